@@ -1,0 +1,50 @@
+"""The game-agnostic core: decisions, chance, events, matches, views and errors.
+
+Nothing in this package names a game; games subclass :class:`GameDef` and :class:`State`
+and register themselves with :func:`register_game`.
+"""
+
+from tomecraft.core.board import Breakdown, Cell, Row, Section
+from tomecraft.core.decision import CHANCE, Decision, Option
+from tomecraft.core.errors import (
+    GameOver,
+    IllegalDecision,
+    InvalidConfig,
+    InvalidPosition,
+    TomecraftError,
+    UnknownGame,
+)
+from tomecraft.core.events import Event
+from tomecraft.core.match import Match, Step
+from tomecraft.core.registry import game_names, get_game, register_game
+from tomecraft.core.rng import Rng, derive_seed
+from tomecraft.core.serial import canonical_json, digest
+from tomecraft.core.state import GameDef, State
+
+__all__ = [
+    "CHANCE",
+    "Breakdown",
+    "Cell",
+    "Decision",
+    "Event",
+    "GameDef",
+    "GameOver",
+    "IllegalDecision",
+    "InvalidConfig",
+    "InvalidPosition",
+    "Match",
+    "Option",
+    "Rng",
+    "Row",
+    "Section",
+    "State",
+    "Step",
+    "TomecraftError",
+    "UnknownGame",
+    "canonical_json",
+    "derive_seed",
+    "digest",
+    "game_names",
+    "get_game",
+    "register_game",
+]

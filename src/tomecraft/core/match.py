@@ -1,0 +1,164 @@
+"""A match: a game state plus the seeded generator that resolves chance, and its history.
+
+A *game file* is everything needed to reproduce a game: the game name, its configuration,
+the seed, an optional starting position, and every decision taken (chance outcomes
+included, so a file can be checked against its seed). Same seed and same decisions give
+the same game, byte for byte.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tomecraft.core.decision import CHANCE
+from tomecraft.core.errors import InvalidPosition
+from tomecraft.core.events import Event
+from tomecraft.core.registry import get_game
+from tomecraft.core.rng import Rng
+from tomecraft.core.state import GameDef, State
+
+GAME_FILE_FORMAT = "tomecraft-game"
+SNAPSHOT_FORMAT = "tomecraft-snapshot"
+FILE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One recorded decision: who took it, which option, and what it caused."""
+
+    index: int
+    actor: int
+    kind: str
+    option: int
+    events: list[Event]
+
+
+class Match:
+    """A state driven by decisions, with chance resolved by a private seeded generator."""
+
+    def __init__(
+        self,
+        game: GameDef | str,
+        config: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        *,
+        start: State | None = None,
+    ) -> None:
+        self.game = get_game(game) if isinstance(game, str) else game
+        self.seed = int(seed)
+        self.rng = Rng(self.seed)
+        if start is not None:
+            self.start: dict[str, Any] | None = start.to_json()
+            self.state = start.clone()
+            self.config = dict(config) if config is not None else {}
+        else:
+            self.start = None
+            self.config = self.game.parse_config(config or {})
+            self.state = self.game.new_state(self.config, self.rng)
+        self.history: list[tuple[int, int]] = []
+
+    # -- driving ---------------------------------------------------------------------
+    def step(self, option_id: int) -> list[Event]:
+        """Apply ``option_id`` for whoever decides now (chance included)."""
+        d = self.state.decision()
+        events = self.state.apply(option_id)
+        assert d is not None
+        self.history.append((d.actor, option_id))
+        return events
+
+    def resolve_chance(self) -> list[Event]:
+        """Resolve pending chance decisions with the match's generator until a player decides."""
+        events: list[Event] = []
+        while True:
+            d = self.state.decision()
+            if d is None or d.actor != CHANCE:
+                return events
+            events.extend(self.step(self.state.sample_chance(self.rng)))
+
+    def actor(self) -> int | None:
+        d = self.state.decision()
+        return None if d is None else d.actor
+
+    def is_over(self) -> bool:
+        return self.state.decision() is None
+
+    # -- files -----------------------------------------------------------------------
+    def game_file(self) -> dict[str, Any]:
+        """Setup + seed + decisions: enough to replay the game exactly."""
+        data: dict[str, Any] = {
+            "format": GAME_FILE_FORMAT,
+            "version": FILE_VERSION,
+            "game": self.game.name,
+            "config": self.config,
+            "seed": self.seed,
+            "decisions": [[a, o] for a, o in self.history],
+        }
+        if self.start is not None:
+            data["start"] = self.start
+        return data
+
+    @classmethod
+    def from_game_file(cls, data: Mapping[str, Any]) -> Match:
+        """Rebuild a match by replaying a game file; chance outcomes are checked."""
+        match = cls._blank_from(data, GAME_FILE_FORMAT)
+        for _ in match.replay_steps(data["decisions"]):
+            pass
+        return match
+
+    def replay_steps(self, decisions: Any) -> Iterator[Step]:
+        """Apply recorded decisions one by one, yielding each step (for step-through)."""
+        if not isinstance(decisions, list):
+            raise InvalidPosition("'decisions' must be a list of [actor, option] pairs")
+        for i, pair in enumerate(decisions):
+            if not (isinstance(pair, list) and len(pair) == 2):
+                raise InvalidPosition(f"decision {i} must be an [actor, option] pair, got {pair!r}")
+            actor, option = pair
+            d = self.state.decision()
+            if d is None:
+                raise InvalidPosition(f"decision {i}: the game is already over")
+            if actor != d.actor:
+                raise InvalidPosition(
+                    f"decision {i}: recorded for actor {actor}, but actor {d.actor} decides"
+                )
+            if d.actor == CHANCE:
+                expected = self.state.sample_chance(self.rng)
+                if expected != option:
+                    raise InvalidPosition(
+                        f"decision {i}: chance outcome {option} does not follow from the seed "
+                        f"(the generator gives {expected}); the file was edited or is corrupt"
+                    )
+            events = self.step(option)
+            yield Step(i, d.actor, d.kind, option, events)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The full match (state, generator, history) as JSON: resumes exactly."""
+        data = self.game_file()
+        data["format"] = SNAPSHOT_FORMAT
+        data["rng"] = self.rng.getstate()
+        data["state"] = self.state.to_json()
+        return data
+
+    @classmethod
+    def from_snapshot(cls, data: Mapping[str, Any]) -> Match:
+        match = cls._blank_from(data, SNAPSHOT_FORMAT)
+        match.state = match.game.state_from_json(data["state"])
+        match.rng.setstate(int(data["rng"]))
+        match.history = [(int(a), int(o)) for a, o in data["decisions"]]
+        return match
+
+    @classmethod
+    def _blank_from(cls, data: Mapping[str, Any], fmt: str) -> Match:
+        if not isinstance(data, Mapping) or data.get("format") != fmt:
+            raise InvalidPosition(f"not a {fmt} document (its 'format' must be {fmt!r})")
+        if data.get("version") != FILE_VERSION:
+            raise InvalidPosition(
+                f"unsupported {fmt} version {data.get('version')!r}; supported: {FILE_VERSION}"
+            )
+        for key in ("game", "config", "seed", "decisions"):
+            if key not in data:
+                raise InvalidPosition(f"{fmt} document lacks the key {key!r}")
+        game = get_game(str(data["game"]))
+        start = game.state_from_json(data["start"]) if data.get("start") else None
+        return cls(game, data["config"], int(data["seed"]), start=start)

@@ -1,0 +1,162 @@
+"""The game/state split: a :class:`GameDef` describes a game, a :class:`State` is one moment.
+
+Every game plugs into the core by subclassing both. The contract:
+
+* ``decision()`` is the pending decision, or ``None`` once the game is over;
+* ``apply(option_id)`` checks the id against the pending decision, raises
+  :class:`~tomecraft.core.errors.IllegalDecision` and leaves the state untouched if it is
+  not listed, and otherwise returns the events it caused;
+* chance is a decision like any other (actor :data:`~tomecraft.core.decision.CHANCE`):
+  the state lists the outcomes with weights and never draws on its own, so no future
+  draw is stored anywhere a player could read;
+* ``to_json``/``from_json`` round-trip exactly; ``view(seat)`` is what one seat may see.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
+
+from tomecraft.core.board import Breakdown, Section
+from tomecraft.core.decision import Decision, Option
+from tomecraft.core.errors import GameOver, IllegalDecision
+from tomecraft.core.events import Event
+from tomecraft.core.rng import Rng
+from tomecraft.core.serial import digest
+from tomecraft.i18n import Msg
+
+
+class State(ABC):
+    """One moment of one game. Mutable: :meth:`apply` changes it in place."""
+
+    game_name: ClassVar[str]
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int:
+        """Number of seats (a solo game has one)."""
+
+    @abstractmethod
+    def decision(self) -> Decision | None:
+        """The pending decision, or ``None`` when the game is over."""
+
+    @abstractmethod
+    def _apply(self, option_id: int) -> list[Event]:
+        """Apply a listed option (already validated) and return its events."""
+
+    @abstractmethod
+    def label(self, decision: Decision, option_id: int) -> Msg:
+        """A readable label for one option of ``decision``."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy (for search)."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The full state as JSON-compatible data (exact round trip with from_json)."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a state from :meth:`to_json` output."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: a spectator's public view)."""
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Current score of every seat (final once the game is over)."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """Winning seats of a finished game (empty: nobody won; several: shared)."""
+
+    @abstractmethod
+    def board(self, seat: int | None) -> list[Section]:
+        """What a text interface draws for ``seat``."""
+
+    @abstractmethod
+    def breakdown(self) -> Breakdown:
+        """The score breakdown per seat."""
+
+    def returns(self) -> list[float]:
+        """Reward per seat at the end: winners share 1, others get 0."""
+        if not self.is_terminal():
+            return [0.0] * self.num_players
+        won = self.winners()
+        return [(1.0 / len(won) if s in won else 0.0) for s in range(self.num_players)]
+
+    def is_terminal(self) -> bool:
+        return self.decision() is None
+
+    def apply(self, option_id: int) -> list[Event]:
+        """Apply one option of the pending decision; illegal ids change nothing."""
+        d = self.decision()
+        if d is None:
+            raise GameOver()
+        if type(option_id) is not int or option_id not in d.ids:
+            raise IllegalDecision(d.kind, option_id, d.ids)
+        return self._apply(option_id)
+
+    def legal_ids(self) -> tuple[int, ...]:
+        d = self.decision()
+        return () if d is None else d.ids
+
+    def options(self) -> list[Option]:
+        """The pending decision's options with labels (and weights for chance)."""
+        d = self.decision()
+        if d is None:
+            return []
+        weights = d.weights or (None,) * len(d.ids)
+        return [Option(i, self.label(d, i), w) for i, w in zip(d.ids, weights, strict=True)]
+
+    def sample_chance(self, rng: Rng) -> int:
+        """Pick an outcome of the pending chance decision with ``rng``."""
+        d = self.decision()
+        if d is None or d.weights is None:
+            raise ValueError("the pending decision is not a chance decision")
+        if len(d.ids) == 1:
+            return d.ids[0]
+        return d.ids[rng.weighted(d.weights)]
+
+    def state_hash(self) -> str:
+        """A digest of the full state: equal hashes mean identical games so far."""
+        return digest(self.to_json())
+
+
+class GameDef(ABC):
+    """A game definition: its name, player counts, configuration and setup."""
+
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    state_class: ClassVar[type[State]]
+    #: Size of the fixed action space (option ids are in ``range(num_actions)``).
+    num_actions: ClassVar[int]
+
+    @abstractmethod
+    def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Validate user options and return a complete, JSON-compatible configuration.
+
+        Raises :class:`~tomecraft.core.errors.InvalidConfig` naming the bad option and
+        what is allowed.
+        """
+
+    @abstractmethod
+    def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
+        """Set up a new game from a parsed configuration (setup randomness from ``rng``)."""
+
+    @abstractmethod
+    def heuristic(self, state: State, seat: int) -> float:
+        """A quick estimate of how well ``seat`` is doing (higher is better), for bots."""
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return self.state_class.from_json(data)
+
+    def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
+        from tomecraft.i18n import msg
+
+        return msg("core-seat", seat=seat + 1)

@@ -1,0 +1,12 @@
+"""The bundled games. Importing this package registers each of them with the core."""
+
+from tomecraft.core.registry import register_game
+
+
+def _spellbook():  # type: ignore[no-untyped-def]
+    from tomecraft.games.spellbook.game import SpellBookGame
+
+    return SpellBookGame()
+
+
+register_game("spellbook", _spellbook)

@@ -1,0 +1,92 @@
+"""SpellBook's fixed action space. Every option id means one thing in its decision kind.
+
+Blocks (offsets are constants below):
+
+* ``PASS`` — skip a phase, stop an optional effect, decline.
+* ``TOKEN + k`` — a token of kind ``k`` (which one to take, store, discard, pay...;
+  for chance decisions, the kind drawn from the bag).
+* ``TAKE1``, ``DRAW2``, ``STORE1`` — the basic morning and midday actions.
+* ``USE + 3*s + (l-3)`` — use spell ``s``'s phase action at effect level ``l``.
+* ``LEARN + 3*s + (L-3)`` — learn spell ``s`` at level ``L``.
+* ``PAIR + 21*give + get`` — a swap: give a pool token of kind ``give``, get ``get``.
+* ``TRIPLE + t`` — pay one wild with the ``t``-th triple of same-rune tokens.
+* ``CLONE + 3*(21*seat + s) + (l-3)`` — Clone: copy ``seat``'s spell ``s`` at level ``l``.
+* ``CLONE_BASIC + b`` — Clone: copy a basic action (take 1, draw 2, store 1, learn).
+* ``MODE + m`` — Focus: 0 store, 1 take.
+* ``SPELL + s`` — choose spell ``s`` (Time Travel's target).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from tomecraft.games.spellbook.data import NUM_COLOURS, NUM_KINDS, NUM_RUNES, kind
+
+MAX_SEATS = 4
+PASS = 0
+TOKEN = 1
+TAKE1 = TOKEN + NUM_KINDS  # 22
+DRAW2 = TAKE1 + 1
+STORE1 = DRAW2 + 1
+USE = STORE1 + 1  # 25
+LEARN = USE + 21 * 3  # 88
+PAIR = LEARN + 21 * 3  # 151
+#: Every multiset of three token kinds sharing one rune, in a fixed order.
+TRIPLES: tuple[tuple[int, int, int], ...] = tuple(
+    (kind(a, r), kind(b, r), kind(c, r))
+    for r in range(NUM_RUNES)
+    for a, b, c in combinations_with_replacement(range(NUM_COLOURS), 3)
+)
+TRIPLE_INDEX: dict[tuple[int, int, int], int] = {t: i for i, t in enumerate(TRIPLES)}
+TRIPLE = PAIR + NUM_KINDS * NUM_KINDS  # 592
+CLONE = TRIPLE + len(TRIPLES)
+CLONE_BASIC = CLONE + MAX_SEATS * 21 * 3
+BASIC_TAKE1, BASIC_DRAW2, BASIC_STORE1, BASIC_LEARN = range(4)
+MODE = CLONE_BASIC + 4
+MODE_STORE, MODE_TAKE = 0, 1
+SPELL = MODE + 2
+NUM_ACTIONS = SPELL + 21
+
+
+def use_id(s: int, level: int) -> int:
+    return USE + 3 * s + (level - 3)
+
+
+def learn_id(s: int, level: int) -> int:
+    return LEARN + 3 * s + (level - 3)
+
+
+def pair_id(give: int, get: int) -> int:
+    return PAIR + NUM_KINDS * give + get
+
+
+def clone_id(seat: int, s: int, level: int) -> int:
+    return CLONE + 3 * (21 * seat + s) + (level - 3)
+
+
+def split3(offset: int, action: int) -> tuple[int, int]:
+    """Decode a ``3*x + (level-3)`` block into ``(x, level)``."""
+    x, lv = divmod(action - offset, 3)
+    return x, lv + 3
+
+
+def block(action: int) -> str:
+    """The name of the block an id belongs to."""
+    for name, start, end in (
+        ("pass", PASS, TOKEN),
+        ("token", TOKEN, TAKE1),
+        ("take1", TAKE1, DRAW2),
+        ("draw2", DRAW2, STORE1),
+        ("store1", STORE1, USE),
+        ("use", USE, LEARN),
+        ("learn", LEARN, PAIR),
+        ("pair", PAIR, TRIPLE),
+        ("triple", TRIPLE, CLONE),
+        ("clone", CLONE, CLONE_BASIC),
+        ("clone_basic", CLONE_BASIC, MODE),
+        ("mode", MODE, SPELL),
+        ("spell", SPELL, NUM_ACTIONS),
+    ):
+        if start <= action < end:
+            return name
+    raise ValueError(f"option id {action} is outside SpellBook's action space [0, {NUM_ACTIONS})")

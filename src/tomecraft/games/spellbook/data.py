@@ -1,0 +1,140 @@
+"""SpellBook's fixed facts (components, tables, the 21 spell cards), loaded from JSON.
+
+The file ``data/spellbook.json`` holds the numbers; this module validates them once at
+import and exposes typed constants. Token kinds are integers ``colour * 3 + rune``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+_RAW: dict[str, Any] = json.loads(
+    (Path(__file__).parent / "data" / "spellbook.json").read_text(encoding="utf-8")
+)
+
+COLOURS: tuple[str, ...] = tuple(_RAW["colours"])
+RUNES: tuple[str, ...] = tuple(_RAW["runes"])
+COLOUR_CODES: tuple[str, ...] = tuple(_RAW["colour_codes"])
+RUNE_CODES: tuple[str, ...] = tuple(_RAW["rune_codes"])
+NUM_COLOURS = len(COLOURS)
+NUM_RUNES = len(RUNES)
+NUM_KINDS = NUM_COLOURS * NUM_RUNES
+TOKENS_PER_KIND: int = _RAW["tokens_per_kind"]
+TOTAL_TOKENS = NUM_KINDS * TOKENS_PER_KIND
+POOL_LIMIT: int = _RAW["pool_limit"]
+FAMILIAR_VALUES: tuple[int, ...] = tuple(_RAW["familiar_values"])
+FAMILIAR_SPACES = len(FAMILIAR_VALUES) - 1
+ALTAR_START: int = _RAW["altar_start"]
+ALTAR_START_SOLO: int = _RAW["altar_start_solo"]
+STARTING_POOL: int = _RAW["starting_pool"]
+REFILL_TARGET: int = _RAW["refill_target"]
+REFILL_WIPE_AT: int = _RAW["refill_wipe_at"]
+SOLO_ALTAR: int = _RAW["solo_altar"]
+SOLO_BOARD_SPACES: int = _RAW["solo_board_spaces"]
+SOLO_WIPE_SPACES: frozenset[int] = frozenset(_RAW["solo_wipe_spaces"])
+#: The rune a level names (Sacrifice, Levitation, Time Travel): level -> rune index.
+LEVEL_RUNE: dict[int, int] = {int(k): RUNES.index(v) for k, v in _RAW["level_runes"].items()}
+LEVELS = (3, 4, 5)
+PHASES = ("morning", "midday", "evening")
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCard:
+    """One spell card: colour, set, phase (None: no action) and per-level facts."""
+
+    index: int
+    id: str
+    colour: int
+    set: int
+    phase: int | None
+    #: Points at levels 3, 4, 5; ``None`` where the card scores a variable amount.
+    points: tuple[int | None, int | None, int | None]
+    #: What each level does: "action", "instant", "permanent", "scoring" or "none".
+    kinds: tuple[str, str, str]
+
+    def points_at(self, level: int) -> int | None:
+        return self.points[level - 3]
+
+    def kind_at(self, level: int) -> str:
+        return self.kinds[level - 3]
+
+
+def _load_spells() -> tuple[SpellCard, ...]:
+    cards = []
+    for i, raw in enumerate(_RAW["spells"]):
+        phase = raw["phase"]
+        card = SpellCard(
+            index=i,
+            id=raw["id"],
+            colour=COLOURS.index(raw["colour"]),
+            set=int(raw["set"]),
+            phase=None if phase is None else PHASES.index(phase),
+            points=tuple(raw["points"]),  # type: ignore[arg-type]
+            kinds=tuple(raw["kinds"]),  # type: ignore[arg-type]
+        )
+        if card.set not in (1, 2, 3) or len(card.points) != 3 or len(card.kinds) != 3:
+            raise ValueError(f"spellbook.json: malformed spell {raw['id']!r}")
+        cards.append(card)
+    per_colour_set = {(c.colour, c.set) for c in cards}
+    if len(cards) != 21 or len(per_colour_set) != 21:
+        raise ValueError("spellbook.json: need exactly one spell per colour and set (21)")
+    return tuple(cards)
+
+
+SPELLS: tuple[SpellCard, ...] = _load_spells()
+SPELL_INDEX: dict[str, int] = {c.id: c.index for c in SPELLS}
+assert FAMILIAR_SPACES == 14 and TOTAL_TOKENS == 105
+
+
+def spell(name: str) -> int:
+    """Index of the spell ``name`` (``"time_travel"``...); raises ValueError if unknown."""
+    try:
+        return SPELL_INDEX[name]
+    except KeyError:
+        raise ValueError(
+            f"unknown spell {name!r}; known spells: {', '.join(SPELL_INDEX)}"
+        ) from None
+
+
+def kind(colour: int, rune: int) -> int:
+    return colour * NUM_RUNES + rune
+
+
+def colour_of(k: int) -> int:
+    return k // NUM_RUNES
+
+
+def rune_of(k: int) -> int:
+    return k % NUM_RUNES
+
+
+def token_code(k: int) -> str:
+    """Compact token code: colour letter + rune letter, e.g. ``"Ro"`` (red circle)."""
+    return COLOUR_CODES[colour_of(k)] + RUNE_CODES[rune_of(k)]
+
+
+def parse_token(code: str) -> int:
+    """Parse a token code (``"Ro"``, ``"Kt"``, ``"Ys"``) or ``"red/circle"``."""
+    text = code.strip()
+    if "/" in text:
+        c, _, r = text.partition("/")
+        if c in COLOURS and r in RUNES:
+            return kind(COLOURS.index(c), RUNES.index(r))
+    elif len(text) == 2 and text[0] in COLOUR_CODES and text[1] in RUNE_CODES:
+        return kind(COLOUR_CODES.index(text[0]), RUNE_CODES.index(text[1]))
+    raise ValueError(
+        f"bad token {code!r}: write a colour letter ({'/'.join(COLOUR_CODES)}) and a rune "
+        f"letter ({'/'.join(RUNE_CODES)}), e.g. 'Ro', or 'red/circle'"
+    )
+
+
+def familiar_value(stored: int) -> int:
+    return FAMILIAR_VALUES[min(stored, FAMILIAR_SPACES)]
+
+
+def solo_opponent_value(tokens: int) -> int:
+    """Score of the solo opponent board with ``tokens`` stored (bottom area not included)."""
+    return 0 if tokens < 4 else 14 + 2 * (tokens - 4)

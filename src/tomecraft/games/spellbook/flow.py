@@ -1,0 +1,208 @@
+"""The structure of a day: morning, midday, evening, then the altar (and solo opponent).
+
+A day is one :class:`DayTask` at the bottom of the stack. In each phase the player takes
+at most one action (two in the morning with Swiftness L5) or skips it. A spell with a
+phase symbol gives an action from the day after it was learned; it may be used at its
+level or any lower level.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from tomecraft.core import Decision
+from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook import spells as SP
+from tomecraft.games.spellbook.data import (
+    FAMILIAR_SPACES,
+    POOL_LIMIT,
+    REFILL_TARGET,
+    REFILL_WIPE_AT,
+    SOLO_ALTAR,
+    SOLO_BOARD_SPACES,
+    SOLO_WIPE_SPACES,
+    SPELLS,
+)
+from tomecraft.games.spellbook.learning import PayLearn, learn_options
+from tomecraft.games.spellbook.tasks import ALTAR, Draw, Store, Take, Task, token_options
+from tomecraft.i18n import msg
+
+if TYPE_CHECKING:
+    from tomecraft.games.spellbook.state import SpellBookState
+
+MORNING, MIDDAY, EVENING = 0, 1, 2
+PHASE_KINDS = ("morning", "midday", "evening")
+END, REFILL, FINISH = 3, 4, 5
+
+
+def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
+    """Every action ``seat`` may take now in ``phase`` (PASS, to skip, comes first)."""
+    ids = [A.PASS]
+    pool_size = st.pool_size(seat)
+    if phase == MORNING:
+        if pool_size < POOL_LIMIT:
+            if any(st.altar):
+                ids.append(A.TAKE1)
+            ids.append(A.DRAW2)
+    elif phase == MIDDAY:
+        if pool_size and len(st.familiars[seat]) < FAMILIAR_SPACES:
+            ids.append(A.STORE1)
+    levels = st.levels[seat]
+    fresh = st.fresh[seat]
+    for s in st.spells:
+        card = SPELLS[s]
+        top = levels[s]
+        if not top or card.phase != phase or (fresh >> s) & 1:
+            continue
+        if s == SP.CLONE:
+            ids.extend(SP.clone_options(st, seat))
+            continue
+        rune = st.marker_rune(seat, s)
+        for lv in range(3, top + 1):
+            if card.kind_at(lv) == "action" and SP.can_cast(st, SP.Cast(seat, s, lv, rune, s)):
+                ids.append(A.use_id(s, lv))
+    if phase == EVENING:
+        ids.extend(learn_options(st, seat))
+    ids.sort()
+    return ids
+
+
+def start_action(st: SpellBookState, seat: int, option: int) -> None:
+    """Begin the action ``option`` (not PASS) chosen in a phase decision."""
+    if option == A.TAKE1:
+        st.stack.append(Take(seat, 1, optional=False))
+    elif option == A.DRAW2:
+        st.stack.append(Draw(seat, 2))
+    elif option == A.STORE1:
+        st.stack.append(Store(seat, 1, optional=False))
+    elif A.USE <= option < A.LEARN:
+        s, lv = A.split3(A.USE, option)
+        st.log("use", seat, "sb-ev-use", spell=st.spell_msg(s), level=lv)
+        SP.cast(st, SP.Cast(seat, s, lv, st.marker_rune(seat, s), s))
+    elif A.LEARN <= option < A.PAIR:
+        s, lv = A.split3(A.LEARN, option)
+        st.stack.append(PayLearn(seat, s, lv))
+    elif A.CLONE <= option < A.MODE:
+        st.log("use", seat, "sb-ev-clone", option=st.option_msg(option))
+        SP.clone(st, seat, option)
+    else:  # pragma: no cover - phase_options never lists anything else
+        raise AssertionError(f"not a phase action: {option}")
+
+
+def _phase_decision(st: SpellBookState, seat: int, phase: int, kind: str) -> Decision:
+    return Decision(
+        seat, kind, tuple(phase_options(st, seat, phase)), msg(f"sb-prompt-{kind}", seat=seat + 1)
+    )
+
+
+@dataclass(slots=True)
+class DayTask(Task):
+    """One player's day, phase by phase, then end-of-day upkeep."""
+
+    name: ClassVar[str] = "day"
+    seat: int
+    stage: int = MORNING
+    morning_left: int = -1
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        if self.stage == MORNING:
+            if self.morning_left < 0:
+                self.morning_left = SP.morning_actions(st, self.seat)
+            if self.morning_left == 0:
+                self.stage = MIDDAY
+                return None
+            return _phase_decision(st, self.seat, MORNING, "morning")
+        if self.stage in (MIDDAY, EVENING):
+            return _phase_decision(st, self.seat, self.stage, PHASE_KINDS[self.stage])
+        if self.stage == END:
+            self.stage = REFILL
+            if st.solo:
+                st.stack.append(SoloMove(self.seat))
+            return None
+        if self.stage == REFILL:
+            self.stage = FINISH
+            if not st.solo:
+                refill_altar(st)
+            return None
+        st.stack.pop()
+        st.end_day(self.seat)
+        return None
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        if self.stage == MORNING:
+            if option == A.PASS:
+                self.stage = MIDDAY
+                st.log("skip", self.seat, "sb-ev-skip", phase=msg("sb-phase-morning"))
+                return
+            self.morning_left -= 1
+        else:
+            if option == A.PASS:
+                st.log("skip", self.seat, "sb-ev-skip", phase=msg(f"sb-phase-{PHASE_KINDS[self.stage]}"))
+            self.stage += 1
+            if option == A.PASS:
+                return
+        start_action(st, self.seat, option)
+
+
+def refill_altar(st: SpellBookState) -> None:
+    """After the evening: under 5 tokens fill to 5; 5 to 9 add 1; 10 or more: discard the
+    altar and lay out 5 new ones."""
+    size = sum(st.altar)
+    if size >= REFILL_WIPE_AT:
+        st.wipe_altar()
+        st.stack.append(Draw(st.current, REFILL_TARGET, ALTAR))
+    elif size >= REFILL_TARGET:
+        st.stack.append(Draw(st.current, 1, ALTAR))
+    else:
+        st.stack.append(Draw(st.current, REFILL_TARGET - size, ALTAR))
+
+
+@dataclass(slots=True)
+class SwiftAction(Task):
+    """Swiftness L3/L4 (instant): perform one available morning action right away."""
+
+    name: ClassVar[str] = "swift"
+    seat: int
+
+    def step(self, st: SpellBookState) -> Decision:
+        return _phase_decision(st, self.seat, MORNING, "swift")
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        st.stack.pop()
+        if option != A.PASS:
+            start_action(st, self.seat, option)
+
+
+@dataclass(slots=True)
+class SoloMove(Task):
+    """Solo, end of day: move 1 altar token of your choice to the opponent's next space.
+    On spaces 4, 9 and 14 the altar is discarded and 7 new tokens laid out; otherwise
+    the altar is refilled up to 7. Filling the 17th space ends the game."""
+
+    name: ClassVar[str] = "solomove"
+    seat: int
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        ids = token_options(st.altar)
+        if not ids:
+            st.stack.pop()
+            st.stack.append(Draw(self.seat, SOLO_ALTAR, ALTAR))
+            return None
+        return Decision(self.seat, "solo-move", tuple(ids), msg("sb-prompt-solo-move"))
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        st.stack.pop()
+        k = option - A.TOKEN
+        st.altar[k] -= 1
+        st.opp_board.append(k)
+        space = len(st.opp_board)
+        st.log("solo-move", self.seat, "sb-ev-solo-move", token=st.token_msg(k), space=space)
+        if space >= SOLO_BOARD_SPACES:
+            st.end_triggered = True
+            return
+        if space in SOLO_WIPE_SPACES:
+            st.wipe_altar()
+            st.stack.append(Draw(self.seat, SOLO_ALTAR, ALTAR))
+        else:
+            st.stack.append(Draw(self.seat, max(0, SOLO_ALTAR - sum(st.altar)), ALTAR))

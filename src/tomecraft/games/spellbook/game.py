@@ -1,0 +1,150 @@
+"""SpellBook's game definition: options, setup and the bots' quick evaluation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook.data import (
+    ALTAR_START,
+    ALTAR_START_SOLO,
+    NUM_COLOURS,
+    NUM_KINDS,
+    SPELLS,
+    STARTING_POOL,
+    TOKENS_PER_KIND,
+    familiar_value,
+    spell,
+)
+from tomecraft.games.spellbook.flow import DayTask
+from tomecraft.games.spellbook.state import SpellBookState
+from tomecraft.i18n import register_catalog_dir
+
+register_catalog_dir(Path(__file__).parent / "locales")
+
+SET_CHOICES = ("1", "2", "3", "classic")
+
+
+def spells_for_set(which: str) -> tuple[int, ...]:
+    """The 7 spells of set 1, 2 or 3 (one per colour, in colour order)."""
+    n = int(which)
+    return tuple(c.index for c in SPELLS if c.set == n)
+
+
+def parse_spell_list(names: Any) -> tuple[int, ...]:
+    """An explicit selection: 7 spell ids, exactly one of each colour."""
+    if isinstance(names, str):
+        names = [n for n in names.replace(",", " ").split() if n]
+    if not isinstance(names, list | tuple) or len(names) != NUM_COLOURS:
+        raise InvalidConfig(f"an explicit spell list needs exactly 7 spell ids, got {names!r}")
+    try:
+        chosen = [spell(str(n)) for n in names]
+    except ValueError as exc:
+        raise InvalidConfig(str(exc)) from None
+    colours = sorted(SPELLS[s].colour for s in chosen)
+    if colours != list(range(NUM_COLOURS)):
+        raise InvalidConfig(
+            "an explicit spell list needs one spell of each colour (red, purple, green, "
+            f"black, white, blue, yellow), got {', '.join(str(n) for n in names)}"
+        )
+    return tuple(sorted(chosen, key=lambda s: SPELLS[s].colour))
+
+
+class SpellBookGame(GameDef):
+    """SpellBook for 1 (solo) to 4 players."""
+
+    name = "spellbook"
+    min_players = 1
+    max_players = 4
+    state_class = SpellBookState
+    num_actions = A.NUM_ACTIONS
+
+    def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Options: ``players`` 1-4 (default 2), ``set`` 1/2/3/classic (default 1) or
+        ``spells`` (an explicit list of 7, one per colour), ``difficulty`` 0-3 (solo only),
+        ``first_player`` (default: random)."""
+        known = {"players", "set", "spells", "difficulty", "first_player"}
+        unknown = set(raw) - known
+        if unknown:
+            raise InvalidConfig(
+                f"unknown SpellBook option(s) {', '.join(sorted(unknown))}; allowed: "
+                + ", ".join(sorted(known))
+            )
+        players = raw.get("players", 2)
+        if not isinstance(players, int) or not 1 <= players <= 4:
+            raise InvalidConfig(f"players must be 1 (solo), 2, 3 or 4, got {players!r}")
+        cfg: dict[str, Any] = {"players": players}
+        if raw.get("spells") is not None:
+            cfg["spells"] = [SPELLS[s].id for s in parse_spell_list(raw["spells"])]
+        else:
+            which = str(raw.get("set", "1")).lower()
+            if which not in SET_CHOICES:
+                raise InvalidConfig(
+                    f"set must be one of {', '.join(SET_CHOICES)} (or give 'spells'), got {which!r}"
+                )
+            cfg["set"] = which
+        difficulty = raw.get("difficulty", 0)
+        if not isinstance(difficulty, int) or not 0 <= difficulty <= 3:
+            raise InvalidConfig(f"difficulty must be 0, 1, 2 or 3, got {difficulty!r}")
+        if difficulty and players != 1:
+            raise InvalidConfig("difficulty applies to the solo mode only (players = 1)")
+        cfg["difficulty"] = difficulty
+        first = raw.get("first_player")
+        if first is not None:
+            if not isinstance(first, int) or not 0 <= first < players:
+                raise InvalidConfig(f"first_player must be a seat from 0 to {players - 1}, got {first!r}")
+            cfg["first_player"] = first
+        return cfg
+
+    def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
+        """Setup: all 105 tokens in the bag; the spell selection (classic: one random card
+        per colour); the altar (5, or 7 solo); 2 tokens to each pool; a random first
+        player; solo difficulty: that many bag tokens to the opponent's bottom area."""
+        cfg = self.parse_config(config)
+        players = cfg["players"]
+        if "spells" in cfg:
+            chosen = parse_spell_list(cfg["spells"])
+        elif cfg["set"] == "classic":
+            chosen = tuple(c * 3 + rng.below(3) for c in range(NUM_COLOURS))
+        else:
+            chosen = spells_for_set(cfg["set"])
+        st = SpellBookState(players, chosen, difficulty=cfg["difficulty"])
+        st.bag = [TOKENS_PER_KIND] * NUM_KINDS
+
+        def draw() -> int:
+            k = rng.weighted(st.bag)
+            st.bag[k] -= 1
+            return k
+
+        for _ in range(ALTAR_START_SOLO if st.solo else ALTAR_START):
+            st.altar[draw()] += 1
+        first = cfg.get("first_player", 0 if st.solo else rng.below(players))
+        for i in range(players):
+            seat = (first + i) % players
+            for _ in range(STARTING_POOL):
+                st.pools[seat][draw()] += 1
+        for _ in range(cfg["difficulty"]):
+            st.opp_bottom.append(draw())
+        st.first = st.current = first
+        st.stack.append(DayTask(first))
+        st.settle()
+        return st
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """Points now, plus what the pool and familiar are worth as material: pool tokens
+        are future stores and learns, and the next familiar space's increment counts."""
+        assert isinstance(state, SpellBookState)
+        st = state
+        score = float(st.score(seat))
+        stored = len(st.familiars[seat])
+        pool = st.pool_size(seat)
+        score += 0.45 * min(pool, 9)
+        if stored < 14:
+            score += 0.3 * (familiar_value(stored + 1) - familiar_value(stored))
+        if not st.solo:
+            others = [st.score(o) for o in range(st.players) if o != seat]
+            score -= 0.25 * max(others, default=0)
+        return score

@@ -1,0 +1,154 @@
+"""Learning a spell: which (spell, level) pairs are affordable, and paying for one.
+
+Rule: pay L tokens of the spell's colour from the pool; at least one is really that colour
+and becomes the marker (placed on level L, keeping its rune); the others go to the
+discard box. With the basic learn, each group of three tokens sharing one rune (any
+colours) pays for one token of the spell's colour; groups may repeat. Transmutation
+replaces the groups: at L4 one pool token of the card's matching rune pays one token, at
+L5 up to two such tokens do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from tomecraft.core import Decision
+from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook.data import NUM_KINDS, NUM_RUNES, SPELLS, colour_of, kind
+from tomecraft.games.spellbook.tasks import Task, tokens_decision
+
+if TYPE_CHECKING:
+    from tomecraft.games.spellbook.state import SpellBookState
+
+TRIPLES_MODE, TRANSMUTE_MODE = 0, 1
+_TRIPLE_NEEDS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((k, t.count(k)) for k in sorted(set(t))) for t in A.TRIPLES
+)
+
+
+def payable_units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) -> int:
+    """How many tokens of ``colour`` the pool can pay, wilds included (0 without a real one)."""
+    if not any(pool[kind(colour, r)] for r in range(NUM_RUNES)):
+        return 0
+    return _units(pool, colour, mode, wild_rune, wilds)
+
+
+def _units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) -> int:
+    own = sum(pool[kind(colour, r)] for r in range(NUM_RUNES))
+    if mode == TRANSMUTE_MODE:
+        other = sum(pool[k] for k in range(wild_rune, NUM_KINDS, NUM_RUNES) if colour_of(k) != colour)
+        return own + min(wilds, other)
+    extra = 0
+    for r in range(NUM_RUNES):
+        extra += sum(pool[k] for k in range(r, NUM_KINDS, NUM_RUNES) if colour_of(k) != colour) // 3
+    return own + extra
+
+
+def learn_options(st: SpellBookState, seat: int, mode: int = TRIPLES_MODE, wild_rune: int = 0, wilds: int = 0) -> list[int]:
+    """Learn option ids affordable now for ``seat`` (spells in play not yet learned)."""
+    pool = st.pools[seat]
+    levels = st.levels[seat]
+    out = []
+    for s in st.spells:
+        if levels[s] or st.markers[seat][s] >= 0:
+            continue
+        units = payable_units(pool, SPELLS[s].colour, mode, wild_rune, wilds)
+        out.extend(A.learn_id(s, lv) for lv in (3, 4, 5) if units >= lv)
+    return out
+
+
+@dataclass(slots=True)
+class ChooseLearn(Task):
+    """Pick the spell and level to learn (Transmutation, or Clone copying a learn)."""
+
+    name: ClassVar[str] = "chooselearn"
+    seat: int
+    mode: int = TRIPLES_MODE
+    wild_rune: int = 0
+    wilds: int = 0
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        ids = learn_options(st, self.seat, self.mode, self.wild_rune, self.wilds)
+        if not ids:
+            st.stack.pop()
+            return None
+        return tokens_decision(self.seat, "learn-choose", ids, False)
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        st.stack.pop()
+        s, level = A.split3(A.LEARN, option)
+        st.stack.append(PayLearn(self.seat, s, level, self.mode, self.wild_rune, self.wilds))
+
+
+@dataclass(slots=True)
+class PayLearn(Task):
+    """Pay for a chosen learn: first the marker token, then the other tokens one by one."""
+
+    name: ClassVar[str] = "paylearn"
+    seat: int
+    spell: int
+    level: int
+    mode: int = TRIPLES_MODE
+    wild_rune: int = 0
+    wilds: int = 0
+    units_left: int = -1
+    paid: tuple[int, ...] = ()
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        colour = SPELLS[self.spell].colour
+        pool = st.pools[self.seat]
+        own = [A.TOKEN + kind(colour, r) for r in range(NUM_RUNES) if pool[kind(colour, r)]]
+        if self.units_left < 0:
+            return tokens_decision(self.seat, "learn-marker", own, False, spell=st.spell_msg(self.spell))
+        if self.units_left == 0:
+            st.stack.pop()
+            st.finish_learn(self.seat, self.spell, self.level, self.paid)
+            return None
+        ids = list(own)
+        if self.mode == TRANSMUTE_MODE:
+            if self.wilds > 0:
+                ids += [
+                    A.TOKEN + k
+                    for k in range(self.wild_rune, NUM_KINDS, NUM_RUNES)
+                    if pool[k] and colour_of(k) != colour
+                ]
+        else:
+            for t, needs in enumerate(_TRIPLE_NEEDS):
+                if all(pool[k] >= c for k, c in needs):
+                    for k, c in needs:
+                        pool[k] -= c
+                    if _units(pool, colour, TRIPLES_MODE, 0, 0) >= self.units_left - 1:
+                        ids.append(A.TRIPLE + t)
+                    for k, c in needs:
+                        pool[k] += c
+        ids.sort()
+        return tokens_decision(
+            self.seat, "learn-pay", ids, False, spell=st.spell_msg(self.spell), left=self.units_left
+        )
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        pool = st.pools[self.seat]
+        if self.units_left < 0:
+            k = option - A.TOKEN
+            pool[k] -= 1
+            st.markers[self.seat][self.spell] = k
+            self.units_left = self.level - 1
+            st.log("marker", self.seat, "sb-ev-marker", token=st.token_msg(k), spell=st.spell_msg(self.spell))
+            return
+        if option >= A.TRIPLE:
+            spent = A.TRIPLES[option - A.TRIPLE]
+        else:
+            k = option - A.TOKEN
+            spent = (k,)
+            if colour_of(k) != SPELLS[self.spell].colour:
+                self.wilds -= 1
+        for k in spent:
+            pool[k] -= 1
+            st.discard[k] += 1
+        self.paid = self.paid + spent
+        self.units_left -= 1
+        st.log("pay", self.seat, "sb-ev-pay", tokens=" ".join(st.token_text(k) for k in spent))
+
+
+__all__ = ["TRANSMUTE_MODE", "TRIPLES_MODE", "ChooseLearn", "PayLearn", "learn_options", "payable_units"]

@@ -1,0 +1,443 @@
+"""SpellBook's game state: tokens, spells, the effect stack, and the decision loop.
+
+Token containers are count vectors over the 21 token kinds (the bag, the altar, the
+discard box, each pool); familiars and the solo opponent board are ordered lists. The
+bag holds no order: every draw is a chance decision weighted by the bag's counts, except
+for an optional known top (``bag_top``, used by hand-built positions), which is drawn first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tomecraft.core import CHANCE, Breakdown, Decision, Event, InvalidPosition, Section, State
+from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook import spells as SP
+from tomecraft.games.spellbook.data import (
+    FAMILIAR_SPACES,
+    NUM_KINDS,
+    RUNE_CODES,
+    SPELL_INDEX,
+    SPELLS,
+    TOTAL_TOKENS,
+    colour_of,
+    familiar_value,
+    rune_of,
+    solo_opponent_value,
+    token_code,
+)
+from tomecraft.games.spellbook.tasks import FAMILIAR, POOL, Draw, Task, task_from_json
+from tomecraft.i18n import Msg, msg
+
+RUNE_SYMBOLS = ("●", "▲", "■")
+_DRAW_PROMPT = msg("sb-prompt-draw")
+
+
+class SpellBookState(State):
+    """A SpellBook game in progress (1-4 seats; one seat plays the solo mode)."""
+
+    game_name = "spellbook"
+
+    def __init__(self, players: int, spells: tuple[int, ...], *, difficulty: int = 0) -> None:
+        n = players
+        self.players = n
+        self.solo = n == 1
+        self.difficulty = difficulty
+        self.spells = spells
+        self.bag = [0] * NUM_KINDS
+        self.bag_top: list[int] = []
+        self.altar = [0] * NUM_KINDS
+        self.discard = [0] * NUM_KINDS
+        self.pools = [[0] * NUM_KINDS for _ in range(n)]
+        self.familiars: list[list[int]] = [[] for _ in range(n)]
+        self.levels = [[0] * 21 for _ in range(n)]
+        self.markers = [[-1] * 21 for _ in range(n)]
+        self.fresh = [0] * n
+        self.first = 0
+        self.current = 0
+        self.days = 0
+        self.end_triggered = False
+        self.over = False
+        self.opp_board: list[int] = []
+        self.opp_bottom: list[int] = []
+        self.stack: list[Task] = []
+        self._decision: Decision | None = None
+        self._events: list[Event] = []
+
+    # -- the decision loop -------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    def _apply(self, option_id: int) -> list[Event]:
+        self._events = []
+        self.stack[-1].answer(self, option_id)
+        self.settle()
+        events, self._events = self._events, []
+        return events
+
+    def settle(self) -> None:
+        """Run automatic steps until a decision is needed or the game is over."""
+        while not self.over:
+            if not self.stack:  # pragma: no cover - end_day always queues the next day
+                raise AssertionError("empty stack in a running game")
+            d = self.stack[-1].step(self)
+            if d is not None:
+                self._decision = d
+                return
+        self._decision = None
+        self.stack.clear()
+
+    # -- helpers used by tasks and spells -------------------------------------------------
+    def log(self, kind: str, seat: int | None, key: str, **args: Any) -> None:
+        self._events.append(Event(kind, seat, msg(key, **args)))
+
+    def pool_size(self, seat: int) -> int:
+        return sum(self.pools[seat])
+
+    def bag_size(self) -> int:
+        return sum(self.bag)
+
+    def refill_bag(self) -> bool:
+        """Empty bag: the whole discard box goes back into the bag. False if both are empty."""
+        if not any(self.discard):
+            return False
+        for k in range(NUM_KINDS):
+            self.bag[k] += self.discard[k]
+            self.discard[k] = 0
+        self.log("bag-refill", None, "sb-ev-bag-refill", n=self.bag_size())
+        return True
+
+    def chance_decision(self) -> Decision:
+        if self.bag_top:
+            return Decision(CHANCE, "draw", (A.TOKEN + self.bag_top[0],), _DRAW_PROMPT, (1,))
+        bag = self.bag
+        ids = tuple(A.TOKEN + k for k in range(NUM_KINDS) if bag[k])
+        weights = tuple(bag[i - A.TOKEN] for i in ids)
+        return Decision(CHANCE, "draw", ids, _DRAW_PROMPT, weights)
+
+    def draw_token(self, k: int) -> None:
+        if self.bag_top:
+            self.bag_top.pop(0)
+        self.bag[k] -= 1
+
+    def take_from_altar(self, seat: int, k: int, dest: int) -> None:
+        self.altar[k] -= 1
+        if dest == POOL:
+            self.pools[seat][k] += 1
+            self.log("take", seat, "sb-ev-take", token=self.token_msg(k))
+        else:
+            self.familiars[seat].append(k)
+            self.log("take-store", seat, "sb-ev-take-store", token=self.token_msg(k))
+            self.check_familiar_trigger(seat)
+        extra = SP.mirage_draws(self, seat, k)
+        if extra:
+            self.log("mirage", seat, "sb-ev-mirage", n=extra)
+            self.stack.append(Draw(seat, extra))
+
+    def store_token(self, seat: int, k: int) -> None:
+        self.pools[seat][k] -= 1
+        self.familiars[seat].append(k)
+        self.log("store", seat, "sb-ev-store", token=self.token_msg(k))
+        self.check_familiar_trigger(seat)
+
+    def wipe_altar(self) -> None:
+        for k in range(NUM_KINDS):
+            self.discard[k] += self.altar[k]
+            self.altar[k] = 0
+        self.log("altar-wipe", None, "sb-ev-altar-wipe")
+
+    def marker_rune(self, seat: int, s: int) -> int:
+        k = self.markers[seat][s]
+        return rune_of(k) if k >= 0 else 0
+
+    def raisable(self, seat: int) -> list[int]:
+        """Spells Time Travel may raise: learned, not Time Travel, below level 5."""
+        tt = SPELL_INDEX["time_travel"]
+        return [s for s in self.spells if s != tt and 0 < self.levels[seat][s] < 5]
+
+    def learned_count(self, seat: int) -> int:
+        return sum(1 for lv in self.levels[seat] if lv)
+
+    def finish_learn(self, seat: int, s: int, level: int, paid: tuple[int, ...]) -> None:
+        self.levels[seat][s] = level
+        self.fresh[seat] |= 1 << s
+        self.log("learn", seat, "sb-ev-learn", spell=self.spell_msg(s), level=level)
+        if self.learned_count(seat) >= len(self.spells):
+            self.trigger_end(seat)
+        SP.on_learned(self, seat, s, level, paid)
+
+    def check_familiar_trigger(self, seat: int) -> None:
+        if len(self.familiars[seat]) >= FAMILIAR_SPACES:
+            self.trigger_end(seat)
+
+    def trigger_end(self, seat: int) -> None:
+        if not self.end_triggered:
+            self.end_triggered = True
+            self.log("end-trigger", seat, "sb-ev-end-trigger")
+
+    def end_day(self, seat: int) -> None:
+        """Close a day; the game ends once the round is complete after a trigger."""
+        from tomecraft.games.spellbook.flow import DayTask
+
+        self.fresh[seat] = 0
+        self.days += 1
+        last = (self.first - 1) % self.players
+        if self.end_triggered and (self.solo or seat == last):
+            self.over = True
+            self.log("game-over", None, "sb-ev-game-over")
+            return
+        self.current = (seat + 1) % self.players
+        self.stack.append(DayTask(self.current))
+
+    @property
+    def phase(self) -> str:
+        """The phase of the day in progress ("morning", "midday", "evening", "end", "over")."""
+        if self.over or not self.stack:
+            return "over"
+        stage = getattr(self.stack[0], "stage", 3)
+        return ("morning", "midday", "evening")[stage] if stage < 3 else "end"
+
+    # -- text helpers ------------------------------------------------------------------
+    @staticmethod
+    def token_text(k: int) -> str:
+        return token_code(k)[0] + RUNE_SYMBOLS[rune_of(k)]
+
+    def token_msg(self, k: int) -> Msg:
+        return msg(
+            "sb-token",
+            colour=msg(f"sb-colour-{colour_of(k)}"),
+            rune=msg(f"sb-rune-{rune_of(k)}"),
+            code=self.token_text(k),
+        )
+
+    @staticmethod
+    def spell_msg(s: int) -> Msg:
+        return msg(f"sb-spell-{SPELLS[s].id}")
+
+    def option_msg(self, option: int) -> Msg:
+        """A context-free description of an action-space id."""
+        block = A.block(option)
+        if block == "clone":
+            seat_s, lv = A.split3(A.CLONE, option)
+            seat, s = divmod(seat_s, 21)
+            return msg("sb-opt-clone", seat=seat + 1, spell=self.spell_msg(s), level=lv)
+        if block == "clone_basic":
+            basic = ("sb-opt-take1", "sb-opt-draw2", "sb-opt-store1", "sb-opt-learn-any")
+            return msg("sb-opt-clone-basic", action=msg(basic[option - A.CLONE_BASIC]))
+        return msg("sb-opt-id", id=option)
+
+    def label(self, decision: Decision, option_id: int) -> Msg:
+        o = option_id
+        if decision.actor == CHANCE:
+            return msg("sb-opt-draw", token=self.token_msg(o - A.TOKEN))
+        block = A.block(o)
+        if block == "pass":
+            return msg(f"sb-pass-{decision.kind}")
+        if block == "token":
+            return msg(f"sb-opt-{decision.kind}", token=self.token_msg(o - A.TOKEN))
+        if block in ("take1", "draw2", "store1"):
+            return msg(f"sb-opt-{block}")
+        if block == "use":
+            s, lv = A.split3(A.USE, o)
+            return msg("sb-opt-use", spell=self.spell_msg(s), level=lv)
+        if block == "learn":
+            s, lv = A.split3(A.LEARN, o)
+            return msg("sb-opt-learn", spell=self.spell_msg(s), level=lv)
+        if block == "pair":
+            give, get = divmod(o - A.PAIR, NUM_KINDS)
+            return msg("sb-opt-swap", give=self.token_msg(give), get=self.token_msg(get))
+        if block == "triple":
+            tokens = " ".join(self.token_text(k) for k in A.TRIPLES[o - A.TRIPLE])
+            return msg("sb-opt-triple", tokens=tokens)
+        if block == "mode":
+            key = "sb-opt-focus-store" if o == A.MODE + A.MODE_STORE else "sb-opt-focus-take"
+            return msg(key)
+        if block == "spell":
+            s = o - A.SPELL
+            return msg("sb-opt-raise", spell=self.spell_msg(s), level=self.levels[decision.actor][s] + 1)
+        return self.option_msg(o)
+
+    # -- scoring -----------------------------------------------------------------------
+    def spell_points(self, seat: int, s: int) -> int:
+        level = self.levels[seat][s]
+        if not level:
+            return 0
+        printed = SPELLS[s].points_at(level)
+        return printed if printed is not None else SP.variable_points(self, seat, s, level)
+
+    def score(self, seat: int) -> int:
+        return sum(self.spell_points(seat, s) for s in self.spells) + familiar_value(
+            len(self.familiars[seat])
+        )
+
+    def opponent_score(self) -> int:
+        """Solo: the opponent board's value plus 1 per token in its bottom area."""
+        return solo_opponent_value(len(self.opp_board)) + len(self.opp_bottom)
+
+    def scores(self) -> list[int]:
+        return [self.score(s) for s in range(self.players)]
+
+    def winners(self) -> list[int]:
+        """Highest score; ties: most spells learned, then most pool tokens, else shared.
+        Solo: you win only with a strictly higher score than the opponent."""
+        scores = self.scores()
+        if self.solo:
+            return [0] if scores[0] > self.opponent_score() else []
+        keys = [(scores[s], self.learned_count(s), self.pool_size(s)) for s in range(self.players)]
+        best = max(keys)
+        return [s for s in range(self.players) if keys[s] == best]
+
+    def breakdown(self) -> Breakdown:
+        from tomecraft.games.spellbook.render import breakdown
+
+        return breakdown(self)
+
+    def board(self, seat: int | None) -> list[Section]:
+        from tomecraft.games.spellbook.render import board
+
+        return board(self, seat)
+
+    # -- copying and serialisation --------------------------------------------------------
+    def clone(self) -> SpellBookState:
+        new = object.__new__(SpellBookState)
+        new.players = self.players
+        new.solo = self.solo
+        new.difficulty = self.difficulty
+        new.spells = self.spells
+        new.bag = self.bag[:]
+        new.bag_top = self.bag_top[:]
+        new.altar = self.altar[:]
+        new.discard = self.discard[:]
+        new.pools = [p[:] for p in self.pools]
+        new.familiars = [f[:] for f in self.familiars]
+        new.levels = [lv[:] for lv in self.levels]
+        new.markers = [m[:] for m in self.markers]
+        new.fresh = self.fresh[:]
+        new.first = self.first
+        new.current = self.current
+        new.days = self.days
+        new.end_triggered = self.end_triggered
+        new.over = self.over
+        new.opp_board = self.opp_board[:]
+        new.opp_bottom = self.opp_bottom[:]
+        new.stack = [t.copy() for t in self.stack]
+        new._decision = self._decision
+        new._events = []
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "difficulty": self.difficulty,
+            "spells": [SPELLS[s].id for s in self.spells],
+            "bag": self.bag[:],
+            "bag_top": self.bag_top[:],
+            "altar": self.altar[:],
+            "discard": self.discard[:],
+            "seats": [
+                {
+                    "pool": self.pools[s][:],
+                    "familiar": self.familiars[s][:],
+                    "levels": self.levels[s][:],
+                    "markers": self.markers[s][:],
+                    "fresh": self.fresh[s],
+                }
+                for s in range(self.players)
+            ],
+            "first": self.first,
+            "current": self.current,
+            "days": self.days,
+            "end_triggered": self.end_triggered,
+            "over": self.over,
+            "opponent": {"board": self.opp_board[:], "bottom": self.opp_bottom[:]},
+            "stack": [t.to_json() for t in self.stack],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> SpellBookState:
+        try:
+            st = cls(
+                int(data["players"]),
+                tuple(SPELL_INDEX[name] for name in data["spells"]),
+                difficulty=int(data["difficulty"]),
+            )
+            st.bag = [int(x) for x in data["bag"]]
+            st.bag_top = [int(x) for x in data["bag_top"]]
+            st.altar = [int(x) for x in data["altar"]]
+            st.discard = [int(x) for x in data["discard"]]
+            seats = data["seats"]
+            st.pools = [[int(x) for x in s["pool"]] for s in seats]
+            st.familiars = [[int(x) for x in s["familiar"]] for s in seats]
+            st.levels = [[int(x) for x in s["levels"]] for s in seats]
+            st.markers = [[int(x) for x in s["markers"]] for s in seats]
+            st.fresh = [int(s["fresh"]) for s in seats]
+            st.first = int(data["first"])
+            st.current = int(data["current"])
+            st.days = int(data["days"])
+            st.end_triggered = bool(data["end_triggered"])
+            st.over = bool(data["over"])
+            st.opp_board = [int(x) for x in data["opponent"]["board"]]
+            st.opp_bottom = [int(x) for x in data["opponent"]["bottom"]]
+            st.stack = [task_from_json(t) for t in data["stack"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidPosition(f"not a SpellBook state document: {exc!r}") from exc
+        st.check_tokens()
+        st.settle()
+        return st
+
+    def token_census(self) -> int:
+        """All tokens in every place; always 105."""
+        n = sum(self.bag) + sum(self.altar) + sum(self.discard)
+        n += sum(sum(p) for p in self.pools) + sum(len(f) for f in self.familiars)
+        n += sum(1 for m in self.markers for k in m if k >= 0)
+        return n + len(self.opp_board) + len(self.opp_bottom)
+
+    def check_tokens(self) -> None:
+        """Raise InvalidPosition unless every kind appears exactly 5 times in all."""
+        counts = [0] * NUM_KINDS
+        for vec in (self.bag, self.altar, self.discard, *self.pools):
+            if len(vec) != NUM_KINDS or min(vec) < 0:
+                raise InvalidPosition("token count vectors need 21 non-negative entries")
+            for k, c in enumerate(vec):
+                counts[k] += c
+        for seq in (*self.familiars, self.opp_board, self.opp_bottom):
+            for k in seq:
+                counts[k] += 1
+        for m in self.markers:
+            for k in m:
+                if k >= 0:
+                    counts[k] += 1
+        bad = [token_code(k) for k in range(NUM_KINDS) if counts[k] != TOTAL_TOKENS // NUM_KINDS]
+        if bad:
+            raise InvalidPosition(
+                "every token kind must appear exactly 5 times in all; wrong counts for "
+                + ", ".join(f"{b} ({counts[[token_code(k) for k in range(NUM_KINDS)].index(b)]})" for b in bad)
+            )
+
+    # -- views -------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything is public in SpellBook except the order of the bag: its contents can
+        be counted, but a known top (``bag_top``) and the chance options are hidden."""
+        data = self.to_json()
+        del data["bag_top"]
+        data["viewer"] = seat
+        data["bag_count"] = sum(self.bag)
+        data["phase"] = self.phase
+        data["scores"] = self.scores()
+        d = self._decision
+        if d is None:
+            data["decision"] = None
+        elif d.actor == CHANCE:
+            data["decision"] = {"actor": CHANCE, "kind": d.kind}
+        else:
+            data["decision"] = {"actor": d.actor, "kind": d.kind, "options": list(d.ids)}
+        data["stack"] = [t.to_json() for t in self.stack]
+        return data
+
+
+__all__ = ["RUNE_CODES", "RUNE_SYMBOLS", "SpellBookState"]

@@ -1,0 +1,472 @@
+"""The pending-effect stack: small tasks that each resolve one step of an effect.
+
+A spell's effect pushes tasks (last pushed runs first). A task either works on its own
+(and pops itself or pushes more tasks) or asks for a decision: its :meth:`Task.step`
+returns the :class:`~tomecraft.core.Decision`, and :meth:`Task.answer` applies the chosen
+option. Tasks are plain data, so the whole stack serialises and clones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from tomecraft.core import CHANCE, Decision
+from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook.data import (
+    FAMILIAR_SPACES,
+    NUM_KINDS,
+    POOL_LIMIT,
+    colour_of,
+    rune_of,
+)
+from tomecraft.i18n import msg
+
+if TYPE_CHECKING:
+    from tomecraft.games.spellbook.state import SpellBookState
+
+#: Where a token goes or comes from.
+POOL, ALTAR, FAMILIAR, BOTTOM = 0, 1, 2, 3
+ALL_RUNES = 0b111
+ALL_COLOURS = 0b1111111
+
+TASKS: dict[str, type[Task]] = {}
+
+
+class Task:
+    """Base class of stack entries."""
+
+    __slots__ = ()
+    name: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.name:
+            TASKS[cls.name] = cls
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        """Work until a decision is needed (return it) or this task is done (pop it)."""
+        raise NotImplementedError
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        """Apply a chosen option (already checked to be legal)."""
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"t": self.name}
+        for f in fields(self):  # type: ignore[arg-type]
+            v = getattr(self, f.name)
+            data[f.name] = list(v) if isinstance(v, tuple) else v
+        return data
+
+    def copy(self) -> Task:
+        new = object.__new__(type(self))
+        for f in fields(self):  # type: ignore[arg-type]
+            object.__setattr__(new, f.name, getattr(self, f.name))
+        return new
+
+
+def task_from_json(data: dict[str, Any]) -> Task:
+    cls = TASKS[data["t"]]
+    kwargs = {}
+    for f in fields(cls):  # type: ignore[arg-type]
+        v = data[f.name]
+        kwargs[f.name] = tuple(v) if isinstance(v, list) else v
+    return cls(**kwargs)
+
+
+def token_options(counts: list[int], rune_mask: int = ALL_RUNES, colour_mask: int = ALL_COLOURS) -> list[int]:
+    """Option ids of the token kinds present in ``counts`` that pass both masks."""
+    return [
+        A.TOKEN + k
+        for k in range(NUM_KINDS)
+        if counts[k] and (rune_mask >> rune_of(k)) & 1 and (colour_mask >> colour_of(k)) & 1
+    ]
+
+
+def tokens_decision(actor: int, kind: str, ids: list[int], optional: bool, **args: Any) -> Decision:
+    if optional:
+        ids = [A.PASS, *ids]
+    return Decision(actor, kind, tuple(ids), msg(f"sb-prompt-{kind}", **args))
+
+
+# ---------------------------------------------------------------------------------------
+@dataclass(slots=True)
+class Draw(Task):
+    """Draw from the bag, one token at a time (a chance decision each).
+
+    Stops after ``n`` tokens, or when a pool destination holds 9, or (``until`` > 0)
+    when the pool holds ``until``. An empty bag takes the discard box back first; with
+    both empty the draw fails silently.
+    """
+
+    name: ClassVar[str] = "draw"
+    seat: int
+    n: int
+    dest: int = POOL
+    until: int = 0
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        if self.dest == POOL:
+            size = st.pool_size(self.seat)
+            if size >= POOL_LIMIT or (self.until and size >= self.until) or (
+                not self.until and self.n <= 0
+            ):
+                st.stack.pop()
+                return None
+        elif self.n <= 0:
+            st.stack.pop()
+            return None
+        if not st.bag_size():
+            if not st.refill_bag():
+                st.log("bag-empty", self.seat, "sb-ev-draw-failed")
+                st.stack.pop()
+                return None
+        return st.chance_decision()
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        k = option - A.TOKEN
+        st.draw_token(k)
+        if self.dest == POOL:
+            st.pools[self.seat][k] += 1
+            st.log("draw", self.seat, "sb-ev-draw", token=st.token_msg(k))
+        elif self.dest == ALTAR:
+            st.altar[k] += 1
+            st.log("draw-altar", None, "sb-ev-draw-altar", token=st.token_msg(k))
+        else:
+            st.opp_bottom.append(k)
+            st.log("draw-bottom", None, "sb-ev-draw-bottom", token=st.token_msg(k))
+        self.n -= 1
+
+
+@dataclass(slots=True)
+class Take(Task):
+    """Take up to ``n`` tokens from the altar, one at a time.
+
+    ``dest`` is the pool (stops at 9) or the familiar (stops when full). Masks restrict
+    runes and colours; ``same`` = 1 forces one rune for all, 2 one colour. A mandatory
+    take (``optional`` false) offers no stop. The acting player's Mirage may trigger.
+    """
+
+    name: ClassVar[str] = "take"
+    seat: int
+    n: int
+    dest: int = POOL
+    rune_mask: int = ALL_RUNES
+    colour_mask: int = ALL_COLOURS
+    same: int = 0
+    optional: bool = True
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        full = (
+            st.pool_size(self.seat) >= POOL_LIMIT
+            if self.dest == POOL
+            else len(st.familiars[self.seat]) >= FAMILIAR_SPACES
+        )
+        ids = [] if self.n <= 0 or full else token_options(st.altar, self.rune_mask, self.colour_mask)
+        if not ids:
+            st.stack.pop()
+            return None
+        where = "take-store" if self.dest == FAMILIAR else "take"
+        return tokens_decision(self.seat, where, ids, self.optional, n=self.n)
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        if option == A.PASS:
+            st.stack.pop()
+            return
+        k = option - A.TOKEN
+        self.n -= 1
+        if self.same == 1:
+            self.rune_mask = 1 << rune_of(k)
+        elif self.same == 2:
+            self.colour_mask = 1 << colour_of(k)
+        st.take_from_altar(self.seat, k, self.dest)
+
+
+@dataclass(slots=True)
+class Store(Task):
+    """Store up to ``n`` pool tokens on the familiar (``same_colour``: all one colour)."""
+
+    name: ClassVar[str] = "store"
+    seat: int
+    n: int
+    rune_mask: int = ALL_RUNES
+    colour_mask: int = ALL_COLOURS
+    same_colour: bool = False
+    optional: bool = True
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        full = len(st.familiars[self.seat]) >= FAMILIAR_SPACES
+        ids = [] if self.n <= 0 or full else token_options(
+            st.pools[self.seat], self.rune_mask, self.colour_mask
+        )
+        if not ids:
+            st.stack.pop()
+            return None
+        return tokens_decision(self.seat, "store", ids, self.optional, n=self.n)
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        if option == A.PASS:
+            st.stack.pop()
+            return
+        k = option - A.TOKEN
+        self.n -= 1
+        if self.same_colour:
+            self.colour_mask = 1 << colour_of(k)
+        st.store_token(self.seat, k)
+
+
+@dataclass(slots=True)
+class Discard(Task):
+    """Discard ``n`` pool tokens to the discard box; owed in full while the pool has any."""
+
+    name: ClassVar[str] = "discard"
+    seat: int
+    n: int
+    rune_mask: int = ALL_RUNES
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        ids = token_options(st.pools[self.seat], self.rune_mask) if self.n > 0 else []
+        if not ids:
+            st.stack.pop()
+            return None
+        return tokens_decision(self.seat, "discard", ids, False, n=self.n)
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        k = option - A.TOKEN
+        self.n -= 1
+        st.pools[self.seat][k] -= 1
+        st.discard[k] += 1
+        st.log("discard", self.seat, "sb-ev-discard", token=st.token_msg(k))
+
+
+@dataclass(slots=True)
+class Swap(Task):
+    """Swap up to ``n`` pool tokens 1 for 1 with altar tokens (or familiar tokens)."""
+
+    name: ClassVar[str] = "swap"
+    seat: int
+    n: int
+    other: int = ALTAR
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        pool = st.pools[self.seat]
+        if self.other == ALTAR:
+            there = st.altar
+        else:
+            there = [0] * NUM_KINDS
+            for k in st.familiars[self.seat]:
+                there[k] += 1
+        ids = (
+            [
+                A.pair_id(g, t)
+                for g in range(NUM_KINDS)
+                if pool[g]
+                for t in range(NUM_KINDS)
+                if there[t] and t != g
+            ]
+            if self.n > 0
+            else []
+        )
+        if not ids:
+            st.stack.pop()
+            return None
+        kind = "swap-altar" if self.other == ALTAR else "swap-familiar"
+        return tokens_decision(self.seat, kind, ids, True, n=self.n)
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        if option == A.PASS:
+            st.stack.pop()
+            return
+        give, get = divmod(option - A.PAIR, NUM_KINDS)
+        self.n -= 1
+        pool = st.pools[self.seat]
+        pool[give] -= 1
+        pool[get] += 1
+        if self.other == ALTAR:
+            st.altar[give] += 1
+            st.altar[get] -= 1
+        else:
+            fam = st.familiars[self.seat]
+            fam[fam.index(get)] = give
+        st.log(
+            "swap", self.seat, "sb-ev-swap", give=st.token_msg(give), get=st.token_msg(get)
+        )
+
+
+@dataclass(slots=True)
+class StormClear(Task):
+    """Storm: discard any number of altar tokens, then replace them from the bag."""
+
+    name: ClassVar[str] = "storm"
+    seat: int
+    cleared: int = 0
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        ids = token_options(st.altar)
+        if not ids:
+            self._finish(st)
+            return None
+        return tokens_decision(self.seat, "storm", ids, True, n=self.cleared)
+
+    def _finish(self, st: SpellBookState) -> None:
+        st.stack.pop()
+        if self.cleared:
+            st.stack.append(Draw(self.seat, self.cleared, ALTAR))
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        if option == A.PASS:
+            self._finish(st)
+            return
+        k = option - A.TOKEN
+        st.altar[k] -= 1
+        st.discard[k] += 1
+        self.cleared += 1
+        st.log("altar-discard", self.seat, "sb-ev-altar-discard", token=st.token_msg(k))
+
+
+@dataclass(slots=True)
+class AltarToBottom(Task):
+    """Solo Blaze: move one altar token of the player's choice to the opponent's bottom area."""
+
+    name: ClassVar[str] = "bottom"
+    seat: int
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        ids = token_options(st.altar)
+        if not ids:
+            st.stack.pop()
+            return None
+        return tokens_decision(self.seat, "bottom", ids, False)
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        k = option - A.TOKEN
+        st.altar[k] -= 1
+        st.opp_bottom.append(k)
+        st.log("bottom", self.seat, "sb-ev-bottom", token=st.token_msg(k))
+        st.stack.pop()
+
+
+@dataclass(slots=True)
+class SetLevel(Task):
+    """Move a spell's marker to ``level`` (Growth, Storm), or down one (``level`` = 0, Clone)."""
+
+    name: ClassVar[str] = "setlevel"
+    seat: int
+    spell: int
+    level: int
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        st.stack.pop()
+        old = st.levels[self.seat][self.spell]
+        new = max(3, old - 1) if self.level == 0 else min(old, self.level)
+        if new != old:
+            st.levels[self.seat][self.spell] = new
+            st.log("level", self.seat, "sb-ev-level", spell=st.spell_msg(self.spell), level=new)
+        return None
+
+
+@dataclass(slots=True)
+class Raise(Task):
+    """Time Travel: raise another learned spell (not Time Travel) one level, up to 5."""
+
+    name: ClassVar[str] = "raise"
+    seat: int
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        ids = [A.SPELL + s for s in st.raisable(self.seat)]
+        if not ids:
+            st.stack.pop()
+            return None
+        return tokens_decision(self.seat, "raise", ids, False)
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        s = option - A.SPELL
+        st.levels[self.seat][s] += 1
+        st.log("level", self.seat, "sb-ev-raise", spell=st.spell_msg(s), level=st.levels[self.seat][s])
+        st.stack.pop()
+
+
+@dataclass(slots=True)
+class FocusMode(Task):
+    """Focus L4/L5: choose to store matching pool tokens or take matching altar tokens."""
+
+    name: ClassVar[str] = "focus"
+    seat: int
+    level: int
+    rune: int
+
+    def step(self, st: SpellBookState) -> Decision:
+        return Decision(
+            self.seat,
+            "focus",
+            (A.MODE + A.MODE_STORE, A.MODE + A.MODE_TAKE),
+            msg("sb-prompt-focus", store=self.level - 2, take=self.level - 3),
+        )
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        st.stack.pop()
+        mask = 1 << self.rune
+        if option == A.MODE + A.MODE_STORE:
+            st.stack.append(Store(self.seat, self.level - 2, rune_mask=mask))
+        else:
+            st.stack.append(Take(self.seat, self.level - 3, POOL, rune_mask=mask))
+
+
+@dataclass(slots=True)
+class StoreDiscarded(Task):
+    """Communion L5: store up to ``n`` of the tokens a learn just discarded."""
+
+    name: ClassVar[str] = "communion"
+    seat: int
+    n: int
+    kinds: tuple[int, ...]
+
+    def step(self, st: SpellBookState) -> Decision | None:
+        if self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES:
+            st.stack.pop()
+            return None
+        ids = sorted({A.TOKEN + k for k in self.kinds if st.discard[k]})
+        if not ids:
+            st.stack.pop()
+            return None
+        return tokens_decision(self.seat, "communion", ids, True, n=self.n)
+
+    def answer(self, st: SpellBookState, option: int) -> None:
+        if option == A.PASS:
+            st.stack.pop()
+            return
+        k = option - A.TOKEN
+        rest = list(self.kinds)
+        rest.remove(k)
+        self.kinds = tuple(rest)
+        self.n -= 1
+        st.discard[k] -= 1
+        st.familiars[self.seat].append(k)
+        st.log("store", self.seat, "sb-ev-store", token=st.token_msg(k))
+        st.check_familiar_trigger(self.seat)
+
+
+__all__ = [
+    "ALL_COLOURS",
+    "ALL_RUNES",
+    "ALTAR",
+    "BOTTOM",
+    "CHANCE",
+    "FAMILIAR",
+    "POOL",
+    "TASKS",
+    "AltarToBottom",
+    "Discard",
+    "Draw",
+    "FocusMode",
+    "Raise",
+    "SetLevel",
+    "StormClear",
+    "Store",
+    "StoreDiscarded",
+    "Swap",
+    "Take",
+    "Task",
+    "task_from_json",
+]

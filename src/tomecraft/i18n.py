@@ -1,0 +1,121 @@
+"""One translation layer for every user-facing string (Project Fluent catalogues).
+
+Engine code never builds display text: it returns :class:`Msg` values (a message id
+plus arguments) and an interface renders them with a :class:`Translator` for the user's
+language. Catalogues are ``.ftl`` files in ``locales/<lang>/`` folders; the core has one
+and each game registers its own with :func:`register_catalog_dir`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+#: Languages the project ships, first one is the fallback.
+LANGUAGES: tuple[str, ...] = ("en", "es", "de", "zh-TW")
+DEFAULT_LANGUAGE = "en"
+
+_CATALOG_DIRS: list[Path] = [Path(__file__).parent / "locales"]
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A translatable message: a Fluent message id and its arguments.
+
+    Arguments may be numbers, strings or other :class:`Msg` values (translated first).
+    """
+
+    key: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def arg(self, name: str) -> Any:
+        for k, v in self.args:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "args": {k: _arg_json(v) for k, v in self.args}}
+
+
+def _arg_json(v: Any) -> Any:
+    return v.to_json() if isinstance(v, Msg) else v
+
+
+def msg(key: str, **args: Any) -> Msg:
+    """Build a :class:`Msg`; keyword order does not matter."""
+    return Msg(key, tuple(sorted(args.items())))
+
+
+def register_catalog_dir(path: Path) -> None:
+    """Add a ``locales`` folder (with one sub-folder per language) to every translator."""
+    if path not in _CATALOG_DIRS:
+        _CATALOG_DIRS.append(path)
+        _BUNDLES.clear()
+
+
+_BUNDLES: dict[str, FluentBundle] = {}
+
+
+def _bundle(lang: str) -> FluentBundle:
+    bundle = _BUNDLES.get(lang)
+    if bundle is None:
+        bundle = FluentBundle([lang], use_isolating=False)
+        for folder in _CATALOG_DIRS:
+            sub = folder / lang
+            if not sub.is_dir():
+                continue
+            for ftl in sorted(sub.glob("*.ftl")):
+                bundle.add_resource(FluentResource(ftl.read_text(encoding="utf-8")))
+        _BUNDLES[lang] = bundle
+    return bundle
+
+
+def normalise_language(lang: str | None) -> str:
+    """Map a user or browser language tag (``de-AT``, ``zh``, ``es_ES``) to a shipped one."""
+    if not lang:
+        return DEFAULT_LANGUAGE
+    tag = lang.replace("_", "-").strip()
+    low = tag.lower()
+    if low.startswith("zh"):
+        return "zh-TW"
+    base = low.split("-")[0]
+    for known in LANGUAGES:
+        if known.lower() == low or known.lower() == base:
+            return known
+    raise ValueError(f"unsupported language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+
+
+class Translator:
+    """Render :class:`Msg` values in one language, falling back to English per message."""
+
+    def __init__(self, lang: str = DEFAULT_LANGUAGE) -> None:
+        self.lang = normalise_language(lang)
+
+    def has(self, key: str) -> bool:
+        return _bundle(self.lang).has_message(key)
+
+    def __call__(self, message: Msg | str, **args: Any) -> str:
+        if isinstance(message, str):
+            message = msg(message, **args)
+        return self._format(message)
+
+    def _format(self, message: Msg) -> str:
+        values: Mapping[str, Any] = {
+            k: (self._format(v) if isinstance(v, Msg) else v) for k, v in message.args
+        }
+        for lang in (self.lang, DEFAULT_LANGUAGE):
+            bundle = _bundle(lang)
+            if bundle.has_message(message.key):
+                pattern = bundle.get_message(message.key).value
+                if pattern is None:
+                    break
+                text, _errors = bundle.format_pattern(pattern, dict(values))
+                return str(text)
+        return message.key + (
+            "(" + ", ".join(f"{k}={v}" for k, v in values.items()) + ")" if values else ""
+        )
