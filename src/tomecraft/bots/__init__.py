@@ -1,0 +1,17 @@
+"""Game-agnostic bots: they use only the core's decision interface and a game heuristic."""
+
+from tomecraft.bots.base import Bot, bot_names, make_bot, register_bot
+from tomecraft.bots.play import play_game, play_match, seat_bots
+from tomecraft.bots.simple import GreedyBot, RandomBot
+
+__all__ = [
+    "Bot",
+    "GreedyBot",
+    "RandomBot",
+    "bot_names",
+    "make_bot",
+    "play_game",
+    "play_match",
+    "register_bot",
+    "seat_bots",
+]

@@ -1,0 +1,52 @@
+"""Playing whole games with bots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tomecraft.bots.base import Bot, make_bot
+from tomecraft.core import CHANCE, Event, GameDef, Match, derive_seed
+
+
+def seat_bots(game: GameDef, names: Sequence[str], seed: int) -> list[Bot]:
+    """One bot per seat, each with its own generator derived from ``seed``."""
+    return [make_bot(name, game, seat, derive_seed(seed, 1000 + seat)) for seat, name in enumerate(names)]
+
+
+def play_match(
+    match: Match,
+    bots: Sequence[Bot | None],
+    on_step: Callable[[int, int, list[Event]], None] | None = None,
+    max_decisions: int = 100_000,
+) -> int:
+    """Play ``match`` to the end with ``bots`` (one per seat); returns decisions taken.
+
+    Chance is resolved with the match's generator. ``on_step(actor, option, events)`` is
+    called after every decision. A seat whose bot is ``None`` cannot be played here.
+    """
+    count = 0
+    while True:
+        d = match.state.decision()
+        if d is None:
+            return count
+        if d.actor == CHANCE:
+            option = match.state.sample_chance(match.rng)
+        else:
+            bot = bots[d.actor]
+            if bot is None:
+                raise ValueError(f"seat {d.actor} has no bot")
+            option = bot.choose(match.state)
+        events = match.step(option)
+        count += 1
+        if on_step is not None:
+            on_step(d.actor, option, events)
+        if count >= max_decisions:
+            raise RuntimeError(f"game did not end within {max_decisions} decisions")
+
+
+def play_game(game: GameDef, config: dict[str, Any], bot_names: Sequence[str], seed: int) -> Match:
+    """A whole bot-only game from a seed: setup and chance from ``seed``, bots from it too."""
+    match = Match(game, config, seed)
+    play_match(match, seat_bots(game, bot_names, seed))
+    return match

@@ -1,0 +1,63 @@
+"""Two baseline bots: uniform random, and greedy one-ply on the game's heuristic."""
+
+from __future__ import annotations
+
+from tomecraft.bots.base import Bot, register_bot
+from tomecraft.core import CHANCE, State
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal options."""
+
+    name = "random"
+
+    def choose(self, state: State) -> int:
+        return self.rng.choice(state.legal_ids())
+
+
+class GreedyBot(Bot):
+    """Tries each option one step ahead and keeps the best by the game's heuristic.
+
+    Chance that follows an option (a draw) is sampled from its public weights with the
+    bot's own generator, ``samples`` times, and the heuristic averaged. Ties are broken
+    at random.
+    """
+
+    name = "greedy"
+    samples = 2
+
+    def _value(self, state: State, option: int) -> float:
+        total = 0.0
+        runs = 1
+        for i in range(self.samples):
+            child = state.clone()
+            child.apply(option)
+            sampled = False
+            d = child.decision()
+            while d is not None and d.actor == CHANCE:
+                child.apply(child.sample_chance(self.rng))
+                sampled = True
+                d = child.decision()
+            total += self.game.heuristic(child, self.seat)
+            runs = i + 1
+            if not sampled:
+                break
+        return total / runs
+
+    def choose(self, state: State) -> int:
+        ids = state.legal_ids()
+        if len(ids) == 1:
+            return ids[0]
+        best: list[int] = []
+        best_value = float("-inf")
+        for option in ids:
+            v = self._value(state, option)
+            if v > best_value + 1e-9:
+                best, best_value = [option], v
+            elif abs(v - best_value) <= 1e-9:
+                best.append(option)
+        return self.rng.choice(best)
+
+
+register_bot("random", RandomBot)
+register_bot("greedy", GreedyBot)
