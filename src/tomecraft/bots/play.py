@@ -11,7 +11,10 @@ from tomecraft.core import CHANCE, Event, GameDef, Match, derive_seed
 
 def seat_bots(game: GameDef, names: Sequence[str], seed: int) -> list[Bot]:
     """One bot per seat, each with its own generator derived from ``seed``."""
-    return [make_bot(name, game, seat, derive_seed(seed, 1000 + seat)) for seat, name in enumerate(names)]
+    return [
+        make_bot(name, game, seat, derive_seed(seed, 1000 + seat))
+        for seat, name in enumerate(names)
+    ]
 
 
 def play_match(

@@ -72,8 +72,8 @@ def _load_spells() -> tuple[SpellCard, ...]:
             colour=COLOURS.index(raw["colour"]),
             set=int(raw["set"]),
             phase=None if phase is None else PHASES.index(phase),
-            points=tuple(raw["points"]),  # type: ignore[arg-type]
-            kinds=tuple(raw["kinds"]),  # type: ignore[arg-type]
+            points=tuple(raw["points"]),
+            kinds=tuple(raw["kinds"]),
         )
         if card.set not in (1, 2, 3) or len(card.points) != 3 or len(card.kinds) != 3:
             raise ValueError(f"spellbook.json: malformed spell {raw['id']!r}")

@@ -45,9 +45,8 @@ def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
             if any(st.altar):
                 ids.append(A.TAKE1)
             ids.append(A.DRAW2)
-    elif phase == MIDDAY:
-        if pool_size and len(st.familiars[seat]) < FAMILIAR_SPACES:
-            ids.append(A.STORE1)
+    elif phase == MIDDAY and pool_size and len(st.familiars[seat]) < FAMILIAR_SPACES:
+        ids.append(A.STORE1)
     levels = st.levels[seat]
     fresh = st.fresh[seat]
     for s in st.spells:
@@ -138,7 +137,12 @@ class DayTask(Task):
             self.morning_left -= 1
         else:
             if option == A.PASS:
-                st.log("skip", self.seat, "sb-ev-skip", phase=msg(f"sb-phase-{PHASE_KINDS[self.stage]}"))
+                st.log(
+                    "skip",
+                    self.seat,
+                    "sb-ev-skip",
+                    phase=msg(f"sb-phase-{PHASE_KINDS[self.stage]}"),
+                )
             self.stage += 1
             if option == A.PASS:
                 return

@@ -95,7 +95,9 @@ class SpellBookGame(GameDef):
         first = raw.get("first_player")
         if first is not None:
             if not isinstance(first, int) or not 0 <= first < players:
-                raise InvalidConfig(f"first_player must be a seat from 0 to {players - 1}, got {first!r}")
+                raise InvalidConfig(
+                    f"first_player must be a seat from 0 to {players - 1}, got {first!r}"
+                )
             cfg["first_player"] = first
         return cfg
 

@@ -37,7 +37,9 @@ def payable_units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds
 def _units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) -> int:
     own = sum(pool[kind(colour, r)] for r in range(NUM_RUNES))
     if mode == TRANSMUTE_MODE:
-        other = sum(pool[k] for k in range(wild_rune, NUM_KINDS, NUM_RUNES) if colour_of(k) != colour)
+        other = sum(
+            pool[k] for k in range(wild_rune, NUM_KINDS, NUM_RUNES) if colour_of(k) != colour
+        )
         return own + min(wilds, other)
     extra = 0
     for r in range(NUM_RUNES):
@@ -45,11 +47,13 @@ def _units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) 
     return own + extra
 
 
-def learn_options(st: SpellBookState, seat: int, mode: int = TRIPLES_MODE, wild_rune: int = 0, wilds: int = 0) -> list[int]:
+def learn_options(
+    st: SpellBookState, seat: int, mode: int = TRIPLES_MODE, wild_rune: int = 0, wilds: int = 0
+) -> list[int]:
     """Learn option ids affordable now for ``seat`` (spells in play not yet learned)."""
     pool = st.pools[seat]
     levels = st.levels[seat]
-    out = []
+    out: list[int] = []
     for s in st.spells:
         if levels[s] or st.markers[seat][s] >= 0:
             continue
@@ -100,7 +104,9 @@ class PayLearn(Task):
         pool = st.pools[self.seat]
         own = [A.TOKEN + kind(colour, r) for r in range(NUM_RUNES) if pool[kind(colour, r)]]
         if self.units_left < 0:
-            return tokens_decision(self.seat, "learn-marker", own, False, spell=st.spell_msg(self.spell))
+            return tokens_decision(
+                self.seat, "learn-marker", own, False, spell=st.spell_msg(self.spell)
+            )
         if self.units_left == 0:
             st.stack.pop()
             st.finish_learn(self.seat, self.spell, self.level, self.paid)
@@ -134,10 +140,16 @@ class PayLearn(Task):
             pool[k] -= 1
             st.markers[self.seat][self.spell] = k
             self.units_left = self.level - 1
-            st.log("marker", self.seat, "sb-ev-marker", token=st.token_msg(k), spell=st.spell_msg(self.spell))
+            st.log(
+                "marker",
+                self.seat,
+                "sb-ev-marker",
+                token=st.token_msg(k),
+                spell=st.spell_msg(self.spell),
+            )
             return
         if option >= A.TRIPLE:
-            spent = A.TRIPLES[option - A.TRIPLE]
+            spent: tuple[int, ...] = A.TRIPLES[option - A.TRIPLE]
         else:
             k = option - A.TOKEN
             spent = (k,)
@@ -151,4 +163,11 @@ class PayLearn(Task):
         st.log("pay", self.seat, "sb-ev-pay", tokens=" ".join(st.token_text(k) for k in spent))
 
 
-__all__ = ["TRANSMUTE_MODE", "TRIPLES_MODE", "ChooseLearn", "PayLearn", "learn_options", "payable_units"]
+__all__ = [
+    "TRANSMUTE_MODE",
+    "TRIPLES_MODE",
+    "ChooseLearn",
+    "PayLearn",
+    "learn_options",
+    "payable_units",
+]

@@ -48,8 +48,21 @@ from tomecraft.games.spellbook.state import SpellBookState
 
 _PHASES = {"morning": 0, "midday": 1, "evening": 2}
 _KEYS = {
-    "players", "set", "spells", "altar", "discard", "bag", "bag_order", "seats",
-    "first_player", "to_play", "phase", "days", "end_triggered", "difficulty", "opponent",
+    "players",
+    "set",
+    "spells",
+    "altar",
+    "discard",
+    "bag",
+    "bag_order",
+    "seats",
+    "first_player",
+    "to_play",
+    "phase",
+    "days",
+    "end_triggered",
+    "difficulty",
+    "opponent",
 }
 
 
@@ -106,7 +119,8 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
     unknown = set(data) - _KEYS
     if unknown:
         raise InvalidPosition(
-            f"unknown position key(s) {', '.join(sorted(unknown))}; allowed: {', '.join(sorted(_KEYS))}"
+            f"unknown position key(s) {', '.join(sorted(unknown))}; "
+            f"allowed: {', '.join(sorted(_KEYS))}"
         )
     players = data.get("players")
     if not isinstance(players, int) or not 1 <= players <= 4:
@@ -117,7 +131,9 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
         else:
             which = str(data.get("set", "1"))
             if which not in ("1", "2", "3"):
-                raise InvalidPosition(f"set must be 1, 2 or 3 in a position (or list 'spells'), got {which!r}")
+                raise InvalidPosition(
+                    f"set must be 1, 2 or 3 in a position (or list 'spells'), got {which!r}"
+                )
             chosen = spells_for_set(which)
     except InvalidConfig as exc:
         raise InvalidPosition(str(exc)) from None
@@ -138,7 +154,9 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
         st.pools[i] = _counts(pool)
         fam = _tokens(seat.get("familiar"), f"{where}.familiar")
         if len(fam) > FAMILIAR_SPACES:
-            raise InvalidPosition(f"{where}.familiar: at most {FAMILIAR_SPACES} tokens, got {len(fam)}")
+            raise InvalidPosition(
+                f"{where}.familiar: at most {FAMILIAR_SPACES} tokens, got {len(fam)}"
+            )
         st.familiars[i] = fam
         for name, value in (seat.get("spells") or {}).items():
             s, level, marker = _spell_entry(name, value, f"{where}.spells")

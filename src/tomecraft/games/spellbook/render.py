@@ -35,7 +35,9 @@ def _level_cells(st: SpellBookState, s: int) -> list[Cell]:
     cells = []
     for lv in (3, 4, 5):
         pts = card.points_at(lv)
-        cells.append(Cell(msg("sb-board-level-points", level=lv, points="?" if pts is None else pts)))
+        cells.append(
+            Cell(msg("sb-board-level-points", level=lv, points="?" if pts is None else pts))
+        )
     return cells
 
 
@@ -48,7 +50,10 @@ def board(st: SpellBookState, viewer: int | None) -> list[Section]:
             Row(msg("sb-board-altar"), _token_cells(st, _expand(st.altar)) or [Cell("—")]),
             Row(
                 msg("sb-board-supply"),
-                [Cell(msg("sb-board-bag", n=sum(st.bag))), Cell(msg("sb-board-discard", n=sum(st.discard)))],
+                [
+                    Cell(msg("sb-board-bag", n=sum(st.bag))),
+                    Cell(msg("sb-board-discard", n=sum(st.discard))),
+                ],
             ),
         ],
     )
@@ -76,7 +81,10 @@ def board(st: SpellBookState, viewer: int | None) -> list[Section]:
         sec = Section(
             msg("sb-board-seat", seat=seat + 1, score=st.score(seat)),
             [
-                Row(msg("sb-board-pool", n=st.pool_size(seat)), _token_cells(st, _expand(st.pools[seat])) or [Cell("—")]),
+                Row(
+                    msg("sb-board-pool", n=st.pool_size(seat)),
+                    _token_cells(st, _expand(st.pools[seat])) or [Cell("—")],
+                ),
                 Row(
                     msg("sb-board-familiar", n=stored, value=familiar_value(stored), next=nxt),
                     _token_cells(st, fam) or [Cell("—")],
@@ -111,7 +119,10 @@ def board(st: SpellBookState, viewer: int | None) -> list[Section]:
                 msg("sb-board-opponent", score=st.opponent_score()),
                 [
                     Row(msg("sb-board-opponent-track", n=len(st.opp_board)), marks),
-                    Row(msg("sb-board-opponent-bottom", n=len(st.opp_bottom)), _token_cells(st, st.opp_bottom) or [Cell("—")]),
+                    Row(
+                        msg("sb-board-opponent-bottom", n=len(st.opp_bottom)),
+                        _token_cells(st, st.opp_bottom) or [Cell("—")],
+                    ),
                 ],
             )
         )
@@ -125,7 +136,10 @@ def breakdown(st: SpellBookState) -> Breakdown:
     for s in st.spells:
         rows.append((st.spell_msg(s), [st.spell_points(seat, s) for seat in range(st.players)]))
     rows.append(
-        (msg("sb-board-familiar-points"), [familiar_value(len(st.familiars[seat])) for seat in range(st.players)])
+        (
+            msg("sb-board-familiar-points"),
+            [familiar_value(len(st.familiars[seat])) for seat in range(st.players)],
+        )
     )
     totals = st.scores()
     if st.solo:

@@ -27,8 +27,8 @@ from tomecraft.games.spellbook.tasks import (
     FocusMode,
     Raise,
     SetLevel,
-    StormClear,
     Store,
+    StormClear,
     Swap,
     Take,
 )
@@ -261,7 +261,12 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
     if st.solo:
         for s in st.spells:
             card = SPELLS[s]
-            if s == CLONE or st.levels[seat][s] or card.phase is None or card.kind_at(4) != "action":
+            if (
+                s == CLONE
+                or st.levels[seat][s]
+                or card.phase is None
+                or card.kind_at(4) != "action"
+            ):
                 continue
             if phase_ok(card.phase) and can_cast(st, Cast(seat, s, 4, rune, CLONE, True)):
                 out.append(A.clone_id(seat, s, 4))
@@ -274,7 +279,9 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
                 continue
             their_rune = st.marker_rune(other, s)
             for lv in range(3, their + 1):
-                if card.kind_at(lv) == "action" and can_cast(st, Cast(seat, s, lv, their_rune, CLONE, True)):
+                if card.kind_at(lv) == "action" and can_cast(
+                    st, Cast(seat, s, lv, their_rune, CLONE, True)
+                ):
                     out.append(A.clone_id(other, s, lv))
     pool_size = st.pool_size(seat)
     if level >= 3 and pool_size and len(st.familiars[seat]) < FAMILIAR_SPACES:

@@ -27,7 +27,7 @@ from tomecraft.games.spellbook.data import (
     solo_opponent_value,
     token_code,
 )
-from tomecraft.games.spellbook.tasks import FAMILIAR, POOL, Draw, Task, task_from_json
+from tomecraft.games.spellbook.tasks import POOL, Draw, Task, task_from_json
 from tomecraft.i18n import Msg, msg
 
 RUNE_SYMBOLS = ("●", "▲", "■")
@@ -259,7 +259,9 @@ class SpellBookState(State):
             return msg(key)
         if block == "spell":
             s = o - A.SPELL
-            return msg("sb-opt-raise", spell=self.spell_msg(s), level=self.levels[decision.actor][s] + 1)
+            return msg(
+                "sb-opt-raise", spell=self.spell_msg(s), level=self.levels[decision.actor][s] + 1
+            )
         return self.option_msg(o)
 
     # -- scoring -----------------------------------------------------------------------
@@ -416,7 +418,10 @@ class SpellBookState(State):
         if bad:
             raise InvalidPosition(
                 "every token kind must appear exactly 5 times in all; wrong counts for "
-                + ", ".join(f"{b} ({counts[[token_code(k) for k in range(NUM_KINDS)].index(b)]})" for b in bad)
+                + ", ".join(
+                    f"{b} ({counts[[token_code(k) for k in range(NUM_KINDS)].index(b)]})"
+                    for b in bad
+                )
             )
 
     # -- views -------------------------------------------------------------------------

@@ -75,7 +75,9 @@ def task_from_json(data: dict[str, Any]) -> Task:
     return cls(**kwargs)
 
 
-def token_options(counts: list[int], rune_mask: int = ALL_RUNES, colour_mask: int = ALL_COLOURS) -> list[int]:
+def token_options(
+    counts: list[int], rune_mask: int = ALL_RUNES, colour_mask: int = ALL_COLOURS
+) -> list[int]:
     """Option ids of the token kinds present in ``counts`` that pass both masks."""
     return [
         A.TOKEN + k
@@ -109,19 +111,20 @@ class Draw(Task):
     def step(self, st: SpellBookState) -> Decision | None:
         if self.dest == POOL:
             size = st.pool_size(self.seat)
-            if size >= POOL_LIMIT or (self.until and size >= self.until) or (
-                not self.until and self.n <= 0
+            if (
+                size >= POOL_LIMIT
+                or (self.until and size >= self.until)
+                or (not self.until and self.n <= 0)
             ):
                 st.stack.pop()
                 return None
         elif self.n <= 0:
             st.stack.pop()
             return None
-        if not st.bag_size():
-            if not st.refill_bag():
-                st.log("bag-empty", self.seat, "sb-ev-draw-failed")
-                st.stack.pop()
-                return None
+        if not st.bag_size() and not st.refill_bag():
+            st.log("bag-empty", self.seat, "sb-ev-draw-failed")
+            st.stack.pop()
+            return None
         return st.chance_decision()
 
     def answer(self, st: SpellBookState, option: int) -> None:
@@ -163,7 +166,9 @@ class Take(Task):
             if self.dest == POOL
             else len(st.familiars[self.seat]) >= FAMILIAR_SPACES
         )
-        ids = [] if self.n <= 0 or full else token_options(st.altar, self.rune_mask, self.colour_mask)
+        ids = (
+            [] if self.n <= 0 or full else token_options(st.altar, self.rune_mask, self.colour_mask)
+        )
         if not ids:
             st.stack.pop()
             return None
@@ -197,8 +202,10 @@ class Store(Task):
 
     def step(self, st: SpellBookState) -> Decision | None:
         full = len(st.familiars[self.seat]) >= FAMILIAR_SPACES
-        ids = [] if self.n <= 0 or full else token_options(
-            st.pools[self.seat], self.rune_mask, self.colour_mask
+        ids = (
+            []
+            if self.n <= 0 or full
+            else token_options(st.pools[self.seat], self.rune_mask, self.colour_mask)
         )
         if not ids:
             st.stack.pop()
@@ -289,9 +296,7 @@ class Swap(Task):
         else:
             fam = st.familiars[self.seat]
             fam[fam.index(get)] = give
-        st.log(
-            "swap", self.seat, "sb-ev-swap", give=st.token_msg(give), get=st.token_msg(get)
-        )
+        st.log("swap", self.seat, "sb-ev-swap", give=st.token_msg(give), get=st.token_msg(get))
 
 
 @dataclass(slots=True)
@@ -383,7 +388,9 @@ class Raise(Task):
     def answer(self, st: SpellBookState, option: int) -> None:
         s = option - A.SPELL
         st.levels[self.seat][s] += 1
-        st.log("level", self.seat, "sb-ev-raise", spell=st.spell_msg(s), level=st.levels[self.seat][s])
+        st.log(
+            "level", self.seat, "sb-ev-raise", spell=st.spell_msg(s), level=st.levels[self.seat][s]
+        )
         st.stack.pop()
 
 
@@ -462,9 +469,9 @@ __all__ = [
     "FocusMode",
     "Raise",
     "SetLevel",
-    "StormClear",
     "Store",
     "StoreDiscarded",
+    "StormClear",
     "Swap",
     "Take",
     "Task",
