@@ -127,3 +127,18 @@ def skip_to(st: SpellBookState, phase: str) -> SpellBookState:
         st.apply(A.PASS)
     assert kind(st) == phase, f"expected {phase}, got {kind(st)}"
     return st
+
+
+def finish_day(st: SpellBookState) -> SpellBookState:
+    """PASS the remaining phases of the day in progress and resolve the end-of-day draws
+    (multiplayer refill); stops at the next player decision that is not a phase of the
+    same day (e.g. the solo move) or at the next day's morning."""
+    seat = actor(st)
+    while (d := st.decision()) is not None and d.actor == seat and d.kind in (
+        "morning",
+        "midday",
+        "evening",
+    ):
+        st.apply(A.PASS)
+    draw_any(st)
+    return st

@@ -15,3 +15,5 @@ __all__ = [
     "register_bot",
     "seat_bots",
 ]
+
+from tomecraft.bots import mcts as _mcts  # noqa: E402,F401  (registers mcts/easy/medium/hard)

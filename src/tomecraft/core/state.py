@@ -14,8 +14,9 @@ Every game plugs into the core by subclassing both. The contract:
 
 from __future__ import annotations
 
+import math
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Self
 
 from tomecraft.core.board import Breakdown, Section
@@ -155,6 +156,59 @@ class GameDef(ABC):
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return self.state_class.from_json(data)
+
+    def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
+        """A sampler of full states consistent with ``view`` (what ``seat`` sees).
+
+        Information-set search calls the sampler once per iteration, so it must only use
+        the view, never the true state. A game whose views hide something overrides this.
+        """
+        raise NotImplementedError(f"{self.name} does not support determinisation")
+
+    def rollout_action(self, state: State, rng: Rng) -> int:
+        """A fast default policy for simulations: uniform over the legal options."""
+        return rng.choice(state.legal_ids())
+
+    def final_rewards(self, state: State) -> list[float]:
+        """Ranking-aware reward in [0, 1] per seat of a finished game, for search.
+
+        Solo: the game's own returns. Otherwise the share of other seats each seat
+        finished ahead of (winners first, then by score; ties count half), nudged by the
+        score margin over the others' mean so that search still prefers bigger wins.
+        """
+        n = state.num_players
+        if n == 1:
+            return state.returns()
+        won = set(state.winners())
+        scores = state.scores()
+        keys = [(1 if s in won else 0, scores[s]) for s in range(n)]
+        out = []
+        for s in range(n):
+            beaten = sum(1.0 if keys[s] > k else 0.5 if keys[s] == k else 0.0
+                         for o, k in enumerate(keys) if o != s)
+            mean_others = (sum(scores) - scores[s]) / (n - 1)
+            margin = 1.0 / (1.0 + math.exp(-(scores[s] - mean_others) / 5.0))
+            out.append(0.85 * beaten / (n - 1) + 0.15 * margin)
+        return out
+
+    def estimate(self, state: State) -> list[float]:
+        """Estimated reward in [0, 1] per seat of a non-final state, for search cut-offs.
+
+        Default: the share of other seats each seat is ahead of by the heuristic (ties
+        count half), nudged by the margin over the others' mean.
+        """
+        n = state.num_players
+        values = [self.heuristic(state, s) for s in range(n)]
+        if n == 1:
+            return [1.0 / (1.0 + math.exp(-values[0] / 5.0))]
+        out = []
+        for s in range(n):
+            beaten = sum(1.0 if values[s] > v else 0.5 if values[s] == v else 0.0
+                         for o, v in enumerate(values) if o != s)
+            mean_others = (sum(values) - values[s]) / (n - 1)
+            margin = 1.0 / (1.0 + math.exp(-(values[s] - mean_others) / 5.0))
+            out.append(0.8 * beaten / (n - 1) + 0.2 * margin)
+        return out
 
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
         from tomecraft.i18n import msg

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -134,6 +135,36 @@ class SpellBookGame(GameDef):
         st.stack.append(DayTask(first))
         st.settle()
         return st
+
+    def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
+        """Only the bag's order is hidden, and the state holds none (draws are chance
+        decisions), so the view determines the state: every sample is the same."""
+        data = dict(view)
+        data["bag_top"] = []
+        base = SpellBookState.from_json(data)
+        return lambda _rng: base.clone()
+
+    def rollout_action(self, state: State, rng: Rng) -> int:
+        """A fast playout policy: learn at the highest affordable level when possible,
+        otherwise any action but skipping; stop optional effects only when nothing else
+        is left."""
+        ids = state.legal_ids()
+        if len(ids) == 1:
+            return ids[0]
+        learns = [a for a in ids if A.LEARN <= a < A.PAIR]
+        if learns:
+            top = max((a - A.LEARN) % 3 for a in learns)
+            return rng.choice([a for a in learns if (a - A.LEARN) % 3 == top])
+        return rng.choice(ids[1:] if ids[0] == A.PASS else ids)
+
+    def estimate(self, state: State) -> list[float]:
+        """Solo: compare the heuristic with the opponent's current score; otherwise the
+        core's ranking estimate."""
+        assert isinstance(state, SpellBookState)
+        if state.solo:
+            gap = self.heuristic(state, 0) - state.opponent_score()
+            return [1.0 / (1.0 + math.exp(-gap / 4.0))]
+        return super().estimate(state)
 
     def heuristic(self, state: State, seat: int) -> float:
         """Points now, plus what the pool and familiar are worth as material: pool tokens
