@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tomecraft.core.decision import CHANCE
-from tomecraft.core.errors import InvalidPosition
+from tomecraft.core.errors import IllegalDecision, InvalidPosition
 from tomecraft.core.events import Event
 from tomecraft.core.registry import get_game
 from tomecraft.core.rng import Rng
@@ -129,7 +129,10 @@ class Match:
                         f"decision {i}: chance outcome {option} does not follow from the seed "
                         f"(the generator gives {expected}); the file was edited or is corrupt"
                     )
-            events = self.step(option)
+            try:
+                events = self.step(option)
+            except IllegalDecision as exc:
+                raise InvalidPosition(f"decision {i}: {exc}") from None
             yield Step(i, d.actor, d.kind, option, events)
 
     def snapshot(self) -> dict[str, Any]:
@@ -141,11 +144,29 @@ class Match:
         return data
 
     @classmethod
-    def from_snapshot(cls, data: Mapping[str, Any]) -> Match:
+    def from_snapshot(cls, data: Mapping[str, Any], *, verify: bool = False) -> Match:
+        """Resume a snapshot instantly; with ``verify``, also replay its decisions from the
+        seed and check they lead to the stored state and generator."""
         match = cls._blank_from(data, SNAPSHOT_FORMAT)
-        match.state = match.game.state_from_json(data["state"])
-        match.rng.setstate(int(data["rng"]))
-        match.history = [(int(a), int(o)) for a, o in data["decisions"]]
+        if verify:
+            for _ in match.replay_steps(data["decisions"]):
+                pass
+        try:
+            state = match.game.state_from_json(data["state"])
+            rng_state = int(data["rng"])
+            history = [(int(a), int(o)) for a, o in data["decisions"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidPosition(f"malformed {SNAPSHOT_FORMAT} document: {exc!r}") from None
+        if verify and (
+            state.state_hash() != match.state.state_hash() or rng_state != match.rng.getstate()
+        ):
+            raise InvalidPosition(
+                "the snapshot's state does not follow from its seed and decisions "
+                "(the file was edited or is corrupt)"
+            )
+        match.state = state
+        match.rng.setstate(rng_state)
+        match.history = history
         return match
 
     @classmethod
@@ -159,6 +180,12 @@ class Match:
         for key in ("game", "config", "seed", "decisions"):
             if key not in data:
                 raise InvalidPosition(f"{fmt} document lacks the key {key!r}")
+        if not isinstance(data["config"], Mapping):
+            raise InvalidPosition(f"{fmt} 'config' must be an object")
+        if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
+            raise InvalidPosition(f"{fmt} 'seed' must be an integer, got {data['seed']!r}")
+        if not isinstance(data["decisions"], list):
+            raise InvalidPosition(f"{fmt} 'decisions' must be a list of [actor, option] pairs")
         game = get_game(str(data["game"]))
         start = game.state_from_json(data["start"]) if data.get("start") else None
-        return cls(game, data["config"], int(data["seed"]), start=start)
+        return cls(game, data["config"], data["seed"], start=start)

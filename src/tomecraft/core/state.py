@@ -157,6 +157,24 @@ class GameDef(ABC):
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return self.state_class.from_json(data)
 
+    def observation_size(self, config: Mapping[str, Any]) -> int:
+        """Length of :meth:`observation`'s vector for games set up with ``config``."""
+        raise NotImplementedError(
+            f"{self.name} has no observation encoding: override GameDef.observation_size "
+            "and GameDef.observation to use it with the RL adapters"
+        )
+
+    def observation(self, state: State, seat: int) -> list[float]:
+        """A fixed-length vector of floats in [0, 1] describing ``state`` for ``seat``.
+
+        It must be a function of ``state.view(seat)`` alone (never hidden information), so
+        equal views give equal vectors; its length is :meth:`observation_size`.
+        """
+        raise NotImplementedError(
+            f"{self.name} has no observation encoding: override GameDef.observation_size "
+            "and GameDef.observation to use it with the RL adapters"
+        )
+
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """A sampler of full states consistent with ``view`` (what ``seat`` sees).
 

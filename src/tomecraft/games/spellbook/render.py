@@ -142,9 +142,12 @@ def breakdown(st: SpellBookState) -> Breakdown:
         )
     )
     totals = st.scores()
+    winners = st.winners() if st.over else []
     if st.solo:
         seats.append(msg("sb-board-opponent-name"))
         rows = [(label, [*vals, 0]) for label, vals in rows]
         rows.append((msg("sb-board-opponent-points"), [0, st.opponent_score()]))
         totals = [*totals, st.opponent_score()]
-    return Breakdown(seats, rows, totals, st.winners() if st.over else [])  # type: ignore[arg-type]
+        if st.over and st.opponent_score() > totals[0]:
+            winners = [1]
+    return Breakdown(seats, rows, totals, winners)  # type: ignore[arg-type]

@@ -108,7 +108,7 @@ def sharing(st: SpellBookState, c: Cast) -> None:
     """L5 take 3, L4 take 2, L3 take 1 then draw 1; then every other player draws 1
     (solo: 1 bag token goes to the opponent's bottom area)."""
     own: list[object] = (
-        [Take(c.seat, 1, optional=False), Draw(c.seat, 1)]
+        [Take(c.seat, 1), Draw(c.seat, 1)]
         if c.level == 3
         else [Take(c.seat, c.level - 2)]
     )
@@ -258,6 +258,18 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
     def phase_ok(phase: int) -> bool:
         return level >= CLONE_LEVEL_FOR_PHASE[phase] and (phase != 0 or can_pay_l5)
 
+    def castable(c: Cast, phase: int) -> bool:
+        """A morning copy pays Clone's discard first; the copied cost must still be payable."""
+        if phase != 0:
+            return can_cast(st, c)
+        pool = st.pools[seat]
+        k = next(k for k in range(rune, NUM_KINDS, NUM_RUNES) if pool[k])
+        pool[k] -= 1
+        try:
+            return can_cast(st, c)
+        finally:
+            pool[k] += 1
+
     if st.solo:
         for s in st.spells:
             card = SPELLS[s]
@@ -268,7 +280,7 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
                 or card.kind_at(4) != "action"
             ):
                 continue
-            if phase_ok(card.phase) and can_cast(st, Cast(seat, s, 4, rune, CLONE, True)):
+            if phase_ok(card.phase) and castable(Cast(seat, s, 4, rune, CLONE, True), card.phase):
                 out.append(A.clone_id(seat, s, 4))
         return out
     for other in _others(st, seat):
@@ -279,8 +291,8 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
                 continue
             their_rune = st.marker_rune(other, s)
             for lv in range(3, their + 1):
-                if card.kind_at(lv) == "action" and can_cast(
-                    st, Cast(seat, s, lv, their_rune, CLONE, True)
+                if card.kind_at(lv) == "action" and castable(
+                    Cast(seat, s, lv, their_rune, CLONE, True), card.phase
                 ):
                     out.append(A.clone_id(other, s, lv))
     pool_size = st.pool_size(seat)

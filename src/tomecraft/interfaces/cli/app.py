@@ -1,0 +1,274 @@
+"""The Typer application: ``play``, ``simulate``, ``replay``, ``games``, ``bots``.
+
+Game options arrive as generic flags (``--set``, ``--spells``, ``--difficulty``,
+``--first-player``) and go into the config dictionary only when given; the game's
+``parse_config`` decides whether they make sense.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+from tomecraft import __version__
+from tomecraft.bots import bot_names
+from tomecraft.core import InvalidPosition, Match, game_names, get_game
+from tomecraft.core.match import SNAPSHOT_FORMAT
+from tomecraft.i18n import Translator
+from tomecraft.interfaces.cli.common import (
+    BOT_ALIASES,
+    EXIT_FAILURE,
+    HUMAN,
+    LANG_ENV,
+    CliError,
+    check_config,
+    cycle,
+    err_console,
+    game_options,
+    help_translator,
+    load_game,
+    make_translator,
+    out_console,
+    parse_players,
+    read_json,
+    resolve_seed,
+    user_errors,
+)
+from tomecraft.interfaces.cli.play import PlaySession, make_bots, seat_names
+from tomecraft.interfaces.cli.render import Renderer
+from tomecraft.interfaces.cli.replay import LOAD_ERRORS, replay_file
+from tomecraft.interfaces.cli.simulate import render_summary, simulate
+
+_H = help_translator()
+DEFAULT_GAME = "spellbook"
+
+app = typer.Typer(
+    name="tomecraft",
+    help=_H("cli-help-app"),
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+)
+
+# -- shared options ----------------------------------------------------------------------
+LangOpt = Annotated[
+    str | None, typer.Option("--lang", envvar=LANG_ENV, help=_H("cli-help-lang"))
+]
+SeedOpt = Annotated[int | None, typer.Option("--seed", help=_H("cli-help-seed"))]
+SetOpt = Annotated[str | None, typer.Option("--set", help=_H("cli-help-set"))]
+SpellsOpt = Annotated[str | None, typer.Option("--spells", help=_H("cli-help-spells"))]
+DifficultyOpt = Annotated[
+    int | None, typer.Option("--difficulty", help=_H("cli-help-difficulty"))
+]
+FirstOpt = Annotated[int | None, typer.Option("--first-player", help=_H("cli-help-first"))]
+
+
+def _version(value: bool) -> None:
+    if value:
+        out_console().print(Text(_H("cli-version", version=__version__)))
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_version, is_eager=True, help=_H("cli-help-version")
+        ),
+    ] = False,
+) -> None:
+    """Rules engines, bots and play interfaces for magic-book board games."""
+
+
+# -- play --------------------------------------------------------------------------------
+def _resumed_match(path: Path, t: Translator) -> Match:
+    data = read_json(path, t)
+    try:
+        if isinstance(data, dict) and data.get("format") == SNAPSHOT_FORMAT:
+            return Match.from_snapshot(data)
+        return Match.from_game_file(data)
+    except LOAD_ERRORS as exc:
+        detail = str(exc) if isinstance(exc, InvalidPosition) else f"{type(exc).__name__}: {exc}"
+        raise CliError(t("cli-error-bad-game-file", path=str(path), detail=detail)) from None
+
+
+@app.command(help=_H("cli-help-play"))
+def play(
+    game: Annotated[
+        str | None,
+        typer.Argument(
+            help=_H("cli-help-game-default", game=DEFAULT_GAME), show_default=False
+        ),
+    ] = None,
+    players: Annotated[
+        str, typer.Option("--players", "-p", help=_H("cli-help-players"))
+    ] = f"{HUMAN},greedy",
+    seed: SeedOpt = None,
+    lang: LangOpt = None,
+    save: Annotated[Path | None, typer.Option("--save", help=_H("cli-help-save"))] = None,
+    resume: Annotated[
+        Path | None, typer.Option("--resume", help=_H("cli-help-resume"))
+    ] = None,
+    delay: Annotated[
+        float | None, typer.Option("--delay", min=0.0, help=_H("cli-help-delay"))
+    ] = None,
+    set_name: SetOpt = None,
+    spells: SpellsOpt = None,
+    difficulty: DifficultyOpt = None,
+    first_player: FirstOpt = None,
+) -> None:
+    with user_errors():
+        t = make_translator(lang)
+        controllers = parse_players(players, t, allow_human=True)
+        if resume is not None:
+            given = (seed, set_name, spells, difficulty, first_player)
+            if any(v is not None for v in given):
+                raise CliError(t("cli-error-resume-options"))
+            match = _resumed_match(resume, t)
+            if game is not None and game != match.game.name:
+                raise CliError(
+                    t("cli-error-resume-game", game=game, saved=match.game.name)
+                )
+            if len(controllers) != match.state.num_players:
+                raise CliError(
+                    t(
+                        "cli-error-resume-players",
+                        players=match.state.num_players,
+                        given=len(controllers),
+                    )
+                )
+        else:
+            gdef = load_game(game or DEFAULT_GAME, t)
+            raw = game_options(len(controllers), set_name, spells, difficulty, first_player)
+            check_config(gdef, raw, t)
+            match = Match(gdef, raw, resolve_seed(seed))
+        console = out_console()
+        renderer = Renderer(console, t)
+        all_bots = HUMAN not in controllers
+        if delay is None:
+            delay = 0.0 if all_bots or not console.is_terminal else 0.6
+        names = seat_names(match, controllers, t)
+        renderer.note(
+            "cli-play-header",
+            style="bold",
+            game=match.game.name,
+            players=", ".join(names),
+            seed=str(match.seed),
+        )
+        session = PlaySession(
+            match,
+            controllers,
+            make_bots(match, controllers, match.seed),
+            renderer,
+            save=save,
+            delay=delay,
+        )
+        status = session.run()
+    if status:
+        raise typer.Exit(status)
+
+
+# -- simulate ----------------------------------------------------------------------------
+@app.command(name="simulate", help=_H("cli-help-simulate"))
+def simulate_cmd(
+    game: Annotated[
+        str, typer.Argument(help=_H("cli-help-game"))
+    ] = DEFAULT_GAME,
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help=_H("cli-help-games"))] = 100,
+    players: Annotated[
+        int, typer.Option("--players", "-p", min=1, help=_H("cli-help-sim-players"))
+    ] = 2,
+    bots: Annotated[str, typer.Option("--bots", "-b", help=_H("cli-help-bots"))] = "greedy",
+    seed: SeedOpt = None,
+    as_json: Annotated[bool, typer.Option("--json", help=_H("cli-help-json"))] = False,
+    lang: LangOpt = None,
+    set_name: SetOpt = None,
+    spells: SpellsOpt = None,
+    difficulty: DifficultyOpt = None,
+    first_player: FirstOpt = None,
+) -> None:
+    with user_errors():
+        t = make_translator(lang)
+        gdef = load_game(game, t)
+        kinds = cycle(parse_players(bots, t, allow_human=False), players)
+        raw = game_options(players, set_name, spells, difficulty, first_player)
+        config = check_config(gdef, raw, t)
+        used_seed = resolve_seed(seed)
+        err = err_console()
+        show_progress = not as_json and err.is_terminal
+        summary = simulate(
+            gdef,
+            raw,
+            kinds,
+            used_seed,
+            games,
+            progress_console=err if show_progress else None,
+            t=t,
+        )
+        summary["config"] = config
+        if as_json:
+            typer.echo(json.dumps(summary, sort_keys=True, ensure_ascii=False))
+        else:
+            names = [t(gdef.seat_label(config, s)) for s in range(players)]
+            render_summary(out_console(), t, summary, names)
+    if summary["errors"]:
+        raise typer.Exit(EXIT_FAILURE)
+
+
+# -- replay ------------------------------------------------------------------------------
+@app.command(help=_H("cli-help-replay"))
+def replay(
+    file: Annotated[Path, typer.Argument(help=_H("cli-help-replay-file"))],
+    lang: LangOpt = None,
+    step: Annotated[
+        bool | None,
+        typer.Option("--step/--no-step", help=_H("cli-help-step"), show_default=False),
+    ] = None,
+) -> None:
+    with user_errors():
+        t = make_translator(lang)
+        data = read_json(file, t)
+        stepping = sys.stdin.isatty() if step is None else step
+        status = replay_file(data, Renderer(out_console(), t), step=stepping, path=file, t=t)
+    if status:
+        raise typer.Exit(status)
+
+
+# -- listings ----------------------------------------------------------------------------
+@app.command(help=_H("cli-help-games-cmd"))
+def games(lang: LangOpt = None) -> None:
+    with user_errors():
+        t = make_translator(lang)
+        table = Table(box=box.ROUNDED)
+        table.add_column(t("cli-games-name"), style="bold")
+        table.add_column(t("cli-games-players"), justify="right")
+        for name in game_names():
+            g = get_game(name)
+            table.add_row(
+                name, t("cli-games-range", min=str(g.min_players), max=str(g.max_players))
+            )
+        out_console().print(table)
+
+
+@app.command(help=_H("cli-help-bots-cmd"))
+def bots(lang: LangOpt = None) -> None:
+    with user_errors():
+        t = make_translator(lang)
+        table = Table(box=box.ROUNDED)
+        table.add_column(t("cli-bots-name"), style="bold")
+        table.add_column(t("cli-bots-aliases"))
+        aliases: dict[str, list[str]] = {}
+        for alias, target in BOT_ALIASES.items():
+            aliases.setdefault(target, []).append(alias)
+        for name in bot_names():
+            table.add_row(name, ", ".join(sorted(aliases.get(name, []))))
+        out_console().print(table)
+        out_console().print(Text(t("cli-bots-human", human=HUMAN), style="dim"))

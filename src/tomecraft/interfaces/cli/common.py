@@ -1,0 +1,176 @@
+"""Helpers shared by the CLI commands: user errors, languages, players, configs, files.
+
+Nothing here knows a game: games come from the registry, options go into the config
+dictionary unchanged, and the game's own ``parse_config`` says what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from tomecraft.bots import bot_names
+from tomecraft.core import GameDef, InvalidConfig, UnknownGame, canonical_json, get_game
+from tomecraft.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, normalise_language
+
+#: A seat played at the keyboard (``play`` only).
+HUMAN = "human"
+#: Short names accepted for bot kinds.
+BOT_ALIASES: dict[str, str] = {"bot": "greedy"}
+#: Environment variable giving the default language (``--lang`` overrides it).
+LANG_ENV = "TOMECRAFT_LANG"
+#: Exit status for bad usage, bad options and unreadable files.
+EXIT_USAGE = 2
+#: Exit status for failures that are not the user's input (a file could not be written).
+EXIT_FAILURE = 1
+
+
+class CliError(Exception):
+    """A problem to report to the user: ``text`` is already translated."""
+
+    def __init__(self, text: str, code: int = EXIT_USAGE) -> None:
+        super().__init__(text)
+        self.text = text
+        self.code = code
+
+
+def out_console() -> Console:
+    """The console for normal output (created per command: tests swap ``sys.stdout``)."""
+    return Console(highlight=False)
+
+
+def err_console() -> Console:
+    return Console(stderr=True, highlight=False)
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Turn a :class:`CliError` into a message on stderr and its exit status."""
+    try:
+        yield
+    except CliError as exc:
+        err_console().print(Text(exc.text, style="bold red"), soft_wrap=True)
+        raise typer.Exit(exc.code) from None
+
+
+def default_language() -> str:
+    """The language of help texts: ``$TOMECRAFT_LANG`` if it is a shipped one, else English."""
+    try:
+        return normalise_language(os.environ.get(LANG_ENV) or DEFAULT_LANGUAGE)
+    except ValueError:
+        return DEFAULT_LANGUAGE
+
+
+def help_translator() -> Translator:
+    return Translator(default_language())
+
+
+def make_translator(lang: str | None) -> Translator:
+    """A translator for ``--lang``; an unsupported language is a usage error."""
+    try:
+        return Translator(lang or default_language())
+    except ValueError:
+        t = help_translator()
+        raise CliError(
+            t("cli-error-lang", lang=str(lang), choices=", ".join(LANGUAGES))
+        ) from None
+
+
+def load_game(name: str, t: Translator) -> GameDef:
+    try:
+        return get_game(name)
+    except UnknownGame as exc:
+        raise CliError(t("cli-error-game", detail=str(exc))) from None
+
+
+def normalise_bot(name: str) -> str:
+    key = name.strip().lower()
+    return BOT_ALIASES.get(key, key)
+
+
+def parse_players(spec: str, t: Translator, *, allow_human: bool) -> list[str]:
+    """``"human,bot,random"`` -> ``["human", "greedy", "random"]`` (one entry per seat)."""
+    entries = [normalise_bot(e) for e in spec.split(",")]
+    known = bot_names()
+    allowed = ([HUMAN] if allow_human else []) + known + sorted(BOT_ALIASES)
+    for entry in entries:
+        if not entry or (entry not in known and not (allow_human and entry == HUMAN)):
+            key = "cli-error-player" if allow_human else "cli-error-bot"
+            raise CliError(t(key, entry=entry or "''", choices=", ".join(allowed)))
+    return entries
+
+
+def game_options(
+    players: int,
+    set_name: str | None,
+    spells: str | None,
+    difficulty: int | None,
+    first_player: int | None,
+) -> dict[str, Any]:
+    """The raw config: ``players`` plus only the options the user gave."""
+    raw: dict[str, Any] = {"players": players}
+    for key, value in (
+        ("set", set_name),
+        ("spells", spells),
+        ("difficulty", difficulty),
+        ("first_player", first_player),
+    ):
+        if value is not None:
+            raw[key] = value
+    return raw
+
+
+def check_config(game: GameDef, raw: dict[str, Any], t: Translator) -> dict[str, Any]:
+    """The game's parsed config, or a usage error with the game's own explanation."""
+    try:
+        return game.parse_config(raw)
+    except InvalidConfig as exc:
+        raise CliError(t("cli-error-config", game=game.name, detail=str(exc))) from None
+
+
+def resolve_seed(seed: int | None) -> int:
+    return secrets.randbelow(2**31) if seed is None else seed
+
+
+def write_json(path: Path, data: Any, t: Translator) -> None:
+    """Write ``data`` as canonical JSON; a failure is reported, not raised as a traceback."""
+    try:
+        path.write_text(canonical_json(data) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise CliError(
+            t("cli-error-write", path=str(path), detail=exc.strerror or str(exc)), EXIT_FAILURE
+        ) from None
+
+
+def read_json(path: Path, t: Translator) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise CliError(t("cli-error-read", path=str(path), detail=detail)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CliError(
+            t(
+                "cli-error-json",
+                path=str(path),
+                line=str(exc.lineno),
+                column=str(exc.colno),
+                detail=exc.msg,
+            )
+        ) from None
+
+
+def cycle(names: Sequence[str], count: int) -> list[str]:
+    """``names`` repeated (or cut) to ``count`` entries."""
+    return [names[i % len(names)] for i in range(count)]

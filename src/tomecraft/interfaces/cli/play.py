@@ -1,0 +1,208 @@
+"""``tomecraft play``: humans at the keyboard against bots (or bots among themselves).
+
+The loop is the core's: resolve chance with the match's generator, then ask whoever
+decides (a bot, or a human choosing among numbered options) and narrate what happened.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.prompt import Prompt
+from rich.text import Text
+
+from tomecraft.bots import Bot, bot_names, seat_bots
+from tomecraft.core import Decision, Match
+from tomecraft.i18n import Translator
+from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
+from tomecraft.interfaces.cli.render import Renderer, seat_style
+
+#: Exit status when the input ends (or Ctrl-C) before the game does.
+EXIT_INTERRUPTED = 130
+QUIT_WORDS = frozenset({"q", "quit", "exit"})
+HELP_WORDS = frozenset({"h", "help"})
+
+
+class Quit(Exception):
+    """The game stops early: ``status`` is the exit status to return."""
+
+    def __init__(self, status: int, *, ask_save: bool) -> None:
+        super().__init__(status)
+        self.status = status
+        self.ask_save = ask_save
+
+
+def make_bots(match: Match, controllers: Sequence[str], seed: int) -> list[Bot | None]:
+    """A bot per bot seat (``None`` for humans), seeded exactly like ``play_game`` seeds them.
+
+    Human seats get a placeholder kind for the derivation and are then left empty, so an
+    all-bot ``play`` with a seed is the same game as ``simulate``/``play_game`` with it.
+    """
+    placeholder = bot_names()[0]
+    names = [placeholder if c == HUMAN else c for c in controllers]
+    bots: list[Bot | None] = list(seat_bots(match.game, names, seed))
+    for seat, controller in enumerate(controllers):
+        if controller == HUMAN:
+            bots[seat] = None
+    return bots
+
+
+def seat_names(match: Match, controllers: Sequence[str], t: Translator) -> list[str]:
+    """``Player 1 (human)``, ``Player 2 (greedy)``..."""
+    return [
+        t(
+            "cli-seat",
+            seat=t(match.game.seat_label(match.config, seat)),
+            who=t("cli-human") if c == HUMAN else c,
+        )
+        for seat, c in enumerate(controllers)
+    ]
+
+
+class PlaySession:
+    """One game at the console, from the current state of ``match`` to the end."""
+
+    def __init__(
+        self,
+        match: Match,
+        controllers: Sequence[str],
+        bots: Sequence[Bot | None],
+        renderer: Renderer,
+        *,
+        save: Path | None = None,
+        delay: float = 0.0,
+    ) -> None:
+        self.match = match
+        self.controllers = list(controllers)
+        self.bots = list(bots)
+        self.r = renderer
+        self.t = renderer.t
+        self.console = renderer.console
+        self.save = save
+        self.delay = delay
+        self.names = seat_names(match, controllers, self.t)
+
+    # -- the loop --------------------------------------------------------------------
+    def run(self) -> int:
+        """Play to the end (or until the user quits); returns the exit status."""
+        try:
+            while True:
+                self.r.events(self.match.resolve_chance(), self.names)
+                d = self.match.state.decision()
+                if d is None:
+                    break
+                bot = self.bots[d.actor]
+                option = self.ask(d) if bot is None else bot.choose(self.match.state)
+                label = self.r.text(self.match.state.label(d, option))
+                events = self.match.step(option)
+                self.r.choice(self.names[d.actor], d.actor, label)
+                self.r.events(events, self.names, actor=d.actor)
+                if bot is not None and self.delay > 0:
+                    time.sleep(self.delay)
+        except Quit as stop:
+            return self.stop(stop)
+        except KeyboardInterrupt:
+            return self.stop(Quit(EXIT_INTERRUPTED, ask_save=False))
+        return self.finish()
+
+    def finish(self) -> int:
+        st = self.match.state
+        self.console.rule(Text(self.t("cli-play-over"), style="bold"))
+        self.r.board(st.board(None))
+        self.r.breakdown(st.breakdown())
+        self.r.outcome(st.breakdown(), self.names)
+        self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed))
+        if self.save is not None and not self.save_to(self.save):
+            return EXIT_FAILURE
+        return 0
+
+    def stop(self, stop: Quit) -> int:
+        self.console.print()
+        key = "cli-play-quit" if stop.status == 0 else "cli-play-input-ended"
+        self.r.note(key, style="bold yellow")
+        if self.save is not None:
+            if not self.save_to(self.save):
+                return EXIT_FAILURE
+        elif stop.ask_save:
+            self.offer_save()
+        self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed))
+        return stop.status
+
+    # -- saving ----------------------------------------------------------------------
+    def save_to(self, path: Path) -> bool:
+        try:
+            write_json(path, self.match.game_file(), self.t)
+        except CliError as exc:
+            self.r.line(exc.text, style="bold red")
+            return False
+        self.r.note("cli-saved", style="green", path=str(path))
+        return True
+
+    def offer_save(self) -> None:
+        try:
+            answer = Prompt.ask(
+                Text(self.t("cli-play-save-ask")), console=self.console, default="",
+                show_default=False,
+            )
+        except (EOFError, KeyboardInterrupt):
+            return
+        if answer.strip():
+            self.save_to(Path(answer.strip()))
+
+    # -- a human decision ------------------------------------------------------------
+    def show_turn(self, d: Decision, labels: Sequence[str]) -> None:
+        name = self.names[d.actor]
+        self.console.rule(Text(self.t("cli-play-turn", seat=name), style=seat_style(d.actor)))
+        self.r.board(self.match.state.board(d.actor))
+        self.show_options(d, labels)
+
+    def show_options(self, d: Decision, labels: Sequence[str]) -> None:
+        self.r.line(self.r.text(d.prompt), style="bold")
+        self.r.options(labels)
+        self.r.note("cli-play-commands", style="dim", n=len(labels))
+
+    def ask(self, d: Decision) -> int:
+        """Read a choice: a number 1..n; ``?`` options, ``b`` board, ``s FILE``, ``q``."""
+        state = self.match.state
+        labels = [self.r.text(state.label(d, i)) for i in d.ids]
+        self.show_turn(d, labels)
+        n = len(labels)
+        while True:
+            try:
+                raw = Prompt.ask(
+                    Text(self.t("cli-play-ask", seat=self.names[d.actor], n=n)),
+                    console=self.console,
+                )
+            except EOFError:
+                raise Quit(1, ask_save=False) from None
+            except KeyboardInterrupt:
+                raise Quit(EXIT_INTERRUPTED, ask_save=False) from None
+            answer = raw.strip()
+            word, _, rest = answer.partition(" ")
+            low = word.lower()
+            if not answer:
+                self.r.note("cli-play-empty", style="yellow", n=n)
+            elif low in QUIT_WORDS:
+                raise Quit(0, ask_save=True)
+            elif low == "?":
+                self.show_options(d, labels)
+            elif low == "b":
+                self.r.board(state.board(d.actor))
+            elif low in HELP_WORDS:
+                self.r.note("cli-play-help", n=n)
+            elif low == "s":
+                if rest.strip():
+                    self.save_to(Path(rest.strip()))
+                else:
+                    self.r.note("cli-play-save-usage", style="yellow")
+            else:
+                try:
+                    number = int(answer)
+                except ValueError:
+                    self.r.note("cli-play-not-number", style="yellow", answer=answer, n=n)
+                    continue
+                if 1 <= number <= n:
+                    return d.ids[number - 1]
+                self.r.note("cli-play-out-of-range", style="yellow", number=str(number), n=n)

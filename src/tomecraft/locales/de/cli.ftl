@@ -1,0 +1,118 @@
+# Die Kommandozeile von tomecraft: deutscher Katalog (Übersetzung von en/cli.ftl).
+#
+# Befehle, Optionen und Schlüsselwörter, die wörtlich eingegeben werden („human“, „bot“,
+# „play“, „--seed“, „s“, „b“, „q“, „c“, „?“), bleiben unübersetzt.
+
+## Hilfetexte
+
+cli-help-app = Brettspiele mit Bots im Terminal spielen, simulieren und nachspielen.
+cli-help-version = Version anzeigen und beenden.
+cli-help-lang = Sprache der Texte (en, es, de, zh-TW).
+cli-help-game = Das zu spielende Spiel (siehe „tomecraft games“).
+cli-help-game-default = Das zu spielende Spiel (Standard: { $game }; siehe „tomecraft games“).
+cli-help-seed = Startwert (Seed) der Partie (zufällig, wenn weggelassen; er wird angezeigt, damit die Partie wiederholt werden kann).
+cli-help-set = Spieloption „set“ (SpellBook: 1, 2, 3 oder classic).
+cli-help-spells = Spieloption „spells“: eine ausdrückliche Liste von Zauber-IDs, durch Kommas getrennt.
+cli-help-difficulty = Spieloption „difficulty“ (SpellBook: 0-3, nur solo).
+cli-help-first = Spieloption „first_player“: der Platz, der beginnt, gezählt ab 0.
+cli-help-play = Eine Partie spielen: Menschen an der Tastatur gegen Bots, oder Bots beim Spielen zusehen.
+cli-help-players = Ein Eintrag pro Platz, durch Kommas getrennt: „human“ oder eine Bot-Art („bot“ steht für greedy).
+cli-help-save = Die Spieldatei (JSON) am Ende oder beim Beenden hierhin schreiben.
+cli-help-resume = Eine mit --save oder „s DATEI“ gespeicherte Partie fortsetzen (die Spieler müssen zu ihrer Anzahl an Plätzen passen).
+cli-help-delay = Pause in Sekunden nach jedem Bot-Zug (Standard: 0, wenn nur Bots spielen).
+cli-help-simulate = Viele Partien nur mit Bots spielen und Siege und Punkte pro Platz melden (Exit-Status 1, wenn eine Partie fehlschlägt).
+cli-help-games = Anzahl der zu spielenden Partien.
+cli-help-sim-players = Anzahl der Plätze.
+cli-help-bots = Bot-Arten, durch Kommas getrennt, eine pro Platz (wird wiederholt, wenn es weniger als Plätze sind).
+cli-help-json = Ein einziges JSON-Objekt statt Tabellen ausgeben.
+cli-help-replay = Eine gespeicherte Spieldatei (oder einen Schnappschuss) nachspielen und dabei jedes Zufallsergebnis anhand des Seeds prüfen.
+cli-help-replay-file = Die nachzuspielende Spieldatei (JSON von --save).
+cli-help-step = Vor jeder Entscheidung eines Spielers auf die Eingabetaste warten und den Spielplan zeigen (Standard: wenn die Eingabe ein Terminal ist).
+cli-help-games-cmd = Die spielbaren Spiele auflisten.
+cli-help-bots-cmd = Die Bot-Arten auflisten.
+
+cli-version = tomecraft { $version }
+
+## Fehler (die Einzelheiten kommen von der Spiel-Engine)
+
+cli-error-lang = Nicht unterstützte Sprache „{ $lang }“; wähle eine von: { $choices }.
+cli-error-game = { $detail }
+cli-error-player = Unbekannter Spieler „{ $entry }“; jeder Eintrag muss einer der folgenden sein: { $choices }.
+cli-error-bot = Unbekannter Bot „{ $entry }“; jeder Eintrag muss einer der folgenden sein: { $choices }.
+cli-error-config = Ungültige Optionen für { $game }: { $detail }
+cli-error-read = { $path } kann nicht gelesen werden: { $detail }
+cli-error-write = { $path } kann nicht geschrieben werden: { $detail }
+cli-error-json = { $path } ist kein gültiges JSON (Zeile { $line }, Spalte { $column }): { $detail }
+cli-error-bad-game-file = { $path } ist keine verwendbare Spieldatei: { $detail }
+cli-error-resume-options = Bei --resume stammen --seed und die Spieloptionen aus der gespeicherten Partie; lass sie weg.
+cli-error-resume-game = Die gespeicherte Partie ist { $saved }, nicht { $game }.
+cli-error-resume-players = Die gespeicherte Partie hat { $players } Plätze, aber --players gibt { $given } an.
+
+## Erzählung
+
+cli-seat = { $seat } ({ $who })
+cli-human = Mensch
+cli-narrate-sep = {": "}
+cli-saved = Partie gespeichert in { $path }.
+
+## Spielen
+
+cli-play-header = { $game }: { $players }. Seed { $seed }.
+cli-play-turn = { $seat }: Du bist dran
+cli-play-ask = { $seat }, deine Wahl (1-{ $n }, ? für Hilfe)
+cli-play-commands = Gib eine Zahl von 1 bis { $n } ein; „?“ zeigt die Optionen erneut, „b“ den Spielplan, „s DATEI“ speichert, „q“ beendet.
+cli-play-help = Befehle: Eine Zahl von 1 bis { $n } wählt diese Option; „?“ listet die Optionen erneut auf; „b“ zeigt den Spielplan; „s DATEI“ speichert die Partie in DATEI; „q“ beendet.
+cli-play-empty = Bitte gib eine Zahl von 1 bis { $n } ein („?“ für Hilfe).
+cli-play-not-number = „{ $answer }“ ist keine Zahl: Gib eine Zahl von 1 bis { $n } ein („?“ für Hilfe).
+cli-play-out-of-range = Es gibt keine Option { $number }: Wähle zwischen 1 und { $n }.
+cli-play-save-usage = Zum Speichern gib „s“ und dahinter einen Dateinamen ein, z. B. „s meinspiel.json“.
+cli-play-save-ask = Partie vor dem Beenden speichern? Dateiname (leer lassen, um nicht zu speichern)
+cli-play-quit = Partie abgebrochen.
+cli-play-input-ended = Die Eingabe endete vor der Partie; Partie abgebrochen.
+cli-play-over = Spielende
+cli-play-seed-again = Um diese Partie erneut zu spielen, verwende --seed { $seed }.
+
+## Punkteaufstellung
+
+cli-breakdown-title = Endwertung
+cli-breakdown-item = Wertung
+cli-breakdown-total = Gesamt
+
+## Nachspielen
+
+cli-replay-header = Wiedergabe von { $path }: { $game }, { $players } Spieler, Seed { $seed }, { $decisions } aufgezeichnete Entscheidungen.
+cli-replay-turn = { $seat } entscheidet
+cli-replay-continue = Eingabetaste: nächster Zug, „c“: bis zum Ende abspielen, „q“: anhalten
+cli-replay-stopped = Wiedergabe angehalten.
+cli-replay-end = Ende der Aufzeichnung
+cli-replay-unfinished = Die Aufzeichnung endet vor dem Ende der Partie ({ $decisions } Entscheidungen; als Nächstes hätte { $seat } entschieden).
+
+## Simulation
+
+cli-sim-progress = Simuliere { $game }
+cli-sim-title = Simulation von { $game }
+cli-sim-seed = Seed
+cli-sim-games = Partien
+cli-sim-errors = Fehler
+cli-sim-no-winner = Partien ohne Sieger
+cli-sim-mean-days = Tage pro Partie (Mittel)
+cli-sim-mean-turns = Spielerentscheidungen pro Partie (Mittel)
+cli-sim-mean-decisions = Entscheidungen pro Partie (Mittel, Zufall eingeschlossen)
+cli-sim-mean-player-decisions = Spielerentscheidungen pro Partie (Mittel)
+cli-sim-speed = Partien pro Sekunde
+cli-sim-seat = Platz
+cli-sim-bot = Bot
+cli-sim-wins = Siege
+cli-sim-win-rate = Siegquote
+cli-sim-mean-score = Mittlere Punktzahl
+cli-sim-std-score = Std.-Abw.
+cli-sim-first-error = Erster Fehler, in Partie { $game } (Seed { $seed }): { $detail }
+
+## Listen
+
+cli-games-name = Spiel
+cli-games-players = Spieler
+cli-games-range = { $min }-{ $max }
+cli-bots-name = Bot
+cli-bots-aliases = Auch genannt
+cli-bots-human = In „play“ ist „{ $human }“ ein Platz, der an der Tastatur gespielt wird.

@@ -1,0 +1,118 @@
+# The tomecraft command line: English catalogue.
+#
+# Every text the CLI shows comes from here (keys start with "cli-"). Seeds, paths and
+# counts that must not be reformatted are passed as strings.
+
+## Help texts
+
+cli-help-app = Play, simulate and replay board games with bots, in your terminal.
+cli-help-version = Show the version and exit.
+cli-help-lang = Language of the texts (en, es, de, zh-TW).
+cli-help-game = The game to play (see "tomecraft games").
+cli-help-game-default = The game to play (default: { $game }; see "tomecraft games").
+cli-help-seed = Seed of the game (random if omitted; it is printed so the game can be played again).
+cli-help-set = Game option "set" (SpellBook: 1, 2, 3 or classic).
+cli-help-spells = Game option "spells": an explicit list of spell ids, separated by commas.
+cli-help-difficulty = Game option "difficulty" (SpellBook: 0-3, solo only).
+cli-help-first = Game option "first_player": the seat that starts, counted from 0.
+cli-help-play = Play a game: humans at the keyboard against bots, or watch bots play.
+cli-help-players = One entry per seat, separated by commas: "human" or a bot kind ("bot" means greedy).
+cli-help-save = Write the game file (JSON) here at the end, or when you quit.
+cli-help-resume = Continue a game saved with --save or "s FILE" (the players must match its seat count).
+cli-help-delay = Seconds to pause after each bot move (default: 0 when only bots play).
+cli-help-simulate = Play many bot-only games and report wins and scores per seat (exit status 1 if a game fails).
+cli-help-games = Number of games to play.
+cli-help-sim-players = Number of seats.
+cli-help-bots = Bot kinds, separated by commas, one per seat (repeated if shorter than the seat count).
+cli-help-json = Print one JSON object instead of tables.
+cli-help-replay = Replay a saved game file (or snapshot), checking every chance outcome against its seed.
+cli-help-replay-file = The game file to replay (JSON from --save).
+cli-help-step = Wait for Enter before each player decision and show the board (default: when the input is a terminal).
+cli-help-games-cmd = List the games you can play.
+cli-help-bots-cmd = List the bot kinds.
+
+cli-version = tomecraft { $version }
+
+## Errors (the detail comes from the engine)
+
+cli-error-lang = Unsupported language "{ $lang }"; choose one of: { $choices }.
+cli-error-game = { $detail }
+cli-error-player = Unknown player "{ $entry }"; each entry must be one of: { $choices }.
+cli-error-bot = Unknown bot "{ $entry }"; each entry must be one of: { $choices }.
+cli-error-config = Invalid options for { $game }: { $detail }
+cli-error-read = Cannot read { $path }: { $detail }
+cli-error-write = Cannot write { $path }: { $detail }
+cli-error-json = { $path } is not valid JSON (line { $line }, column { $column }): { $detail }
+cli-error-bad-game-file = { $path } is not a usable game file: { $detail }
+cli-error-resume-options = --seed and game options come from the saved game when you use --resume; leave them out.
+cli-error-resume-game = The saved game is { $saved }, not { $game }.
+cli-error-resume-players = The saved game has { $players } seats but --players gives { $given }.
+
+## Narration
+
+cli-seat = { $seat } ({ $who })
+cli-human = human
+cli-narrate-sep = {": "}
+cli-saved = Game saved to { $path }.
+
+## Playing
+
+cli-play-header = { $game }: { $players }. Seed { $seed }.
+cli-play-turn = { $seat }: your turn
+cli-play-ask = { $seat }, your choice (1-{ $n }, ? for help)
+cli-play-commands = Type a number from 1 to { $n }; "?" shows the options again, "b" the board, "s FILE" saves, "q" quits.
+cli-play-help = Commands: a number from 1 to { $n } chooses that option; "?" lists the options again; "b" shows the board; "s FILE" saves the game to FILE; "q" quits.
+cli-play-empty = Please type a number from 1 to { $n } ("?" for help).
+cli-play-not-number = "{ $answer }" is not a number: type a number from 1 to { $n } ("?" for help).
+cli-play-out-of-range = There is no option { $number }: choose from 1 to { $n }.
+cli-play-save-usage = To save, type "s" followed by a file name, e.g. "s mygame.json".
+cli-play-save-ask = Save the game before quitting? File name (leave empty not to save)
+cli-play-quit = Game abandoned.
+cli-play-input-ended = The input ended before the game did; game abandoned.
+cli-play-over = Game over
+cli-play-seed-again = To play this game again, use --seed { $seed }.
+
+## Score breakdown
+
+cli-breakdown-title = Final scores
+cli-breakdown-item = Scoring
+cli-breakdown-total = Total
+
+## Replay
+
+cli-replay-header = Replay of { $path }: { $game }, { $players } players, seed { $seed }, { $decisions } recorded decisions.
+cli-replay-turn = { $seat } decides
+cli-replay-continue = Enter: next move, "c": play to the end, "q": stop
+cli-replay-stopped = Replay stopped.
+cli-replay-end = End of the recording
+cli-replay-unfinished = The recording stops before the end of the game ({ $decisions } decisions; { $seat } was to decide next).
+
+## Simulation
+
+cli-sim-progress = Simulating { $game }
+cli-sim-title = Simulation of { $game }
+cli-sim-seed = Seed
+cli-sim-games = Games
+cli-sim-errors = Errors
+cli-sim-no-winner = Games without a winner
+cli-sim-mean-days = Mean days per game
+cli-sim-mean-turns = Mean player decisions per game
+cli-sim-mean-decisions = Mean decisions per game (chance included)
+cli-sim-mean-player-decisions = Mean player decisions per game
+cli-sim-speed = Games per second
+cli-sim-seat = Seat
+cli-sim-bot = Bot
+cli-sim-wins = Wins
+cli-sim-win-rate = Win rate
+cli-sim-mean-score = Mean score
+cli-sim-std-score = Std. dev.
+cli-sim-first-error = First error, in game { $game } (seed { $seed }): { $detail }
+
+## Listings
+
+cli-games-name = Game
+cli-games-players = Players
+cli-games-range = { $min }-{ $max }
+cli-bots-name = Bot
+cli-bots-aliases = Also called
+cli-bots-human = In "play", "{ $human }" is a seat played at the keyboard.

@@ -1,0 +1,118 @@
+# La línea de órdenes de tomecraft: catálogo en español (traducción de en/cli.ftl).
+#
+# Las órdenes, opciones y palabras clave que se escriben tal cual («human», «bot», «play»,
+# «--seed», «s», «b», «q», «c», «?») no se traducen.
+
+## Textos de ayuda
+
+cli-help-app = Juega, simula y reproduce juegos de mesa con bots, en tu terminal.
+cli-help-version = Muestra la versión y sale.
+cli-help-lang = Idioma de los textos (en, es, de, zh-TW).
+cli-help-game = El juego al que jugar (consulta «tomecraft games»).
+cli-help-game-default = El juego al que jugar (por defecto: { $game }; consulta «tomecraft games»).
+cli-help-seed = Semilla de la partida (aleatoria si se omite; se muestra para poder repetir la partida).
+cli-help-set = Opción de juego «set» (SpellBook: 1, 2, 3 o classic).
+cli-help-spells = Opción de juego «spells»: una lista explícita de identificadores de hechizos, separados por comas.
+cli-help-difficulty = Opción de juego «difficulty» (SpellBook: 0-3, solo en solitario).
+cli-help-first = Opción de juego «first_player»: el puesto que empieza, contando desde 0.
+cli-help-play = Juega una partida: personas al teclado contra bots, o mira cómo juegan los bots.
+cli-help-players = Una entrada por puesto, separadas por comas: «human» o un tipo de bot («bot» equivale a greedy).
+cli-help-save = Guarda aquí el archivo de la partida (JSON) al terminar o al salir.
+cli-help-resume = Continúa una partida guardada con --save o «s ARCHIVO» (los jugadores deben coincidir con su número de puestos).
+cli-help-delay = Segundos de pausa tras cada jugada de un bot (por defecto: 0 cuando solo juegan bots).
+cli-help-simulate = Juega muchas partidas solo entre bots e informa de victorias y puntuaciones por puesto (código de salida 1 si falla alguna partida).
+cli-help-games = Número de partidas que jugar.
+cli-help-sim-players = Número de puestos.
+cli-help-bots = Tipos de bot, separados por comas, uno por puesto (se repiten si hay menos que puestos).
+cli-help-json = Muestra un único objeto JSON en lugar de tablas.
+cli-help-replay = Reproduce un archivo de partida guardado (o una instantánea), comprobando cada resultado del azar con su semilla.
+cli-help-replay-file = El archivo de partida que reproducir (el JSON de --save).
+cli-help-step = Espera a que pulses Intro antes de cada decisión de un jugador y muestra el tablero (por defecto: cuando la entrada es un terminal).
+cli-help-games-cmd = Lista los juegos disponibles.
+cli-help-bots-cmd = Lista los tipos de bot.
+
+cli-version = tomecraft { $version }
+
+## Errores (el detalle lo da el motor)
+
+cli-error-lang = Idioma no admitido «{ $lang }»; elige uno de: { $choices }.
+cli-error-game = { $detail }
+cli-error-player = Jugador desconocido «{ $entry }»; cada entrada debe ser una de: { $choices }.
+cli-error-bot = Bot desconocido «{ $entry }»; cada entrada debe ser una de: { $choices }.
+cli-error-config = Opciones no válidas para { $game }: { $detail }
+cli-error-read = No se puede leer { $path }: { $detail }
+cli-error-write = No se puede escribir { $path }: { $detail }
+cli-error-json = { $path } no es un JSON válido (línea { $line }, columna { $column }): { $detail }
+cli-error-bad-game-file = { $path } no es un archivo de partida utilizable: { $detail }
+cli-error-resume-options = Con --resume, --seed y las opciones de juego salen de la partida guardada; no las indiques.
+cli-error-resume-game = La partida guardada es de { $saved }, no de { $game }.
+cli-error-resume-players = La partida guardada tiene { $players } puestos, pero --players indica { $given }.
+
+## Narración
+
+cli-seat = { $seat } ({ $who })
+cli-human = persona
+cli-narrate-sep = {": "}
+cli-saved = Partida guardada en { $path }.
+
+## Partida
+
+cli-play-header = { $game }: { $players }. Semilla { $seed }.
+cli-play-turn = { $seat }: es tu turno
+cli-play-ask = { $seat }, tu elección (1-{ $n }, ? para ayuda)
+cli-play-commands = Escribe un número del 1 al { $n }; «?» vuelve a mostrar las opciones, «b» el tablero, «s ARCHIVO» guarda, «q» sale.
+cli-play-help = Órdenes: un número del 1 al { $n } elige esa opción; «?» vuelve a listar las opciones; «b» muestra el tablero; «s ARCHIVO» guarda la partida en ARCHIVO; «q» sale.
+cli-play-empty = Escribe un número del 1 al { $n } («?» para ayuda).
+cli-play-not-number = «{ $answer }» no es un número: escribe un número del 1 al { $n } («?» para ayuda).
+cli-play-out-of-range = No existe la opción { $number }: elige del 1 al { $n }.
+cli-play-save-usage = Para guardar, escribe «s» seguido de un nombre de archivo, p. ej. «s mipartida.json».
+cli-play-save-ask = ¿Guardar la partida antes de salir? Nombre del archivo (déjalo vacío para no guardar)
+cli-play-quit = Partida abandonada.
+cli-play-input-ended = La entrada terminó antes que la partida; partida abandonada.
+cli-play-over = Fin de la partida
+cli-play-seed-again = Para volver a jugar esta partida, usa --seed { $seed }.
+
+## Desglose de la puntuación
+
+cli-breakdown-title = Puntuación final
+cli-breakdown-item = Concepto
+cli-breakdown-total = Total
+
+## Reproducción
+
+cli-replay-header = Reproducción de { $path }: { $game }, { $players } jugadores, semilla { $seed }, { $decisions } decisiones registradas.
+cli-replay-turn = Decide { $seat }
+cli-replay-continue = Intro: siguiente jugada, «c»: hasta el final, «q»: parar
+cli-replay-stopped = Reproducción detenida.
+cli-replay-end = Fin de la grabación
+cli-replay-unfinished = La grabación termina antes que la partida ({ $decisions } decisiones; le tocaba decidir a { $seat }).
+
+## Simulación
+
+cli-sim-progress = Simulando { $game }
+cli-sim-title = Simulación de { $game }
+cli-sim-seed = Semilla
+cli-sim-games = Partidas
+cli-sim-errors = Errores
+cli-sim-no-winner = Partidas sin ganador
+cli-sim-mean-days = Días por partida (media)
+cli-sim-mean-turns = Decisiones de jugadores por partida (media)
+cli-sim-mean-decisions = Decisiones por partida (media, azar incluido)
+cli-sim-mean-player-decisions = Decisiones de jugadores por partida (media)
+cli-sim-speed = Partidas por segundo
+cli-sim-seat = Puesto
+cli-sim-bot = Bot
+cli-sim-wins = Victorias
+cli-sim-win-rate = Porcentaje de victorias
+cli-sim-mean-score = Puntuación media
+cli-sim-std-score = Desv. típica
+cli-sim-first-error = Primer error, en la partida { $game } (semilla { $seed }): { $detail }
+
+## Listados
+
+cli-games-name = Juego
+cli-games-players = Jugadores
+cli-games-range = { $min }-{ $max }
+cli-bots-name = Bot
+cli-bots-aliases = También llamado
+cli-bots-human = En «play», «{ $human }» es un puesto que se juega con el teclado.

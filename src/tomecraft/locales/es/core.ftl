@@ -1,0 +1,8 @@
+# Mensajes comunes a todos los juegos (traducción al español de en/core.ftl).
+core-chance = Azar
+core-seat = Jugador { $seat }
+core-pass = Pasar
+core-game-over = La partida ha terminado.
+core-winner = Ganador: { $names }
+core-no-winner = Nadie gana.
+core-draw-result = Victoria compartida: { $names }

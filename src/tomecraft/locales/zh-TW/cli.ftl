@@ -1,0 +1,118 @@
+# tomecraft 命令列：繁體中文目錄（en/cli.ftl 的翻譯）。
+#
+# 需要照原樣輸入的指令、選項與關鍵字（「human」、「bot」、「play」、「--seed」、「s」、「b」、
+# 「q」、「c」、「?」）不翻譯。
+
+## 說明文字
+
+cli-help-app = 在終端機中與機器人一起遊玩、模擬和重播桌上遊戲。
+cli-help-version = 顯示版本後結束。
+cli-help-lang = 文字的語言（en、es、de、zh-TW）。
+cli-help-game = 要玩的遊戲（參見「tomecraft games」）。
+cli-help-game-default = 要玩的遊戲（預設：{ $game }；參見「tomecraft games」）。
+cli-help-seed = 遊戲的種子（省略時隨機產生；會顯示出來，以便重玩同一場遊戲）。
+cli-help-set = 遊戲選項「set」（SpellBook：1、2、3 或 classic）。
+cli-help-spells = 遊戲選項「spells」：明確列出法術 ID，以逗號分隔。
+cli-help-difficulty = 遊戲選項「difficulty」（SpellBook：0-3，僅限單人模式）。
+cli-help-first = 遊戲選項「first_player」：先開始的座位，從 0 起算。
+cli-help-play = 進行一場遊戲：由真人在鍵盤前對抗機器人，或觀看機器人對戰。
+cli-help-players = 每個座位一項，以逗號分隔：「human」或一種機器人類型（「bot」代表 greedy）。
+cli-help-save = 在遊戲結束或離開時，將遊戲檔（JSON）寫入此處。
+cli-help-resume = 繼續以 --save 或「s 檔名」儲存的遊戲（玩家數必須與其座位數相符）。
+cli-help-delay = 每次機器人行動後暫停的秒數（預設：只有機器人對戰時為 0）。
+cli-help-simulate = 進行多場只有機器人的遊戲，並回報各座位的勝場與分數（若有遊戲失敗，結束狀態為 1）。
+cli-help-games = 要進行的遊戲場數。
+cli-help-sim-players = 座位數。
+cli-help-bots = 機器人類型，以逗號分隔，每個座位一個（數量少於座位數時會重複使用）。
+cli-help-json = 輸出單一 JSON 物件，而不是表格。
+cli-help-replay = 重播已儲存的遊戲檔（或快照），並依其種子檢查每個隨機結果。
+cli-help-replay-file = 要重播的遊戲檔（--save 產生的 JSON）。
+cli-help-step = 每次玩家決策前等待按下 Enter 並顯示圖板（預設：輸入來自終端機時）。
+cli-help-games-cmd = 列出可以玩的遊戲。
+cli-help-bots-cmd = 列出機器人類型。
+
+cli-version = tomecraft { $version }
+
+## 錯誤（詳細內容來自遊戲引擎）
+
+cli-error-lang = 不支援的語言「{ $lang }」；請從以下選擇：{ $choices }。
+cli-error-game = { $detail }
+cli-error-player = 未知的玩家「{ $entry }」；每一項必須是以下之一：{ $choices }。
+cli-error-bot = 未知的機器人「{ $entry }」；每一項必須是以下之一：{ $choices }。
+cli-error-config = { $game } 的選項無效：{ $detail }
+cli-error-read = 無法讀取 { $path }：{ $detail }
+cli-error-write = 無法寫入 { $path }：{ $detail }
+cli-error-json = { $path } 不是有效的 JSON（第 { $line } 行，第 { $column } 欄）：{ $detail }
+cli-error-bad-game-file = { $path } 不是可用的遊戲檔：{ $detail }
+cli-error-resume-options = 使用 --resume 時，--seed 與遊戲選項來自已儲存的遊戲；請不要指定。
+cli-error-resume-game = 已儲存的遊戲是 { $saved }，不是 { $game }。
+cli-error-resume-players = 已儲存的遊戲有 { $players } 個座位，但 --players 指定了 { $given } 個。
+
+## 敘述
+
+cli-seat = { $seat }（{ $who }）
+cli-human = 真人
+cli-narrate-sep = {"："}
+cli-saved = 遊戲已儲存至 { $path }。
+
+## 遊玩
+
+cli-play-header = { $game }：{ $players }。種子 { $seed }。
+cli-play-turn = { $seat }：輪到你了
+cli-play-ask = { $seat }，請選擇（1-{ $n }，輸入 ? 取得說明）
+cli-play-commands = 輸入 1 到 { $n } 的數字；「?」再次顯示選項，「b」顯示圖板，「s 檔名」儲存，「q」離開。
+cli-play-help = 指令：輸入 1 到 { $n } 的數字選擇該選項；「?」再次列出選項；「b」顯示圖板；「s 檔名」將遊戲儲存到該檔案；「q」離開。
+cli-play-empty = 請輸入 1 到 { $n } 的數字（「?」取得說明）。
+cli-play-not-number = 「{ $answer }」不是數字：請輸入 1 到 { $n } 的數字（「?」取得說明）。
+cli-play-out-of-range = 沒有選項 { $number }：請從 1 到 { $n } 中選擇。
+cli-play-save-usage = 要儲存，請輸入「s」再接檔名，例如「s mygame.json」。
+cli-play-save-ask = 離開前要儲存遊戲嗎？檔名（留空則不儲存）
+cli-play-quit = 遊戲已放棄。
+cli-play-input-ended = 輸入在遊戲結束前就已終止；遊戲已放棄。
+cli-play-over = 遊戲結束
+cli-play-seed-again = 若要重玩這場遊戲，請使用 --seed { $seed }。
+
+## 分數明細
+
+cli-breakdown-title = 最終分數
+cli-breakdown-item = 計分項目
+cli-breakdown-total = 總計
+
+## 重播
+
+cli-replay-header = 重播 { $path }：{ $game }，{ $players } 位玩家，種子 { $seed }，共記錄 { $decisions } 個決策。
+cli-replay-turn = 由 { $seat } 決策
+cli-replay-continue = Enter：下一步，「c」：播放到結束，「q」：停止
+cli-replay-stopped = 重播已停止。
+cli-replay-end = 紀錄結束
+cli-replay-unfinished = 紀錄在遊戲結束前就中止了（{ $decisions } 個決策；接下來應由 { $seat } 決策）。
+
+## 模擬
+
+cli-sim-progress = 正在模擬 { $game }
+cli-sim-title = { $game } 的模擬結果
+cli-sim-seed = 種子
+cli-sim-games = 遊戲場數
+cli-sim-errors = 錯誤
+cli-sim-no-winner = 無人獲勝的場數
+cli-sim-mean-days = 每場平均天數
+cli-sim-mean-turns = 每場平均玩家決策數
+cli-sim-mean-decisions = 每場平均決策數（含隨機）
+cli-sim-mean-player-decisions = 每場平均玩家決策數
+cli-sim-speed = 每秒場數
+cli-sim-seat = 座位
+cli-sim-bot = 機器人
+cli-sim-wins = 勝場
+cli-sim-win-rate = 勝率
+cli-sim-mean-score = 平均分數
+cli-sim-std-score = 標準差
+cli-sim-first-error = 第一個錯誤，發生在第 { $game } 場（種子 { $seed }）：{ $detail }
+
+## 列表
+
+cli-games-name = 遊戲
+cli-games-players = 玩家數
+cli-games-range = { $min }-{ $max }
+cli-bots-name = 機器人
+cli-bots-aliases = 別名
+cli-bots-human = 在「play」中，「{ $human }」代表由鍵盤操作的座位。
