@@ -134,11 +134,8 @@ def finish_day(st: SpellBookState) -> SpellBookState:
     (multiplayer refill); stops at the next player decision that is not a phase of the
     same day (e.g. the solo move) or at the next day's morning."""
     seat = actor(st)
-    while (d := st.decision()) is not None and d.actor == seat and d.kind in (
-        "morning",
-        "midday",
-        "evening",
-    ):
+    phases = ("morning", "midday", "evening")
+    while (d := st.decision()) is not None and d.actor == seat and d.kind in phases:
         st.apply(A.PASS)
     draw_any(st)
     return st
