@@ -11,6 +11,7 @@ L5 up to two such tokens do.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, ClassVar
 
 from tomecraft.core import Decision
@@ -22,28 +23,27 @@ if TYPE_CHECKING:
     from tomecraft.games.spellbook.state import SpellBookState
 
 TRIPLES_MODE, TRANSMUTE_MODE = 0, 1
-_TRIPLE_NEEDS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple((k, t.count(k)) for k in sorted(set(t))) for t in A.TRIPLES
-)
+#: Token kinds of each rune.
+_RUNE_KINDS = tuple(tuple(range(r, NUM_KINDS, NUM_RUNES)) for r in range(NUM_RUNES))
 
 
 def payable_units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) -> int:
     """How many tokens of ``colour`` the pool can pay, wilds included (0 without a real one)."""
-    if not any(pool[kind(colour, r)] for r in range(NUM_RUNES)):
+    base = colour * NUM_RUNES
+    if not (pool[base] or pool[base + 1] or pool[base + 2]):
         return 0
     return _units(pool, colour, mode, wild_rune, wilds)
 
 
 def _units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) -> int:
-    own = sum(pool[kind(colour, r)] for r in range(NUM_RUNES))
+    base = colour * NUM_RUNES
+    own = pool[base] + pool[base + 1] + pool[base + 2]
     if mode == TRANSMUTE_MODE:
-        other = sum(
-            pool[k] for k in range(wild_rune, NUM_KINDS, NUM_RUNES) if colour_of(k) != colour
-        )
+        other = sum(pool[k] for k in _RUNE_KINDS[wild_rune]) - pool[base + wild_rune]
         return own + min(wilds, other)
     extra = 0
     for r in range(NUM_RUNES):
-        extra += sum(pool[k] for k in range(r, NUM_KINDS, NUM_RUNES) if colour_of(k) != colour) // 3
+        extra += (sum(pool[k] for k in _RUNE_KINDS[r]) - pool[base + r]) // 3
     return own + extra
 
 
@@ -120,14 +120,19 @@ class PayLearn(Task):
                     if pool[k] and colour_of(k) != colour
                 ]
         else:
-            for t, needs in enumerate(_TRIPLE_NEEDS):
-                if all(pool[k] >= c for k, c in needs):
-                    for k, c in needs:
-                        pool[k] -= c
+            for r in range(NUM_RUNES):
+                present = [k for k in _RUNE_KINDS[r] if pool[k]]
+                if sum(pool[k] for k in present) < 3:
+                    continue
+                for trip in combinations_with_replacement(present, 3):
+                    if any(pool[k] < trip.count(k) for k in trip):
+                        continue
+                    for k in trip:
+                        pool[k] -= 1
                     if _units(pool, colour, TRIPLES_MODE, 0, 0) >= self.units_left - 1:
-                        ids.append(A.TRIPLE + t)
-                    for k, c in needs:
-                        pool[k] += c
+                        ids.append(A.TRIPLE + A.TRIPLE_INDEX[trip])
+                    for k in trip:
+                        pool[k] += 1
         ids.sort()
         return tokens_decision(
             self.seat, "learn-pay", ids, False, spell=st.spell_msg(self.spell), left=self.units_left
