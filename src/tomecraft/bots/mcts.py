@@ -67,7 +67,9 @@ class MCTSBot(Bot):
         budget = cfg.iterations if cfg.iterations is not None else 10**9
         done = 0
         while done < budget:
-            self._iterate(root, sample(self.rng))
+            st = sample(self.rng)
+            st.quiet = True
+            self._iterate(root, st)
             done += 1
             if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
                 break

@@ -31,6 +31,7 @@ class GreedyBot(Bot):
         runs = 1
         for i in range(self.samples):
             child = state.clone()
+            child.quiet = True
             child.apply(option)
             sampled = False
             d = child.decision()

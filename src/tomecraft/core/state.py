@@ -32,6 +32,8 @@ class State(ABC):
     """One moment of one game. Mutable: :meth:`apply` changes it in place."""
 
     game_name: ClassVar[str]
+    #: When true, ``apply`` may skip building events (set on search clones for speed).
+    quiet: bool = False
 
     @property
     @abstractmethod

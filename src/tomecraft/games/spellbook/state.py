@@ -32,6 +32,16 @@ from tomecraft.i18n import Msg, msg
 
 RUNE_SYMBOLS = ("●", "▲", "■")
 _DRAW_PROMPT = msg("sb-prompt-draw")
+_TOKEN_MSGS = tuple(
+    msg(
+        "sb-token",
+        colour=msg(f"sb-colour-{colour_of(k)}"),
+        rune=msg(f"sb-rune-{rune_of(k)}"),
+        code=token_code(k)[0] + RUNE_SYMBOLS[rune_of(k)],
+    )
+    for k in range(NUM_KINDS)
+)
+_SPELL_MSGS = tuple(msg(f"sb-spell-{card.id}") for card in SPELLS)
 
 
 class SpellBookState(State):
@@ -94,7 +104,8 @@ class SpellBookState(State):
 
     # -- helpers used by tasks and spells -------------------------------------------------
     def log(self, kind: str, seat: int | None, key: str, **args: Any) -> None:
-        self._events.append(Event(kind, seat, msg(key, **args)))
+        if not self.quiet:
+            self._events.append(Event(kind, seat, msg(key, **args)))
 
     def pool_size(self, seat: int) -> int:
         return sum(self.pools[seat])
@@ -207,17 +218,13 @@ class SpellBookState(State):
     def token_text(k: int) -> str:
         return token_code(k)[0] + RUNE_SYMBOLS[rune_of(k)]
 
-    def token_msg(self, k: int) -> Msg:
-        return msg(
-            "sb-token",
-            colour=msg(f"sb-colour-{colour_of(k)}"),
-            rune=msg(f"sb-rune-{rune_of(k)}"),
-            code=self.token_text(k),
-        )
+    @staticmethod
+    def token_msg(k: int) -> Msg:
+        return _TOKEN_MSGS[k]
 
     @staticmethod
     def spell_msg(s: int) -> Msg:
-        return msg(f"sb-spell-{SPELLS[s].id}")
+        return _SPELL_MSGS[s]
 
     def option_msg(self, option: int) -> Msg:
         """A context-free description of an action-space id."""
@@ -330,6 +337,7 @@ class SpellBookState(State):
         new.stack = [t.copy() for t in self.stack]
         new._decision = self._decision
         new._events = []
+        new.quiet = self.quiet
         return new
 
     def to_json(self) -> dict[str, Any]:
