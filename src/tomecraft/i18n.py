@@ -48,6 +48,8 @@ def _arg_json(v: Any) -> Any:
 
 def msg(key: str, **args: Any) -> Msg:
     """Build a :class:`Msg`; keyword order does not matter."""
+    if len(args) <= 1:
+        return Msg(key, tuple(args.items()))
     return Msg(key, tuple(sorted(args.items())))
 
 

@@ -16,4 +16,4 @@ __all__ = [
     "seat_bots",
 ]
 
-from tomecraft.bots import mcts as _mcts  # noqa: E402,F401  (registers mcts/easy/medium/hard)
+from tomecraft.bots import mcts as _mcts  # noqa: F401  (registers mcts/easy/medium/hard)

@@ -51,7 +51,9 @@ class MCTSBot(Bot):
 
     name = "mcts"
 
-    def __init__(self, game: GameDef, seat: int, seed: int = 0, config: SearchConfig | None = None) -> None:
+    def __init__(
+        self, game: GameDef, seat: int, seed: int = 0, config: SearchConfig | None = None
+    ) -> None:
         super().__init__(game, seat, seed)
         self.config = config or SearchConfig()
         self.last_iterations = 0

@@ -25,7 +25,7 @@ from tomecraft.games.spellbook.data import (
     SPELLS,
 )
 from tomecraft.games.spellbook.learning import PayLearn, learn_options
-from tomecraft.games.spellbook.tasks import ALTAR, Draw, Store, Take, Task, token_options
+from tomecraft.games.spellbook.tasks import ALTAR, Draw, Store, Take, Task, prompt, token_options
 from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ def start_action(st: SpellBookState, seat: int, option: int) -> None:
 
 def _phase_decision(st: SpellBookState, seat: int, phase: int, kind: str) -> Decision:
     return Decision(
-        seat, kind, tuple(phase_options(st, seat, phase)), msg(f"sb-prompt-{kind}", seat=seat + 1)
+        seat, kind, tuple(phase_options(st, seat, phase)), prompt(kind, (("seat", seat + 1),))
     )
 
 

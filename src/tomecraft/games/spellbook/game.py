@@ -136,6 +136,18 @@ class SpellBookGame(GameDef):
         st.settle()
         return st
 
+    def observation_size(self, config: Mapping[str, Any]) -> int:
+        """The same for every configuration (seats are padded to 4); see observation.py."""
+        from tomecraft.games.spellbook.observation import OBSERVATION_SIZE
+
+        return OBSERVATION_SIZE
+
+    def observation(self, state: State, seat: int) -> list[float]:
+        """The vector of ``state.view(seat)`` (docs/observations.md gives the layout)."""
+        from tomecraft.games.spellbook.observation import encode_view
+
+        return encode_view(state.view(seat))
+
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """Only the bag's order is hidden, and the state holds none (draws are chance
         decisions), so the view determines the state: every sample is the same."""

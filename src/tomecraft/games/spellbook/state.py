@@ -126,10 +126,13 @@ class SpellBookState(State):
     def chance_decision(self) -> Decision:
         if self.bag_top:
             return Decision(CHANCE, "draw", (A.TOKEN + self.bag_top[0],), _DRAW_PROMPT, (1,))
-        bag = self.bag
-        ids = tuple(A.TOKEN + k for k in range(NUM_KINDS) if bag[k])
-        weights = tuple(bag[i - A.TOKEN] for i in ids)
-        return Decision(CHANCE, "draw", ids, _DRAW_PROMPT, weights)
+        ids = []
+        weights = []
+        for k, count in enumerate(self.bag):
+            if count:
+                ids.append(A.TOKEN + k)
+                weights.append(count)
+        return Decision(CHANCE, "draw", tuple(ids), _DRAW_PROMPT, tuple(weights))
 
     def draw_token(self, k: int) -> None:
         if self.bag_top:

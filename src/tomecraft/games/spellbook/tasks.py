@@ -9,6 +9,7 @@ option. Tasks are plain data, so the whole stack serialises and clones.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tomecraft.core import CHANCE, Decision
@@ -20,7 +21,7 @@ from tomecraft.games.spellbook.data import (
     colour_of,
     rune_of,
 )
-from tomecraft.i18n import msg
+from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.spellbook.state import SpellBookState
@@ -86,10 +87,16 @@ def token_options(
     ]
 
 
+@lru_cache(maxsize=4096)
+def prompt(kind: str, args: tuple[tuple[str, Any], ...]) -> Msg:
+    """The prompt message of a decision kind (cached: prompts repeat constantly)."""
+    return msg(f"sb-prompt-{kind}", **dict(args))
+
+
 def tokens_decision(actor: int, kind: str, ids: list[int], optional: bool, **args: Any) -> Decision:
     if optional:
         ids = [A.PASS, *ids]
-    return Decision(actor, kind, tuple(ids), msg(f"sb-prompt-{kind}", **args))
+    return Decision(actor, kind, tuple(ids), prompt(kind, tuple(args.items())))
 
 
 # ---------------------------------------------------------------------------------------

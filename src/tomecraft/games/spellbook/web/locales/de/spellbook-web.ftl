@@ -1,0 +1,31 @@
+# SpellBook-Spielplan auf der Webseite (board.js). Deutsch.
+
+sbw-game = SpellBook
+sbw-round = Runde { $round }
+sbw-day-of = { $name } ist am Zug
+sbw-bag = Vortex
+sbw-discard = Ablage
+sbw-pool = Vorrat
+sbw-familiar = Vertrautentafel
+sbw-stored = { $n }/14 gelagert · { $value } wert
+sbw-learned = Gelernte Zauber
+sbw-learn = Lernen
+sbw-cast = Wirken
+sbw-raise = Eine Stufe höher
+sbw-info = Zaubertext
+sbw-you = (du)
+sbw-opp-track = Leiste des Gegners
+sbw-opp-bottom = Unterer Teil
+sbw-wipe = Der Altar wird geleert, wenn hier Materia landet
+sbw-wipe-hint = ✶ Die Felder 4, 9 und 14 leeren den Altar. Jede Materia im unteren Teil zählt 1 Punkt.
+sbw-click-hint = Umrandete Elemente sind deine erlaubten Optionen: klicke sie an oder nutze die Schaltflächen.
+sbw-opt-set = Zauber-Set
+sbw-set-1 = Set 1
+sbw-set-2 = Set 2
+sbw-set-3 = Set 3
+sbw-set-classic = Klassisch (ein zufälliger Zauber je Farbe)
+sbw-opt-difficulty = Solo-Schwierigkeit
+sbw-difficulty-0 = 0 (normal)
+sbw-difficulty-1 = 1
+sbw-difficulty-2 = 2
+sbw-difficulty-3 = 3 (am schwersten)

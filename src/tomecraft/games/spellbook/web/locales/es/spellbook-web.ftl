@@ -1,0 +1,31 @@
+# Tablero de SpellBook en la página web (board.js). Español.
+
+sbw-game = SpellBook
+sbw-round = Ronda { $round }
+sbw-day-of = Día de { $name }
+sbw-bag = Bolsa
+sbw-discard = Descartes
+sbw-pool = Reserva
+sbw-familiar = Espíritu familiar
+sbw-stored = { $n }/14 almacenados · vale { $value }
+sbw-learned = Hechizos aprendidos
+sbw-learn = Aprender
+sbw-cast = Lanzar
+sbw-raise = Subir un nivel
+sbw-info = Texto del hechizo
+sbw-you = (tú)
+sbw-opp-track = Recorrido del rival
+sbw-opp-bottom = Parte inferior
+sbw-wipe = El altar se vacía cuando una ficha cae aquí
+sbw-wipe-hint = ✶ Los espacios 4, 9 y 14 vacían el altar. Cada ficha de la parte inferior vale 1 punto.
+sbw-click-hint = Los elementos resaltados son tus opciones legales: haz clic en ellos o usa los botones.
+sbw-opt-set = Juego de hechizos
+sbw-set-1 = Juego 1
+sbw-set-2 = Juego 2
+sbw-set-3 = Juego 3
+sbw-set-classic = Clásico (un hechizo al azar por color)
+sbw-opt-difficulty = Dificultad en solitario
+sbw-difficulty-0 = 0 (normal)
+sbw-difficulty-1 = 1
+sbw-difficulty-2 = 2
+sbw-difficulty-3 = 3 (la más difícil)

@@ -1,0 +1,31 @@
+# 網頁上的 SpellBook 遊戲板（board.js）。繁體中文。
+
+sbw-game = SpellBook
+sbw-round = 第 { $round } 輪
+sbw-day-of = { $name } 的回合
+sbw-bag = 小袋
+sbw-discard = 棄物收納盒
+sbw-pool = 元素池
+sbw-familiar = 家族圖板
+sbw-stored = 已存放 { $n }/14 · 價值 { $value }
+sbw-learned = 已學會的法術
+sbw-learn = 學習
+sbw-cast = 施放
+sbw-raise = 提升一級
+sbw-info = 法術說明
+sbw-you = （你）
+sbw-opp-track = 對手記錄條
+sbw-opp-bottom = 下半部
+sbw-wipe = 元素落在這格時清空祭壇
+sbw-wipe-hint = ✶ 第 4、9、14 格會清空祭壇。下半部每個元素值 1 分。
+sbw-click-hint = 有外框的項目是你可選的合法選項：點擊它們，或使用按鈕。
+sbw-opt-set = 法術組
+sbw-set-1 = 第 1 組
+sbw-set-2 = 第 2 組
+sbw-set-3 = 第 3 組
+sbw-set-classic = 經典（每種顏色隨機一個法術）
+sbw-opt-difficulty = 單人難度
+sbw-difficulty-0 = 0（標準）
+sbw-difficulty-1 = 1
+sbw-difficulty-2 = 2
+sbw-difficulty-3 = 3（最難）
