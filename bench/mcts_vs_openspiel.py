@@ -130,7 +130,8 @@ def main() -> None:
     args = ap.parse_args()
     ours_rate, os_rate = speed(args.iterations, args.seed)
     print(
-        f"iterations/s at {args.iterations} iterations: ours {ours_rate:.0f}, OpenSpiel {os_rate:.1f}"
+        f"iterations/s at {args.iterations} iterations: "
+        f"ours {ours_rate:.0f}, OpenSpiel {os_rate:.1f}"
     )
     if args.games:
         wins = match(args.games, args.move_time, os_rate, args.seed)
