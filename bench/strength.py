@@ -1,0 +1,65 @@
+"""Strength table for SpellBook bots: head-to-head 2-player matches with seats alternated.
+
+For each pairing prints the first bot's win share with a 95% Wilson interval (a shared
+victory counts half). The last line is the headline: `hard` vs `random` win share.
+
+    python bench/strength.py --games 100 --pairs hard:random,hard:medium,medium:easy,easy:greedy
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+
+from tomecraft.bots import play_game
+from tomecraft.core import derive_seed, get_game
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    p = wins / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def head_to_head(a: str, b: str, games: int, seed: int, spell_set: str) -> float:
+    game = get_game("spellbook")
+    wins = 0.0
+    for i in range(games):
+        seat = i % 2
+        names = [a, b] if seat == 0 else [b, a]
+        m = play_game(game, {"players": 2, "set": spell_set}, names, derive_seed(seed, i))
+        won = m.state.winners()
+        wins += 1.0 / len(won) if seat in won else 0.0
+    return wins
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--set", default="classic")
+    ap.add_argument("--pairs", default="hard:random,hard:medium,medium:easy,easy:greedy")
+    args = ap.parse_args()
+    headline = None
+    for pair in args.pairs.split(","):
+        a, b = pair.split(":")
+        t0 = time.perf_counter()
+        wins = head_to_head(a, b, args.games, args.seed, args.set)
+        lo, hi = wilson(wins, args.games)
+        dt = time.perf_counter() - t0
+        print(
+            f"{a:>7} vs {b:<7}: {wins / args.games:.3f} (95% CI {lo:.3f}-{hi:.3f}), "
+            f"{args.games} games, {dt:.0f}s",
+            flush=True,
+        )
+        if (a, b) == ("hard", "random"):
+            headline = wins / args.games
+    if headline is not None:
+        print(f"hard vs random win share = {headline:.3f}")
+
+
+if __name__ == "__main__":
+    main()
