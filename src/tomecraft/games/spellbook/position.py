@@ -18,6 +18,7 @@ or JSON lists of codes; a code is a colour letter R P G K W B Y and a rune lette
       ],
       "first_player": 0, "to_play": 0, "phase": "morning",   # or "midday", "evening"
       "days": 0,                        # days already played (default: keeps the round)
+      "morning_actions_left": 1,        # Swiftness L5: one of two morning actions used
       "end_triggered": false,
       "difficulty": 0, "opponent": {"board": "Ro Kt", "bottom": "Ys"}   # solo only
     }
@@ -44,10 +45,12 @@ from tomecraft.games.spellbook.data import (
 )
 from tomecraft.games.spellbook.flow import DayTask
 from tomecraft.games.spellbook.game import parse_spell_list, spells_for_set
+from tomecraft.games.spellbook.spells import morning_actions
 from tomecraft.games.spellbook.state import SpellBookState
 
 _PHASES = {"morning": 0, "midday": 1, "evening": 2}
 _KEYS = {
+    "morning_actions_left",
     "players",
     "set",
     "spells",
@@ -64,6 +67,13 @@ _KEYS = {
     "difficulty",
     "opponent",
 }
+
+
+def _int(data: Mapping[str, Any], key: str, default: int, low: int, high: int) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise InvalidPosition(f"{key} must be a whole number from {low} to {high}, got {value!r}")
+    return value
 
 
 def _tokens(value: Any, where: str) -> list[int]:
@@ -137,7 +147,9 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
             chosen = spells_for_set(which)
     except InvalidConfig as exc:
         raise InvalidPosition(str(exc)) from None
-    difficulty = int(data.get("difficulty", 0))
+    difficulty = _int(data, "difficulty", 0, 0, 3)
+    if difficulty and players != 1:
+        raise InvalidPosition("difficulty applies to the solo mode only (players = 1)")
     st = SpellBookState(players, chosen, difficulty=difficulty)
     st.altar = _counts(_tokens(data.get("altar"), "altar"))
     st.discard = _counts(_tokens(data.get("discard"), "discard"))
@@ -158,13 +170,21 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
                 f"{where}.familiar: at most {FAMILIAR_SPACES} tokens, got {len(fam)}"
             )
         st.familiars[i] = fam
-        for name, value in (seat.get("spells") or {}).items():
+        learned = seat.get("spells") or {}
+        if not isinstance(learned, Mapping):
+            raise InvalidPosition(
+                f"{where}.spells: expected an object like {{'sacrifice': '4 Rt'}}"
+            )
+        fresh_names = seat.get("fresh", [])
+        if not isinstance(fresh_names, list):
+            raise InvalidPosition(f"{where}.fresh: expected a list of spell ids")
+        for name, value in learned.items():
             s, level, marker = _spell_entry(name, value, f"{where}.spells")
             if s not in chosen:
                 raise InvalidPosition(f"{where}.spells.{name}: that spell is not in play")
             st.levels[i][s] = level
             st.markers[i][s] = marker
-        for name in seat.get("fresh", []):
+        for name in fresh_names:
             try:
                 s = spell(name)
             except ValueError as exc:
@@ -173,6 +193,8 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
                 raise InvalidPosition(f"{where}.fresh: {name} is not learned")
             st.fresh[i] |= 1 << s
     opponent = data.get("opponent") or {}
+    if not isinstance(opponent, Mapping):
+        raise InvalidPosition("opponent must be an object with 'board' and 'bottom' token lists")
     st.opp_board = _tokens(opponent.get("board"), "opponent.board")
     st.opp_bottom = _tokens(opponent.get("bottom"), "opponent.bottom")
     if players > 1 and (st.opp_board or st.opp_bottom):
@@ -203,17 +225,22 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
             raise InvalidPosition("bag_order 'fixed' needs the 'bag' list in draw order")
         st.bag = [TOKENS_PER_KIND - placed[k] for k in range(NUM_KINDS)]
     st.check_tokens()
-    first = int(data.get("first_player", 0))
-    to_play = int(data.get("to_play", first))
-    if not (0 <= first < players and 0 <= to_play < players):
+    first = data.get("first_player", 0)
+    to_play = data.get("to_play", first)
+    if not all(isinstance(x, int) and 0 <= x < players for x in (first, to_play)):
         raise InvalidPosition(f"first_player and to_play must be seats from 0 to {players - 1}")
     phase = data.get("phase", "morning")
     if phase not in _PHASES:
         raise InvalidPosition(f"phase must be morning, midday or evening, got {phase!r}")
     st.first, st.current = first, to_play
-    st.days = int(data.get("days", (to_play - first) % players))
+    st.days = _int(data, "days", (to_play - first) % players, 0, 10_000)
     st.end_triggered = bool(data.get("end_triggered", False))
-    st.stack = [DayTask(to_play, stage=_PHASES[phase])]
+    morning_left = -1
+    if "morning_actions_left" in data:
+        if phase != "morning":
+            raise InvalidPosition("morning_actions_left applies to the morning phase only")
+        morning_left = _int(data, "morning_actions_left", 1, 1, 2)
+    st.stack = [DayTask(to_play, stage=_PHASES[phase], morning_left=morning_left)]
     st.settle()
     return st
 
@@ -259,6 +286,12 @@ def to_position(st: SpellBookState) -> dict[str, Any]:
         "days": st.days,
         "end_triggered": st.end_triggered,
     }
+    if (
+        day.stage == 0
+        and day.morning_left >= 0
+        and day.morning_left != morning_actions(st, day.seat)
+    ):
+        out["morning_actions_left"] = day.morning_left
     if st.solo:
         out["difficulty"] = st.difficulty
         out["opponent"] = {"board": _codes(st.opp_board), "bottom": _codes(st.opp_bottom)}
