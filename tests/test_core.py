@@ -199,7 +199,7 @@ class TestRng:
         Rng(4).shuffle(b)
         assert a == b
         r = Rng(99)
-        first = Counter()
+        first: Counter[tuple[int, ...]] = Counter()
         for _ in range(6000):
             items = [0, 1, 2]
             r.shuffle(items)
@@ -227,11 +227,11 @@ class TestDecision:
         d = _first_player_decision(match)
         assert d.kind == "morning" and 23 in d.ids  # draw 2 is always open at the start
         match.step(23)
-        d = match.state.decision()
-        assert d is not None and d.is_chance and d.kind == "draw"
+        draw = match.state.decision()
+        assert draw is not None and draw.is_chance and draw.kind == "draw"
         bag = match.state.to_json()["bag"]
         total = sum(bag)
-        probs = dict(zip(d.ids, d.probabilities(), strict=True))
+        probs = dict(zip(draw.ids, draw.probabilities(), strict=True))
         assert len(probs) == sum(1 for c in bag if c)
         for option, p in probs.items():
             assert p == pytest.approx(bag[option - 1] / total)
@@ -588,6 +588,18 @@ class TestRegistryAndConfig:
         cfg = get_game(GAME).parse_config({"spells": ", ".join(reversed(set1))})
         assert cfg["spells"] == set1
         assert "set" not in cfg
+
+    @pytest.mark.parametrize(
+        "raw",
+        [
+            {"players": True},
+            {"players": 2, "first_player": True},
+            {"players": 1, "difficulty": True},
+        ],
+    )
+    def test_booleans_are_not_numbers(self, raw: dict[str, Any]) -> None:
+        with pytest.raises(InvalidConfig):
+            get_game(GAME).parse_config(raw)
 
     def test_match_validates_config(self) -> None:
         with pytest.raises(InvalidConfig):

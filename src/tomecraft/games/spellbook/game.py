@@ -29,6 +29,11 @@ register_catalog_dir(Path(__file__).parent / "locales")
 SET_CHOICES = ("1", "2", "3", "classic")
 
 
+def _is_int(value: object) -> bool:
+    """A whole number (``True``/``False`` are not accepted as numbers)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def spells_for_set(which: str) -> tuple[int, ...]:
     """The 7 spells of set 1, 2 or 3 (one per colour, in colour order)."""
     n = int(which)
@@ -75,7 +80,7 @@ class SpellBookGame(GameDef):
                 + ", ".join(sorted(known))
             )
         players = raw.get("players", 2)
-        if not isinstance(players, int) or not 1 <= players <= 4:
+        if not _is_int(players) or not 1 <= players <= 4:
             raise InvalidConfig(f"players must be 1 (solo), 2, 3 or 4, got {players!r}")
         cfg: dict[str, Any] = {"players": players}
         if raw.get("spells") is not None:
@@ -88,14 +93,14 @@ class SpellBookGame(GameDef):
                 )
             cfg["set"] = which
         difficulty = raw.get("difficulty", 0)
-        if not isinstance(difficulty, int) or not 0 <= difficulty <= 3:
+        if not _is_int(difficulty) or not 0 <= difficulty <= 3:
             raise InvalidConfig(f"difficulty must be 0, 1, 2 or 3, got {difficulty!r}")
         if difficulty and players != 1:
             raise InvalidConfig("difficulty applies to the solo mode only (players = 1)")
         cfg["difficulty"] = difficulty
         first = raw.get("first_player")
         if first is not None:
-            if not isinstance(first, int) or not 0 <= first < players:
+            if not _is_int(first) or not 0 <= first < players:
                 raise InvalidConfig(
                     f"first_player must be a seat from 0 to {players - 1}, got {first!r}"
                 )

@@ -133,7 +133,7 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
             f"allowed: {', '.join(sorted(_KEYS))}"
         )
     players = data.get("players")
-    if not isinstance(players, int) or not 1 <= players <= 4:
+    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
         raise InvalidPosition(f"players must be 1 to 4, got {players!r}")
     try:
         if data.get("spells") is not None:
@@ -227,7 +227,10 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
     st.check_tokens()
     first = data.get("first_player", 0)
     to_play = data.get("to_play", first)
-    if not all(isinstance(x, int) and 0 <= x < players for x in (first, to_play)):
+    if not all(
+        isinstance(x, int) and not isinstance(x, bool) and 0 <= x < players
+        for x in (first, to_play)
+    ):
         raise InvalidPosition(f"first_player and to_play must be seats from 0 to {players - 1}")
     phase = data.get("phase", "morning")
     if phase not in _PHASES:
@@ -240,6 +243,12 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
         if phase != "morning":
             raise InvalidPosition("morning_actions_left applies to the morning phase only")
         morning_left = _int(data, "morning_actions_left", 1, 1, 2)
+        most = morning_actions(st, to_play)
+        if morning_left > most:
+            raise InvalidPosition(
+                f"morning_actions_left: this seat has {most} morning action(s) a day "
+                "(two only with Swiftness at level 5)"
+            )
     st.stack = [DayTask(to_play, stage=_PHASES[phase], morning_left=morning_left)]
     st.settle()
     return st

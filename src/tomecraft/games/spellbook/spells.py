@@ -108,9 +108,7 @@ def sharing(st: SpellBookState, c: Cast) -> None:
     """L5 take 3, L4 take 2, L3 take 1 then draw 1; then every other player draws 1
     (solo: 1 bag token goes to the opponent's bottom area)."""
     own: list[object] = (
-        [Take(c.seat, 1), Draw(c.seat, 1)]
-        if c.level == 3
-        else [Take(c.seat, c.level - 2)]
+        [Take(c.seat, 1), Draw(c.seat, 1)] if c.level == 3 else [Take(c.seat, c.level - 2)]
     )
     rest = [Draw(0, 1, BOTTOM)] if st.solo else [Draw(o, 1) for o in _others(st, c.seat)]
     _push(st, *own, *rest)
