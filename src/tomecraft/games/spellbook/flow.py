@@ -132,6 +132,7 @@ class DayTask(Task):
         if self.stage == MORNING:
             if option == A.PASS:
                 self.stage = MIDDAY
+                self.morning_left = 0
                 st.log("skip", self.seat, "sb-ev-skip", phase=msg("sb-phase-morning"))
                 return
             self.morning_left -= 1

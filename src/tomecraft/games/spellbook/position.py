@@ -238,7 +238,7 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
     st.first, st.current = first, to_play
     st.days = _int(data, "days", (to_play - first) % players, 0, 10_000)
     st.end_triggered = bool(data.get("end_triggered", False))
-    morning_left = -1
+    morning_left = -1 if phase == "morning" else 0
     if "morning_actions_left" in data:
         if phase != "morning":
             raise InvalidPosition("morning_actions_left applies to the morning phase only")
