@@ -296,7 +296,7 @@ def test_play_solo(runner: CliRunner) -> None:
         (["play", "--players", "bot,bot", "--lang", "xx"], 'Unsupported language "xx"'),
         (["play", "--players", "bot,bot,bot,bot,bot"], "players must be"),
         (["simulate", "-n", "2", "-p", "2", "--bots", "human"], 'Unknown bot "human"'),
-        (["simulate", "nope", "-n", "2"], "registered games: spellbook"),
+        (["simulate", "nope", "-n", "2"], "registered games: "),
         (["simulate", "-n", "2", "-p", "7"], "players must be"),
     ],
 )

@@ -1,4 +1,4 @@
-"""The Typer application: ``play``, ``simulate``, ``replay``, ``games``, ``bots``.
+"""The Typer application: ``play``, ``simulate``, ``tournament``, ``replay``, ``games``, ``bots``.
 
 Game options arrive as generic flags (``--set``, ``--spells``, ``--difficulty``,
 ``--first-player``) and go into the config dictionary only when given; the game's
@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tomecraft import __version__
+from tomecraft.analysis.runners import Backend
 from tomecraft.bots import bot_names
 from tomecraft.core import InvalidPosition, Match, game_names, get_game
 from tomecraft.core.match import SNAPSHOT_FORMAT
@@ -44,7 +45,16 @@ from tomecraft.interfaces.cli.common import (
 from tomecraft.interfaces.cli.play import PlaySession, make_bots, seat_names
 from tomecraft.interfaces.cli.render import Renderer
 from tomecraft.interfaces.cli.replay import LOAD_ERRORS, replay_file
-from tomecraft.interfaces.cli.simulate import render_summary, simulate
+from tomecraft.interfaces.cli.simulate import (
+    AddressOpt,
+    BackendOpt,
+    OutOpt,
+    PlotsOpt,
+    WorkersOpt,
+    render_summary,
+    simulate,
+)
+from tomecraft.interfaces.cli.tournament import tournament_cmd
 
 _H = help_translator()
 DEFAULT_GAME = "spellbook"
@@ -194,6 +204,11 @@ def simulate_cmd(
     spells: SpellsOpt = None,
     difficulty: DifficultyOpt = None,
     first_player: FirstOpt = None,
+    workers: WorkersOpt = None,
+    backend: BackendOpt = Backend.LOCAL,
+    address: AddressOpt = None,
+    out: OutOpt = None,
+    plots: PlotsOpt = None,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
@@ -212,6 +227,11 @@ def simulate_cmd(
             games,
             progress_console=err if show_progress else None,
             t=t,
+            workers=workers,
+            backend=backend,
+            address=address,
+            out=out,
+            plots=plots,
         )
         summary["config"] = config
         if as_json:
@@ -221,6 +241,9 @@ def simulate_cmd(
             render_summary(out_console(), t, summary, names)
     if summary["errors"]:
         raise typer.Exit(EXIT_FAILURE)
+
+
+app.command(name="tournament", help=_H("cli-help-tournament"))(tournament_cmd)
 
 
 # -- replay ------------------------------------------------------------------------------

@@ -3,6 +3,14 @@
 Game ``i`` of a series started from seed ``S`` uses ``derive_seed(S, i)``, so a series
 is reproducible and any single game can be replayed alone. A game that raises is
 counted as an error (the first message is kept) and the series goes on.
+
+Games run in this process (``--workers 1``, the default), on a pool of local processes
+(``--workers N``) or on Ray (``--backend ray``, optionally ``--address`` of a cluster);
+results are collected, then sorted by game index, so they are identical whichever
+backend and worker count played them. ``--out`` saves one row per game and seat (CSV or
+Parquet) and ``--plots`` draws PNG charts; see :mod:`tomecraft.analysis`.
+
+This module also holds the options and helpers that ``tournament`` shares.
 """
 
 from __future__ import annotations
@@ -10,53 +18,152 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import Annotated, Any
 
+import typer
 from rich import box
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
+from tomecraft.analysis import MissingPackage, require
+from tomecraft.analysis.results import UnknownFormat, check_writable, result_rows, write_results
+from tomecraft.analysis.runners import (
+    Backend,
+    BackendError,
+    GameResult,
+    Task,
+    play_one,
+    run_games,
+    series_tasks,
+)
 from tomecraft.bots import play_game
-from tomecraft.core import CHANCE, GameDef, derive_seed
+from tomecraft.core import GameDef
 from tomecraft.i18n import Translator
+from tomecraft.interfaces.cli.common import EXIT_FAILURE, CliError, err_console, help_translator
+
+__all__ = [
+    "AddressOpt",
+    "BackendOpt",
+    "GameResult",
+    "OutOpt",
+    "PlotsOpt",
+    "WorkersOpt",
+    "check_outputs",
+    "execute",
+    "play_one",
+    "render_summary",
+    "run_series",
+    "save_outputs",
+    "simulate",
+    "summarise",
+]
+
+_H = help_translator()
+
+# -- options shared with ``tournament`` --------------------------------------------------
+WorkersOpt = Annotated[
+    int | None, typer.Option("--workers", "-w", min=1, help=_H("cli-help-workers"))
+]
+BackendOpt = Annotated[
+    Backend, typer.Option("--backend", case_sensitive=False, help=_H("cli-help-backend"))
+]
+AddressOpt = Annotated[str | None, typer.Option("--address", help=_H("cli-help-address"))]
+OutOpt = Annotated[Path | None, typer.Option("--out", help=_H("cli-help-out"))]
+PlotsOpt = Annotated[Path | None, typer.Option("--plots", help=_H("cli-help-plots"))]
 
 
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """What one simulated game gave (``error`` set: it raised, nothing else is meaningful)."""
-
-    index: int
-    seed: int
-    scores: tuple[int, ...] = ()
-    winners: tuple[int, ...] = ()
-    decisions: int = 0
-    player_decisions: int = 0
-    turns: int | None = None
-    error: str | None = None
-
-
-def play_one(
-    game: GameDef, config: dict[str, Any], bots: Sequence[str], index: int, seed: int
-) -> GameResult:
-    """Play game ``index`` of a series (seed already derived); exceptions become errors."""
+def check_outputs(out: Path | None, plots: Path | None, t: Translator) -> None:
+    """Fail before playing when ``--out`` has no known format or a library is missing."""
     try:
-        match = play_game(game, dict(config), list(bots), seed)
-        state = match.state
-        days = getattr(state, "days", None)
-        return GameResult(
-            index=index,
-            seed=seed,
-            scores=tuple(state.scores()),
-            winners=tuple(state.winners()),
-            decisions=len(match.history),
-            player_decisions=sum(1 for actor, _ in match.history if actor != CHANCE),
-            turns=days if type(days) is int else None,
-        )
-    except Exception as exc:
-        return GameResult(index=index, seed=seed, error=f"{type(exc).__name__}: {exc}")
+        if out is not None:
+            check_writable(out)
+        if plots is not None:
+            require("matplotlib")
+    except UnknownFormat:
+        raise CliError(t("cli-error-out-format", path=str(out))) from None
+    except MissingPackage as exc:
+        raise CliError(t("cli-error-missing-package", package=exc.package)) from None
+
+
+def save_outputs(
+    results: Sequence[GameResult], out: Path | None, plots: Path | None, t: Translator
+) -> None:
+    """Write ``--out`` and ``--plots`` (notes on stderr, so ``--json`` stays clean)."""
+    if out is None and plots is None:
+        return
+    from tomecraft.analysis.plots import write_plots
+
+    err = err_console()
+    target = out
+    try:
+        if out is not None:
+            rows = write_results(out, results)
+            err.print(Text(t("cli-out-saved", rows=str(rows), path=str(out))))
+        if plots is not None:
+            target = plots
+            files = write_plots(result_rows(results), plots)
+            err.print(Text(t("cli-out-plots", count=str(len(files)), path=str(plots))))
+    except OSError as exc:
+        raise CliError(
+            t("cli-error-write", path=str(target), detail=exc.strerror or str(exc)),
+            EXIT_FAILURE,
+        ) from None
+
+
+def execute(
+    game: GameDef,
+    config: dict[str, Any],
+    tasks: Sequence[Task],
+    *,
+    workers: int | None,
+    backend: Backend,
+    address: str | None,
+    progress_console: Console | None,
+    description: str,
+    t: Translator,
+) -> tuple[list[GameResult], float]:
+    """Play ``tasks`` on the chosen backend with a progress bar; returns results and seconds.
+
+    ``workers`` ``None`` means 1 (this process) for ``local`` and the cluster's CPUs for
+    ``ray``. Backend failures become user errors.
+    """
+    if address is not None and backend is not Backend.RAY:
+        raise CliError(t("cli-error-address"))
+    if workers is None and backend is Backend.LOCAL:
+        workers = 1
+    progress = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=progress_console,
+        disable=progress_console is None,
+        transient=True,
+    )
+    start = time.perf_counter()
+    try:
+        with progress:
+            bar = progress.add_task(description, total=len(tasks))
+            results = run_games(
+                game,
+                config,
+                tasks,
+                workers=workers,
+                backend=backend,
+                address=address,
+                play=play_game,
+                on_result=lambda _r: progress.advance(bar),
+            )
+    except MissingPackage as exc:
+        raise CliError(t("cli-error-missing-package", package=exc.package)) from None
+    except BackendError as exc:
+        raise CliError(
+            t("cli-error-backend", backend=str(exc.backend), detail=exc.detail), EXIT_FAILURE
+        ) from None
+    return results, time.perf_counter() - start
 
 
 def run_series(
@@ -66,14 +173,22 @@ def run_series(
     seed: int,
     games: int,
     on_game: Callable[[GameResult], None] | None = None,
+    *,
+    workers: int | None = 1,
+    backend: Backend = Backend.LOCAL,
+    address: str | None = None,
 ) -> list[GameResult]:
-    results = []
-    for i in range(games):
-        result = play_one(game, config, bots, i, derive_seed(seed, i))
-        results.append(result)
-        if on_game is not None:
-            on_game(result)
-    return results
+    """Play a series with the same seats (results sorted by game index)."""
+    return run_games(
+        game,
+        config,
+        series_tasks(seed, games, bots),
+        workers=workers,
+        backend=backend,
+        address=address,
+        play=play_game,
+        on_result=on_game,
+    )
 
 
 def _mean(values: Sequence[float]) -> float | None:
@@ -152,25 +267,29 @@ def simulate(
     *,
     progress_console: Console | None,
     t: Translator,
+    workers: int | None = 1,
+    backend: Backend = Backend.LOCAL,
+    address: str | None = None,
+    out: Path | None = None,
+    plots: Path | None = None,
 ) -> dict[str, Any]:
-    """Run a series (with a progress bar on ``progress_console`` if given) and summarise it."""
+    """Run a series (with a progress bar on ``progress_console`` if given) and summarise it.
+
+    ``out`` and ``plots`` are checked before the first game and written after the last.
+    """
     players = int(config["players"])
-    start = time.perf_counter()
-    progress = Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=progress_console,
-        disable=progress_console is None,
-        transient=True,
+    check_outputs(out, plots, t)
+    results, elapsed = execute(
+        game,
+        config,
+        series_tasks(seed, games, bots),
+        workers=workers,
+        backend=backend,
+        address=address,
+        progress_console=progress_console,
+        description=t("cli-sim-progress", game=game.name),
+        t=t,
     )
-    with progress:
-        task = progress.add_task(t("cli-sim-progress", game=game.name), total=games)
-        results = run_series(
-            game, config, bots, seed, games, lambda _r: progress.advance(task)
-        )
-    elapsed = time.perf_counter() - start
     summary = summarise(results, players, elapsed)
     summary.update(
         {
@@ -181,6 +300,7 @@ def simulate(
             "config": config,
         }
     )
+    save_outputs(results, out, plots, t)
     return summary
 
 

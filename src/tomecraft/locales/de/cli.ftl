@@ -116,3 +116,36 @@ cli-games-range = { $min }-{ $max }
 cli-bots-name = Bot
 cli-bots-aliases = Auch genannt
 cli-bots-human = In „play“ ist „{ $human }“ ein Platz, der an der Tastatur gespielt wird.
+
+## Parallele Läufe, Ergebnisdateien und Diagramme (simulate und tournament)
+
+cli-help-workers = Arbeitsprozesse des lokalen Backends (Standard 1: die Partien laufen in diesem Prozess) oder parallele Aufgaben bei Ray (Standard: die CPUs des Clusters).
+cli-help-backend = Wo die Partien laufen: „local“ (Prozesse auf diesem Rechner) oder „ray“ (ein Ray-Cluster).
+cli-help-address = Adresse eines bestehenden Ray-Clusters (Standard: einen lokalen starten); nur mit --backend ray.
+cli-help-out = Eine Zeile pro Partie und Platz in diese Datei schreiben (.csv oder .parquet).
+cli-help-plots = PNG-Diagramme (Punkte, Siegesanteil pro Platz, Partielänge) in diesen Ordner schreiben.
+cli-error-missing-package = { $package } ist nicht installiert; installiere die Analyse-Extras mit: pip install "tomecraft[analysis]"
+cli-error-backend = Das Backend { $backend } ist fehlgeschlagen: { $detail }
+cli-error-address = --address gilt nur mit --backend ray.
+cli-error-out-format = Das Format von { $path } ist unklar: verwende einen Dateinamen, der auf .csv oder .parquet endet.
+cli-out-saved = { $rows } Zeilen in { $path } gespeichert.
+cli-out-plots = { $count } Diagramme in { $path } geschrieben.
+
+## Turnier
+
+cli-help-tournament = Bots gegeneinander bewerten: sie über die Plätze rotieren, viele Partien spielen und sie nach OpenSkill-Wertung ordnen (Exit-Status 1, wenn eine Partie fehlschlägt).
+cli-help-tour-bots = Die teilnehmenden Bot-Arten, durch Kommas getrennt (mindestens zwei verschiedene).
+cli-help-tour-players = Anzahl der Plätze jeder Partie (mindestens 2).
+cli-error-tour-bots = Ein Turnier braucht mindestens zwei verschiedene Bots (erhalten: { $bots }).
+cli-error-tour-players = Ein Turnier braucht mindestens 2 Plätze pro Partie, nicht { $players }.
+cli-tour-progress = Turnier in { $game }
+cli-tour-title = Turnier in { $game }: { $players } Plätze, { $games } Partien
+cli-tour-caption = Wertungen: OpenSkill (Plackett-Luce) nach der Schlussreihenfolge jeder Partie, μ ± σ. Seed { $seed }; { $errors } fehlgeschlagene Partien.
+cli-tour-rank = #
+cli-tour-bot = Bot
+cli-tour-games = Partien
+cli-tour-win-share = Siegesanteil (95-%-KI)
+cli-tour-share = { $share } % ({ $low }–{ $high })
+cli-tour-mean-score = Mittlere Punktzahl
+cli-tour-rating = Wertung
+cli-tour-rating-value = { $rating } ± { $uncertainty }

@@ -116,3 +116,36 @@ cli-games-range = { $min }-{ $max }
 cli-bots-name = Bot
 cli-bots-aliases = Also called
 cli-bots-human = In "play", "{ $human }" is a seat played at the keyboard.
+
+## Parallel runs, results files and charts (simulate and tournament)
+
+cli-help-workers = Worker processes for the local backend (default 1: games run in this process), or parallel tasks for Ray (default: the cluster's CPUs).
+cli-help-backend = Where games run: "local" (processes on this machine) or "ray" (a Ray cluster).
+cli-help-address = Address of an existing Ray cluster (default: start a local one); only with --backend ray.
+cli-help-out = Save one row per game and seat to this file (.csv or .parquet).
+cli-help-plots = Write PNG charts (scores, win share by seat, game length) into this folder.
+cli-error-missing-package = { $package } is not installed; install the analysis extras with: pip install "tomecraft[analysis]"
+cli-error-backend = The { $backend } backend failed: { $detail }
+cli-error-address = --address only applies to --backend ray.
+cli-error-out-format = Cannot tell the format of { $path }: use a file name ending in .csv or .parquet.
+cli-out-saved = Saved { $rows } rows to { $path }.
+cli-out-plots = Wrote { $count } charts to { $path }.
+
+## Tournament
+
+cli-help-tournament = Rate bots against each other: rotate them over the seats, play many games and rank them by OpenSkill rating (exit status 1 if a game fails).
+cli-help-tour-bots = The bot kinds taking part, separated by commas (at least two different ones).
+cli-help-tour-players = Number of seats in each game (at least 2).
+cli-error-tour-bots = A tournament needs at least two different bots (got: { $bots }).
+cli-error-tour-players = A tournament needs at least 2 seats per game, not { $players }.
+cli-tour-progress = Tournament of { $game }
+cli-tour-title = Tournament of { $game }: { $players } seats, { $games } games
+cli-tour-caption = Ratings: OpenSkill (Plackett-Luce) from each game's finishing order, μ ± σ. Seed { $seed }; { $errors } failed games.
+cli-tour-rank = #
+cli-tour-bot = Bot
+cli-tour-games = Games
+cli-tour-win-share = Win share (95% CI)
+cli-tour-share = { $share } % ({ $low }–{ $high })
+cli-tour-mean-score = Mean score
+cli-tour-rating = Rating
+cli-tour-rating-value = { $rating } ± { $uncertainty }

@@ -116,3 +116,36 @@ cli-games-range = { $min }-{ $max }
 cli-bots-name = Bot
 cli-bots-aliases = También llamado
 cli-bots-human = En «play», «{ $human }» es un puesto que se juega con el teclado.
+
+## Ejecuciones en paralelo, archivos de resultados y gráficos (simulate y tournament)
+
+cli-help-workers = Procesos de trabajo del backend local (por defecto 1: las partidas se juegan en este proceso), o tareas en paralelo en Ray (por defecto: las CPU del clúster).
+cli-help-backend = Dónde se juegan las partidas: «local» (procesos en esta máquina) o «ray» (un clúster de Ray).
+cli-help-address = Dirección de un clúster de Ray existente (por defecto se inicia uno local); solo con --backend ray.
+cli-help-out = Guarda una fila por partida y puesto en este archivo (.csv o .parquet).
+cli-help-plots = Escribe gráficos PNG (puntuaciones, victorias por puesto, duración de las partidas) en esta carpeta.
+cli-error-missing-package = { $package } no está instalado; instala los extras de análisis con: pip install "tomecraft[analysis]"
+cli-error-backend = El backend { $backend } ha fallado: { $detail }
+cli-error-address = --address solo se aplica con --backend ray.
+cli-error-out-format = No se puede saber el formato de { $path }: usa un nombre de archivo terminado en .csv o .parquet.
+cli-out-saved = { $rows } filas guardadas en { $path }.
+cli-out-plots = { $count } gráficos escritos en { $path }.
+
+## Torneo
+
+cli-help-tournament = Compara bots entre sí: los rota por los puestos, juega muchas partidas y los clasifica por su valoración OpenSkill (código de salida 1 si falla alguna partida).
+cli-help-tour-bots = Los tipos de bot que participan, separados por comas (al menos dos distintos).
+cli-help-tour-players = Número de puestos de cada partida (al menos 2).
+cli-error-tour-bots = Un torneo necesita al menos dos bots distintos (recibidos: { $bots }).
+cli-error-tour-players = Un torneo necesita al menos 2 puestos por partida, no { $players }.
+cli-tour-progress = Torneo de { $game }
+cli-tour-title = Torneo de { $game }: { $players } puestos, { $games } partidas
+cli-tour-caption = Valoraciones: OpenSkill (Plackett-Luce) según el orden final de cada partida, μ ± σ. Semilla { $seed }; { $errors } partidas fallidas.
+cli-tour-rank = #
+cli-tour-bot = Bot
+cli-tour-games = Partidas
+cli-tour-win-share = Cuota de victorias (IC 95 %)
+cli-tour-share = { $share } % ({ $low }–{ $high })
+cli-tour-mean-score = Puntuación media
+cli-tour-rating = Valoración
+cli-tour-rating-value = { $rating } ± { $uncertainty }

@@ -116,3 +116,36 @@ cli-games-range = { $min }-{ $max }
 cli-bots-name = 機器人
 cli-bots-aliases = 別名
 cli-bots-human = 在「play」中，「{ $human }」代表由鍵盤操作的座位。
+
+## 平行執行、結果檔案與圖表（simulate 與 tournament）
+
+cli-help-workers = 本機後端的工作行程數（預設 1：在此行程中進行遊戲），或 Ray 的平行工作數（預設：叢集的 CPU 數）。
+cli-help-backend = 遊戲在哪裡執行：「local」（本機上的行程）或「ray」（Ray 叢集）。
+cli-help-address = 既有 Ray 叢集的位址（預設：啟動一個本機叢集）；僅適用於 --backend ray。
+cli-help-out = 將每場遊戲每個座位一列存入此檔案（.csv 或 .parquet）。
+cli-help-plots = 將 PNG 圖表（分數、各座位勝率、遊戲長度）寫入此資料夾。
+cli-error-missing-package = 未安裝 { $package }；請以此指令安裝分析套件：pip install "tomecraft[analysis]"
+cli-error-backend = { $backend } 後端失敗：{ $detail }
+cli-error-address = --address 只適用於 --backend ray。
+cli-error-out-format = 無法判斷 { $path } 的格式：請使用以 .csv 或 .parquet 結尾的檔名。
+cli-out-saved = 已將 { $rows } 列存入 { $path }。
+cli-out-plots = 已將 { $count } 張圖表寫入 { $path }。
+
+## 錦標賽
+
+cli-help-tournament = 讓機器人互相評比：在座位間輪替、進行多場遊戲，並依 OpenSkill 評分排名（若有遊戲失敗，結束狀態為 1）。
+cli-help-tour-bots = 參賽的機器人種類，以逗號分隔（至少兩種不同的）。
+cli-help-tour-players = 每場遊戲的座位數（至少 2）。
+cli-error-tour-bots = 錦標賽至少需要兩種不同的機器人（收到：{ $bots }）。
+cli-error-tour-players = 錦標賽每場至少需要 2 個座位，而不是 { $players }。
+cli-tour-progress = { $game } 錦標賽
+cli-tour-title = { $game } 錦標賽：{ $players } 個座位，{ $games } 場遊戲
+cli-tour-caption = 評分：依每場遊戲的最終名次計算的 OpenSkill（Plackett-Luce），μ ± σ。種子 { $seed }；{ $errors } 場失敗。
+cli-tour-rank = #
+cli-tour-bot = 機器人
+cli-tour-games = 遊戲場數
+cli-tour-win-share = 勝率（95% 信賴區間）
+cli-tour-share = { $share } %（{ $low }–{ $high }）
+cli-tour-mean-score = 平均分數
+cli-tour-rating = 評分
+cli-tour-rating-value = { $rating } ± { $uncertainty }

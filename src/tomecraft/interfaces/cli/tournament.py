@@ -1,0 +1,210 @@
+"""``tomecraft tournament``: rotate bots over the seats, play many games, rate the bots.
+
+The schedule (every bot in every seat position equally often, game by game) and the
+ratings (OpenSkill's Plackett-Luce model over each game's finishing order, with an
+uncertainty) are in :mod:`tomecraft.analysis.tournament` and
+:mod:`tomecraft.analysis.ratings`. The table is sorted by rating; win shares count a
+shared victory as a fraction and come with a 95 % Wilson interval. Games run like
+``simulate``'s (``--workers``, ``--backend``, ``--address``), with the same seeds, and
+``--out``/``--plots`` save the same rows and charts.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Annotated, Any
+
+import typer
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from tomecraft.analysis import MissingPackage, require
+from tomecraft.analysis.runners import Backend
+from tomecraft.analysis.tournament import RATING_SYSTEM, standings, tournament_tasks
+from tomecraft.i18n import Translator
+from tomecraft.interfaces.cli.common import (
+    EXIT_FAILURE,
+    LANG_ENV,
+    CliError,
+    check_config,
+    err_console,
+    game_options,
+    help_translator,
+    load_game,
+    make_translator,
+    out_console,
+    parse_players,
+    resolve_seed,
+    user_errors,
+)
+from tomecraft.interfaces.cli.simulate import (
+    AddressOpt,
+    BackendOpt,
+    OutOpt,
+    PlotsOpt,
+    WorkersOpt,
+    check_outputs,
+    execute,
+    save_outputs,
+    summarise,
+)
+
+_H = help_translator()
+DEFAULT_GAME = "spellbook"
+
+
+def tournament_summary(
+    game: str,
+    config: dict[str, Any],
+    bots: Sequence[str],
+    seed: int,
+    results: Sequence[Any],
+    elapsed: float | None,
+) -> dict[str, Any]:
+    """The JSON-ready result of a tournament (a pure function of its arguments)."""
+    players = int(config["players"])
+    series = summarise(results, players, elapsed)
+    return {
+        "game": game,
+        "seed": seed,
+        "players": players,
+        "bots": list(bots),
+        "config": config,
+        "games": series["games"],
+        "completed": series["completed"],
+        "errors": series["errors"],
+        "first_error": series["first_error"],
+        "rating_system": RATING_SYSTEM,
+        "standings": [s.to_json() for s in standings(results, bots, players)],
+        "games_per_second": series["games_per_second"],
+    }
+
+
+def _num(value: float | None, digits: int = 2) -> str:
+    return "—" if value is None else f"{value:.{digits}f}"
+
+
+def _pct(value: float) -> str:
+    return f"{100 * value:.1f}"
+
+
+def render_tournament(console: Console, t: Translator, s: dict[str, Any]) -> None:
+    table = Table(
+        title=t(
+            "cli-tour-title", game=s["game"], players=str(s["players"]), games=str(s["games"])
+        ),
+        title_style="bold",
+        caption=t("cli-tour-caption", seed=str(s["seed"]), errors=str(s["errors"])),
+        box=box.ROUNDED,
+    )
+    table.add_column(t("cli-tour-rank"), justify="right")
+    table.add_column(t("cli-tour-bot"), style="bold")
+    table.add_column(t("cli-tour-games"), justify="right")
+    table.add_column(t("cli-tour-win-share"), justify="right")
+    table.add_column(t("cli-tour-mean-score"), justify="right")
+    table.add_column(t("cli-tour-rating"), justify="right")
+    for place, row in enumerate(s["standings"], start=1):
+        share = row["win_share"]
+        low, high = row["win_share_ci"]
+        table.add_row(
+            str(place),
+            row["bot"],
+            str(row["games"]),
+            "—"
+            if share is None
+            else t("cli-tour-share", share=_pct(share), low=_pct(low), high=_pct(high)),
+            _num(row["mean_score"]),
+            t(
+                "cli-tour-rating-value",
+                rating=_num(row["rating"]),
+                uncertainty=_num(row["uncertainty"]),
+            ),
+        )
+    console.print(table)
+    if s["first_error"] is not None:
+        err = s["first_error"]
+        console.print(
+            Text(
+                t(
+                    "cli-sim-first-error",
+                    game=str(err["game"]),
+                    seed=str(err["seed"]),
+                    detail=str(err["message"]),
+                ),
+                style="bold red",
+            )
+        )
+
+
+def _distinct(names: Sequence[str]) -> list[str]:
+    return list(dict.fromkeys(names))
+
+
+def tournament_cmd(
+    game: Annotated[str, typer.Argument(help=_H("cli-help-game"))] = DEFAULT_GAME,
+    bots: Annotated[
+        str, typer.Option("--bots", "-b", help=_H("cli-help-tour-bots"))
+    ] = "random,greedy",
+    games: Annotated[
+        int, typer.Option("--games", "-n", min=1, help=_H("cli-help-games"))
+    ] = 100,
+    players: Annotated[
+        int, typer.Option("--players", "-p", min=1, help=_H("cli-help-tour-players"))
+    ] = 2,
+    seed: Annotated[int | None, typer.Option("--seed", help=_H("cli-help-seed"))] = None,
+    workers: WorkersOpt = None,
+    backend: BackendOpt = Backend.LOCAL,
+    address: AddressOpt = None,
+    out: OutOpt = None,
+    plots: PlotsOpt = None,
+    as_json: Annotated[bool, typer.Option("--json", help=_H("cli-help-json"))] = False,
+    lang: Annotated[
+        str | None, typer.Option("--lang", envvar=LANG_ENV, help=_H("cli-help-lang"))
+    ] = None,
+    set_name: Annotated[str | None, typer.Option("--set", help=_H("cli-help-set"))] = None,
+    spells: Annotated[
+        str | None, typer.Option("--spells", help=_H("cli-help-spells"))
+    ] = None,
+    first_player: Annotated[
+        int | None, typer.Option("--first-player", help=_H("cli-help-first"))
+    ] = None,
+) -> None:
+    with user_errors():
+        t = make_translator(lang)
+        gdef = load_game(game, t)
+        entrants = _distinct(parse_players(bots, t, allow_human=False))
+        if len(entrants) < 2:
+            raise CliError(t("cli-error-tour-bots", bots=", ".join(entrants)))
+        if players < 2:
+            raise CliError(t("cli-error-tour-players", players=str(players)))
+        raw = game_options(players, set_name, spells, None, first_player)
+        config = check_config(gdef, raw, t)
+        used_seed = resolve_seed(seed)
+        check_outputs(out, plots, t)
+        try:
+            require("openskill.models", "openskill")
+        except MissingPackage as exc:
+            raise CliError(t("cli-error-missing-package", package=exc.package)) from None
+        err = err_console()
+        results, elapsed = execute(
+            gdef,
+            raw,
+            tournament_tasks(entrants, players, games, used_seed),
+            workers=workers,
+            backend=backend,
+            address=address,
+            progress_console=err if not as_json and err.is_terminal else None,
+            description=t("cli-tour-progress", game=gdef.name),
+            t=t,
+        )
+        summary = tournament_summary(gdef.name, config, entrants, used_seed, results, elapsed)
+        save_outputs(results, out, plots, t)
+        if as_json:
+            typer.echo(json.dumps(summary, sort_keys=True, ensure_ascii=False))
+        else:
+            render_tournament(out_console(), t, summary)
+    if summary["errors"]:
+        raise typer.Exit(EXIT_FAILURE)
