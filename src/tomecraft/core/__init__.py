@@ -19,6 +19,7 @@ from tomecraft.core.match import Match, Step
 from tomecraft.core.registry import game_names, get_game, register_game
 from tomecraft.core.rng import Rng, derive_seed
 from tomecraft.core.serial import canonical_json, digest
+from tomecraft.core.stack import StackState, Task
 from tomecraft.core.state import GameDef, State
 
 __all__ = [
@@ -37,8 +38,10 @@ __all__ = [
     "Rng",
     "Row",
     "Section",
+    "StackState",
     "State",
     "Step",
+    "Task",
     "TomecraftError",
     "UnknownGame",
     "canonical_json",

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tomecraft.core import CHANCE, Breakdown, Decision, Event, InvalidPosition, Section, State
+from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Section
+from tomecraft.core.stack import StackState
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook import spells as SP
 from tomecraft.games.spellbook.data import (
@@ -27,7 +28,7 @@ from tomecraft.games.spellbook.data import (
     solo_opponent_value,
     token_code,
 )
-from tomecraft.games.spellbook.tasks import POOL, Draw, Task, task_from_json
+from tomecraft.games.spellbook.tasks import POOL, Draw, task_from_json
 from tomecraft.i18n import Msg, msg
 
 RUNE_SYMBOLS = ("●", "▲", "■")
@@ -44,7 +45,7 @@ _TOKEN_MSGS = tuple(
 _SPELL_MSGS = tuple(msg(f"sb-spell-{card.id}") for card in SPELLS)
 
 
-class SpellBookState(State):
+class SpellBookState(StackState):
     """A SpellBook game in progress (1-4 seats; one seat plays the solo mode)."""
 
     game_name = "spellbook"
@@ -68,44 +69,14 @@ class SpellBookState(State):
         self.current = 0
         self.days = 0
         self.end_triggered = False
-        self.over = False
         self.opp_board: list[int] = []
         self.opp_bottom: list[int] = []
-        self.stack: list[Task] = []
-        self._decision: Decision | None = None
-        self._events: list[Event] = []
+        self._init_stack()
 
-    # -- the decision loop -------------------------------------------------------------
+    # -- helpers used by tasks and spells -------------------------------------------------
     @property
     def num_players(self) -> int:
         return self.players
-
-    def decision(self) -> Decision | None:
-        return self._decision
-
-    def _apply(self, option_id: int) -> list[Event]:
-        self._events = []
-        self.stack[-1].answer(self, option_id)
-        self.settle()
-        events, self._events = self._events, []
-        return events
-
-    def settle(self) -> None:
-        """Run automatic steps until a decision is needed or the game is over."""
-        while not self.over:
-            if not self.stack:  # pragma: no cover - end_day always queues the next day
-                raise AssertionError("empty stack in a running game")
-            d = self.stack[-1].step(self)
-            if d is not None:
-                self._decision = d
-                return
-        self._decision = None
-        self.stack.clear()
-
-    # -- helpers used by tasks and spells -------------------------------------------------
-    def log(self, kind: str, seat: int | None, key: str, **args: Any) -> None:
-        if not self.quiet:
-            self._events.append(Event(kind, seat, msg(key, **args)))
 
     def pool_size(self, seat: int) -> int:
         return sum(self.pools[seat])

@@ -8,11 +8,12 @@ option. Tasks are plain data, so the whole stack serialises and clones.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tomecraft.core import CHANCE, Decision
+from tomecraft.core.stack import Task as StackTask
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
     FAMILIAR_SPACES,
@@ -31,49 +32,16 @@ POOL, ALTAR, FAMILIAR, BOTTOM = 0, 1, 2, 3
 ALL_RUNES = 0b111
 ALL_COLOURS = 0b1111111
 
-TASKS: dict[str, type[Task]] = {}
 
-
-class Task:
-    """Base class of stack entries."""
+class Task(StackTask["SpellBookState"]):
+    """Base class of SpellBook's stack entries."""
 
     __slots__ = ()
-    name: ClassVar[str] = ""
-
-    def __init_subclass__(cls, **kw: Any) -> None:
-        super().__init_subclass__(**kw)
-        if cls.name:
-            TASKS[cls.name] = cls
-
-    def step(self, st: SpellBookState) -> Decision | None:
-        """Work until a decision is needed (return it) or this task is done (pop it)."""
-        raise NotImplementedError
-
-    def answer(self, st: SpellBookState, option: int) -> None:
-        """Apply a chosen option (already checked to be legal)."""
-        raise NotImplementedError
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"t": self.name}
-        for f in fields(self):  # type: ignore[arg-type]
-            v = getattr(self, f.name)
-            data[f.name] = list(v) if isinstance(v, tuple) else v
-        return data
-
-    def copy(self) -> Task:
-        new = object.__new__(type(self))
-        for f in fields(self):  # type: ignore[arg-type]
-            object.__setattr__(new, f.name, getattr(self, f.name))
-        return new
+    registry: ClassVar[dict[str, type[Any]]] = {}
 
 
-def task_from_json(data: dict[str, Any]) -> Task:
-    cls = TASKS[data["t"]]
-    kwargs = {}
-    for f in fields(cls):  # type: ignore[arg-type]
-        v = data[f.name]
-        kwargs[f.name] = tuple(v) if isinstance(v, list) else v
-    return cls(**kwargs)
+TASKS = Task.registry
+task_from_json = Task.from_json
 
 
 def token_options(

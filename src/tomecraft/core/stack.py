@@ -1,0 +1,113 @@
+"""The pending-decision stack: how multi-step effects become a sequence of decisions.
+
+A game state built on :class:`StackState` keeps a stack of small :class:`Task` objects.
+The top task either works on its own (and pops itself or pushes more tasks) or returns
+the decision it needs from :meth:`Task.step`; :meth:`Task.answer` applies the chosen
+option. A turn is usually a task at the bottom of the stack, and an effect pushes the
+steps it needs ("discard one, then draw four" is two tasks). Tasks are plain dataclasses,
+so the stack serialises with the state and clones with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any, ClassVar, Generic, TypeVar
+
+from tomecraft.core.decision import Decision
+from tomecraft.core.events import Event
+from tomecraft.core.state import State
+from tomecraft.i18n import msg
+
+S = TypeVar("S", bound="StackState")
+
+
+class Task(Generic[S]):
+    """Base class of stack entries. Subclasses are ``@dataclass(slots=True)``.
+
+    Each game has one family base class that sets ``registry = {}``; every task class with
+    a ``name`` registers itself there, so :meth:`from_json` can rebuild it.
+    """
+
+    __slots__ = ()
+    name: ClassVar[str] = ""
+    registry: ClassVar[dict[str, type[Any]]]
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.name:
+            cls.registry[cls.name] = cls
+
+    def step(self, st: S) -> Decision | None:
+        """Work until a decision is needed (return it) or this task is done (pop it)."""
+        raise NotImplementedError
+
+    def answer(self, st: S, option: int) -> None:
+        """Apply a chosen option (already checked to be legal)."""
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"t": self.name}
+        for f in fields(self):  # type: ignore[arg-type]
+            v = getattr(self, f.name)
+            data[f.name] = list(v) if isinstance(v, tuple) else v
+        return data
+
+    def copy(self) -> Task[S]:
+        """A shallow copy (task fields are numbers, strings and tuples)."""
+        new = object.__new__(type(self))
+        for f in fields(self):  # type: ignore[arg-type]
+            object.__setattr__(new, f.name, getattr(self, f.name))
+        return new
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Task[S]:
+        """Rebuild a task of this family from :meth:`to_json` output."""
+        task_cls = cls.registry[data["t"]]
+        kwargs = {}
+        for f in fields(task_cls):
+            v = data[f.name]
+            kwargs[f.name] = tuple(v) if isinstance(v, list) else v
+        task: Task[S] = task_cls(**kwargs)
+        return task
+
+
+class StackState(State):
+    """A state driven by a task stack: the decision loop every stack-based game shares."""
+
+    stack: list[Task[Any]]
+    over: bool
+    _decision: Decision | None
+    _events: list[Event]
+
+    def _init_stack(self) -> None:
+        self.stack = []
+        self.over = False
+        self._decision = None
+        self._events = []
+
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    def _apply(self, option_id: int) -> list[Event]:
+        self._events = []
+        self.stack[-1].answer(self, option_id)
+        self.settle()
+        events, self._events = self._events, []
+        return events
+
+    def settle(self) -> None:
+        """Run automatic steps until a decision is needed or the game is over."""
+        while not self.over:
+            if not self.stack:
+                raise AssertionError("empty task stack in a running game")
+            d = self.stack[-1].step(self)
+            if d is not None:
+                self._decision = d
+                return
+        self._decision = None
+        self.stack.clear()
+
+    def log(self, kind: str, seat: int | None, key: str, /, **args: Any) -> None:
+        """Record an event (skipped on quiet search clones)."""
+        if not self.quiet:
+            self._events.append(Event(kind, seat, msg(key, **args)))
