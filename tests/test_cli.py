@@ -125,22 +125,25 @@ def test_simulate_games_use_derived_seeds(runner: CliRunner) -> None:
 
 def test_simulate_table_and_game_options(runner: CliRunner) -> None:
     result = invoke(
-        runner, ["simulate", "-n", "2", "-p", "2", "--bots", "random", "--set", "classic",
-                 "--seed", "1"],
+        runner,
+        ["simulate", "-n", "2", "-p", "2", "--bots", "random", "--set", "classic", "--seed", "1"],
     )
     assert result.exit_code == 0, result.output
     assert "random" in result.output and "Games" in result.output
-    data = sim_json(runner, "-n", "2", "-p", "1", "--bots", "bot", "--difficulty", "2",
-                    "--seed", "1")
+    data = sim_json(
+        runner, "-n", "2", "-p", "1", "--bots", "bot", "--difficulty", "2", "--seed", "1"
+    )
     assert data["config"]["difficulty"] == 2 and data["bots"] == ["greedy"]
 
 
 def test_summarise_shares_victories_and_counts_errors() -> None:
     results = [
-        GameResult(0, 10, scores=(10, 20), winners=(1,), decisions=30, player_decisions=20,
-                   turns=5),
-        GameResult(1, 11, scores=(15, 15), winners=(0, 1), decisions=40, player_decisions=30,
-                   turns=7),
+        GameResult(
+            0, 10, scores=(10, 20), winners=(1,), decisions=30, player_decisions=20, turns=5
+        ),
+        GameResult(
+            1, 11, scores=(15, 15), winners=(0, 1), decisions=40, player_decisions=30, turns=7
+        ),
         GameResult(2, 12, scores=(5, 5), winners=(), decisions=10, player_decisions=8, turns=3),
         GameResult(3, 13, error="ValueError: boom"),
     ]
@@ -157,10 +160,8 @@ def test_summarise_shares_victories_and_counts_errors() -> None:
     assert s["mean_player_decisions"] == pytest.approx(58 / 3)
     assert s["games_per_second"] == 2.0
     # Without days, turns are the player decisions; nothing finished: no means.
-    s = summarise([GameResult(0, 1, scores=(1,), winners=(0,), decisions=4,
-                              player_decisions=3)], 1)
-    assert (s["mean_turns"], s["turns_source"], s["games_per_second"]) == (3.0, "decisions",
-                                                                         None)
+    s = summarise([GameResult(0, 1, scores=(1,), winners=(0,), decisions=4, player_decisions=3)], 1)
+    assert (s["mean_turns"], s["turns_source"], s["games_per_second"]) == (3.0, "decisions", None)
     s = summarise([GameResult(0, 1, error="x")], 2)
     assert s["mean_score_by_seat"] == [None, None] and s["wins_by_seat"] == [0.0, 0.0]
 
@@ -180,8 +181,9 @@ def test_simulate_counts_failing_games_as_errors(
         return real(game, config, bots, seed)
 
     monkeypatch.setattr(sim, "play_game", flaky)
-    result = invoke(runner, ["simulate", "--json", "-n", "3", "-p", "2", "--bots", "random",
-                             "--seed", "2"])
+    result = invoke(
+        runner, ["simulate", "--json", "-n", "3", "-p", "2", "--bots", "random", "--seed", "2"]
+    )
     assert result.exit_code == 1
     data = json.loads(result.stdout)
     assert data["errors"] == 1 and data["completed"] == 2
@@ -192,16 +194,16 @@ def test_simulate_counts_failing_games_as_errors(
 # -- play ------------------------------------------------------------------------------
 def test_play_all_bots_saves_a_replayable_file(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "game.json"
-    result = invoke(runner, ["play", "--players", "greedy,random,bot", "--seed", "5",
-                             "--save", str(path)])
+    result = invoke(
+        runner, ["play", "--players", "greedy,random,bot", "--seed", "5", "--save", str(path)]
+    )
     assert result.exit_code == 0, result.output
     assert "Seed 5" in result.output and "Final scores" in result.output
     assert "Player 3 (greedy)" in result.output
     assert re.search(r"Winner: |Shared victory: |Nobody wins", result.output)
     data = json.loads(path.read_text(encoding="utf-8"))
     # The same game as the bots module plays from the same seed.
-    expected = play_game(get_game("spellbook"), {"players": 3},
-                         ["greedy", "random", "greedy"], 5)
+    expected = play_game(get_game("spellbook"), {"players": 3}, ["greedy", "random", "greedy"], 5)
     assert data == json.loads(json.dumps(expected.game_file()))
 
     replayed = invoke(runner, ["replay", str(path), "--no-step"])
@@ -212,8 +214,11 @@ def test_play_all_bots_saves_a_replayable_file(runner: CliRunner, tmp_path: Path
 
 def test_play_human_until_the_end(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "human.json"
-    result = invoke(runner, ["play", "--players", "human,bot", "--seed", "3", "--save",
-                             str(path)], input="1\n" * 400)
+    result = invoke(
+        runner,
+        ["play", "--players", "human,bot", "--seed", "3", "--save", str(path)],
+        input="1\n" * 400,
+    )
     assert result.exit_code == 0, result.output
     assert "your turn" in result.output and "Final scores" in result.output
     assert "Player 1 (human): " in result.output
@@ -221,8 +226,11 @@ def test_play_human_until_the_end(runner: CliRunner, tmp_path: Path) -> None:
 
 
 def test_play_rejects_bad_input_and_asks_again(runner: CliRunner) -> None:
-    result = invoke(runner, ["play", "--players", "human,bot", "--seed", "3"],
-                    input="abc\n999\n0\n\n?\nb\nh\ns\nq\n\n")
+    result = invoke(
+        runner,
+        ["play", "--players", "human,bot", "--seed", "3"],
+        input="abc\n999\n0\n\n?\nb\nh\ns\nq\n\n",
+    )
     assert result.exit_code == 0, result.output
     out = result.output
     assert '"abc" is not a number' in out
@@ -238,8 +246,9 @@ def test_play_rejects_bad_input_and_asks_again(runner: CliRunner) -> None:
 
 def test_play_quit_offers_to_save(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "quit.json"
-    result = invoke(runner, ["play", "--players", "human,bot", "--seed", "3"],
-                    input=f"1\nq\n{path}\n")
+    result = invoke(
+        runner, ["play", "--players", "human,bot", "--seed", "3"], input=f"1\nq\n{path}\n"
+    )
     assert result.exit_code == 0, result.output
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "tomecraft-game" and data["decisions"]
@@ -252,13 +261,17 @@ def test_play_quit_offers_to_save(runner: CliRunner, tmp_path: Path) -> None:
 def test_play_save_command_and_resume(runner: CliRunner, tmp_path: Path) -> None:
     mid = tmp_path / "mid.json"
     end = tmp_path / "end.json"
-    result = invoke(runner, ["play", "--players", "human,bot", "--seed", "8"],
-                    input=f"1\ns {mid}\nq\n\n")
+    result = invoke(
+        runner, ["play", "--players", "human,bot", "--seed", "8"], input=f"1\ns {mid}\nq\n\n"
+    )
     assert result.exit_code == 0, result.output
     assert f"Game saved to {mid}" in result.output
     saved = json.loads(mid.read_text(encoding="utf-8"))
-    result = invoke(runner, ["play", "--players", "human,bot", "--resume", str(mid),
-                             "--save", str(end)], input="1\n" * 400)
+    result = invoke(
+        runner,
+        ["play", "--players", "human,bot", "--resume", str(mid), "--save", str(end)],
+        input="1\n" * 400,
+    )
     assert result.exit_code == 0, result.output
     done = json.loads(end.read_text(encoding="utf-8"))
     assert done["decisions"][: len(saved["decisions"])] == saved["decisions"]
@@ -269,8 +282,9 @@ def test_play_save_command_and_resume(runner: CliRunner, tmp_path: Path) -> None
 
 def test_play_input_ending_early_saves_with_save(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "eof.json"
-    result = invoke(runner, ["play", "--players", "human,bot", "--seed", "3", "--save",
-                             str(path)], input="1\n")
+    result = invoke(
+        runner, ["play", "--players", "human,bot", "--seed", "3", "--save", str(path)], input="1\n"
+    )
     assert result.exit_code == 1
     assert "input ended" in result.output
     assert json.loads(path.read_text(encoding="utf-8"))["decisions"]
@@ -476,3 +490,34 @@ def test_every_cli_key_is_in_the_catalogue() -> None:
     assert len(keys) > 40
     missing = sorted(k for k in keys if not t.has(k))
     assert not missing
+
+
+def test_generic_game_options(runner: CliRunner) -> None:
+    """--option KEY=VALUE reaches the game's config (JSON values), --difficulty digits are
+    numbers, and a malformed --option is a usage error."""
+    result = invoke(
+        runner,
+        [
+            "simulate",
+            "spellbook",
+            "-n",
+            "2",
+            "-p",
+            "2",
+            "-o",
+            "set=classic",
+            "-o",
+            "first_player=1",
+            "--json",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    config = json.loads(result.stdout)["config"]
+    assert config["set"] == "classic" and config["first_player"] == 1
+    solo = invoke(
+        runner, ["simulate", "spellbook", "-n", "1", "-p", "1", "--difficulty", "2", "--json"]
+    )
+    assert json.loads(solo.stdout)["config"]["difficulty"] == 2
+    bad = invoke(runner, ["simulate", "spellbook", "-n", "1", "-o", "bogus"])
+    assert bad.exit_code == 2
+    assert "KEY=VALUE" in bad.stderr

@@ -75,7 +75,11 @@ SeedOpt = Annotated[int | None, typer.Option("--seed", help=_H("cli-help-seed"))
 SetOpt = Annotated[str | None, typer.Option("--set", help=_H("cli-help-set"))]
 SpellsOpt = Annotated[str | None, typer.Option("--spells", help=_H("cli-help-spells"))]
 DifficultyOpt = Annotated[
-    int | None, typer.Option("--difficulty", help=_H("cli-help-difficulty"))
+    str | None, typer.Option("--difficulty", help=_H("cli-help-difficulty"))
+]
+ModeOpt = Annotated[str | None, typer.Option("--mode", help=_H("cli-help-mode"))]
+OptionOpt = Annotated[
+    list[str] | None, typer.Option("--option", "-o", help=_H("cli-help-option"))
 ]
 FirstOpt = Annotated[int | None, typer.Option("--first-player", help=_H("cli-help-first"))]
 
@@ -134,12 +138,14 @@ def play(
     spells: SpellsOpt = None,
     difficulty: DifficultyOpt = None,
     first_player: FirstOpt = None,
+    mode: ModeOpt = None,
+    option: OptionOpt = None,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
         controllers = parse_players(players, t, allow_human=True)
         if resume is not None:
-            given = (seed, set_name, spells, difficulty, first_player)
+            given = (seed, set_name, spells, difficulty, first_player, mode, option)
             if any(v is not None for v in given):
                 raise CliError(t("cli-error-resume-options"))
             match = _resumed_match(resume, t)
@@ -157,7 +163,9 @@ def play(
                 )
         else:
             gdef = load_game(game or DEFAULT_GAME, t)
-            raw = game_options(len(controllers), set_name, spells, difficulty, first_player)
+            raw = game_options(
+                len(controllers), set_name, spells, difficulty, first_player, mode, option, t
+            )
             check_config(gdef, raw, t)
             match = Match(gdef, raw, resolve_seed(seed))
         console = out_console()
@@ -204,6 +212,8 @@ def simulate_cmd(
     spells: SpellsOpt = None,
     difficulty: DifficultyOpt = None,
     first_player: FirstOpt = None,
+    mode: ModeOpt = None,
+    option: OptionOpt = None,
     workers: WorkersOpt = None,
     backend: BackendOpt = Backend.LOCAL,
     address: AddressOpt = None,
@@ -214,7 +224,9 @@ def simulate_cmd(
         t = make_translator(lang)
         gdef = load_game(game, t)
         kinds = cycle(parse_players(bots, t, allow_human=False), players)
-        raw = game_options(players, set_name, spells, difficulty, first_player)
+        raw = game_options(
+            players, set_name, spells, difficulty, first_player, mode, option, t
+        )
         config = check_config(gdef, raw, t)
         used_seed = resolve_seed(seed)
         err = err_console()

@@ -113,19 +113,40 @@ def game_options(
     players: int,
     set_name: str | None,
     spells: str | None,
-    difficulty: int | None,
+    difficulty: str | None,
     first_player: int | None,
+    mode: str | None = None,
+    extra: list[str] | None = None,
+    t: Translator | None = None,
 ) -> dict[str, Any]:
-    """The raw config: ``players`` plus only the options the user gave."""
+    """The raw config: ``players`` plus only the options the user gave.
+
+    ``difficulty`` is passed as a number when it is one (SpellBook's 0-3) and as text
+    otherwise (Madness's I-III); ``extra`` holds ``KEY=VALUE`` strings whose values are
+    read as JSON when possible.
+    """
     raw: dict[str, Any] = {"players": players}
+    level: int | str | None = difficulty
+    if difficulty is not None and difficulty.strip().lstrip("-").isdigit():
+        level = int(difficulty)
     for key, value in (
         ("set", set_name),
         ("spells", spells),
-        ("difficulty", difficulty),
+        ("difficulty", level),
         ("first_player", first_player),
+        ("mode", mode),
     ):
         if value is not None:
             raw[key] = value
+    for item in extra or []:
+        key, sep, text = item.partition("=")
+        if not sep or not key.strip():
+            message = t("cli-error-option", given=item) if t else f"bad --option {item!r}"
+            raise CliError(message)
+        try:
+            raw[key.strip()] = json.loads(text)
+        except json.JSONDecodeError:
+            raw[key.strip()] = text
     return raw
 
 

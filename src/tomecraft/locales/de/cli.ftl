@@ -13,7 +13,7 @@ cli-help-game-default = Das zu spielende Spiel (Standard: { $game }; siehe „to
 cli-help-seed = Startwert (Seed) der Partie (zufällig, wenn weggelassen; er wird angezeigt, damit die Partie wiederholt werden kann).
 cli-help-set = Spieloption „set“ (SpellBook: 1, 2, 3 oder classic).
 cli-help-spells = Spieloption „spells“: eine ausdrückliche Liste von Zauber-IDs, durch Kommas getrennt.
-cli-help-difficulty = Spieloption „difficulty“ (SpellBook: 0-3, nur solo).
+cli-help-difficulty = Spieloption „difficulty“ (SpellBook: 0-3, nur solo; The Big Book of Madness: I, II oder III).
 cli-help-first = Spieloption „first_player“: der Platz, der beginnt, gezählt ab 0.
 cli-help-play = Eine Partie spielen: Menschen an der Tastatur gegen Bots, oder Bots beim Spielen zusehen.
 cli-help-players = Ein Eintrag pro Platz, durch Kommas getrennt: „human“ oder eine Bot-Art („bot“ steht für greedy).
@@ -149,3 +149,7 @@ cli-tour-share = { $share } % ({ $low }–{ $high })
 cli-tour-mean-score = Mittlere Punktzahl
 cli-tour-rating = Wertung
 cli-tour-rating-value = { $rating } ± { $uncertainty }
+
+cli-help-mode = Spieloption „mode“ (The Big Book of Madness: normal, terror oder nightmare).
+cli-help-option = Jede weitere Spieloption als SCHLÜSSEL=WERT (wiederholbar); WERT wird wenn möglich als JSON gelesen, sonst als Text.
+cli-error-option = Ungültige --option { $given }: Schreibe SCHLÜSSEL=WERT, zum Beispiel players=3 oder set=classic.

@@ -13,7 +13,7 @@ cli-help-game-default = The game to play (default: { $game }; see "tomecraft gam
 cli-help-seed = Seed of the game (random if omitted; it is printed so the game can be played again).
 cli-help-set = Game option "set" (SpellBook: 1, 2, 3 or classic).
 cli-help-spells = Game option "spells": an explicit list of spell ids, separated by commas.
-cli-help-difficulty = Game option "difficulty" (SpellBook: 0-3, solo only).
+cli-help-difficulty = Game option "difficulty" (SpellBook: 0-3, solo only; The Big Book of Madness: I, II or III).
 cli-help-first = Game option "first_player": the seat that starts, counted from 0.
 cli-help-play = Play a game: humans at the keyboard against bots, or watch bots play.
 cli-help-players = One entry per seat, separated by commas: "human" or a bot kind ("bot" means greedy).
@@ -149,3 +149,7 @@ cli-tour-share = { $share } % ({ $low }–{ $high })
 cli-tour-mean-score = Mean score
 cli-tour-rating = Rating
 cli-tour-rating-value = { $rating } ± { $uncertainty }
+
+cli-help-mode = Game option "mode" (The Big Book of Madness: normal, terror or nightmare).
+cli-help-option = Any other game option, as KEY=VALUE (repeatable); VALUE is read as JSON when it can be, else as text.
+cli-error-option = Bad --option { $given }: write KEY=VALUE, for example players=3 or set=classic.

@@ -13,7 +13,7 @@ cli-help-game-default = El juego al que jugar (por defecto: { $game }; consulta 
 cli-help-seed = Semilla de la partida (aleatoria si se omite; se muestra para poder repetir la partida).
 cli-help-set = Opción de juego «set» (SpellBook: 1, 2, 3 o classic).
 cli-help-spells = Opción de juego «spells»: una lista explícita de identificadores de hechizos, separados por comas.
-cli-help-difficulty = Opción de juego «difficulty» (SpellBook: 0-3, solo en solitario).
+cli-help-difficulty = Opción de juego «difficulty» (SpellBook: 0-3, solo en solitario; The Big Book of Madness: I, II o III).
 cli-help-first = Opción de juego «first_player»: el puesto que empieza, contando desde 0.
 cli-help-play = Juega una partida: personas al teclado contra bots, o mira cómo juegan los bots.
 cli-help-players = Una entrada por puesto, separadas por comas: «human» o un tipo de bot («bot» equivale a greedy).
@@ -149,3 +149,7 @@ cli-tour-share = { $share } % ({ $low }–{ $high })
 cli-tour-mean-score = Puntuación media
 cli-tour-rating = Valoración
 cli-tour-rating-value = { $rating } ± { $uncertainty }
+
+cli-help-mode = Opción de juego «mode» (The Big Book of Madness: normal, terror o nightmare).
+cli-help-option = Cualquier otra opción de juego, como CLAVE=VALOR (se puede repetir); VALOR se lee como JSON si es posible y, si no, como texto.
+cli-error-option = --option { $given } no es válida: escribe CLAVE=VALOR, por ejemplo players=3 o set=classic.

@@ -13,7 +13,7 @@ cli-help-game-default = 要玩的遊戲（預設：{ $game }；參見「tomecraf
 cli-help-seed = 遊戲的種子（省略時隨機產生；會顯示出來，以便重玩同一場遊戲）。
 cli-help-set = 遊戲選項「set」（SpellBook：1、2、3 或 classic）。
 cli-help-spells = 遊戲選項「spells」：明確列出法術 ID，以逗號分隔。
-cli-help-difficulty = 遊戲選項「difficulty」（SpellBook：0-3，僅限單人模式）。
+cli-help-difficulty = 遊戲選項「difficulty」（SpellBook：0-3，僅限單人模式；The Big Book of Madness：I、II 或 III）。
 cli-help-first = 遊戲選項「first_player」：先開始的座位，從 0 起算。
 cli-help-play = 進行一場遊戲：由真人在鍵盤前對抗機器人，或觀看機器人對戰。
 cli-help-players = 每個座位一項，以逗號分隔：「human」或一種機器人類型（「bot」代表 greedy）。
@@ -149,3 +149,7 @@ cli-tour-share = { $share } %（{ $low }–{ $high }）
 cli-tour-mean-score = 平均分數
 cli-tour-rating = 評分
 cli-tour-rating-value = { $rating } ± { $uncertainty }
+
+cli-help-mode = 遊戲選項「mode」（The Big Book of Madness：normal、terror 或 nightmare）。
+cli-help-option = 其他任何遊戲選項，寫成 鍵=值（可重複）；值能當作 JSON 讀取時就以 JSON 讀取，否則視為文字。
+cli-error-option = --option { $given } 有誤：請寫成 鍵=值，例如 players=3 或 set=classic。
