@@ -55,6 +55,7 @@ from tomecraft.interfaces.cli.simulate import (
     simulate,
 )
 from tomecraft.interfaces.cli.tournament import tournament_cmd
+from tomecraft.interfaces.web.command import serve_app
 
 _H = help_translator()
 DEFAULT_GAME = "spellbook"
@@ -66,6 +67,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_show_locals=False,
 )
+app.add_typer(serve_app)
 
 # -- shared options ----------------------------------------------------------------------
 LangOpt = Annotated[

@@ -1,0 +1,188 @@
+"""Load on the web server: many concurrent games played through real WebSocket clients.
+
+Starts the server as a subprocess on a free 127.0.0.1 port with a temporary database,
+creates ``--games`` two-seat SpellBook games whose seats are both "human", and plays
+every seat with a WebSocket client that answers each of its decisions with a random legal
+option. Prints how many games the server held at once, decisions per second (every
+decision is committed to SQLite before it is broadcast), and the round-trip latency of
+a decision (sending it until the state message that includes it comes back).
+
+Only loopback traffic; bounded by ``--games`` (at most 1000) and ``--seconds`` (at most
+600); it stops by itself.
+
+    python bench/server_load.py --games 100 --seconds 30
+    python bench/server_load.py --games 100 --seconds 30 --think 1   # people's pace
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import connect
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Stats:
+    latencies: list[float] = field(default_factory=list)
+    decisions: int = 0
+    finished: int = 0
+    errors: int = 0
+    connected: int = 0
+    peak_connected: int = 0
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
+    cmd = [
+        sys.executable, "-m", "tomecraft.interfaces.web", "--host", "127.0.0.1",
+        "--port", str(port), "--db", str(db), "--seat-timeout", "0", "--bot-delay", "0",
+        # the clients answer instantly: well above a person's pace
+        "--rate", "1000", "--log-level", "warning",
+    ]
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/meta", timeout=1):
+                return proc
+        except OSError:
+            if proc.poll() is not None:
+                raise SystemExit("the server exited during start-up") from None
+            time.sleep(0.1)
+    proc.kill()
+    raise SystemExit("the server did not start within 30 s")
+
+
+def create_game(base: str, seed: int) -> dict[str, Any]:
+    body = {"game": "spellbook", "options": {"set": "1"},
+            "seats": [{"kind": "human"}, {"kind": "human"}], "listed": False}
+    req = urllib.request.Request(f"{base}/api/games", data=json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        return dict(json.load(r))
+
+
+async def play_seat(url: str, seat: int, rng: random.Random, stats: Stats,
+                    deadline: float, think: float) -> None:
+    async with connect(url, max_size=2**22) as ws:
+        stats.connected += 1
+        stats.peak_connected = max(stats.peak_connected, stats.connected)
+        pending: tuple[int, float] | None = None  # (version sent at, time)
+        try:
+            while time.monotonic() < deadline:
+                try:
+                    raw = await asyncio.wait_for(ws.recv(), timeout=deadline - time.monotonic())
+                except TimeoutError:
+                    return
+                m = json.loads(raw)
+                if m["type"] == "error":
+                    stats.errors += 1
+                    continue
+                if m["type"] != "state":
+                    continue
+                if pending is not None and m["version"] > pending[0]:
+                    stats.latencies.append(time.perf_counter() - pending[1])
+                    pending = None
+                if m["status"] == "finished":
+                    if seat == 0:
+                        stats.finished += 1
+                    return
+                if m["options"] and pending is None:
+                    if think > 0:  # a person's pace: exponential think times
+                        pause = min(rng.expovariate(1 / think), 10 * think)
+                        await asyncio.sleep(min(pause, max(0.0, deadline - time.monotonic())))
+                        if time.monotonic() >= deadline:
+                            return
+                    option = rng.choice(m["options"])["id"]
+                    pending = (m["version"], time.perf_counter())
+                    await ws.send(json.dumps({"type": "decide", "option": option}))
+                    stats.decisions += 1
+        finally:
+            stats.connected -= 1
+
+
+async def run(games: int, seconds: float, seed: int, think: float) -> None:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = start_server(port, Path(tmp) / "bench.sqlite3")
+        try:
+            t0 = time.perf_counter()
+            created = await asyncio.gather(
+                *(asyncio.to_thread(create_game, base, i) for i in range(games))
+            )
+            setup = time.perf_counter() - t0
+            stats = Stats()
+            rng = random.Random(seed)
+            deadline = time.monotonic() + seconds
+            start = time.perf_counter()
+            tasks = []
+            for g in created:
+                for s in g["seats"]:
+                    url = f"ws://127.0.0.1:{port}/ws/{g['id']}?token={s['token']}"
+                    tasks.append(play_seat(url, s["seat"], random.Random(rng.random()), stats,
+                                           deadline, think))
+            await asyncio.gather(*tasks)
+            elapsed = time.perf_counter() - start
+        finally:
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    lat = sorted(stats.latencies)
+
+    def pct(p: float) -> float:
+        return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else float("nan")
+
+    print(f"games created           {games} ({setup:.2f} s to create over HTTP)")
+    print(f"games held at once      {games} (peak WebSocket clients {stats.peak_connected})")
+    print(f"games finished          {stats.finished} in {elapsed:.1f} s")
+    print(f"player decisions        {stats.decisions} ({stats.decisions / elapsed:.0f}/s; each"
+          " committed to SQLite before its broadcast)")
+    print(f"round trip (decide -> state)  p50 {pct(0.50):.1f} ms  p99 {pct(0.99):.1f} ms"
+          f"  mean {statistics.fmean(lat) * 1000 if lat else float('nan'):.1f} ms")
+    print(f"errors from the server  {stats.errors}")
+    print(f"machine                 {os.cpu_count()} CPUs, Python {sys.version.split()[0]}")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--games", type=int, default=100, help="concurrent games (1-1000)")
+    p.add_argument("--seconds", type=float, default=60.0, help="time limit (1-600)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--think", type=float, default=0.0,
+                   help="mean seconds a client thinks before each decision (0: answer at once,"
+                        " i.e. saturate the server)")
+    a = p.parse_args()
+    games = max(1, min(a.games, 1000))
+    seconds = max(1.0, min(a.seconds, 600.0))
+    think = max(0.0, min(a.think, 30.0))
+    print(f"{games} games, at most {seconds:.0f} s, think time {think:g} s")
+    asyncio.run(run(games, seconds, a.seed, think))
+
+
+if __name__ == "__main__":
+    main()

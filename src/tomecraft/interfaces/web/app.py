@@ -1,0 +1,475 @@
+"""The ASGI application: lobby REST API, the game WebSocket, replays and the static page.
+
+The server knows no game: games come from the registry, and a game that ships a
+``web/`` folder next to its module (``board.js``, styles, optional ``locales/``) gets it
+served under ``/games/<name>/`` for the page to draw its board; other games are drawn
+from their generic board sections.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections import OrderedDict
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, Literal
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+from starlette.websockets import WebSocketDisconnect
+
+from tomecraft.bots import bot_names
+from tomecraft.core import (
+    GameDef,
+    InvalidConfig,
+    Match,
+    State,
+    TomecraftError,
+    UnknownGame,
+    game_names,
+    get_game,
+)
+from tomecraft.i18n import msg, register_catalog_dir
+from tomecraft.interfaces.web.rooms import (
+    ACTIVE,
+    BOT,
+    FINISHED,
+    HUMAN,
+    Conn,
+    Hub,
+    LogEntry,
+    Room,
+    Seat,
+    Settings,
+    hash_token,
+    new_token,
+)
+from tomecraft.interfaces.web.store import Store
+from tomecraft.interfaces.web.texts import (
+    catalog,
+    clear_caches,
+    languages,
+    pick_language,
+    render,
+    sections_json,
+)
+
+STATIC = Path(__file__).parent / "static"
+#: The Content-Security-Policy of every page: only this origin, no inline scripts.
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+)
+
+
+class SeatSpec(BaseModel):
+    kind: Literal["human", "bot"]
+    level: str | None = None
+
+
+class CreateGame(BaseModel):
+    game: str = "spellbook"
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatSpec] = Field(min_length=1, max_length=16)
+    lang: str | None = None
+    listed: bool = True
+
+
+class JoinGame(BaseModel):
+    seat: int | None = None
+
+
+class TokenBody(BaseModel):
+    token: str = Field(max_length=200)
+
+
+class BotBody(BaseModel):
+    token: str = Field(max_length=200)
+    level: str | None = None
+
+
+def game_web_dir(game: GameDef) -> Path | None:
+    """``<the game's package>/web`` if it holds a ``board.js`` renderer."""
+    module = sys.modules.get(type(game).__module__)
+    if module is None or module.__file__ is None:
+        return None
+    folder = Path(module.__file__).parent / "web"
+    return folder if (folder / "board.js").is_file() else None
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, key: str, **args: Any) -> None:
+        super().__init__(key)
+        self.status = status
+        self.message = msg(key, **args)
+
+
+def _lang(request: Request, given: str | None = None) -> str:
+    return pick_language(given or request.query_params.get("lang"),
+                         request.headers.get("accept-language"))
+
+
+class Replays:
+    """Finished games stepped through for the replay page (a small LRU of rebuilt games)."""
+
+    def __init__(self, size: int = 8) -> None:
+        self.size = size
+        self._games: OrderedDict[str, tuple[list[State], list[LogEntry]]] = OrderedDict()
+
+    def get(self, room: Room) -> tuple[list[State], list[LogEntry]]:
+        got = self._games.get(room.id)
+        if got is not None:
+            self._games.move_to_end(room.id)
+            return got
+        match = Match(room.game, room.config, room.seed)
+        states = [match.state.clone()]
+        entries: list[LogEntry] = []
+        for step in match.replay_steps([[a, o] for a, o in room.match.history]):
+            entries.extend(LogEntry(step.index, e.seat, e.msg) for e in step.events)
+            states.append(match.state.clone())
+        self._games[room.id] = (states, entries)
+        while len(self._games) > self.size:
+            self._games.popitem(last=False)
+        return states, entries
+
+
+def create_app(db: str | Path | None = None, settings: Settings | None = None) -> FastAPI:
+    """The web application; ``db`` is a SQLite path or ``sqlite:///`` URL (default: the
+    user data folder)."""
+    settings = settings or Settings()
+    store = Store(db)
+    renderers: dict[str, Path] = {}
+    for name in game_names():
+        folder = game_web_dir(get_game(name))
+        if folder is not None:
+            renderers[name] = folder
+            if (folder / "locales").is_dir():
+                register_catalog_dir(folder / "locales")
+    clear_caches()
+    hub = Hub(store, settings, set(renderers))
+    replays = Replays()
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    app = FastAPI(title="tomecraft", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.hub = hub
+    app.state.store = store
+
+    @app.exception_handler(ApiError)
+    async def api_error(request: Request, exc: ApiError) -> JSONResponse:
+        return JSONResponse(
+            {"detail": render(exc.message, _lang(request)), "code": exc.message.key},
+            status_code=exc.status,
+        )
+
+    @app.middleware("http")
+    async def headers(request: Request, call_next: Any) -> Response:
+        response: Response = await call_next(request)
+        response.headers.setdefault("Content-Security-Policy", CSP)
+        response.headers.setdefault("Referrer-Policy", "no-referrer")
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        if request.url.path.startswith("/api/"):
+            response.headers.setdefault("Cache-Control", "no-store")
+        return response
+
+    # -- pages ---------------------------------------------------------------------------
+    def page(name: str) -> FileResponse:
+        return FileResponse(STATIC / name, media_type="text/html")
+
+    @app.get("/", include_in_schema=False)
+    async def lobby_page() -> FileResponse:
+        return page("index.html")
+
+    @app.get("/game/{game_id}", include_in_schema=False)
+    async def game_page(game_id: str) -> FileResponse:
+        return page("game.html")
+
+    @app.get("/replay/{game_id}", include_in_schema=False)
+    async def replay_page(game_id: str) -> FileResponse:
+        return page("replay.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    for name, folder in renderers.items():
+        app.mount(f"/games/{name}", StaticFiles(directory=folder), name=f"game-{name}")
+
+    # -- meta ----------------------------------------------------------------------------
+    @app.get("/api/meta")
+    async def meta(request: Request) -> dict[str, Any]:
+        games = []
+        for name in game_names():
+            g = get_game(name)
+            games.append({
+                "name": name,
+                "min_players": g.min_players,
+                "max_players": g.max_players,
+                "renderer": name in renderers,
+            })
+        return {
+            "games": games,
+            "bots": bot_names(),
+            "languages": languages(),
+            "lang": _lang(request),
+        }
+
+    @app.get("/api/catalog")
+    async def get_catalog(request: Request) -> dict[str, Any]:
+        lang = _lang(request)
+        return {"lang": lang, "messages": catalog(lang)}
+
+    # -- lobby ---------------------------------------------------------------------------
+    def links(request: Request, room: Room, seat: int, token: str) -> dict[str, Any]:
+        base = str(request.base_url).rstrip("/")
+        return {"seat": seat, "token": token, "url": f"{base}/game/{room.id}?token={token}"}
+
+    @app.post("/api/games", status_code=201)
+    async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
+        lang = _lang(request, body.lang)
+        try:
+            game = get_game(body.game)
+        except UnknownGame:
+            raise ApiError(400, "web-error-game", game=body.game[:40],
+                           allowed=", ".join(game_names())) from None
+        n = len(body.seats)
+        if not game.min_players <= n <= game.max_players:
+            raise ApiError(400, "web-error-seat-count", n=n, min=game.min_players,
+                           max=game.max_players)
+        raw = dict(body.options)
+        raw.setdefault("players", n)
+        try:
+            config = game.parse_config(raw)
+            players = Match(game, config, 0).state.num_players
+        except (InvalidConfig, TomecraftError) as exc:
+            raise ApiError(400, "web-error-config", detail=str(exc)) from None
+        if players != n:
+            raise ApiError(400, "web-error-seat-count", n=n, min=players, max=players)
+        known_bots = bot_names()
+        seats: list[Seat] = []
+        tokens: dict[int, str] = {}
+        for i, spec in enumerate(body.seats):
+            if spec.kind == BOT:
+                level = (spec.level or "greedy").strip().lower()
+                if level not in known_bots:
+                    raise ApiError(400, "web-error-bot", level=level[:40],
+                                   allowed=", ".join(known_bots))
+                seats.append(Seat(BOT, level, None, True))
+            else:
+                token = tokens[i] = new_token()
+                seats.append(Seat(HUMAN, None, hash_token(token), False))
+        if hub.active_count() >= settings.max_active_games:
+            raise ApiError(503, "web-error-full")
+        room = await hub.create(game, config, seats, lang, body.listed)
+        base = str(request.base_url).rstrip("/")
+        return {
+            "id": room.id,
+            "game": game.name,
+            "config": config,
+            "seats": [
+                {"seat": i, "kind": s.kind, "level": s.level,
+                 **({"token": tokens[i], "url": links(request, room, i, tokens[i])["url"]}
+                    if i in tokens else {})}
+                for i, s in enumerate(seats)
+            ],
+            "spectate": f"{base}/game/{room.id}",
+        }
+
+    @app.get("/api/games")
+    async def list_games(status: str = "open", limit: int = 100) -> dict[str, Any]:
+        limit = max(1, min(limit, 500))
+        out: list[dict[str, Any]] = []
+        if status == "open":
+            for room in sorted(hub.rooms.values(), key=lambda r: -r.created):
+                if room.status == ACTIVE and room.listed and room.free_seats():
+                    out.append(room.summary())
+                    if len(out) >= limit:
+                        break
+        elif status == "finished":
+            rows = await asyncio.to_thread(store.games, FINISHED, limit)
+            out = [
+                {"id": r.id, "game": r.game, "config": r.config, "status": r.status,
+                 "created": r.created,
+                 "seats": [{"seat": i, "kind": s["kind"], "level": s.get("level")}
+                           for i, s in enumerate(r.seats)]}
+                for r in rows if r.listed
+            ]
+        else:
+            raise ApiError(400, "web-error-status", given=status[:20])
+        return {"games": out}
+
+    async def get_room(game_id: str) -> Room:
+        if len(game_id) > 64:
+            raise ApiError(404, "web-error-no-game")
+        room = await hub.room(game_id)
+        if room is None:
+            raise ApiError(404, "web-error-no-game")
+        return room
+
+    def seat_of(room: Room, token: str) -> int:
+        seat = room.seat_for_token(token)
+        if seat is None:
+            raise ApiError(403, "web-error-token")
+        return seat
+
+    @app.get("/api/games/{game_id}")
+    async def game_info(game_id: str) -> dict[str, Any]:
+        return (await get_room(game_id)).summary()
+
+    @app.post("/api/games/{game_id}/join")
+    async def join(game_id: str, request: Request, body: JoinGame | None = None) -> dict[str, Any]:
+        room = await get_room(game_id)
+        got = await room.join(body.seat if body else None)
+        if got is None:
+            raise ApiError(409, "web-error-no-seat")
+        seat, token = got
+        return {"id": room.id, **links(request, room, seat, token)}
+
+    @app.post("/api/games/{game_id}/leave")
+    async def leave(game_id: str, body: TokenBody) -> dict[str, Any]:
+        room = await get_room(game_id)
+        seat = seat_of(room, body.token)
+        await room.leave(seat)
+        return {"id": room.id, "seat": seat, "left": True}
+
+    @app.post("/api/games/{game_id}/seats/{seat}/bot")
+    async def seat_bot(game_id: str, seat: int, body: BotBody) -> dict[str, Any]:
+        room = await get_room(game_id)
+        seat_of(room, body.token)  # any seated player of this game may ask
+        if not 0 <= seat < len(room.seats):
+            raise ApiError(404, "web-error-no-seat")
+        target = room.seats[seat]
+        if target.kind != HUMAN:
+            raise ApiError(409, "web-error-already-bot")
+        if any(c.seat == seat for c in room.conns):
+            raise ApiError(409, "web-error-seat-busy")
+        if room.status != ACTIVE:
+            raise ApiError(409, "web-error-over")
+        level = (body.level or settings.replace_level).strip().lower()
+        if level not in bot_names():
+            raise ApiError(400, "web-error-bot", level=level[:40], allowed=", ".join(bot_names()))
+        await room.replace_with_bot(seat, level)
+        return {"id": room.id, "seat": seat, "kind": BOT, "level": level}
+
+    # -- files and replays ----------------------------------------------------------------
+    async def finished_room(game_id: str) -> Room:
+        room = await get_room(game_id)
+        if room.status != FINISHED:
+            raise ApiError(409, "web-error-not-finished")
+        return room
+
+    @app.get("/api/games/{game_id}/file")
+    async def game_file(game_id: str) -> JSONResponse:
+        room = await finished_room(game_id)
+        name = f"{room.game.name}-{room.id}.json"
+        return JSONResponse(
+            room.game_file(), headers={"Content-Disposition": f'attachment; filename="{name}"'}
+        )
+
+    @app.get("/api/games/{game_id}/replay")
+    async def replay(game_id: str, request: Request) -> dict[str, Any]:
+        room = await finished_room(game_id)
+        lang = _lang(request)
+        _states, entries = await asyncio.to_thread(replays.get, room)
+        return {
+            "id": room.id,
+            "game": room.game.name,
+            "lang": lang,
+            "total": len(room.match.history),
+            "renderer": room.game.name in renderers,
+            "seats": [room.seat_name(i, lang) for i in range(len(room.seats))],
+            "log": [{"i": e.index, "seat": e.seat, "text": e.text(room, lang)} for e in entries],
+            "result": room.result(lang),
+        }
+
+    @app.get("/api/games/{game_id}/replay/{step}")
+    async def replay_step(game_id: str, step: int, request: Request) -> dict[str, Any]:
+        room = await finished_room(game_id)
+        lang = _lang(request)
+        states, _entries = await asyncio.to_thread(replays.get, room)
+        if not 0 <= step < len(states):
+            raise ApiError(404, "web-error-step", total=len(states) - 1)
+        st = states[step]
+        d = st.decision()
+        out: dict[str, Any] = {
+            "step": step,
+            "total": len(states) - 1,
+            "view": st.view(None),
+            "actor": None if d is None else d.actor,
+            "prompt": None if d is None else render(d.prompt, lang),
+        }
+        if room.game.name not in renderers:
+            out["board"] = sections_json(st.board(None), lang)
+        return out
+
+    # -- the game connection --------------------------------------------------------------
+    @app.websocket("/ws/{game_id}")
+    async def play(ws: WebSocket, game_id: str) -> None:
+        lang = pick_language(ws.query_params.get("lang"), ws.headers.get("accept-language"))
+        await ws.accept()
+
+        async def refuse(key: str, code: str, ws_code: int, **args: Any) -> None:
+            text = render(msg(key, **args), lang)
+            await ws.send_text(json.dumps({"type": "error", "code": code, "message": text}))
+            await ws.close(ws_code, code)
+
+        room = await hub.room(game_id) if len(game_id) <= 64 else None
+        if room is None:
+            await refuse("web-error-no-game", "no-game", 4404)
+            return
+        token = ws.query_params.get("token")
+        seat: int | None = None
+        if token:
+            seat = room.seat_for_token(token)
+            if seat is None:
+                await refuse("web-error-token", "bad-token", 4403)
+                return
+        conn = Conn(ws, room, seat, hash_token(token) if token and seat is not None else None,
+                    lang, settings)
+        await room.attach(conn)
+        conn.task = asyncio.create_task(conn.run_writer())
+        try:
+            while True:
+                message = await ws.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                if conn.kick is not None:
+                    continue
+                if not conn.bucket.take():
+                    conn.error("web-error-rate", "rate-limited", rate=int(settings.rate))
+                    continue
+                text = message.get("text")
+                if text is None:
+                    conn.error("web-error-binary", "bad-message")
+                    continue
+                if len(text) > settings.max_message_bytes or (
+                    len(text.encode("utf-8")) > settings.max_message_bytes
+                ):
+                    conn.error("web-error-size", "too-large", limit=settings.max_message_bytes)
+                    continue
+                try:
+                    data = json.loads(text)
+                except ValueError:
+                    conn.error("web-error-json", "bad-json")
+                    continue
+                if not isinstance(data, dict):
+                    conn.error("web-error-json", "bad-json")
+                    continue
+                await room.handle(conn, data)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            room.detach(conn)
+            if conn.task is not None and not conn.task.done():
+                # let queued messages (a last error) go out, then stop the writer
+                conn.task.cancel()
+
+    return app

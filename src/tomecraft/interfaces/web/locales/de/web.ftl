@@ -1,0 +1,119 @@
+# Der Webserver und seine Seite (Lobby, Partie, Wiederholung). Deutsch.
+
+## Seite: allgemein
+
+web-title = Tomecraft
+web-tagline = Spiele Zauberbuch-Brettspiele im Browser, mit Freunden oder gegen Bots.
+web-language = Sprache
+web-lobby-link = Lobby
+
+## Seite: Lobby
+
+web-lobby-new = Neue Partie
+web-lobby-game = Spiel
+web-lobby-options = Spieloptionen
+web-lobby-options-json = Optionen (JSON)
+web-lobby-seats = Plätze
+web-lobby-seat = Platz { $n }
+web-seat-human = Mensch
+web-seat-bot = Bot
+web-lobby-level = Bot-Stufe
+web-lobby-add-seat = Platz hinzufügen
+web-lobby-remove-seat = Entfernen
+web-lobby-listed = Diese Partie in der Liste offener Partien zeigen
+web-lobby-create = Partie erstellen
+web-lobby-created = Die Partie ist bereit.
+web-lobby-links = Schicke jedem Spieler seinen eigenen Link: Wer ihn öffnet, spielt auf diesem Platz. Halte die Links geheim.
+web-lobby-play-seat = Auf Platz { $n } spielen
+web-lobby-copy = Kopieren
+web-lobby-copied = Kopiert!
+web-lobby-spectate = Link für Zuschauer
+web-lobby-open = Offene Partien
+web-lobby-open-none = Gerade gibt es keine offenen Partien.
+web-lobby-free = Freie Plätze: { $n }
+web-lobby-join = Beitreten
+web-lobby-watch = Zuschauen
+web-lobby-finished = Beendete Partien
+web-lobby-finished-none = Noch keine beendeten Partien.
+web-lobby-replay = Wiederholung
+web-lobby-refresh = Aktualisieren
+web-lobby-players = Spieler: { $n }
+
+## Seite: Partie
+
+web-game-connecting = Verbinde…
+web-game-connected = Verbunden
+web-game-disconnected = Verbindung verloren. Verbinde neu…
+web-game-spectator = Du schaust dieser Partie zu.
+web-game-you-are = Du spielst als { $name }.
+web-game-your-turn = Du bist dran
+web-game-waiting = Warte auf { $name }…
+web-game-chance = Es wird gezogen…
+web-game-options = Deine Optionen
+web-game-no-options = Gerade gibt es nichts zu entscheiden.
+web-game-undo = Rückgängig
+web-game-leave = Partie verlassen
+web-game-leave-confirm = Diese Partie verlassen? Dein Platz wird frei, und ein Bot kann ihn übernehmen.
+web-game-left = Du hast die Partie verlassen.
+web-game-seats = Spieler
+web-game-replace = Einen Bot spielen lassen
+web-game-bot = Bot ({ $level })
+web-game-human = Mensch
+web-game-free = freier Platz
+web-game-offline = offline
+web-game-online = online
+web-game-log = Spielprotokoll
+web-game-result = Endwertung
+web-game-total = Summe
+web-game-winner = Sieg: { $names }
+web-game-no-winner = Niemand gewinnt.
+web-game-replay = Wiederholung ansehen
+web-game-download = Spieldatei herunterladen
+web-game-over = Die Partie ist vorbei.
+web-game-board = Spielplan
+web-game-you = (du)
+
+## Seite: Wiederholung
+
+web-replay-title = Wiederholung
+web-replay-step = Schritt { $n } von { $total }
+web-replay-first = Anfang
+web-replay-prev = Zurück
+web-replay-next = Weiter
+web-replay-last = Ende
+web-replay-play = Abspielen
+web-replay-pause = Pause
+
+## Protokollzeilen
+
+web-log-line = { $seat }: { $text }
+
+## Fehler (vom Server gesendet)
+
+web-error-type = Unbekannter Nachrichtentyp „{ $given }“; der Server versteht: { $allowed }.
+web-error-json = Diese Nachricht ist kein JSON-Objekt; sende zum Beispiel {"{"}"type": "decide", "option": 3{"}"}.
+web-error-binary = Sende Textnachrichten (JSON), keine binären.
+web-error-size = Diese Nachricht ist zu groß: Die Grenze liegt bei { $limit } Bytes.
+web-error-rate = Zu viele Nachrichten: höchstens { $rate } pro Sekunde. Diese wurde ignoriert.
+web-error-spectator = Zuschauer können keine Entscheidungen treffen.
+web-error-token = Dieser Platz-Schlüssel gilt nicht für diese Partie (falsch, abgelaufen, oder der Platz wurde aufgegeben).
+web-error-over = Die Partie ist vorbei.
+web-error-option-type = Die Option muss eine ganze Zahl sein (eine Options-ID).
+web-error-turn = Du bist nicht am Zug.
+web-error-illegal = Option { $option } ist jetzt nicht erlaubt. Nichts wurde geändert.
+web-error-undo = Du kannst nur deine eigenen Entscheidungen in deinem eigenen Zug zurücknehmen, und nicht über einen Zufallszug hinaus.
+web-error-internal = Der Server konnte diese Entscheidung nicht speichern; nichts wurde geändert. Bitte versuche es noch einmal.
+web-error-left = Du hast diesen Platz verlassen.
+web-error-replaced = Jetzt spielt ein Bot auf diesem Platz.
+web-error-game = Unbekanntes Spiel „{ $game }“; verfügbar: { $allowed }.
+web-error-seat-count = Dieses Spiel braucht zwischen { $min } und { $max } Plätze, nicht { $n }.
+web-error-config = Ungültige Spieloptionen: { $detail }
+web-error-bot = Unbekannte Bot-Stufe „{ $level }“; verfügbar: { $allowed }.
+web-error-full = Der Server hat zu viele unbeendete Partien; versuche es später noch einmal.
+web-error-status = Unbekannte Partienliste „{ $given }“; nutze open oder finished.
+web-error-no-game = Es gibt keine Partie mit dieser ID.
+web-error-no-seat = Einen solchen freien Platz gibt es in dieser Partie nicht.
+web-error-already-bot = Auf diesem Platz spielt schon ein Bot.
+web-error-seat-busy = Dieser Spieler ist verbunden; nur der Platz eines gegangenen Spielers kann an einen Bot gehen.
+web-error-not-finished = Die Partie ist noch nicht beendet: Datei und Wiederholung gibt es am Ende.
+web-error-step = Diesen Schritt gibt es nicht; die Schritte gehen von 0 bis { $total }.

@@ -1,0 +1,122 @@
+# The web server and its page (lobby, game, replay). English.
+#
+# Messages with variables are also sent to the page with "{name}" placeholders that the
+# page fills in, so page messages use no selectors.
+
+## Page: common
+
+web-title = Tomecraft
+web-tagline = Play magic-book board games in your browser, with friends or against bots.
+web-language = Language
+web-lobby-link = Lobby
+
+## Page: lobby
+
+web-lobby-new = New game
+web-lobby-game = Game
+web-lobby-options = Game options
+web-lobby-options-json = Options (JSON)
+web-lobby-seats = Seats
+web-lobby-seat = Seat { $n }
+web-seat-human = Human
+web-seat-bot = Bot
+web-lobby-level = Bot level
+web-lobby-add-seat = Add a seat
+web-lobby-remove-seat = Remove
+web-lobby-listed = Show this game in the list of open games
+web-lobby-create = Create the game
+web-lobby-created = The game is ready.
+web-lobby-links = Send each player their own link: whoever opens it plays that seat. Keep the links secret.
+web-lobby-play-seat = Play seat { $n }
+web-lobby-copy = Copy
+web-lobby-copied = Copied!
+web-lobby-spectate = Spectator link
+web-lobby-open = Open games
+web-lobby-open-none = No open games right now.
+web-lobby-free = Free seats: { $n }
+web-lobby-join = Join
+web-lobby-watch = Watch
+web-lobby-finished = Finished games
+web-lobby-finished-none = No finished games yet.
+web-lobby-replay = Replay
+web-lobby-refresh = Refresh
+web-lobby-players = Players: { $n }
+
+## Page: game
+
+web-game-connecting = Connecting…
+web-game-connected = Connected
+web-game-disconnected = Connection lost. Reconnecting…
+web-game-spectator = You are watching this game.
+web-game-you-are = You play as { $name }.
+web-game-your-turn = Your turn
+web-game-waiting = Waiting for { $name }…
+web-game-chance = Drawing…
+web-game-options = Your options
+web-game-no-options = Nothing to decide right now.
+web-game-undo = Undo
+web-game-leave = Leave the game
+web-game-leave-confirm = Leave this game? Your seat becomes free and a bot may take it over.
+web-game-left = You left the game.
+web-game-seats = Players
+web-game-replace = Let a bot play
+web-game-bot = bot ({ $level })
+web-game-human = human
+web-game-free = free seat
+web-game-offline = offline
+web-game-online = online
+web-game-log = Game log
+web-game-result = Final scores
+web-game-total = Total
+web-game-winner = Winner: { $names }
+web-game-no-winner = Nobody wins.
+web-game-replay = Watch the replay
+web-game-download = Download the game file
+web-game-over = The game is over.
+web-game-board = Board
+web-game-you = (you)
+
+## Page: replay
+
+web-replay-title = Replay
+web-replay-step = Step { $n } of { $total }
+web-replay-first = First
+web-replay-prev = Back
+web-replay-next = Next
+web-replay-last = Last
+web-replay-play = Play
+web-replay-pause = Pause
+
+## Log lines: "Player 2: Took red circle (R●) from the altar."
+
+web-log-line = { $seat }: { $text }
+
+## Errors (sent by the server)
+
+web-error-type = Unknown message type "{ $given }"; the server understands: { $allowed }.
+web-error-json = That message is not a JSON object; send for example {"{"}"type": "decide", "option": 3{"}"}.
+web-error-binary = Send text messages (JSON), not binary ones.
+web-error-size = That message is too large: the limit is { $limit } bytes.
+web-error-rate = Too many messages: at most { $rate } per second. That one was ignored.
+web-error-spectator = Spectators cannot make decisions.
+web-error-token = This seat token is not valid for this game (wrong, expired, or the seat was given up).
+web-error-over = The game is over.
+web-error-option-type = The option must be a whole number (an option id).
+web-error-turn = It is not your turn.
+web-error-illegal = Option { $option } is not allowed now. Nothing changed.
+web-error-undo = You can only undo your own decisions during your own turn, and not past a random draw.
+web-error-internal = The server could not record that decision; nothing changed. Please try again.
+web-error-left = You left this seat.
+web-error-replaced = A bot now plays this seat.
+web-error-game = Unknown game "{ $game }"; available: { $allowed }.
+web-error-seat-count = This game needs between { $min } and { $max } seats, not { $n }.
+web-error-config = Invalid game options: { $detail }
+web-error-bot = Unknown bot level "{ $level }"; available: { $allowed }.
+web-error-full = The server holds too many unfinished games; try again later.
+web-error-status = Unknown game list "{ $given }"; use open or finished.
+web-error-no-game = There is no game with this id.
+web-error-no-seat = No such free seat in this game.
+web-error-already-bot = A bot already plays this seat.
+web-error-seat-busy = That player is connected; only a gone player's seat can go to a bot.
+web-error-not-finished = The game is not finished yet: its file and replay come at the end.
+web-error-step = No such step; steps go from 0 to { $total }.

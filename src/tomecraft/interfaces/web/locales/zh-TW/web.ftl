@@ -1,0 +1,119 @@
+# 網頁伺服器與頁面（大廳、對局、重播）。繁體中文。
+
+## 頁面：共用
+
+web-title = Tomecraft
+web-tagline = 在瀏覽器裡玩魔法書桌遊，和朋友一起或對戰機器人。
+web-language = 語言
+web-lobby-link = 大廳
+
+## 頁面：大廳
+
+web-lobby-new = 新對局
+web-lobby-game = 遊戲
+web-lobby-options = 對局選項
+web-lobby-options-json = 選項（JSON）
+web-lobby-seats = 座位
+web-lobby-seat = 座位 { $n }
+web-seat-human = 玩家
+web-seat-bot = 機器人
+web-lobby-level = 機器人等級
+web-lobby-add-seat = 新增座位
+web-lobby-remove-seat = 移除
+web-lobby-listed = 在公開對局列表中顯示這場對局
+web-lobby-create = 建立對局
+web-lobby-created = 對局已準備好。
+web-lobby-links = 把各自的連結傳給每位玩家：打開連結的人就坐在那個座位。請保密這些連結。
+web-lobby-play-seat = 坐在座位 { $n }
+web-lobby-copy = 複製
+web-lobby-copied = 已複製！
+web-lobby-spectate = 觀戰連結
+web-lobby-open = 公開對局
+web-lobby-open-none = 目前沒有公開對局。
+web-lobby-free = 空位：{ $n }
+web-lobby-join = 加入
+web-lobby-watch = 觀戰
+web-lobby-finished = 已結束的對局
+web-lobby-finished-none = 還沒有已結束的對局。
+web-lobby-replay = 重播
+web-lobby-refresh = 重新整理
+web-lobby-players = 玩家人數：{ $n }
+
+## 頁面：對局
+
+web-game-connecting = 連線中…
+web-game-connected = 已連線
+web-game-disconnected = 連線中斷，正在重新連線…
+web-game-spectator = 你正在觀戰。
+web-game-you-are = 你的身分是 { $name }。
+web-game-your-turn = 輪到你了
+web-game-waiting = 等待 { $name }…
+web-game-chance = 抽取中…
+web-game-options = 你的選項
+web-game-no-options = 目前沒有需要決定的事。
+web-game-undo = 復原
+web-game-leave = 離開對局
+web-game-leave-confirm = 要離開這場對局嗎？你的座位會空出來，並可能由機器人接手。
+web-game-left = 你已離開對局。
+web-game-seats = 玩家
+web-game-replace = 讓機器人接手
+web-game-bot = 機器人（{ $level }）
+web-game-human = 玩家
+web-game-free = 空位
+web-game-offline = 離線
+web-game-online = 在線
+web-game-log = 對局紀錄
+web-game-result = 最終得分
+web-game-total = 總分
+web-game-winner = 勝利：{ $names }
+web-game-no-winner = 沒有人獲勝。
+web-game-replay = 觀看重播
+web-game-download = 下載對局檔案
+web-game-over = 對局已結束。
+web-game-board = 遊戲板
+web-game-you = （你）
+
+## 頁面：重播
+
+web-replay-title = 重播
+web-replay-step = 第 { $n } 步，共 { $total } 步
+web-replay-first = 開頭
+web-replay-prev = 上一步
+web-replay-next = 下一步
+web-replay-last = 結尾
+web-replay-play = 播放
+web-replay-pause = 暫停
+
+## 紀錄行
+
+web-log-line = { $seat }：{ $text }
+
+## 錯誤（由伺服器送出）
+
+web-error-type = 未知的訊息類型「{ $given }」；伺服器接受：{ $allowed }。
+web-error-json = 這則訊息不是 JSON 物件；例如請送出 {"{"}"type": "decide", "option": 3{"}"}。
+web-error-binary = 請送出文字（JSON）訊息，而不是二進位訊息。
+web-error-size = 這則訊息太大：上限是 { $limit } 位元組。
+web-error-rate = 訊息太多：每秒最多 { $rate } 則。這則已被忽略。
+web-error-spectator = 觀戰者不能做決定。
+web-error-token = 這個座位代碼對這場對局無效（錯誤、已失效，或座位已被放棄）。
+web-error-over = 對局已結束。
+web-error-option-type = 選項必須是整數（選項 id）。
+web-error-turn = 還沒輪到你。
+web-error-illegal = 現在不能選擇選項 { $option }。沒有任何改變。
+web-error-undo = 你只能在自己的回合內復原自己的決定，而且不能越過隨機抽取。
+web-error-internal = 伺服器無法記錄這個決定；沒有任何改變。請再試一次。
+web-error-left = 你已離開這個座位。
+web-error-replaced = 現在由機器人坐這個座位。
+web-error-game = 未知的遊戲「{ $game }」；可用：{ $allowed }。
+web-error-seat-count = 這個遊戲需要 { $min } 到 { $max } 個座位，而不是 { $n } 個。
+web-error-config = 對局選項無效：{ $detail }
+web-error-bot = 未知的機器人等級「{ $level }」；可用：{ $allowed }。
+web-error-full = 伺服器上未結束的對局太多；請稍後再試。
+web-error-status = 未知的對局列表「{ $given }」；請用 open 或 finished。
+web-error-no-game = 沒有這個 id 的對局。
+web-error-no-seat = 這場對局沒有這樣的空位。
+web-error-already-bot = 這個座位已經由機器人負責。
+web-error-seat-busy = 那位玩家仍在線上；只有離開的玩家座位才能交給機器人。
+web-error-not-finished = 對局還沒結束：檔案和重播要等到結束後才有。
+web-error-step = 沒有這一步；步數從 0 到 { $total }。

@@ -1,0 +1,823 @@
+"""Game rooms: the server's authoritative matches, their seats and their connections.
+
+A :class:`Room` holds the true :class:`~tomecraft.core.Match` of one game. Every change
+goes through the room's lock, runs in a worker thread (engine work and SQLite writes
+never block the event loop), is committed to the store, and only then *published*: the
+room swaps in a clone of the new state and wakes every connection, whose writer task
+builds that connection's own message (its seat's view, its language) and sends it.
+Connections therefore never read a state that is not committed, and a slow client never
+holds up the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import json
+import logging
+import secrets
+import time
+from collections import deque
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from tomecraft.bots import Bot, make_bot
+from tomecraft.core import (
+    CHANCE,
+    Event,
+    GameDef,
+    IllegalDecision,
+    Match,
+    State,
+    TomecraftError,
+    derive_seed,
+    get_game,
+)
+from tomecraft.core.match import FILE_VERSION, GAME_FILE_FORMAT
+from tomecraft.i18n import Msg, msg
+from tomecraft.interfaces.web.store import DecisionRow, GameRow, Store
+from tomecraft.interfaces.web.texts import pick_language, render, sections_json
+
+log = logging.getLogger("tomecraft.web")
+
+HUMAN = "human"
+BOT = "bot"
+ACTIVE = "active"
+FINISHED = "finished"
+BY_HUMAN = "human"
+BY_CHANCE = "chance"
+
+
+@dataclass(slots=True)
+class Settings:
+    """Server tuning; every field has a safe default."""
+
+    #: Seconds a claimed human seat may stay without a connection before a bot takes it
+    #: over (``None``: never).
+    seat_timeout: float | None = 120.0
+    #: The bot kind that replaces a human automatically.
+    replace_level: str = "greedy"
+    #: Pause after each bot decision, so people can follow (seconds).
+    bot_delay: float = 0.0
+    #: Largest accepted WebSocket message, in bytes.
+    max_message_bytes: int = 8192
+    #: Token bucket per connection: messages per second, and the burst allowed.
+    rate: float = 20.0
+    burst: float = 20.0
+    #: Most unfinished games held at once (creating more is refused).
+    max_active_games: int = 5000
+    #: Log lines sent on (re)connection.
+    log_initial: int = 400
+    #: How often the seat-timeout sweeper runs (seconds).
+    sweep_interval: float = 1.0
+    #: Threads for bot moves (search bots think for a while; other work has its own pool).
+    bot_threads: int = 4
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def new_game_id() -> str:
+    return secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
+
+
+@dataclass(slots=True)
+class Seat:
+    kind: str
+    level: str | None = None
+    token_hash: str | None = None
+    claimed: bool = False
+    #: When the seat's last connection went away (runtime only; None: never connected
+    #: since it was claimed, or connected now).
+    gone_since: float | None = None
+
+    def to_row(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "level": self.level,
+            "token_hash": self.token_hash,
+            "claimed": self.claimed,
+        }
+
+    @classmethod
+    def from_row(cls, data: dict[str, Any]) -> Seat:
+        return cls(
+            kind=str(data["kind"]),
+            level=data.get("level"),
+            token_hash=data.get("token_hash"),
+            claimed=bool(data.get("claimed", False)),
+        )
+
+
+@dataclass(slots=True)
+class LogEntry:
+    """One narrated event: decision index, the seat concerned, the message."""
+
+    index: int
+    seat: int | None
+    message: Msg
+    texts: dict[str, str] = field(default_factory=dict)
+
+    def text(self, room: Room, lang: str) -> str:
+        out = self.texts.get(lang)
+        if out is None:
+            body = render(self.message, lang)
+            if self.seat is not None:
+                name = room.seat_name(self.seat, lang)
+                body = render(msg("web-log-line", seat=name, text=body), lang)
+            out = self.texts[lang] = body
+        return out
+
+
+@dataclass(slots=True)
+class Change:
+    """What a worker-thread operation produced, published on the event loop."""
+
+    state: State
+    history_len: int
+    last: tuple[int, str] | None
+    finished: bool
+    entries: list[LogEntry]
+    reset_log: bool = False
+
+
+class Sender(Protocol):
+    async def send_text(self, data: str) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str | None = None) -> None: ...
+
+
+class TokenBucket:
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+class Conn:
+    """One WebSocket connection: a seat (or ``None``: spectator), a language, a writer."""
+
+    def __init__(self, ws: Sender, room: Room, seat: int | None, token_hash: str | None,
+                 lang: str, settings: Settings) -> None:
+        self.ws = ws
+        self.room = room
+        self.seat = seat
+        self.token_hash = token_hash
+        self.lang = lang
+        self.bucket = TokenBucket(settings.rate, settings.burst)
+        self.wake = asyncio.Event()
+        self.outbox: deque[str] = deque()
+        self.state_dirty = True
+        self.log_epoch = -1
+        self.log_sent = 0
+        self.kick: tuple[int, str] | None = None
+        self.task: asyncio.Task[None] | None = None
+
+    def send_json(self, data: dict[str, Any]) -> None:
+        self.outbox.append(json.dumps(data, ensure_ascii=False))
+        self.wake.set()
+
+    def error(self, key: str, code: str, **args: Any) -> None:
+        self.send_json(
+            {"type": "error", "code": code, "message": render(msg(key, **args), self.lang)}
+        )
+
+    def touch(self) -> None:
+        self.state_dirty = True
+        self.wake.set()
+
+    def close_with(self, key: str, code: str, ws_code: int = 4000, **args: Any) -> None:
+        self.error(key, code, **args)
+        self.kick = (ws_code, code)
+        self.wake.set()
+
+    async def run_writer(self) -> None:
+        try:
+            while True:
+                await self.wake.wait()
+                self.wake.clear()
+                while self.outbox:
+                    await self.ws.send_text(self.outbox.popleft())
+                if self.kick is not None:
+                    code, reason = self.kick
+                    with contextlib.suppress(Exception):
+                        await self.ws.close(code, reason)
+                    return
+                if self.state_dirty:
+                    self.state_dirty = False
+                    await self.ws.send_text(self.room.state_message(self))
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the client went away mid-send
+            return
+
+
+class Room:
+    """One game held by the server."""
+
+    def __init__(self, hub: Hub, row: GameRow) -> None:
+        self.hub = hub
+        self.id = row.id
+        self.game: GameDef = get_game(row.game)
+        self.config = row.config
+        self.seed = row.seed
+        self.seats = [Seat.from_row(s) for s in row.seats]
+        self.status = row.status
+        self.listed = row.listed
+        self.lang = row.lang
+        self.created = row.created
+        #: Held for every change of the match (decisions, bots, undo).
+        self.lock = asyncio.Lock()
+        #: Held for changes of the seats (claims, joins, leaves), so that a connection
+        #: does not wait for a bot that is thinking.
+        self.seat_lock = asyncio.Lock()
+        self.conns: set[Conn] = set()
+        self.match = Match(self.game, self.config, self.seed)
+        self.by: list[str] = []
+        self.bots: dict[int, Bot] = {}
+        self.advancer: asyncio.Task[None] | None = None
+        self.failure: str | None = None
+        self.idle_since = time.monotonic()
+        # -- published (what connections read) ------------------------------------------
+        self.rev = 0
+        self.log: list[LogEntry] = []
+        self.log_epoch = 0
+        self.pub_state: State = self.match.state.clone()
+        self.pub_len = 0
+        self.pub_last: tuple[int, str] | None = None
+        self._cache_rev = -1
+        self._cache: dict[tuple[int | None, str], str] = {}
+        self._views: dict[int | None, dict[str, Any]] = {}
+
+    # -- building and rebuilding (worker thread, under the lock) ---------------------------
+    def rebuild(self, rows: Sequence[DecisionRow]) -> Change:
+        """Replay ``rows`` from the seed: the match, its generator and the log come out
+        exactly as they were when those decisions were taken."""
+        match = Match(self.game, self.config, self.seed)
+        entries: list[LogEntry] = []
+        decisions = [[r.actor, r.option] for r in rows]
+        for step in match.replay_steps(decisions):
+            entries.extend(self._entries(step.index, step.events))
+        self.match = match
+        self.by = [r.by for r in rows]
+        self.bots = {}
+        return self._change(entries, reset=True)
+
+    def _entries(self, index: int, events: Sequence[Event]) -> list[LogEntry]:
+        return [LogEntry(index, e.seat, e.msg) for e in events]
+
+    def _change(self, entries: list[LogEntry], reset: bool = False) -> Change:
+        h = self.match.history
+        last = (h[-1][0], self.by[-1]) if h else None
+        return Change(
+            self.match.state.clone(), len(h), last, self.match.is_over(), entries, reset
+        )
+
+    def _bot(self, seat: int) -> Bot:
+        bot = self.bots.get(seat)
+        level = self.seats[seat].level or self.hub.settings.replace_level
+        if bot is None or bot.name != level:
+            seed = derive_seed(self.seed, 1000 + seat + 10 * len(self.match.history))
+            bot = self.bots[seat] = make_bot(level, self.game, seat, seed)
+        return bot
+
+    def _run(self, first: tuple[int, str] | None) -> Change:
+        """Apply ``first`` (option, by) if given, or the pending bot's choice; then resolve
+        chance up to the next player decision; commit it all in one transaction."""
+        match = self.match
+        start = len(match.history)
+        entries: list[LogEntry] = []
+        try:
+            d = match.state.decision()
+            if first is not None:
+                option, by = first
+                entries += self._entries(len(match.history), match.step(option))
+                self.by.append(by)
+            elif d is not None and d.actor != CHANCE:
+                level = self.seats[d.actor].level or self.hub.settings.replace_level
+                option = self._bot(d.actor).choose(match.state)
+                entries += self._entries(len(match.history), match.step(option))
+                self.by.append(f"bot:{level}")
+            while (d := match.state.decision()) is not None and d.actor == CHANCE:
+                option = match.state.sample_chance(match.rng)
+                entries += self._entries(len(match.history), match.step(option))
+                self.by.append(BY_CHANCE)
+            rows = [
+                DecisionRow(i, match.history[i][0], match.history[i][1], self.by[i])
+                for i in range(start, len(match.history))
+            ]
+            self.hub.store.add_decisions(self.id, rows, finished=match.is_over())
+        except BaseException:
+            # Nothing was committed: go back to exactly what the store holds.
+            self.rebuild(self.hub.store.decisions(self.id))
+            raise
+        return self._change(entries)
+
+    def _undo(self) -> Change:
+        idx = len(self.match.history) - 1
+        self.hub.store.delete_decisions_from(self.id, idx)
+        return self.rebuild(self.hub.store.decisions(self.id))
+
+    # -- publishing (event loop) -------------------------------------------------------------
+    def publish(self, change: Change) -> None:
+        if change.reset_log:
+            self.log = list(change.entries)
+            self.log_epoch += 1
+        else:
+            self.log.extend(change.entries)
+        self.pub_state = change.state
+        self.pub_len = change.history_len
+        self.pub_last = change.last
+        self.status = FINISHED if change.finished else ACTIVE
+        self.touch()
+
+    def touch(self) -> None:
+        """Something visible changed (state, seats, connections): wake every writer."""
+        self.rev += 1
+        for c in self.conns:
+            c.touch()
+
+    # -- reading the published state ---------------------------------------------------------
+    def seat_name(self, seat: int, lang: str) -> str:
+        return render(self.game.seat_label(self.config, seat), lang)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        v = self._views.get(seat)
+        if v is None:
+            v = self._views[seat] = self.pub_state.view(seat)
+        return v
+
+    def can_undo(self, seat: int | None) -> bool:
+        if seat is None or self.status != ACTIVE or self.pub_last is None:
+            return False
+        d = self.pub_state.decision()
+        actor, by = self.pub_last
+        return d is not None and d.actor == seat and actor == seat and by == BY_HUMAN
+
+    def seats_info(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
+        connected = {c.seat for c in self.conns}
+        return [
+            {
+                "seat": i,
+                "name": self.seat_name(i, lang),
+                "kind": s.kind,
+                "level": s.level,
+                "claimed": s.claimed,
+                "connected": i in connected,
+                "you": i == seat,
+            }
+            for i, s in enumerate(self.seats)
+        ]
+
+    def result(self, lang: str) -> dict[str, Any] | None:
+        st = self.pub_state
+        if st.decision() is not None:
+            return None
+        b = st.breakdown()
+        return {
+            "seats": [render(s, lang) for s in b.seats],
+            "rows": [
+                {"label": render(label, lang), "values": list(values)} for label, values in b.rows
+            ],
+            "totals": list(b.totals),
+            "winners": list(b.winners),
+        }
+
+    def board(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
+        return sections_json(self.pub_state.board(seat), lang)
+
+    def _base(self, seat: int | None, lang: str) -> str:
+        if self._cache_rev != self.rev:
+            self._cache_rev = self.rev
+            self._cache = {}
+            self._views = {}
+        key = (seat, lang)
+        text = self._cache.get(key)
+        if text is None:
+            st = self.pub_state
+            d = st.decision()
+            options: list[dict[str, Any]] = []
+            if d is not None and seat is not None and d.actor == seat and self.status == ACTIVE:
+                options = [{"id": i, "label": render(st.label(d, i), lang)} for i in d.ids]
+            body: dict[str, Any] = {
+                "type": "state",
+                "id": self.id,
+                "game": self.game.name,
+                "seat": seat,
+                "lang": lang,
+                "version": self.pub_len,
+                "status": self.status,
+                "view": self._view(seat),
+                "actor": None if d is None else d.actor,
+                "prompt": None if d is None else render(d.prompt, lang),
+                "options": options,
+                "can_undo": self.can_undo(seat),
+                "seats": self.seats_info(seat, lang),
+                "result": self.result(lang),
+                "error": self.failure,
+            }
+            if self.game.name not in self.hub.renderers:
+                body["board"] = self.board(seat, lang)
+            text = self._cache[key] = json.dumps(body, ensure_ascii=False)[:-1]
+        return text
+
+    def state_message(self, conn: Conn) -> str:
+        """The full state message for ``conn`` (its seat's view only), with new log lines."""
+        base = self._base(conn.seat, conn.lang)
+        reset = conn.log_epoch != self.log_epoch
+        if reset:
+            conn.log_epoch = self.log_epoch
+            conn.log_sent = max(0, len(self.log) - self.hub.settings.log_initial)
+        entries = self.log[conn.log_sent:]
+        conn.log_sent = len(self.log)
+        lines = [
+            {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)} for e in entries
+        ]
+        # "log_reset": the client drops what it shows and starts again from these lines.
+        return (
+            base
+            + ',"log":'
+            + json.dumps(lines, ensure_ascii=False)
+            + ',"log_reset":'
+            + ("true" if reset else "false")
+            + "}"
+        )
+
+    # -- seats ---------------------------------------------------------------------------
+    def seat_for_token(self, token: str) -> int | None:
+        h = hash_token(token)
+        for i, s in enumerate(self.seats):
+            if s.kind == HUMAN and s.token_hash and hmac.compare_digest(s.token_hash, h):
+                return i
+        return None
+
+    def free_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == HUMAN and not s.claimed]
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        return [s.to_row() for s in self.seats]
+
+    async def save_seats(self) -> None:
+        await asyncio.to_thread(self.hub.store.update_seats, self.id, self.seat_rows())
+
+    def drop_seat_conns(self, seat: int, key: str, code: str) -> None:
+        for c in list(self.conns):
+            if c.seat == seat:
+                c.close_with(key, code, 4001)
+
+    async def attach(self, conn: Conn) -> None:
+        async with self.seat_lock:
+            self.conns.add(conn)
+            if conn.seat is not None:
+                s = self.seats[conn.seat]
+                s.gone_since = None
+                if not s.claimed:
+                    s.claimed = True
+                    await self.save_seats()
+            self.touch()
+
+    def detach(self, conn: Conn) -> None:
+        self.conns.discard(conn)
+        if conn.seat is not None and not any(c.seat == conn.seat for c in self.conns):
+            self.seats[conn.seat].gone_since = time.time()
+        if not self.conns:
+            self.idle_since = time.monotonic()
+        self.touch()
+
+    async def join(self, seat: int | None) -> tuple[int, str] | None:
+        """Claim a free human seat (``seat`` or the first one): a fresh token for it."""
+        async with self.seat_lock:
+            free = self.free_seats()
+            if self.status != ACTIVE or not free:
+                return None
+            if seat is None:
+                seat = free[0]
+            elif seat not in free:
+                return None
+            token = new_token()
+            s = self.seats[seat]
+            s.token_hash = hash_token(token)
+            s.claimed = True
+            s.gone_since = time.time()
+            await self.save_seats()
+            self.touch()
+            return seat, token
+
+    async def leave(self, seat: int) -> None:
+        """The seat is free again (its token stops working); a bot may take it later."""
+        async with self.seat_lock:
+            s = self.seats[seat]
+            s.claimed = False
+            s.token_hash = None
+            s.gone_since = time.time()
+            self.drop_seat_conns(seat, "web-error-left", "left")
+            await self.save_seats()
+            self.touch()
+
+    async def replace_with_bot(self, seat: int, level: str, *, if_gone: bool = False) -> None:
+        async with self.lock, self.seat_lock:
+            s = self.seats[seat]
+            if if_gone and (s.kind != HUMAN or any(c.seat == seat for c in self.conns)):
+                return  # the player came back (or a bot was chosen) meanwhile
+            s.kind = BOT
+            s.level = level
+            s.token_hash = None
+            s.claimed = True
+            s.gone_since = None
+            self.drop_seat_conns(seat, "web-error-replaced", "replaced")
+            await self.save_seats()
+            self.touch()
+        self.kick()
+
+    # -- decisions -----------------------------------------------------------------------
+    async def handle(self, conn: Conn, data: dict[str, Any]) -> None:
+        kind = data.get("type")
+        if kind == "decide":
+            await self.decide(conn, data.get("option"))
+        elif kind == "undo":
+            await self.undo(conn)
+        elif kind == "ping":
+            conn.send_json({"type": "pong", "t": data.get("t")})
+        elif kind == "lang":
+            conn.lang = pick_language(str(data.get("lang", "")), None)
+            conn.log_epoch = -1
+            conn.touch()
+        else:
+            conn.error("web-error-type", "unknown-type", given=str(kind)[:40],
+                       allowed="decide, undo, lang, ping")
+
+    def _check_actor(self, conn: Conn) -> bool:
+        if conn.seat is None:
+            conn.error("web-error-spectator", "spectator")
+            return False
+        s = self.seats[conn.seat]
+        if s.kind != HUMAN or s.token_hash is None or conn.token_hash != s.token_hash:
+            conn.error("web-error-token", "bad-token")
+            return False
+        if self.status != ACTIVE:
+            conn.error("web-error-over", "game-over")
+            return False
+        return True
+
+    async def decide(self, conn: Conn, option: Any) -> None:
+        if type(option) is not int:
+            conn.error("web-error-option-type", "bad-option")
+            return
+        async with self.lock:
+            if not self._check_actor(conn):
+                return
+            d = self.match.state.decision()
+            if d is None:
+                conn.error("web-error-over", "game-over")
+                return
+            if d.actor != conn.seat:
+                conn.error("web-error-turn", "not-your-turn")
+                return
+            if option not in d.ids:
+                conn.error("web-error-illegal", "illegal", option=option)
+                return
+            try:
+                change = await asyncio.to_thread(self._run, (option, BY_HUMAN))
+            except (IllegalDecision, TomecraftError):
+                conn.error("web-error-illegal", "illegal", option=option)
+                return
+            except Exception:
+                log.exception("game %s: could not record a decision", self.id)
+                conn.error("web-error-internal", "internal")
+                return
+            self.publish(change)
+        self.kick()
+
+    async def undo(self, conn: Conn) -> None:
+        async with self.lock:
+            if not self._check_actor(conn):
+                return
+            h = self.match.history
+            d = self.match.state.decision()
+            if not (
+                h and d is not None and d.actor == conn.seat and h[-1][0] == conn.seat
+                and self.by[-1] == BY_HUMAN
+            ):
+                conn.error("web-error-undo", "cannot-undo")
+                return
+            try:
+                change = await asyncio.to_thread(self._undo)
+            except Exception:
+                log.exception("game %s: undo failed", self.id)
+                conn.error("web-error-internal", "internal")
+                return
+            self.publish(change)
+
+    def kick(self) -> None:
+        """Let bots and chance move, if it is their turn (one task per room)."""
+        if self.status == ACTIVE and (self.advancer is None or self.advancer.done()):
+            self.advancer = asyncio.create_task(self._advance())
+
+    async def _advance(self) -> None:
+        delay = self.hub.settings.bot_delay
+        while True:
+            async with self.lock:
+                d = self.match.state.decision()
+                if self.status != ACTIVE or d is None:
+                    return
+                if d.actor != CHANCE and self.seats[d.actor].kind != BOT:
+                    return
+                try:
+                    loop = asyncio.get_running_loop()
+                    change = await loop.run_in_executor(self.hub.bot_pool, self._run, None)
+                except Exception as exc:
+                    log.exception("game %s: a bot or chance step failed", self.id)
+                    self.failure = f"{type(exc).__name__}: {exc}"
+                    self.touch()
+                    return
+                self.publish(change)
+            await asyncio.sleep(delay if d.actor != CHANCE else 0)
+
+    # -- files ----------------------------------------------------------------------------
+    def game_file(self) -> dict[str, Any]:
+        return {
+            "format": GAME_FILE_FORMAT,
+            "version": FILE_VERSION,
+            "game": self.game.name,
+            "config": self.config,
+            "seed": self.seed,
+            "decisions": [[a, o] for a, o in self.match.history],
+        }
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "config": self.config,
+            "status": self.status,
+            "decisions": self.pub_len,
+            "created": self.created,
+            "seats": [
+                {
+                    "seat": i,
+                    "kind": s.kind,
+                    "level": s.level,
+                    "claimed": s.claimed,
+                    "connected": any(c.seat == i for c in self.conns),
+                }
+                for i, s in enumerate(self.seats)
+            ],
+            "free": self.free_seats(),
+        }
+
+
+class Hub:
+    """All rooms of one server, the store, the settings and the seat-timeout sweeper."""
+
+    def __init__(self, store: Store, settings: Settings, renderers: set[str]) -> None:
+        self.store = store
+        self.settings = settings
+        self.renderers = renderers
+        self.rooms: dict[str, Room] = {}
+        self._loading: dict[str, asyncio.Future[Room | None]] = {}
+        self._sweeper: asyncio.Task[None] | None = None
+        self._pending: set[asyncio.Task[None]] = set()
+        self.bot_pool = ThreadPoolExecutor(
+            max_workers=max(1, settings.bot_threads), thread_name_prefix="tomecraft-bot"
+        )
+
+    async def start(self) -> None:
+        """Rebuild every unfinished game from its stored decisions, then let bots move."""
+        rows = await asyncio.to_thread(self.store.games, ACTIVE, 10**9)
+        now = time.time()
+        for row in rows:
+            try:
+                room = await asyncio.to_thread(self._load, row)
+            except Exception:
+                log.exception("game %s could not be rebuilt; it is left out", row.id)
+                continue
+            for s in room.seats:
+                if s.kind == HUMAN and s.claimed:
+                    s.gone_since = now
+            self.rooms[row.id] = room
+            room.kick()
+        self._sweeper = asyncio.create_task(self._sweep())
+
+    async def stop(self) -> None:
+        tasks = [r.advancer for r in self.rooms.values() if r.advancer is not None]
+        tasks.extend(self._pending)
+        if self._sweeper is not None:
+            tasks.append(self._sweeper)
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            with contextlib.suppress(BaseException):
+                await t
+        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+
+    def _load(self, row: GameRow) -> Room:
+        room = Room(self, row)
+        room.publish(room.rebuild(self.store.decisions(row.id)))
+        return room
+
+    async def room(self, game_id: str) -> Room | None:
+        """The room of ``game_id``, loaded from the store if it is not held (finished games)."""
+        room = self.rooms.get(game_id)
+        if room is not None:
+            return room
+        pending = self._loading.get(game_id)
+        if pending is not None:
+            return await pending
+        fut: asyncio.Future[Room | None] = asyncio.get_running_loop().create_future()
+        self._loading[game_id] = fut
+        try:
+            row = await asyncio.to_thread(self.store.get_game, game_id)
+            loaded = None if row is None else await asyncio.to_thread(self._load, row)
+            if loaded is not None:
+                self.rooms[game_id] = loaded
+                loaded.kick()
+            fut.set_result(loaded)
+            return loaded
+        except BaseException as exc:
+            fut.set_exception(exc)
+            raise
+        finally:
+            del self._loading[game_id]
+
+    def active_count(self) -> int:
+        return sum(1 for r in self.rooms.values() if r.status == ACTIVE)
+
+    async def create(
+        self,
+        game: GameDef,
+        config: dict[str, Any],
+        seats: list[Seat],
+        lang: str,
+        listed: bool,
+    ) -> Room:
+        now = time.time()
+        row = GameRow(
+            id=new_game_id(),
+            game=game.name,
+            config=config,
+            seed=secrets.randbits(62),
+            seats=[s.to_row() for s in seats],
+            status=ACTIVE,
+            listed=listed,
+            lang=lang,
+            created=now,
+            updated=now,
+        )
+        room = Room(self, row)
+        room.seats = seats
+        change = await asyncio.to_thread(self._create, room, row)
+        room.publish(change)
+        self.rooms[row.id] = room
+        room.kick()
+        return room
+
+    def _create(self, room: Room, row: GameRow) -> Change:
+        self.store.create_game(row)
+        return room._change([], reset=True)
+
+    async def _sweep(self) -> None:
+        """Replace humans gone for longer than the timeout; forget idle finished games."""
+        while True:
+            await asyncio.sleep(self.settings.sweep_interval)
+            timeout = self.settings.seat_timeout
+            now = time.time()
+            for room in list(self.rooms.values()):
+                if room.status != ACTIVE:
+                    if not room.conns and time.monotonic() - room.idle_since > 60:
+                        self.rooms.pop(room.id, None)
+                    continue
+                if timeout is None:
+                    continue
+                for i, s in enumerate(room.seats):
+                    if (
+                        s.kind == HUMAN
+                        and s.gone_since is not None
+                        and now - s.gone_since >= timeout
+                        and not any(c.seat == i for c in room.conns)
+                    ):
+                        log.info("game %s: seat %d gone, a bot takes over", room.id, i)
+                        s.gone_since = None  # once; the room may be busy with a bot move
+                        task = asyncio.create_task(
+                            room.replace_with_bot(i, self.settings.replace_level, if_gone=True)
+                        )
+                        self._pending.add(task)
+                        task.add_done_callback(self._pending.discard)

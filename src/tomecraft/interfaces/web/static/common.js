@@ -1,0 +1,144 @@
+// Shared page helpers: translations from the server's Fluent catalogues, the language
+// switcher, small DOM helpers. No build step: plain ES modules.
+
+export const LANGS = ["en", "es", "de", "zh-TW"];
+const LANG_KEY = "tomecraft.lang";
+let messages = {};
+let currentLang = "en";
+
+/** Map a browser language tag (de-AT, zh, es_ES) to a shipped language, or null. */
+export function normaliseLang(tag) {
+  if (!tag) return null;
+  const low = String(tag).replace("_", "-").toLowerCase();
+  if (low.startsWith("zh")) return "zh-TW";
+  const base = low.split("-")[0];
+  for (const l of LANGS) {
+    if (l.toLowerCase() === low || l.toLowerCase() === base) return l;
+  }
+  return null;
+}
+
+/** The language to use: ?lang=, then the one chosen before, then the browser's. */
+export function initialLang() {
+  const q = new URLSearchParams(location.search).get("lang");
+  const fromQuery = normaliseLang(q);
+  if (fromQuery) return fromQuery;
+  const saved = normaliseLang(localStorage.getItem(LANG_KEY));
+  if (saved) return saved;
+  for (const tag of navigator.languages || [navigator.language]) {
+    const l = normaliseLang(tag);
+    if (l) return l;
+  }
+  return "en";
+}
+
+export function lang() {
+  return currentLang;
+}
+
+export async function loadCatalog(l) {
+  const r = await fetch(`/api/catalog?lang=${encodeURIComponent(l)}`);
+  const data = await r.json();
+  messages = data.messages || {};
+  currentLang = data.lang || l;
+  document.documentElement.lang = currentLang;
+  localStorage.setItem(LANG_KEY, currentLang);
+  return currentLang;
+}
+
+/** Translate a message id; {name} placeholders are filled from args. */
+export function t(key, args = {}) {
+  const text = messages[key];
+  if (text === undefined) return key;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in args ? String(args[name]) : m));
+}
+
+export function has(key) {
+  return key in messages;
+}
+
+/** Fill every [data-i18n] element's text (and [data-i18n-title] titles). */
+export function applyI18n(root = document) {
+  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll("[data-i18n-title]")) node.title = t(node.dataset.i18nTitle);
+}
+
+/** A <select> of the four languages; onChange(lang) after the catalogue is loaded. */
+export function languageSwitcher(select, onChange) {
+  const names = { en: "English", es: "Español", de: "Deutsch", "zh-TW": "繁體中文" };
+  select.replaceChildren(...LANGS.map((l) => el("option", { value: l }, names[l])));
+  select.value = currentLang;
+  select.addEventListener("change", async () => {
+    await loadCatalog(select.value);
+    applyI18n();
+    onChange(currentLang);
+  });
+}
+
+/** Create an element: el("button", {class: "x", onclick: f}, "text", child...). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
+    else if (k === "class") node.className = v;
+    else if (k === "dataset") Object.assign(node.dataset, v);
+    else if (v === true) node.setAttribute(k, "");
+    else node.setAttribute(k, String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+/** Load a game's board renderer (/games/<name>/board.js), or null for the generic one. */
+export async function loadRenderer(name, available) {
+  if (!available) return null;
+  try {
+    const mod = await import(`/games/${encodeURIComponent(name)}/board.js`);
+    if (mod.css && !document.querySelector(`link[data-game="${name}"]`)) {
+      document.head.append(el("link", { rel: "stylesheet", href: mod.css, dataset: { game: name } }));
+    }
+    return mod;
+  } catch (e) {
+    console.error("board renderer failed to load", e);
+    return null;
+  }
+}
+
+/** The generic board: the game's own sections (titles, rows of cells) as tables. */
+export function renderGenericBoard(root, sections, ctx) {
+  root.replaceChildren();
+  for (const sec of sections || []) {
+    const box = el("section", { class: "gsec" + (sec.highlight ? " hl" : "") }, el("h3", {}, sec.title));
+    for (const row of sec.rows) {
+      box.append(
+        el(
+          "div",
+          { class: "grow" },
+          el("span", { class: "glabel" }, row.label),
+          ...row.cells.map((c) => el("span", { class: "gcell " + (c.style || "").replace(":", "-") }, c.text)),
+        ),
+      );
+    }
+    root.append(box);
+  }
+  if (ctx && ctx.note) root.append(el("p", { class: "hint" }, ctx.note));
+}
+
+/** The final score breakdown as a table. */
+export function renderResult(root, result) {
+  root.replaceChildren();
+  if (!result) return;
+  const head = el("tr", {}, el("th", {}, ""), ...result.seats.map((s, i) => el("th", { class: result.winners.includes(i) ? "win" : "" }, s)));
+  const rows = result.rows.map((r) => el("tr", {}, el("th", { scope: "row" }, r.label), ...r.values.map((v) => el("td", {}, v))));
+  const total = el("tr", { class: "total" }, el("th", { scope: "row" }, t("web-game-total")), ...result.totals.map((v, i) => el("td", { class: result.winners.includes(i) ? "win" : "" }, v)));
+  const names = result.winners.map((i) => result.seats[i]).join(", ");
+  root.append(
+    el("h2", {}, t("web-game-result")),
+    el("p", { class: "winner" }, names ? "★ " + t("web-game-winner", { names }) : t("web-game-no-winner")),
+    el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, ...rows, total)),
+  );
+}

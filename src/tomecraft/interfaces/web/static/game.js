@@ -1,0 +1,185 @@
+// The game page: one WebSocket to the server, which sends this seat's view, its options
+// (already translated) and the narrated log; the board is drawn by the game's renderer.
+import {
+  applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
+  renderGenericBoard, renderResult, t,
+} from "/static/common.js";
+
+const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
+const params = new URLSearchParams(location.search);
+const tokenKey = `tomecraft.token.${gameId}`;
+let token = params.get("token") || sessionStorage.getItem(tokenKey) || "";
+if (params.get("token")) sessionStorage.setItem(tokenKey, token);
+
+let ws = null;
+let last = null;
+let renderer = undefined;
+let retry = 0;
+let closedForGood = false;
+let frame = 0;
+let pendingLog = { lines: [], reset: false };
+const logList = () => document.getElementById("log");
+
+function send(obj) {
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(obj));
+}
+
+function decide(id) {
+  document.getElementById("error").textContent = "";
+  send({ type: "decide", option: id });
+}
+
+function setConn(key) {
+  const c = document.getElementById("conn");
+  c.dataset.state = key;
+  c.textContent = t(`web-game-${key}`);
+}
+
+function connect() {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  const q = new URLSearchParams({ lang: lang() });
+  if (token) q.set("token", token);
+  setConn("connecting");
+  ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(gameId)}?${q}`);
+  ws.addEventListener("open", () => { retry = 0; setConn("connected"); });
+  ws.addEventListener("message", (ev) => onMessage(JSON.parse(ev.data)));
+  ws.addEventListener("close", (ev) => {
+    if (closedForGood || ev.code === 4403 || ev.code === 4404 || ev.code === 4001) {
+      setConn("disconnected");
+      document.getElementById("conn").textContent = "";
+      return;
+    }
+    setConn("disconnected");
+    retry = Math.min(retry + 1, 6);
+    setTimeout(connect, 300 * 2 ** retry);
+  });
+}
+
+function seatName(i) {
+  return last && last.seats[i] ? last.seats[i].name : `#${i + 1}`;
+}
+
+async function onMessage(m) {
+  if (m.type === "error") {
+    document.getElementById("error").textContent = m.message;
+    if (["bad-token", "no-game", "left", "replaced"].includes(m.code)) {
+      closedForGood = true;
+      if (m.code !== "no-game") { sessionStorage.removeItem(tokenKey); token = ""; }
+    }
+    return;
+  }
+  if (m.type !== "state") return;
+  if (renderer === undefined) renderer = await loadRenderer(m.game, !m.board);
+  last = m;
+  // Several messages can arrive within one frame (bots moving): draw once per frame.
+  if (m.log_reset) pendingLog = { lines: [], reset: true };
+  pendingLog.lines.push(...m.log);
+  if (!frame) {
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      render();
+      appendLog(pendingLog.lines, pendingLog.reset);
+      pendingLog = { lines: [], reset: false };
+    });
+  }
+}
+
+function appendLog(lines, reset) {
+  const list = logList();
+  if (reset) list.replaceChildren();
+  for (const line of lines) {
+    list.append(el("li", { class: line.seat === null ? "ev-public" : `ev-seat ev-seat-${line.seat}`, dataset: { i: line.i } }, line.text));
+  }
+  while (list.children.length > 600) list.firstChild.remove();
+  if (lines.length) list.scrollTop = list.scrollHeight;
+}
+
+function render() {
+  const m = last;
+  if (!m) return;
+  document.body.dataset.version = m.version;
+  document.body.dataset.status = m.status;
+  document.body.dataset.seat = m.seat === null ? "" : m.seat;
+  document.body.dataset.yourTurn = m.options.length ? "1" : "";
+  const who = document.getElementById("who");
+  who.textContent = m.seat === null ? t("web-game-spectator") : t("web-game-you-are", { name: seatName(m.seat) });
+  const ctx = { t, decide, seat: m.seat, lang: lang(), options: m.options };
+  const board = document.getElementById("board");
+  if (renderer) renderer.render(board, m, ctx);
+  else renderGenericBoard(board, m.board, ctx);
+
+  const prompt = document.getElementById("prompt");
+  const opts = document.getElementById("options");
+  opts.replaceChildren();
+  if (m.status === "finished") {
+    prompt.textContent = t("web-game-over");
+  } else if (m.options.length) {
+    prompt.replaceChildren(el("strong", {}, t("web-game-your-turn")), " — ", m.prompt || "");
+    for (const o of m.options) {
+      opts.append(el("button", { type: "button", class: "opt", dataset: { option: o.id }, onclick: () => decide(o.id) }, o.label));
+    }
+  } else if (m.actor === -1) {
+    prompt.textContent = t("web-game-chance");
+  } else if (m.actor !== null) {
+    prompt.replaceChildren(t("web-game-waiting", { name: seatName(m.actor) }), el("br"), el("small", {}, m.prompt || ""));
+  }
+  if (m.error) document.getElementById("error").textContent = m.error;
+  const undo = document.getElementById("undo");
+  undo.hidden = !m.can_undo;
+
+  const result = document.getElementById("result");
+  renderResult(result, m.result);
+  if (m.result) {
+    result.append(el("p", { class: "after" },
+      el("a", { href: `/replay/${encodeURIComponent(m.id)}` }, t("web-game-replay")), " · ",
+      el("a", { href: `/api/games/${encodeURIComponent(m.id)}/file`, download: "" }, t("web-game-download")), " · ",
+      el("a", { href: "/" }, t("web-lobby-link"))));
+  }
+
+  const players = document.getElementById("players");
+  players.replaceChildren(...m.seats.map((s) => {
+    const kind = s.kind === "bot" ? t("web-game-bot", { level: s.level }) : s.claimed ? t("web-game-human") : t("web-game-free");
+    const status = s.kind === "bot" ? "" : s.connected ? t("web-game-online") : t("web-game-offline");
+    const canReplace = m.seat !== null && s.kind === "human" && !s.connected && m.status === "active";
+    return el("li", { class: (s.you ? "you " : "") + (m.actor === s.seat ? "active" : "") },
+      el("span", { class: "dot " + (s.kind === "bot" || s.connected ? "on" : "off") }),
+      `${s.name} ${s.you ? t("web-game-you") : ""} · ${kind}${status ? " · " + status : ""}`,
+      canReplace ? el("button", { type: "button", class: "small replace", onclick: () => replaceSeat(s.seat) }, t("web-game-replace")) : null);
+  }));
+  document.getElementById("leave").hidden = m.seat === null || m.status !== "active";
+}
+
+async function replaceSeat(seat) {
+  const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/seats/${seat}/bot?lang=${lang()}`, {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }),
+  });
+  if (!r.ok) document.getElementById("error").textContent = (await r.json()).detail;
+}
+
+async function leave() {
+  if (!confirm(t("web-game-leave-confirm"))) return;
+  const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/leave?lang=${lang()}`, {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }),
+  });
+  if (r.ok) { closedForGood = true; sessionStorage.removeItem(tokenKey); location.href = "/"; }
+  else document.getElementById("error").textContent = (await r.json()).detail;
+}
+
+async function main() {
+  await loadCatalog(initialLang());
+  applyI18n();
+  languageSwitcher(document.getElementById("lang"), (l) => {
+    send({ type: "lang", lang: l });
+    if (last) render();
+  });
+  document.getElementById("undo").addEventListener("click", () => send({ type: "undo" }));
+  document.getElementById("leave").addEventListener("click", leave);
+  // Keep the secret token out of the address bar (and of screenshots / shoulder surfers).
+  if (params.get("token")) {
+    params.delete("token");
+    history.replaceState(null, "", location.pathname + (params.toString() ? "?" + params : ""));
+  }
+  connect();
+}
+
+main();

@@ -1,0 +1,79 @@
+// The replay page: steps through a finished game; the server rebuilds each step from the
+// game file (seed + decisions) and sends the public view.
+import {
+  applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
+  renderGenericBoard, renderResult, t,
+} from "/static/common.js";
+
+const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
+let info = null;
+let renderer = null;
+let step = 0;
+let timer = null;
+let seq = 0;
+
+async function getJson(path) {
+  const r = await fetch(path);
+  const data = await r.json();
+  if (!r.ok) throw new Error(data.detail || r.statusText);
+  return data;
+}
+
+async function loadInfo() {
+  info = await getJson(`/api/games/${encodeURIComponent(gameId)}/replay?lang=${lang()}`);
+  document.getElementById("slider").max = info.total;
+}
+
+async function show(n) {
+  step = Math.max(0, Math.min(info.total, n));
+  const mine = ++seq;
+  const s = await getJson(`/api/games/${encodeURIComponent(gameId)}/replay/${step}?lang=${lang()}`);
+  if (mine !== seq) return;
+  document.getElementById("slider").value = step;
+  document.getElementById("step").textContent = t("web-replay-step", { n: step, total: info.total });
+  document.getElementById("prompt").textContent = s.prompt || "";
+  const seats = info.seats.map((name, i) => ({ seat: i, name, kind: "human", you: false }));
+  const msg = { view: s.view, seat: null, options: [], seats, actor: s.actor, prompt: s.prompt, status: "replay", result: null };
+  const board = document.getElementById("board");
+  if (renderer) renderer.render(board, msg, { t, decide: () => {}, seat: null, lang: lang(), options: [] });
+  else renderGenericBoard(board, s.board, {});
+  const log = document.getElementById("log");
+  log.replaceChildren(...info.log.filter((l) => l.i < step).map((l) => el("li", { class: l.seat === null ? "ev-public" : `ev-seat ev-seat-${l.seat}` }, l.text)));
+  log.scrollTop = log.scrollHeight;
+  renderResult(document.getElementById("result"), step === info.total ? info.result : null);
+  document.body.dataset.step = step;
+}
+
+function togglePlay() {
+  const b = document.getElementById("play");
+  if (timer) { clearInterval(timer); timer = null; b.textContent = t("web-replay-play"); return; }
+  b.textContent = t("web-replay-pause");
+  timer = setInterval(() => { if (step >= info.total) togglePlay(); else show(step + 1); }, 400);
+}
+
+async function main() {
+  await loadCatalog(initialLang());
+  applyI18n();
+  try {
+    await loadInfo();
+  } catch (e) {
+    document.getElementById("error").textContent = e.message;
+    return;
+  }
+  renderer = await loadRenderer(info.game, info.renderer);
+  languageSwitcher(document.getElementById("lang"), async () => { await loadInfo(); show(step); });
+  document.getElementById("first").addEventListener("click", () => show(0));
+  document.getElementById("prev").addEventListener("click", () => show(step - 1));
+  document.getElementById("next").addEventListener("click", () => show(step + 1));
+  document.getElementById("last").addEventListener("click", () => show(info.total));
+  document.getElementById("play").addEventListener("click", togglePlay);
+  document.getElementById("slider").addEventListener("input", (e) => show(Number(e.target.value)));
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "ArrowRight") show(step + 1);
+    if (e.key === "ArrowLeft") show(step - 1);
+  });
+  await show(0);
+  document.body.dataset.ready = "1";
+}
+
+main();

@@ -1,0 +1,153 @@
+"""Fixtures for the web server tests: an in-process app, and a real server subprocess."""
+
+from __future__ import annotations
+
+import contextlib
+import faulthandler
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import warnings
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+
+with warnings.catch_warnings():
+    # starlette asks for "httpx2"; the project pins httpx (its test client still works)
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from fastapi.testclient import TestClient
+
+from tomecraft.interfaces.web import Settings, create_app
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def _watchdog() -> Iterator[None]:
+    """A hung test (a message that never comes) dumps every stack and stops the worker."""
+    faulthandler.dump_traceback_later(120, exit=True)
+    yield
+    faulthandler.cancel_dump_traceback_later()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+def make_client(db_path: Path) -> Iterator[Callable[..., TestClient]]:
+    """Build TestClients on the test's database (each one a server "run")."""
+    opened: list[TestClient] = []
+
+    def make(**settings: Any) -> TestClient:
+        settings.setdefault("seat_timeout", None)
+        settings.setdefault("bot_delay", 0.0)
+        # tests play much faster than people: the rate limit has its own test
+        settings.setdefault("rate", 10_000.0)
+        settings.setdefault("burst", 10_000.0)
+        client = TestClient(create_app(db_path, Settings(**settings)))
+        client.__enter__()
+        opened.append(client)
+        return client
+
+    yield make
+    for c in opened:
+        with contextlib.suppress(Exception):
+            c.__exit__(None, None, None)
+
+
+@pytest.fixture
+def client(make_client: Callable[..., TestClient]) -> TestClient:
+    return make_client()
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class LiveServer:
+    """A real uvicorn server in a subprocess, on a free loopback port."""
+
+    db: Path
+    port: int = 0
+    proc: subprocess.Popen[bytes] | None = None
+    seat_timeout: float = 0.0
+    bot_delay: float = 0.0
+    rate: float = 10_000.0
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_base(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> LiveServer:
+        self.port = free_port()
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self.proc = subprocess.Popen(
+            [
+                sys.executable, "-m", "tomecraft.interfaces.web",
+                "--host", "127.0.0.1", "--port", str(self.port), "--db", str(self.db),
+                "--seat-timeout", str(self.seat_timeout), "--bot-delay", str(self.bot_delay),
+                "--rate", str(self.rate),
+                "--log-level", "warning",
+            ],
+            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        )
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                err = self.proc.stderr.read().decode() if self.proc.stderr else ""
+                raise RuntimeError(f"server exited early: {err}")
+            try:
+                with urllib.request.urlopen(self.base + "/api/meta", timeout=1) as r:
+                    if r.status == 200:
+                        return self
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("server did not start within 20 s")
+
+    def kill9(self) -> None:
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        if self.proc is not None and self.proc.stderr is not None:
+            self.proc.stderr.close()
+
+
+@pytest.fixture
+def live_server(tmp_path: Path) -> Iterator[LiveServer]:
+    server = LiveServer(tmp_path / "live.sqlite3").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    server = LiveServer(tmp_path_factory.mktemp("web") / "live.sqlite3").start()
+    yield server
+    server.stop()

@@ -1,0 +1,50 @@
+"""Helpers for the web tests: creating games, reading WebSocket messages until a condition."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from starlette.testclient import TestClient, WebSocketTestSession
+
+Message = dict[str, Any]
+
+
+def create(client: TestClient, seats: list[dict[str, Any]], **options: Any) -> Message:
+    r = client.post("/api/games", json={"game": "spellbook", "options": options, "seats": seats})
+    assert r.status_code == 201, r.text
+    return dict(r.json())
+
+
+def humans(n: int) -> list[dict[str, Any]]:
+    return [{"kind": "human"} for _ in range(n)]
+
+
+def until(ws: WebSocketTestSession, pred: Callable[[Message], bool], limit: int = 500) -> Message:
+    """Read messages until ``pred`` holds (returns that message); fail after ``limit``."""
+    for _ in range(limit):
+        m = dict(ws.receive_json())
+        if pred(m):
+            return m
+    raise AssertionError(f"no matching message within {limit} messages")
+
+
+def state(ws: WebSocketTestSession, pred: Callable[[Message], bool] = lambda m: True) -> Message:
+    return until(ws, lambda m: m["type"] == "state" and pred(m))
+
+
+def my_turn(m: Message) -> bool:
+    return m["type"] == "state" and bool(m["options"])
+
+
+def walk(obj: Any) -> list[str]:
+    """Every dict key in a JSON document (to look for fields that must never be sent)."""
+    keys: list[str] = []
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            keys.append(k)
+            keys.extend(walk(v))
+    elif isinstance(obj, list):
+        for v in obj:
+            keys.extend(walk(v))
+    return keys
