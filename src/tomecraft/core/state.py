@@ -34,6 +34,8 @@ class State(ABC):
     game_name: ClassVar[str]
     #: When true, ``apply`` may skip building events (set on search clones for speed).
     quiet: bool = False
+    #: Cooperative games: every winner gets the full reward (the team wins together).
+    cooperative: ClassVar[bool] = False
 
     @property
     @abstractmethod
@@ -86,11 +88,13 @@ class State(ABC):
         """The score breakdown per seat."""
 
     def returns(self) -> list[float]:
-        """Reward per seat at the end: winners share 1, others get 0."""
+        """Reward per seat at the end: winners share 1 (in a cooperative game each winner
+        gets 1), others get 0."""
         if not self.is_terminal():
             return [0.0] * self.num_players
         won = self.winners()
-        return [(1.0 / len(won) if s in won else 0.0) for s in range(self.num_players)]
+        share = 1.0 if self.cooperative else 1.0 / max(1, len(won))
+        return [(share if s in won else 0.0) for s in range(self.num_players)]
 
     def is_terminal(self) -> bool:
         return self.decision() is None

@@ -10,3 +10,12 @@ def _spellbook():  # type: ignore[no-untyped-def]
 
 
 register_game("spellbook", _spellbook)
+
+
+def _madness():  # type: ignore[no-untyped-def]
+    from tomecraft.games.madness.game import MadnessGame
+
+    return MadnessGame()
+
+
+register_game("madness", _madness)

@@ -1,0 +1,111 @@
+"""The Big Book of Madness's fixed action space. An id means one thing per decision kind.
+
+Blocks (offsets are constants below; seats are 0-4, kinds 0-12, piles 0-7, slots 0-4):
+
+* ``PASS`` — end the action phase, stop an optional effect, finish paying ("done").
+* ``CARD + k`` — a card of kind ``k`` from your hand (to pay, discard, destroy, put in
+  support, upgrade); for a chance ``draw``, the kind drawn from the deck.
+* ``SUPPORT + 13*owner + k`` — a card of kind ``k`` in ``owner``'s support.
+* ``ACTIVATE + s`` — activate your spell ``s`` (then pay 1x, 2x or 3x its cost).
+* ``LEARN + e`` — learn the face-up library spell of element ``e``.
+* ``ACQUIRE + p`` — acquire the top card of market pile ``p``.
+* ``DESTROY + slot`` — destroy the curse in invocation slot ``slot``.
+* ``HEAL_HAND`` — heal a madness card in your hand; ``HEAL_SUPPORT + owner`` — one in
+  ``owner``'s support.
+* ``ABILITY`` — use your mage's ability.
+* ``SEAT + seat`` — choose a player (an effect's target).
+* ``SPELL + s`` — choose spell ``s`` (one of yours to forget or neutralise; for a chance
+  ``library`` decision, the spell revealed).
+* ``SLOT + slot`` — choose the curse in a slot (to neutralise it).
+* ``MARKET + p`` — choose a market pile (a gained or rewarded card).
+* ``CURSE + c`` — chance: curse ``c`` drawn from its deck.
+* ``PAGE + g`` — chance: inner page ``g`` turned up.
+"""
+
+from __future__ import annotations
+
+from tomecraft.games.madness.data import NK, NPILES
+from tomecraft.games.madness.pack import MAX_CURSES, MAX_PAGES, MAX_SPELLS
+
+MAX_SEATS = 5
+SLOTS = 5
+PASS = 0
+CARD = 1
+SUPPORT = CARD + NK  # 14
+ACTIVATE = SUPPORT + MAX_SEATS * NK  # 79
+LEARN = ACTIVATE + MAX_SPELLS  # 143
+ACQUIRE = LEARN + 4
+DESTROY = ACQUIRE + NPILES
+HEAL_HAND = DESTROY + SLOTS
+HEAL_SUPPORT = HEAL_HAND + 1
+ABILITY = HEAL_SUPPORT + MAX_SEATS
+SEAT = ABILITY + 1
+SPELL = SEAT + MAX_SEATS
+SLOT = SPELL + MAX_SPELLS
+MARKET = SLOT + SLOTS
+CURSE = MARKET + NPILES
+PAGE = CURSE + MAX_CURSES
+NUM_ACTIONS = PAGE + MAX_PAGES
+
+_BLOCKS: tuple[tuple[str, int, int], ...] = (
+    ("pass", PASS, CARD),
+    ("card", CARD, SUPPORT),
+    ("support", SUPPORT, ACTIVATE),
+    ("activate", ACTIVATE, LEARN),
+    ("learn", LEARN, ACQUIRE),
+    ("acquire", ACQUIRE, DESTROY),
+    ("destroy", DESTROY, HEAL_HAND),
+    ("heal_hand", HEAL_HAND, HEAL_SUPPORT),
+    ("heal_support", HEAL_SUPPORT, ABILITY),
+    ("ability", ABILITY, SEAT),
+    ("seat", SEAT, SPELL),
+    ("spell", SPELL, SLOT),
+    ("slot", SLOT, MARKET),
+    ("market", MARKET, CURSE),
+    ("curse", CURSE, PAGE),
+    ("page", PAGE, NUM_ACTIONS),
+)
+#: Blocks that start an action in the action phase.
+ACTION_BLOCKS = frozenset(
+    {"activate", "learn", "acquire", "destroy", "heal_hand", "heal_support", "ability"}
+)
+
+
+def support_id(owner: int, k: int) -> int:
+    return SUPPORT + NK * owner + k
+
+
+def block(action: int) -> str:
+    """The name of the block an id belongs to."""
+    for name, start, end in _BLOCKS:
+        if start <= action < end:
+            return name
+    raise ValueError(
+        f"option id {action} is outside The Big Book of Madness's action space [0, {NUM_ACTIONS})"
+    )
+
+
+__all__ = [
+    "ABILITY",
+    "ACQUIRE",
+    "ACTION_BLOCKS",
+    "ACTIVATE",
+    "CARD",
+    "CURSE",
+    "DESTROY",
+    "HEAL_HAND",
+    "HEAL_SUPPORT",
+    "LEARN",
+    "MARKET",
+    "MAX_SEATS",
+    "NUM_ACTIONS",
+    "PAGE",
+    "PASS",
+    "SEAT",
+    "SLOT",
+    "SLOTS",
+    "SPELL",
+    "SUPPORT",
+    "block",
+    "support_id",
+]

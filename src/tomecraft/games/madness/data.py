@@ -1,0 +1,329 @@
+"""The Big Book of Madness's runtime content: a validated pack turned into typed tables.
+
+Card kinds are integers: element card ``element * 3 + (value - 1)`` (0-11, elements in
+the order water, earth, fire, air) and :data:`MADNESS` (12). Spells, curses, mages and
+grimoire cards are numbered in pack order; every effect is compiled once into tuples of
+:class:`ClauseSpec` and referenced by its index in :attr:`Content.effects`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from tomecraft.games.madness.pack import (
+    DEFAULT_PACK,
+    ELEMENTS,
+    Clause,
+    Names,
+    Pack,
+    load_pack,
+)
+from tomecraft.i18n import Msg, msg
+
+NE = 4
+MADNESS = 12
+NK = 13
+#: Value of each card kind (madness: 0) and its element (madness: -1).
+VALUE: tuple[int, ...] = (*(k % 3 + 1 for k in range(12)), 0)
+ELEM: tuple[int, ...] = (*(k // 3 for k in range(12)), -1)
+#: Market piles: ``element * 2 + (value - 2)`` for the value-2 and value-3 cards.
+NPILES = 8
+MULTI = 4
+CURSE_TYPES = (*ELEMENTS, "multi")
+TARGETS = ("self", "active", "each", "other", "one", "one_other")
+CARD_FILTERS = ("any", "element", "madness")
+ZONES = ("hand", "support", "discard")
+DESTS = ("discard", "hand", "support")
+
+
+def kind(element: int, value: int) -> int:
+    return element * 3 + value - 1
+
+
+def pile_kind(pile: int) -> int:
+    """The card kind of market pile ``pile``."""
+    return kind(pile // 2, pile % 2 + 2)
+
+
+def kind_pile(k: int) -> int:
+    """The market pile of a value-2 or value-3 card kind."""
+    return ELEM[k] * 2 + VALUE[k] - 2
+
+
+@dataclass(frozen=True, slots=True)
+class StepSpec:
+    verb: str
+    n: int
+    x: bool
+    may: bool
+    all: bool
+    element: int
+    card: int
+    value: int
+    zone: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseSpec:
+    target: str
+    steps: tuple[StepSpec, ...]
+
+
+EffectSpec = tuple[ClauseSpec, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCard:
+    index: int
+    id: str
+    name: Msg
+    element: int
+    level: int
+    cost: int
+    learn_cost: int
+    effect: int
+
+
+@dataclass(frozen=True, slots=True)
+class MageCard:
+    index: int
+    id: str
+    name: Msg
+    element: int
+    #: Starting cards as counts per card kind (normal mode).
+    start: tuple[int, ...]
+    ability_cost: tuple[int, int, int, int]
+    ability: int
+    slots: int
+
+
+@dataclass(frozen=True, slots=True)
+class CurseCard:
+    index: int
+    id: str
+    name: Msg
+    type: int
+    cost: tuple[int, int, int, int]
+    effect: int
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterCard:
+    name: Msg
+    appear: int
+    curses: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PageCard:
+    """A cover (bonus and penalty -1), an inner page, or the final page (monster None)."""
+
+    index: int
+    id: str
+    monster: MonsterCard | None
+    bonus: int
+    penalty: int
+
+
+def name_msg(names: Names) -> Msg:
+    """A card name: each language's catalogue picks its own argument."""
+    return msg("mad-name", en=names.en, es=names.es, de=names.de, zh=names.zh_TW)
+
+
+class Content:
+    """Everything the engine needs from one pack, as tuples of small frozen records."""
+
+    def __init__(self, pack: Pack, key: str) -> None:
+        self.key = key
+        self.pack = pack
+        r = pack.rules
+        self.name = name_msg(pack.info.names)
+        self.counts = (r.element_cards.value1, r.element_cards.value2, r.element_cards.value3)
+        self.madness_cards = r.madness_cards
+        self.madness_pile = {int(k): v for k, v in r.madness_pile.items()}
+        self.hand_size = r.hand_size
+        self.spell_limit = r.spell_limit
+        self.eliminate_at = r.eliminate_at
+        self.heal_cost = r.heal_cost
+        self.reward_value = r.reward_value
+        self.inner_pages = r.inner_pages
+        self.rounds = r.inner_pages + 1
+        self.round_table: dict[str, tuple[int, ...]] = {
+            str(k): tuple(v) for k, v in r.round_table.items()
+        }
+        self.effects: list[EffectSpec] = []
+        self.effect_names: list[str] = []
+        spells = []
+        for i, s in enumerate([*pack.spells.basic, *pack.spells.library]):
+            spells.append(
+                SpellCard(
+                    i,
+                    s.id,
+                    name_msg(s.names),
+                    ELEMENTS.index(s.element),
+                    s.level,
+                    s.cost,
+                    s.learn_cost,
+                    self._effect(s.effect, f"spell:{s.id}"),
+                )
+            )
+        self.spells: tuple[SpellCard, ...] = tuple(spells)
+        self.spell_index = {s.id: s.index for s in self.spells}
+        self.basic: tuple[int, ...] = tuple(range(len(pack.spells.basic)))
+        lib: dict[tuple[int, int], list[int]] = {}
+        for card in self.spells[len(self.basic) :]:
+            lib.setdefault((card.element, card.level), []).append(card.index)
+        self.library: dict[tuple[int, int], tuple[int, ...]] = {k: tuple(v) for k, v in lib.items()}
+        mages = []
+        for i, m in enumerate(pack.mages.mages):
+            start = [0] * NK
+            for e_name, counts in m.start.items():
+                e = ELEMENTS.index(e_name)
+                for v in range(3):
+                    start[kind(e, v + 1)] += counts[v]
+            mages.append(
+                MageCard(
+                    i,
+                    m.id,
+                    name_msg(m.names),
+                    ELEMENTS.index(m.element),
+                    tuple(start),
+                    _cost(m.ability.cost.items()),
+                    self._effect(m.ability.effect, f"ability:{m.id}"),
+                    m.support_slots,
+                )
+            )
+        self.mages: tuple[MageCard, ...] = tuple(mages)
+        self.mage_index = {m.id: m.index for m in self.mages}
+        self.curses: tuple[CurseCard, ...] = tuple(
+            CurseCard(
+                i,
+                c.id,
+                name_msg(c.names),
+                CURSE_TYPES.index(c.type),
+                _cost(c.cost.items()),
+                self._effect(c.effect, f"curse:{c.id}"),
+            )
+            for i, c in enumerate(pack.curses.curses)
+        )
+        self.curse_index = {c.id: c.index for c in self.curses}
+        g = pack.grimoire
+        self.covers: tuple[PageCard, ...] = tuple(
+            PageCard(i, c.id, self._monster(c.monster, c.id), -1, -1)
+            for i, c in enumerate(g.covers)
+        )
+        self.pages: tuple[PageCard, ...] = tuple(
+            PageCard(
+                i,
+                p.id,
+                self._monster(p.monster, p.id),
+                self._effect(p.bonus, f"bonus:{p.id}"),
+                self._effect(p.penalty, f"penalty:{p.id}"),
+            )
+            for i, p in enumerate(g.pages)
+        )
+        self.final = PageCard(
+            0,
+            g.final.id,
+            None,
+            self._effect(g.final.bonus, f"bonus:{g.final.id}"),
+            self._effect(g.final.penalty, f"penalty:{g.final.id}"),
+        )
+        self.cover_index = {c.id: c.index for c in self.covers}
+        self.page_index = {p.id: p.index for p in self.pages}
+        #: Element cards in the game, per kind (madness: the madness cards).
+        self.totals: tuple[int, ...] = (
+            *(self.counts[k % 3] for k in range(12)),
+            self.madness_cards,
+        )
+
+    def _effect(self, clauses: Sequence[Clause], label: str) -> int:
+        spec = tuple(
+            ClauseSpec(
+                c.target,
+                tuple(
+                    StepSpec(
+                        s.verb,
+                        s.n,
+                        s.x,
+                        s.may,
+                        s.all,
+                        -1 if s.element is None else ELEMENTS.index(s.element),
+                        CARD_FILTERS.index(s.card),
+                        s.value or 0,
+                        ZONES.index(s.zone),
+                        DESTS.index(s.to),
+                    )
+                    for s in c.do
+                ),
+            )
+            for c in clauses
+        )
+        self.effects.append(spec)
+        self.effect_names.append(label)
+        return len(self.effects) - 1
+
+    def _monster(self, m: object, card_id: str) -> MonsterCard:
+        from tomecraft.games.madness.pack import Monster
+
+        assert isinstance(m, Monster)
+        return MonsterCard(
+            name_msg(m.names),
+            self._effect(m.appear, f"appear:{card_id}"),
+            tuple(ELEMENTS.index(e) for e in m.curses),
+        )
+
+
+def _cost(cost: Iterable[tuple[str, int]]) -> tuple[int, int, int, int]:
+    vec = [0, 0, 0, 0]
+    for e, n in cost:
+        vec[ELEMENTS.index(e)] = n
+    return (vec[0], vec[1], vec[2], vec[3])
+
+
+ORIGINAL = "original"
+
+
+def pack_key(pack: str | None) -> str:
+    """The canonical key of a pack option: ``"original"`` or an absolute folder path."""
+    if pack is None or pack == ORIGINAL:
+        return ORIGINAL
+    return str(Path(pack).resolve())
+
+
+@cache
+def content(key: str = ORIGINAL) -> Content:
+    """The content of a pack key (loaded and validated once)."""
+    folder = DEFAULT_PACK if key == ORIGINAL else Path(key)
+    return Content(load_pack(folder), key)
+
+
+__all__ = [
+    "ELEM",
+    "ELEMENTS",
+    "MADNESS",
+    "MULTI",
+    "NE",
+    "NK",
+    "NPILES",
+    "VALUE",
+    "ClauseSpec",
+    "Content",
+    "CurseCard",
+    "EffectSpec",
+    "MageCard",
+    "MonsterCard",
+    "PageCard",
+    "SpellCard",
+    "StepSpec",
+    "content",
+    "kind",
+    "kind_pile",
+    "name_msg",
+    "pack_key",
+    "pile_kind",
+]

@@ -1,0 +1,513 @@
+"""The Big Book of Madness's game definition: options, setup, and what the bots need.
+
+The game is cooperative: every seat shares one heuristic value, one estimate and one
+final reward (1 on a win; on a loss, partial credit for how far the group got).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.games.madness import actions as A
+from tomecraft.games.madness import flow as F
+from tomecraft.games.madness.data import (
+    MADNESS,
+    NK,
+    VALUE,
+    Content,
+    StepSpec,
+    content,
+    kind,
+    kind_pile,
+    pack_key,
+)
+from tomecraft.games.madness.pack import PackError
+from tomecraft.games.madness.state import MadnessState
+from tomecraft.i18n import Msg, msg, register_catalog_dir
+
+register_catalog_dir(Path(__file__).parent / "locales")
+
+DIFFICULTIES = ("I", "II", "III")
+MODES = ("normal", "terror", "nightmare")
+_DIFF_ALIASES = {"1": "I", "2": "II", "3": "III", "i": "I", "ii": "II", "iii": "III"}
+
+
+def parse_difficulty(value: Any) -> str:
+    text = str(value).strip()
+    if text in DIFFICULTIES:
+        return text
+    out = _DIFF_ALIASES.get(text.lower())
+    if out is None or isinstance(value, bool):
+        raise InvalidConfig(f"difficulty must be I, II or III (or 1, 2, 3), got {value!r}")
+    return out
+
+
+def load_content(raw_pack: Any) -> Content:
+    if raw_pack is not None and not isinstance(raw_pack, str):
+        raise InvalidConfig(f"pack must be 'original' or a folder path, got {raw_pack!r}")
+    try:
+        return content(pack_key(raw_pack))
+    except PackError as exc:
+        raise InvalidConfig(str(exc)) from None
+
+
+def choose_mages(c: Content, players: int, rng: Rng) -> list[int]:
+    """Mages for a group without a choice: distinct mages covering as many elements as
+    possible (the rulebook's advice for balanced starting cards), at random."""
+    elements = [0, 1, 2, 3]
+    rng.shuffle(elements)
+    taken: list[int] = []
+    for i in range(players):
+        e = elements[i % 4]
+        pool = [m.index for m in c.mages if m.element == e and m.index not in taken]
+        if not pool:
+            pool = [m.index for m in c.mages if m.index not in taken]
+        taken.append(rng.choice(pool))
+    return taken
+
+
+class MadnessGame(GameDef):
+    """The Big Book of Madness for 2 to 5 players (cooperative)."""
+
+    name = "madness"
+    min_players = 2
+    max_players = 5
+    state_class = MadnessState
+    num_actions = A.NUM_ACTIONS
+
+    def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Options: ``players`` 2-5 (default 2), ``difficulty`` I/II/III or 1-3 (default I),
+        ``mode`` normal/terror/nightmare (default normal), ``mages`` (one mage id per seat,
+        a list or a comma-separated string; default: chosen at random), ``pack`` (a
+        content-pack folder; default the bundled original pack), ``first_player``."""
+        known = {"players", "difficulty", "mode", "mages", "pack", "first_player"}
+        unknown = set(raw) - known
+        if unknown:
+            raise InvalidConfig(
+                f"unknown Big Book of Madness option(s) {', '.join(sorted(unknown))}; allowed: "
+                + ", ".join(sorted(known))
+            )
+        players = raw.get("players", 2)
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
+            raise InvalidConfig(f"players must be 2, 3, 4 or 5, got {players!r}")
+        c = load_content(raw.get("pack"))
+        cfg: dict[str, Any] = {
+            "players": players,
+            "difficulty": parse_difficulty(raw.get("difficulty", "I")),
+        }
+        mode = str(raw.get("mode", "normal")).strip().lower()
+        if mode not in MODES:
+            raise InvalidConfig(
+                f"mode must be normal, terror or nightmare, got {raw.get('mode')!r}"
+            )
+        cfg["mode"] = mode
+        if raw.get("pack") not in (None, "original"):
+            cfg["pack"] = c.key
+        mages = raw.get("mages")
+        if mages is not None:
+            if isinstance(mages, str):
+                mages = [m for m in mages.replace(",", " ").split() if m]
+            if not isinstance(mages, list | tuple) or len(mages) != players:
+                raise InvalidConfig(
+                    f"mages needs one mage id per player ({players}), got {mages!r}; known: "
+                    + ", ".join(m.id for m in c.mages)
+                )
+            for m in mages:
+                if m not in c.mage_index:
+                    raise InvalidConfig(
+                        f"unknown mage {m!r}; known: {', '.join(x.id for x in c.mages)}"
+                    )
+            if len(set(mages)) != len(mages):
+                raise InvalidConfig(f"each player needs a different mage, got {mages!r}")
+            cfg["mages"] = [str(m) for m in mages]
+        first = raw.get("first_player")
+        if first is not None:
+            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
+                raise InvalidConfig(
+                    f"first_player must be a seat from 0 to {players - 1}, got {first!r}"
+                )
+            cfg["first_player"] = first
+        return cfg
+
+    def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
+        """Setup as in the rules: madness pile by player count, the market piles, each
+        player's mage cards shuffled into a deck and 6 drawn, the library (a random level-1
+        spell face up per element), a random cover on the grimoire, a random first player.
+        Terror: one madness from the pile into each deck. Nightmare: the starting value-2
+        card is a value-1 card instead."""
+        cfg = self.parse_config(config)
+        c = load_content(cfg.get("pack"))
+        n = cfg["players"]
+        if "mages" in cfg:
+            mages = [c.mage_index[m] for m in cfg["mages"]]
+        else:
+            mages = choose_mages(c, n, rng)
+        st = MadnessState(c, n, cfg["difficulty"], cfg["mode"], mages)
+        st.spells = [list(c.basic) for _ in range(n)]
+        supply = list(c.totals)
+        for seat, m in enumerate(mages):
+            start = list(c.mages[m].start)
+            if st.mode == "nightmare":
+                for k in range(12):
+                    if VALUE[k] == 2 and start[k]:
+                        start[k] -= 1
+                        start[k - 1] += 1
+            for k in range(12):
+                if start[k] > supply[k]:
+                    raise InvalidConfig(f"the pack has too few cards of kind {k} for these mages")
+                supply[k] -= start[k]
+                st.decks[seat][k] = start[k]
+        for k in range(12):
+            if VALUE[k] == 1:
+                st.box[k] = supply[k]
+            else:
+                st.market[kind_pile(k)] = supply[k]
+        st.pile = c.madness_pile[n]
+        st.box[MADNESS] = c.madness_cards - st.pile
+        if st.mode == "terror":
+            for seat in range(n):
+                st.pile -= 1
+                st.decks[seat][MADNESS] += 1
+        first = cfg.get("first_player", rng.below(n))
+        for i in range(n):
+            seat = (first + i) % n
+            deck = st.decks[seat]
+            for _ in range(c.hand_size):
+                if not any(deck):
+                    break
+                k = rng.weighted(deck)
+                deck[k] -= 1
+                st.hands[seat][k] += 1
+        for e in range(4):
+            st.lib_top[e] = rng.choice(list(c.library[(e, 1)]))
+        for cur in c.curses:
+            st.curse_decks[cur.type].append(cur.index)
+        st.cover = rng.below(len(c.covers))
+        st.first = st.active = first
+        st.stack.append(F.Turn(first))
+        st.settle()
+        return st
+
+    # -- learning agents and bots --------------------------------------------------------------
+    def observation_size(self, config: Mapping[str, Any]) -> int:
+        """The same for every configuration (seats padded to 5); see observation.py."""
+        from tomecraft.games.madness.observation import OBSERVATION_SIZE
+
+        return OBSERVATION_SIZE
+
+    def observation(self, state: State, seat: int) -> list[float]:
+        """The vector of ``state.view(seat)`` (the layout is in observation.py)."""
+        from tomecraft.games.madness.observation import encode_view
+
+        return encode_view(state.view(seat))
+
+    def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
+        """Samples the hidden hands: each other player's hand is drawn at random from the
+        cards of their hand and deck together (``unseen`` in the view), the rest being
+        their deck. The viewer's own hand and deck contents are known."""
+        data = {k: v for k, v in view.items() if k not in ("viewer", "decision")}
+        seats = []
+        hidden: list[tuple[int, int]] = []
+        for s, entry in enumerate(view["seats"]):
+            e = {k: v for k, v in entry.items() if k not in ("hand_count", "deck_count", "unseen")}
+            if entry.get("hand") is None:
+                e["hand"] = [0] * NK
+                e["deck"] = list(entry["unseen"])
+                hidden.append((s, int(entry["hand_count"])))
+            seats.append(e)
+        data["seats"] = seats
+        base = MadnessState.from_json(data)
+
+        def sample(rng: Rng) -> State:
+            st = base.clone()
+            for s, count in hidden:
+                deck, hand = st.decks[s], st.hands[s]
+                for _ in range(count):
+                    k = rng.weighted(deck)
+                    deck[k] -= 1
+                    hand[k] += 1
+            return st
+
+        return sample
+
+    def rollout_action(self, state: State, rng: Rng) -> int:
+        """A fast playout policy: destroy a curse when possible, otherwise act more often
+        than pass; in payments pay on rather than stop; otherwise uniform."""
+        ids = state.legal_ids()
+        if len(ids) == 1:
+            return ids[0]
+        d = state.decision()
+        assert d is not None
+        if d.kind in ("action", "act"):
+            destroys = [a for a in ids if A.DESTROY <= a < A.HEAL_HAND]
+            if destroys:
+                return rng.choice(destroys)
+            if rng.below(4) == 0:
+                return A.PASS
+            return rng.choice(ids[1:])
+        if ids[0] == A.PASS and rng.below(3):
+            return rng.choice(ids[1:])
+        return rng.choice(ids)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """The group's situation (the same for every seat); see :func:`team_value`."""
+        assert isinstance(state, MadnessState)
+        return team_value(state)
+
+    def estimate(self, state: State) -> list[float]:
+        """Cooperative: one value for every seat, on the scale of :meth:`final_rewards`."""
+        assert isinstance(state, MadnessState)
+        v = 0.45 * state.progress() + 0.5 / (1.0 + math.exp(-(team_value(state) - 60.0) / 25.0))
+        return [min(v, 0.99)] * state.num_players
+
+    def final_rewards(self, state: State) -> list[float]:
+        """1 for everybody on a win; otherwise half the share of the game survived."""
+        assert isinstance(state, MadnessState)
+        r = 1.0 if state.won else 0.5 * state.progress()
+        return [r] * state.num_players
+
+    def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
+        return msg("core-seat", seat=seat + 1)
+
+
+# -- the heuristic ---------------------------------------------------------------------------
+W_CURSE = 7.0
+W_CURSE_PENDING = 4.0
+W_CURSE_FINAL = 30.0
+W_MADNESS_HAND = 3.0
+W_MADNESS_OWNED = 2.0
+W_MADNESS_SUPPORT = 1.0
+W_PILE = 2.5
+W_ELIMINATED = 120.0
+W_POTENTIAL = 4.0
+W_CARD_VALUE = 2.0
+W_CARD_BASE = 1.0
+W_HAND = 0.15
+W_SUPPORT = 0.6
+W_SPELL = 1.0
+W_LIFE_FLOOR = 0.3
+
+
+def _spell_value(st: MadnessState, s: int) -> float:
+    lv = st.c.spells[s].level
+    return W_SPELL * (1.5 if lv == 0 else 3.0 + 2.0 * lv)
+
+
+def _curse_weight(st: MadnessState, slot: int) -> float:
+    w = W_CURSE_FINAL if st.monster >= st.c.rounds else W_CURSE
+    space = (2, 3, 3, 4, 5)[slot]
+    if space > st.marker and st.curse_neutral[slot] < 0:
+        w += W_CURSE_PENDING
+    return w
+
+
+def _life(st: MadnessState) -> float:
+    """How much of the game is left to profit from long-term gains (cards, spells)."""
+    return W_LIFE_FLOOR + (1.0 - W_LIFE_FLOOR) * (1.0 - st.progress())
+
+
+def _min_waste(need: int, values: list[int]) -> int:
+    """The least value lost paying ``need`` with some of ``values`` (a tiny subset sum)."""
+    if need <= 0:
+        return 0
+    reach = 1  # bit i: a subset sums to i
+    for v in values:
+        reach |= reach << v
+    total = sum(values)
+    for s in range(need, total + 1):
+        if (reach >> s) & 1:
+            return s - need
+    return 0
+
+
+def _pay_waste(st: MadnessState, pay: F.Pay) -> int:
+    """Value that must be lost in a payment in progress, at best (1x level)."""
+    if not any(pay.cost):
+        return 0
+    waste = 0
+    for e in range(4):
+        need = pay.cost[e] - pay.paid[e]
+        if need <= 0:
+            continue
+        values = []
+        hand = st.hands[pay.seat]
+        for v in (1, 2, 3):
+            values.extend([v] * hand[e * 3 + v - 1])
+        for sup in st.supports:
+            values.extend(VALUE[k] for k in sup if k < MADNESS and k // 3 == e)
+        waste += _min_waste(need, values)
+    return waste
+
+
+def _pending_value(st: MadnessState, task: object) -> float:
+    """What a payment in progress will bring once paid (so a one-ply search that starts
+    paying sees the gain), less the value it must waste."""
+    if not isinstance(task, F.Pay):
+        return 0.0
+    p, arg = task.purpose, task.arg
+    c = st.c
+    gain = _pending_gain(st, p, arg, c, task.seat, task.level())
+    if task.paid != (0, 0, 0, 0):
+        return gain - 0.8 * _pay_waste(st, task)
+    return gain
+
+
+def _pending_gain(
+    st: MadnessState, p: int, arg: int, c: Content, pay_seat: int, level: int
+) -> float:
+    if p == F.P_DESTROY:
+        return _curse_weight(st, arg) + 2 * W_CARD_VALUE + W_CARD_BASE
+    if p == F.P_LEARN:
+        top = st.lib_top[arg]
+        return _life(st) * _spell_value(st, top) if top >= 0 else 0.0
+    if p == F.P_ACQUIRE:
+        return _life(st) * (W_CARD_VALUE * VALUE[kind(arg // 2, arg % 2 + 2)] + W_CARD_BASE)
+    if p in (F.P_HEAL_HAND, F.P_HEAL_SUPPORT):
+        return (
+            W_PILE + (W_MADNESS_HAND if p == F.P_HEAL_HAND else W_MADNESS_SUPPORT) + W_MADNESS_OWNED
+        )
+    if p == F.P_SPELL:
+        return effect_value(st, c.spells[arg].effect, pay_seat, max(level, 1))
+    return effect_value(st, c.mages[arg].ability, pay_seat, 1)
+
+
+def effect_value(st: MadnessState, eid: int, caster: int, mult: int) -> float:
+    """A rough worth of an effect for the group, read from its verbs (for bots)."""
+    from tomecraft.games.madness.effects import clause_targets
+
+    total = 0.0
+    for clause in st.c.effects[eid]:
+        seats = clause_targets(st, clause.target, caster)
+        if clause.target in ("one", "one_other") and seats:
+            seats = seats[:1]
+        for seat in seats:
+            for step in clause.steps:
+                total += _step_value(st, seat, step, step.n * (mult if step.x else 1))
+    return total
+
+
+def _step_value(st: MadnessState, seat: int, step: StepSpec, n: int) -> float:
+    verb = step.verb
+    hand = st.hands[seat]
+    if verb == "draw":
+        return 1.2 * n
+    if verb == "discard":
+        return -1.0 * n
+    if verb == "destroy":
+        zone = st.discards[seat] if step.zone == 2 else hand
+        mad = min(n, zone[MADNESS])
+        return 3.0 * mad - (0.8 * (n - mad) if step.card != 2 and not step.may else 0.0)
+    if verb == "support":
+        return 0.8 * min(n, max(0, st.slots_of(seat) - len(st.supports[seat])))
+    if verb == "madness":
+        return -5.0 * n
+    if verb == "heal":
+        held = hand[MADNESS] + sum(sup.count(MADNESS) for sup in st.supports)
+        return 6.0 * min(n, held)
+    if verb == "gain":
+        return (2.0 * step.value + 1.0 + (0.5 if step.to == 1 else 0.0)) * n
+    if verb == "upgrade":
+        return 2.2 * min(n, sum(hand[k] for k in range(12) if VALUE[k] < 3))
+    if verb == "neutralise_curse":
+        live = sum(
+            1
+            for i in range(A.SLOTS)
+            if st.slots[i] >= 0 and st.curse_neutral[i] < 0 and (2, 3, 3, 4, 5)[i] > st.marker
+        )
+        return 4.0 * min(n, live)
+    if verb == "neutralise_spell":
+        return -1.5 * n
+    if verb == "act":
+        return 2.5 * n
+    # shuffle: worth a madness card saved when the deck is about to run out
+    deck = sum(st.decks[seat])
+    return 4.0 if deck < st.c.hand_size and any(st.discards[seat]) else 0.3
+
+
+def team_value(st: MadnessState) -> float:
+    """A quick score of the group's position (higher is better).
+
+    Terminal: a win is worth 1000, a loss -1000 plus progress. Otherwise: curses left on
+    the track (more for those whose effect is still to come, far more on the final
+    monster), madness (in hands most, in decks and discard piles, in supports; the pile's
+    remaining cards), each player's cards (value minus a thinness cost), support cards,
+    spells, neutralised spells, eliminated players, and a payment in progress.
+    """
+    if st.over:
+        return 1000.0 if st.won else -1000.0 + 400.0 * st.progress()
+    v = 0.0
+    life = _life(st)
+    for slot in range(A.SLOTS):
+        if st.slots[slot] >= 0:
+            v -= _curse_weight(st, slot)
+    v += W_PILE * st.pile - 25.0 / (st.pile + 1)
+    for s in range(st.players):
+        if st.eliminated[s]:
+            v -= W_ELIMINATED
+            continue
+        hand, deck, disc = st.hands[s], st.decks[s], st.discards[s]
+        mad_hand = hand[MADNESS]
+        v -= W_MADNESS_HAND * mad_hand + (6.0 * (mad_hand - 3) if mad_hand > 3 else 0.0)
+        v -= W_MADNESS_OWNED * (deck[MADNESS] + disc[MADNESS])
+        owned = 0.0
+        now = 0.0
+        for k in range(12):
+            cnt = hand[k] + deck[k] + disc[k]
+            if cnt:
+                owned += cnt * (W_CARD_VALUE * VALUE[k] + W_CARD_BASE)
+            if hand[k]:
+                now += W_HAND * hand[k] * VALUE[k]
+        for k in st.supports[s]:
+            if k == MADNESS:
+                v -= W_MADNESS_SUPPORT
+            else:
+                owned += W_CARD_VALUE * VALUE[k] + W_CARD_BASE
+                now += W_SUPPORT
+        v += life * owned + now
+        for sp in st.spells[s]:
+            v += life * _spell_value(st, sp)
+        v -= 1.5 * len(st.neutral[s])
+    v += W_POTENTIAL * _potential(st)
+    for task in st.stack:
+        v += _pending_value(st, task)
+    return v
+
+
+def _potential(st: MadnessState) -> float:
+    """How close each remaining curse is to being paid for: for every curse, the best
+    share of its cost one player could pay from hand and the support reserve (squared, so
+    that gathering one element counts more than spreading out), times its weight."""
+    curses = [(slot, st.slots[slot]) for slot in range(A.SLOTS) if st.slots[slot] >= 0]
+    if not curses:
+        return 0.0
+    reserve = [0, 0, 0, 0]
+    for sup in st.supports:
+        for k in sup:
+            if k < MADNESS:
+                reserve[k // 3] += VALUE[k]
+    avails = []
+    for s in range(st.players):
+        if st.eliminated[s]:
+            continue
+        hand = st.hands[s]
+        a = reserve[:]
+        for k in range(12):
+            if hand[k]:
+                a[k // 3] += hand[k] * VALUE[k]
+        avails.append(a)
+    total = 0.0
+    for slot, cid in curses:
+        cost = st.c.curses[cid].cost
+        best = 0.0
+        for a in avails:
+            share = sum(min(a[e], cost[e]) for e in range(4)) / 4.0
+            best = max(best, share)
+        total += best * best * _curse_weight(st, slot) / W_CURSE
+    return total
+
+
+__all__ = ["DIFFICULTIES", "MODES", "MadnessGame", "team_value"]

@@ -1,0 +1,313 @@
+# The Big Book of Madness: English catalogue.
+#
+# Card names come from the content pack: every card's name message carries its name in
+# each language ($en, $es, $de, $zh) and each catalogue picks its own.
+# Card texts are built from the effect vocabulary below (mad-fx-*), so a new card needs
+# no new message. Event texts are short sentences without a subject: an interface may
+# put the player's name in front of them.
+
+mad-name = { $en }
+
+## Elements, cards, modes
+
+mad-element-0 = water
+mad-element-1 = earth
+mad-element-2 = fire
+mad-element-3 = air
+
+# An element card: "fire 2" (element, value).
+mad-card = { $element } { $value }
+mad-card-madness = madness
+
+mad-mode-normal = normal
+mad-mode-terror = terror
+mad-mode-nightmare = nightmare
+
+## Effect vocabulary (card texts)
+
+# A count that grows with a 2x or 3x payment (the variable X).
+mad-fx-x = ⟨{ $n }⟩
+
+mad-fx-what-any = { $n ->
+    [one] card
+   *[other] cards
+}
+mad-fx-what-element = { $n ->
+    [one] element card
+   *[other] element cards
+}
+mad-fx-what-madness = { $n ->
+    [one] madness card
+   *[other] madness cards
+}
+mad-fx-what-water = { $n ->
+    [one] water card
+   *[other] water cards
+}
+mad-fx-what-earth = { $n ->
+    [one] earth card
+   *[other] earth cards
+}
+mad-fx-what-fire = { $n ->
+    [one] fire card
+   *[other] fire cards
+}
+mad-fx-what-air = { $n ->
+    [one] air card
+   *[other] air cards
+}
+
+mad-fx-draw = draw { $count } { $n ->
+    [one] card
+   *[other] cards
+}
+mad-fx-discard = discard { $count } { $what }
+mad-fx-discard-support = discard { $count } { $what } from your support
+mad-fx-discard-support-all = discard every card of your support
+mad-fx-destroy = destroy { $upto ->
+    [yes] up to { $count }
+   *[no] { $count }
+} { $what } from your hand
+mad-fx-destroy-discard = destroy { $upto ->
+    [yes] up to { $count }
+   *[no] { $count }
+} { $what } from your discard pile
+mad-fx-support = put { $upto ->
+    [yes] up to { $count }
+   *[no] { $count }
+} { $what } from your hand into your support
+mad-fx-madness = take { $count } { $n ->
+    [one] madness card
+   *[other] madness cards
+}
+mad-fx-madness-hand = take { $count } { $n ->
+    [one] madness card
+   *[other] madness cards
+} into your hand
+mad-fx-madness-support = take { $count } { $n ->
+    [one] madness card
+   *[other] madness cards
+} into your support
+mad-fx-heal = heal { $upto ->
+    [yes] up to { $count }
+   *[no] { $count }
+} { $n ->
+    [one] madness card
+   *[other] madness cards
+}
+mad-fx-gain = gain { $count } value-{ $value } { $what }
+mad-fx-gain-hand = gain { $count } value-{ $value } { $what } into your hand
+mad-fx-upgrade = exchange { $upto ->
+    [yes] up to { $count }
+   *[no] { $count }
+} { $n ->
+    [one] card
+   *[other] cards
+} of your hand for the card of higher value
+mad-fx-neutralise_curse = neutralise { $count } { $n ->
+    [one] curse
+   *[other] curses
+}
+mad-fx-neutralise_spell = neutralise { $count } of your spells
+mad-fx-act = perform { $count } { $n ->
+    [one] action
+   *[other] actions
+}
+mad-fx-shuffle = shuffle your discard pile into your deck
+
+mad-fx-then = { $first }, then { $rest }
+mad-fx-and = { $first } { $rest }
+
+mad-fx-target-self = You: { $steps }.
+mad-fx-target-active = The active player: { $steps }.
+mad-fx-target-each = Each player: { $steps }.
+mad-fx-target-other = Each other player: { $steps }.
+mad-fx-target-one = One player of your choice: { $steps }.
+mad-fx-target-one_other = Another player of your choice: { $steps }.
+
+mad-cost-part = { $n } { $element }
+mad-cost-plus = { $first } + { $rest }
+mad-cost-free = free
+
+## Prompts
+
+mad-prompt-action = Player { $seat }: choose an action, or end your actions.
+mad-prompt-act = Player { $seat }: you may take { $n } more { $n ->
+    [one] action
+   *[other] actions
+} in this turn.
+mad-prompt-pay = Pay for { $purpose } (paid { $paid } so far, { $level }x).
+mad-prompt-draw = Draw a card.
+mad-prompt-discard = Discard { $n } { $n ->
+    [one] card
+   *[other] cards
+}.
+mad-prompt-discard-support = Discard { $n } { $n ->
+    [one] card
+   *[other] cards
+} from your support.
+mad-prompt-destroy = Destroy a card from your hand ({ $n } left).
+mad-prompt-destroy-discard = Destroy a card from your discard pile ({ $n } left).
+mad-prompt-support = Put a card from your hand into your support ({ $n } left).
+mad-prompt-heal = Heal a madness card ({ $n } left).
+mad-prompt-gain = Gain a value-{ $value } card ({ $n } left).
+mad-prompt-upgrade = Exchange a card of your hand for the card of higher value ({ $n } left).
+mad-prompt-neutralise-curse = Neutralise a curse ({ $n } left).
+mad-prompt-neutralise-spell = Neutralise one of your spells ({ $n } left).
+mad-prompt-target = Choose the player: { $effect }
+mad-prompt-forget = You have the most spells allowed: destroy one to learn { $spell }.
+mad-prompt-library = Reveal the next library spell.
+mad-prompt-reward = Reward for destroying a curse: gain a value-{ $value } card.
+mad-prompt-recovery = Too many cards: discard { $n } element { $n ->
+    [one] card
+   *[other] cards
+}.
+mad-prompt-page = Turn the page.
+mad-prompt-curse = Draw a curse.
+
+mad-purpose-spell = { $spell }
+mad-purpose-learn = learning { $spell }
+mad-purpose-acquire = a { $card } card
+mad-purpose-destroy = destroying { $curse }
+mad-purpose-heal = healing a madness card
+mad-purpose-ability = { $mage }'s ability
+
+## Options
+
+mad-opt-draw = Draw { $card }
+mad-opt-curse = Curse: { $curse }
+mad-opt-page = Page: { $monster }
+mad-opt-library = Library spell: { $spell }
+mad-opt-activate = Activate { $spell } ({ $cost })
+mad-opt-learn = Learn { $spell } ({ $cost })
+mad-opt-acquire = Acquire { $card } ({ $cost })
+mad-opt-destroy-curse = Destroy the curse { $curse } ({ $cost })
+mad-opt-heal-action-hand = Heal a madness card in your hand ({ $cost } of one element)
+mad-opt-heal-action-support = Heal a madness card in player { $owner }'s support ({ $cost } of one element)
+mad-opt-ability = Use { $mage }'s ability ({ $cost })
+mad-opt-seat = Player { $seat }
+mad-opt-slot = { $curse } (space { $space })
+mad-opt-pay = Pay with { $card } from your hand
+mad-opt-pay-support = Pay with { $card } from player { $owner }'s support
+mad-opt-discard = Discard { $card }
+mad-opt-discard-support = Discard { $card } from your support
+mad-opt-destroy = Destroy { $card } from your hand
+mad-opt-destroy-discard = Destroy { $card } from your discard pile
+mad-opt-support = Put { $card } into your support
+mad-opt-upgrade = Exchange { $card } for the card of higher value
+mad-opt-recovery = Discard { $card }
+mad-opt-heal = Heal the madness card in your hand
+mad-opt-heal-support = Heal the madness card in player { $owner }'s support
+mad-opt-forget = Destroy { $spell }
+mad-opt-neutralise-spell = Neutralise { $spell }
+mad-opt-gain = Gain { $card }
+mad-opt-reward = Gain { $card }
+mad-opt-id = Option { $id }
+
+mad-pass-action = End your actions
+mad-pass-act = Stop acting
+mad-pass-pay = Done paying
+mad-pass-destroy = Stop destroying
+mad-pass-destroy-discard = Stop destroying
+mad-pass-support = Stop
+mad-pass-heal = Stop healing
+mad-pass-upgrade = Stop exchanging
+
+## Events
+
+mad-ev-turn = Player { $seat }'s turn ({ $turn }).
+mad-ev-marker = The invocation marker reaches space { $space }.
+mad-ev-monster = Monster { $round }: { $monster } appears.
+mad-ev-place = Curse placed on space { $space }: { $curse }.
+mad-ev-no-curse = No curse is left of that type.
+mad-ev-curse = The curse { $curse } strikes.
+mad-ev-curse-neutral = The curse { $curse } is neutralised and has no effect.
+mad-ev-curse-up = The curse { $curse } turns face up again.
+mad-ev-success = { $monster } is defeated!
+mad-ev-failure = { $monster } escapes: { $n } { $n ->
+    [one] curse remains
+   *[other] curses remain
+}.
+mad-ev-draw = Drew a card.
+mad-ev-discard = Discarded { $card }.
+mad-ev-discard-support = Discarded { $card } from the support.
+mad-ev-pay = Paid with { $card }.
+mad-ev-pay-support = Paid with { $card } from player { $owner }'s support.
+mad-ev-destroy = Destroyed { $card } from the hand.
+mad-ev-destroy-discard = Destroyed { $card } from the discard pile.
+mad-ev-support = Put { $card } into the support.
+mad-ev-madness-0 = Took a madness card ({ $left } left in the pile).
+mad-ev-madness-1 = Took a madness card into the hand ({ $left } left in the pile).
+mad-ev-madness-2 = Took a madness card into the support ({ $left } left in the pile).
+mad-ev-madness-deck = The deck is empty: took a madness card ({ $left } left in the pile).
+mad-ev-pile-empty = A madness card is due, but the pile is empty!
+mad-ev-shuffle = Shuffled the discard pile into a new deck of { $n } { $n ->
+    [one] card
+   *[other] cards
+}.
+mad-ev-heal-hand = Healed a madness card ({ $left } in the pile).
+mad-ev-heal-support = Healed a madness card in player { $owner }'s support ({ $left } in the pile).
+mad-ev-acquire = Acquired { $card }.
+mad-ev-gain = Gained { $card } into the discard pile.
+mad-ev-gain-hand = Gained { $card } into the hand.
+mad-ev-upgrade = Exchanged { $old } for { $new }.
+mad-ev-neutralise-curse = Neutralised the curse { $curse }.
+mad-ev-neutralise-spell = Neutralised the spell { $spell }.
+mad-ev-spell-up = The spell { $spell } turns face up again.
+mad-ev-learn = Learned { $spell }.
+mad-ev-forget = Destroyed the spell { $spell }.
+mad-ev-reveal = New library spell: { $spell }.
+mad-ev-destroy-curse = Destroyed the curse { $curse }.
+mad-ev-activate = Activated { $spell } ({ $mult }x).
+mad-ev-ability = Used { $mage }'s ability.
+mad-ev-target = Player { $seat } is chosen.
+mad-ev-act-stop = Stopped acting.
+mad-ev-end-actions = Ended the actions.
+mad-ev-eliminated = Player { $seat } has lost their mind and is eliminated.
+mad-ev-win = The last monster is defeated and the book is sealed: everybody wins!
+mad-ev-lose-madness = The madness pile is empty: everybody loses.
+mad-ev-lose-monster = The last monster was not defeated: everybody loses.
+mad-ev-lose-eliminated = Every player is eliminated: everybody loses.
+
+## Board
+
+mad-board-title = Round { $round }/{ $rounds } · turn { $turn } · player { $seat } · difficulty { $difficulty } · { $mode }
+mad-board-pile = Madness pile
+mad-board-pile-left = { $n } left
+mad-board-market = Market
+mad-board-cards = { $n }× { $card }
+mad-board-library = Library
+mad-board-library-top = { $spell } (level { $level }, learn: { $cost })
+mad-board-library-empty = (empty)
+mad-board-result = Result
+mad-board-monster = { $monster } · marker on space { $space }
+mad-board-appear = Appearance
+mad-board-symbols = Curse symbols
+mad-board-bonus = Success
+mad-board-penalty = Failure
+mad-board-final = Final monster
+mad-board-final-text = Defeat it to win; fail and everybody loses.
+mad-board-slot = Space { $space }
+mad-board-neutral = neutralised
+mad-board-applied = applied
+mad-board-seat = Player { $seat }: { $mage } ({ $element })
+mad-board-eliminated = Eliminated
+mad-board-hand = Hand ({ $n })
+mad-board-hidden = hidden
+mad-board-deck = Deck ({ $n })
+mad-board-discard = Discard pile ({ $n })
+mad-board-support = Support ({ $n }/{ $slots })
+mad-board-ability = Ability{ $used ->
+    [yes] (used this turn)
+   *[no] {""}
+}
+mad-board-spell-cost = level { $level }, { $cost }
+mad-board-spell-ready = ready
+mad-board-spell-exhausted = exhausted
+mad-board-spell-neutral = neutralised
+
+mad-breakdown-curses = Curses destroyed
+mad-breakdown-learned = Spells learned
+mad-breakdown-healed = Madness healed
+mad-breakdown-madness = Madness taken
+mad-breakdown-defeated = Monsters defeated

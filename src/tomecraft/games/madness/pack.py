@@ -1,0 +1,557 @@
+"""The Big Book of Madness content-pack format: a validated schema and its loader.
+
+A pack is a folder of six JSON files (``pack.json``, ``rules.json``, ``spells.json``,
+``mages.json``, ``curses.json``, ``grimoire.json``); docs/madness-content.md describes
+them. Loading validates every file against the pydantic models below, then checks the
+references between files. A bad pack raises :class:`PackError` naming the file, the card
+(by id, or by position when it has none) and the field.
+
+Card effects are data: an *effect* is a list of *clauses*, each with a target (``self``,
+``active``, ``each``, ``other``, ``one``, ``one_other``) and a list of *steps*; each step
+is one verb of a small vocabulary (:data:`VERBS`) with a few parameters. The engine turns
+every step into one small task; no card has code of its own.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from tomecraft.core import TomecraftError
+
+ELEMENTS: tuple[str, ...] = ("water", "earth", "fire", "air")
+LANGS: tuple[str, ...] = ("en", "es", "de", "zh-TW")
+DEFAULT_PACK = Path(__file__).parent / "data" / "original"
+PACK_FILES: tuple[str, ...] = (
+    "pack.json",
+    "rules.json",
+    "spells.json",
+    "mages.json",
+    "curses.json",
+    "grimoire.json",
+)
+#: Limits of the fixed action space (a pack must fit them).
+MAX_SPELLS = 64
+MAX_CURSES = 64
+MAX_PAGES = 32
+
+Element = Literal["water", "earth", "fire", "air"]
+Target = Literal["self", "active", "each", "other", "one", "one_other"]
+Verb = Literal[
+    "draw",
+    "discard",
+    "destroy",
+    "support",
+    "madness",
+    "heal",
+    "gain",
+    "upgrade",
+    "neutralise_curse",
+    "neutralise_spell",
+    "act",
+    "shuffle",
+]
+#: Every verb and the optional step fields it uses (``verb``, ``n`` and ``x`` always allowed,
+#: except that ``shuffle`` takes no count).
+VERBS: dict[str, frozenset[str]] = {
+    "draw": frozenset(),
+    "discard": frozenset({"zone", "element", "card", "all"}),
+    "destroy": frozenset({"zone", "element", "card", "may"}),
+    "support": frozenset({"card", "element", "may"}),
+    "madness": frozenset({"to"}),
+    "heal": frozenset({"may"}),
+    "gain": frozenset({"value", "element", "to"}),
+    "upgrade": frozenset({"may"}),
+    "neutralise_curse": frozenset(),
+    "neutralise_spell": frozenset(),
+    "act": frozenset(),
+    "shuffle": frozenset(),
+}
+_ALWAYS = frozenset({"verb", "n", "x"})
+Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)]
+
+
+class PackError(TomecraftError):
+    """A content pack could not be loaded; the message names the file, card and field."""
+
+    def __init__(self, pack: str, file: str, card: str, field: str, problem: str) -> None:
+        self.pack = pack
+        self.file = file
+        self.card = card
+        self.field = field
+        self.problem = problem
+        where = f"card {card}" if card else "top level"
+        super().__init__(
+            f"madness pack {pack!r}: {file}: {where}: field {field or '(whole card)'}: {problem}"
+        )
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Names(_Model):
+    """A card's name in every shipped language."""
+
+    en: str = Field(min_length=1, max_length=60)
+    es: str = Field(min_length=1, max_length=60)
+    de: str = Field(min_length=1, max_length=60)
+    zh_TW: str = Field(min_length=1, max_length=60, alias="zh-TW")
+
+
+class Step(_Model):
+    """One verb of an effect, applied to one target player."""
+
+    verb: Verb
+    n: int = Field(1, ge=1, le=9)
+    x: bool = False
+    may: bool = False
+    all: bool = False
+    element: Element | None = None
+    card: Literal["any", "element", "madness"] = "any"
+    value: int | None = Field(None, ge=2, le=3)
+    zone: Literal["hand", "support", "discard"] = "hand"
+    to: Literal["discard", "hand", "support"] = "discard"
+
+    @model_validator(mode="after")
+    def _fits_verb(self) -> Step:
+        allowed = VERBS[self.verb] | _ALWAYS
+        extra = sorted(self.model_fields_set - allowed)
+        if extra:
+            raise ValueError(
+                f"field {extra[0]!r} is not used by verb {self.verb!r} "
+                f"(it takes: {', '.join(sorted(allowed - {'verb'}))})"
+            )
+        if self.verb == "gain" and self.value is None:
+            raise ValueError("field 'value': verb 'gain' needs a value (2 or 3)")
+        if self.verb == "gain" and self.to == "support":
+            raise ValueError("field 'to': a gained card goes to 'discard' or 'hand'")
+        if self.verb == "discard" and self.zone == "discard":
+            raise ValueError("field 'zone': discard takes cards from 'hand' or 'support'")
+        if self.verb == "destroy" and self.zone == "support":
+            raise ValueError("field 'zone': destroy takes cards from 'hand' or 'discard'")
+        if self.verb == "madness" and self.to not in ("discard", "hand", "support"):
+            raise ValueError("field 'to': madness goes to 'discard', 'hand' or 'support'")
+        if self.verb in ("shuffle",) and self.n != 1:
+            raise ValueError(f"field 'n': verb {self.verb!r} takes no count")
+        if self.all and self.zone != "support":
+            raise ValueError("field 'all': only discarding a whole support is allowed")
+        return self
+
+
+class Clause(_Model):
+    """Targets and the steps each of them carries out, in order."""
+
+    target: Target
+    do: list[Step] = Field(min_length=1, max_length=4)
+
+
+Effect = Annotated[list[Clause], Field(min_length=1, max_length=4)]
+
+
+class Spell(_Model):
+    """A basic (level 0) or library (level 1-3) spell. Costs are in the spell's element."""
+
+    id: Id
+    names: Names
+    element: Element
+    level: int = Field(ge=0, le=3)
+    cost: int = Field(ge=1, le=6)
+    learn_cost: int = Field(2, ge=1, le=9)
+    effect: Effect
+
+
+class SpellsFile(_Model):
+    basic: list[Spell] = Field(min_length=1, max_length=8)
+    library: list[Spell] = Field(min_length=12, max_length=MAX_SPELLS - 8)
+
+
+class Ability(_Model):
+    """A mage's once-per-turn ability: an optional cost and an effect."""
+
+    cost: dict[Element, Annotated[int, Field(ge=1, le=6)]] = Field(default_factory=dict)
+    effect: Effect
+
+
+class Mage(_Model):
+    id: Id
+    names: Names
+    element: Element
+    #: Starting element cards: element -> [value-1 count, value-2 count, value-3 count].
+    start: dict[
+        Element,
+        Annotated[list[Annotated[int, Field(ge=0, le=6)]], Field(min_length=3, max_length=3)],
+    ]
+    ability: Ability
+    support_slots: int = Field(3, ge=1, le=5)
+
+    @model_validator(mode="after")
+    def _start_cards(self) -> Mage:
+        twos = sum(c[1] for c in self.start.values())
+        threes = sum(c[2] for c in self.start.values())
+        if twos != 1 or threes != 0:
+            raise ValueError(
+                "field 'start': a mage starts with value-1 cards and exactly one value-2 card"
+            )
+        if self.start.get(self.element, [0, 0, 0])[1] != 1:
+            raise ValueError("field 'start': the value-2 card must be of the mage's element")
+        return self
+
+
+class MagesFile(_Model):
+    mages: list[Mage] = Field(min_length=5)
+
+
+class Curse(_Model):
+    id: Id
+    names: Names
+    type: Literal["water", "earth", "fire", "air", "multi"]
+    #: The elements printed on the card: destroying it costs these.
+    cost: dict[Element, Annotated[int, Field(ge=1, le=4)]]
+    effect: Effect
+
+    @model_validator(mode="after")
+    def _cost(self) -> Curse:
+        if sum(self.cost.values()) != 4:
+            raise ValueError("field 'cost': a curse shows exactly 4 elements")
+        if self.type != "multi" and set(self.cost) != {self.type}:
+            raise ValueError(f"field 'cost': a {self.type} curse costs {self.type} only")
+        if self.type == "multi" and len(self.cost) < 2:
+            raise ValueError("field 'cost': a multi-element curse costs two elements or more")
+        return self
+
+
+class CursesFile(_Model):
+    curses: list[Curse] = Field(min_length=1, max_length=MAX_CURSES)
+
+
+class Monster(_Model):
+    names: Names
+    appear: Effect
+    curses: list[Element] = Field(min_length=1, max_length=3)
+
+
+class Cover(_Model):
+    id: Id
+    monster: Monster
+
+
+class Page(_Model):
+    """An inner page: its front shows the bonus and penalty of the monster before it,
+    its back the next monster."""
+
+    id: Id
+    monster: Monster
+    bonus: Effect
+    penalty: Effect
+
+
+class FinalPage(_Model):
+    id: Id
+    bonus: Effect
+    penalty: Effect
+
+
+class GrimoireFile(_Model):
+    covers: list[Cover] = Field(min_length=1, max_length=8)
+    pages: list[Page] = Field(min_length=1, max_length=MAX_PAGES)
+    final: FinalPage
+
+
+class ElementCards(_Model):
+    """Element cards per element, by value."""
+
+    value1: int = Field(ge=0, le=60)
+    value2: int = Field(ge=0, le=60)
+    value3: int = Field(ge=0, le=60)
+
+
+class RulesFile(_Model):
+    element_cards: ElementCards
+    madness_cards: int = Field(ge=1, le=99)
+    #: Madness pile size by number of players ("2".."5").
+    madness_pile: dict[Literal["2", "3", "4", "5"], Annotated[int, Field(ge=1, le=99)]]
+    hand_size: int = Field(6, ge=1, le=12)
+    spell_limit: int = Field(5, ge=1, le=8)
+    eliminate_at: int = Field(6, ge=1, le=12)
+    heal_cost: int = Field(2, ge=1, le=6)
+    reward_value: int = Field(2, ge=2, le=3)
+    inner_pages: int = Field(5, ge=1, le=12)
+    #: Multi-element curses per round, per difficulty (one entry per monster).
+    round_table: dict[
+        Literal["I", "II", "III"],
+        Annotated[list[Annotated[int, Field(ge=0, le=2)]], Field(min_length=2, max_length=13)],
+    ]
+
+    @model_validator(mode="after")
+    def _tables(self) -> RulesFile:
+        if set(self.madness_pile) != {"2", "3", "4", "5"}:
+            raise ValueError("field 'madness_pile': give a size for 2, 3, 4 and 5 players")
+        if set(self.round_table) != {"I", "II", "III"}:
+            raise ValueError("field 'round_table': give rows for difficulties I, II and III")
+        rounds = {len(v) for v in self.round_table.values()}
+        if rounds != {self.inner_pages + 1}:
+            raise ValueError(
+                f"field 'round_table': each difficulty needs {self.inner_pages + 1} rows "
+                "(one per monster: the cover plus the inner pages)"
+            )
+        if max(self.madness_pile.values()) > self.madness_cards:
+            raise ValueError("field 'madness_pile': more cards than 'madness_cards'")
+        return self
+
+
+class PackInfo(_Model):
+    id: Id
+    names: Names
+    version: int = Field(ge=1)
+
+
+class Pack(_Model):
+    """A whole validated pack."""
+
+    info: PackInfo
+    rules: RulesFile
+    spells: SpellsFile
+    mages: MagesFile
+    curses: CursesFile
+    grimoire: GrimoireFile
+
+
+_FILE_MODELS: dict[str, type[_Model]] = {
+    "pack.json": PackInfo,
+    "rules.json": RulesFile,
+    "spells.json": SpellsFile,
+    "mages.json": MagesFile,
+    "curses.json": CursesFile,
+    "grimoire.json": GrimoireFile,
+}
+
+
+_NAMED_FIELD = re.compile(r"^field '([A-Za-z_]+)'[:]? (.*)$", re.DOTALL)
+
+
+def _field_path(loc: Sequence[int | str]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def _locate(raw: Any, loc: Sequence[int | str]) -> tuple[str, str]:
+    """The deepest card (an object with an ``id``) along ``loc``, and the rest of the path."""
+    card = ""
+    start = 0
+    node = raw
+    trail: list[int | str] = []
+    for i, part in enumerate(loc):
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            break
+        trail.append(part)
+        if isinstance(node, Mapping) and isinstance(node.get("id"), str):
+            card = repr(node["id"])
+            start = i + 1
+        elif isinstance(node, Mapping) and isinstance(part, int) and not card:
+            card = f"#{part} of {_field_path(trail[:-1]) or 'the file'}"
+            start = i + 1
+    return card, _field_path(loc[start:])
+
+
+def _read(folder: Path, name: str, pack: str) -> Any:
+    path = folder / name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PackError(
+            pack, name, "", "", f"cannot read the file ({exc.strerror or exc})"
+        ) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PackError(
+            pack, name, "", "", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+
+
+def _validate(model: type[_Model], raw: Any, name: str, pack: str) -> _Model:
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = tuple(err["loc"])
+        card, field = _locate(raw, loc)
+        problem = str(err["msg"]).removeprefix("Value error, ")
+        named = _NAMED_FIELD.match(problem)
+        if named:  # a card-level check that names its field: point at that field
+            field = f"{field}.{named.group(1)}" if field else named.group(1)
+            problem = named.group(2)
+        raise PackError(pack, name, card, field, problem) from None
+
+
+def _check_references(p: Pack, pack: str) -> None:
+    """Rules that span cards or files: unique ids, what setup needs, action-space limits."""
+    seen: dict[str, str] = {}
+    groups: list[tuple[str, Sequence[Any]]] = [
+        ("spells.json", [*p.spells.basic, *p.spells.library]),
+        ("mages.json", p.mages.mages),
+        ("curses.json", p.curses.curses),
+        ("grimoire.json", [*p.grimoire.covers, *p.grimoire.pages, p.grimoire.final]),
+    ]
+    for file, cards in groups:
+        for card in cards:
+            if card.id in seen:
+                raise PackError(
+                    pack, file, repr(card.id), "id", f"duplicate id (also used in {seen[card.id]})"
+                )
+            seen[card.id] = file
+    for spell in p.spells.basic:
+        if spell.level != 0:
+            raise PackError(
+                pack, "spells.json", repr(spell.id), "level", "basic spells have level 0"
+            )
+    for spell in p.spells.library:
+        if spell.level == 0:
+            raise PackError(
+                pack, "spells.json", repr(spell.id), "level", "library spells have level 1, 2 or 3"
+            )
+    for e in ELEMENTS:
+        for lv in (1, 2, 3):
+            if not any(s.element == e and s.level == lv for s in p.spells.library):
+                raise PackError(
+                    pack, "spells.json", "", "library", f"no level-{lv} {e} spell for the library"
+                )
+    if len(p.spells.basic) + len(p.spells.library) > MAX_SPELLS:
+        raise PackError(pack, "spells.json", "", "library", f"at most {MAX_SPELLS} spells in all")
+    for spell in [*p.spells.basic, *p.spells.library]:
+        _check_effect(spell.effect, pack, "spells.json", spell.id, allow_x=True)
+    for mage in p.mages.mages:
+        _check_effect(
+            mage.ability.effect, pack, "mages.json", mage.id, allow_x=False, field="ability.effect"
+        )
+    for curse in p.curses.curses:
+        _check_effect(curse.effect, pack, "curses.json", curse.id, allow_x=False)
+    for cover in p.grimoire.covers:
+        _check_effect(
+            cover.monster.appear, pack, "grimoire.json", cover.id, False, "monster.appear"
+        )
+    for page in p.grimoire.pages:
+        _check_effect(page.monster.appear, pack, "grimoire.json", page.id, False, "monster.appear")
+        _check_effect(page.bonus, pack, "grimoire.json", page.id, False, "bonus")
+        _check_effect(page.penalty, pack, "grimoire.json", page.id, False, "penalty")
+    if len(p.grimoire.pages) < p.rules.inner_pages:
+        raise PackError(
+            pack,
+            "grimoire.json",
+            "",
+            "pages",
+            f"the book uses {p.rules.inner_pages} inner pages "
+            f"but the pack has {len(p.grimoire.pages)}",
+        )
+    ones = p.rules.element_cards.value1
+    for mage in p.mages.mages:
+        if mage.element not in mage.start:
+            raise PackError(
+                pack, "mages.json", repr(mage.id), "start", "no card of the mage's element"
+            )
+    for e in ELEMENTS:
+        # Worst case: the five mages needing most value-1 cards of e (nightmare mode swaps
+        # each mage's value-2 card for a value-1 card of its element).
+        needs = sorted(
+            (m.start.get(e, [0, 0, 0])[0] + (1 if m.element == e else 0), m.id)  # type: ignore[call-overload]
+            for m in p.mages.mages
+        )[-5:]
+        if sum(n for n, _ in needs) > ones:
+            raise PackError(
+                pack,
+                "mages.json",
+                repr(needs[-1][1]),
+                f"start.{e}",
+                f"five mages together can need {sum(n for n, _ in needs)} value-1 {e} cards; "
+                f"the pack has {ones}",
+            )
+    twos = p.rules.element_cards.value2
+    for e in ELEMENTS:
+        mages_of_e = sum(1 for m in p.mages.mages if m.element == e)
+        if mages_of_e > twos:
+            raise PackError(
+                pack, "rules.json", "", "element_cards.value2", f"too few value-2 {e} cards"
+            )
+
+
+def _check_effect(
+    effect: Sequence[Clause], pack: str, file: str, card: str, allow_x: bool, field: str = "effect"
+) -> None:
+    for ci, clause in enumerate(effect):
+        for si, step in enumerate(clause.do):
+            if step.x and not allow_x:
+                raise PackError(
+                    pack,
+                    file,
+                    repr(card),
+                    f"{field}[{ci}].do[{si}].x",
+                    "only spells have a variable X (paid 2x or 3x)",
+                )
+            if step.verb == "act" and clause.target not in ("one_other", "other"):
+                raise PackError(
+                    pack,
+                    file,
+                    repr(card),
+                    f"{field}[{ci}].target",
+                    "verb 'act' needs the target 'one_other' or 'other' (someone else acts)",
+                )
+
+
+def load_pack(folder: Path | str | None = None) -> Pack:
+    """Load and validate the pack in ``folder`` (default: the bundled original pack)."""
+    return _load(Path(folder).resolve() if folder is not None else DEFAULT_PACK.resolve())
+
+
+@cache
+def _load(folder: Path) -> Pack:
+    pack = folder.name
+    if not folder.is_dir():
+        raise PackError(pack, str(folder), "", "", "the pack folder does not exist")
+    parts: dict[str, _Model] = {}
+    for name in PACK_FILES:
+        raw = _read(folder, name, pack)
+        parts[name] = _validate(_FILE_MODELS[name], raw, name, pack)
+    p = Pack(
+        info=parts["pack.json"],  # type: ignore[arg-type]
+        rules=parts["rules.json"],  # type: ignore[arg-type]
+        spells=parts["spells.json"],  # type: ignore[arg-type]
+        mages=parts["mages.json"],  # type: ignore[arg-type]
+        curses=parts["curses.json"],  # type: ignore[arg-type]
+        grimoire=parts["grimoire.json"],  # type: ignore[arg-type]
+    )
+    _check_references(p, pack)
+    return p
+
+
+__all__ = [
+    "DEFAULT_PACK",
+    "ELEMENTS",
+    "LANGS",
+    "MAX_CURSES",
+    "MAX_PAGES",
+    "MAX_SPELLS",
+    "PACK_FILES",
+    "VERBS",
+    "Clause",
+    "Curse",
+    "Mage",
+    "Pack",
+    "PackError",
+    "Spell",
+    "Step",
+    "load_pack",
+]

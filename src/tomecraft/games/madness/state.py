@@ -1,0 +1,668 @@
+"""The Big Book of Madness's game state: cards, the track, the effect stack, the loop.
+
+Card zones are count vectors over the 13 card kinds (each hand, deck and discard pile,
+the box, the destroyed cards) plus ordered lists for supports; the madness pile is a
+count and the market 8 pile counts. Decks hold no order: every draw is a chance decision
+weighted by the deck's contents. Curse decks are sets of curse ids (every curse of a type
+equally likely next) followed by a known bottom (curses returned after a failed round).
+The grimoire stores the pages turned so far; the next inner page is a chance decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Section
+from tomecraft.core.stack import StackState
+from tomecraft.games.madness import actions as A
+from tomecraft.games.madness import flow as F
+from tomecraft.games.madness.data import (
+    MADNESS,
+    NK,
+    VALUE,
+    Content,
+    MonsterCard,
+    PageCard,
+    content,
+    kind_pile,
+    pile_kind,
+)
+from tomecraft.games.madness.effects import cost_msg
+from tomecraft.games.madness.tasks import ROUND_END, task_from_json
+from tomecraft.i18n import Msg, msg
+
+if TYPE_CHECKING:
+    from tomecraft.games.madness.flow import Pay
+
+_DRAW_PROMPT = msg("mad-prompt-draw")
+CARD_MSGS: tuple[Msg, ...] = (
+    *(msg("mad-card", element=msg(f"mad-element-{k // 3}"), value=k % 3 + 1) for k in range(12)),
+    msg("mad-card-madness"),
+)
+_PURPOSES: dict[tuple[str, int, int], Msg] = {}
+#: The invocation track space of each curse slot (space 3 holds two).
+SPACES = (2, 3, 3, 4, 5)
+#: Loss reasons.
+LOSSES = ("madness", "monster", "eliminated")
+#: Indices of the per-seat statistics.
+ST_CURSES, ST_LEARNED, ST_HEALED, ST_MADNESS = range(4)
+
+
+class MadnessState(StackState):
+    """A game of The Big Book of Madness in progress (2-5 seats, cooperative)."""
+
+    game_name = "madness"
+    cooperative = True
+
+    def __init__(
+        self, c: Content, players: int, difficulty: str, mode: str, mages: list[int]
+    ) -> None:
+        n = players
+        self.c = c
+        self.players = n
+        self.difficulty = difficulty
+        self.mode = mode
+        self.mages = mages
+        self.hands = [[0] * NK for _ in range(n)]
+        self.decks = [[0] * NK for _ in range(n)]
+        self.discards = [[0] * NK for _ in range(n)]
+        self.supports: list[list[int]] = [[] for _ in range(n)]
+        self.spells: list[list[int]] = [[] for _ in range(n)]
+        self.exhausted = [0] * n
+        #: Per seat: [spell, curse slot or -1, round after which it turns back up].
+        self.neutral: list[list[list[int]]] = [[] for _ in range(n)]
+        self.eliminated = [False] * n
+        self.ability_used = [False] * n
+        self.stats = [[0, 0, 0, 0] for _ in range(n)]
+        self.pile = 0
+        self.market = [0] * 8
+        self.box = [0] * NK
+        self.destroyed = [0] * NK
+        self.lib_top = [-1] * 4
+        self.spells_out: list[int] = []
+        self.curse_decks: list[list[int]] = [[] for _ in range(5)]
+        self.curse_bottom: list[list[int]] = [[] for _ in range(5)]
+        self.slots = [-1] * A.SLOTS
+        self.curse_neutral = [-1] * A.SLOTS
+        self.curses_out: list[int] = []
+        self.cover = 0
+        self.pages: list[int] = []
+        self.monster = 0
+        self.marker = 0
+        self.checks = 0
+        self.defeated = 0
+        self.first = 0
+        self.active = 0
+        self.turn = 1
+        self._init_stack()
+        self.won = False
+        self.lost = ""
+
+    # -- the decision loop -------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    # -- queries -------------------------------------------------------------------------
+    def avail(self, seat: int) -> list[int]:
+        """Element value ``seat`` could pay, per element: hand plus the support reserve."""
+        a = [0, 0, 0, 0]
+        hand = self.hands[seat]
+        for k in range(12):
+            if hand[k]:
+                a[k // 3] += hand[k] * (k % 3 + 1)
+        for sup in self.supports:
+            for k in sup:
+                if k < MADNESS:
+                    a[k // 3] += k % 3 + 1
+        return a
+
+    def order_from_active(self) -> list[int]:
+        n = self.players
+        return [
+            (self.active + i) % n for i in range(n) if not self.eliminated[(self.active + i) % n]
+        ]
+
+    def slots_of(self, seat: int) -> int:
+        return self.c.mages[self.mages[seat]].slots
+
+    def neutral_set(self, seat: int) -> set[int]:
+        return {entry[0] for entry in self.neutral[seat]}
+
+    def heal_targets(self, seat: int) -> list[int]:
+        ids = [A.CARD + MADNESS] if self.hands[seat][MADNESS] else []
+        ids.extend(
+            A.support_id(o, MADNESS) for o in range(self.players) if MADNESS in self.supports[o]
+        )
+        return ids
+
+    def monster_card(self) -> MonsterCard | None:
+        if self.monster <= 0:
+            return None
+        if self.monster == 1:
+            return self.c.covers[self.cover].monster
+        return self.c.pages[self.pages[self.monster - 2]].monster
+
+    def right_page(self) -> PageCard:
+        """The page facing the current monster (its bonus and penalty)."""
+        if self.monster <= len(self.pages):
+            return self.c.pages[self.pages[self.monster - 1]]
+        return self.c.final
+
+    def hand_size(self, seat: int) -> int:
+        return sum(self.hands[seat])
+
+    def draw_decision(self, seat: int) -> Decision:
+        deck = self.decks[seat]
+        ids = tuple(A.CARD + k for k in range(NK) if deck[k])
+        return Decision(CHANCE, "draw", ids, _DRAW_PROMPT, tuple(deck[i - A.CARD] for i in ids))
+
+    def madness_held(self, seat: int) -> int:
+        """Madness cards a player owns (hand, deck, discard pile, support)."""
+        return (
+            self.hands[seat][MADNESS]
+            + self.decks[seat][MADNESS]
+            + self.discards[seat][MADNESS]
+            + self.supports[seat].count(MADNESS)
+        )
+
+    # -- changes used by tasks --------------------------------------------------------------
+    def take_madness(self, seat: int, to: int, reason: str = "") -> bool:
+        """A madness card from the pile to ``seat``'s discard (0), hand (1) or support (2).
+        An empty pile loses the game (returns False)."""
+        if self.pile <= 0:
+            self.log("pile-empty", seat, "mad-ev-pile-empty")
+            self.lose("madness")
+            return False
+        self.pile -= 1
+        if to == 1:
+            self.hands[seat][MADNESS] += 1
+        elif to == 2:
+            self.supports[seat].append(MADNESS)
+        else:
+            self.discards[seat][MADNESS] += 1
+        self.stats[seat][ST_MADNESS] += 1
+        key = "mad-ev-madness-deck" if reason == "empty-deck" else f"mad-ev-madness-{to}"
+        self.log("madness", seat, key, left=self.pile)
+        return True
+
+    def reshuffle(self, seat: int) -> None:
+        deck, disc = self.decks[seat], self.discards[seat]
+        for k in range(NK):
+            deck[k] += disc[k]
+            disc[k] = 0
+        self.log("shuffle", seat, "mad-ev-shuffle", n=sum(deck))
+
+    def discard_from_hand(self, seat: int, k: int, paying: bool = False) -> None:
+        self.hands[seat][k] -= 1
+        self.discards[seat][k] += 1
+        key = "mad-ev-pay" if paying else "mad-ev-discard"
+        self.log("pay" if paying else "discard", seat, key, card=CARD_MSGS[k])
+
+    def discard_support(self, owner: int, k: int, payer: int | None = None) -> None:
+        """A support card goes to its owner's discard pile, whoever spends it."""
+        self.supports[owner].remove(k)
+        self.discards[owner][k] += 1
+        if payer is None:
+            self.log("discard", owner, "mad-ev-discard-support", card=CARD_MSGS[k])
+        else:
+            self.log("pay", payer, "mad-ev-pay-support", card=CARD_MSGS[k], owner=owner + 1)
+
+    def heal(self, seat: int, option: int) -> None:
+        if option == A.CARD + MADNESS:
+            self.hands[seat][MADNESS] -= 1
+            self.log("heal", seat, "mad-ev-heal-hand", left=self.pile + 1)
+        else:
+            owner = (option - A.SUPPORT) // NK
+            self.supports[owner].remove(MADNESS)
+            self.log("heal", seat, "mad-ev-heal-support", owner=owner + 1, left=self.pile + 1)
+        self.pile += 1
+        self.stats[seat][ST_HEALED] += 1
+
+    def gain(self, seat: int, pile: int, to_hand: bool, bought: bool = False) -> None:
+        self.market[pile] -= 1
+        k = pile_kind(pile)
+        (self.hands if to_hand else self.discards)[seat][k] += 1
+        key = "mad-ev-acquire" if bought else ("mad-ev-gain-hand" if to_hand else "mad-ev-gain")
+        self.log("gain", seat, key, card=CARD_MSGS[k])
+
+    def upgrade(self, seat: int, k: int) -> None:
+        hand = self.hands[seat]
+        hand[k] -= 1
+        if VALUE[k] == 1:
+            self.box[k] += 1
+        else:
+            self.market[kind_pile(k)] += 1
+        self.market[kind_pile(k + 1)] -= 1
+        hand[k + 1] += 1
+        self.log("upgrade", seat, "mad-ev-upgrade", old=CARD_MSGS[k], new=CARD_MSGS[k + 1])
+
+    def neutralise_curse(self, seat: int, slot: int) -> None:
+        self.curse_neutral[slot] = self.turn
+        self.log(
+            "neutralise",
+            seat,
+            "mad-ev-neutralise-curse",
+            curse=self.c.curses[self.slots[slot]].name,
+        )
+
+    def neutralise_spell(self, seat: int, s: int, slot: int) -> None:
+        until = self.monster + 1 if slot == ROUND_END else self.monster
+        self.neutral[seat].append([s, slot if slot >= 0 else -1, until])
+        self.log("neutralise", seat, "mad-ev-neutralise-spell", spell=self.c.spells[s].name)
+
+    def release_spells(self, *, until: int | None = None, slot: int | None = None) -> None:
+        for seat in range(self.players):
+            keep = []
+            for entry in self.neutral[seat]:
+                if (until is not None and entry[2] <= until) or (
+                    slot is not None and entry[1] == slot
+                ):
+                    self.log(
+                        "spell-up", seat, "mad-ev-spell-up", spell=self.c.spells[entry[0]].name
+                    )
+                else:
+                    keep.append(entry)
+            self.neutral[seat] = keep
+
+    def place_spell(self, seat: int, s: int) -> None:
+        self.spells[seat].append(s)
+        self.stats[seat][ST_LEARNED] += 1
+        self.log("learn", seat, "mad-ev-learn", spell=self.c.spells[s].name)
+
+    def forget_spell(self, seat: int, s: int) -> None:
+        self.spells[seat].remove(s)
+        self.exhausted[seat] &= ~(1 << s)
+        self.neutral[seat] = [e for e in self.neutral[seat] if e[0] != s]
+        self.spells_out.append(s)
+        self.log("forget", seat, "mad-ev-forget", spell=self.c.spells[s].name)
+
+    def place_curse(self, slot: int, cid: int) -> None:
+        self.slots[slot] = cid
+        self.curse_neutral[slot] = -1
+        self.log("place", None, "mad-ev-place", curse=self.c.curses[cid].name, space=SPACES[slot])
+
+    def destroy_curse(self, seat: int, slot: int) -> None:
+        cid = self.slots[slot]
+        self.slots[slot] = -1
+        self.curse_neutral[slot] = -1
+        self.curses_out.append(cid)
+        self.stats[seat][ST_CURSES] += 1
+        self.log("destroy-curse", seat, "mad-ev-destroy-curse", curse=self.c.curses[cid].name)
+        self.release_spells(slot=slot)
+
+    def eliminate(self, seat: int) -> None:
+        """Six madness in hand after recovery: the player's cards and spells leave the game."""
+        for zone in (self.hands[seat], self.decks[seat], self.discards[seat]):
+            for k in range(NK):
+                self.box[k] += zone[k]
+                zone[k] = 0
+        for k in self.supports[seat]:
+            self.box[k] += 1
+        self.supports[seat] = []
+        self.spells_out.extend(self.spells[seat])
+        self.spells[seat] = []
+        self.neutral[seat] = []
+        self.exhausted[seat] = 0
+        self.eliminated[seat] = True
+        self.log("eliminated", seat, "mad-ev-eliminated", seat=seat + 1)
+
+    def end_turn(self, seat: int) -> None:
+        n = self.players
+        for i in range(1, n + 1):
+            nxt = (seat + i) % n
+            if not self.eliminated[nxt]:
+                break
+        else:
+            self.lose("eliminated")
+            return
+        self.turn += 1
+        self.active = nxt
+        self.stack.append(F.Turn(nxt))
+
+    def lose(self, reason: str) -> None:
+        if self.over:
+            return
+        self.over = True
+        self.won = False
+        self.lost = reason
+        self.log("game-over", None, f"mad-ev-lose-{reason}")
+
+    def win(self) -> None:
+        self.over = True
+        self.won = True
+        self.log("game-over", None, "mad-ev-win")
+
+    # -- text helpers ------------------------------------------------------------------------
+    @staticmethod
+    def card_msg(k: int) -> Msg:
+        return CARD_MSGS[k]
+
+    def purpose_msg(self, pay: Pay) -> Msg:
+        p, arg = pay.purpose, pay.arg
+        if p == F.P_LEARN:
+            arg = self.lib_top[arg]
+        elif p == F.P_DESTROY:
+            arg = self.slots[arg]
+        key = (self.c.key, p, arg)
+        out = _PURPOSES.get(key)
+        if out is None:
+            out = _PURPOSES[key] = self._purpose_msg(p, arg)
+        return out
+
+    def _purpose_msg(self, p: int, arg: int) -> Msg:
+        c = self.c
+        if p == F.P_SPELL:
+            return msg("mad-purpose-spell", spell=c.spells[arg].name)
+        if p == F.P_LEARN:
+            return msg("mad-purpose-learn", spell=c.spells[arg].name if arg >= 0 else "?")
+        if p == F.P_ACQUIRE:
+            return msg("mad-purpose-acquire", card=CARD_MSGS[pile_kind(arg)])
+        if p == F.P_DESTROY:
+            return msg("mad-purpose-destroy", curse=c.curses[arg].name if arg >= 0 else "?")
+        if p in (F.P_HEAL_HAND, F.P_HEAL_SUPPORT):
+            return msg("mad-purpose-heal")
+        return msg("mad-purpose-ability", mage=c.mages[arg].name)
+
+    def label(self, decision: Decision, option_id: int) -> Msg:
+        c = self.c
+        o = option_id
+        kind = decision.kind
+        b = A.block(o)
+        if decision.actor == CHANCE:
+            if kind == "draw":
+                return msg("mad-opt-draw", card=CARD_MSGS[o - A.CARD])
+            if kind == "curse":
+                return msg("mad-opt-curse", curse=c.curses[o - A.CURSE].name)
+            if kind == "page":
+                page = c.pages[o - A.PAGE]
+                assert page.monster is not None
+                return msg("mad-opt-page", monster=page.monster.name)
+            return msg("mad-opt-library", spell=c.spells[o - A.SPELL].name)
+        seat = decision.actor
+        if b == "pass":
+            return msg(f"mad-pass-{kind}")
+        if b == "card":
+            return msg(f"mad-opt-{kind}", card=CARD_MSGS[o - A.CARD])
+        if b == "support":
+            owner, k = divmod(o - A.SUPPORT, NK)
+            key = f"mad-opt-{kind}" if kind.endswith("-support") else f"mad-opt-{kind}-support"
+            return msg(key, card=CARD_MSGS[k], owner=owner + 1)
+        if b == "activate":
+            s = c.spells[o - A.ACTIVATE]
+            return msg("mad-opt-activate", spell=s.name, cost=cost_msg(F.vec(s.element, s.cost)))
+        if b == "learn":
+            e = o - A.LEARN
+            s = c.spells[self.lib_top[e]]
+            return msg("mad-opt-learn", spell=s.name, cost=cost_msg(F.vec(e, s.learn_cost)))
+        if b == "acquire":
+            p = o - A.ACQUIRE
+            return msg(
+                "mad-opt-acquire",
+                card=CARD_MSGS[pile_kind(p)],
+                cost=cost_msg(F.vec(p // 2, p % 2 + 2)),
+            )
+        if b == "destroy":
+            curse = c.curses[self.slots[o - A.DESTROY]]
+            return msg("mad-opt-destroy-curse", curse=curse.name, cost=cost_msg(curse.cost))
+        if b == "heal_hand":
+            return msg("mad-opt-heal-action-hand", cost=c.heal_cost)
+        if b == "heal_support":
+            return msg(
+                "mad-opt-heal-action-support", owner=o - A.HEAL_SUPPORT + 1, cost=c.heal_cost
+            )
+        if b == "ability":
+            mage = c.mages[self.mages[seat]]
+            return msg("mad-opt-ability", mage=mage.name, cost=cost_msg(mage.ability_cost))
+        if b == "seat":
+            return msg("mad-opt-seat", seat=o - A.SEAT + 1)
+        if b == "spell":
+            return msg(f"mad-opt-{kind}", spell=c.spells[o - A.SPELL].name)
+        if b == "slot":
+            slot = o - A.SLOT
+            return msg("mad-opt-slot", curse=c.curses[self.slots[slot]].name, space=SPACES[slot])
+        if b == "market":
+            return msg(f"mad-opt-{kind}", card=CARD_MSGS[pile_kind(o - A.MARKET)])
+        return msg("mad-opt-id", id=o)  # pragma: no cover - every listed id has a block above
+
+    # -- results -------------------------------------------------------------------------------
+    def progress(self) -> float:
+        """How far the game got, in [0, 1]: invocation checks passed and the marker."""
+        total = self.c.rounds * 5
+        return min(1.0, (self.checks * 5 + max(self.marker - 1, 0)) / total)
+
+    def scores(self) -> list[int]:
+        """Rounds survived (invocation checks passed; 6 on a win), the same for every seat."""
+        return [self.checks] * self.players
+
+    def winners(self) -> list[int]:
+        return list(range(self.players)) if self.over and self.won else []
+
+    def breakdown(self) -> Breakdown:
+        from tomecraft.games.madness.render import breakdown
+
+        return breakdown(self)
+
+    def board(self, seat: int | None) -> list[Section]:
+        from tomecraft.games.madness.render import board
+
+        return board(self, seat)
+
+    # -- copying and serialisation --------------------------------------------------------------
+    def clone(self) -> MadnessState:
+        new = object.__new__(MadnessState)
+        new.c = self.c
+        new.players = self.players
+        new.difficulty = self.difficulty
+        new.mode = self.mode
+        new.mages = self.mages[:]
+        new.hands = [h[:] for h in self.hands]
+        new.decks = [d[:] for d in self.decks]
+        new.discards = [d[:] for d in self.discards]
+        new.supports = [s[:] for s in self.supports]
+        new.spells = [s[:] for s in self.spells]
+        new.exhausted = self.exhausted[:]
+        new.neutral = [[e[:] for e in seat] for seat in self.neutral]
+        new.eliminated = self.eliminated[:]
+        new.ability_used = self.ability_used[:]
+        new.stats = [s[:] for s in self.stats]
+        new.pile = self.pile
+        new.market = self.market[:]
+        new.box = self.box[:]
+        new.destroyed = self.destroyed[:]
+        new.lib_top = self.lib_top[:]
+        new.spells_out = self.spells_out[:]
+        new.curse_decks = [d[:] for d in self.curse_decks]
+        new.curse_bottom = [d[:] for d in self.curse_bottom]
+        new.slots = self.slots[:]
+        new.curse_neutral = self.curse_neutral[:]
+        new.curses_out = self.curses_out[:]
+        new.cover = self.cover
+        new.pages = self.pages[:]
+        new.monster = self.monster
+        new.marker = self.marker
+        new.checks = self.checks
+        new.defeated = self.defeated
+        new.first = self.first
+        new.active = self.active
+        new.turn = self.turn
+        new.over = self.over
+        new.won = self.won
+        new.lost = self.lost
+        new.stack = [t.copy() for t in self.stack]
+        new._decision = self._decision
+        new._events = []
+        return new
+
+    def _seat_json(self, seat: int) -> dict[str, Any]:
+        c = self.c
+        return {
+            "mage": c.mages[self.mages[seat]].id,
+            "hand": self.hands[seat][:],
+            "deck": self.decks[seat][:],
+            "discard": self.discards[seat][:],
+            "support": self.supports[seat][:],
+            "spells": [c.spells[s].id for s in self.spells[seat]],
+            "exhausted": sorted(
+                c.spells[s].id for s in self.spells[seat] if (self.exhausted[seat] >> s) & 1
+            ),
+            "neutral": [[c.spells[e[0]].id, e[1], e[2]] for e in self.neutral[seat]],
+            "eliminated": self.eliminated[seat],
+            "ability_used": self.ability_used[seat],
+            "stats": self.stats[seat][:],
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        c = self.c
+        return {
+            "pack": c.key,
+            "players": self.players,
+            "difficulty": self.difficulty,
+            "mode": self.mode,
+            "seats": [self._seat_json(s) for s in range(self.players)],
+            "pile": self.pile,
+            "market": self.market[:],
+            "box": self.box[:],
+            "destroyed": self.destroyed[:],
+            "library": [c.spells[s].id if s >= 0 else None for s in self.lib_top],
+            "spells_out": [c.spells[s].id for s in self.spells_out],
+            "curse_decks": [[c.curses[i].id for i in d] for d in self.curse_decks],
+            "curse_bottom": [[c.curses[i].id for i in d] for d in self.curse_bottom],
+            "slots": [c.curses[i].id if i >= 0 else None for i in self.slots],
+            "curse_neutral": self.curse_neutral[:],
+            "curses_out": [c.curses[i].id for i in self.curses_out],
+            "cover": c.covers[self.cover].id,
+            "pages": [c.pages[g].id for g in self.pages],
+            "monster": self.monster,
+            "marker": self.marker,
+            "checks": self.checks,
+            "defeated": self.defeated,
+            "first": self.first,
+            "active": self.active,
+            "turn": self.turn,
+            "over": self.over,
+            "won": self.won,
+            "lost": self.lost,
+            "stack": [t.to_json() for t in self.stack],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> MadnessState:
+        try:
+            c = content(str(data["pack"]))
+            sp, cu = c.spell_index, c.curse_index
+            seats = data["seats"]
+            st = cls(
+                c,
+                int(data["players"]),
+                str(data["difficulty"]),
+                str(data["mode"]),
+                [c.mage_index[s["mage"]] for s in seats],
+            )
+            if len(seats) != st.players:
+                raise ValueError("one entry in 'seats' per player")
+            for i, s in enumerate(seats):
+                st.hands[i] = _vec(s["hand"])
+                st.decks[i] = _vec(s["deck"])
+                st.discards[i] = _vec(s["discard"])
+                st.supports[i] = [int(k) for k in s["support"]]
+                st.spells[i] = [sp[x] for x in s["spells"]]
+                st.exhausted[i] = sum(1 << sp[x] for x in s["exhausted"])
+                st.neutral[i] = [[sp[e[0]], int(e[1]), int(e[2])] for e in s["neutral"]]
+                st.eliminated[i] = bool(s["eliminated"])
+                st.ability_used[i] = bool(s["ability_used"])
+                st.stats[i] = [int(x) for x in s["stats"]]
+            st.pile = int(data["pile"])
+            st.market = [int(x) for x in data["market"]]
+            st.box = _vec(data["box"])
+            st.destroyed = _vec(data["destroyed"])
+            st.lib_top = [sp[x] if x is not None else -1 for x in data["library"]]
+            st.spells_out = [sp[x] for x in data["spells_out"]]
+            st.curse_decks = [[cu[x] for x in d] for d in data["curse_decks"]]
+            st.curse_bottom = [[cu[x] for x in d] for d in data["curse_bottom"]]
+            st.slots = [cu[x] if x is not None else -1 for x in data["slots"]]
+            st.curse_neutral = [int(x) for x in data["curse_neutral"]]
+            st.curses_out = [cu[x] for x in data["curses_out"]]
+            st.cover = c.cover_index[data["cover"]]
+            st.pages = [c.page_index[x] for x in data["pages"]]
+            for key in ("monster", "marker", "checks", "defeated", "first", "active", "turn"):
+                setattr(st, key, int(data[key]))
+            st.over = bool(data["over"])
+            st.won = bool(data["won"])
+            st.lost = str(data["lost"])
+            st.stack = [task_from_json(t) for t in data["stack"]]
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise InvalidPosition(f"not a Big Book of Madness state document: {exc!r}") from exc
+        st.check_cards()
+        if not st.over:
+            st.settle()
+        return st
+
+    def census(self) -> list[int]:
+        """Cards of each kind in every zone together (equals the pack's totals)."""
+        counts = self.box[:]
+        for k in range(NK):
+            counts[k] += self.destroyed[k]
+        for zones in (self.hands, self.decks, self.discards):
+            for z in zones:
+                for k in range(NK):
+                    counts[k] += z[k]
+        for sup in self.supports:
+            for k in sup:
+                counts[k] += 1
+        for p in range(8):
+            counts[pile_kind(p)] += self.market[p]
+        counts[MADNESS] += self.pile
+        return counts
+
+    def check_cards(self) -> None:
+        """Raise InvalidPosition unless every card kind is accounted for exactly."""
+        vecs = [self.box, self.destroyed, *self.hands, *self.decks, *self.discards]
+        if any(len(v) != NK or min(v) < 0 for v in vecs) or min(self.market) < 0 or self.pile < 0:
+            raise InvalidPosition("card count vectors need 13 non-negative entries")
+        if any(k < 0 or k >= NK for sup in self.supports for k in sup):
+            raise InvalidPosition("support cards must be card kinds 0-12")
+        got = self.census()
+        want = list(self.c.totals)
+        if got != want:
+            bad = [k for k in range(NK) if got[k] != want[k]]
+            raise InvalidPosition(
+                "every card must be somewhere exactly once; wrong counts for kinds "
+                + ", ".join(f"{k} ({got[k]} instead of {want[k]})" for k in bad)
+            )
+
+    # -- views ---------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see. Hands are private: another seat's hand is shown as a count
+        and its deck as a count, with the multiset of the two together (``unseen``), which
+        every player can work out from public events. A seat sees its own hand, and its
+        deck as a multiset (derivable: owned cards minus the hand, discard and support).
+        Chance options (which would reveal a deck) are withheld."""
+        data = self.to_json()
+        for s, entry in enumerate(data["seats"]):
+            entry["hand_count"] = sum(self.hands[s])
+            entry["deck_count"] = sum(self.decks[s])
+            if s != seat:
+                entry["unseen"] = [h + d for h, d in zip(entry["hand"], entry["deck"], strict=True)]
+                entry["hand"] = None
+                entry["deck"] = None
+        data["viewer"] = seat
+        d = self._decision
+        if d is None:
+            data["decision"] = None
+        elif d.actor == CHANCE:
+            data["decision"] = {"actor": CHANCE, "kind": d.kind}
+        else:
+            data["decision"] = {"actor": d.actor, "kind": d.kind, "options": list(d.ids)}
+        return data
+
+
+def _vec(raw: Any) -> list[int]:
+    out = [int(x) for x in raw]
+    if len(out) != NK:
+        raise ValueError(f"a card count vector has {NK} entries, got {len(out)}")
+    return out
+
+
+__all__ = ["CARD_MSGS", "LOSSES", "MadnessState"]

@@ -1,0 +1,229 @@
+"""The content-pack format: the original pack's counts, and bad packs named precisely."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tomecraft.core import InvalidConfig, Match
+from tomecraft.games.madness.data import content
+from tomecraft.games.madness.pack import (
+    DEFAULT_PACK,
+    ELEMENTS,
+    LANGS,
+    VERBS,
+    PackError,
+    load_pack,
+)
+
+from .helpers import GAME
+
+
+def test_original_pack_counts() -> None:
+    p = load_pack()
+    assert len(p.spells.basic) == 4
+    assert sorted(s.element for s in p.spells.basic) == sorted(ELEMENTS)
+    lib = Counter((s.element, s.level) for s in p.spells.library)
+    assert len(p.spells.library) == 36
+    assert lib == Counter({(e, lv): 3 for e in ELEMENTS for lv in (1, 2, 3)})
+    assert len(p.mages.mages) == 8
+    assert Counter(m.element for m in p.mages.mages) == Counter(dict.fromkeys(ELEMENTS, 2))
+    assert all(m.support_slots == 3 for m in p.mages.mages)
+    assert len(p.curses.curses) == 48
+    assert Counter(c.type for c in p.curses.curses) == Counter(
+        {"water": 10, "earth": 10, "fire": 10, "air": 10, "multi": 8}
+    )
+    g = p.grimoire
+    assert (len(g.covers), len(g.pages)) == (4, 12)
+    assert 4 + 12 + 1 == 17
+    r = p.rules
+    assert (r.element_cards.value1, r.element_cards.value2, r.element_cards.value3) == (18, 10, 6)
+    assert 4 * (18 + 10 + 6) == 136
+    assert r.madness_cards == 35
+    assert r.madness_pile == {"2": 20, "3": 25, "4": 30, "5": 35}
+    assert r.round_table == {
+        "I": [0, 0, 1, 0, 1, 1],
+        "II": [0, 1, 1, 1, 1, 2],
+        "III": [1, 1, 2, 1, 2, 2],
+    }
+    c = content()
+    assert sum(c.totals) == 136 + 35
+
+
+def test_every_card_has_four_names() -> None:
+    p = load_pack()
+    named: list[Any] = [
+        *p.spells.basic,
+        *p.spells.library,
+        *p.mages.mages,
+        *p.curses.curses,
+        *(x.monster for x in p.grimoire.covers),
+        *(x.monster for x in p.grimoire.pages),
+    ]
+    for card in named:
+        names = card.names
+        for lang in LANGS:
+            assert getattr(names, lang.replace("-", "_")).strip()
+    ids = [c.id for c in [*p.spells.basic, *p.spells.library, *p.mages.mages, *p.curses.curses]]
+    assert len(ids) == len(set(ids))
+
+
+def test_effects_only_use_the_vocabulary() -> None:
+    c = content()
+    used = {step.verb for eff in c.effects for clause in eff for step in clause.steps}
+    assert used <= set(VERBS)
+    # The original pack exercises every verb.
+    assert used == set(VERBS)
+
+
+# -- bad packs ------------------------------------------------------------------------------
+def _broken(tmp_path: Path, file: str, change: Callable[[Any], None]) -> Path:
+    folder = tmp_path / "broken"
+    shutil.copytree(DEFAULT_PACK, folder)
+    data = json.loads((folder / file).read_text(encoding="utf-8"))
+    change(data)
+    (folder / file).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return folder
+
+
+def _error(folder: Path) -> PackError:
+    with pytest.raises(PackError) as info:
+        load_pack(folder)
+    return info.value
+
+
+def test_bad_curse_cost_names_file_card_field(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["curses"][3]["cost"] = {"water": 3}
+
+    err = _error(_broken(tmp_path, "curses.json", change))
+    assert err.file == "curses.json"
+    assert err.card == "'black-current'"
+    assert err.field == "cost" and "exactly 4 elements" in err.problem
+    assert "curses.json" in str(err) and "black-current" in str(err)
+
+
+def test_bad_verb_names_the_step(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["library"][2]["effect"][0]["do"][0]["verb"] = "teleport"
+
+    err = _error(_broken(tmp_path, "spells.json", change))
+    assert (err.file, err.card, err.field) == (
+        "spells.json",
+        "'returning-tide'",
+        "effect[0].do[0].verb",
+    )
+    assert "teleport" not in err.problem or "Input should be" in err.problem
+
+
+def test_verb_parameter_it_does_not_take(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["basic"][2]["effect"][0]["do"][0]["value"] = 2
+
+    err = _error(_broken(tmp_path, "spells.json", change))
+    assert err.card == "'sprout'"
+    assert err.field == "effect[0].do[0].value"
+    assert "is not used by verb 'draw'" in err.problem
+
+
+def test_missing_name_language(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        del d["mages"][5]["names"]["de"]
+
+    err = _error(_broken(tmp_path, "mages.json", change))
+    assert (err.file, err.card, err.field) == ("mages.json", "'sela'", "names.de")
+
+
+def test_variable_x_outside_spells(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["pages"][0]["bonus"][0]["do"][0]["x"] = True
+
+    err = _error(_broken(tmp_path, "grimoire.json", change))
+    assert (err.file, err.card, err.field) == (
+        "grimoire.json",
+        "'page-lantern-eater'",
+        "bonus[0].do[0].x",
+    )
+
+
+def test_monster_inside_a_page_is_named_by_its_page(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["covers"][1]["monster"]["curses"] = ["water", "lava"]
+
+    err = _error(_broken(tmp_path, "grimoire.json", change))
+    assert err.card == "'cover-hollow-king'"
+    assert err.field == "monster.curses[1]"
+
+
+def test_duplicate_id(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["curses"][1]["id"] = d["curses"][0]["id"]
+
+    err = _error(_broken(tmp_path, "curses.json", change))
+    assert err.field == "id" and "duplicate" in err.problem
+
+
+def test_round_table_rows(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["round_table"]["II"] = [0, 1, 1]
+
+    err = _error(_broken(tmp_path, "rules.json", change))
+    assert err.file == "rules.json"
+    assert "round_table" in str(err)
+
+
+def test_mage_start_needs_one_value_two(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["mages"][0]["start"]["water"] = [3, 2, 0]
+
+    err = _error(_broken(tmp_path, "mages.json", change))
+    assert (err.file, err.card, err.field) == ("mages.json", "'mirela'", "start")
+    assert "value-2" in err.problem
+
+
+def test_not_json(tmp_path: Path) -> None:
+    folder = tmp_path / "p"
+    shutil.copytree(DEFAULT_PACK, folder)
+    (folder / "curses.json").write_text('{"curses": [', encoding="utf-8")
+    err = _error(folder)
+    assert err.file == "curses.json" and "line 1" in err.problem
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    folder = tmp_path / "p"
+    shutil.copytree(DEFAULT_PACK, folder)
+    (folder / "mages.json").unlink()
+    err = _error(folder)
+    assert err.file == "mages.json" and "cannot read" in err.problem
+
+
+def test_bad_pack_in_config_is_an_invalid_config(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["mages"][0]["support_slots"] = 9
+
+    folder = _broken(tmp_path, "mages.json", change)
+    with pytest.raises(InvalidConfig, match=r"mages.json.*'mirela'.*support_slots"):
+        GAME.parse_config({"players": 2, "pack": str(folder)})
+
+
+def test_a_custom_pack_plays(tmp_path: Path) -> None:
+    def change(d: Any) -> None:
+        d["curses"][0]["names"]["en"] = "A Renamed Curse"
+
+    folder = _broken(tmp_path, "curses.json", change)
+    cfg = GAME.parse_config({"players": 3, "pack": str(folder)})
+    assert cfg["pack"] == str(folder.resolve())
+    m = Match(GAME, cfg, 3)
+    assert m.state.to_json()["pack"] == str(folder.resolve())
+    from tomecraft.bots import play_match, seat_bots
+
+    play_match(m, seat_bots(GAME, ["random"] * 3, 3))
+    assert m.is_over()
+    again = Match.from_game_file(m.game_file())
+    assert again.state.state_hash() == m.state.state_hash()
