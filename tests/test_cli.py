@@ -521,3 +521,32 @@ def test_generic_game_options(runner: CliRunner) -> None:
     bad = invoke(runner, ["simulate", "spellbook", "-n", "1", "-o", "bogus"])
     assert bad.exit_code == 2
     assert "KEY=VALUE" in bad.stderr
+
+
+def test_simulate_madness_summary_keys(runner: CliRunner) -> None:
+    """The Madness summary has the cooperative keys: wins, win_rate, rounds survived."""
+    result = invoke(
+        runner,
+        [
+            "simulate",
+            "madness",
+            "-n",
+            "2",
+            "-p",
+            "2",
+            "--bots",
+            "random",
+            "--seed",
+            "4",
+            "--difficulty",
+            "I",
+            "--mode",
+            "normal",
+            "--json",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["games"] == 2 and data["errors"] == 0
+    assert 0 <= data["wins"] <= 2 and data["win_rate"] == data["wins"] / 2
+    assert 0 <= data["mean_rounds_survived"] <= 6

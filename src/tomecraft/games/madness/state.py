@@ -439,6 +439,10 @@ class MadnessState(StackState):
     def winners(self) -> list[int]:
         return list(range(self.players)) if self.over and self.won else []
 
+    def analysis_features(self) -> dict[str, Any]:
+        """Per-game figures for simulation summaries and result files."""
+        return {"rounds_survived": self.checks, "won": self.won, "lost": self.lost or ""}
+
     def breakdown(self) -> Breakdown:
         from tomecraft.games.madness.render import breakdown
 

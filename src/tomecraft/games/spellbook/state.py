@@ -275,6 +275,20 @@ class SpellBookState(StackState):
         best = max(keys)
         return [s for s in range(self.players) if keys[s] == best]
 
+    def analysis_features(self) -> dict[str, Any]:
+        """Per-game figures for simulation summaries, result files and charts: spells
+        learned and their mean level per seat, and familiar tokens stored per seat."""
+        learned = [self.learned_count(s) for s in range(self.players)]
+        return {
+            "days": self.days,
+            "spells_learned": learned,
+            "level": [
+                sum(lv for lv in self.levels[s] if lv) / learned[s] if learned[s] else 0.0
+                for s in range(self.players)
+            ],
+            "stored": [len(f) for f in self.familiars],
+        }
+
     def breakdown(self) -> Breakdown:
         from tomecraft.games.spellbook.render import breakdown
 

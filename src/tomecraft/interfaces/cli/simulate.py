@@ -217,6 +217,10 @@ def summarise(
       (``"decisions"``);
     * ``mean_decisions`` counts every decision, chance included;
       ``mean_player_decisions`` only the players' ones;
+    * ``wins`` / ``win_rate``: finished games somebody won (for a cooperative game: games
+      the team won), and their share of the finished games;
+    * ``mean_<feature>``: the mean of each numeric game feature the state reports through
+      ``analysis_features`` (e.g. ``mean_rounds_survived``);
     * ``games_per_second``: ``None`` without ``elapsed``.
     """
     done = [r for r in results if r.error is None]
@@ -234,7 +238,13 @@ def summarise(
         turns_source = "decisions"
         turns = [float(r.player_decisions) for r in done]
     first = errors[0] if errors else None
-    return {
+    won_games = sum(1 for r in done if r.winners)
+    features: dict[str, list[float]] = {}
+    for r in done:
+        for name, value in r.extras.items():
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                features.setdefault(name, []).append(float(value))
+    summary: dict[str, Any] = {
         "games": len(results),
         "completed": len(done),
         "errors": len(errors),
@@ -255,7 +265,12 @@ def summarise(
         "games_per_second": (
             len(results) / elapsed if elapsed is not None and elapsed > 0 else None
         ),
+        "wins": won_games,
+        "win_rate": won_games / len(done) if done else None,
     }
+    for name, values in sorted(features.items()):
+        summary.setdefault(f"mean_{name}", _mean(values))
+    return summary
 
 
 def simulate(
