@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -41,6 +42,10 @@ ROOT = Path(__file__).resolve().parents[1]
 @dataclass
 class Stats:
     latencies: list[float] = field(default_factory=list)
+    #: (when the state message arrived, its round trip), for the steady-state figure
+    samples: list[tuple[float, float]] = field(default_factory=list)
+    #: when the last client got its first state message (monotonic)
+    all_connected: float = 0.0
     decisions: int = 0
     finished: int = 0
     errors: int = 0
@@ -75,6 +80,15 @@ def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
     raise SystemExit("the server did not start within 30 s")
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of process ``pid`` so far (Linux; None elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def create_game(base: str, seed: int) -> dict[str, Any]:
     body = {"game": "spellbook", "options": {"set": "1"},
             "seats": [{"kind": "human"}, {"kind": "human"}], "listed": False}
@@ -89,6 +103,7 @@ async def play_seat(url: str, seat: int, rng: random.Random, stats: Stats,
     async with connect(url, max_size=2**22) as ws:
         stats.connected += 1
         stats.peak_connected = max(stats.peak_connected, stats.connected)
+        first = True
         pending: tuple[int, float] | None = None  # (version sent at, time)
         try:
             while time.monotonic() < deadline:
@@ -102,8 +117,13 @@ async def play_seat(url: str, seat: int, rng: random.Random, stats: Stats,
                     continue
                 if m["type"] != "state":
                     continue
+                if first:
+                    first = False
+                    stats.all_connected = max(stats.all_connected, time.monotonic())
                 if pending is not None and m["version"] > pending[0]:
-                    stats.latencies.append(time.perf_counter() - pending[1])
+                    rtt = time.perf_counter() - pending[1]
+                    stats.latencies.append(rtt)
+                    stats.samples.append((time.monotonic(), rtt))
                     pending = None
                 if m["status"] == "finished":
                     if seat == 0:
@@ -136,8 +156,17 @@ async def run(games: int, seconds: float, seed: int, think: float) -> None:
             setup = time.perf_counter() - t0
             stats = Stats()
             rng = random.Random(seed)
+            # The load generator's own garbage collector would stop all its clients for
+            # up to half a second at a time (2000 connections make many objects), and
+            # those pauses would count as the server's round trips: keep it off while
+            # measuring (what the clients make is freed by reference counting).
+            gc.collect()
+            gc.freeze()
+            gc.disable()
             deadline = time.monotonic() + seconds
             start = time.perf_counter()
+            cpu0 = time.process_time()
+            server_cpu0 = cpu_seconds(proc.pid)
             tasks = []
             for g in created:
                 for s in g["seats"]:
@@ -146,6 +175,9 @@ async def run(games: int, seconds: float, seed: int, think: float) -> None:
                                            deadline, think))
             await asyncio.gather(*tasks)
             elapsed = time.perf_counter() - start
+            client_cpu = time.process_time() - cpu0
+            gc.enable()
+            server_cpu1 = cpu_seconds(proc.pid)
         finally:
             proc.send_signal(signal.SIGINT)
             try:
@@ -164,8 +196,23 @@ async def run(games: int, seconds: float, seed: int, think: float) -> None:
           " committed to SQLite before its broadcast)")
     print(f"round trip (decide -> state)  p50 {pct(0.50):.1f} ms  p99 {pct(0.99):.1f} ms"
           f"  mean {statistics.fmean(lat) * 1000 if lat else float('nan'):.1f} ms")
+    # After the connection burst: round trips of decisions answered once every client
+    # had its first state (connecting 2000 WebSockets at once on 2 cores takes seconds).
+    steady = sorted(r for t, r in stats.samples if t > stats.all_connected)
+    if steady:
+        s50 = steady[len(steady) // 2] * 1000
+        s99 = steady[min(len(steady) - 1, int(0.99 * len(steady)))] * 1000
+        print(f"  after the connections p50 {s50:.1f} ms  p99 {s99:.1f} ms"
+              f"  ({len(steady)} decisions)")
     print(f"errors from the server  {stats.errors}")
-    print(f"machine                 {os.cpu_count()} CPUs, Python {sys.version.split()[0]}")
+    if server_cpu0 is not None and server_cpu1 is not None and stats.decisions:
+        used = server_cpu1 - server_cpu0
+        print(f"server CPU              {used:.1f} s ({used / stats.decisions * 1000:.2f} ms"
+              " per player decision)")
+    print(f"load generator CPU      {client_cpu:.1f} s ({client_cpu / elapsed * 100:.0f}% of one"
+          " core; it shares the machine with the server)")
+    print(f"machine                 {os.cpu_count()} CPUs, Python {sys.version.split()[0]},"
+          f" load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 def main() -> None:

@@ -16,6 +16,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--bot-delay", type=float, default=0.4)
     p.add_argument("--rate", type=float, default=20.0, help="messages/s per connection")
     p.add_argument("--log-level", default="info")
+    p.add_argument("--ws-compression", action="store_true",
+                   help="offer permessage-deflate on WebSockets (off: less CPU per message)")
     a = p.parse_args(argv)
     serve(
         a.host,
@@ -25,6 +27,7 @@ def main(argv: list[str] | None = None) -> None:
         bot_delay=a.bot_delay,
         rate=a.rate,
         log_level=a.log_level,
+        ws_compression=a.ws_compression,
     )
 
 

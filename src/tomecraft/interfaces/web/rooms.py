@@ -1,12 +1,18 @@
 """Game rooms: the server's authoritative matches, their seats and their connections.
 
 A :class:`Room` holds the true :class:`~tomecraft.core.Match` of one game. Every change
-goes through the room's lock, runs in a worker thread (engine work and SQLite writes
-never block the event loop), is committed to the store, and only then *published*: the
+goes through the room's lock, is committed to the store, and only then *published*: the
 room swaps in a clone of the new state and wakes every connection, whose writer task
 builds that connection's own message (its seat's view, its language) and sends it.
 Connections therefore never read a state that is not committed, and a slow client never
 holds up the game.
+
+A player's decision (and the chance draws that follow it) is a cheap engine step and is
+applied on the event loop; bot moves run in the bot pool. SQLite writes never run on the
+event loop: they go through :class:`~tomecraft.interfaces.web.store.GroupCommit`, which
+commits the decisions of all games that arrive together in one transaction. Each
+(seat, language) message body is encoded once per published change and shared by every
+connection that needs it.
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+import orjson
+
 from tomecraft.bots import Bot, make_bot
 from tomecraft.core import (
     CHANCE,
@@ -39,7 +47,7 @@ from tomecraft.core import (
 )
 from tomecraft.core.match import FILE_VERSION, GAME_FILE_FORMAT
 from tomecraft.i18n import Msg, msg
-from tomecraft.interfaces.web.store import DecisionRow, GameRow, Store
+from tomecraft.interfaces.web.store import DecisionRow, GameRow, GroupCommit, Store
 from tomecraft.interfaces.web.texts import pick_language, render, sections_json
 
 log = logging.getLogger("tomecraft.web")
@@ -50,6 +58,18 @@ ACTIVE = "active"
 FINISHED = "finished"
 BY_HUMAN = "human"
 BY_CHANCE = "chance"
+
+_ORJSON_OPTS = orjson.OPT_NON_STR_KEYS
+
+
+def dumps(data: Any) -> str:
+    """JSON text of ``data`` (UTF-8, not ASCII-escaped), as ``json.dumps(data,
+    ensure_ascii=False)`` writes it for the values the server sends, but several times
+    faster (orjson); integers beyond 64 bits fall back to :mod:`json`."""
+    try:
+        return orjson.dumps(data, option=_ORJSON_OPTS).decode("utf-8")
+    except orjson.JSONEncodeError:
+        return json.dumps(data, ensure_ascii=False)
 
 
 @dataclass(slots=True)
@@ -193,7 +213,7 @@ class Conn:
         self.task: asyncio.Task[None] | None = None
 
     def send_json(self, data: dict[str, Any]) -> None:
-        self.outbox.append(json.dumps(data, ensure_ascii=False))
+        self.outbox.append(dumps(data))
         self.wake.set()
 
     def error(self, key: str, code: str, **args: Any) -> None:
@@ -267,6 +287,7 @@ class Room:
         self._cache_rev = -1
         self._cache: dict[tuple[int | None, str], str] = {}
         self._views: dict[int | None, dict[str, Any]] = {}
+        self._names: dict[tuple[int, str], str] = {}
 
     # -- building and rebuilding (worker thread, under the lock) ---------------------------
     def rebuild(self, rows: Sequence[DecisionRow]) -> Change:
@@ -300,35 +321,72 @@ class Room:
             bot = self.bots[seat] = make_bot(level, self.game, seat, seed)
         return bot
 
-    def _run(self, first: tuple[int, str] | None) -> Change:
+    def _apply(self, first: tuple[int, str] | None) -> tuple[list[LogEntry], list[DecisionRow]]:
         """Apply ``first`` (option, by) if given, or the pending bot's choice; then resolve
-        chance up to the next player decision; commit it all in one transaction."""
+        chance up to the next player decision. Nothing is stored yet: the rows to commit
+        come back with the log entries. On an error the caller must :meth:`_restore`."""
         match = self.match
         start = len(match.history)
         entries: list[LogEntry] = []
+        d = match.state.decision()
+        if first is not None:
+            option, by = first
+            entries += self._entries(len(match.history), match.step(option))
+            self.by.append(by)
+        elif d is not None and d.actor != CHANCE:
+            level = self.seats[d.actor].level or self.hub.settings.replace_level
+            option = self._bot(d.actor).choose(match.state)
+            entries += self._entries(len(match.history), match.step(option))
+            self.by.append(f"bot:{level}")
+        while (d := match.state.decision()) is not None and d.actor == CHANCE:
+            option = match.state.sample_chance(match.rng)
+            entries += self._entries(len(match.history), match.step(option))
+            self.by.append(BY_CHANCE)
+        history = match.history
+        rows = [
+            DecisionRow(i, history[i][0], history[i][1], self.by[i])
+            for i in range(start, len(history))
+        ]
+        return entries, rows
+
+    def _restore(self) -> None:
+        """Nothing was committed: go back to exactly what the store holds."""
+        self.rebuild(self.hub.store.decisions(self.id))
+
+    def _bot_step(self) -> tuple[list[LogEntry], list[DecisionRow]]:
+        """The pending bot's move and the chance after it (bot pool thread)."""
         try:
-            d = match.state.decision()
-            if first is not None:
-                option, by = first
-                entries += self._entries(len(match.history), match.step(option))
-                self.by.append(by)
-            elif d is not None and d.actor != CHANCE:
-                level = self.seats[d.actor].level or self.hub.settings.replace_level
-                option = self._bot(d.actor).choose(match.state)
-                entries += self._entries(len(match.history), match.step(option))
-                self.by.append(f"bot:{level}")
-            while (d := match.state.decision()) is not None and d.actor == CHANCE:
-                option = match.state.sample_chance(match.rng)
-                entries += self._entries(len(match.history), match.step(option))
-                self.by.append(BY_CHANCE)
-            rows = [
-                DecisionRow(i, match.history[i][0], match.history[i][1], self.by[i])
-                for i in range(start, len(match.history))
-            ]
-            self.hub.store.add_decisions(self.id, rows, finished=match.is_over())
+            return self._apply(None)
         except BaseException:
-            # Nothing was committed: go back to exactly what the store holds.
-            self.rebuild(self.hub.store.decisions(self.id))
+            self._restore()
+            raise
+
+    async def _human_step(self, option: int) -> Change:
+        """A player's decision, applied on the event loop (a cheap engine step) and
+        committed; the change to publish."""
+        try:
+            entries, rows = self._apply((option, BY_HUMAN))
+        except BaseException:
+            await asyncio.to_thread(self._restore)
+            raise
+        return await self._commit(entries, rows)
+
+    async def _commit(self, entries: list[LogEntry], rows: list[DecisionRow]) -> Change:
+        """Commit ``rows`` (group commit, off the event loop); the change to publish.
+        If the commit fails the match is rebuilt from the store and the error raised."""
+        commit = self.hub.commits.submit(self.id, rows, finished=self.match.is_over())
+        try:
+            await asyncio.shield(commit)
+        except asyncio.CancelledError:
+            # The batch goes on without us (shutdown): wait for its outcome, so that the
+            # match is left exactly as the store holds it.
+            with contextlib.suppress(BaseException):
+                await commit
+            if commit.cancelled() or commit.exception() is not None:
+                await asyncio.to_thread(self._restore)
+            raise
+        except BaseException:
+            await asyncio.to_thread(self._restore)
             raise
         return self._change(entries)
 
@@ -358,7 +416,11 @@ class Room:
 
     # -- reading the published state ---------------------------------------------------------
     def seat_name(self, seat: int, lang: str) -> str:
-        return render(self.game.seat_label(self.config, seat), lang)
+        key = (seat, lang)
+        name = self._names.get(key)
+        if name is None:
+            name = self._names[key] = render(self.game.seat_label(self.config, seat), lang)
+        return name
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         v = self._views.get(seat)
@@ -437,7 +499,7 @@ class Room:
             }
             if self.game.name not in self.hub.renderers:
                 body["board"] = self.board(seat, lang)
-            text = self._cache[key] = json.dumps(body, ensure_ascii=False)[:-1]
+            text = self._cache[key] = dumps(body)[:-1]
         return text
 
     def state_message(self, conn: Conn) -> str:
@@ -456,7 +518,7 @@ class Room:
         return (
             base
             + ',"log":'
-            + json.dumps(lines, ensure_ascii=False)
+            + dumps(lines)
             + ',"log_reset":'
             + ("true" if reset else "false")
             + "}"
@@ -596,7 +658,7 @@ class Room:
                 conn.error("web-error-illegal", "illegal", option=option)
                 return
             try:
-                change = await asyncio.to_thread(self._run, (option, BY_HUMAN))
+                change = await self._human_step(option)
             except (IllegalDecision, TomecraftError):
                 conn.error("web-error-illegal", "illegal", option=option)
                 return
@@ -627,9 +689,17 @@ class Room:
                 return
             self.publish(change)
 
+    def _machine_turn(self) -> bool:
+        d = self.match.state.decision()
+        return d is not None and (d.actor == CHANCE or self.seats[d.actor].kind == BOT)
+
     def kick(self) -> None:
         """Let bots and chance move, if it is their turn (one task per room)."""
-        if self.status == ACTIVE and (self.advancer is None or self.advancer.done()):
+        if (
+            self.status == ACTIVE
+            and (self.advancer is None or self.advancer.done())
+            and (self.lock.locked() or self._machine_turn())
+        ):
             self.advancer = asyncio.create_task(self._advance())
 
     async def _advance(self) -> None:
@@ -643,7 +713,10 @@ class Room:
                     return
                 try:
                     loop = asyncio.get_running_loop()
-                    change = await loop.run_in_executor(self.hub.bot_pool, self._run, None)
+                    entries, rows = await loop.run_in_executor(
+                        self.hub.bot_pool, self._bot_step
+                    )
+                    change = await self._commit(entries, rows)
                 except Exception as exc:
                     log.exception("game %s: a bot or chance step failed", self.id)
                     self.failure = f"{type(exc).__name__}: {exc}"
@@ -690,6 +763,7 @@ class Hub:
 
     def __init__(self, store: Store, settings: Settings, renderers: set[str]) -> None:
         self.store = store
+        self.commits = GroupCommit(store)
         self.settings = settings
         self.renderers = renderers
         self.rooms: dict[str, Room] = {}
@@ -702,6 +776,7 @@ class Hub:
 
     async def start(self) -> None:
         """Rebuild every unfinished game from its stored decisions, then let bots move."""
+        self.store.start_checkpoints()
         rows = await asyncio.to_thread(self.store.games, ACTIVE, 10**9)
         now = time.time()
         for row in rows:
@@ -727,7 +802,9 @@ class Hub:
         for t in tasks:
             with contextlib.suppress(BaseException):
                 await t
+        await self.commits.drain()
         self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        await asyncio.to_thread(self.store.stop_checkpoints)
 
     def _load(self, row: GameRow) -> Room:
         room = Room(self, row)
