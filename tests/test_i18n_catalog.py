@@ -26,6 +26,7 @@ import tomecraft.i18n as i18n
 from tomecraft.core import CHANCE, Decision, Match, Rng
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import COLOURS, RUNES, SPELLS, kind, spell
+from tomecraft.games.spellbook.observation import DECISION_KINDS
 from tomecraft.games.spellbook.state import SpellBookState
 from tomecraft.i18n import Msg, Translator
 
@@ -38,28 +39,7 @@ CATALOGUES = [
 KEY_RE = re.compile(r"^(?:sb|core)-[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 
 #: Decision kinds and what the code can build from them.
-KINDS = (
-    "morning",
-    "midday",
-    "evening",
-    "swift",
-    "take",
-    "take-store",
-    "store",
-    "discard",
-    "swap-altar",
-    "swap-familiar",
-    "storm",
-    "bottom",
-    "raise",
-    "focus",
-    "communion",
-    "learn-choose",
-    "learn-marker",
-    "learn-pay",
-    "solo-move",
-    "draw",
-)
+KINDS = DECISION_KINDS
 #: Kinds whose decision may include PASS (phase decisions and optional tasks).
 PASS_KINDS = (
     "morning",

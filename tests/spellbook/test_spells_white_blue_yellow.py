@@ -866,3 +866,25 @@ def test_mirage_triggers_on_takes_onto_the_familiar_communion_level3():
     draw(st, "Ws")
     assert familiar(st) == ["Pt", "Ro", "Kt"]
     assert pool(st) == ["Wo", "Ws"]
+
+
+def test_mirage_does_not_trigger_on_purification_swaps():
+    """Ruling 10: a swap is not a take, so Purification never triggers Mirage."""
+    st = make(
+        spells=[
+            "sacrifice",
+            "levitation",
+            "purification",
+            "offering",
+            "time_travel",
+            "mirage",
+            "abundance",
+        ],
+        altar="Ro Pt Gs Kt Go",
+        phase="midday",
+        seats=[{"pool": "Ks", "spells": {"mirage": "4 Bo", "purification": "3 Gt"}}, {}],
+    )
+    play(st, use("purification", 3), A.pair_id(tok("Ks") - A.TOKEN, tok("Ro") - A.TOKEN))
+    assert kind(st) == "evening"  # no chance draw was queued
+    assert pool(st) == ["Ro"]
+    assert "Ks" in altar(st)

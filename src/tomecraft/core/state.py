@@ -25,7 +25,7 @@ from tomecraft.core.errors import GameOver, IllegalDecision
 from tomecraft.core.events import Event
 from tomecraft.core.rng import Rng
 from tomecraft.core.serial import digest
-from tomecraft.i18n import Msg
+from tomecraft.i18n import Msg, msg
 
 
 class State(ABC):
@@ -235,6 +235,4 @@ class GameDef(ABC):
         return out
 
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
-        from tomecraft.i18n import msg
-
         return msg("core-seat", seat=seat + 1)
