@@ -95,8 +95,10 @@ def check_views(st: SpellBookState) -> None:
             assert view["decision"] is None
         elif d.actor == CHANCE:
             assert view["decision"] == {"actor": CHANCE, "kind": d.kind}
-        else:
+        elif seat == d.actor:
             assert view["decision"]["options"] == list(d.ids)
+        else:  # only the acting seat sees its options
+            assert view["decision"] == {"actor": d.actor, "kind": d.kind}
 
 
 def check_scores(st: SpellBookState) -> None:

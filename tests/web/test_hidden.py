@@ -86,7 +86,7 @@ class SecretState(State):
         st.turns = int(data["turns"])
         return st
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view_body(self, seat: int | None) -> dict[str, Any]:
         return {
             "turns": self.turns,
             "mine": None if seat is None else self.secrets[seat],
@@ -162,10 +162,12 @@ def test_a_seat_never_sees_another_seats_secret(secret_client: TestClient) -> No
         # play the game out; collect everything each connection receives
         for turn in range(6):
             actor = turn % 3
-            socks[actor].send_json({"type": "decide", "option": 0})
+            socks[actor].send_json({"type": "decide", "option": 0,
+                                    "version": latest[actor]["version"]})
             for s, ws in socks.items():
                 m = until(ws, lambda x, v=turn + 4: x["type"] == "state" and x["version"] >= v)
                 texts[s].append(json.dumps(m))
+                latest[s] = m
     for s, seen in texts.items():
         blob = "\n".join(seen)
         for other in (0, 1, 2):

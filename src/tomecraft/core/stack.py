@@ -52,6 +52,12 @@ class Task(Generic[S]):
             data[f.name] = list(v) if isinstance(v, tuple) else v
         return data
 
+    def view_json(self, seat: int | None) -> dict[str, Any]:
+        """This task as ``seat`` may see it, for views. Tasks hold public facts by
+        default; a task that holds something hidden from ``seat`` (cards looked at, a
+        secret choice) must override this and leave it out."""
+        return self.to_json()
+
     def copy(self) -> Task[S]:
         """A shallow copy (task fields are numbers, strings and tuples)."""
         new = object.__new__(type(self))
@@ -87,6 +93,18 @@ class StackState(State):
 
     def decision(self) -> Decision | None:
         return self._decision
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The core view, with the pending tasks as ``seat`` may see them
+        (:meth:`Task.view_json`), replacing any ``stack`` the game put in its body."""
+        data = super().view(seat)
+        data["stack"] = [t.view_json(seat) for t in self.stack]
+        return data
+
+    def take_events(self) -> list[Event]:
+        """The events logged since the last :meth:`apply` (the setup's), handed over once."""
+        events, self._events = self._events, []
+        return events
 
     def _apply(self, option_id: int) -> list[Event]:
         self._events = []

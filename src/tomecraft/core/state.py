@@ -9,7 +9,23 @@ Every game plugs into the core by subclassing both. The contract:
 * chance is a decision like any other (actor :data:`~tomecraft.core.decision.CHANCE`):
   the state lists the outcomes with weights and never draws on its own, so no future
   draw is stored anywhere a player could read;
-* ``to_json``/``from_json`` round-trip exactly; ``view(seat)`` is what one seat may see.
+* ``to_json``/``from_json`` round-trip exactly.
+
+Views (what one seat may see) are the core's concern: ``view(seat)`` is a template that
+games do not override. It calls the game's ``_view_body(seat)`` (the game's own facts,
+with everything hidden from ``seat`` removed) and adds two entries built here:
+``viewer`` and ``decision``. ``decision`` is ``None`` once the game is over, otherwise
+``{"actor", "kind"}`` for everyone, plus ``"options"`` (the legal ids) only in the view of
+the acting seat itself, never for chance and never for spectators: options often name
+private things (the cards of a hand). A game's ``_view_body`` must not add a
+``decision`` or anything else derived from the pending decision's options. A stack-based
+game's pending tasks are added by :class:`~tomecraft.core.stack.StackState` from each
+task's ``view_json(seat)`` (a task holding private facts redacts them there).
+
+``resample_hidden(seat, rng)`` defines what is hidden: a copy of the state, redrawn where
+``seat`` cannot see, that ``seat`` cannot tell apart. The generic leak tests
+(``tests/test_leaks.py``, ``tests/web/test_leaks.py``) run on every registered game and
+check that views, boards, prompts and narrated events are the same for every such copy.
 """
 
 from __future__ import annotations
@@ -20,7 +36,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Self
 
 from tomecraft.core.board import Breakdown, Section
-from tomecraft.core.decision import Decision, Option
+from tomecraft.core.decision import CHANCE, Decision, Option
 from tomecraft.core.errors import GameOver, IllegalDecision
 from tomecraft.core.events import Event
 from tomecraft.core.rng import Rng
@@ -67,9 +83,56 @@ class State(ABC):
     def from_json(cls, data: Mapping[str, Any]) -> Self:
         """Rebuild a state from :meth:`to_json` output."""
 
-    @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may see (``None``: a spectator's public view)."""
+        """What ``seat`` may see (``None``: a spectator's public view).
+
+        The game's :meth:`_view_body`, plus ``viewer`` and the public part of the pending
+        decision (:meth:`decision_view`). Games implement ``_view_body``, not this.
+        """
+        data = self._view_body(seat)
+        data["viewer"] = seat
+        data["decision"] = self.decision_view(seat)
+        return data
+
+    @abstractmethod
+    def _view_body(self, seat: int | None) -> dict[str, Any]:
+        """The game's part of :meth:`view`: its JSON facts minus everything hidden from
+        ``seat`` (another seat's hand, any order of a deck or bag, unread cards). It must
+        not contain ``viewer`` or ``decision`` (the core adds them) nor the pending
+        decision's options."""
+
+    def decision_view(self, seat: int | None) -> dict[str, Any] | None:
+        """The pending decision as ``seat`` may see it: who decides and what kind of
+        decision it is; the legal option ids only for the acting seat itself (never for
+        chance, never for a spectator). ``None`` once the game is over."""
+        d = self.decision()
+        if d is None:
+            return None
+        out: dict[str, Any] = {"actor": d.actor, "kind": d.kind}
+        if seat is not None and d.actor == seat and d.actor != CHANCE:
+            out["options"] = list(d.ids)
+        return out
+
+    def take_events(self) -> list[Event]:
+        """Events logged outside :meth:`apply` (what the setup narrated), handed over once
+        and then forgotten; ``[]`` for a game whose setup narrates nothing."""
+        return []
+
+    def resample_hidden(self, seat: int | None, rng: Rng) -> State:
+        """A copy of this state that ``seat`` cannot tell apart from it (``None``: a
+        spectator): everything hidden from ``seat`` (other seats' hands, deck or bag
+        orders, unread cards) drawn again with ``rng``, consistently with everything
+        ``seat`` knows, including the pending decision's actor and kind and the pending
+        tasks as ``seat`` sees them (a hidden fact held by a task is redrawn too). A game
+        without hidden information returns ``self.clone()``.
+
+        The leak tests compare ``view(seat)``, ``board(seat)``, the prompt and narrated
+        events across such copies, so every game must implement it.
+        """
+        raise NotImplementedError(
+            f"{self.game_name} does not implement State.resample_hidden, which defines its "
+            "hidden information for the leak tests"
+        )
 
     @abstractmethod
     def scores(self) -> list[int]:
@@ -236,3 +299,9 @@ class GameDef(ABC):
 
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
         return msg("core-seat", seat=seat + 1)
+
+    def carry_over(self, state: State) -> dict[str, Any] | None:
+        """What a finished game hands on to the next one (a campaign record, given back
+        as the ``campaign`` option), or ``None``: the game offers nothing (the default,
+        and a campaign game that was lost)."""
+        return None

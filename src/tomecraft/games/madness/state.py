@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Section
+from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section
 from tomecraft.core.stack import StackState
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
@@ -637,12 +637,12 @@ class MadnessState(StackState):
             )
 
     # -- views ---------------------------------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view_body(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see. Hands are private: another seat's hand is shown as a count
         and its deck as a count, with the multiset of the two together (``unseen``), which
         every player can work out from public events. A seat sees its own hand, and its
         deck as a multiset (derivable: owned cards minus the hand, discard and support).
-        Chance options (which would reveal a deck) are withheld."""
+        The core adds the decision (options for the actor only, none for chance)."""
         data = self.to_json()
         for s, entry in enumerate(data["seats"]):
             entry["hand_count"] = sum(self.hands[s])
@@ -651,15 +651,39 @@ class MadnessState(StackState):
                 entry["unseen"] = [h + d for h, d in zip(entry["hand"], entry["deck"], strict=True)]
                 entry["hand"] = None
                 entry["deck"] = None
-        data["viewer"] = seat
-        d = self._decision
-        if d is None:
-            data["decision"] = None
-        elif d.actor == CHANCE:
-            data["decision"] = {"actor": CHANCE, "kind": d.kind}
-        else:
-            data["decision"] = {"actor": d.actor, "kind": d.kind, "options": list(d.ids)}
         return data
+
+    def resample_hidden(self, seat: int | None, rng: Rng) -> MadnessState:
+        """Every other seat's hand redrawn from its hand and deck together (same size),
+        the rest being its deck; kept only if the same seat still faces the same kind of
+        decision with the same tasks pending as ``seat`` sees them (a random hand may not
+        allow a pending payment), otherwise drawn again (after 20 tries: an unchanged
+        copy). Tasks hold no hidden facts, so they are never redrawn."""
+        want = self._decision
+        want_key = None if want is None else (want.actor, want.kind)
+        stack = [t.view_json(seat) for t in self.stack]
+        for _ in range(20):
+            new = self.clone()
+            new.quiet = True
+            for s in range(self.players):
+                if s == seat:
+                    continue
+                pool = [h + d for h, d in zip(self.hands[s], self.decks[s], strict=True)]
+                hand = [0] * NK
+                for _ in range(sum(self.hands[s])):
+                    k = rng.weighted(pool)
+                    pool[k] -= 1
+                    hand[k] += 1
+                new.hands[s], new.decks[s] = hand, pool
+            if not new.over:
+                new.settle()
+            got = new._decision
+            if (None if got is None else (got.actor, got.kind)) == want_key and [
+                t.view_json(seat) for t in new.stack
+            ] == stack:
+                new.quiet = self.quiet
+                return new
+        return self.clone()
 
 
 def _vec(raw: Any) -> list[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Section
+from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section
 from tomecraft.core.stack import StackState
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook import spells as SP
@@ -421,24 +421,32 @@ class SpellBookState(StackState):
             )
 
     # -- views -------------------------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view_body(self, seat: int | None) -> dict[str, Any]:
         """Everything is public in SpellBook except the order of the bag: its contents can
-        be counted, but a known top (``bag_top``) and the chance options are hidden."""
+        be counted, but a known top (``bag_top``) is hidden (the core adds the decision,
+        without chance options, which would reveal it)."""
         data = self.to_json()
         del data["bag_top"]
-        data["viewer"] = seat
         data["bag_count"] = sum(self.bag)
         data["phase"] = self.phase
         data["scores"] = self.scores()
-        d = self._decision
-        if d is None:
-            data["decision"] = None
-        elif d.actor == CHANCE:
-            data["decision"] = {"actor": CHANCE, "kind": d.kind}
-        else:
-            data["decision"] = {"actor": d.actor, "kind": d.kind, "options": list(d.ids)}
-        data["stack"] = [t.to_json() for t in self.stack]
         return data
+
+    def resample_hidden(self, seat: int | None, rng: Rng) -> SpellBookState:
+        """Only a known top of the bag is hidden (from everyone): the copy draws those
+        first tokens again from the bag's contents."""
+        new = self.clone()
+        if new.bag_top:
+            pool = self.bag[:]
+            top = []
+            for _ in self.bag_top:
+                k = rng.weighted(pool)
+                pool[k] -= 1
+                top.append(k)
+            new.bag_top = top
+            if not new.over:
+                new.settle()  # a pending draw offers the new top
+        return new
 
 
 __all__ = ["RUNE_CODES", "RUNE_SYMBOLS", "SpellBookState"]

@@ -1,0 +1,190 @@
+"""Hidden information, checked on the engine for every registered game.
+
+What is hidden is defined by each game through ``State.resample_hidden(seat, rng)``: a
+copy redrawn wherever ``seat`` cannot see. Bot games are played for every game in the
+registry (so a new game is covered as soon as it registers), and at every moment:
+
+* the view's ``decision`` is the core's: actor and kind for everyone, the options only
+  for the acting seat itself (never for chance, never for a spectator);
+* ``view(seat)``, ``board(seat)`` and the prompt are the same in every resampled copy:
+  nothing in them depends on what ``seat`` cannot see (hands, deck orders, unread cards);
+* chance outcomes that leave the spectator's view the same (which card a player drew)
+  are narrated with the same events, since the log goes to everyone (a player's own
+  choice is seen at the table, so it may be narrated even where it changes nothing);
+* no view holds the match's seed or generator state;
+* a game whose views differ between seats (so it has private facts) must actually
+  redraw something in ``resample_hidden``.
+
+A game that cannot be set up with ``parse_config({"players": n})`` for its player counts,
+or that lacks ``resample_hidden``, fails here: it is not skipped.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tomecraft.core import CHANCE, Match, Rng, State, game_names, get_game
+from tomecraft.core.decision import Decision
+
+GAMES = game_names()
+#: Large seeds, so that their digits cannot appear in a view by chance.
+SEEDS = (9_182_736_455_463_728_191, 7_364_518_290_017_364_521)
+#: Resampled copies compared per viewer and moment.
+COPIES = 2
+#: Boards (slow to build) are compared at every this many moments, on one copy.
+BOARD_EVERY = 4
+
+
+def expected_decision(d: Decision | None, seat: int | None) -> dict[str, Any] | None:
+    """The public part of a pending decision as the core contract states it."""
+    if d is None:
+        return None
+    out: dict[str, Any] = {"actor": d.actor, "kind": d.kind}
+    if seat is not None and seat == d.actor and d.actor != CHANCE:
+        out["options"] = list(d.ids)
+    return out
+
+
+def player_counts(game_name: str) -> list[int]:
+    game = get_game(game_name)
+    return sorted({game.min_players, game.max_players})
+
+
+def without_decision(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k not in ("viewer", "decision")}
+
+
+def narration(st: State, option: int) -> tuple[list[Any], dict[str, Any]]:
+    """The events of ``option`` applied to a copy, and the spectator's view after it."""
+    copy = st.clone()
+    events = copy.apply(option)
+    return [[e.kind, e.seat, e.msg] for e in events], copy.view(None)
+
+
+def check_narration(st: State, d: Decision) -> None:
+    """Chance outcomes the spectator cannot tell apart afterwards are narrated alike."""
+    seen: list[tuple[int, Any, list[Any]]] = []
+    for option in d.ids:
+        events, after = narration(st, option)
+        for other, other_after, other_events in seen:
+            if after == other_after:
+                assert events == other_events, (
+                    f"{st.game_name}: outcomes {other} and {option} of a {d.kind!r} draw "
+                    f"leave the same public view but are narrated differently: "
+                    f"{other_events} / {events}"
+                )
+        seen.append((option, after, events))
+
+
+def check_moment(st: State, rng: Rng, secrets: list[str], boards: bool) -> tuple[bool, bool]:
+    """Every check on one moment; returns (views differ between seats, a copy differed)."""
+    d = st.decision()
+    viewers: list[int | None] = [None, *range(st.num_players)]
+    bodies = []
+    changed = False
+    full = st.to_json()
+    for seat in viewers:
+        view = st.view(seat)
+        text = json.dumps(view, sort_keys=True)
+        assert view["viewer"] == seat
+        assert view["decision"] == expected_decision(d, seat), (
+            f"{st.game_name}: seat {seat} sees decision {view['decision']}"
+        )
+        for secret in secrets:
+            assert secret not in text, f"{st.game_name}: the seed or generator state in a view"
+        bodies.append(without_decision(view))
+        board = st.board(seat) if boards else None
+        for i in range(COPIES):
+            copy = st.resample_hidden(seat, rng)
+            assert copy.view(seat) == view, (
+                f"{st.game_name}: the view of seat {seat} depends on what it cannot see"
+            )
+            assert i or board is None or copy.board(seat) == board, (
+                f"{st.game_name}: the board of seat {seat} depends on what it cannot see"
+            )
+            cd = copy.decision()
+            assert (cd is None) == (d is None)
+            if cd is not None and d is not None:
+                assert cd.prompt == d.prompt, (
+                    f"{st.game_name}: the prompt depends on what seat {seat} cannot see"
+                )
+            changed = changed or copy.to_json() != full
+    private = any(b != bodies[0] for b in bodies[1:])
+    return private, changed
+
+
+def play(game_name: str, players: int, seed: int) -> tuple[int, bool, bool]:
+    """A random bot game with every check at every moment; returns (moments, views
+    differed between seats somewhere, resampling changed the state somewhere)."""
+    game = get_game(game_name)
+    config = game.parse_config({"players": players})
+    match = Match(game, config, seed)
+    bots = Rng(seed ^ 0x5DEECE66D)
+    rng = Rng(seed + 1)
+    private = changed = False
+    moments = 0
+    while True:
+        st = match.state
+        p, c = check_moment(st, rng, [str(seed), str(match.rng.state)],
+                            moments % BOARD_EVERY == 0)
+        private, changed = private or p, changed or c
+        moments += 1
+        d = st.decision()
+        if d is None:
+            return moments, private, changed
+        if d.actor == CHANCE and len(d.ids) > 1:
+            check_narration(st, d)
+        if d.actor == CHANCE:
+            match.step(st.sample_chance(match.rng))
+        else:
+            match.step(bots.choice(d.ids))
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_views_hide_what_each_seat_cannot_see(game_name: str) -> None:
+    private = changed = False
+    for players in player_counts(game_name):
+        moments, p, c = play(game_name, players, SEEDS[players % 2])
+        assert moments > 10
+        private, changed = private or p, changed or c
+    if private:
+        assert changed, (
+            f"{game_name}: seats see different views, but resample_hidden never redrew "
+            "anything: it must redraw every fact hidden from the seat"
+        )
+
+
+def test_the_registry_has_the_bundled_games() -> None:
+    assert {"spellbook", "madness"} <= set(GAMES)
+
+
+def test_madness_hides_a_discard_from_other_seats() -> None:
+    """The issue's case: a discard decision's options name the cards in that hand."""
+    match = Match("madness", {"players": 3}, SEEDS[0])
+    rng = Rng(3)
+    seen = 0
+    while (d := match.state.decision()) is not None and seen < 5:
+        if d.actor == CHANCE:
+            match.resolve_chance()
+            continue
+        if d.kind in ("discard", "pay", "destroy"):
+            seen += 1
+            for seat in (None, *range(3)):
+                entry = match.state.view(seat)["decision"]
+                assert ("options" in entry) == (seat == d.actor)
+        match.step(rng.choice(d.ids))
+    assert seen
+
+
+def test_resampling_redraws_madness_hands_only_where_unseen() -> None:
+    match = Match("madness", {"players": 3}, SEEDS[1])
+    match.resolve_chance()
+    st = match.state
+    rng = Rng(5)
+    copies = [st.resample_hidden(0, rng) for _ in range(20)]
+    assert all(c.to_json()["seats"][0] == st.to_json()["seats"][0] for c in copies)
+    assert any(c.to_json()["seats"][1]["hand"] != st.to_json()["seats"][1]["hand"]
+               for c in copies)
