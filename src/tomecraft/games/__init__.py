@@ -19,3 +19,12 @@ def _madness():  # type: ignore[no-untyped-def]
 
 
 register_game("madness", _madness)
+
+
+def _wonderbook():  # type: ignore[no-untyped-def]
+    from tomecraft.games.wonderbook.game import WonderBookGame
+
+    return WonderBookGame()
+
+
+register_game("wonderbook", _wonderbook)

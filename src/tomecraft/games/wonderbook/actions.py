@@ -1,0 +1,110 @@
+"""Wonder Book's fixed action space. An id means one thing per decision kind.
+
+Blocks: ``PASS`` (end the turn, stop, refuse), ``YES`` (reroll, agree), ``COLLECT`` (a
+spark), ``ATTACK``, ``MOVE + zone``, ``ABILITY + slot`` (hero ability slot: 0 the
+starting ability, ``1 + 2*u + side`` an upgrade), ``INTERACT + card`` (a chapter card's
+index), ``SPECIAL + item`` (use an item: chapter card index, or ``PASSAGE_ITEM + kind``),
+``GIVE + item``, ``ASK + item``, ``RULE_ACTION + action`` (a special rule's action, by its
+number in the content), ``HERO + h`` (a hero slot), ``WYRM + w`` (a Wyrm figure),
+``ZONE + z`` (a zone), ``OPTION + i`` (a dilemma option, an upgrade side, an ending), and
+the chance blocks ``HITS + k`` (dice showing ``k`` hits), ``WYRM_CARD + c`` and
+``PASSAGE + p`` (a passage kind drawn).
+"""
+
+from __future__ import annotations
+
+from tomecraft.games.wonderbook.pack import (
+    MAX_ABILITIES,
+    MAX_CARDS,
+    MAX_PASSAGES,
+    MAX_WYRM_CARDS,
+    MAX_ZONES,
+)
+
+MAX_HEROES = 4
+MAX_WYRMS = 8
+MAX_DICE = 5
+MAX_OPTIONS = 4
+#: Item ids: chapter card index (< MAX_CARDS) or PASSAGE_ITEM + passage kind.
+PASSAGE_ITEM = MAX_CARDS
+MAX_ITEMS = MAX_CARDS + MAX_PASSAGES
+MAX_CONTENT_ACTIONS = 128
+
+PASS = 0
+YES = 1
+COLLECT = 2
+ATTACK = 3
+MOVE = 4
+ABILITY = MOVE + MAX_ZONES
+INTERACT = ABILITY + MAX_ABILITIES + 1
+SPECIAL = INTERACT + MAX_CARDS
+GIVE = SPECIAL + MAX_ITEMS
+ASK = GIVE + MAX_ITEMS
+RULE_ACTION = ASK + MAX_ITEMS
+HERO = RULE_ACTION + MAX_CONTENT_ACTIONS
+WYRM = HERO + MAX_HEROES
+ZONE = WYRM + MAX_WYRMS
+OPTION = ZONE + MAX_ZONES
+HITS = OPTION + MAX_OPTIONS
+WYRM_CARD = HITS + MAX_DICE + 1
+PASSAGE = WYRM_CARD + MAX_WYRM_CARDS
+NUM_ACTIONS = PASSAGE + MAX_PASSAGES
+
+_BLOCKS: tuple[tuple[str, int, int], ...] = (
+    ("pass", PASS, YES),
+    ("yes", YES, COLLECT),
+    ("collect", COLLECT, ATTACK),
+    ("attack", ATTACK, MOVE),
+    ("move", MOVE, ABILITY),
+    ("ability", ABILITY, INTERACT),
+    ("interact", INTERACT, SPECIAL),
+    ("special", SPECIAL, GIVE),
+    ("give", GIVE, ASK),
+    ("ask", ASK, RULE_ACTION),
+    ("rule_action", RULE_ACTION, HERO),
+    ("hero", HERO, WYRM),
+    ("wyrm", WYRM, ZONE),
+    ("zone", ZONE, OPTION),
+    ("option", OPTION, HITS),
+    ("hits", HITS, WYRM_CARD),
+    ("wyrm_card", WYRM_CARD, PASSAGE),
+    ("passage", PASSAGE, NUM_ACTIONS),
+)
+
+
+def block(action: int) -> tuple[str, int]:
+    """The block an id belongs to and its offset in the block."""
+    for name, start, end in _BLOCKS:
+        if start <= action < end:
+            return name, action - start
+    raise ValueError(f"option id {action} is outside Wonder Book's action space [0, {NUM_ACTIONS})")
+
+
+__all__ = [
+    "ABILITY",
+    "ASK",
+    "ATTACK",
+    "COLLECT",
+    "GIVE",
+    "HERO",
+    "HITS",
+    "INTERACT",
+    "MAX_DICE",
+    "MAX_HEROES",
+    "MAX_ITEMS",
+    "MAX_OPTIONS",
+    "MAX_WYRMS",
+    "MOVE",
+    "NUM_ACTIONS",
+    "OPTION",
+    "PASS",
+    "PASSAGE",
+    "PASSAGE_ITEM",
+    "RULE_ACTION",
+    "SPECIAL",
+    "WYRM",
+    "WYRM_CARD",
+    "YES",
+    "ZONE",
+    "block",
+]

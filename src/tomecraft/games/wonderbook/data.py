@@ -1,0 +1,316 @@
+"""Wonder Book's runtime content: a validated pack turned into indexed tables.
+
+Heroes, abilities, Wyrm cards, passages and chapter zones are numbered in pack order.
+Every script (a list of steps, nested ``then``/``else`` lists included) gets a number in
+:attr:`Content.scripts`, so tasks refer to scripts by integer and serialise as plain data.
+Texts are Fluent messages keyed by ids (:func:`text_keys` lists every key a pack needs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from tomecraft.games.wonderbook.pack import (
+    DEFAULT_PACK,
+    Action,
+    Attack,
+    Card,
+    Chapter,
+    Pack,
+    Step,
+    WyrmCard,
+    card_scripts,
+    load_pack,
+)
+from tomecraft.i18n import Msg, msg
+
+ORIGINAL = "original"
+
+
+@dataclass(frozen=True, slots=True)
+class HeroCard:
+    index: int
+    id: str
+    hearts: int
+    sparks: int
+    attack: Attack
+    #: Ability slot 0 is the starting ability; slot ``1 + 2*u + side`` is side ``side`` of
+    #: upgrade card ``u``.
+    abilities: tuple[Action, ...]
+    upgrades: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterData:
+    """A chapter's cards and its map: zones numbered across the chapter's scenes."""
+
+    index: int
+    id: str
+    model: Chapter
+    cards: tuple[Card, ...]
+    zones: tuple[str, ...]
+    zone_index: dict[str, int]
+    zone_scene: tuple[int, ...]
+    #: Per zone: the zones across a dashed border.
+    adjacent: tuple[frozenset[int], ...]
+    #: (zone, zone) pairs with a solid border, for drawing.
+    walls: tuple[tuple[int, int], ...]
+    #: Per scene: (zone, count) spark spots, the start zone.
+    spark_spots: tuple[tuple[tuple[int, int], ...], ...]
+    starts: tuple[int, ...]
+    #: Spot id -> zone, for vortices and objects; spot id -> kind.
+    spot_zone: dict[str, int]
+    spot_kind: dict[str, str]
+    scene_index: dict[str, int]
+    #: Flag -> card indices carrying it (in number order).
+    flags: dict[str, tuple[int, ...]]
+    #: Per card: the ability/action index of its special action in Content.actions or -1.
+    item_action: tuple[int, ...]
+    #: Per card: indices of its special-rule actions in Content.actions.
+    rule_actions: tuple[tuple[int, ...], ...]
+
+
+class Content:
+    """Everything the engine needs from one pack."""
+
+    def __init__(self, pack: Pack, key: str) -> None:
+        self.key = key
+        self.pack = pack
+        info = pack.info
+        self.supply = info.supply
+        self.destiny_up: dict[str, int] = {str(k): v for k, v in info.destiny_up.items()}
+        self.actions_per_turn = info.actions
+        self.wyrm_health = info.wyrm_health
+        self.reserve_per_hero = info.reserve_per_hero
+        self.scripts: list[tuple[Step, ...]] = []
+        self._script_ids: dict[int, int] = {}
+        #: Every special action of the pack (items, passages, rules), by number.
+        self.actions: list[Action] = []
+        heroes = []
+        self.upgrade_owner: dict[str, tuple[int, int]] = {}
+        for i, h in enumerate(pack.heroes.heroes):
+            abilities = [h.ability]
+            for u, up in enumerate(h.upgrades):
+                abilities.extend(up.sides)
+                self.upgrade_owner[up.id] = (i, u)
+            for a in abilities:
+                self.script(a.script)
+            heroes.append(
+                HeroCard(
+                    i,
+                    h.id,
+                    h.hearts,
+                    h.sparks,
+                    h.attack,
+                    tuple(abilities),
+                    tuple(u.id for u in h.upgrades),
+                )
+            )
+        self.heroes: tuple[HeroCard, ...] = tuple(heroes)
+        self.hero_index = {h.id: h.index for h in self.heroes}
+        self.wyrm_cards: tuple[WyrmCard, ...] = tuple(pack.wyrms.cards)
+        self.wyrm_index = {w.id: i for i, w in enumerate(self.wyrm_cards)}
+        for w in self.wyrm_cards:
+            self.script(w.script)
+        self.passages = tuple(pack.passages.passages)
+        self.passage_index = {p.id: i for i, p in enumerate(self.passages)}
+        self.passage_action: tuple[int, ...] = tuple(self._action(p.action) for p in self.passages)
+        self.chapters: tuple[ChapterData, ...] = tuple(
+            self._chapter(i, ch) for i, ch in enumerate(pack.chapters)
+        )
+        self.chapter_index = {ch.id: ch.index for ch in self.chapters}
+
+    def script(self, steps: Sequence[Step]) -> int:
+        """The number of a script (registering it and its nested scripts once)."""
+        sid = self._script_ids.get(id(steps))
+        if sid is not None:
+            return sid
+        sid = len(self.scripts)
+        self._script_ids[id(steps)] = sid
+        self.scripts.append(tuple(steps))
+        for s in steps:
+            self.script(s.then)
+            self.script(s.else_)
+        return sid
+
+    def _action(self, a: Action) -> int:
+        self.script(a.script)
+        self.actions.append(a)
+        return len(self.actions) - 1
+
+    def _chapter(self, index: int, ch: Chapter) -> ChapterData:
+        zones: list[str] = []
+        zone_scene: list[int] = []
+        for si, sc in enumerate(ch.scenes):
+            for z in sc.zones:
+                zones.append(z.id)
+                zone_scene.append(si)
+        zi = {z: i for i, z in enumerate(zones)}
+        adj: list[set[int]] = [set() for _ in zones]
+        walls: list[tuple[int, int]] = []
+        spots: list[tuple[tuple[int, int], ...]] = []
+        spot_zone: dict[str, int] = {}
+        spot_kind: dict[str, str] = {}
+        for sc in ch.scenes:
+            for b in sc.borders:
+                a, c = zi[b.a], zi[b.b]
+                if b.kind == "dashed":
+                    adj[a].add(c)
+                    adj[c].add(a)
+                else:
+                    walls.append((a, c))
+            spots.append(tuple((zi[s.zone], s.count) for s in sc.spots if s.kind == "spark"))
+            for s in sc.spots:
+                spot_zone[s.id] = zi[s.zone]
+                spot_kind[s.id] = s.kind
+        flags: dict[str, list[int]] = {}
+        item_action: list[int] = []
+        rule_actions: list[tuple[int, ...]] = []
+        for i, card in enumerate(ch.cards):
+            for _field, scr in card_scripts(card):
+                self.script(scr)
+            if card.flag:
+                flags.setdefault(card.flag, []).append(i)
+            item_action.append(self._action(card.action) if card.action is not None else -1)
+            rule_actions.append(
+                tuple(self._action(a) for a in card.rule.actions) if card.rule is not None else ()
+            )
+        return ChapterData(
+            index,
+            ch.id,
+            ch,
+            tuple(ch.cards),
+            tuple(zones),
+            zi,
+            tuple(zone_scene),
+            tuple(frozenset(s) for s in adj),
+            tuple(walls),
+            tuple(spots),
+            tuple(zi[sc.start] for sc in ch.scenes),
+            spot_zone,
+            spot_kind,
+            {sc.id: i for i, sc in enumerate(ch.scenes)},
+            {k: tuple(v) for k, v in flags.items()},
+            tuple(item_action),
+            tuple(rule_actions),
+        )
+
+
+# -- text keys ---------------------------------------------------------------------------
+def hero_name(c: Content, h: int) -> Msg:
+    return msg(f"wb-hero-{c.heroes[h].id}")
+
+
+def action_name(a: Action) -> Msg:
+    return msg(f"wb-action-{a.id}")
+
+
+def zone_name(ch: ChapterData, z: int) -> Msg:
+    return msg(f"wb-zone-{ch.id}-{ch.zones[z]}")
+
+
+def card_title(ch: ChapterData, i: int) -> Msg:
+    return msg(f"wb-card-{ch.id}-{i + 1}")
+
+
+def card_text(ch: ChapterData, i: int, part: str = "text") -> Msg:
+    return msg(f"wb-card-{ch.id}-{i + 1}-{part}")
+
+
+def key_name(key: str) -> Msg:
+    return msg(f"wb-key-{key}")
+
+
+def text_keys(c: Content) -> set[str]:
+    """Every Fluent message id the pack's texts need (in every language)."""
+    keys: set[str] = set()
+    for h in c.heroes:
+        keys |= {f"wb-hero-{h.id}", f"wb-attack-{h.id}", f"wb-attack-{h.id}-text"}
+        keys |= {f"wb-upgrade-{u}" for u in h.upgrades}
+        for a in h.abilities:
+            keys |= {f"wb-action-{a.id}", f"wb-action-{a.id}-text"}
+    for w in c.wyrm_cards:
+        keys.add(f"wb-wyrm-{w.id}")
+        if w.script:
+            keys.add(f"wb-wyrm-{w.id}-text")
+    for p in c.passages:
+        keys |= {f"wb-passage-{p.id}", f"wb-action-{p.action.id}", f"wb-action-{p.action.id}-text"}
+    for ch in c.chapters:
+        m = ch.model
+        keys.add(f"wb-chapter-{ch.id}")
+        for sc in m.scenes:
+            keys.add(f"wb-scene-{ch.id}-{sc.id}")
+            keys |= {f"wb-zone-{ch.id}-{z.id}" for z in sc.zones}
+            keys |= {f"wb-spot-{ch.id}-{s.id}" for s in sc.spots}
+        for card in m.cards:
+            base = f"wb-card-{ch.id}-{card.n}"
+            keys |= {base, f"{base}-text"}
+            has_back = card.back or card.foot in ("flip", "objective") or card.type == "interaction"
+            if has_back and card.type != "dilemma":
+                keys.add(f"{base}-back")
+            if card.type == "objective":
+                keys.add(f"{base}-goal")
+            for i in range(len(card.options)):
+                keys |= {f"{base}-option-{i + 1}", f"{base}-outcome-{i + 1}"}
+            for i in range(len(card.endings)):
+                keys.add(f"{base}-ending-{i + 1}")
+            for field, scr in card_scripts(card):
+                del field
+                for s in _all(scr):
+                    if s.do == "key" and s.key:
+                        keys.add(f"wb-key-{s.key}")
+            for a in ([card.action] if card.action else []) + (
+                list(card.rule.actions) if card.rule else []
+            ):
+                keys |= {f"wb-action-{a.id}", f"wb-action-{a.id}-text"}
+    return keys
+
+
+def _all(script: Sequence[Step]) -> list[Step]:
+    out: list[Step] = []
+    for s in script:
+        out.append(s)
+        out += _all(s.then) + _all(s.else_)
+    return out
+
+
+#: The packs shipped with tomecraft (folders under ``data/``), by name.
+BUNDLED_PACKS: tuple[str, ...] = tuple(
+    sorted(p.name for p in DEFAULT_PACK.parent.iterdir() if (p / "pack.json").is_file())
+)
+
+
+def pack_key(pack: str | None) -> str:
+    """The canonical key of a pack option: a bundled pack's name (``"original"``) or an
+    absolute folder path."""
+    if pack is None or pack in BUNDLED_PACKS:
+        return pack or ORIGINAL
+    return str(Path(pack).resolve())
+
+
+@cache
+def content(key: str = ORIGINAL) -> Content:
+    """The content of a pack key (loaded and validated once)."""
+    folder = DEFAULT_PACK.parent / key if key in BUNDLED_PACKS else Path(key)
+    return Content(load_pack(folder), key)
+
+
+__all__ = [
+    "BUNDLED_PACKS",
+    "ORIGINAL",
+    "ChapterData",
+    "Content",
+    "HeroCard",
+    "action_name",
+    "card_text",
+    "card_title",
+    "content",
+    "hero_name",
+    "key_name",
+    "pack_key",
+    "text_keys",
+    "zone_name",
+]

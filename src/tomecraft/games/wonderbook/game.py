@@ -1,0 +1,303 @@
+"""Wonder Book's game definition: options, setup, and what the bots need.
+
+Cooperative: every seat shares one heuristic value, one estimate and one reward (1 for a
+chapter won, nudged by the destiny kept; partial credit for the deck read on a loss).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core.local_files import local_files_allowed
+from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import tasks as T
+from tomecraft.games.wonderbook.data import (
+    BUNDLED_PACKS,
+    ORIGINAL,
+    Content,
+    content,
+    pack_key,
+)
+from tomecraft.games.wonderbook.heuristic import team_value
+from tomecraft.games.wonderbook.pack import PackError
+from tomecraft.games.wonderbook.state import WonderState, empty_record, state_from_view
+from tomecraft.i18n import Msg, msg, register_catalog_dir
+
+register_catalog_dir(Path(__file__).parent / "locales")
+
+DIFFICULTIES = ("easy", "normal", "hard")
+DEFAULT_MAX_ROUNDS = 30
+
+
+def load_content(raw_pack: Any) -> Content:
+    """The content pack that the ``pack`` option names: a bundled pack (default
+    ``original``) or, only while local files are allowed (the command line, see
+    :mod:`tomecraft.core.local_files`), a pack folder on this machine. Other callers (a
+    web server's clients) can neither read nor probe paths, and the refusal quotes
+    nothing of what they sent."""
+    if raw_pack is not None and not isinstance(raw_pack, str):
+        raise InvalidConfig(
+            f"pack must be the name of a bundled pack ({', '.join(BUNDLED_PACKS)}),"
+            f" got {type(raw_pack).__name__}"
+        )
+    if raw_pack not in (None, *BUNDLED_PACKS) and not local_files_allowed():
+        raise InvalidConfig(
+            f"pack must be the name of a bundled pack: {', '.join(BUNDLED_PACKS)} (a pack"
+            " folder of your own can be named from the command line only)"
+        )
+    try:
+        return content(pack_key(raw_pack))
+    except PackError as exc:
+        raise InvalidConfig(str(exc)) from None
+
+
+def parse_record(raw: Any) -> dict[str, Any]:
+    """A campaign record: a mapping, a JSON text, or (only while local files are allowed,
+    see :mod:`tomecraft.core.local_files`) the path of a JSON file."""
+    if raw is None:
+        return empty_record()
+    if isinstance(raw, str):
+        text = raw
+        if not raw.lstrip().startswith("{"):
+            if not local_files_allowed():
+                raise InvalidConfig(
+                    "campaign must be a record object {chapters, keys, upgrades, wyrm_cards}"
+                    " or its JSON text (a campaign file can be named from the command line"
+                    " only)"
+                )
+            try:
+                text = Path(raw).read_text(encoding="utf-8")
+            except OSError as exc:
+                raise InvalidConfig(f"cannot read the campaign file {raw!r}: {exc}") from None
+        try:
+            raw = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InvalidConfig(f"the campaign record is not valid JSON: {exc}") from None
+    if not isinstance(raw, Mapping):
+        raise InvalidConfig(
+            "campaign must be a record object {chapters, keys, upgrades, wyrm_cards}"
+        )
+    unknown = set(raw) - {"chapters", "keys", "upgrades", "wyrm_cards"}
+    if unknown:
+        raise InvalidConfig(
+            f"unknown campaign record field(s) {sorted(unknown)}; allowed: "
+            "chapters, keys, upgrades, wyrm_cards"
+        )
+    rec = empty_record()
+    try:
+        rec["chapters"] = [str(x) for x in raw.get("chapters", [])]
+        rec["keys"] = sorted({str(x) for x in raw.get("keys", [])})
+        ups = raw.get("upgrades", {})
+        if not isinstance(ups, Mapping) or any(v not in (0, 1) for v in ups.values()):
+            raise ValueError("upgrades maps upgrade ids to side 0 or 1")
+        rec["upgrades"] = {str(k): int(v) for k, v in sorted(ups.items())}
+        rec["wyrm_cards"] = [str(x) for x in raw.get("wyrm_cards", [])]
+    except (TypeError, ValueError) as exc:
+        raise InvalidConfig(f"bad campaign record: {exc}") from None
+    return rec
+
+
+class WonderBookGame(GameDef):
+    """Wonder Book for 1 to 4 players (cooperative; solo plays two heroes)."""
+
+    name = "wonderbook"
+    min_players = 1
+    max_players = 4
+    state_class = WonderState
+    num_actions = A.NUM_ACTIONS
+
+    def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Options: ``players`` 1-4 (default 2), ``difficulty`` easy/normal/hard (default
+        normal), ``chapter`` (a chapter id or number; default the one after the furthest
+        chapter the campaign completed), ``campaign`` (a record, JSON text or file),
+        ``heroes`` (one hero id per hero; solo plays two), ``lead`` (the seat taking group choices, default 0),
+        ``pack`` (a content folder), ``max_rounds`` (rounds per objective before the
+        chapter is lost, default 30)."""
+        known = {
+            "players",
+            "difficulty",
+            "chapter",
+            "campaign",
+            "heroes",
+            "lead",
+            "pack",
+            "max_rounds",
+        }
+        unknown = set(raw) - known
+        if unknown:
+            raise InvalidConfig(
+                f"unknown Wonder Book option(s) {', '.join(sorted(unknown))}; "
+                f"allowed: {', '.join(sorted(known))}"
+            )
+        players = raw.get("players", 2)
+        if isinstance(players, str) and players.isdigit():
+            players = int(players)
+        if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 4:
+            raise InvalidConfig(f"players must be 1, 2, 3 or 4, got {players!r}")
+        c = load_content(raw.get("pack"))
+        diff = str(raw.get("difficulty", "normal")).strip().lower()
+        if diff not in DIFFICULTIES:
+            raise InvalidConfig(
+                f"difficulty must be easy, normal or hard, got {raw.get('difficulty')!r}"
+            )
+        rec = parse_record(raw.get("campaign"))
+        order = [ch.id for ch in c.chapters]
+        chapter = raw.get("chapter")
+        if chapter is None:
+            # the chapter after the furthest one completed (in book order), else the first
+            done = [i for i, x in enumerate(order) if x in rec["chapters"]]
+            chapter = order[min(max(done) + 1, len(order) - 1)] if done else order[0]
+        chapter = str(chapter)
+        if chapter.isdigit() and chapter not in order:
+            by_number = {str(ch.model.number): ch.id for ch in c.chapters}
+            chapter = by_number.get(chapter, chapter)
+        if chapter not in c.chapter_index:
+            raise InvalidConfig(f"unknown chapter {chapter!r}; known: {', '.join(order)}")
+        n_heroes = max(2, players)
+        heroes = raw.get("heroes")
+        if heroes is None:
+            heroes = [h.id for h in c.heroes[:n_heroes]]
+        if isinstance(heroes, str):
+            heroes = [x for x in heroes.replace(",", " ").split() if x]
+        if not isinstance(heroes, list | tuple) or len(heroes) != n_heroes:
+            raise InvalidConfig(
+                f"heroes needs {n_heroes} hero ids, got {heroes!r}; known: "
+                + ", ".join(h.id for h in c.heroes)
+            )
+        for h in heroes:
+            if h not in c.hero_index:
+                raise InvalidConfig(
+                    f"unknown hero {h!r}; known: {', '.join(x.id for x in c.heroes)}"
+                )
+        if len(set(heroes)) != len(heroes):
+            raise InvalidConfig(f"each hero once, got {heroes!r}")
+        lead = raw.get("lead", 0)
+        if isinstance(lead, str) and lead.isdigit():
+            lead = int(lead)
+        if isinstance(lead, bool) or not isinstance(lead, int) or not 0 <= lead < players:
+            raise InvalidConfig(f"lead must be a seat from 0 to {players - 1}, got {lead!r}")
+        mr = raw.get("max_rounds", DEFAULT_MAX_ROUNDS)
+        if isinstance(mr, str) and mr.isdigit():
+            mr = int(mr)
+        if isinstance(mr, bool) or not isinstance(mr, int) or not 1 <= mr <= 999:
+            raise InvalidConfig(f"max_rounds must be 1-999, got {mr!r}")
+        cfg: dict[str, Any] = {
+            "players": players,
+            "difficulty": diff,
+            "chapter": chapter,
+            "heroes": [str(h) for h in heroes],
+            "lead": lead,
+            "campaign": rec,
+            "max_rounds": mr,
+        }
+        if c.key != ORIGINAL:
+            cfg["pack"] = c.key
+        return cfg
+
+    def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
+        """Setup: destiny face up by difficulty, a reserve of 2 Wyrms per hero, heroes with
+        full hearts and their starting sparks on the first scene's start zone, its spark
+        spots filled, the Wyrm deck (base cards plus those the campaign added) and the
+        passage deck; then card 1 is read."""
+        cfg = self.parse_config(config)
+        c = load_content(cfg.get("pack"))
+        st = WonderState(
+            c,
+            c.chapter_index[cfg["chapter"]],
+            cfg["players"],
+            [c.hero_index[h] for h in cfg["heroes"]],
+            cfg["difficulty"],
+            cfg["lead"],
+            cfg["campaign"],
+            cfg["max_rounds"],
+        )
+        st.quiet = True
+        st.switch_scene(0)
+        for h in range(st.n_heroes):
+            st.gain_sparks(h, c.heroes[st.heroes[h]].sparks)
+        st.quiet = False
+        st.stack.append(T.Chapter())
+        st.settle()
+        return st
+
+    # -- bots ---------------------------------------------------------------------------
+    def observation_size(self, config: Mapping[str, Any]) -> int:
+        from tomecraft.games.wonderbook.observation import OBSERVATION_SIZE
+
+        return OBSERVATION_SIZE
+
+    def observation(self, state: State, seat: int) -> list[float]:
+        from tomecraft.games.wonderbook.observation import encode_view
+
+        return encode_view(state.view(seat))
+
+    def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
+        """Nothing drawn is stored, so the state is rebuilt from the view (piles from the
+        chapter's flags) and every sample is that state. The content holds every card,
+        read or not, so the sample is *blind*: its play stops where text no player has
+        read would be carried out (an unread chapter card, a dilemma's outcome, an
+        interaction's back, a met objective's back), and :meth:`final_rewards` scores it
+        with :meth:`estimate` (docs/bots.md)."""
+        base = state_from_view(view)
+        base.blind = True
+
+        def sample(rng: Rng) -> State:
+            return base.clone()
+
+        return sample
+
+    def rollout_action(self, state: State, rng: Rng) -> int:
+        """A playout policy: attack or collect when possible, pass rarely, otherwise uniform."""
+        ids = state.legal_ids()
+        if len(ids) == 1:
+            return ids[0]
+        d = state.decision()
+        assert d is not None
+        if d.kind == "action":
+            if A.ATTACK in ids and rng.below(3):
+                return A.ATTACK
+            if A.COLLECT in ids and rng.below(2):
+                return A.COLLECT
+            rest = [i for i in ids if i != A.PASS]
+            if rest and rng.below(8):
+                return rng.choice(rest)
+        return rng.choice(ids)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, WonderState)
+        return team_value(state)
+
+    def estimate(self, state: State) -> list[float]:
+        assert isinstance(state, WonderState)
+        v = 0.4 * state.progress() + 0.55 / (1.0 + math.exp(-team_value(state) / 15.0))
+        return [min(v, 0.99)] * state.num_players
+
+    def final_rewards(self, state: State) -> list[float]:
+        """A win: 0.9 plus up to 0.1 for the destiny kept; a loss: 0.4 times the deck read;
+        a search copy stopped before unread text: its estimate."""
+        assert isinstance(state, WonderState)
+        if state.cut:
+            return self.estimate(state)
+        if state.won:
+            r = 0.9 + 0.1 * state.destiny_up / state.destiny_total
+        else:
+            r = 0.4 * state.progress()
+        return [r] * state.num_players
+
+    def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
+        return msg("core-seat", seat=seat + 1)
+
+    def carry_over(self, state: State) -> dict[str, Any] | None:
+        """A won chapter hands on its campaign record (chapters done, keys, upgrades, Wyrm
+        cards added); with it as ``campaign`` and no ``chapter``, the next chapter starts.
+        A lost chapter hands on nothing: it is played again from the record it began with."""
+        assert isinstance(state, WonderState)
+        return state.campaign_record() if state.over and state.won else None
+
+
+__all__ = ["DIFFICULTIES", "WonderBookGame", "parse_record", "team_value"]

@@ -1,0 +1,234 @@
+"""Wonder Book's cooperative heuristic: one value for the whole group (higher is better).
+
+It is read by the greedy bot (one step ahead) and by the search's estimate. Besides the
+group's resources and threats, it shapes **every goal kind from the data**: the current
+objective's goal condition is walked as a tree (``all`` sums its parts, ``any`` takes
+the best shapeable part, ``not``/``rounds``/``roll``/... cannot be shaped) and each leaf
+scores how far the group is from it: heroes' walking distance to a zone, Wyrms above a
+limit, sparks left on a zone, the cards of a flagged pile already flipped and the way to
+the object where the wanted card (or the card that notes a wanted key) can be flipped. A
+goal that holds, and every objective already met, is worth more than any shaping, so an
+option that completes a goal always wins over one that only comes closer to the next.
+The actions the heroes still have in this players' phase are worth a little (passing
+with actions left loses them), and an item offered or asked for costs a little (no
+give-and-take ping-pong).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from tomecraft.games.wonderbook import tasks as T
+from tomecraft.games.wonderbook.data import ChapterData
+from tomecraft.games.wonderbook.pack import Cond, Step, iter_steps
+from tomecraft.games.wonderbook.state import WonderState
+
+#: A met goal (or objective) outweighs the shaping of any goal (clamped to -SHAPE_FLOOR).
+GOAL_BONUS = 20.0
+SHAPE_FLOOR = 18.0
+ZONE_STEP = 1.5
+PILE_CARD = 4.0
+ACTION_LEFT = 0.3
+OFFER_COST = 0.4
+IN_RANGE = 2.0
+FAR = 6
+
+_DIST: dict[tuple[str, int], tuple[tuple[int, ...], ...]] = {}
+
+
+def distances(st: WonderState) -> tuple[tuple[int, ...], ...]:
+    """All-pairs walking distances of the chapter's zones (dashed borders; 9: unreachable),
+    computed once per chapter."""
+    key = (st.c.key, st.chapter)
+    table = _DIST.get(key)
+    if table is None:
+        table = _DIST[key] = _all_pairs(st.ch)
+    return table
+
+
+def _all_pairs(ch: ChapterData) -> tuple[tuple[int, ...], ...]:
+    out = []
+    for a in range(len(ch.zones)):
+        dist = {a: 0}
+        queue = deque([a])
+        while queue:
+            x = queue.popleft()
+            for y in ch.adjacent[x]:
+                if y not in dist:
+                    dist[y] = dist[x] + 1
+                    queue.append(y)
+        out.append(tuple(dist.get(b, 9) for b in range(len(ch.zones))))
+    return tuple(out)
+
+
+def team_value(st: WonderState) -> float:
+    """The group's position: destiny face up, the deck read, objectives met and goal
+    shaping, Wyrms defeated, hearts, sparks and items, heroes in attack range (with
+    hearts to spare), actions left; threats (Wyrms in play, sharing a hero's zone,
+    knocked-out heroes). A search copy stopped before unread text (``st.cut``) is scored
+    like a running game."""
+    if st.over and not st.cut:
+        return 200.0 + 10.0 * st.destiny_up if st.won else -200.0 + 40.0 * st.progress()
+    v = 12.0 * st.destiny_up + 30.0 * st.progress()
+    v += 3.0 * st.defeated
+    v += GOAL_BONUS * _objectives_met(st)
+    dist = distances(st)
+    for h in range(st.n_heroes):
+        if st.ko[h]:
+            v -= 10.0
+            continue
+        v += 1.5 * st.hearts[h] + 0.6 * st.sparks[h] + 1.0 * len(st.items[h])
+        if st.hearts[h] <= 1:
+            v -= 3.0
+        elif st.hearts[h] >= 3 and st.wyrms_in_range(h, _attack_range(st, h)):
+            v += IN_RANGE
+    for w in st.in_play():
+        z = st.wyrm_zone[w]
+        v -= 2.5 if st.wyrm_dmg[w] == 0 else 1.2
+        if any(st.pos[h] == z and not st.ko[h] for h in range(st.n_heroes)):
+            v -= 1.5
+    if st.objective >= 0:
+        goal = st.ch.cards[st.objective].goal
+        if goal is not None and not st.holds(goal):
+            shaped = _shape(st, goal, dist)
+            if shaped is not None:
+                v += max(shaped, -SHAPE_FLOOR)
+    v += ACTION_LEFT * _actions_left(st)
+    d = st.decision()
+    if d is not None and d.kind in ("give", "consent"):
+        v -= OFFER_COST
+    return v
+
+
+def _attack_range(st: WonderState, h: int) -> int:
+    return T.RANGES.index(st.c.heroes[st.heroes[h]].attack.range)
+
+
+def _objectives_met(st: WonderState) -> int:
+    """Objective cards met so far (read and no longer current), plus the current one when
+    its goal holds."""
+    cards = st.ch.cards
+    n = sum(1 for i in st.read if cards[i].type == "objective" and i != st.objective)
+    if st.objective >= 0:
+        goal = cards[st.objective].goal
+        n += goal is not None and st.holds(goal)
+    return n
+
+
+def _actions_left(st: WonderState) -> int:
+    """Actions the heroes still have in this players' phase: the turn in progress and
+    every standing hero yet to play."""
+    n = 0
+    counted: set[int] = set()
+    for t in st.stack:
+        if isinstance(t, T.PlayersPhase) and t.stood:
+            per = st.c.actions_per_turn + st.rule_extra()
+            n += sum(
+                per for h in range(st.n_heroes) if not (t.done >> h) & 1 and not st.ko[h]
+            )
+        elif isinstance(t, T.Turn) and not st.ko[t.hero]:
+            n += t.left + t.extra
+            if t.hero not in counted:
+                counted.add(t.hero)
+                n += st.bonus[t.hero]
+    return n
+
+
+def _standing(st: WonderState) -> list[int]:
+    up = [h for h in range(st.n_heroes) if not st.ko[h]]
+    return up or list(range(st.n_heroes))
+
+
+def _nearest(st: WonderState, zones: list[int], dist: tuple[tuple[int, ...], ...]) -> int:
+    """Walking distance from the nearest standing hero to the nearest of ``zones``."""
+    if not zones:
+        return FAR
+    return min(min(dist[st.pos[h]][z] for z in zones) for h in _standing(st))
+
+
+def _shape(st: WonderState, c: Cond, dist: tuple[tuple[int, ...], ...]) -> float | None:
+    """How far the group is from condition ``c`` (0: there; negative: that far away), or
+    ``None`` where the condition cannot be shaped (rounds, rolls, destiny, ...)."""
+    k = c.kind
+    if k == "all":
+        parts = [x for x in (_shape(st, s, dist) for s in c.conds) if x is not None]
+        return sum(parts) if parts else None
+    if k == "any":
+        parts = [x for x in (_shape(st, s, dist) for s in c.conds) if x is not None]
+        return max(parts) if parts else None
+    if st.holds(c):
+        return 0.0
+    if k == "heroes_in":
+        return _shape_heroes_in(st, c, dist)
+    if k == "wyrms":
+        zone = st.ch.zone_index[c.zone] if c.zone else -1
+        n = sum(1 for z in st.wyrm_zone if z >= 0 and (zone < 0 or z == zone))
+        if c.at_most is not None and n > c.at_most:
+            return -3.0 * (n - c.at_most)
+        return -2.0 * max(0, (c.at_least or 0) - n)
+    if k == "defeated":
+        return -2.0 * max(0, (c.at_least or 0) - st.defeated)
+    if k == "sparks_at":
+        assert c.zone is not None
+        z = st.ch.zone_index[c.zone]
+        left = st.zone_sparks[z] - (c.at_most or 0)
+        return -2.0 * left - ZONE_STEP * min(_nearest(st, [z], dist), FAR)
+    if k == "read":
+        assert c.card is not None
+        return _shape_read(st, c.card - 1, dist)
+    if k == "key":
+        assert c.key is not None
+        key = c.key
+        zones = _source_zones(st, lambda s: s.do == "key" and s.key == key and not s.erase)
+        return -ZONE_STEP * min(_nearest(st, zones, dist), FAR) if zones else None
+    return None
+
+
+def _shape_heroes_in(st: WonderState, c: Cond, dist: tuple[tuple[int, ...], ...]) -> float | None:
+    if not c.zone:
+        return None
+    target = st.ch.zone_index[c.zone]
+    hs = [
+        h
+        for h in range(st.n_heroes)
+        if c.hero is None or st.c.heroes[st.heroes[h]].id == c.hero
+    ]
+    ds = sorted(min(dist[st.pos[h]][target], FAR) for h in hs)
+    need = len(ds) if c.at_least is None else min(c.at_least, len(ds))
+    return -ZONE_STEP * sum(ds[:need])
+
+
+def _shape_read(st: WonderState, card: int, dist: tuple[tuple[int, ...], ...]) -> float | None:
+    """A card to read: the cards of its flagged pile already flipped, and the way to the
+    object where it (or a card that reads it) can be flipped."""
+    ch = st.ch
+    flag = ch.cards[card].flag
+    v = 0.0
+    zones: list[int] = []
+    if flag is not None and flag in st.piles:
+        v += PILE_CARD * sum(1 for i in ch.flags.get(flag, ()) if i in st.read)
+        pile = st.piles[flag]
+        if card in pile:
+            zones.append(ch.spot_zone[str(ch.cards[pile[0]].object)])
+    if card in st.placed:
+        zones.append(ch.spot_zone[str(ch.cards[card].object)])
+    zones += _source_zones(st, lambda s: s.do == "read" and s.card == card + 1)
+    if not zones:
+        return v if v else None
+    return v - ZONE_STEP * min(_nearest(st, zones, dist), FAR)
+
+
+def _source_zones(st: WonderState, wanted: Callable[[Step], bool]) -> list[int]:
+    """Zones of the interaction cards that can be flipped now (placed, or on top of a
+    pile) whose back has a step ``wanted(step)`` holds for."""
+    ch = st.ch
+    usable = list(st.placed) + [p[0] for p in st.piles.values() if p]
+    out = []
+    for i in usable:
+        if any(wanted(s) for s in iter_steps(ch.cards[i].back)):
+            out.append(ch.spot_zone[str(ch.cards[i].object)])
+    return out
+
+
+__all__ = ["GOAL_BONUS", "distances", "team_value"]

@@ -1,0 +1,51 @@
+# Wonder Book, Tutorial-Kapitel „Der staubige Dachboden“ (eigene Texte).
+
+wb-chapter-tutorial = Der staubige Dachboden
+wb-scene-tutorial-attic = Der Dachboden des alten Turms
+wb-zone-tutorial-stairs = Treppe
+wb-zone-tutorial-hall = Langer Flur
+wb-zone-tutorial-library = Bibliothek
+wb-zone-tutorial-study = Arbeitszimmer
+wb-zone-tutorial-balcony = Balkon
+wb-zone-tutorial-gate = Papiertor
+wb-spot-tutorial-library-sparks = Leuchtende Regale
+wb-spot-tutorial-study-sparks = Tintenfass
+wb-spot-tutorial-hall-sparks = Lampe
+wb-spot-tutorial-balcony-vortex = Strudel aus dunkler Tinte
+wb-spot-tutorial-old-chest = Alte Truhe
+
+wb-card-tutorial-1 = Das Buch öffnet sich
+wb-card-tutorial-1-text = Staub wirbelt auf, als der schwere Deckel aufklappt. Papierwände falten sich zu einem Dachboden auf, der eben noch nicht da war, und ihr steht mittendrin. Irgendwo unten zischt etwas.
+wb-card-tutorial-2 = Die Laterne
+wb-card-tutorial-2-text = An der Treppe hängt eine Blechlaterne. Wählt einen Helden, der sie trägt. Sonderaktion (1 Funken): Betäube einen Wyrm in deiner oder einer angrenzenden Zone.
+wb-action-lantern = Laterne
+wb-action-lantern-text = Zahle 1 Funken: Betäube einen Wyrm in deiner oder einer angrenzenden Zone.
+wb-card-tutorial-3 = Die alte Truhe
+wb-card-tutorial-3-text = Im Arbeitszimmer steht eine Truhe mit rostigem Verschluss. Ein Held im Arbeitszimmer darf eine Aktion ausgeben, um sie zu öffnen.
+wb-card-tutorial-3-back = Darin liegt unter alten Briefen eine gefaltete Seite des Buches. Der Held, der die Truhe geöffnet hat, zieht eine Passagenkarte. Notiert den Schlüssel „Truhe geöffnet“.
+wb-card-tutorial-4 = Tintenwyrms!
+wb-card-tutorial-4-text = Spielerphase: Jeder Held macht einen Zug. Gegnerphase: Deckt eine Wyrm-Karte auf; Wyrms erscheinen am Tintenstrudel auf dem Balkon.
+wb-card-tutorial-4-goal = Besiegt 2 Wyrms.
+wb-card-tutorial-4-back = Die Tintenwesen zerfließen zu harmlosen Pfützen. Deckt 1 Schicksalsmarker auf.
+wb-card-tutorial-5 = Eine Stimme in den Regalen
+wb-card-tutorial-5-text = Eine Papiermotte hat sich in einer zerrissenen Landkarte verfangen und bittet euch, sie zu befreien. Die Karte könnte allerdings nützlich sein.
+wb-card-tutorial-5-option-1 = Behaltet die Karte.
+wb-card-tutorial-5-option-2 = Befreit die Motte.
+wb-card-tutorial-5-outcome-1 = Ihr faltet die Karte und steckt sie ein; ihre Linien schimmern magisch. Notiert den Schlüssel „Karte behalten“. Jeder Held erhält 1 Funken.
+wb-card-tutorial-5-outcome-2 = Die Motte flattert um euch herum, warm wie eine kleine Sonne. Notiert den Schlüssel „Motte befreit“. Jeder Held erhält 1 Herz zurück.
+wb-card-tutorial-6 = Kalter Wind
+wb-card-tutorial-6-text = Sonderregel: Ein Held, der seinen Zug auf dem Balkon beendet, verliert 1 Herz.
+wb-card-tutorial-7 = Zum Papiertor
+wb-card-tutorial-7-text = Spielerphase: Jeder Held macht einen Zug. Gegnerphase: Deckt eine Wyrm-Karte auf.
+wb-card-tutorial-7-goal = Alle Helden stehen am Papiertor.
+wb-card-tutorial-7-back = Das Tor knarrt auf und der kalte Wind legt sich. Legt die Regel „Kalter Wind“ ab. Mischt die Karte „Raserei“ dauerhaft in den Wyrm-Stapel.
+wb-card-tutorial-8 = Ende des Tutorials
+wb-card-tutorial-8-text = Zählt eure aufgedeckten Schicksalsmarker und lest das passende Ende.
+wb-card-tutorial-8-ending-1 = (5 oder mehr) Das Buch summt zufrieden. Notiert den Schlüssel „Tutorial-Stern“.
+wb-card-tutorial-8-ending-2 = (3 oder 4) Ihr habt es geschafft, wenn auch etwas zerkratzt.
+wb-card-tutorial-8-ending-3 = (0 bis 2) Ihr stolpert aus dem Dachboden und seid froh, dass es vorbei ist.
+
+wb-key-opened-the-chest = Truhe geöffnet
+wb-key-kept-the-map = Karte behalten
+wb-key-freed-the-moth = Motte befreit
+wb-key-tutorial-star = Tutorial-Stern

@@ -1,0 +1,149 @@
+# Wonder Book: Eingabeaufforderungen, Optionen, Ereignisse und Spielplan-Beschriftungen der Engine.
+
+## Prompts
+wb-prompt-action = { $hero }: Wähle eine Aktion (noch { $left }).
+wb-prompt-reroll = { $hits } Treffer mit { $dice } Würfel(n). Ein Herz abgeben, um die Fehlwürfe neu zu werfen?
+wb-prompt-target = Wähle einen Wyrm, der { $n } Schaden erleidet.
+wb-prompt-stun = Wähle einen Wyrm, der betäubt wird.
+wb-prompt-heal = Wähle einen Helden, der { $n } Herz(en) zurückerhält.
+wb-prompt-walk = Bewege dich in eine angrenzende Zone (noch { $n } Bewegung(en)) oder halte an.
+wb-prompt-swap = Wähle den Helden, mit dem du den Platz tauschst.
+wb-prompt-give = Wähle den Helden, der { $item } erhält.
+wb-prompt-consent = { $hero } bittet um { $item }. Hergeben?
+wb-prompt-choose-hero = Wähle einen Helden: { $what }
+wb-prompt-upgrade = { $hero } erhält eine Verbesserungskarte: Wähle die Fähigkeit, die für immer bleibt.
+wb-prompt-wyrm-order = Wähle den Wyrm, der als Nächstes handelt.
+wb-prompt-wyrm-hit = Wyrm { $w } greift an: Wähle den Helden, der ein Herz verliert.
+wb-prompt-wyrm-move = Wyrm { $w } bewegt sich zum nächsten Helden: Wähle die Zone.
+wb-prompt-dilemma = Dilemma ({ $card }): Die Gruppe entscheidet.
+wb-prompt-next-hero = Wähle den Helden, der als Nächstes spielt.
+wb-prompt-item-to = Wähle den Helden, der { $item } nimmt.
+wb-prompt-dice = { $n } Würfel werden geworfen.
+wb-prompt-passage = Eine Passagenkarte wird gezogen.
+wb-prompt-wyrm-card = Eine Wyrm-Karte wird aufgedeckt.
+
+## Verbs (in prompts)
+wb-verb-hearts = { $sign ->
+    [gain] erhält { $n } Herz(en) zurück
+   *[lose] verliert { $n } Herz(en)
+}
+wb-verb-sparks = { $sign ->
+    [gain] erhält { $n } Funken
+   *[lose] gibt { $n } Funken zurück
+}
+wb-verb-passage = zieht eine Passagenkarte
+wb-verb-item = nimmt den Gegenstand
+wb-verb-move = bewegt sich
+
+## Options
+wb-opt-pass-action = Zug beenden
+wb-opt-pass-reroll = Wurf behalten
+wb-opt-yes-reroll = Fehlwürfe neu werfen (1 Herz)
+wb-opt-pass-walk = Hier anhalten
+wb-opt-pass-consent = Behalten
+wb-opt-yes-consent = Hergeben
+wb-opt-pass-target = Aufhören
+wb-opt-pass-stun = Aufhören
+wb-opt-collect = Einen Funken sammeln
+wb-opt-attack = Angreifen
+wb-opt-move = Nach { $zone } bewegen
+wb-opt-zone = { $zone }
+wb-opt-ability = { $ability } einsetzen ({ $sparks } Funken)
+wb-opt-interact = Interagieren: { $title }
+wb-opt-special = { $item } benutzen
+wb-opt-give = { $item } weitergeben
+wb-opt-ask = Um { $item } bitten
+wb-opt-rule-action = Sonderaktion: { $action }
+wb-opt-hero = { $hero }
+wb-opt-wyrm = Wyrm { $w } in { $zone }{ $stunned ->
+    [1] {" "}(betäubt)
+   *[0] {""}
+}
+wb-opt-dilemma = { $text }
+wb-opt-side = { $ability } behalten
+wb-opt-hits = { $n } Treffer
+wb-opt-wyrm-card = { $card }
+wb-opt-passage = { $item }
+
+## Events
+wb-ev-card = Karte { $n }, { $title }: { $text }
+wb-ev-card-back = Karte { $n } (Rückseite): { $text }
+wb-ev-dilemma = Gewählt: { $option } { $text }
+wb-ev-goal = Ziel erreicht ({ $goal }). { $text }
+wb-ev-ending = { $destiny } Schicksalsmarker aufgedeckt. { $text }
+wb-ev-round = Runde { $n }: Spielerphase.
+wb-ev-enemies = Gegnerphase.
+wb-ev-turn = { $hero } ist am Zug.
+wb-ev-pass-extra = { $hero } verzichtet auf die zusätzliche Aktion.
+wb-ev-move = { $hero } bewegt sich nach { $zone }.
+wb-ev-collect = { $hero } sammelt einen Funken (jetzt { $sparks }).
+wb-ev-attack = { $hero } greift an.
+wb-ev-ability = { $hero } setzt { $ability } ein.
+wb-ev-special = { $hero } benutzt { $item }.
+wb-ev-rule-action = { $hero } führt die Sonderaktion { $action } aus.
+wb-ev-ask = { $hero } bittet um { $item }.
+wb-ev-refuse = { $item } bleibt bei seinem Besitzer.
+wb-ev-give = { $item } geht an { $hero }.
+wb-ev-item = { $hero } nimmt { $item }.
+wb-ev-passage = { $hero } zieht die Passage { $item }.
+wb-ev-passage-shuffle = Der Ablagestapel der Passagen wird zum neuen Passagenstapel.
+wb-ev-interact = { $hero } interagiert mit { $title }: { $text }
+wb-ev-roll = Wurf { $faces }: { $hits } Treffer mit { $dice } Würfel(n).
+wb-ev-reroll = Nach dem Neuwurf { $faces }: { $hits } Treffer mit { $dice } Würfel(n).
+wb-ev-reroll-heart = { $hero } gibt ein Herz ab, um neu zu werfen.
+wb-ev-challenge-ok = Die Herausforderung gelingt.
+wb-ev-challenge-fail = Die Herausforderung misslingt.
+wb-ev-swap = { $hero } tauscht den Platz mit { $other }.
+wb-ev-upgrade = { $hero } behält { $ability } für immer.
+wb-ev-sparks = { $hero }: { $n } Funken.
+wb-ev-heal = { $hero } erhält { $n } Herz(en) zurück.
+wb-ev-hurt = { $hero } verliert { $n } Herz(en) (noch { $left }).
+wb-ev-ko = { $hero } ist k. o.!
+wb-ev-stand = { $hero } steht mit vollen Herzen wieder auf.
+wb-ev-destiny-up = { $n } Schicksalsmarker aufgedeckt ({ $up } offen).
+wb-ev-destiny-down = Ein Schicksalsmarker wird umgedreht ({ $up } offen).
+wb-ev-spawn = { $n } Wyrm(s) erscheinen in { $zone }.
+wb-ev-wyrm-card = Wyrm-Karte: { $card } ({ $spawn } erscheinen, je { $activate } Aktion(en)).
+wb-ev-reveal-another = Eine weitere Wyrm-Karte wird aufgedeckt.
+wb-ev-wyrm-shuffle = Der Ablagestapel der Wyrms wird zum neuen Wyrm-Stapel.
+wb-ev-wyrm-up = Wyrm { $w } steht wieder auf.
+wb-ev-wyrm-hit = Wyrm { $w } beißt { $hero }.
+wb-ev-wyrm-move = Wyrm { $w } bewegt sich nach { $zone }.
+wb-ev-wyrm-damage = Wyrm { $w } erleidet { $n } Schaden und ist betäubt.
+wb-ev-stun = Wyrm { $w } ist betäubt.
+wb-ev-defeat = Wyrm { $w } ist besiegt und kehrt in den Vorrat zurück.
+wb-ev-explode = Die Wyrms in { $zone } platzen!
+wb-ev-extra = { $hero } erhält { $n } zusätzliche Aktion(en).
+wb-ev-key = Schlüssel notiert: { $name }.
+wb-ev-key-erase = Schlüssel gestrichen: { $name }.
+wb-ev-wyrm-added = { $card } kommt dauerhaft in den Wyrm-Stapel.
+wb-ev-rule-on = Sonderregel gilt: { $title }.
+wb-ev-rule-off = Sonderregel abgelegt: { $title }.
+wb-ev-scene = Das Buch blättert zu einer neuen Szene: { $scene }.
+wb-ev-win = Kapitel geschafft: { $chapter }!
+wb-ev-lose-destiny = Der letzte Schicksalsmarker ist umgedreht: Das Kapitel ist verloren.
+wb-ev-lose-time = Das Ziel hat zu lange gedauert: Das Kapitel ist verloren.
+wb-ev-lose-deck = Der Kapitelstapel ist aufgebraucht: Das Kapitel ist verloren.
+
+## Board
+wb-board-title = { $chapter }: Schicksal { $destiny }/{ $total } offen, Runde { $round }
+wb-board-card = Karte
+wb-board-goal = Ziel
+wb-board-wyrm-deck = Wyrms
+wb-board-decks = Stapel { $deck }, Ablage { $discard }, Vorrat { $reserve }
+wb-board-last-wyrm = Letzte Wyrm-Karte
+wb-board-result = Ergebnis
+wb-board-map = Karte
+wb-board-zones = Zonen
+wb-board-zone-key = { $letter } { $zone }
+wb-board-map-key = S L K T Helden ((s) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · ┄┆ offen · ━┃ Wand
+wb-board-heroes = Helden
+wb-board-abilities = Was { $hero } kann
+wb-board-hero = { $hero } (Spieler { $seat })
+wb-board-hearts = { $n }/{ $max } Herzen
+wb-board-sparks = { $n } Funken
+wb-board-ko = k. o.
+wb-board-rules = Sonderregeln und Schlüssel
+wb-board-keys = Schlüssel
+wb-board-destiny-left = Schicksal offen
+wb-board-cards-read = Gelesene Karten

@@ -1,0 +1,53 @@
+# Wonder Book, the tutorial chapter "The Dusty Attic" (our own texts).
+# Keys: wb-chapter-<chapter>, wb-scene-/wb-zone-/wb-spot-<chapter>-<id>,
+# wb-card-<chapter>-<n>(-text, -back, -goal, -option-<i>, -outcome-<i>, -ending-<i>), wb-key-<key>.
+
+wb-chapter-tutorial = The Dusty Attic
+wb-scene-tutorial-attic = The attic of the old tower
+wb-zone-tutorial-stairs = Stairs
+wb-zone-tutorial-hall = Long Hall
+wb-zone-tutorial-library = Library
+wb-zone-tutorial-study = Study
+wb-zone-tutorial-balcony = Balcony
+wb-zone-tutorial-gate = Paper Gate
+wb-spot-tutorial-library-sparks = Glowing shelves
+wb-spot-tutorial-study-sparks = Ink pot
+wb-spot-tutorial-hall-sparks = Lamp
+wb-spot-tutorial-balcony-vortex = Swirl of dark ink
+wb-spot-tutorial-old-chest = Old chest
+
+wb-card-tutorial-1 = The Book Opens
+wb-card-tutorial-1-text = Dust rises as the heavy cover falls open. Paper walls unfold into an attic that was not there a moment ago, and you are standing inside it. Somewhere below, something hisses.
+wb-card-tutorial-2 = The Lantern
+wb-card-tutorial-2-text = A tin lantern hangs by the stairs. Choose a hero to carry it. Special action (1 spark): stun a Wyrm in your zone or next to it.
+wb-action-lantern = Lantern
+wb-action-lantern-text = Pay 1 spark: stun a Wyrm in your zone or next to it.
+wb-card-tutorial-3 = The Old Chest
+wb-card-tutorial-3-text = In the study sits a chest with a rusty clasp. A hero in the study may spend an action to open it.
+wb-card-tutorial-3-back = Inside, under old letters, lies a folded page of the Book. The hero who opened the chest draws a passage card. Note the key OPENED-THE-CHEST.
+wb-card-tutorial-4 = Ink Wyrms!
+wb-card-tutorial-4-text = Players' phase: every hero takes a turn. Enemies' phase: reveal a Wyrm card; Wyrms appear on the balcony's swirl of ink.
+wb-card-tutorial-4-goal = Defeat 2 Wyrms.
+wb-card-tutorial-4-back = The ink creatures splash apart into harmless puddles. Turn 1 destiny token face up.
+wb-card-tutorial-5 = A Voice in the Shelves
+wb-card-tutorial-5-text = A paper moth caught in a torn map begs you to set it free. The map could be useful, though.
+wb-card-tutorial-5-option-1 = Keep the map.
+wb-card-tutorial-5-option-2 = Free the moth.
+wb-card-tutorial-5-outcome-1 = You fold the map into your pocket; its lines shimmer with magic. Note the key KEPT-THE-MAP. Every hero gains 1 spark.
+wb-card-tutorial-5-outcome-2 = The moth flutters around you, warm as a small sun. Note the key FREED-THE-MOTH. Every hero recovers 1 heart.
+wb-card-tutorial-6 = Cold Wind
+wb-card-tutorial-6-text = Special rule: a hero who ends a turn on the balcony loses 1 heart.
+wb-card-tutorial-7 = To the Paper Gate
+wb-card-tutorial-7-text = Players' phase: every hero takes a turn. Enemies' phase: reveal a Wyrm card.
+wb-card-tutorial-7-goal = Every hero stands at the Paper Gate.
+wb-card-tutorial-7-back = The gate creaks open and the cold wind dies down. Discard the Cold Wind rule. Add the Frenzy card to the Wyrm deck for good.
+wb-card-tutorial-8 = End of the Tutorial
+wb-card-tutorial-8-text = Count your face-up destiny tokens and read the matching ending.
+wb-card-tutorial-8-ending-1 = (5 or more) The Book hums with approval. Note the key TUTORIAL-STAR.
+wb-card-tutorial-8-ending-2 = (3 or 4) You made it through, a little scuffed.
+wb-card-tutorial-8-ending-3 = (0 to 2) You stumble out of the attic, glad it is over.
+
+wb-key-opened-the-chest = opened the chest
+wb-key-kept-the-map = kept the map
+wb-key-freed-the-moth = freed the moth
+wb-key-tutorial-star = tutorial star

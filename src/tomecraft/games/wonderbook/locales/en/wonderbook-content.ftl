@@ -1,0 +1,107 @@
+# Wonder Book: the original pack's heroes, Wyrm cards and passages (our own texts).
+# Keys: wb-hero-<hero>, wb-attack-<hero>(-text), wb-action-<action>(-text),
+# wb-upgrade-<upgrade>, wb-wyrm-<card>(-text), wb-passage-<passage>.
+
+wb-hero-sid = Sid
+wb-attack-sid = Ink Shot
+wb-attack-sid-text = Roll 2 dice. Pick one Wyrm in your zone or next to it: each hit deals it 1 damage.
+wb-action-sid-spark-shot = Spark Shot
+wb-action-sid-spark-shot-text = Deal 1 damage to a Wyrm in your zone or next to it.
+wb-upgrade-sid-up-1 = Sid's Notebook
+wb-action-sid-long-shot = Long Shot
+wb-action-sid-long-shot-text = Deal 1 damage to any Wyrm on the map.
+wb-action-sid-brace = Brace
+wb-action-sid-brace-text = Recover 2 hearts.
+wb-upgrade-sid-up-2 = Sid's Slingshot
+wb-action-sid-double-tap = Double Tap
+wb-action-sid-double-tap-text = Deal 2 damage to a Wyrm in your zone or next to it.
+wb-action-sid-sprint = Sprint
+wb-action-sid-sprint-text = Move up to 2 zones.
+
+wb-hero-lara = Lara
+wb-attack-lara = Fizz Spray
+wb-attack-lara-text = Roll 1 die. On a hit, deal 1 damage to each of up to 3 Wyrms in your zone.
+wb-action-lara-duo = Duo
+wb-action-lara-duo-text = Swap places with another hero, then take an extra action at once.
+wb-upgrade-lara-up-1 = Lara's Scarf
+wb-action-lara-whirl = Whirl
+wb-action-lara-whirl-text = Stun a Wyrm in your zone.
+wb-action-lara-cheer = Cheer
+wb-action-lara-cheer-text = Every hero in your zone recovers 1 heart.
+wb-upgrade-lara-up-2 = Lara's Whistle
+wb-action-lara-tag-team = Tag Team
+wb-action-lara-tag-team-text = Gain 2 extra actions this turn.
+wb-action-lara-glow = Glow
+wb-action-lara-glow-text = A hero of your choice gains 1 spark.
+
+wb-hero-ken = Ken
+wb-attack-ken = Paper Darts
+wb-attack-ken-text = Roll 2 dice. Each hit deals 1 damage to a different Wyrm anywhere on the map.
+wb-action-ken-shortcut = Shortcut
+wb-action-ken-shortcut-text = Move up to 2 zones.
+wb-upgrade-ken-up-1 = Ken's Backpack
+wb-action-ken-haul = Haul
+wb-action-ken-haul-text = Draw a passage card.
+wb-action-ken-guard = Guard
+wb-action-ken-guard-text = Every hero recovers 1 heart.
+wb-upgrade-ken-up-2 = Ken's Compass
+wb-action-ken-scout = Scout
+wb-action-ken-scout-text = Move 1 zone, then take an extra action at once.
+wb-action-ken-trick-shot = Trick Shot
+wb-action-ken-trick-shot-text = Roll 2 dice. With a hit, deal 1 damage to each of up to 2 Wyrms anywhere.
+
+wb-hero-tina = Tina
+wb-attack-tina = Kind Light
+wb-attack-tina-text = Roll 1 die. On a hit, deal 1 damage to a Wyrm in your zone or next to it, and a hero of your choice recovers 1 heart.
+wb-action-tina-mend = Mend
+wb-action-tina-mend-text = A hero of your choice recovers 2 hearts.
+wb-upgrade-tina-up-1 = Tina's Seeds
+wb-action-tina-bloom = Bloom
+wb-action-tina-bloom-text = Every hero recovers 1 heart.
+wb-action-tina-thorns = Thorns
+wb-action-tina-thorns-text = Deal 1 damage to each of up to 2 Wyrms in your zone.
+wb-upgrade-tina-up-2 = Tina's Charm
+wb-action-tina-gather = Gather
+wb-action-tina-gather-text = Gain 1 spark and lose 1 heart.
+wb-action-tina-hope = Hope
+wb-action-tina-hope-text = Turn 1 destiny token face up.
+
+wb-wyrm-wyrm-creep = Creeping Shadows
+wb-wyrm-wyrm-rush = Sudden Rush
+wb-wyrm-wyrm-brood = The Brood Wakes
+wb-wyrm-wyrm-stir = Restless Stir
+wb-wyrm-wyrm-call = A Call in the Dark
+wb-wyrm-wyrm-burst = Overflow
+wb-wyrm-wyrm-burst-text = Every zone with 3 Wyrms or more bursts: remove one of its Wyrms; heroes there lose 2 hearts, heroes next to it lose 1.
+wb-wyrm-wyrm-frenzy = Frenzy
+wb-wyrm-wyrm-tide = Rising Tide
+wb-wyrm-wyrm-undertow = Undertow
+wb-wyrm-wyrm-undertow-text = Every zone with 3 Wyrms or more bursts: remove one of its Wyrms; heroes there lose 1 heart.
+
+wb-passage-second-wind = Second Wind
+wb-action-second-wind = Second Wind
+wb-action-second-wind-text = Recover 2 hearts. Discard this card.
+wb-passage-spark-jar = Jar of Sparks
+wb-action-spark-jar = Jar of Sparks
+wb-action-spark-jar-text = Gain 2 sparks. Discard this card.
+wb-passage-quick-feet = Quick Feet
+wb-action-quick-feet = Quick Feet
+wb-action-quick-feet-text = Move up to 2 zones. Discard this card.
+wb-passage-ink-bomb = Ink Bomb
+wb-action-ink-bomb = Ink Bomb
+wb-action-ink-bomb-text = Deal 2 damage to a Wyrm in your zone or next to it. Discard this card.
+wb-passage-lucky-charm = Lucky Charm
+wb-action-lucky-charm = Lucky Charm
+wb-action-lucky-charm-text = Turn 1 destiny token face up. Discard this card.
+wb-passage-shared-strength = Shared Strength
+wb-action-shared-strength = Shared Strength
+wb-action-shared-strength-text = Every hero recovers 1 heart. Discard this card.
+wb-passage-flash = Flash
+wb-action-flash = Flash
+wb-action-flash-text = Stun a Wyrm in your zone or next to it. Discard this card.
+wb-passage-hurry = Hurry
+wb-action-hurry = Hurry
+wb-action-hurry-text = Gain 2 extra actions this turn. Discard this card.
+wb-passage-dice-trick = Dice Trick
+wb-action-dice-trick = Dice Trick
+wb-action-dice-trick-text = Roll 2 dice. With a hit, deal 2 damage to any Wyrm on the map. Discard this card.

@@ -1,0 +1,149 @@
+# Wonder Book: the engine's prompts, option labels, events and board labels.
+
+## Prompts
+wb-prompt-action = { $hero }: choose an action ({ $left } left).
+wb-prompt-reroll = { $hits } hit(s) on { $dice } dice. Discard a heart to reroll the misses?
+wb-prompt-target = Choose a Wyrm to take { $n } damage.
+wb-prompt-stun = Choose a Wyrm to stun.
+wb-prompt-heal = Choose a hero to recover { $n } heart(s).
+wb-prompt-walk = Move to an adjacent zone ({ $n } move(s) left), or stop.
+wb-prompt-swap = Choose the hero to swap places with.
+wb-prompt-give = Choose the hero who receives { $item }.
+wb-prompt-consent = { $hero } asks for { $item }. Hand it over?
+wb-prompt-choose-hero = Choose a hero: { $what }
+wb-prompt-upgrade = { $hero } gains an upgrade card: choose the ability to keep for good.
+wb-prompt-wyrm-order = Choose the next Wyrm to act.
+wb-prompt-wyrm-hit = Wyrm { $w } attacks: choose the hero who loses a heart.
+wb-prompt-wyrm-move = Wyrm { $w } moves toward the nearest hero: choose the zone.
+wb-prompt-dilemma = Dilemma ({ $card }): the group chooses.
+wb-prompt-next-hero = Choose the hero who plays next.
+wb-prompt-item-to = Choose the hero who takes { $item }.
+wb-prompt-dice = Rolling { $n } dice.
+wb-prompt-passage = Drawing a passage card.
+wb-prompt-wyrm-card = Revealing a Wyrm card.
+
+## Verbs (in prompts)
+wb-verb-hearts = { $sign ->
+    [gain] recovers { $n } heart(s)
+   *[lose] loses { $n } heart(s)
+}
+wb-verb-sparks = { $sign ->
+    [gain] gains { $n } spark(s)
+   *[lose] returns { $n } spark(s)
+}
+wb-verb-passage = draws a passage card
+wb-verb-item = takes the item
+wb-verb-move = moves
+
+## Options
+wb-opt-pass-action = End the turn
+wb-opt-pass-reroll = Keep the roll
+wb-opt-yes-reroll = Reroll the misses (1 heart)
+wb-opt-pass-walk = Stop here
+wb-opt-pass-consent = Keep it
+wb-opt-yes-consent = Hand it over
+wb-opt-pass-target = Stop
+wb-opt-pass-stun = Stop
+wb-opt-collect = Collect a spark
+wb-opt-attack = Attack
+wb-opt-move = Move to { $zone }
+wb-opt-zone = { $zone }
+wb-opt-ability = Use { $ability } ({ $sparks } spark(s))
+wb-opt-interact = Interact: { $title }
+wb-opt-special = Use { $item }
+wb-opt-give = Pass { $item }
+wb-opt-ask = Ask for { $item }
+wb-opt-rule-action = Special action: { $action }
+wb-opt-hero = { $hero }
+wb-opt-wyrm = Wyrm { $w } in { $zone }{ $stunned ->
+    [1] {" "}(stunned)
+   *[0] {""}
+}
+wb-opt-dilemma = { $text }
+wb-opt-side = Keep { $ability }
+wb-opt-hits = { $n } hit(s)
+wb-opt-wyrm-card = { $card }
+wb-opt-passage = { $item }
+
+## Events
+wb-ev-card = Card { $n }, { $title }: { $text }
+wb-ev-card-back = Card { $n } (back): { $text }
+wb-ev-dilemma = Chosen: { $option } { $text }
+wb-ev-goal = Objective met ({ $goal }). { $text }
+wb-ev-ending = { $destiny } destiny token(s) face up. { $text }
+wb-ev-round = Round { $n }: players' phase.
+wb-ev-enemies = Enemies' phase.
+wb-ev-turn = { $hero } takes a turn.
+wb-ev-pass-extra = { $hero } lets the extra action go.
+wb-ev-move = { $hero } moves to { $zone }.
+wb-ev-collect = { $hero } collects a spark ({ $sparks } now).
+wb-ev-attack = { $hero } attacks.
+wb-ev-ability = { $hero } uses { $ability }.
+wb-ev-special = { $hero } uses { $item }.
+wb-ev-rule-action = { $hero } takes the special action { $action }.
+wb-ev-ask = { $hero } asks for { $item }.
+wb-ev-refuse = { $item } stays with its holder.
+wb-ev-give = { $item } goes to { $hero }.
+wb-ev-item = { $hero } takes { $item }.
+wb-ev-passage = { $hero } draws the passage { $item }.
+wb-ev-passage-shuffle = The passage discard pile becomes the new passage deck.
+wb-ev-interact = { $hero } interacts with { $title }: { $text }
+wb-ev-roll = Roll { $faces }: { $hits } hit(s) on { $dice } dice.
+wb-ev-reroll = After the reroll { $faces }: { $hits } hit(s) on { $dice } dice.
+wb-ev-reroll-heart = { $hero } discards a heart to reroll.
+wb-ev-challenge-ok = The challenge succeeds.
+wb-ev-challenge-fail = The challenge fails.
+wb-ev-swap = { $hero } swaps places with { $other }.
+wb-ev-upgrade = { $hero } keeps { $ability } for good.
+wb-ev-sparks = { $hero }: { $n } spark(s).
+wb-ev-heal = { $hero } recovers { $n } heart(s).
+wb-ev-hurt = { $hero } loses { $n } heart(s) ({ $left } left).
+wb-ev-ko = { $hero } is knocked out!
+wb-ev-stand = { $hero } stands up with full hearts.
+wb-ev-destiny-up = { $n } destiny token(s) turned face up ({ $up } face up).
+wb-ev-destiny-down = A destiny token is turned face down ({ $up } face up).
+wb-ev-spawn = { $n } Wyrm(s) appear in { $zone }.
+wb-ev-wyrm-card = Wyrm card: { $card } (spawn { $spawn }, { $activate } action(s) each).
+wb-ev-reveal-another = Another Wyrm card will be revealed.
+wb-ev-wyrm-shuffle = The Wyrm discard pile becomes the new Wyrm deck.
+wb-ev-wyrm-up = Wyrm { $w } stands up.
+wb-ev-wyrm-hit = Wyrm { $w } bites { $hero }.
+wb-ev-wyrm-move = Wyrm { $w } moves to { $zone }.
+wb-ev-wyrm-damage = Wyrm { $w } takes { $n } damage and is stunned.
+wb-ev-stun = Wyrm { $w } is stunned.
+wb-ev-defeat = Wyrm { $w } is defeated and goes back to the reserve.
+wb-ev-explode = The Wyrms in { $zone } burst!
+wb-ev-extra = { $hero } gains { $n } extra action(s).
+wb-ev-key = Key noted: { $name }.
+wb-ev-key-erase = Key erased: { $name }.
+wb-ev-wyrm-added = { $card } joins the Wyrm deck for good.
+wb-ev-rule-on = Special rule in force: { $title }.
+wb-ev-rule-off = Special rule discarded: { $title }.
+wb-ev-scene = The book turns to a new scene: { $scene }.
+wb-ev-win = Chapter won: { $chapter }!
+wb-ev-lose-destiny = The last destiny token is face down: the chapter is lost.
+wb-ev-lose-time = The objective took too long: the chapter is lost.
+wb-ev-lose-deck = The chapter deck ran out: the chapter is lost.
+
+## Board
+wb-board-title = { $chapter }: destiny { $destiny }/{ $total } face up, round { $round }
+wb-board-card = Card
+wb-board-goal = Objective
+wb-board-wyrm-deck = Wyrms
+wb-board-decks = deck { $deck }, discard { $discard }, reserve { $reserve }
+wb-board-last-wyrm = Last Wyrm card
+wb-board-result = Result
+wb-board-map = Map
+wb-board-zones = Zones
+wb-board-zone-key = { $letter } { $zone }
+wb-board-map-key = S L K T heroes ((s) knocked out) · W1 Wyrm 1 (w1 stunned) · *2 sparks · ? object · @ vortex · ┄┆ open · ━┃ wall
+wb-board-heroes = Heroes
+wb-board-abilities = What { $hero } can do
+wb-board-hero = { $hero } (player { $seat })
+wb-board-hearts = { $n }/{ $max } hearts
+wb-board-sparks = { $n } spark(s)
+wb-board-ko = knocked out
+wb-board-rules = Special rules and keys
+wb-board-keys = Keys
+wb-board-destiny-left = Destiny face up
+wb-board-cards-read = Cards read

@@ -1,0 +1,51 @@
+# Wonder Book, capítulo tutorial «El desván polvoriento» (textos propios).
+
+wb-chapter-tutorial = El desván polvoriento
+wb-scene-tutorial-attic = El desván de la vieja torre
+wb-zone-tutorial-stairs = Escalera
+wb-zone-tutorial-hall = Pasillo largo
+wb-zone-tutorial-library = Biblioteca
+wb-zone-tutorial-study = Estudio
+wb-zone-tutorial-balcony = Balcón
+wb-zone-tutorial-gate = Puerta de papel
+wb-spot-tutorial-library-sparks = Estantes relucientes
+wb-spot-tutorial-study-sparks = Tintero
+wb-spot-tutorial-hall-sparks = Lámpara
+wb-spot-tutorial-balcony-vortex = Remolino de tinta oscura
+wb-spot-tutorial-old-chest = Baúl viejo
+
+wb-card-tutorial-1 = El libro se abre
+wb-card-tutorial-1-text = El polvo se levanta cuando cae la pesada tapa. Unas paredes de papel se despliegan en un desván que hace un momento no estaba ahí, y vosotros estáis dentro. Algo sisea más abajo.
+wb-card-tutorial-2 = El farol
+wb-card-tutorial-2-text = Junto a la escalera cuelga un farol de hojalata. Elegid un héroe que lo lleve. Acción especial (1 chispa): aturde a un Sierpo en tu zona o en una adyacente.
+wb-action-lantern = Farol
+wb-action-lantern-text = Paga 1 chispa: aturde a un Sierpo en tu zona o en una adyacente.
+wb-card-tutorial-3 = El baúl viejo
+wb-card-tutorial-3-text = En el estudio hay un baúl con un cierre oxidado. Un héroe que esté en el estudio puede gastar una acción para abrirlo.
+wb-card-tutorial-3-back = Dentro, bajo unas cartas antiguas, hay una página doblada del Libro. El héroe que abrió el baúl roba una carta de Pasaje. Anotad la clave «abrimos el baúl».
+wb-card-tutorial-4 = ¡Sierpos de tinta!
+wb-card-tutorial-4-text = Fase de los jugadores: cada héroe juega un turno. Fase de los enemigos: revelad una carta de Sierpo; los Sierpos aparecen en el remolino de tinta del balcón.
+wb-card-tutorial-4-goal = Derrotad a 2 Sierpos.
+wb-card-tutorial-4-back = Las criaturas de tinta se deshacen en charcos inofensivos. Poned bocarriba 1 ficha de Destino.
+wb-card-tutorial-5 = Una voz entre los estantes
+wb-card-tutorial-5-text = Una polilla de papel atrapada en un mapa roto os suplica que la liberéis. Aunque el mapa podría ser útil...
+wb-card-tutorial-5-option-1 = Quedaos con el mapa.
+wb-card-tutorial-5-option-2 = Liberad a la polilla.
+wb-card-tutorial-5-outcome-1 = Dobláis el mapa y os lo guardáis; sus líneas brillan con magia. Anotad la clave «guardamos el mapa». Cada héroe gana 1 chispa.
+wb-card-tutorial-5-outcome-2 = La polilla revolotea a vuestro alrededor, cálida como un sol pequeñito. Anotad la clave «liberamos a la polilla». Cada héroe recupera 1 corazón.
+wb-card-tutorial-6 = Viento frío
+wb-card-tutorial-6-text = Regla especial: un héroe que termine su turno en el balcón pierde 1 corazón.
+wb-card-tutorial-7 = Hacia la puerta de papel
+wb-card-tutorial-7-text = Fase de los jugadores: cada héroe juega un turno. Fase de los enemigos: revelad una carta de Sierpo.
+wb-card-tutorial-7-goal = Todos los héroes están en la puerta de papel.
+wb-card-tutorial-7-back = La puerta se abre con un crujido y el viento frío se calma. Descartad la regla Viento frío. Añadid para siempre la carta Frenesí al mazo de Sierpos.
+wb-card-tutorial-8 = Fin del tutorial
+wb-card-tutorial-8-text = Contad vuestras fichas de Destino bocarriba y leed el final correspondiente.
+wb-card-tutorial-8-ending-1 = (5 o más) El Libro zumba satisfecho. Anotad la clave «estrella del tutorial».
+wb-card-tutorial-8-ending-2 = (3 o 4) Lo habéis conseguido, aunque con algún rasguño.
+wb-card-tutorial-8-ending-3 = (0 a 2) Salís a trompicones del desván, contentos de que haya terminado.
+
+wb-key-opened-the-chest = abrimos el baúl
+wb-key-kept-the-map = guardamos el mapa
+wb-key-freed-the-moth = liberamos a la polilla
+wb-key-tutorial-star = estrella del tutorial

@@ -1,0 +1,149 @@
+# Wonder Book: indicaciones, opciones, sucesos y etiquetas del tablero del motor.
+
+## Prompts
+wb-prompt-action = { $hero }: elige una acción (quedan { $left }).
+wb-prompt-reroll = { $hits } acierto(s) con { $dice } dado(s). ¿Descartar un corazón para volver a tirar los fallos?
+wb-prompt-target = Elige un Sierpo que reciba { $n } daño(s).
+wb-prompt-stun = Elige un Sierpo para aturdirlo.
+wb-prompt-heal = Elige un héroe que recupere { $n } corazón(es).
+wb-prompt-walk = Muévete a una zona adyacente (queda(n) { $n } movimiento(s)) o detente.
+wb-prompt-swap = Elige el héroe con el que intercambiar el lugar.
+wb-prompt-give = Elige el héroe que recibe { $item }.
+wb-prompt-consent = { $hero } pide { $item }. ¿Se lo das?
+wb-prompt-choose-hero = Elige un héroe: { $what }
+wb-prompt-upgrade = { $hero } obtiene una carta de Mejora: elige la habilidad que conservará para siempre.
+wb-prompt-wyrm-order = Elige el siguiente Sierpo que actúa.
+wb-prompt-wyrm-hit = El Sierpo { $w } ataca: elige el héroe que pierde un corazón.
+wb-prompt-wyrm-move = El Sierpo { $w } avanza hacia el héroe más cercano: elige la zona.
+wb-prompt-dilemma = Dilema ({ $card }): el grupo decide.
+wb-prompt-next-hero = Elige el héroe que juega a continuación.
+wb-prompt-item-to = Elige el héroe que toma { $item }.
+wb-prompt-dice = Se tiran { $n } dado(s).
+wb-prompt-passage = Se roba una carta de Pasaje.
+wb-prompt-wyrm-card = Se revela una carta de Sierpo.
+
+## Verbs (in prompts)
+wb-verb-hearts = { $sign ->
+    [gain] recupera { $n } corazón(es)
+   *[lose] pierde { $n } corazón(es)
+}
+wb-verb-sparks = { $sign ->
+    [gain] gana { $n } chispa(s)
+   *[lose] devuelve { $n } chispa(s)
+}
+wb-verb-passage = roba una carta de Pasaje
+wb-verb-item = toma el objeto
+wb-verb-move = se mueve
+
+## Options
+wb-opt-pass-action = Terminar el turno
+wb-opt-pass-reroll = Quedarse con la tirada
+wb-opt-yes-reroll = Volver a tirar los fallos (1 corazón)
+wb-opt-pass-walk = Detenerse aquí
+wb-opt-pass-consent = Quedárselo
+wb-opt-yes-consent = Dárselo
+wb-opt-pass-target = Parar
+wb-opt-pass-stun = Parar
+wb-opt-collect = Recoger una chispa
+wb-opt-attack = Atacar
+wb-opt-move = Moverse a { $zone }
+wb-opt-zone = { $zone }
+wb-opt-ability = Usar { $ability } ({ $sparks } chispa(s))
+wb-opt-interact = Interactuar: { $title }
+wb-opt-special = Usar { $item }
+wb-opt-give = Pasar { $item }
+wb-opt-ask = Pedir { $item }
+wb-opt-rule-action = Acción especial: { $action }
+wb-opt-hero = { $hero }
+wb-opt-wyrm = Sierpo { $w } en { $zone }{ $stunned ->
+    [1] {" "}(aturdido)
+   *[0] {""}
+}
+wb-opt-dilemma = { $text }
+wb-opt-side = Conservar { $ability }
+wb-opt-hits = { $n } acierto(s)
+wb-opt-wyrm-card = { $card }
+wb-opt-passage = { $item }
+
+## Events
+wb-ev-card = Carta { $n }, { $title }: { $text }
+wb-ev-card-back = Carta { $n } (reverso): { $text }
+wb-ev-dilemma = Elección: { $option } { $text }
+wb-ev-goal = Objetivo cumplido ({ $goal }). { $text }
+wb-ev-ending = { $destiny } ficha(s) de Destino bocarriba. { $text }
+wb-ev-round = Ronda { $n }: fase de los jugadores.
+wb-ev-enemies = Fase de los enemigos.
+wb-ev-turn = Turno de { $hero }.
+wb-ev-pass-extra = { $hero } renuncia a la acción adicional.
+wb-ev-move = { $hero } se mueve a { $zone }.
+wb-ev-collect = { $hero } recoge una chispa (ahora tiene { $sparks }).
+wb-ev-attack = { $hero } ataca.
+wb-ev-ability = { $hero } usa { $ability }.
+wb-ev-special = { $hero } usa { $item }.
+wb-ev-rule-action = { $hero } realiza la acción especial { $action }.
+wb-ev-ask = { $hero } pide { $item }.
+wb-ev-refuse = { $item } se queda con quien lo tiene.
+wb-ev-give = { $item } pasa a { $hero }.
+wb-ev-item = { $hero } toma { $item }.
+wb-ev-passage = { $hero } roba el pasaje { $item }.
+wb-ev-passage-shuffle = La pila de descartes de Pasajes pasa a ser el nuevo mazo de Pasajes.
+wb-ev-interact = { $hero } interactúa con { $title }: { $text }
+wb-ev-roll = Tirada { $faces }: { $hits } acierto(s) con { $dice } dado(s).
+wb-ev-reroll = Tras repetir la tirada { $faces }: { $hits } acierto(s) con { $dice } dado(s).
+wb-ev-reroll-heart = { $hero } descarta un corazón para repetir la tirada.
+wb-ev-challenge-ok = El desafío se supera.
+wb-ev-challenge-fail = El desafío fracasa.
+wb-ev-swap = { $hero } intercambia su lugar con { $other }.
+wb-ev-upgrade = { $hero } conserva { $ability } para siempre.
+wb-ev-sparks = { $hero }: { $n } chispa(s).
+wb-ev-heal = { $hero } recupera { $n } corazón(es).
+wb-ev-hurt = { $hero } pierde { $n } corazón(es) (le quedan { $left }).
+wb-ev-ko = ¡{ $hero } queda fuera de combate!
+wb-ev-stand = { $hero } se levanta con todos sus corazones.
+wb-ev-destiny-up = Se pone(n) bocarriba { $n } ficha(s) de Destino ({ $up } bocarriba).
+wb-ev-destiny-down = Se pone bocabajo una ficha de Destino ({ $up } bocarriba).
+wb-ev-spawn = Aparece(n) { $n } Sierpo(s) en { $zone }.
+wb-ev-wyrm-card = Carta de Sierpo: { $card } (aparecen { $spawn }, { $activate } acción(es) cada uno).
+wb-ev-reveal-another = Se revelará otra carta de Sierpo.
+wb-ev-wyrm-shuffle = La pila de descartes de Sierpos pasa a ser el nuevo mazo de Sierpos.
+wb-ev-wyrm-up = El Sierpo { $w } se levanta.
+wb-ev-wyrm-hit = El Sierpo { $w } muerde a { $hero }.
+wb-ev-wyrm-move = El Sierpo { $w } se mueve a { $zone }.
+wb-ev-wyrm-damage = El Sierpo { $w } recibe { $n } daño(s) y queda aturdido.
+wb-ev-stun = El Sierpo { $w } queda aturdido.
+wb-ev-defeat = El Sierpo { $w } es derrotado y vuelve a la reserva.
+wb-ev-explode = ¡Los Sierpos de { $zone } estallan!
+wb-ev-extra = { $hero } gana { $n } acción(es) adicional(es).
+wb-ev-key = Clave anotada: { $name }.
+wb-ev-key-erase = Clave borrada: { $name }.
+wb-ev-wyrm-added = { $card } se añade para siempre al mazo de Sierpos.
+wb-ev-rule-on = Regla especial en vigor: { $title }.
+wb-ev-rule-off = Regla especial descartada: { $title }.
+wb-ev-scene = El libro pasa a una nueva escena: { $scene }.
+wb-ev-win = ¡Capítulo superado: { $chapter }!
+wb-ev-lose-destiny = La última ficha de Destino está bocabajo: el capítulo se ha perdido.
+wb-ev-lose-time = El objetivo ha durado demasiado: el capítulo se ha perdido.
+wb-ev-lose-deck = Se ha agotado el mazo de Capítulo: el capítulo se ha perdido.
+
+## Board
+wb-board-title = { $chapter }: Destino { $destiny }/{ $total } bocarriba, ronda { $round }
+wb-board-card = Carta
+wb-board-goal = Objetivo
+wb-board-wyrm-deck = Sierpos
+wb-board-decks = mazo { $deck }, descartes { $discard }, reserva { $reserve }
+wb-board-last-wyrm = Última carta de Sierpo
+wb-board-result = Resultado
+wb-board-map = Mapa
+wb-board-zones = Zonas
+wb-board-zone-key = { $letter } { $zone }
+wb-board-map-key = S L K T héroes ((s) fuera de combate) · W1 Sierpo 1 (w1 aturdido) · *2 chispas · ? objeto · @ remolino · ┄┆ paso · ━┃ muro
+wb-board-heroes = Héroes
+wb-board-abilities = Lo que puede hacer { $hero }
+wb-board-hero = { $hero } (jugador { $seat })
+wb-board-hearts = { $n }/{ $max } corazones
+wb-board-sparks = { $n } chispa(s)
+wb-board-ko = fuera de combate
+wb-board-rules = Reglas especiales y claves
+wb-board-keys = Claves
+wb-board-destiny-left = Destino bocarriba
+wb-board-cards-read = Cartas leídas

@@ -1,0 +1,51 @@
+# Wonder Book，教學章節「積灰的閣樓」（自撰文字）。
+
+wb-chapter-tutorial = 積灰的閣樓
+wb-scene-tutorial-attic = 古塔的閣樓
+wb-zone-tutorial-stairs = 樓梯
+wb-zone-tutorial-hall = 長廊
+wb-zone-tutorial-library = 圖書室
+wb-zone-tutorial-study = 書房
+wb-zone-tutorial-balcony = 陽台
+wb-zone-tutorial-gate = 紙之門
+wb-spot-tutorial-library-sparks = 發光的書架
+wb-spot-tutorial-study-sparks = 墨水瓶
+wb-spot-tutorial-hall-sparks = 油燈
+wb-spot-tutorial-balcony-vortex = 黑墨漩渦
+wb-spot-tutorial-old-chest = 舊箱子
+
+wb-card-tutorial-1 = 書本打開了
+wb-card-tutorial-1-text = 沉重的封面落下，揚起一陣灰塵。紙牆展開成一間剛才還不存在的閣樓，而你們就站在裡面。樓下某處傳來嘶嘶聲。
+wb-card-tutorial-2 = 提燈
+wb-card-tutorial-2-text = 樓梯旁掛著一盞錫製提燈。選一位英雄帶著它。特殊行動（1 枚火花）：擊暈你所在區域或相鄰區域的一隻蟲龍。
+wb-action-lantern = 提燈
+wb-action-lantern-text = 支付 1 枚火花：擊暈你所在區域或相鄰區域的一隻蟲龍。
+wb-card-tutorial-3 = 舊箱子
+wb-card-tutorial-3-text = 書房裡有一個扣環生鏽的箱子。在書房的英雄可以花費一個行動打開它。
+wb-card-tutorial-3-back = 在舊信件底下，躺著一頁摺起來的書頁。打開箱子的英雄抽一張段落卡。記下關鍵詞「打開了箱子」。
+wb-card-tutorial-4 = 墨水蟲龍！
+wb-card-tutorial-4-text = 玩家階段：每位英雄進行一個回合。敵人階段：翻開一張蟲龍卡；蟲龍從陽台的黑墨漩渦出現。
+wb-card-tutorial-4-goal = 擊敗 2 隻蟲龍。
+wb-card-tutorial-4-back = 墨水怪物濺散成無害的水窪。將 1 枚命運標記翻成正面朝上。
+wb-card-tutorial-5 = 書架間的聲音
+wb-card-tutorial-5-text = 一隻紙蛾被困在破地圖裡，懇求你們放了牠。不過，這張地圖也許用得上。
+wb-card-tutorial-5-option-1 = 留下地圖。
+wb-card-tutorial-5-option-2 = 放走紙蛾。
+wb-card-tutorial-5-outcome-1 = 你們把地圖摺好收進口袋，線條閃著魔法的光。記下關鍵詞「留下了地圖」。每位英雄獲得 1 枚火花。
+wb-card-tutorial-5-outcome-2 = 紙蛾繞著你們飛舞，溫暖得像個小太陽。記下關鍵詞「放走了紙蛾」。每位英雄回復 1 顆心。
+wb-card-tutorial-6 = 冷風
+wb-card-tutorial-6-text = 特殊規則：在陽台結束回合的英雄失去 1 顆心。
+wb-card-tutorial-7 = 前往紙之門
+wb-card-tutorial-7-text = 玩家階段：每位英雄進行一個回合。敵人階段：翻開一張蟲龍卡。
+wb-card-tutorial-7-goal = 所有英雄都站在紙之門。
+wb-card-tutorial-7-back = 門吱呀一聲打開，冷風也停了。棄掉「冷風」規則。將「狂暴」卡永久加入蟲龍牌堆。
+wb-card-tutorial-8 = 教學結束
+wb-card-tutorial-8-text = 數一數正面朝上的命運標記，閱讀對應的結局。
+wb-card-tutorial-8-ending-1 = （5 枚以上）書本滿意地嗡嗡作響。記下關鍵詞「教學之星」。
+wb-card-tutorial-8-ending-2 = （3 或 4 枚）你們成功了，只是有點狼狽。
+wb-card-tutorial-8-ending-3 = （0 到 2 枚）你們跌跌撞撞地離開閣樓，慶幸一切結束了。
+
+wb-key-opened-the-chest = 打開了箱子
+wb-key-kept-the-map = 留下了地圖
+wb-key-freed-the-moth = 放走了紙蛾
+wb-key-tutorial-star = 教學之星

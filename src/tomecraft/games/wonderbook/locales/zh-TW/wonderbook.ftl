@@ -1,0 +1,149 @@
+# Wonder Book：引擎的提示、選項、事件與版面標籤。
+
+## Prompts
+wb-prompt-action = { $hero }：選擇一個行動（剩餘 { $left } 個）。
+wb-prompt-reroll = { $dice } 顆骰子命中 { $hits } 次。要棄掉一顆心重擲未命中的骰子嗎？
+wb-prompt-target = 選擇一隻蟲龍承受 { $n } 點傷害。
+wb-prompt-stun = 選擇一隻蟲龍將其擊暈。
+wb-prompt-heal = 選擇一位英雄回復 { $n } 顆心。
+wb-prompt-walk = 移動到相鄰區域（剩餘 { $n } 步），或停下。
+wb-prompt-swap = 選擇要交換位置的英雄。
+wb-prompt-give = 選擇接收 { $item } 的英雄。
+wb-prompt-consent = { $hero } 想要 { $item }。要交給他嗎？
+wb-prompt-choose-hero = 選擇一位英雄：{ $what }
+wb-prompt-upgrade = { $hero } 獲得一張升級卡：選擇要永久保留的能力。
+wb-prompt-wyrm-order = 選擇下一隻行動的蟲龍。
+wb-prompt-wyrm-hit = 蟲龍 { $w } 發動攻擊：選擇失去一顆心的英雄。
+wb-prompt-wyrm-move = 蟲龍 { $w } 朝最近的英雄移動：選擇區域。
+wb-prompt-dilemma = 兩難抉擇（{ $card }）：由隊伍決定。
+wb-prompt-next-hero = 選擇下一位行動的英雄。
+wb-prompt-item-to = 選擇拿取 { $item } 的英雄。
+wb-prompt-dice = 擲 { $n } 顆骰子。
+wb-prompt-passage = 抽一張段落卡。
+wb-prompt-wyrm-card = 翻開一張蟲龍卡。
+
+## Verbs (in prompts)
+wb-verb-hearts = { $sign ->
+    [gain] 回復 { $n } 顆心
+   *[lose] 失去 { $n } 顆心
+}
+wb-verb-sparks = { $sign ->
+    [gain] 獲得 { $n } 枚火花
+   *[lose] 歸還 { $n } 枚火花
+}
+wb-verb-passage = 抽一張段落卡
+wb-verb-item = 拿取物品
+wb-verb-move = 移動
+
+## Options
+wb-opt-pass-action = 結束回合
+wb-opt-pass-reroll = 保留結果
+wb-opt-yes-reroll = 重擲未命中的骰子（1 顆心）
+wb-opt-pass-walk = 停在這裡
+wb-opt-pass-consent = 留著
+wb-opt-yes-consent = 交給他
+wb-opt-pass-target = 停止
+wb-opt-pass-stun = 停止
+wb-opt-collect = 收集一枚火花
+wb-opt-attack = 攻擊
+wb-opt-move = 移動到{ $zone }
+wb-opt-zone = { $zone }
+wb-opt-ability = 使用{ $ability }（{ $sparks } 枚火花）
+wb-opt-interact = 互動：{ $title }
+wb-opt-special = 使用{ $item }
+wb-opt-give = 傳遞{ $item }
+wb-opt-ask = 索取{ $item }
+wb-opt-rule-action = 特殊行動：{ $action }
+wb-opt-hero = { $hero }
+wb-opt-wyrm = { $zone }的蟲龍 { $w }{ $stunned ->
+    [1] {"（被擊暈）"}
+   *[0] {""}
+}
+wb-opt-dilemma = { $text }
+wb-opt-side = 保留{ $ability }
+wb-opt-hits = 命中 { $n } 次
+wb-opt-wyrm-card = { $card }
+wb-opt-passage = { $item }
+
+## Events
+wb-ev-card = 第 { $n } 張卡，{ $title }：{ $text }
+wb-ev-card-back = 第 { $n } 張卡（背面）：{ $text }
+wb-ev-dilemma = 選擇：{ $option } { $text }
+wb-ev-goal = 目標達成（{ $goal }）。{ $text }
+wb-ev-ending = { $destiny } 枚命運標記正面朝上。{ $text }
+wb-ev-round = 第 { $n } 輪：玩家階段。
+wb-ev-enemies = 敵人階段。
+wb-ev-turn = 輪到{ $hero }。
+wb-ev-pass-extra = { $hero } 放棄額外行動。
+wb-ev-move = { $hero } 移動到{ $zone }。
+wb-ev-collect = { $hero } 收集一枚火花（現有 { $sparks } 枚）。
+wb-ev-attack = { $hero } 發動攻擊。
+wb-ev-ability = { $hero } 使用{ $ability }。
+wb-ev-special = { $hero } 使用{ $item }。
+wb-ev-rule-action = { $hero } 進行特殊行動：{ $action }。
+wb-ev-ask = { $hero } 索取{ $item }。
+wb-ev-refuse = { $item }留在持有者手上。
+wb-ev-give = { $item }交給了{ $hero }。
+wb-ev-item = { $hero } 拿取{ $item }。
+wb-ev-passage = { $hero } 抽到段落卡{ $item }。
+wb-ev-passage-shuffle = 段落卡棄牌堆成為新的段落牌堆。
+wb-ev-interact = { $hero } 與{ $title }互動：{ $text }
+wb-ev-roll = 擲骰 { $faces }：{ $dice } 顆骰子命中 { $hits } 次。
+wb-ev-reroll = 重擲後 { $faces }：{ $dice } 顆骰子命中 { $hits } 次。
+wb-ev-reroll-heart = { $hero } 棄掉一顆心來重擲。
+wb-ev-challenge-ok = 挑戰成功。
+wb-ev-challenge-fail = 挑戰失敗。
+wb-ev-swap = { $hero } 與 { $other } 交換位置。
+wb-ev-upgrade = { $hero } 永久保留{ $ability }。
+wb-ev-sparks = { $hero }：{ $n } 枚火花。
+wb-ev-heal = { $hero } 回復 { $n } 顆心。
+wb-ev-hurt = { $hero } 失去 { $n } 顆心（剩 { $left } 顆）。
+wb-ev-ko = { $hero } 被擊倒了！
+wb-ev-stand = { $hero } 回復所有的心，重新站起。
+wb-ev-destiny-up = { $n } 枚命運標記翻成正面（{ $up } 枚正面朝上）。
+wb-ev-destiny-down = 一枚命運標記翻成背面（{ $up } 枚正面朝上）。
+wb-ev-spawn = { $n } 隻蟲龍出現在{ $zone }。
+wb-ev-wyrm-card = 蟲龍卡：{ $card }（出現 { $spawn } 隻，每隻 { $activate } 個行動）。
+wb-ev-reveal-another = 將再翻開一張蟲龍卡。
+wb-ev-wyrm-shuffle = 蟲龍卡棄牌堆成為新的蟲龍牌堆。
+wb-ev-wyrm-up = 蟲龍 { $w } 重新站起。
+wb-ev-wyrm-hit = 蟲龍 { $w } 咬了{ $hero }。
+wb-ev-wyrm-move = 蟲龍 { $w } 移動到{ $zone }。
+wb-ev-wyrm-damage = 蟲龍 { $w } 受到 { $n } 點傷害，被擊暈了。
+wb-ev-stun = 蟲龍 { $w } 被擊暈了。
+wb-ev-defeat = 蟲龍 { $w } 被擊敗，回到儲備區。
+wb-ev-explode = { $zone }的蟲龍爆裂了！
+wb-ev-extra = { $hero } 獲得 { $n } 個額外行動。
+wb-ev-key = 記下關鍵詞：{ $name }。
+wb-ev-key-erase = 擦掉關鍵詞：{ $name }。
+wb-ev-wyrm-added = { $card }永久加入蟲龍牌堆。
+wb-ev-rule-on = 特殊規則生效：{ $title }。
+wb-ev-rule-off = 特殊規則棄掉：{ $title }。
+wb-ev-scene = 書本翻到新的場景：{ $scene }。
+wb-ev-win = 章節勝利：{ $chapter }！
+wb-ev-lose-destiny = 最後一枚命運標記翻成背面：本章失敗。
+wb-ev-lose-time = 目標拖得太久：本章失敗。
+wb-ev-lose-deck = 章節牌堆用完了：本章失敗。
+
+## Board
+wb-board-title = { $chapter }：命運 { $destiny }/{ $total } 正面朝上，第 { $round } 輪
+wb-board-card = 卡片
+wb-board-goal = 目標
+wb-board-wyrm-deck = 蟲龍
+wb-board-decks = 牌堆 { $deck }，棄牌 { $discard }，儲備 { $reserve }
+wb-board-last-wyrm = 最近的蟲龍卡
+wb-board-result = 結果
+wb-board-map = 地圖
+wb-board-zones = 區域
+wb-board-zone-key = { $letter } { $zone }
+wb-board-map-key = S L K T 英雄（(s) 被擊倒）· W1 蟲龍 1（w1 被擊暈）· *2 火花 · ? 物件 · @ 漩渦 · ┄┆ 可通過 · ━┃ 牆
+wb-board-heroes = 英雄
+wb-board-abilities = { $hero } 能做的事
+wb-board-hero = { $hero }（玩家 { $seat }）
+wb-board-hearts = { $n }/{ $max } 顆心
+wb-board-sparks = { $n } 枚火花
+wb-board-ko = 被擊倒
+wb-board-rules = 特殊規則與關鍵詞
+wb-board-keys = 關鍵詞
+wb-board-destiny-left = 正面朝上的命運
+wb-board-cards-read = 已讀卡片

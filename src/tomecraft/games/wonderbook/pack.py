@@ -1,0 +1,795 @@
+"""Wonder Book's content format: validated pydantic models and a loader.
+
+A pack is a folder (``data/original`` is the shipped one) holding ``pack.json`` (the box's
+component counts), ``heroes.json``, ``wyrms.json``, ``passages.json`` and one file per
+chapter in ``chapters/``. Every text lives in Fluent catalogues keyed by ids (see
+docs/wonderbook-content.md); the JSON holds only facts and scripts.
+
+A *script* is a list of steps; each step is one verb of a small vocabulary (:data:`VERBS`)
+with a few parameters, and the engine turns each step into one task. A *condition* is one
+test of a small vocabulary (:data:`CONDS`). A bad file raises :class:`PackError` naming the
+file, the card and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from tomecraft.core import TomecraftError
+
+DEFAULT_PACK = Path(__file__).parent / "data" / "original"
+PACK_FILES: tuple[str, ...] = ("pack.json", "heroes.json", "wyrms.json", "passages.json")
+#: Limits of the fixed action space (a pack must fit them).
+MAX_ZONES = 48
+MAX_CARDS = 64
+MAX_WYRM_CARDS = 32
+MAX_PASSAGES = 16
+MAX_ABILITIES = 8
+MAX_RULE_ACTIONS = 8
+
+Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)]
+Who = Literal["self", "each", "choose", "here", "all"]
+Range = Literal["here", "near", "anywhere"]
+Verb = Literal[
+    "hearts",
+    "sparks",
+    "destiny",
+    "passage",
+    "item",
+    "wyrms",
+    "damage",
+    "stun",
+    "move",
+    "swap",
+    "key",
+    "wyrm_card",
+    "rule",
+    "read",
+    "pile",
+    "extra",
+    "challenge",
+    "if",
+    "scene",
+    "place_sparks",
+    "upgrade",
+    "spawn",
+    "activate",
+    "reveal_wyrm",
+    "explode",
+    "goto",
+]
+#: Every verb and the optional fields it uses (``do`` is always there).
+VERBS: dict[str, frozenset[str]] = {
+    "hearts": frozenset({"n", "who"}),
+    "sparks": frozenset({"n", "who"}),
+    "destiny": frozenset({"n"}),
+    "passage": frozenset({"who"}),
+    "item": frozenset({"card", "who"}),
+    "wyrms": frozenset({"n", "zone"}),
+    "damage": frozenset({"n", "range", "targets"}),
+    "stun": frozenset({"range"}),
+    "move": frozenset({"n", "who", "zone"}),
+    "swap": frozenset(),
+    "key": frozenset({"key", "erase"}),
+    "wyrm_card": frozenset({"card"}),
+    "rule": frozenset({"card", "erase"}),
+    "read": frozenset({"card"}),
+    "pile": frozenset({"flag"}),
+    "extra": frozenset({"n", "now"}),
+    "challenge": frozenset({"dice", "need", "then", "else_"}),
+    "if": frozenset({"cond", "then", "else_"}),
+    "scene": frozenset({"scene"}),
+    "place_sparks": frozenset({"n", "zone"}),
+    "upgrade": frozenset({"card"}),
+    "spawn": frozenset({"n", "halo", "zone"}),
+    "activate": frozenset({"n", "halo"}),
+    "reveal_wyrm": frozenset({"n"}),
+    "explode": frozenset({"at", "here", "near"}),
+    "goto": frozenset({"card"}),
+}
+#: Fields each verb must have.
+REQUIRED: dict[str, frozenset[str]] = {
+    "item": frozenset({"card"}),
+    "key": frozenset({"key"}),
+    "wyrm_card": frozenset({"card"}),
+    "rule": frozenset({"card"}),
+    "read": frozenset({"card"}),
+    "pile": frozenset({"flag"}),
+    "challenge": frozenset({"dice", "need"}),
+    "if": frozenset({"cond"}),
+    "scene": frozenset({"scene"}),
+    "place_sparks": frozenset({"zone"}),
+    "upgrade": frozenset({"card"}),
+    "goto": frozenset({"card"}),
+}
+CondKind = Literal[
+    "key",
+    "not",
+    "all",
+    "any",
+    "heroes_in",
+    "wyrms",
+    "defeated",
+    "read",
+    "destiny",
+    "players",
+    "roll",
+    "sparks_at",
+    "rounds",
+    "hero",
+]
+#: Every condition kind and the optional fields it uses (``if`` is always there).
+CONDS: dict[str, frozenset[str]] = {
+    "key": frozenset({"key"}),
+    "not": frozenset({"conds"}),
+    "all": frozenset({"conds"}),
+    "any": frozenset({"conds"}),
+    "heroes_in": frozenset({"zone", "hero", "at_least"}),
+    "wyrms": frozenset({"zone", "at_least", "at_most"}),
+    "defeated": frozenset({"at_least"}),
+    "read": frozenset({"card"}),
+    "destiny": frozenset({"at_least"}),
+    "players": frozenset({"at_least"}),
+    "roll": frozenset({"at_least"}),
+    "sparks_at": frozenset({"zone", "at_most"}),
+    "rounds": frozenset({"at_least"}),
+    "hero": frozenset({"hero"}),
+}
+
+
+class PackError(TomecraftError):
+    """Content could not be loaded; the message names the file, card and field."""
+
+    def __init__(self, pack: str, file: str, card: str, field: str, problem: str) -> None:
+        self.pack = pack
+        self.file = file
+        self.card = card
+        self.field = field
+        self.problem = problem
+        where = f"card {card}" if card else "top level"
+        super().__init__(
+            f"wonderbook pack {pack!r}: {file}: {where}: field {field or '(whole card)'}: {problem}"
+        )
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Cond(_Model):
+    """One test, written ``{"if": kind, ...}``; see :data:`CONDS`."""
+
+    kind: CondKind = Field(alias="if")
+    key: Id | None = None
+    conds: list[Cond] = Field(default_factory=list, max_length=6)
+    zone: Id | None = None
+    hero: Id | None = None
+    card: int | None = Field(None, ge=1, le=MAX_CARDS)
+    at_least: int | None = Field(None, ge=0, le=99)
+    at_most: int | None = Field(None, ge=0, le=99)
+
+    @model_validator(mode="after")
+    def _fits_kind(self) -> Cond:
+        allowed = CONDS[self.kind] | {"kind"}
+        extra = sorted(self.model_fields_set - allowed)
+        if extra:
+            raise ValueError(
+                f"field {extra[0]!r} is not used by condition {self.kind!r} "
+                f"(it takes: {', '.join(sorted(CONDS[self.kind])) or 'nothing'})"
+            )
+        if self.kind in ("not", "all", "any") and not self.conds:
+            raise ValueError(f"field 'conds': condition {self.kind!r} needs conditions")
+        if self.kind == "not" and len(self.conds) != 1:
+            raise ValueError("field 'conds': 'not' takes exactly one condition")
+        if self.kind == "key" and self.key is None:
+            raise ValueError("field 'key': condition 'key' needs a key")
+        if self.kind == "read" and self.card is None:
+            raise ValueError("field 'card': condition 'read' needs a card number")
+        if self.kind in ("sparks_at",) and self.zone is None:
+            raise ValueError("field 'zone': condition 'sparks_at' needs a zone")
+        if self.kind == "hero" and self.hero is None:
+            raise ValueError("field 'hero': condition 'hero' needs a hero id")
+        if self.kind in ("defeated", "destiny", "players", "roll", "rounds") and (
+            self.at_least is None
+        ):
+            raise ValueError(f"field 'at_least': condition {self.kind!r} needs at_least")
+        return self
+
+
+class Step(_Model):
+    """One verb of a script, written ``{"do": verb, ...}``; see :data:`VERBS`."""
+
+    do: Verb
+    n: int = Field(1, ge=-9, le=9)
+    who: Who = "self"
+    card: int | Id | None = None
+    zone: Id | None = None
+    range: Range = "near"
+    targets: int = Field(1, ge=1, le=8)
+    key: Id | None = None
+    erase: bool = False
+    flag: Id | None = None
+    now: bool = False
+    dice: int = Field(1, ge=1, le=5)
+    need: int = Field(1, ge=1, le=5)
+    then: list[Step] = Field(default_factory=list, max_length=12)
+    else_: list[Step] = Field(default_factory=list, max_length=12, alias="else")
+    cond: Cond | None = None
+    scene: Id | None = None
+    halo: int = Field(0, ge=0, le=9)
+    at: int = Field(3, ge=2, le=8)
+    here: int = Field(2, ge=0, le=5)
+    near: int = Field(1, ge=0, le=5)
+
+    @model_validator(mode="after")
+    def _fits_verb(self) -> Step:
+        allowed = VERBS[self.do] | {"do"}
+        extra = sorted(self.model_fields_set - allowed)
+        if extra:
+            name = "else" if extra[0] == "else_" else extra[0]
+            takes = ", ".join(sorted(VERBS[self.do])).replace("else_", "else") or "nothing"
+            raise ValueError(f"field {name!r} is not used by verb {self.do!r} (it takes: {takes})")
+        missing = sorted(REQUIRED.get(self.do, frozenset()) - self.model_fields_set)
+        if missing:
+            raise ValueError(f"field {missing[0]!r}: verb {self.do!r} needs it")
+        if self.do in ("item", "rule", "read", "goto") and not isinstance(self.card, int):
+            raise ValueError(f"field 'card': verb {self.do!r} takes a chapter card number")
+        if self.do in ("wyrm_card", "upgrade") and not isinstance(self.card, str):
+            raise ValueError(f"field 'card': verb {self.do!r} takes a card id")
+        if self.do in ("place_sparks", "spawn", "activate", "reveal_wyrm", "extra") and self.n < 0:
+            raise ValueError(f"field 'n': verb {self.do!r} takes a count of 0 or more")
+        if self.do == "challenge" and self.need > self.dice:
+            raise ValueError("field 'need': more hits than dice")
+        if self.do == "move" and self.who not in ("self", "each", "choose") and self.zone is None:
+            raise ValueError("field 'who': a move without a zone moves 'self' or 'choose'")
+        return self
+
+
+class Attack(_Model):
+    """A hero's attack: ``dice`` rolled; ``mode`` single (all hits on one Wyrm, leftover
+    after a defeat to another), spread (one hit or more: 1 damage to each of up to
+    ``targets`` Wyrms) or scatter (each hit 1 damage to a different Wyrm); ``range``
+    here/near/anywhere; ``heal``: on a hit, a hero of your choice recovers that many hearts."""
+
+    dice: int = Field(ge=1, le=5)
+    mode: Literal["single", "spread", "scatter"]
+    range: Range = "near"
+    targets: int = Field(1, ge=1, le=8)
+    heal: int = Field(0, ge=0, le=3)
+
+
+class Action(_Model):
+    """An ability or special action: a spark cost, an optional zone or object where it
+    may be used, and a script. ``discard``: the item is discarded once used."""
+
+    id: Id
+    sparks: int = Field(0, ge=0, le=5)
+    zone: Id | None = None
+    script: list[Step] = Field(min_length=1, max_length=12)
+    discard: bool = False
+
+
+class Upgrade(_Model):
+    """An upgrade card: two abilities; the hero's player keeps one for good."""
+
+    id: Id
+    sides: list[Action] = Field(min_length=2, max_length=2)
+
+
+class Hero(_Model):
+    id: Id
+    hearts: int = Field(ge=1, le=10)
+    sparks: int = Field(0, ge=0, le=3)
+    attack: Attack
+    ability: Action
+    upgrades: list[Upgrade] = Field(default_factory=list, max_length=4)
+
+
+class HeroesFile(_Model):
+    heroes: list[Hero] = Field(min_length=2, max_length=4)
+
+
+class WyrmCard(_Model):
+    """A Wyrm card: spawn and activation counts (``*_halo``: added with 3-4 players), a
+    script applied after them, and whether to reveal another card. ``base``: in the Wyrm
+    deck from the start (otherwise a chapter adds it)."""
+
+    id: Id
+    base: bool = True
+    spawn: int = Field(0, ge=0, le=4)
+    spawn_halo: int = Field(0, ge=0, le=4)
+    activate: int = Field(0, ge=0, le=4)
+    activate_halo: int = Field(0, ge=0, le=4)
+    script: list[Step] = Field(default_factory=list, max_length=6)
+    reveal_another: bool = False
+
+
+class WyrmsFile(_Model):
+    cards: list[WyrmCard] = Field(min_length=1, max_length=MAX_WYRM_CARDS)
+
+
+class Passage(_Model):
+    """A passage card (an item discarded after use), ``copies`` in the deck."""
+
+    id: Id
+    copies: int = Field(1, ge=1, le=16)
+    action: Action
+
+
+class PassagesFile(_Model):
+    passages: list[Passage] = Field(min_length=1, max_length=MAX_PASSAGES)
+
+
+class Supply(_Model):
+    """The box's limited components."""
+
+    wyrms: int = Field(8, ge=1, le=8)
+    sparks: int = Field(17, ge=1, le=40)
+    hearts: int = Field(40, ge=1, le=99)
+    destiny: int = Field(10, ge=2, le=12)
+    stun: int = Field(8, ge=0, le=8)
+    dice: int = Field(5, ge=1, le=5)
+
+
+class PackInfo(_Model):
+    id: Id
+    version: int = Field(ge=1)
+    supply: Supply = Field(default_factory=lambda: Supply.model_validate({}))
+    #: Face-up destiny tokens by difficulty.
+    destiny_up: dict[Literal["easy", "normal", "hard"], Annotated[int, Field(ge=1, le=12)]] = {
+        "easy": 6,
+        "normal": 5,
+        "hard": 4,
+    }
+    actions: int = Field(3, ge=1, le=6)
+    wyrm_health: int = Field(2, ge=1, le=4)
+    reserve_per_hero: int = Field(2, ge=1, le=4)
+    chapters: list[Id] = Field(min_length=1, max_length=12)
+
+
+# -- maps ------------------------------------------------------------------------------
+class Zone(_Model):
+    """A zone: ``box`` [x, y, w, h] on a 100 x 60 drawing grid, or a ``polygon``."""
+
+    id: Id
+    box: list[Annotated[int, Field(ge=0, le=100)]] | None = Field(None, min_length=4, max_length=4)
+    polygon: list[list[int]] | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> Zone:
+        if (self.box is None) == (self.polygon is None):
+            raise ValueError("field 'box': give a box [x, y, w, h] or a polygon (one of them)")
+        return self
+
+
+class Border(_Model):
+    """A border between two zones: dashed (adjacent) or solid (a wall)."""
+
+    a: Id
+    b: Id
+    kind: Literal["dashed", "solid"]
+
+
+class Spot(_Model):
+    """A named spot in a zone: sparks (with a count), a dark vortex or an object."""
+
+    id: Id
+    zone: Id
+    kind: Literal["spark", "vortex", "object"]
+    count: int = Field(1, ge=1, le=9)
+
+
+class Scene(_Model):
+    id: Id
+    zones: list[Zone] = Field(min_length=1, max_length=24)
+    borders: list[Border] = Field(default_factory=list)
+    spots: list[Spot] = Field(default_factory=list)
+    start: Id
+
+
+# -- chapters ---------------------------------------------------------------------------
+class Option(_Model):
+    """A dilemma option: the script of its column."""
+
+    script: list[Step] = Field(default_factory=list, max_length=12)
+
+
+class Ending(_Model):
+    """A chapter ending, read when at least ``destiny`` tokens are face up."""
+
+    destiny: int = Field(ge=0, le=12)
+    script: list[Step] = Field(default_factory=list, max_length=12)
+
+
+class Modifiers(_Model):
+    """A special rule's rule changes (all optional)."""
+
+    wyrm_health: int | None = Field(None, ge=1, le=4)
+    extra_actions: int = Field(0, ge=0, le=3)
+    hurt: list[Id] = Field(default_factory=list)
+    explode_at: int | None = Field(None, ge=2, le=8)
+    actions: list[Action] = Field(default_factory=list, max_length=MAX_RULE_ACTIONS)
+
+
+class Card(_Model):
+    """A numbered chapter card. ``foot``: advance (next card), flip (read the back, then
+    next), discard (next) or objective (stays on top until met, then the back is read)."""
+
+    n: int = Field(ge=1, le=MAX_CARDS)
+    type: Literal["story", "dilemma", "item", "rule", "interaction", "objective", "end"]
+    foot: Literal["advance", "flip", "discard", "objective"] = "advance"
+    script: list[Step] = Field(default_factory=list, max_length=16)
+    back: list[Step] = Field(default_factory=list, max_length=16)
+    options: list[Option] = Field(default_factory=list, max_length=4)
+    action: Action | None = None
+    to: Literal["reader", "choose"] = "choose"
+    rule: Modifiers | None = None
+    object: Id | None = None
+    flag: Id | None = None
+    players: bool = True
+    enemies: list[Step] = Field(default_factory=list, max_length=8)
+    vortex: Id | None = None
+    goal: Cond | None = None
+    endings: list[Ending] = Field(default_factory=list, max_length=4)
+
+    @model_validator(mode="after")
+    def _fits_type(self) -> Card:
+        t = self.type
+        if (t == "dilemma") != bool(self.options):
+            raise ValueError("field 'options': dilemmas (only) have 2-4 options")
+        if t == "dilemma" and len(self.options) < 2:
+            raise ValueError("field 'options': a dilemma has 2-4 options")
+        if (t == "item") != (self.action is not None):
+            raise ValueError("field 'action': item cards (only) give a special action")
+        if (t == "rule") != (self.rule is not None):
+            raise ValueError("field 'rule': special-rule cards (only) have rule changes")
+        if (t == "interaction") != (self.object is not None):
+            raise ValueError("field 'object': interaction cards (only) name a map object")
+        if (t == "objective") != (self.goal is not None):
+            raise ValueError("field 'goal': objective cards (only) have a goal")
+        if (t == "objective") != (self.foot == "objective"):
+            raise ValueError("field 'foot': objective cards (only) have the foot 'objective'")
+        if t == "objective" and self.vortex is None and self.enemies:
+            raise ValueError("field 'vortex': an objective with an enemies' phase names a vortex")
+        if (t == "end") != bool(self.endings):
+            raise ValueError("field 'endings': chapter-end cards (only) have endings")
+        if self.flag is not None and t != "interaction":
+            raise ValueError("field 'flag': only interaction cards carry a flag")
+        if self.enemies and t != "objective":
+            raise ValueError("field 'enemies': only objectives have an enemies' phase")
+        return self
+
+
+class Chapter(_Model):
+    id: Id
+    number: int = Field(ge=0, le=12)
+    scenes: list[Scene] = Field(min_length=1, max_length=6)
+    cards: list[Card] = Field(min_length=2, max_length=MAX_CARDS)
+
+
+class Pack(_Model):
+    """A whole validated pack."""
+
+    info: PackInfo
+    heroes: HeroesFile
+    wyrms: WyrmsFile
+    passages: PassagesFile
+    chapters: list[Chapter]
+
+
+_FILE_MODELS: dict[str, type[_Model]] = {
+    "pack.json": PackInfo,
+    "heroes.json": HeroesFile,
+    "wyrms.json": WyrmsFile,
+    "passages.json": PassagesFile,
+}
+_NAMED_FIELD = re.compile(r"^field '([A-Za-z_]+)'[:]? (.*)$", re.DOTALL)
+
+
+def _field_path(loc: Sequence[int | str]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def _locate(raw: Any, loc: Sequence[int | str]) -> tuple[str, str]:
+    """The deepest card (an object with an ``id`` or a card number ``n``) along ``loc``,
+    and the rest of the path."""
+    card = ""
+    start = 0
+    node = raw
+    for i, part in enumerate(loc):
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            break
+        if isinstance(node, Mapping):
+            if isinstance(node.get("id"), str):
+                card, start = repr(node["id"]), i + 1
+            elif isinstance(node.get("n"), int) and "type" in node:
+                card, start = f"#{node['n']}", i + 1
+    return card, _field_path(loc[start:])
+
+
+def _read(path: Path, name: str, pack: str) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PackError(
+            pack, name, "", "", f"cannot read the file ({exc.strerror or exc})"
+        ) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PackError(
+            pack, name, "", "", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+
+
+def _validate(model: type[_Model], raw: Any, name: str, pack: str) -> _Model:
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = tuple(err["loc"])
+        card, field = _locate(raw, loc)
+        problem = str(err["msg"]).removeprefix("Value error, ")
+        named = _NAMED_FIELD.match(problem)
+        if named:
+            field = f"{field}.{named.group(1)}" if field else named.group(1)
+            problem = named.group(2)
+        field = field.replace("else_", "else")
+        raise PackError(pack, name, card, field, problem) from None
+
+
+def iter_steps(script: Sequence[Step]) -> list[Step]:
+    """Every step of a script, nested ``then``/``else`` steps included."""
+    out: list[Step] = []
+    for s in script:
+        out.append(s)
+        out.extend(iter_steps(s.then))
+        out.extend(iter_steps(s.else_))
+    return out
+
+
+def iter_conds(c: Cond) -> list[Cond]:
+    out = [c]
+    for sub in c.conds:
+        out.extend(iter_conds(sub))
+    return out
+
+
+def card_scripts(card: Card) -> list[tuple[str, Sequence[Step]]]:
+    """Every script a chapter card holds, with its field name."""
+    out: list[tuple[str, Sequence[Step]]] = [
+        ("script", card.script),
+        ("back", card.back),
+        ("enemies", card.enemies),
+    ]
+    out += [(f"options[{i}].script", o.script) for i, o in enumerate(card.options)]
+    out += [(f"endings[{i}].script", e.script) for i, e in enumerate(card.endings)]
+    if card.action is not None:
+        out.append(("action.script", card.action.script))
+    if card.rule is not None:
+        out += [(f"rule.actions[{i}].script", a.script) for i, a in enumerate(card.rule.actions)]
+    return out
+
+
+def _check_chapter(p: Pack, ch: Chapter, pack: str, file: str) -> None:
+    """References inside a chapter: zones, spots, cards, flags, Wyrm cards, upgrades."""
+    zones: set[str] = set()
+    objects: set[str] = set()
+    vortices: set[str] = set()
+    scenes = {s.id for s in ch.scenes}
+    for sc in ch.scenes:
+        ids = {z.id for z in sc.zones}
+        for z in sc.zones:
+            if z.id in zones:
+                raise PackError(pack, file, repr(z.id), "id", "duplicate zone id in the chapter")
+            zones.add(z.id)
+        if sc.start not in ids:
+            raise PackError(pack, file, repr(sc.id), "start", f"unknown zone {sc.start!r}")
+        for i, b in enumerate(sc.borders):
+            for end in (b.a, b.b):
+                if end not in ids:
+                    raise PackError(
+                        pack, file, repr(sc.id), f"borders[{i}]", f"unknown zone {end!r} in scene"
+                    )
+        for sp in sc.spots:
+            if sp.zone not in ids:
+                raise PackError(pack, file, repr(sp.id), "zone", f"unknown zone {sp.zone!r}")
+            (objects if sp.kind == "object" else vortices if sp.kind == "vortex" else set()).add(
+                sp.id
+            )
+    if len(zones) > MAX_ZONES:
+        raise PackError(pack, file, "", "scenes", f"at most {MAX_ZONES} zones in a chapter")
+    numbers = [c.n for c in ch.cards]
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise PackError(pack, file, "", "cards", "cards are numbered 1, 2, 3, ... in order")
+    if ch.cards[-1].type != "end" or any(c.type == "end" for c in ch.cards[:-1]):
+        raise PackError(pack, file, f"#{numbers[-1]}", "type", "the last card (only) is 'end'")
+    wyrm_ids = {w.id for w in p.wyrms.cards}
+    upgrade_ids = {u.id for h in p.heroes.heroes for u in h.upgrades}
+    flags: set[str | None] = {c.flag for c in ch.cards if c.flag}
+    by_n = {c.n: c for c in ch.cards}
+    hero_ids = {h.id for h in p.heroes.heroes}
+
+    def bad(card: Card, field: str, problem: str) -> PackError:
+        return PackError(pack, file, f"#{card.n}", field, problem)
+
+    for card in ch.cards:
+        if card.object is not None and card.object not in objects:
+            raise bad(card, "object", f"unknown map object {card.object!r}")
+        if card.vortex is not None and card.vortex not in vortices:
+            raise bad(card, "vortex", f"unknown dark vortex {card.vortex!r}")
+        if card.rule is not None:
+            for hz in card.rule.hurt:
+                if hz not in zones:
+                    raise bad(card, "rule.hurt", f"unknown zone {hz!r}")
+        if card.goal is not None:
+            for c in iter_conds(card.goal):
+                _check_cond(c, zones, hero_ids, by_n, lambda f, m, c=card: bad(c, f"goal.{f}", m))
+        if card.type == "end":
+            ds = [e.destiny for e in card.endings]
+            if ds != sorted(ds, reverse=True) or ds[-1] != 0:
+                raise bad(card, "endings", "endings go from most destiny down to 0")
+        for field, script in card_scripts(card):
+            for s in iter_steps(script):
+                problem = _check_step(s, zones, scenes, by_n, flags, wyrm_ids, upgrade_ids)
+                if problem:
+                    raise bad(card, field, problem)
+                if s.cond is not None:
+                    for c in iter_conds(s.cond):
+                        _check_cond(c, zones, hero_ids, by_n, lambda f, m, c=card: bad(c, f, m))
+
+
+def _check_cond(
+    c: Cond, zones: set[str], heroes: set[str], by_n: Mapping[int, Card], fail: Any
+) -> None:
+    if c.zone is not None and c.zone not in zones:
+        raise fail("zone", f"unknown zone {c.zone!r}")
+    if c.hero is not None and c.hero not in heroes:
+        raise fail("hero", f"unknown hero {c.hero!r}")
+    if c.card is not None and c.card not in by_n:
+        raise fail("card", f"no card #{c.card} in the chapter")
+
+
+def _check_step(
+    s: Step,
+    zones: set[str],
+    scenes: set[str],
+    by_n: Mapping[int, Card],
+    flags: set[str | None],
+    wyrm_ids: set[str],
+    upgrade_ids: set[str],
+) -> str:
+    if s.zone is not None and s.zone not in zones:
+        return f"unknown zone {s.zone!r} in step {s.do!r}"
+    if s.scene is not None and s.scene not in scenes:
+        return f"unknown scene {s.scene!r}"
+    if s.do in ("item", "rule", "read", "goto"):
+        target = by_n.get(s.card) if isinstance(s.card, int) else None
+        if target is None:
+            return f"step {s.do!r}: no card #{s.card} in the chapter"
+        want = {"item": "item", "rule": "rule"}.get(s.do)
+        if want and target.type != want:
+            return f"step {s.do!r}: card #{s.card} is not a {want} card"
+    if s.do == "pile" and s.flag not in flags:
+        return f"step 'pile': no card carries the flag {s.flag!r}"
+    if s.do == "wyrm_card" and s.card not in wyrm_ids:
+        return f"step 'wyrm_card': unknown Wyrm card {s.card!r}"
+    if s.do == "upgrade" and s.card not in upgrade_ids:
+        return f"step 'upgrade': unknown upgrade card {s.card!r}"
+    return ""
+
+
+def _check_pack(p: Pack, pack: str) -> None:
+    seen: set[str] = set()
+    for h in p.heroes.heroes:
+        if h.id in seen:
+            raise PackError(pack, "heroes.json", repr(h.id), "id", "duplicate hero id")
+        seen.add(h.id)
+        abilities = [h.ability, *(s for u in h.upgrades for s in u.sides)]
+        if len(abilities) > MAX_ABILITIES + 1:
+            raise PackError(pack, "heroes.json", repr(h.id), "upgrades", "too many abilities")
+        for a in abilities:
+            for s in iter_steps(a.script):
+                if s.zone is not None or s.do in ("item", "rule", "read", "goto", "pile", "scene"):
+                    raise PackError(
+                        pack,
+                        "heroes.json",
+                        repr(h.id),
+                        f"ability {a.id}",
+                        f"step {s.do!r} refers to a chapter (not allowed in a hero's ability)",
+                    )
+    ids = [w.id for w in p.wyrms.cards]
+    if len(set(ids)) != len(ids):
+        raise PackError(pack, "wyrms.json", "", "cards", "duplicate Wyrm card id")
+    if not any(w.base for w in p.wyrms.cards):
+        raise PackError(pack, "wyrms.json", "", "cards", "no base Wyrm card")
+    if sum(x.copies for x in p.passages.passages) > MAX_PASSAGES:
+        raise PackError(pack, "passages.json", "", "passages", f"at most {MAX_PASSAGES} cards")
+    for x in p.passages.passages:
+        for s in iter_steps(x.action.script):
+            if s.zone is not None or s.do in ("item", "rule", "read", "goto", "pile", "scene"):
+                raise PackError(
+                    pack,
+                    "passages.json",
+                    repr(x.id),
+                    "action.script",
+                    f"step {s.do!r} refers to a chapter (not allowed on a passage)",
+                )
+
+
+def load_pack(folder: Path | str | None = None) -> Pack:
+    """Load and validate the pack in ``folder`` (default: the bundled original pack)."""
+    return _load(Path(folder).resolve() if folder is not None else DEFAULT_PACK.resolve())
+
+
+@cache
+def _load(folder: Path) -> Pack:
+    pack = folder.name
+    if not folder.is_dir():
+        raise PackError(pack, str(folder), "", "", "the pack folder does not exist")
+    parts: dict[str, _Model] = {}
+    for name in PACK_FILES:
+        parts[name] = _validate(_FILE_MODELS[name], _read(folder / name, name, pack), name, pack)
+    info = parts["pack.json"]
+    assert isinstance(info, PackInfo)
+    chapters: list[Chapter] = []
+    for cid in info.chapters:
+        name = f"chapters/{cid}.json"
+        ch = _validate(Chapter, _read(folder / name, name, pack), name, pack)
+        assert isinstance(ch, Chapter)
+        if ch.id != cid:
+            raise PackError(pack, name, repr(ch.id), "id", f"the file's chapter id must be {cid!r}")
+        chapters.append(ch)
+    p = Pack(
+        info=info,
+        heroes=parts["heroes.json"],  # type: ignore[arg-type]
+        wyrms=parts["wyrms.json"],  # type: ignore[arg-type]
+        passages=parts["passages.json"],  # type: ignore[arg-type]
+        chapters=chapters,
+    )
+    _check_pack(p, pack)
+    for ch in chapters:
+        _check_chapter(p, ch, pack, f"chapters/{ch.id}.json")
+    return p
+
+
+__all__ = [
+    "CONDS",
+    "DEFAULT_PACK",
+    "MAX_ABILITIES",
+    "MAX_CARDS",
+    "MAX_PASSAGES",
+    "MAX_WYRM_CARDS",
+    "MAX_ZONES",
+    "VERBS",
+    "Action",
+    "Attack",
+    "Card",
+    "Chapter",
+    "Cond",
+    "Hero",
+    "Pack",
+    "PackError",
+    "Passage",
+    "Scene",
+    "Step",
+    "WyrmCard",
+    "card_scripts",
+    "iter_steps",
+    "load_pack",
+]

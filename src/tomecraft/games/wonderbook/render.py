@@ -1,0 +1,282 @@
+"""What a text interface shows of a Wonder Book game: a text map and board sections.
+
+The map (:func:`text_map`) draws each zone of the current scene as a box from the scene
+data, scaled to :data:`WIDTH` x :data:`HEIGHT` characters (it fits a 100 x 40 terminal
+with room for the rest of the board). Borders: ``┄``/``┆`` between zones one may cross
+(dashed), heavy ``━``/``┃`` walls between touching zones one may not, thin lines at the
+map's edge. Inside each box: its letter with the heroes standing there (initials; in
+brackets when knocked out), its Wyrms by number (``W2``; ``w2`` when stunned), then its
+sparks (``*n``), objects (``?``) and the dark vortex (``@``). Below the map, each letter
+with its zone's name, and a key to the marks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tomecraft.core import Breakdown, Cell, Row, Section
+from tomecraft.games.wonderbook.data import action_name, hero_name, key_name, zone_name
+from tomecraft.i18n import Msg, msg
+
+if TYPE_CHECKING:
+    from tomecraft.games.wonderbook.state import WonderState
+
+WIDTH = 94
+HEIGHT = 11
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuv"
+#: Zones per legend line under the map.
+LEGEND_PER_ROW = 4
+#: Straight border pieces by kind: (horizontal, vertical).
+_LINES = {"edge": ("─", "│"), "open": ("┄", "┆"), "wall": ("━", "┃")}
+#: Junctions by the directions they join: (up, down, left, right).
+_JOINTS = {
+    (1, 1, 1, 1): "┼", (1, 1, 0, 1): "├", (1, 1, 1, 0): "┤", (0, 1, 1, 1): "┬",
+    (1, 0, 1, 1): "┴", (0, 1, 0, 1): "┌", (0, 1, 1, 0): "┐", (1, 0, 0, 1): "└",
+    (1, 0, 1, 0): "┘", (1, 1, 0, 0): "│", (0, 0, 1, 1): "─", (1, 0, 0, 0): "│",
+    (0, 1, 0, 0): "│", (0, 0, 1, 0): "─", (0, 0, 0, 1): "─",
+}
+
+
+def _box(st: WonderState, z: int) -> tuple[int, int, int, int]:
+    """Zone ``z``'s box in map characters (polygons by their bounding box)."""
+    sc = st.ch.model.scenes[st.ch.zone_scene[z]]
+    zone = next(x for x in sc.zones if x.id == st.ch.zones[z])
+    if zone.box is not None:
+        x, y, w, h = zone.box
+    else:
+        assert zone.polygon is not None
+        xs = [p[0] for p in zone.polygon]
+        ys = [p[1] for p in zone.polygon]
+        x, y, w, h = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+    sx = (WIDTH - 1) / 100
+    sy = (HEIGHT - 1) / 60
+    return round(x * sx), round(y * sy), round((x + w) * sx), round((y + h) * sy)
+
+
+def zone_content(st: WonderState, z: int) -> list[str]:
+    """What stands in zone ``z``: heroes (initials, bracketed when knocked out), Wyrms by
+    number (lower case when stunned), then sparks, objects and the vortex."""
+    heroes = []
+    for h in range(st.n_heroes):
+        if st.pos[h] == z:
+            ini = st.c.heroes[st.heroes[h]].id[0].upper()
+            heroes.append(f"({ini.lower()})" if st.ko[h] else ini)
+    wyrms = [
+        f"{'w' if st.wyrm_dmg[w] else 'W'}{w + 1}" for w in st.in_play() if st.wyrm_zone[w] == z
+    ]
+    marks = []
+    if st.zone_sparks[z]:
+        marks.append(f"*{st.zone_sparks[z]}")
+    if st.interactions_at(z):
+        marks.append("?")
+    if z == st.vortex:
+        marks.append("@")
+    return [" ".join(heroes), " ".join(wyrms), " ".join(marks)]
+
+
+def _fit(words: str, room: int) -> list[str]:
+    """``words`` broken into lines of at most ``room`` characters (never inside a word,
+    unless a single word is wider than the room)."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= room:
+            lines[-1] += " " + word
+        else:
+            lines.append(word[:room])
+    return lines
+
+
+def text_map(st: WonderState) -> list[str]:
+    """The current scene as lines of text (at most :data:`WIDTH` x :data:`HEIGHT`)."""
+    zones = [z for z in range(len(st.ch.zones)) if st.ch.zone_scene[z] == st.scene]
+    boxes = {z: _box(st, z) for z in zones}
+    # border pieces: ("h", x, y) joins (x, y)-(x+1, y); ("v", x, y) joins (x, y)-(x, y+1)
+    owners: dict[tuple[str, int, int], list[int]] = {}
+    for z, (x0, y0, x1, y1) in boxes.items():
+        for x in range(x0, x1):
+            for y in (y0, y1):
+                owners.setdefault(("h", x, y), []).append(z)
+        for y in range(y0, y1):
+            for x in (x0, x1):
+                owners.setdefault(("v", x, y), []).append(z)
+    kind: dict[tuple[str, int, int], str] = {}
+    for piece, zs in owners.items():
+        if len(zs) < 2:
+            kind[piece] = "edge"
+        else:
+            a, b = zs[0], zs[1]
+            kind[piece] = "open" if b in st.ch.adjacent[a] else "wall"
+    grid = [[" "] * WIDTH for _ in range(HEIGHT)]
+    for axis, x, y in kind:  # mark both ends of every piece; their shapes come next
+        grid[y][x] = "+"
+        if axis == "h":
+            grid[y][x + 1] = "+"
+        else:
+            grid[y + 1][x] = "+"
+    for y in range(HEIGHT):
+        for x in range(WIDTH):
+            if grid[y][x] != "+":
+                continue
+            up, down = ("v", x, y - 1) in kind, ("v", x, y) in kind
+            left, right = ("h", x - 1, y) in kind, ("h", x, y) in kind
+            if left and right and not up and not down:
+                grid[y][x] = _LINES[kind[("h", x, y)]][0]
+            elif up and down and not left and not right:
+                grid[y][x] = _LINES[kind[("v", x, y)]][1]
+            else:
+                grid[y][x] = _JOINTS.get((int(up), int(down), int(left), int(right)), "+")
+    for z, (x0, y0, x1, y1) in boxes.items():
+        room = x1 - x0 - 3
+        heroes, wyrms, marks = zone_content(st, z)
+        lines = _fit(" ".join(filter(None, [LETTERS[z % len(LETTERS)], heroes])), room)
+        lines += _fit(wyrms, room) + _fit(marks, room)
+        for i, text in enumerate(lines[: max(0, y1 - y0 - 1)]):
+            row, x = grid[y0 + 1 + i], x0 + 2
+            for ch in text:
+                row[x] = ch
+                x += 1
+    return ["".join(row).rstrip() for row in grid]
+
+
+def map_section(st: WonderState) -> Section:
+    """The map, then the zones' names by letter and a key to the marks."""
+    ch = st.ch
+    rows = [Row("", [Cell(line, "pre")]) for line in text_map(st)]
+    names = [
+        Cell(msg("wb-board-zone-key", letter=LETTERS[z % len(LETTERS)], zone=zone_name(ch, z)))
+        for z in range(len(ch.zones))
+        if ch.zone_scene[z] == st.scene
+    ]
+    for i in range(0, len(names), LEGEND_PER_ROW):
+        rows.append(Row("", names[i : i + LEGEND_PER_ROW]))
+    rows.append(Row("", [Cell(msg("wb-board-map-key"), "dim")]))
+    return Section(msg("wb-board-map"), rows)
+
+
+def board(st: WonderState, viewer: int | None) -> list[Section]:
+    ch = st.ch
+    head = Section(
+        msg(
+            "wb-board-title",
+            chapter=msg(f"wb-chapter-{ch.id}"),
+            destiny=st.destiny_up,
+            total=st.destiny_total,
+            round=st.rounds,
+        ),
+        [
+            Row(
+                msg("wb-board-card"),
+                [
+                    Cell(
+                        msg(f"wb-card-{ch.id}-{st.objective + 1}")
+                        if st.objective >= 0
+                        else msg(f"wb-card-{ch.id}-{max(st.cursor, 1)}"),
+                        "bold",
+                    )
+                ],
+            ),
+            Row(
+                msg("wb-board-wyrm-deck"),
+                [
+                    Cell(
+                        msg(
+                            "wb-board-decks",
+                            deck=len(st.wyrm_deck),
+                            discard=len(st.wyrm_discard),
+                            reserve=len(st.reserve()),
+                        )
+                    )
+                ],
+            ),
+        ],
+    )
+    if st.objective >= 0:
+        head.rows.append(
+            Row(msg("wb-board-goal"), [Cell(msg(f"wb-card-{ch.id}-{st.objective + 1}-goal"))])
+        )
+    if st.last_wyrm_card >= 0:
+        head.rows.append(
+            Row(
+                msg("wb-board-last-wyrm"),
+                [Cell(msg(f"wb-wyrm-{st.c.wyrm_cards[st.last_wyrm_card].id}"), "token:purple")],
+            )
+        )
+    if st.over:
+        head.rows.append(
+            Row(
+                msg("wb-board-result"),
+                [
+                    Cell(
+                        msg("wb-ev-win", chapter=msg(f"wb-chapter-{ch.id}"))
+                        if st.won
+                        else msg(f"wb-ev-lose-{st.lost}"),
+                        "bold",
+                    )
+                ],
+            )
+        )
+    sections = [head, map_section(st)]
+    heroes = Section(msg("wb-board-heroes"))
+    for h in range(st.n_heroes):
+        hc = st.c.heroes[st.heroes[h]]
+        cells = [
+            Cell(msg("wb-board-hearts", n=st.hearts[h], max=hc.hearts), "token:red"),
+            Cell(msg("wb-board-sparks", n=st.sparks[h]), "token:yellow"),
+            Cell(zone_name(ch, st.pos[h])),
+        ]
+        if st.ko[h]:
+            cells.append(Cell(msg("wb-board-ko"), "bold"))
+        cells += [Cell(action_name(hc.abilities[s])) for s in st.abilities(h)]
+        cells += [Cell(st.item_name(i), "dim") for i in st.items[h]]
+        heroes.rows.append(
+            Row(msg("wb-board-hero", hero=hero_name(st.c, hc.index), seat=st.seat_of[h] + 1), cells)
+        )
+    sections.append(heroes)
+    acting = _acting_hero(st, viewer)
+    if acting >= 0:
+        hc = st.c.heroes[st.heroes[acting]]
+        powers = Section(msg("wb-board-abilities", hero=hero_name(st.c, hc.index)))
+        for slot in st.abilities(acting):
+            a = hc.abilities[slot]
+            powers.rows.append(Row(action_name(a), [Cell(msg(f"wb-action-{a.id}-text"))]))
+        for i in st.items[acting]:
+            a = st.item_action(i)
+            powers.rows.append(Row(st.item_name(i), [Cell(msg(f"wb-action-{a.id}-text"))]))
+        sections.append(powers)
+    extra = Section(msg("wb-board-rules"))
+    for r in st.rules:
+        extra.rows.append(
+            Row(msg(f"wb-card-{ch.id}-{r + 1}"), [Cell(msg(f"wb-card-{ch.id}-{r + 1}-text"))])
+        )
+    if st.keys:
+        extra.rows.append(Row(msg("wb-board-keys"), [Cell(key_name(k)) for k in st.keys]))
+    if extra.rows:
+        sections.append(extra)
+    return sections
+
+
+def _acting_hero(st: WonderState, viewer: int | None) -> int:
+    """The hero choosing an action in ``viewer``'s own decision, else -1 (what its
+    abilities and items do is shown only then, where it helps the choice)."""
+    d = st.decision()
+    if viewer is None or d is None or d.kind != "action" or d.actor != viewer:
+        return -1
+    h = st._hero_of(d)
+    return h if 0 <= h < st.n_heroes and st.seat_of[h] == viewer else -1
+
+
+def breakdown(st: WonderState) -> Breakdown:
+    seats: list[Msg | str] = [msg("core-seat", seat=s + 1) for s in range(st.players)]
+    up = st.scores()[0]
+    return Breakdown(
+        seats,
+        [
+            (msg("wb-board-destiny-left"), [up] * st.players),
+            (msg("wb-board-cards-read"), [len(st.read)] * st.players),
+        ],
+        [up] * st.players,
+        st.winners(),
+    )
+
+
+__all__ = ["board", "breakdown", "map_section", "text_map", "zone_content"]

@@ -1,0 +1,986 @@
+"""Wonder Book's game state: heroes, Wyrms, the map, the decks, the chapter and the stack.
+
+Decks hold no order: the Wyrm deck is a multiset of card numbers and the passage deck a
+count per kind, so every reveal or draw is a chance decision over the contents. The
+chapter deck is read in its printed order; a view shows only the cards already read (a
+flagged pile shows its top card and its size).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping
+from typing import Any
+
+from tomecraft.core import Breakdown, Decision, InvalidPosition, Rng, Section
+from tomecraft.core.stack import StackState
+from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import tasks as T
+from tomecraft.games.wonderbook.data import (
+    ChapterData,
+    Content,
+    action_name,
+    content,
+    hero_name,
+    key_name,
+    zone_name,
+)
+from tomecraft.games.wonderbook.pack import Action, Cond
+from tomecraft.i18n import Msg, msg
+
+RESERVE = -1
+BOXED = -2
+LOSSES = ("destiny", "time", "deck")
+
+
+def empty_record() -> dict[str, Any]:
+    """A campaign record before the first chapter."""
+    return {"chapters": [], "keys": [], "upgrades": {}, "wyrm_cards": []}
+
+
+class WonderState(StackState):
+    """A chapter of Wonder Book in progress (1-4 players, cooperative)."""
+
+    game_name = "wonderbook"
+    cooperative = True
+
+    def __init__(
+        self,
+        c: Content,
+        chapter: int,
+        players: int,
+        heroes: list[int],
+        difficulty: str,
+        lead: int,
+        record: Mapping[str, Any],
+        max_rounds: int,
+    ) -> None:
+        self.c = c
+        self.chapter = chapter
+        self.ch: ChapterData = c.chapters[chapter]
+        self.players = players
+        self.difficulty = difficulty
+        self.lead = lead
+        self.max_rounds = max_rounds
+        self.heroes = heroes
+        n = len(heroes)
+        self.n_heroes = n
+        self.seat_of = [0 if players == 1 else i for i in range(n)]
+        self.hearts = [c.heroes[h].hearts for h in heroes]
+        self.sparks = [0] * n
+        self.pos = [0] * n
+        self.ko = [False] * n
+        self.items: list[list[int]] = [[] for _ in range(n)]
+        self.rerolled = [False] * n
+        self.bonus = [0] * n
+        #: Per hero: the extra-action steps (script * 64 + step) that granted this turn.
+        self.granted: list[list[int]] = [[] for _ in range(n)]
+        self.record = _copy_record(record)
+        self.upgrades: dict[str, int] = dict(self.record["upgrades"])
+        self.keys: list[str] = sorted(self.record["keys"])
+        self.wyrm_added: list[str] = []
+        total = c.supply.wyrms
+        reserve = min(total, c.reserve_per_hero * n)
+        self.wyrm_zone = [RESERVE] * reserve + [BOXED] * (total - reserve)
+        self.wyrm_dmg = [0] * total
+        self.zone_sparks = [0] * len(self.ch.zones)
+        self.destiny_total = c.supply.destiny
+        self.destiny_up = c.destiny_up[difficulty]
+        self.wyrm_deck = sorted(
+            [i for i, w in enumerate(c.wyrm_cards) if w.base]
+            + [c.wyrm_index[w] for w in self.record["wyrm_cards"] if w in c.wyrm_index]
+        )
+        self.wyrm_discard: list[int] = []
+        self.passage_deck = [p.copies for p in c.passages]
+        self.passage_discard = [0] * len(c.passages)
+        self.cursor = 0
+        self.read: list[int] = []
+        self.removed: list[int] = []
+        self.piles: dict[str, list[int]] = {}
+        self.placed: list[int] = []
+        self.rules: list[int] = []
+        self.objective = -1
+        self.vortex = -1
+        self.defeated = 0
+        self.defeated_total = 0
+        self.rounds = 0
+        self.total_rounds = 0
+        self.scene = 0
+        self.last_roll = 0
+        self.last_wyrm_card = -1
+        self.won = False
+        self.lost = ""
+        self.ending = -1
+        #: Search copies only (never serialised): ``blind`` stops play where text no
+        #: player has read would be carried out; ``cut`` says it stopped there.
+        self.blind = False
+        self.cut = False
+        self._init_stack()
+
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    # -- queries -----------------------------------------------------------------------
+    def hero_max(self, h: int) -> int:
+        return self.c.heroes[self.heroes[h]].hearts
+
+    def hearts_supply(self) -> int:
+        return self.c.supply.hearts - sum(self.hearts)
+
+    def sparks_supply(self) -> int:
+        return self.c.supply.sparks - sum(self.sparks) - sum(self.zone_sparks)
+
+    def reserve(self) -> list[int]:
+        return [w for w, z in enumerate(self.wyrm_zone) if z == RESERVE]
+
+    def in_play(self) -> list[int]:
+        return [w for w, z in enumerate(self.wyrm_zone) if z >= 0]
+
+    def any_hero_up(self) -> bool:
+        return not all(self.ko)
+
+    def wyrm_health(self) -> int:
+        h = self.c.wyrm_health
+        for r in self.rules:
+            mod = self.ch.cards[r].rule
+            if mod is not None and mod.wyrm_health is not None:
+                h = mod.wyrm_health
+        return h
+
+    def rule_extra(self) -> int:
+        return sum(m.extra_actions for r in self.rules if (m := self.ch.cards[r].rule) is not None)
+
+    def explode_at(self) -> int:
+        out = 0
+        for r in self.rules:
+            m = self.ch.cards[r].rule
+            if m is not None and m.explode_at:
+                out = m.explode_at
+        return out
+
+    def near(self, z: int) -> frozenset[int]:
+        return self.ch.adjacent[z]
+
+    def wyrms_in_range(self, h: int, rng: int) -> list[int]:
+        """Wyrms a hero can target: ``rng`` 0 its zone, 1 its zone or across a dashed
+        border, 2 anywhere (every Wyrm in play is on the current scene)."""
+        ws = self.in_play()
+        if rng == 2 or h < 0:
+            return ws
+        z = self.pos[h]
+        if rng == 0:
+            return [w for w in ws if self.wyrm_zone[w] == z]
+        adj = self.ch.adjacent[z]
+        return [w for w in ws if self.wyrm_zone[w] == z or self.wyrm_zone[w] in adj]
+
+    def heroes_near(self, h: int) -> list[int]:
+        z = self.pos[h]
+        adj = self.ch.adjacent[z]
+        return [
+            o
+            for o in range(self.n_heroes)
+            if o != h and not self.ko[o] and (self.pos[o] == z or self.pos[o] in adj)
+        ]
+
+    def steps_toward_heroes(self, z: int) -> list[int]:
+        """The adjacent zones on a shortest dashed-border path from ``z`` to the nearest
+        standing hero (empty: no hero can be reached)."""
+        targets = {self.pos[h] for h in range(self.n_heroes) if not self.ko[h]}
+        if not targets:
+            return []
+        dist: dict[int, int] = {t: 0 for t in targets}
+        queue = deque(targets)
+        while queue:
+            x = queue.popleft()
+            for y in self.ch.adjacent[x]:
+                if y not in dist:
+                    dist[y] = dist[x] + 1
+                    queue.append(y)
+        if z not in dist:
+            return []
+        d = dist[z]
+        return sorted(y for y in self.ch.adjacent[z] if dist.get(y, -9) == d - 1)
+
+    def holds(self, c: Cond) -> bool:
+        """Evaluate a condition of the script vocabulary."""
+        k = c.kind
+        if k == "key":
+            return c.key in self.keys
+        if k == "not":
+            return not self.holds(c.conds[0])
+        if k == "all":
+            return all(self.holds(x) for x in c.conds)
+        if k == "any":
+            return any(self.holds(x) for x in c.conds)
+        if k == "heroes_in":
+            hs = list(range(self.n_heroes))
+            if c.hero is not None:
+                hs = [h for h in hs if self.c.heroes[self.heroes[h]].id == c.hero]
+                if not hs:
+                    return False
+            zone = self.ch.zone_index[c.zone] if c.zone else -1
+            there = [h for h in hs if zone < 0 or self.pos[h] == zone]
+            if c.at_least is None:
+                return len(there) == len(hs) and len(there) > 0
+            return len(there) >= c.at_least
+        if k == "wyrms":
+            zone = self.ch.zone_index[c.zone] if c.zone else -1
+            n = sum(1 for z in self.wyrm_zone if z >= 0 and (zone < 0 or z == zone))
+            return (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
+        if k == "defeated":
+            return self.defeated >= (c.at_least or 0)
+        if k == "read":
+            return c.card is not None and c.card - 1 in self.read
+        if k == "destiny":
+            return self.destiny_up >= (c.at_least or 0)
+        if k == "players":
+            return self.players >= (c.at_least or 0)
+        if k == "roll":
+            return self.last_roll >= (c.at_least or 0)
+        if k == "sparks_at":
+            assert c.zone is not None
+            return self.zone_sparks[self.ch.zone_index[c.zone]] <= (c.at_most or 0)
+        if k == "rounds":
+            return self.rounds >= (c.at_least or 0)
+        return any(self.c.heroes[h].id == c.hero for h in self.heroes)
+
+    def goal_met(self) -> bool:
+        if self.objective < 0 or self.over:
+            return False
+        goal = self.ch.cards[self.objective].goal
+        return goal is not None and self.holds(goal)
+
+    def abilities(self, h: int) -> list[int]:
+        """The hero's ability slots: 0 and one side of each upgrade card gained."""
+        hc = self.c.heroes[self.heroes[h]]
+        out = [0]
+        for u, uid in enumerate(hc.upgrades):
+            if uid in self.upgrades:
+                out.append(1 + 2 * u + self.upgrades[uid])
+        return out
+
+    def item_action(self, item: int) -> Action:
+        if item >= A.PASSAGE_ITEM:
+            return self.c.actions[self.c.passage_action[item - A.PASSAGE_ITEM]]
+        return self.c.actions[self.ch.item_action[item]]
+
+    def item_name(self, item: int) -> Msg:
+        if item >= A.PASSAGE_ITEM:
+            return msg(f"wb-passage-{self.c.passages[item - A.PASSAGE_ITEM].id}")
+        return msg(f"wb-card-{self.ch.id}-{item + 1}")
+
+    def _usable(self, h: int, a: Action) -> bool:
+        if self.sparks[h] < a.sparks:
+            return False
+        return a.zone is None or self.ch.zone_index.get(a.zone) == self.pos[h]
+
+    def interactions_at(self, z: int) -> list[int]:
+        out = [i for i in self.placed if self.ch.spot_zone[str(self.ch.cards[i].object)] == z]
+        for cards in self.piles.values():
+            if cards and self.ch.spot_zone[str(self.ch.cards[cards[0]].object)] == z:
+                out.append(cards[0])
+        return sorted(out)
+
+    def action_ids(self, h: int) -> list[int]:
+        """The legal options of a hero's action decision."""
+        z = self.pos[h]
+        ids = [A.PASS]
+        if self.zone_sparks[z] > 0:
+            ids.append(A.COLLECT)
+        hc = self.c.heroes[self.heroes[h]]
+        if self.wyrms_in_range(h, T.RANGES.index(hc.attack.range)):
+            ids.append(A.ATTACK)
+        ids.extend(A.MOVE + y for y in sorted(self.ch.adjacent[z]))
+        ids.extend(A.ABILITY + s for s in self.abilities(h) if self._usable(h, hc.abilities[s]))
+        ids.extend(A.INTERACT + i for i in self.interactions_at(z))
+        items = sorted(set(self.items[h]))
+        ids.extend(A.SPECIAL + i for i in items if self._usable(h, self.item_action(i)))
+        near = self.heroes_near(h)
+        if near:
+            ids.extend(A.GIVE + i for i in items)
+            asked = sorted({i for o in near for i in self.items[o]})
+            ids.extend(A.ASK + i for i in asked)
+        acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
+        ids.extend(A.RULE_ACTION + a for a in acts if self._usable(h, self.c.actions[a]))
+        return sorted(ids)
+
+    # -- changes ----------------------------------------------------------------------------
+    def do_action(self, h: int, option: int) -> None:
+        """Carry out a chosen action (its cost is already counted by the turn)."""
+        b, k = A.block(option)
+        c = self.c
+        seat = self.seat_of[h]
+        name = hero_name(c, self.heroes[h])
+        if b == "move":
+            self.move_hero(h, k)
+        elif b == "collect":
+            self.zone_sparks[self.pos[h]] -= 1
+            self.sparks[h] += 1
+            self.log("collect", seat, "wb-ev-collect", hero=name, sparks=self.sparks[h])
+        elif b == "attack":
+            self.log("attack", seat, "wb-ev-attack", hero=name)
+            self.stack.append(T.Attack(h))
+        elif b == "ability":
+            a = c.heroes[self.heroes[h]].abilities[k]
+            self.pay(h, a.sparks)
+            self.log("ability", seat, "wb-ev-ability", hero=name, ability=action_name(a))
+            self.stack.append(T.Run(c.script(a.script), h, 1))
+        elif b == "interact":
+            self.stack.append(T.Interact(h, k))
+        elif b == "special":
+            a = self.item_action(k)
+            self.pay(h, a.sparks)
+            self.log("special", seat, "wb-ev-special", hero=name, item=self.item_name(k))
+            if a.discard or k >= A.PASSAGE_ITEM:
+                self.discard_item(h, k)
+            self.stack.append(T.Run(c.script(a.script), h, 1))
+        elif b == "give":
+            self.stack.append(T.GiveItem(h, k))
+        elif b == "ask":
+            holder = next(o for o in self.heroes_near(h) if k in self.items[o])
+            self.log("ask", seat, "wb-ev-ask", hero=name, item=self.item_name(k))
+            self.stack.append(T.Consent(holder, h, k))
+        elif b == "rule_action":
+            a = c.actions[k]
+            self.pay(h, a.sparks)
+            self.log("special", seat, "wb-ev-rule-action", hero=name, action=action_name(a))
+            self.stack.append(T.Run(c.script(a.script), h, 1))
+
+    def pay(self, h: int, n: int) -> None:
+        self.sparks[h] -= n
+
+    def move_hero(self, h: int, z: int) -> None:
+        self.pos[h] = z
+        self.log(
+            "move",
+            self.seat_of[h],
+            "wb-ev-move",
+            hero=hero_name(self.c, self.heroes[h]),
+            zone=zone_name(self.ch, z),
+        )
+
+    def gain_sparks(self, h: int, n: int) -> None:
+        """Sparks from the supply (as many as it has) or back to it (as many as held)."""
+        if self.ko[h]:
+            return
+        n = min(n, self.sparks_supply()) if n >= 0 else -min(-n, self.sparks[h])
+        if n:
+            self.sparks[h] += n
+            self.log(
+                "sparks",
+                self.seat_of[h],
+                "wb-ev-sparks",
+                hero=hero_name(self.c, self.heroes[h]),
+                n=n,
+            )
+
+    def heal(self, h: int, n: int) -> None:
+        """Hearts from the supply, never above the hero's maximum; a knocked-out hero is
+        unaffected."""
+        if self.ko[h]:
+            return
+        n = min(n, self.hero_max(h) - self.hearts[h], self.hearts_supply())
+        if n > 0:
+            self.hearts[h] += n
+            self.log(
+                "heal", self.seat_of[h], "wb-ev-heal", hero=hero_name(self.c, self.heroes[h]), n=n
+            )
+
+    def hurt(self, h: int, n: int) -> None:
+        """Lose hearts; at 0 the hero is knocked out (a knocked-out hero is unaffected)."""
+        if self.ko[h] or n <= 0:
+            return
+        n = min(n, self.hearts[h])
+        self.hearts[h] -= n
+        self.log(
+            "hurt",
+            self.seat_of[h],
+            "wb-ev-hurt",
+            hero=hero_name(self.c, self.heroes[h]),
+            n=n,
+            left=self.hearts[h],
+        )
+        if self.hearts[h] == 0:
+            self.ko[h] = True
+            self.log("ko", self.seat_of[h], "wb-ev-ko", hero=hero_name(self.c, self.heroes[h]))
+
+    def lose_heart_for_reroll(self, h: int) -> None:
+        self.hearts[h] -= 1
+        self.log(
+            "reroll", self.seat_of[h], "wb-ev-reroll-heart", hero=hero_name(self.c, self.heroes[h])
+        )
+
+    def stand_up(self, h: int) -> None:
+        """A knocked-out hero stands up with full hearts; one destiny token turns down."""
+        self.ko[h] = False
+        self.hearts[h] += min(self.hero_max(h) - self.hearts[h], self.hearts_supply())
+        self.log("stand", self.seat_of[h], "wb-ev-stand", hero=hero_name(self.c, self.heroes[h]))
+        self.turn_destiny(-1)
+
+    def turn_destiny(self, n: int) -> None:
+        """Turn destiny tokens up (+) or down (−); turning the last face-up token down
+        loses the chapter at once."""
+        if n > 0:
+            n = min(n, self.destiny_total - self.destiny_up)
+            if n:
+                self.destiny_up += n
+                self.log("destiny", None, "wb-ev-destiny-up", n=n, up=self.destiny_up)
+            return
+        for _ in range(-n):
+            if self.over:
+                return
+            self.destiny_up -= 1
+            self.log("destiny", None, "wb-ev-destiny-down", up=self.destiny_up)
+            if self.destiny_up <= 0:
+                self.lose("destiny")
+
+    def spawn(self, n: int, zone: int) -> None:
+        """Up to ``n`` Wyrms from the reserve to ``zone`` (missing ones are skipped)."""
+        if zone < 0:
+            return
+        placed = 0
+        for w in self.reserve()[: max(n, 0)]:
+            self.wyrm_zone[w] = zone
+            self.wyrm_dmg[w] = 0
+            placed += 1
+        if placed:
+            self.log("spawn", None, "wb-ev-spawn", n=placed, zone=zone_name(self.ch, zone))
+
+    def remove_wyrms(self, n: int, zone: int) -> None:
+        ws = sorted(
+            (w for w in self.in_play() if self.wyrm_zone[w] == zone),
+            key=lambda w: -self.wyrm_dmg[w],
+        )
+        for w in ws[:n]:
+            self.wyrm_zone[w] = RESERVE
+            self.wyrm_dmg[w] = 0
+
+    def damage_wyrm(self, w: int, n: int) -> tuple[int, bool]:
+        """Deal up to ``n`` damage; returns the damage used and whether it was defeated
+        (back to the reserve)."""
+        health = self.wyrm_health()
+        used = min(n, health - self.wyrm_dmg[w])
+        self.wyrm_dmg[w] += used
+        if self.wyrm_dmg[w] >= health:
+            self.wyrm_zone[w] = RESERVE
+            self.wyrm_dmg[w] = 0
+            self.defeated += 1
+            self.defeated_total += 1
+            self.log("defeat", None, "wb-ev-defeat", w=w + 1)
+            return used, True
+        self.log("stun", None, "wb-ev-wyrm-damage", w=w + 1, n=used)
+        return used, False
+
+    def stun_wyrm(self, w: int) -> None:
+        if self.wyrm_dmg[w] == 0 and self.wyrm_health() > 1:
+            self.wyrm_dmg[w] = 1
+            self.log("stun", None, "wb-ev-stun", w=w + 1)
+
+    def explode(self, at: int, here: int, near: int) -> None:
+        """Each zone with ``at`` Wyrms or more loses one (a stunned one first); heroes there
+        lose ``here`` hearts and heroes next to it ``near``."""
+        for z in range(len(self.ch.zones)):
+            ws = [w for w in self.in_play() if self.wyrm_zone[w] == z]
+            if len(ws) < at:
+                continue
+            self.remove_wyrms(1, z)
+            self.log("explode", None, "wb-ev-explode", zone=zone_name(self.ch, z))
+            for h in range(self.n_heroes):
+                if self.pos[h] == z:
+                    self.hurt(h, here)
+                elif self.pos[h] in self.ch.adjacent[z]:
+                    self.hurt(h, near)
+
+    def give_item(self, h: int, card: int) -> None:
+        if any(card in items for items in self.items):
+            return
+        self.items[h].append(card)
+        self.log(
+            "item",
+            self.seat_of[h],
+            "wb-ev-item",
+            hero=hero_name(self.c, self.heroes[h]),
+            item=self.item_name(card),
+        )
+
+    def discard_item(self, h: int, item: int) -> None:
+        self.items[h].remove(item)
+        if item >= A.PASSAGE_ITEM:
+            self.passage_discard[item - A.PASSAGE_ITEM] += 1
+
+    def move_item(self, item: int, a: int, b: int) -> None:
+        self.items[a].remove(item)
+        self.items[b].append(item)
+        self.log(
+            "give",
+            self.seat_of[a],
+            "wb-ev-give",
+            item=self.item_name(item),
+            hero=hero_name(self.c, self.heroes[b]),
+        )
+
+    def note_key(self, key: str, erase: bool) -> None:
+        """Note (or erase) a key; noting a noted key or erasing a missing one does nothing."""
+        if erase and key in self.keys:
+            self.keys.remove(key)
+            self.log("key", None, "wb-ev-key-erase", name=key_name(key))
+        elif not erase and key not in self.keys:
+            self.keys.append(key)
+            self.keys.sort()
+            self.log("key", None, "wb-ev-key", name=key_name(key))
+
+    def add_wyrm_card(self, wid: str) -> None:
+        k = self.c.wyrm_index[wid]
+        if k in self.wyrm_deck or k in self.wyrm_discard:
+            return
+        self.wyrm_deck.append(k)
+        self.wyrm_deck.sort()
+        self.wyrm_added.append(wid)
+        self.log("wyrm-card-added", None, "wb-ev-wyrm-added", card=msg(f"wb-wyrm-{wid}"))
+
+    def set_rule(self, card: int, erase: bool) -> None:
+        if erase and card in self.rules:
+            self.rules.remove(card)
+            self.log("rule", None, "wb-ev-rule-off", title=msg(f"wb-card-{self.ch.id}-{card + 1}"))
+        elif not erase and card not in self.rules:
+            self.rules.append(card)
+            self.log("rule", None, "wb-ev-rule-on", title=msg(f"wb-card-{self.ch.id}-{card + 1}"))
+
+    def mark_read(self, card: int) -> None:
+        if card not in self.read:
+            self.read.append(card)
+            self.read.sort()
+
+    def make_pile(self, flag: str) -> None:
+        """Set aside the unread cards with ``flag`` as a pile (top: the lowest number)."""
+        cards = [i for i in self.ch.flags.get(flag, ()) if i not in self.read]
+        for i in cards:
+            if i not in self.removed:
+                self.removed.append(i)
+        self.removed.sort()
+        self.piles[flag] = cards
+
+    def take_interaction(self, card: int) -> None:
+        if card in self.placed:
+            self.placed.remove(card)
+        for cards in self.piles.values():
+            if cards and cards[0] == card:
+                cards.pop(0)
+
+    def grant_once(self, h: int, sid: int, idx: int) -> bool:
+        """Whether step ``idx`` of script ``sid`` may grant extra actions to hero ``h``
+        now: each extra-action instruction works once per hero turn (a safeguard that
+        makes every turn finite: a free ability granting an action at once could
+        otherwise repeat without end; see docs/rulings.md)."""
+        key = sid * 64 + idx
+        if key in self.granted[h]:
+            return False
+        self.granted[h].append(key)
+        return True
+
+    def add_extra(self, h: int, n: int) -> None:
+        self.bonus[h] += n
+        self.log(
+            "extra", self.seat_of[h], "wb-ev-extra", hero=hero_name(self.c, self.heroes[h]), n=n
+        )
+
+    def place_sparks(self, z: int, n: int) -> None:
+        n = min(n, self.sparks_supply())
+        self.zone_sparks[z] += max(n, 0)
+
+    def switch_scene(self, si: int) -> None:
+        """A new scene: heroes to its start, Wyrms in play back to the reserve, spark spots
+        of the old scene emptied and the new ones filled from the supply."""
+        self.scene = si
+        for w in self.in_play():
+            self.wyrm_zone[w] = RESERVE
+            self.wyrm_dmg[w] = 0
+        self.zone_sparks = [0] * len(self.ch.zones)
+        for h in range(self.n_heroes):
+            self.pos[h] = self.ch.starts[si]
+        for z, n in self.ch.spark_spots[si]:
+            self.place_sparks(z, n)
+        self.log(
+            "scene",
+            None,
+            "wb-ev-scene",
+            scene=msg(f"wb-scene-{self.ch.id}-{self.ch.model.scenes[si].id}"),
+        )
+
+    def start_objective(self, card: int) -> None:
+        self.objective = card
+        self.defeated = 0
+        self.rounds = 0
+        v = self.ch.cards[card].vortex
+        if v is not None:
+            self.vortex = self.ch.spot_zone[v]
+
+    def end_objective(self) -> None:
+        self.total_rounds += self.rounds
+        self.objective = -1
+
+    def unwind(self) -> None:
+        """The objective is met: drop the round in progress down to the objective task."""
+        while self.stack and not isinstance(self.stack[-1], T.Objective):
+            self.stack.pop()
+
+    def start_turn(self, h: int) -> None:
+        self.rerolled[h] = False
+        self.bonus[h] = 0
+        self.granted[h] = []
+        self.log("turn", self.seat_of[h], "wb-ev-turn", hero=hero_name(self.c, self.heroes[h]))
+
+    def end_turn(self, h: int) -> None:
+        """The end of a hero's turn: zones that hurt (special rules) take 1 heart."""
+        self.bonus[h] = 0
+        for r in self.rules:
+            m = self.ch.cards[r].rule
+            if m is not None and self.ch.zones[self.pos[h]] in m.hurt:
+                self.hurt(h, 1)
+
+    def at_horizon(self) -> bool:
+        """On a search copy (``blind``), reaching text that no player has read (an unread
+        chapter card, a dilemma's outcome, an interaction card's back, a met objective's
+        back) ends the copy's play here, as a leaf the search scores with its estimate:
+        the search must not use what the players cannot know. Always False in a game."""
+        if not self.blind:
+            return False
+        self.cut = True
+        self.over = True
+        return True
+
+    def lose(self, reason: str) -> None:
+        if self.over:
+            return
+        self.over = True
+        self.won = False
+        self.lost = reason
+        self.log("game-over", None, f"wb-ev-lose-{reason}")
+
+    def win(self) -> None:
+        self.over = True
+        self.won = True
+        self.log("game-over", None, "wb-ev-win", chapter=msg(f"wb-chapter-{self.ch.id}"))
+
+    # -- campaign ---------------------------------------------------------------------------
+    def campaign_record(self) -> dict[str, Any]:
+        """The record after this chapter: on a win, the chapter, keys, upgrades and Wyrm
+        cards added; otherwise the record as it was when the chapter began."""
+        if not (self.over and self.won):
+            return _copy_record(self.record)
+        rec = _copy_record(self.record)
+        if self.ch.id not in rec["chapters"]:
+            rec["chapters"].append(self.ch.id)
+        rec["keys"] = sorted(self.keys)
+        rec["upgrades"] = dict(sorted(self.upgrades.items()))
+        rec["wyrm_cards"] = rec["wyrm_cards"] + [
+            w for w in self.wyrm_added if w not in rec["wyrm_cards"]
+        ]
+        return rec
+
+    # -- labels -----------------------------------------------------------------------------
+    def label(self, decision: Decision, option_id: int) -> Msg:
+        b, k = A.block(option_id)
+        c, ch = self.c, self.ch
+        kind = decision.kind
+        if b == "pass":
+            return msg(f"wb-opt-pass-{kind}")
+        if b == "yes":
+            return msg(f"wb-opt-yes-{kind}")
+        if b == "collect":
+            return msg("wb-opt-collect")
+        if b == "attack":
+            return msg("wb-opt-attack")
+        if b in ("move", "zone"):
+            return msg(f"wb-opt-{b}", zone=zone_name(ch, k))
+        if b == "ability":
+            a = c.heroes[self.heroes[self._hero_of(decision)]].abilities[k]
+            return msg("wb-opt-ability", ability=action_name(a), sparks=a.sparks)
+        if b == "interact":
+            return msg("wb-opt-interact", title=msg(f"wb-card-{ch.id}-{k + 1}"))
+        if b in ("special", "give", "ask"):
+            return msg(f"wb-opt-{b}", item=self.item_name(k))
+        if b == "rule_action":
+            return msg("wb-opt-rule-action", action=action_name(c.actions[k]))
+        if b == "hero":
+            return msg("wb-opt-hero", hero=hero_name(c, self.heroes[k]))
+        if b == "wyrm":
+            return msg(
+                "wb-opt-wyrm",
+                w=k + 1,
+                zone=zone_name(ch, max(self.wyrm_zone[k], 0)),
+                stunned=1 if self.wyrm_dmg[k] else 0,
+            )
+        if b == "option":
+            if kind == "dilemma":
+                card = self._dilemma_card()
+                return msg("wb-opt-dilemma", text=msg(f"wb-card-{ch.id}-{card + 1}-option-{k + 1}"))
+            return msg("wb-opt-side", ability=self._upgrade_side(k))
+        if b == "hits":
+            return msg("wb-opt-hits", n=k)
+        if b == "wyrm_card":
+            return msg("wb-opt-wyrm-card", card=msg(f"wb-wyrm-{c.wyrm_cards[k].id}"))
+        return msg("wb-opt-passage", item=msg(f"wb-passage-{c.passages[k].id}"))
+
+    def _hero_of(self, decision: Decision) -> int:
+        for t in reversed(self.stack):
+            h = getattr(t, "hero", -1)
+            if isinstance(h, int) and h >= 0:
+                return h
+        return 0
+
+    def _dilemma_card(self) -> int:
+        top = self.stack[-1]
+        assert isinstance(top, T.ReadCard)
+        return top.card
+
+    def _upgrade_side(self, side: int) -> Msg:
+        top = self.stack[-1]
+        assert isinstance(top, T.ChooseUpgrade)
+        hc = self.c.heroes[self.heroes[top.hero]]
+        return action_name(hc.abilities[1 + 2 * top.card + side])
+
+    # -- results -----------------------------------------------------------------------------
+    def progress(self) -> float:
+        """Share of the chapter deck read, in [0, 1]."""
+        return min(1.0, self.cursor / len(self.ch.cards)) if not self.won else 1.0
+
+    def scores(self) -> list[int]:
+        """Face-up destiny tokens at the end (0 on a loss), the same for every seat."""
+        return [self.destiny_up if not (self.over and not self.won) else 0] * self.players
+
+    def winners(self) -> list[int]:
+        return list(range(self.players)) if self.over and self.won else []
+
+    def analysis_features(self) -> dict[str, Any]:
+        return {
+            "destiny_left": self.destiny_up if self.won else 0,
+            "rounds": self.total_rounds + self.rounds,
+            "cards_read": len(self.read),
+            "won": self.won,
+            "lost": self.lost,
+        }
+
+    def board(self, seat: int | None) -> list[Section]:
+        from tomecraft.games.wonderbook.render import board
+
+        return board(self, seat)
+
+    def breakdown(self) -> Breakdown:
+        from tomecraft.games.wonderbook.render import breakdown
+
+        return breakdown(self)
+
+    # -- copying and serialisation ---------------------------------------------------------------
+    def clone(self) -> WonderState:
+        new = object.__new__(WonderState)
+        for k, v in self.__dict__.items():
+            if isinstance(v, list):
+                v = [x[:] if isinstance(x, list) else x for x in v]
+            elif isinstance(v, dict) and k != "record":
+                v = {a: (b[:] if isinstance(b, list) else b) for a, b in v.items()}
+            new.__dict__[k] = v
+        new.stack = [t.copy() for t in self.stack]
+        new._events = []
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        c = self.c
+        return {
+            "pack": c.key,
+            "chapter": self.ch.id,
+            "players": self.players,
+            "difficulty": self.difficulty,
+            "lead": self.lead,
+            "max_rounds": self.max_rounds,
+            "record": _copy_record(self.record),
+            "heroes": [
+                {
+                    "hero": c.heroes[hi].id,
+                    "seat": self.seat_of[h],
+                    "hearts": self.hearts[h],
+                    "sparks": self.sparks[h],
+                    "zone": self.pos[h],
+                    "ko": self.ko[h],
+                    "items": self.items[h][:],
+                    "rerolled": self.rerolled[h],
+                    "bonus": self.bonus[h],
+                    "granted": self.granted[h][:],
+                }
+                for h, hi in enumerate(self.heroes)
+            ],
+            "upgrades": dict(sorted(self.upgrades.items())),
+            "keys": self.keys[:],
+            "wyrm_added": self.wyrm_added[:],
+            "wyrms": [[z, d] for z, d in zip(self.wyrm_zone, self.wyrm_dmg, strict=True)],
+            "zone_sparks": self.zone_sparks[:],
+            "destiny_up": self.destiny_up,
+            "wyrm_deck": self.wyrm_deck[:],
+            "wyrm_discard": self.wyrm_discard[:],
+            "passage_deck": self.passage_deck[:],
+            "passage_discard": self.passage_discard[:],
+            "cursor": self.cursor,
+            "read": self.read[:],
+            "removed": self.removed[:],
+            "piles": {k: v[:] for k, v in sorted(self.piles.items())},
+            "placed": self.placed[:],
+            "rules": self.rules[:],
+            "objective": self.objective,
+            "vortex": self.vortex,
+            "defeated": self.defeated,
+            "defeated_total": self.defeated_total,
+            "rounds": self.rounds,
+            "total_rounds": self.total_rounds,
+            "scene": self.scene,
+            "last_roll": self.last_roll,
+            "last_wyrm_card": self.last_wyrm_card,
+            "over": self.over,
+            "won": self.won,
+            "lost": self.lost,
+            "ending": self.ending,
+            "stack": [t.to_json() for t in self.stack],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> WonderState:
+        try:
+            c = content(str(data["pack"]))
+            hs = data["heroes"]
+            st = cls(
+                c,
+                c.chapter_index[str(data["chapter"])],
+                int(data["players"]),
+                [c.hero_index[str(h["hero"])] for h in hs],
+                str(data["difficulty"]),
+                int(data["lead"]),
+                data["record"],
+                int(data["max_rounds"]),
+            )
+            for h, e in enumerate(hs):
+                st.seat_of[h] = int(e["seat"])
+                st.hearts[h] = int(e["hearts"])
+                st.sparks[h] = int(e["sparks"])
+                st.pos[h] = int(e["zone"])
+                st.ko[h] = bool(e["ko"])
+                st.items[h] = [int(x) for x in e["items"]]
+                st.rerolled[h] = bool(e["rerolled"])
+                st.bonus[h] = int(e["bonus"])
+                st.granted[h] = [int(x) for x in e.get("granted", ())]
+            st.upgrades = {str(k): int(v) for k, v in data["upgrades"].items()}
+            st.keys = sorted(str(k) for k in data["keys"])
+            st.wyrm_added = [str(x) for x in data["wyrm_added"]]
+            wy = data["wyrms"]
+            if len(wy) != c.supply.wyrms:
+                raise ValueError(f"'wyrms' needs {c.supply.wyrms} entries")
+            st.wyrm_zone = [int(z) for z, _ in wy]
+            st.wyrm_dmg = [int(d) for _, d in wy]
+            st.zone_sparks = [int(x) for x in data["zone_sparks"]]
+            if len(st.zone_sparks) != len(st.ch.zones):
+                raise ValueError("'zone_sparks' needs one entry per zone of the chapter")
+            for key in (
+                "destiny_up",
+                "cursor",
+                "objective",
+                "vortex",
+                "defeated",
+                "defeated_total",
+                "rounds",
+                "total_rounds",
+                "scene",
+                "last_roll",
+                "last_wyrm_card",
+                "ending",
+            ):
+                setattr(st, key, int(data[key]))
+            st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
+            st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
+            st.passage_deck = [int(x) for x in data["passage_deck"]]
+            st.passage_discard = [int(x) for x in data["passage_discard"]]
+            for key in ("read", "removed", "placed", "rules"):
+                setattr(st, key, [int(x) for x in data[key]])
+            st.piles = {str(k): [int(x) for x in v] for k, v in data["piles"].items()}
+            st.over = bool(data["over"])
+            st.won = bool(data["won"])
+            st.lost = str(data["lost"])
+            st.stack = [T.task_from_json(t) for t in data["stack"]]
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise InvalidPosition(f"not a Wonder Book state document: {exc!r}") from exc
+        st.check_components()
+        if not st.over:
+            st.settle()
+        return st
+
+    def check_components(self) -> None:
+        """Raise InvalidPosition when a limited component is over its supply or a value is
+        out of range."""
+        s = self.c.supply
+        nz = len(self.ch.zones)
+        if any(h < 0 or h > self.hero_max(i) for i, h in enumerate(self.hearts)):
+            raise InvalidPosition("hearts must be between 0 and the hero's maximum")
+        if self.hearts_supply() < 0:
+            raise InvalidPosition(f"more than {s.hearts} hearts in play")
+        if min(self.sparks + self.zone_sparks, default=0) < 0 or self.sparks_supply() < 0:
+            raise InvalidPosition(f"sparks must be 0 or more and at most {s.sparks} in all")
+        if any(not 0 <= z < nz for z in self.pos):
+            raise InvalidPosition(f"hero zones must be 0-{nz - 1}")
+        if any(z < BOXED or z >= nz for z in self.wyrm_zone):
+            raise InvalidPosition(f"Wyrm zones must be -2 (boxed), -1 (reserve) or 0-{nz - 1}")
+        if not 0 <= self.destiny_up <= self.destiny_total:
+            raise InvalidPosition(f"face-up destiny must be 0-{self.destiny_total}")
+        if any(not 0 <= d < self.wyrm_health() + 1 for d in self.wyrm_dmg):
+            raise InvalidPosition("Wyrm damage out of range")
+
+    # -- views ---------------------------------------------------------------------------------
+    def _view_body(self, seat: int | None) -> dict[str, Any]:
+        """Everything is public except the chapter deck's unread cards: set-aside piles
+        show only their top card and size, and only read cards are listed as removed.
+        Deck orders are never stored, so nothing else is hidden."""
+        data = self.to_json()
+        data["piles"] = {
+            k: {"top": v[0] if v else None, "size": len(v)} for k, v in sorted(self.piles.items())
+        }
+        data["removed"] = [i for i in self.removed if i in self.read]
+        data["cards_left"] = len(self.ch.cards) - self.cursor
+        data.pop("stack", None)
+        from tomecraft.games.wonderbook.table import table
+
+        data["table"] = table(self)  # what a graphical board draws (public facts only)
+        return data
+
+    def resample_hidden(self, seat: int | None, rng: Rng) -> WonderState:
+        """No draw is stored (decks are multisets, the chapter deck is read in its fixed
+        order), so every copy a seat cannot tell apart is the state itself."""
+        return self.clone()
+
+
+def _copy_record(rec: Mapping[str, Any]) -> dict[str, Any]:
+    base = empty_record()
+    return {
+        "chapters": [str(x) for x in rec.get("chapters", base["chapters"])],
+        "keys": sorted(str(x) for x in rec.get("keys", base["keys"])),
+        "upgrades": {str(k): int(v) for k, v in dict(rec.get("upgrades", {})).items()},
+        "wyrm_cards": [str(x) for x in rec.get("wyrm_cards", base["wyrm_cards"])],
+    }
+
+
+def state_from_view(view: Mapping[str, Any]) -> WonderState:
+    """A full state consistent with a view: piles rebuilt from the chapter's flags (their
+    unread cards in number order), the pending tasks taken from the view's stack."""
+    data = {k: v for k, v in view.items() if k not in ("viewer", "decision", "cards_left")}
+    c = content(str(view["pack"]))
+    ch = c.chapters[c.chapter_index[str(view["chapter"])]]
+    read = set(view["read"])
+    piles: dict[str, list[int]] = {}
+    removed = set(view["removed"])
+    for flag, p in view["piles"].items():
+        cards = [i for i in ch.flags.get(flag, ()) if i not in read]
+        cards = cards[len(cards) - int(p["size"]) :] if p["size"] else []
+        piles[flag] = cards
+        removed |= set(ch.flags.get(flag, ())) - read
+    data["piles"] = piles
+    data["removed"] = sorted(removed)
+    return WonderState.from_json(data)
+
+
+__all__ = ["BOXED", "LOSSES", "RESERVE", "WonderState", "empty_record", "state_from_view"]
