@@ -65,6 +65,8 @@ def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
         "--port", str(port), "--db", str(db), "--seat-timeout", "0", "--bot-delay", "0",
         # the clients answer instantly: well above a person's pace
         "--rate", "1000", "--log-level", "warning",
+        # one client address creates every game: no per-address REST limit
+        "--rest-rate", "0",
     ]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
@@ -137,7 +139,8 @@ async def play_seat(url: str, seat: int, rng: random.Random, stats: Stats,
                             return
                     option = rng.choice(m["options"])["id"]
                     pending = (m["version"], time.perf_counter())
-                    await ws.send(json.dumps({"type": "decide", "option": option}))
+                    await ws.send(json.dumps({"type": "decide", "option": option,
+                                              "version": m["version"]}))
                     stats.decisions += 1
         finally:
             stats.connected -= 1

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from tomecraft.core import InvalidConfig, Match
+from tomecraft.core.local_files import allow_local_files
 from tomecraft.games.madness.data import content
 from tomecraft.games.madness.pack import (
     DEFAULT_PACK,
@@ -208,8 +209,13 @@ def test_bad_pack_in_config_is_an_invalid_config(tmp_path: Path) -> None:
         d["mages"][0]["support_slots"] = 9
 
     folder = _broken(tmp_path, "mages.json", change)
-    with pytest.raises(InvalidConfig, match=r"mages.json.*'mirela'.*support_slots"):
+    with (
+        allow_local_files(),
+        pytest.raises(InvalidConfig, match=r"mages.json.*'mirela'.*support_slots"),
+    ):
         GAME.parse_config({"players": 2, "pack": str(folder)})
+    with allow_local_files(), pytest.raises(InvalidConfig, match="does not exist"):
+        GAME.parse_config({"players": 2, "pack": str(tmp_path / "no-such-folder")})
 
 
 def test_a_custom_pack_plays(tmp_path: Path) -> None:
@@ -217,13 +223,16 @@ def test_a_custom_pack_plays(tmp_path: Path) -> None:
         d["curses"][0]["names"]["en"] = "A Renamed Curse"
 
     folder = _broken(tmp_path, "curses.json", change)
-    cfg = GAME.parse_config({"players": 3, "pack": str(folder)})
-    assert cfg["pack"] == str(folder.resolve())
-    m = Match(GAME, cfg, 3)
-    assert m.state.to_json()["pack"] == str(folder.resolve())
     from tomecraft.bots import play_match, seat_bots
 
-    play_match(m, seat_bots(GAME, ["random"] * 3, 3))
-    assert m.is_over()
-    again = Match.from_game_file(m.game_file())
-    assert again.state.state_hash() == m.state.state_hash()
+    with allow_local_files():  # a pack of one's own: the command line's permission
+        cfg = GAME.parse_config({"players": 3, "pack": str(folder)})
+        assert cfg["pack"] == str(folder.resolve())
+        m = Match(GAME, cfg, 3)
+        assert m.state.to_json()["pack"] == str(folder.resolve())
+        play_match(m, seat_bots(GAME, ["random"] * 3, 3))
+        assert m.is_over()
+        again = Match.from_game_file(m.game_file())
+        assert again.state.state_hash() == m.state.state_hash()
+    with pytest.raises(InvalidConfig, match="bundled pack"):
+        Match.from_game_file(m.game_file())  # without it, paths are refused

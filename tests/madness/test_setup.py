@@ -52,7 +52,7 @@ def test_defaults() -> None:
         ({"first_player": 2}, "first_player must be a seat from 0 to 1"),
         ({"set": "1"}, "unknown Big Book of Madness option"),
         ({"pack": 3}, "pack must be"),
-        ({"pack": "/no/such/folder"}, "does not exist"),
+        ({"pack": "/no/such/folder"}, "name of a bundled pack: original"),
     ],
 )
 def test_bad_options(raw: dict[str, object], match: str) -> None:

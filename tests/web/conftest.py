@@ -55,6 +55,7 @@ def make_client(db_path: Path) -> Iterator[Callable[..., TestClient]]:
         # tests play much faster than people: the rate limit has its own test
         settings.setdefault("rate", 10_000.0)
         settings.setdefault("burst", 10_000.0)
+        settings.setdefault("rest_rate", 0.0)  # REST limits have their own tests
         client = TestClient(create_app(db_path, Settings(**settings)))
         client.__enter__()
         opened.append(client)
@@ -87,6 +88,7 @@ class LiveServer:
     seat_timeout: float = 0.0
     bot_delay: float = 0.0
     rate: float = 10_000.0
+    rest_rate: float = 0.0
 
     @property
     def base(self) -> str:
@@ -104,7 +106,7 @@ class LiveServer:
                 sys.executable, "-m", "tomecraft.interfaces.web",
                 "--host", "127.0.0.1", "--port", str(self.port), "--db", str(self.db),
                 "--seat-timeout", str(self.seat_timeout), "--bot-delay", str(self.bot_delay),
-                "--rate", str(self.rate),
+                "--rate", str(self.rate), "--rest-rate", str(self.rest_rate),
                 "--log-level", "warning",
             ],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,

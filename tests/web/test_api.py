@@ -73,10 +73,11 @@ def test_create_game_returns_links(client: TestClient) -> None:
     assert "token" not in seats[1]
     assert g["spectate"].endswith(f"/game/{g['id']}")
     assert "seed" not in g
-    listed = client.get("/api/games").json()["games"]
-    assert [x["id"] for x in listed] == [g["id"]]
-    assert listed[0]["free"] == [0, 2]
-    assert "seed" not in listed[0]
+    # invited seats only: nothing for strangers to join, so not in the open list
+    assert client.get("/api/games").json()["games"] == []
+    info = client.get(f"/api/games/{g['id']}").json()
+    assert info["free"] == [] and [s["open"] for s in info["seats"]] == [False] * 3
+    assert "seed" not in info
 
 
 @pytest.mark.parametrize(
@@ -108,14 +109,11 @@ def test_errors_are_translated(client: TestClient) -> None:
 
 
 def test_join_leave_and_bot_replacement(client: TestClient) -> None:
-    g = create(client, humans(2), first_player=0)
+    g = create(client, [{"kind": "human", "open": True}] * 2, first_player=0)
     gid = g["id"]
-    host = g["seats"][0]["token"]
+    assert all("token" not in s for s in g["seats"])  # open seats: no links
     joined = client.post(f"/api/games/{gid}/join", json={}).json()
-    assert joined["seat"] == 0  # the first free seat: nobody opened the host link yet
-    # the creation-time link for seat 0 no longer works: the joiner holds the seat now
-    with client.websocket_connect(f"/ws/{gid}?token={host}") as ws:
-        assert ws.receive_json()["code"] == "bad-token"
+    assert joined["seat"] == 0  # the first open seat
     second = client.post(f"/api/games/{gid}/join", json={"seat": 1}).json()
     assert second["seat"] == 1
     assert client.post(f"/api/games/{gid}/join", json={}).status_code == 409
@@ -136,7 +134,7 @@ def test_join_leave_and_bot_replacement(client: TestClient) -> None:
     assert again.status_code == 409
     info = client.get(f"/api/games/{gid}").json()
     assert info["seats"][1] == {"seat": 1, "kind": "bot", "level": "random", "claimed": True,
-                                "connected": False}
+                                "open": True, "connected": False}
     with client.websocket_connect(f"/ws/{gid}?token={joined['token']}") as ws:
         m = state(ws)
         assert m["seat"] == 0
@@ -145,7 +143,8 @@ def test_join_leave_and_bot_replacement(client: TestClient) -> None:
         # play a few turns: the bot answers for seat 1
         seen_bot = False
         for _ in range(30):
-            ws.send_json({"type": "decide", "option": m["options"][-1]["id"]})
+            ws.send_json({"type": "decide", "option": m["options"][-1]["id"],
+                          "version": m["version"]})
             m = state(ws, lambda x: bool(x["options"]) or x["status"] == "finished")
             seen_bot = seen_bot or any(line["seat"] == 1 for line in m["log"])
             if m["status"] == "finished":

@@ -230,3 +230,37 @@ def test_language_switch_and_phone_layout(browser: Browser, module_server: LiveS
     name = page.locator("[data-spell='sacrifice'] .sb-spell-name").inner_text()
     assert name == es("sb-spell-sacrifice") != "Sacrifice"
     ctx.close()
+
+
+def test_a_double_click_sends_one_decision(browser: Browser, module_server: LiveServer) -> None:
+    """After a click the options are disabled until the next state, and each decision
+    carries the version it answers: two quick clicks on "skip" skip one phase only."""
+    g = _post(module_server, "/api/games", {
+        "game": "spellbook", "options": {"first_player": 0},
+        "seats": [{"kind": "human"}, {"kind": "human"}],
+    })
+    ctx = browser.new_context(viewport={"width": 1100, "height": 850})
+    page = ctx.new_page()
+    errors = _errors(page)
+    page.goto(g["seats"][0]["url"])
+    page.wait_for_selector("body[data-your-turn='1'][data-version='0']")
+    disabled = page.evaluate("""() => {
+      const b = document.querySelector('#options button.opt[data-option="0"]');
+      b.click();
+      b.click();
+      return [...document.querySelectorAll('#options button.opt')].every((x) => x.disabled);
+    }""")
+    assert disabled is True
+    page.wait_for_selector("body[data-version='1'][data-your-turn='1']", state="attached")
+    # the options are back, and no second decision follows
+    page.wait_for_timeout(300)
+    assert _version(page) == 1
+    assert page.locator("#options button.opt").first.is_enabled()
+    assert page.locator("#error").inner_text() == ""
+    # Undo goes back exactly one step, once
+    page.evaluate("() => { const u = document.getElementById('undo'); u.click(); u.click(); }")
+    page.wait_for_selector("body[data-version='0']", state="attached")
+    page.wait_for_timeout(300)
+    assert _version(page) == 0 and page.locator("#error").inner_text() == ""
+    assert errors == []
+    ctx.close()

@@ -52,7 +52,8 @@ def test_kill_9_and_restart_loses_nothing(live_server: LiveServer) -> None:
             mine = latest[actor]
             if mine["version"] < version:
                 mine = latest[actor] = _state(socks[actor], lambda m, v=version: m["version"] >= v)
-            socks[actor].send(json.dumps({"type": "decide", "option": mine["options"][-1]["id"]}))
+            socks[actor].send(json.dumps({"type": "decide", "option": mine["options"][-1]["id"],
+                                          "version": mine["version"]}))
             latest[actor] = _state(socks[actor], lambda m, v=mine["version"]: m["version"] > v
                                    and m["actor"] != 1)
             decided += 1

@@ -32,7 +32,8 @@ def test_restart_rebuilds_unfinished_games(make_client: Callable[..., TestClient
                     latest[seat] = state(ws, lambda x, v=version: x["version"] >= v)
             actor = latest[0]["actor"]
             mine = latest[actor]
-            socks[actor].send_json({"type": "decide", "option": mine["options"][-1]["id"]})
+            socks[actor].send_json({"type": "decide", "option": mine["options"][-1]["id"],
+                                    "version": mine["version"]})
             latest[actor] = state(socks[actor], lambda x, v=version: x["version"] > v)
         version = max(m["version"] for m in latest.values())
         before_a = latest[0] if latest[0]["version"] == version else state(
@@ -94,4 +95,4 @@ def test_never_claimed_seats_wait(make_client: Callable[..., TestClient]) -> Non
     time.sleep(0.4)
     info = client.get(f"/api/games/{g['id']}").json()
     assert [s["kind"] for s in info["seats"]] == ["human", "human"]
-    assert info["free"] == [0, 1]
+    assert [s["claimed"] for s in info["seats"]] == [False, False]

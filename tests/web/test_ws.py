@@ -6,8 +6,11 @@ import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from tomecraft.core import CHANCE, Match
 from tomecraft.games.spellbook import actions as A
@@ -58,7 +61,7 @@ def test_each_seat_gets_its_own_view_and_options(client: TestClient, db_path: Pa
         assert ma["options"][0]["label"] == "Skip the morning"
         assert ma["prompt"] == "Player 1, choose a morning action."
         # a decision reaches everyone, each in their own language and view
-        a.send_json({"type": "decide", "option": A.DRAW2})
+        a.send_json({"type": "decide", "option": A.DRAW2, "version": 0})
         ma = state(a, lambda m: m["version"] >= 3)
         mb = state(b, lambda m: m["version"] >= 3)
         ms = state(spectator, lambda m: m["version"] >= 3)
@@ -81,7 +84,8 @@ def test_nothing_secret_is_ever_sent(client: TestClient, db_path: Path) -> None:
             if m["status"] == "finished":
                 break
             if m["options"]:
-                ws.send_json({"type": "decide", "option": m["options"][0]["id"]})
+                ws.send_json({"type": "decide", "option": m["options"][0]["id"],
+                              "version": m["version"]})
             m = state(ws)
     for text in texts:
         data = json.loads(text)
@@ -100,13 +104,13 @@ def test_wrong_or_missing_token_cannot_act(client: TestClient, db_path: Path) ->
         assert m["type"] == "error" and m["code"] == "bad-token"
     with client.websocket_connect(f"/ws/{gid}?token={g['seats'][1]['token']}") as other:
         state(other)
-        other.send_json({"type": "decide", "option": A.DRAW2})  # seat 0's turn
+        other.send_json({"type": "decide", "option": A.DRAW2, "version": 0})  # seat 0's turn
         assert until(other, lambda m: m["type"] == "error")["code"] == "not-your-turn"
     with client.websocket_connect(f"/ws/{gid}") as spectator:
         state(spectator)
-        spectator.send_json({"type": "decide", "option": A.DRAW2})
+        spectator.send_json({"type": "decide", "option": A.DRAW2, "version": 0})
         assert until(spectator, lambda m: m["type"] == "error")["code"] == "spectator"
-        spectator.send_json({"type": "undo"})
+        spectator.send_json({"type": "undo", "version": 0})
         assert until(spectator, lambda m: m["type"] == "error")["code"] == "spectator"
     assert _decisions(db_path, gid) == []
 
@@ -124,10 +128,12 @@ def test_bad_messages_change_nothing(client: TestClient, db_path: Path) -> None:
             (json.dumps({"type": "decide", "option": "23"}), "bad-option"),
             (json.dumps({"type": "decide", "option": True}), "bad-option"),
             (json.dumps({"type": "decide", "option": 2.0}), "bad-option"),
-            (json.dumps({"type": "decide", "option": 999}), "illegal"),
-            (json.dumps({"type": "decide", "option": A.LEARN}), "illegal"),
+            (json.dumps({"type": "decide", "option": 999, "version": 0}), "illegal"),
+            (json.dumps({"type": "decide", "option": A.LEARN, "version": 0}), "illegal"),
+            (json.dumps({"type": "decide", "option": A.PASS, "version": 1}), "stale"),
+            (json.dumps({"type": "decide", "option": A.PASS}), "bad-version"),
             (json.dumps({"type": "decide", "pad": "x" * 9000}), "too-large"),
-            (json.dumps({"type": "undo"}), "cannot-undo"),
+            (json.dumps({"type": "undo", "version": 0}), "cannot-undo"),
             (b"\x00\x01binary", "bad-message"),
         ]
         for payload, code in cases:
@@ -148,15 +154,23 @@ def test_bad_messages_change_nothing(client: TestClient, db_path: Path) -> None:
 
 
 def test_rate_limit(make_client: Callable[..., TestClient]) -> None:
+    """Over the rate: one ``rate-limited`` error, the excess ignored; a client that goes on
+    flooding for another burst is closed (1008)."""
     client = make_client(rate=20.0, burst=20.0)
     g = create(client, humans(2))
     with client.websocket_connect(f"/ws/{g['id']}?token={g['seats'][0]['token']}") as ws:
         state(ws)
         for i in range(60):
             ws.send_json({"type": "ping", "t": i})
-        replies = [until(ws, lambda m: m["type"] in ("pong", "error")) for _ in range(60)]
+        replies: list[dict[str, Any]] = []
+        with pytest.raises(WebSocketDisconnect) as closed:
+            while True:
+                m = ws.receive_json()
+                if m["type"] in ("pong", "error"):
+                    replies.append(m)
+    assert closed.value.code == 1008
     limited = [r for r in replies if r["type"] == "error"]
-    assert limited and all(r["code"] == "rate-limited" for r in limited)
+    assert len(limited) == 1 and limited[0]["code"] == "rate-limited"
     assert "20" in limited[0]["message"]
     assert 20 <= sum(r["type"] == "pong" for r in replies) < 60
 
@@ -165,13 +179,13 @@ def test_illegal_errors_are_translated(client: TestClient) -> None:
     g = create(client, humans(2), first_player=0)
     with client.websocket_connect(f"/ws/{g['id']}?token={g['seats'][0]['token']}&lang=de") as ws:
         state(ws)
-        ws.send_json({"type": "decide", "option": 999})
+        ws.send_json({"type": "decide", "option": 999, "version": 0})
         m = until(ws, lambda m: m["type"] == "error")
         assert "nicht erlaubt" in m["message"]
         ws.send_json({"type": "lang", "lang": "es"})
         m = state(ws)
         assert m["lang"] == "es" and m["log_reset"] is True
-        ws.send_json({"type": "decide", "option": 999})
+        ws.send_json({"type": "decide", "option": 999, "version": 0})
         assert "no está permitida" in until(ws, lambda m: m["type"] == "error")["message"]
 
 
@@ -181,19 +195,19 @@ def test_undo_within_own_turn_rebuilds_identically(client: TestClient, db_path: 
     with client.websocket_connect(f"/ws/{gid}?token={token}") as ws:
         m = state(ws)
         # Skip the morning: a decision of our own, no draw follows (still our turn).
-        ws.send_json({"type": "decide", "option": A.PASS})
+        ws.send_json({"type": "decide", "option": A.PASS, "version": 0})
         after_pass = state(ws, lambda x: x["version"] == 1)
         assert after_pass["can_undo"] is True and my_turn(after_pass)
-        ws.send_json({"type": "undo"})
+        ws.send_json({"type": "undo", "version": 1})
         undone = state(ws, lambda x: x["version"] == 0)
         assert undone["view"] == m["view"] and undone["log_reset"] is True
         assert undone["can_undo"] is False
         assert _decisions(db_path, gid) == []
         # Redo it differently: draw 2 (chance follows), then undo is refused.
-        ws.send_json({"type": "decide", "option": A.DRAW2})
+        ws.send_json({"type": "decide", "option": A.DRAW2, "version": 0})
         drawn = state(ws, lambda x: x["version"] == 3)
         assert drawn["can_undo"] is False
-        ws.send_json({"type": "undo"})
+        ws.send_json({"type": "undo", "version": 3})
         assert until(ws, lambda x: x["type"] == "error")["code"] == "cannot-undo"
         assert len(_decisions(db_path, gid)) == 3
     # The generator came out identical: the stored game replays from its seed.
@@ -207,12 +221,12 @@ def test_undo_restores_the_same_draws(client: TestClient, db_path: Path) -> None
     gid, token = g["id"], g["seats"][0]["token"]
     with client.websocket_connect(f"/ws/{gid}?token={token}") as ws:
         state(ws)
-        ws.send_json({"type": "decide", "option": A.PASS})  # skip morning (undoable)
+        ws.send_json({"type": "decide", "option": A.PASS, "version": 0})  # skip morning (undoable)
         m = state(ws, lambda x: x["version"] == 1)
         assert m["can_undo"]
-        ws.send_json({"type": "undo"})
+        ws.send_json({"type": "undo", "version": 1})
         state(ws, lambda x: x["version"] == 0)
-        ws.send_json({"type": "decide", "option": A.DRAW2})
+        ws.send_json({"type": "decide", "option": A.DRAW2, "version": 0})
         first = state(ws, lambda x: x["version"] == 3)
     rows_first = _decisions(db_path, gid)
     # the same sequence in a fresh game with the same seed gives the same draws
@@ -231,5 +245,6 @@ def test_commit_before_broadcast(client: TestClient, db_path: Path) -> None:
         for _ in range(15):
             assert len(_decisions(db_path, g["id"])) >= m["version"]
             if m["options"]:
-                ws.send_json({"type": "decide", "option": m["options"][-1]["id"]})
+                ws.send_json({"type": "decide", "option": m["options"][-1]["id"],
+                              "version": m["version"]})
             m = state(ws)

@@ -286,23 +286,29 @@ def _cost(cost: Iterable[tuple[str, int]]) -> tuple[int, int, int, int]:
 
 
 ORIGINAL = "original"
+#: The packs shipped with tomecraft, by name: the folders of ``data/`` holding a pack.
+BUNDLED_PACKS: tuple[str, ...] = tuple(sorted(
+    p.name for p in DEFAULT_PACK.parent.iterdir() if (p / "pack.json").is_file()
+))
 
 
 def pack_key(pack: str | None) -> str:
-    """The canonical key of a pack option: ``"original"`` or an absolute folder path."""
-    if pack is None or pack == ORIGINAL:
-        return ORIGINAL
+    """The canonical key of a pack option: a bundled pack's name (``"original"``) or an
+    absolute folder path."""
+    if pack is None or pack in BUNDLED_PACKS:
+        return pack or ORIGINAL
     return str(Path(pack).resolve())
 
 
 @cache
 def content(key: str = ORIGINAL) -> Content:
     """The content of a pack key (loaded and validated once)."""
-    folder = DEFAULT_PACK if key == ORIGINAL else Path(key)
+    folder = DEFAULT_PACK.parent / key if key in BUNDLED_PACKS else Path(key)
     return Content(load_pack(folder), key)
 
 
 __all__ = [
+    "BUNDLED_PACKS",
     "ELEM",
     "ELEMENTS",
     "MADNESS",

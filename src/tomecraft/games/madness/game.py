@@ -12,9 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core.local_files import local_files_allowed
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import (
+    BUNDLED_PACKS,
     MADNESS,
     NK,
     VALUE,
@@ -47,8 +49,21 @@ def parse_difficulty(value: Any) -> str:
 
 
 def load_content(raw_pack: Any) -> Content:
+    """The content pack that the ``pack`` option names: a bundled pack (default
+    ``original``) or, only while local files are allowed (the command line, see
+    :mod:`tomecraft.core.local_files`), a pack folder on this machine. Other callers (a
+    web server's clients) can neither read nor probe paths, and the refusal quotes
+    nothing of what they sent."""
     if raw_pack is not None and not isinstance(raw_pack, str):
-        raise InvalidConfig(f"pack must be 'original' or a folder path, got {raw_pack!r}")
+        raise InvalidConfig(
+            f"pack must be the name of a bundled pack ({', '.join(BUNDLED_PACKS)}),"
+            f" got {type(raw_pack).__name__}"
+        )
+    if raw_pack not in (None, *BUNDLED_PACKS) and not local_files_allowed():
+        raise InvalidConfig(
+            f"pack must be the name of a bundled pack: {', '.join(BUNDLED_PACKS)} (a pack"
+            " folder of your own can be named from the command line only)"
+        )
     try:
         return content(pack_key(raw_pack))
     except PackError as exc:
@@ -83,7 +98,8 @@ class MadnessGame(GameDef):
         """Options: ``players`` 2-5 (default 2), ``difficulty`` I/II/III or 1-3 (default I),
         ``mode`` normal/terror/nightmare (default normal), ``mages`` (one mage id per seat,
         a list or a comma-separated string; default: chosen at random), ``pack`` (a
-        content-pack folder; default the bundled original pack), ``first_player``."""
+        bundled pack's name, default ``original``; a content-pack folder only where
+        local files are allowed), ``first_player``."""
         known = {"players", "difficulty", "mode", "mages", "pack", "first_player"}
         unknown = set(raw) - known
         if unknown:

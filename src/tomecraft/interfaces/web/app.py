@@ -9,13 +9,15 @@ from their generic board sections.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import sys
 from collections import OrderedDict
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse, Response
@@ -34,7 +36,9 @@ from tomecraft.core import (
     game_names,
     get_game,
 )
+from tomecraft.core.local_files import forbid_local_files
 from tomecraft.i18n import msg, register_catalog_dir
+from tomecraft.interfaces.web.limits import ClientLimiter
 from tomecraft.interfaces.web.rooms import (
     ACTIVE,
     BOT,
@@ -45,6 +49,7 @@ from tomecraft.interfaces.web.rooms import (
     LogEntry,
     Room,
     Seat,
+    SeatRefused,
     Settings,
     hash_token,
     new_token,
@@ -59,7 +64,11 @@ from tomecraft.interfaces.web.texts import (
     sections_json,
 )
 
+log = logging.getLogger("tomecraft.web")
+
 STATIC = Path(__file__).parent / "static"
+#: Deepest nesting of a client message (the protocol's messages are flat objects).
+MAX_DEPTH = 4
 #: The Content-Security-Policy of every page: only this origin, no inline scripts.
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -70,6 +79,9 @@ CSP = (
 class SeatSpec(BaseModel):
     kind: Literal["human", "bot"]
     level: str | None = None
+    #: A human seat that anyone may ``join`` (listed games only), instead of a seat for an
+    #: invited player, whose link is the only way to claim it.
+    open: bool = False
 
 
 class CreateGame(BaseModel):
@@ -107,6 +119,8 @@ class ApiError(Exception):
         super().__init__(key)
         self.status = status
         self.message = msg(key, **args)
+        #: Extra response headers (``Retry-After`` on 429).
+        self.headers: dict[str, str] = {}
 
 
 def _lang(request: Request, given: str | None = None) -> str:
@@ -138,9 +152,53 @@ class Replays:
         return states, entries
 
 
+class Refusal(NamedTuple):
+    """Why a client's message is refused: the message key, the error code, its args."""
+
+    key: str
+    code: str
+    args: dict[str, Any]
+
+
+def read_message(text: str, limit: int) -> dict[str, Any] | Refusal:
+    """A client's text message as a JSON object, or why it is refused: over ``limit``
+    bytes, not JSON (nesting too deep for the parser included), not an object, nested
+    deeper than :data:`MAX_DEPTH`, or holding text that is not valid Unicode (a lone
+    surrogate, which could not be sent back as UTF-8)."""
+    try:
+        size = len(text) if len(text) > limit else len(text.encode("utf-8"))
+    except UnicodeEncodeError:
+        return Refusal("web-error-text", "bad-text", {})
+    if size > limit:
+        return Refusal("web-error-size", "too-large", {"limit": limit})
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return Refusal("web-error-json", "bad-json", {})
+    if not isinstance(data, dict):
+        return Refusal("web-error-json", "bad-json", {})
+    escapes = "\\u" in text  # lone surrogates can only come from \u escapes
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict | list):
+            if depth > MAX_DEPTH:
+                return Refusal("web-error-depth", "bad-json", {"limit": MAX_DEPTH})
+            items = [*node.keys(), *node.values()] if isinstance(node, dict) else node
+            stack.extend((x, depth + 1) for x in items)
+        elif escapes and isinstance(node, str):
+            try:
+                node.encode("utf-8")
+            except UnicodeEncodeError:
+                return Refusal("web-error-text", "bad-text", {})
+    return data
+
+
 def create_app(db: str | Path | None = None, settings: Settings | None = None) -> FastAPI:
     """The web application; ``db`` is a SQLite path or ``sqlite:///`` URL (default: the
-    user data folder)."""
+    user data folder). Game options may never name files of the server's machine (see
+    :mod:`tomecraft.core.local_files`), whatever the environment says."""
+    forbid_local_files()
     settings = settings or Settings()
     store = Store(db)
     renderers: dict[str, Path] = {}
@@ -153,6 +211,17 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     clear_caches()
     hub = Hub(store, settings, set(renderers))
     replays = Replays()
+    limiter = ClientLimiter(settings.rest_rate, settings.rest_burst)
+
+    def rest_limit(request: Request) -> None:
+        """Per client address: REST calls that change something are rate limited (429
+        with ``Retry-After``)."""
+        wait = limiter.take(request.client.host if request.client else "")
+        if wait > 0:
+            seconds = ClientLimiter.retry_after(wait)
+            err = ApiError(429, "web-error-busy", seconds=seconds)
+            err.headers["Retry-After"] = str(seconds)
+            raise err
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -171,6 +240,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         return JSONResponse(
             {"detail": render(exc.message, _lang(request)), "code": exc.message.key},
             status_code=exc.status,
+            headers=exc.headers or None,
         )
 
     @app.middleware("http")
@@ -234,6 +304,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
 
     @app.post("/api/games", status_code=201)
     async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
+        rest_limit(request)
         lang = _lang(request, body.lang)
         try:
             game = get_game(body.game)
@@ -263,11 +334,18 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                     raise ApiError(400, "web-error-bot", level=level[:40],
                                    allowed=", ".join(known_bots))
                 seats.append(Seat(BOT, level, None, True))
+            elif spec.open:
+                if not body.listed:
+                    raise ApiError(400, "web-error-open-unlisted")
+                seats.append(Seat(HUMAN, None, None, False, open=True))
             else:
                 token = tokens[i] = new_token()
                 seats.append(Seat(HUMAN, None, hash_token(token), False))
-        if hub.active_count() >= settings.max_active_games:
-            raise ApiError(503, "web-error-full")
+        if any(s.kind == HUMAN for s in seats):
+            if hub.active_count() >= settings.max_active_games:
+                raise ApiError(503, "web-error-full")
+        elif hub.bot_game_count() >= settings.max_bot_games:
+            raise ApiError(503, "web-error-bot-games", max=settings.max_bot_games)
         room = await hub.create(game, config, seats, lang, body.listed)
         base = str(request.base_url).rstrip("/")
         return {
@@ -275,7 +353,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             "game": game.name,
             "config": config,
             "seats": [
-                {"seat": i, "kind": s.kind, "level": s.level,
+                {"seat": i, "kind": s.kind, "level": s.level, "open": s.open,
                  **({"token": tokens[i], "url": links(request, room, i, tokens[i])["url"]}
                     if i in tokens else {})}
                 for i, s in enumerate(seats)
@@ -289,7 +367,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         out: list[dict[str, Any]] = []
         if status == "open":
             for room in sorted(hub.rooms.values(), key=lambda r: -r.created):
-                if room.status == ACTIVE and room.listed and room.free_seats():
+                if room.open_seats():
                     out.append(room.summary())
                     if len(out) >= limit:
                         break
@@ -326,22 +404,28 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
 
     @app.post("/api/games/{game_id}/join")
     async def join(game_id: str, request: Request, body: JoinGame | None = None) -> dict[str, Any]:
+        rest_limit(request)
         room = await get_room(game_id)
-        got = await room.join(body.seat if body else None)
-        if got is None:
-            raise ApiError(409, "web-error-no-seat")
-        seat, token = got
+        try:
+            seat, token = await room.join(body.seat if body else None)
+        except SeatRefused as exc:
+            raise ApiError(409, exc.key, **exc.args_) from None
         return {"id": room.id, **links(request, room, seat, token)}
 
     @app.post("/api/games/{game_id}/leave")
-    async def leave(game_id: str, body: TokenBody) -> dict[str, Any]:
+    async def leave(game_id: str, body: TokenBody, request: Request) -> dict[str, Any]:
+        rest_limit(request)
         room = await get_room(game_id)
         seat = seat_of(room, body.token)
-        await room.leave(seat)
+        try:
+            await room.leave(seat)
+        except SeatRefused as exc:
+            raise ApiError(409, exc.key, **exc.args_) from None
         return {"id": room.id, "seat": seat, "left": True}
 
     @app.post("/api/games/{game_id}/seats/{seat}/bot")
-    async def seat_bot(game_id: str, seat: int, body: BotBody) -> dict[str, Any]:
+    async def seat_bot(game_id: str, seat: int, body: BotBody, request: Request) -> dict[str, Any]:
+        rest_limit(request)
         room = await get_room(game_id)
         seat_of(room, body.token)  # any seated player of this game may ask
         if not 0 <= seat < len(room.seats):
@@ -437,39 +521,35 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         await room.attach(conn)
         conn.task = asyncio.create_task(conn.run_writer())
         try:
-            while True:
+            while conn.kick is None:  # closing: read nothing more
                 message = await ws.receive()
                 if message["type"] == "websocket.disconnect":
                     break
-                if conn.kick is not None:
-                    continue
-                if not conn.bucket.take():
-                    conn.error("web-error-rate", "rate-limited", rate=int(settings.rate))
+                if conn.kick is not None or conn.over_rate():
                     continue
                 text = message.get("text")
                 if text is None:
                     conn.error("web-error-binary", "bad-message")
                     continue
-                if len(text) > settings.max_message_bytes or (
-                    len(text.encode("utf-8")) > settings.max_message_bytes
-                ):
-                    conn.error("web-error-size", "too-large", limit=settings.max_message_bytes)
+                data = read_message(text, settings.max_message_bytes)
+                if isinstance(data, Refusal):
+                    conn.error(data.key, data.code, **data.args)
                     continue
                 try:
-                    data = json.loads(text)
-                except ValueError:
-                    conn.error("web-error-json", "bad-json")
-                    continue
-                if not isinstance(data, dict):
-                    conn.error("web-error-json", "bad-json")
-                    continue
-                await room.handle(conn, data)
+                    await room.handle(conn, data)
+                except Exception:  # a bug must cost one answer, not the connection
+                    log.exception("game %s: a message could not be handled", room.id)
+                    conn.error("web-error-internal", "internal")
         except WebSocketDisconnect:
             pass
         finally:
             room.detach(conn)
             if conn.task is not None and not conn.task.done():
-                # let queued messages (a last error) go out, then stop the writer
+                if conn.kick is not None:
+                    # let the last error and the close frame go out, for a while: a
+                    # client that reads nothing is dropped all the same
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(asyncio.shield(conn.task), settings.close_grace)
                 conn.task.cancel()
 
     return app

@@ -26,14 +26,12 @@ import logging
 import secrets
 import time
 from collections import deque
-from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import orjson
 
-from tomecraft.bots import Bot, make_bot
 from tomecraft.core import (
     CHANCE,
     Event,
@@ -47,6 +45,7 @@ from tomecraft.core import (
 )
 from tomecraft.core.match import FILE_VERSION, GAME_FILE_FORMAT
 from tomecraft.i18n import Msg, msg
+from tomecraft.interfaces.web.botpool import BotJob, BotPool
 from tomecraft.interfaces.web.store import DecisionRow, GameRow, GroupCommit, Store
 from tomecraft.interfaces.web.texts import pick_language, render, sections_json
 
@@ -56,6 +55,8 @@ HUMAN = "human"
 BOT = "bot"
 ACTIVE = "active"
 FINISHED = "finished"
+#: A game nobody claimed a seat of for ``unclaimed_ttl`` seconds: stopped for good.
+EXPIRED = "expired"
 BY_HUMAN = "human"
 BY_CHANCE = "chance"
 
@@ -65,11 +66,18 @@ _ORJSON_OPTS = orjson.OPT_NON_STR_KEYS
 def dumps(data: Any) -> str:
     """JSON text of ``data`` (UTF-8, not ASCII-escaped), as ``json.dumps(data,
     ensure_ascii=False)`` writes it for the values the server sends, but several times
-    faster (orjson); integers beyond 64 bits fall back to :mod:`json`."""
+    faster (orjson); integers beyond 64 bits fall back to :mod:`json`. Text that is not
+    valid Unicode (a lone surrogate) is written as ``\\u`` escapes, so the message can
+    always be sent as UTF-8."""
     try:
         return orjson.dumps(data, option=_ORJSON_OPTS).decode("utf-8")
     except orjson.JSONEncodeError:
-        return json.dumps(data, ensure_ascii=False)
+        text = json.dumps(data, ensure_ascii=False)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            return json.dumps(data)
+        return text
 
 
 @dataclass(slots=True)
@@ -88,14 +96,65 @@ class Settings:
     #: Token bucket per connection: messages per second, and the burst allowed.
     rate: float = 20.0
     burst: float = 20.0
-    #: Most unfinished games held at once (creating more is refused).
+    #: Most unfinished games with people (a human seat) held at once; creating more is
+    #: refused. Bot-only and expired games do not count.
     max_active_games: int = 5000
+    #: Most unfinished bot-only games at once (creating more is refused).
+    max_bot_games: int = 8
+    #: A game whose human seats are all unclaimed (nobody holds one) expires after this
+    #: many seconds without a change (``None``: never): it stops, no longer counts and
+    #: is not resumed after a restart.
+    unclaimed_ttl: float | None = 1800.0
+    #: Per client address, token bucket on the REST calls that change something (create,
+    #: join, leave, hand a seat to a bot): requests per second and the burst (rate 0: off).
+    rest_rate: float = 0.5
+    rest_burst: float = 20.0
+    #: Messages waiting to go out to one connection (errors, pongs; state messages are
+    #: coalesced). A client that lets more pile up gets one ``rate-limited`` error and is
+    #: closed (1008).
+    max_outbox: int = 64
+    #: Seconds a closing connection gets to take its last messages before it is dropped.
+    close_grace: float = 2.0
     #: Log lines sent on (re)connection.
     log_initial: int = 400
     #: How often the seat-timeout sweeper runs (seconds).
     sweep_interval: float = 1.0
-    #: Threads for bot moves (search bots think for a while; other work has its own pool).
-    bot_threads: int = 4
+    #: Bot decisions computed at once, each in a worker process (see ``botpool``).
+    bot_workers: int = 2
+    #: Workers kept for games with people (bot-only games never take them).
+    bot_reserved: int = 1
+    #: ``nice`` increment of the bot workers (they yield the CPU to the event loop).
+    bot_nice: int = 5
+    #: False: bots think on threads of the server process instead (no subprocesses).
+    bot_processes: bool = True
+    #: Average share of one CPU a bot-only game may use: after a bot decision that took
+    #: ``t`` CPU seconds, the game waits ``t * (1 / share - 1)`` more (1.0: no wait).
+    bot_game_share: float = 0.5
+
+
+def unclaimed(seats: Sequence[Seat]) -> bool:
+    """Some human seats, and none of them claimed."""
+    humans = [s for s in seats if s.kind == HUMAN]
+    return bool(humans) and not any(s.claimed for s in humans)
+
+
+def bot_seed(game_seed: int, seat: int, decisions: int) -> int:
+    """Seed of the bot deciding for ``seat`` after ``decisions`` decisions of a game."""
+    return derive_seed(derive_seed(game_seed, 1000 + seat), decisions)
+
+
+def short(text: str, limit: int = 24) -> str:
+    """``text`` cut to ``limit`` characters (a client's value quoted in an error)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class SeatRefused(Exception):
+    """A seat request that the rules refuse: ``key`` and ``args`` make the message."""
+
+    def __init__(self, key: str, **args: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.args_ = args
 
 
 def hash_token(token: str) -> str:
@@ -116,6 +175,9 @@ class Seat:
     level: str | None = None
     token_hash: str | None = None
     claimed: bool = False
+    #: An open seat: anyone may take it through ``join`` while it is unclaimed (listed
+    #: games only). Other human seats are invited: only their link claims them.
+    open: bool = False
     #: When the seat's last connection went away (runtime only; None: never connected
     #: since it was claimed, or connected now).
     gone_since: float | None = None
@@ -126,6 +188,7 @@ class Seat:
             "level": self.level,
             "token_hash": self.token_hash,
             "claimed": self.claimed,
+            "open": self.open,
         }
 
     @classmethod
@@ -135,6 +198,7 @@ class Seat:
             level=data.get("level"),
             token_hash=data.get("token_hash"),
             claimed=bool(data.get("claimed", False)),
+            open=bool(data.get("open", False)),  # older rows: invited, the safe reading
         )
 
 
@@ -204,6 +268,9 @@ class Conn:
         self.token_hash = token_hash
         self.lang = lang
         self.bucket = TokenBucket(settings.rate, settings.burst)
+        #: Messages refused by the bucket since the last accepted one.
+        self.refused = 0
+        self.max_outbox = max(1, settings.max_outbox)
         self.wake = asyncio.Event()
         self.outbox: deque[str] = deque()
         self.state_dirty = True
@@ -213,8 +280,32 @@ class Conn:
         self.task: asyncio.Task[None] | None = None
 
     def send_json(self, data: dict[str, Any]) -> None:
+        """Queue a message. Once closing, nothing more is queued; a client whose outbox is
+        full (it sends faster than it reads) gets one ``rate-limited`` error instead of
+        what was waiting, and is closed (1008)."""
+        if self.kick is not None:
+            return
+        if len(self.outbox) >= self.max_outbox:
+            self.outbox.clear()
+            self.close_with("web-error-flood", "rate-limited", 1008)
+            return
         self.outbox.append(dumps(data))
         self.wake.set()
+
+    def over_rate(self) -> bool:
+        """Inbound token bucket: True if this message must be ignored. The first message
+        over the rate is answered with one ``rate-limited`` error; a client that goes on
+        sending another burst without waiting is closed (1008)."""
+        if self.bucket.take():
+            self.refused = 0
+            return False
+        self.refused += 1
+        if self.refused == 1:
+            self.error("web-error-rate", "rate-limited", rate=int(self.bucket.rate))
+        elif self.refused > self.bucket.burst:
+            self.kick = (1008, "rate-limited")
+            self.wake.set()
+        return True
 
     def error(self, key: str, code: str, **args: Any) -> None:
         self.send_json(
@@ -226,6 +317,8 @@ class Conn:
         self.wake.set()
 
     def close_with(self, key: str, code: str, ws_code: int = 4000, **args: Any) -> None:
+        if self.kick is not None:
+            return
         self.error(key, code, **args)
         self.kick = (ws_code, code)
         self.wake.set()
@@ -265,6 +358,8 @@ class Room:
         self.listed = row.listed
         self.lang = row.lang
         self.created = row.created
+        #: Wall time of the last stored change (decision or seats): expiry counts from it.
+        self.updated = row.updated
         #: Held for every change of the match (decisions, bots, undo).
         self.lock = asyncio.Lock()
         #: Held for changes of the seats (claims, joins, leaves), so that a connection
@@ -273,7 +368,6 @@ class Room:
         self.conns: set[Conn] = set()
         self.match = Match(self.game, self.config, self.seed)
         self.by: list[str] = []
-        self.bots: dict[int, Bot] = {}
         self.advancer: asyncio.Task[None] | None = None
         self.failure: str | None = None
         self.idle_since = time.monotonic()
@@ -300,7 +394,6 @@ class Room:
             entries.extend(self._entries(step.index, step.events))
         self.match = match
         self.by = [r.by for r in rows]
-        self.bots = {}
         return self._change(entries, reset=True)
 
     def _entries(self, index: int, events: Sequence[Event]) -> list[LogEntry]:
@@ -313,31 +406,56 @@ class Room:
             self.match.state.clone(), len(h), last, self.match.is_over(), entries, reset
         )
 
-    def _bot(self, seat: int) -> Bot:
-        bot = self.bots.get(seat)
+    def bot_job(self, seat: int) -> BotJob:
+        """The pending decision of the bot at ``seat``, for the bot pool. The bot is made
+        afresh for each decision, seeded from the game's seed, the seat and the number of
+        decisions so far: same seed and same decisions, same choice."""
         level = self.seats[seat].level or self.hub.settings.replace_level
-        if bot is None or bot.name != level:
-            seed = derive_seed(self.seed, 1000 + seat + 10 * len(self.match.history))
-            bot = self.bots[seat] = make_bot(level, self.game, seat, seed)
-        return bot
+        return BotJob(
+            module=type(self.game).__module__,
+            game=self.game.name,
+            level=level,
+            seat=seat,
+            seed=bot_seed(self.seed, seat, len(self.match.history)),
+            state=self.match.state.to_json(),
+        )
+
+    def abandoned(self, now: float, ttl: float | None) -> bool:
+        """Expiry rule: an active game with human seats, none of them claimed (nobody
+        holds a seat: never claimed, left, or handed to bots), unchanged for ``ttl`` s."""
+        return (
+            ttl is not None
+            and self.status == ACTIVE
+            and unclaimed(self.seats)
+            and now - self.updated >= ttl
+        )
+
+    async def expire(self) -> bool:
+        """Stop the game for good if it is still abandoned (see :meth:`abandoned`)."""
+        async with self.lock, self.seat_lock:
+            if not self.abandoned(time.time(), self.hub.settings.unclaimed_ttl):
+                return False
+            await asyncio.to_thread(self.hub.store.expire_games, [self.id])
+            self.status = EXPIRED
+            self.idle_since = time.monotonic()
+            self.touch()
+            return True
+
+    def has_people(self) -> bool:
+        """A game with people has a human seat (claimed or not); the others are bot-only."""
+        return any(s.kind == HUMAN for s in self.seats)
 
     def _apply(self, first: tuple[int, str] | None) -> tuple[list[LogEntry], list[DecisionRow]]:
-        """Apply ``first`` (option, by) if given, or the pending bot's choice; then resolve
-        chance up to the next player decision. Nothing is stored yet: the rows to commit
-        come back with the log entries. On an error the caller must :meth:`_restore`."""
+        """Apply ``first`` (option, by) if given; then resolve chance up to the next
+        player decision. Nothing is stored yet: the rows to commit come back with the log
+        entries. On an error the caller must :meth:`_restore`."""
         match = self.match
         start = len(match.history)
         entries: list[LogEntry] = []
-        d = match.state.decision()
         if first is not None:
             option, by = first
             entries += self._entries(len(match.history), match.step(option))
             self.by.append(by)
-        elif d is not None and d.actor != CHANCE:
-            level = self.seats[d.actor].level or self.hub.settings.replace_level
-            option = self._bot(d.actor).choose(match.state)
-            entries += self._entries(len(match.history), match.step(option))
-            self.by.append(f"bot:{level}")
         while (d := match.state.decision()) is not None and d.actor == CHANCE:
             option = match.state.sample_chance(match.rng)
             entries += self._entries(len(match.history), match.step(option))
@@ -353,19 +471,16 @@ class Room:
         """Nothing was committed: go back to exactly what the store holds."""
         self.rebuild(self.hub.store.decisions(self.id))
 
-    def _bot_step(self) -> tuple[list[LogEntry], list[DecisionRow]]:
-        """The pending bot's move and the chance after it (bot pool thread)."""
-        try:
-            return self._apply(None)
-        except BaseException:
-            self._restore()
-            raise
-
     async def _human_step(self, option: int) -> Change:
         """A player's decision, applied on the event loop (a cheap engine step) and
         committed; the change to publish."""
+        return await self._step((option, BY_HUMAN))
+
+    async def _step(self, first: tuple[int, str] | None) -> Change:
+        """:meth:`_apply` on the event loop, then commit; on an error the match is
+        rebuilt from the store."""
         try:
-            entries, rows = self._apply((option, BY_HUMAN))
+            entries, rows = self._apply(first)
         except BaseException:
             await asyncio.to_thread(self._restore)
             raise
@@ -388,6 +503,7 @@ class Room:
         except BaseException:
             await asyncio.to_thread(self._restore)
             raise
+        self.updated = time.time()
         return self._change(entries)
 
     def _undo(self) -> Change:
@@ -405,7 +521,8 @@ class Room:
         self.pub_state = change.state
         self.pub_len = change.history_len
         self.pub_last = change.last
-        self.status = FINISHED if change.finished else ACTIVE
+        if self.status != EXPIRED:  # expired is for good
+            self.status = FINISHED if change.finished else ACTIVE
         self.touch()
 
     def touch(self) -> None:
@@ -535,11 +652,20 @@ class Room:
     def free_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN and not s.claimed]
 
+    def open_seats(self) -> list[int]:
+        """The seats ``join`` may take now: unclaimed open seats of a listed, unfinished
+        game (invited seats are claimed through their link only)."""
+        if not self.listed or self.status != ACTIVE:
+            return []
+        return [i for i, s in enumerate(self.seats)
+                if s.kind == HUMAN and s.open and not s.claimed]
+
     def seat_rows(self) -> list[dict[str, Any]]:
         return [s.to_row() for s in self.seats]
 
     async def save_seats(self) -> None:
         await asyncio.to_thread(self.hub.store.update_seats, self.id, self.seat_rows())
+        self.updated = time.time()
 
     def drop_seat_conns(self, seat: int, key: str, code: str) -> None:
         for c in list(self.conns):
@@ -565,16 +691,25 @@ class Room:
             self.idle_since = time.monotonic()
         self.touch()
 
-    async def join(self, seat: int | None) -> tuple[int, str] | None:
-        """Claim a free human seat (``seat`` or the first one): a fresh token for it."""
+    async def join(self, seat: int | None) -> tuple[int, str]:
+        """Claim an open seat (``seat`` or the first one) of a listed, unfinished game: a
+        fresh token for it. Invited seats, unlisted games and finished games are refused
+        (:class:`SeatRefused`), so a spectator link never takes over a player's seat."""
         async with self.seat_lock:
-            free = self.free_seats()
-            if self.status != ACTIVE or not free:
-                return None
+            if self.status != ACTIVE:
+                raise SeatRefused("web-error-over")
+            if not self.listed:
+                raise SeatRefused("web-error-unlisted")
+            free = self.open_seats()
             if seat is None:
+                if not free:
+                    raise SeatRefused("web-error-no-open-seat")
                 seat = free[0]
             elif seat not in free:
-                return None
+                s = self.seats[seat] if 0 <= seat < len(self.seats) else None
+                if s is not None and s.kind == HUMAN and not s.open and not s.claimed:
+                    raise SeatRefused("web-error-seat-invited", seat=seat + 1)
+                raise SeatRefused("web-error-no-seat")
             token = new_token()
             s = self.seats[seat]
             s.token_hash = hash_token(token)
@@ -585,8 +720,12 @@ class Room:
             return seat, token
 
     async def leave(self, seat: int) -> None:
-        """The seat is free again (its token stops working); a bot may take it later."""
+        """The seat is free again (its token stops working); a bot may take it later, and
+        an open seat may be joined again. A game that is over keeps its seats
+        (:class:`SeatRefused`)."""
         async with self.seat_lock:
+            if self.status != ACTIVE:
+                raise SeatRefused("web-error-over")
             s = self.seats[seat]
             s.claimed = False
             s.token_hash = None
@@ -614,11 +753,16 @@ class Room:
     async def handle(self, conn: Conn, data: dict[str, Any]) -> None:
         kind = data.get("type")
         if kind == "decide":
-            await self.decide(conn, data.get("option"))
+            await self.decide(conn, data.get("option"), data.get("version"))
         elif kind == "undo":
-            await self.undo(conn)
+            await self.undo(conn, data.get("version"))
         elif kind == "ping":
-            conn.send_json({"type": "pong", "t": data.get("t")})
+            t = data.get("t")
+            # echo a number or a short text; anything else comes back as null
+            if not (t is None or type(t) in (int, float, bool) or (
+                    isinstance(t, str) and len(t) <= 100)):
+                t = None
+            conn.send_json({"type": "pong", "t": t})
         elif kind == "lang":
             conn.lang = pick_language(str(data.get("lang", "")), None)
             conn.log_epoch = -1
@@ -640,12 +784,28 @@ class Room:
             return False
         return True
 
-    async def decide(self, conn: Conn, option: Any) -> None:
+    def _check_version(self, conn: Conn, version: Any) -> bool:
+        """A decision or undo names the state version it answers (the number of decisions
+        taken): anything else is refused, so a second click on the same option, or a
+        message from before a bot's move, never lands on the next decision."""
+        if type(version) is not int:
+            given = "null" if version is None else short(json.dumps(version))
+            conn.error("web-error-version", "bad-version", given=given)
+            return False
+        now = len(self.match.history)
+        if version != now:
+            conn.error("web-error-stale", "stale", given=short(str(version)), now=str(now))
+            return False
+        return True
+
+    async def decide(self, conn: Conn, option: Any, version: Any = None) -> None:
+        """Apply ``option`` for the connection's seat if it is that seat's turn, the game
+        is still at ``version`` and the option is listed; otherwise an error, no change."""
         if type(option) is not int:
             conn.error("web-error-option-type", "bad-option")
             return
         async with self.lock:
-            if not self._check_actor(conn):
+            if not self._check_actor(conn) or not self._check_version(conn, version):
                 return
             d = self.match.state.decision()
             if d is None:
@@ -655,12 +815,12 @@ class Room:
                 conn.error("web-error-turn", "not-your-turn")
                 return
             if option not in d.ids:
-                conn.error("web-error-illegal", "illegal", option=option)
+                conn.error("web-error-illegal", "illegal", option=short(str(option)))
                 return
             try:
                 change = await self._human_step(option)
             except (IllegalDecision, TomecraftError):
-                conn.error("web-error-illegal", "illegal", option=option)
+                conn.error("web-error-illegal", "illegal", option=short(str(option)))
                 return
             except Exception:
                 log.exception("game %s: could not record a decision", self.id)
@@ -669,9 +829,10 @@ class Room:
             self.publish(change)
         self.kick()
 
-    async def undo(self, conn: Conn) -> None:
+    async def undo(self, conn: Conn, version: Any = None) -> None:
+        """Take back the seat's own last decision (at ``version``), if the rules allow."""
         async with self.lock:
-            if not self._check_actor(conn):
+            if not self._check_actor(conn) or not self._check_version(conn, version):
                 return
             h = self.match.history
             d = self.match.state.decision()
@@ -703,8 +864,13 @@ class Room:
             self.advancer = asyncio.create_task(self._advance())
 
     async def _advance(self) -> None:
-        delay = self.hub.settings.bot_delay
+        """Bots and chance move until a person is to decide. A bot's choice is computed in
+        the bot pool (games with people first); the engine steps run here. A bot-only game
+        then waits long enough to stay within its CPU share (``bot_game_share``)."""
+        settings = self.hub.settings
+        share = min(1.0, max(settings.bot_game_share, 0.01))
         while True:
+            pause = 0.0
             async with self.lock:
                 d = self.match.state.decision()
                 if self.status != ACTIVE or d is None:
@@ -712,18 +878,23 @@ class Room:
                 if d.actor != CHANCE and self.seats[d.actor].kind != BOT:
                     return
                 try:
-                    loop = asyncio.get_running_loop()
-                    entries, rows = await loop.run_in_executor(
-                        self.hub.bot_pool, self._bot_step
-                    )
-                    change = await self._commit(entries, rows)
+                    first: tuple[int, str] | None = None
+                    if d.actor != CHANCE:
+                        people = self.has_people()
+                        job = self.bot_job(d.actor)
+                        answer = await self.hub.bots.choose(job, people=people)
+                        first = (answer.option, f"bot:{job.level}")
+                        pause = settings.bot_delay
+                        if not people:
+                            pause = max(pause, answer.cpu * (1.0 / share - 1.0))
+                    change = await self._step(first)
                 except Exception as exc:
                     log.exception("game %s: a bot or chance step failed", self.id)
                     self.failure = f"{type(exc).__name__}: {exc}"
                     self.touch()
                     return
                 self.publish(change)
-            await asyncio.sleep(delay if d.actor != CHANCE else 0)
+            await asyncio.sleep(pause)
 
     # -- files ----------------------------------------------------------------------------
     def game_file(self) -> dict[str, Any]:
@@ -750,11 +921,13 @@ class Room:
                     "kind": s.kind,
                     "level": s.level,
                     "claimed": s.claimed,
+                    "open": s.open,
                     "connected": any(c.seat == i for c in self.conns),
                 }
                 for i, s in enumerate(self.seats)
             ],
-            "free": self.free_seats(),
+            # what ``join`` may take: listed games' unclaimed open seats
+            "free": self.open_seats(),
         }
 
 
@@ -769,9 +942,12 @@ class Hub:
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self._sweeper: asyncio.Task[None] | None = None
-        self._pending: set[asyncio.Task[None]] = set()
-        self.bot_pool = ThreadPoolExecutor(
-            max_workers=max(1, settings.bot_threads), thread_name_prefix="tomecraft-bot"
+        self._pending: set[asyncio.Task[Any]] = set()
+        self.bots = BotPool(
+            settings.bot_workers,
+            reserved=settings.bot_reserved,
+            nice=settings.bot_nice,
+            processes=settings.bot_processes,
         )
 
     async def start(self) -> None:
@@ -779,6 +955,17 @@ class Hub:
         self.store.start_checkpoints()
         rows = await asyncio.to_thread(self.store.games, ACTIVE, 10**9)
         now = time.time()
+        ttl = self.settings.unclaimed_ttl
+        if ttl is not None:
+            stale = [
+                r.id for r in rows
+                if now - r.updated >= ttl and unclaimed([Seat.from_row(s) for s in r.seats])
+            ]
+            if stale:
+                log.info("%d games nobody joined have expired", len(stale))
+                await asyncio.to_thread(self.store.expire_games, stale)
+                gone = set(stale)
+                rows = [r for r in rows if r.id not in gone]
         for row in rows:
             try:
                 room = await asyncio.to_thread(self._load, row)
@@ -803,7 +990,7 @@ class Hub:
             with contextlib.suppress(BaseException):
                 await t
         await self.commits.drain()
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.bots.shutdown()
         await asyncio.to_thread(self.store.stop_checkpoints)
 
     def _load(self, row: GameRow) -> Room:
@@ -836,7 +1023,14 @@ class Hub:
             del self._loading[game_id]
 
     def active_count(self) -> int:
-        return sum(1 for r in self.rooms.values() if r.status == ACTIVE)
+        """Unfinished games with people (bot-only games have their own cap)."""
+        return sum(1 for r in self.rooms.values() if r.status == ACTIVE and r.has_people())
+
+    def bot_game_count(self) -> int:
+        """Unfinished bot-only games."""
+        return sum(
+            1 for r in self.rooms.values() if r.status == ACTIVE and not r.has_people()
+        )
 
     async def create(
         self,
@@ -872,7 +1066,8 @@ class Hub:
         return room._change([], reset=True)
 
     async def _sweep(self) -> None:
-        """Replace humans gone for longer than the timeout; forget idle finished games."""
+        """Replace humans gone for longer than the timeout; expire games nobody holds a
+        seat of (``unclaimed_ttl``); forget idle finished and expired games."""
         while True:
             await asyncio.sleep(self.settings.sweep_interval)
             timeout = self.settings.seat_timeout
@@ -881,6 +1076,10 @@ class Hub:
                 if room.status != ACTIVE:
                     if not room.conns and time.monotonic() - room.idle_since > 60:
                         self.rooms.pop(room.id, None)
+                    continue
+                if room.abandoned(now, self.settings.unclaimed_ttl):
+                    log.info("game %s: nobody holds a seat, it expires", room.id)
+                    self._spawn(room.expire())
                     continue
                 if timeout is None:
                     continue
@@ -893,8 +1092,11 @@ class Hub:
                     ):
                         log.info("game %s: seat %d gone, a bot takes over", room.id, i)
                         s.gone_since = None  # once; the room may be busy with a bot move
-                        task = asyncio.create_task(
+                        self._spawn(
                             room.replace_with_bot(i, self.settings.replace_level, if_gone=True)
                         )
-                        self._pending.add(task)
-                        task.add_done_callback(self._pending.discard)
+
+    def _spawn(self, work: Coroutine[Any, Any, Any]) -> None:
+        task: asyncio.Task[Any] = asyncio.create_task(work)
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)

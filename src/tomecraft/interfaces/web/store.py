@@ -239,6 +239,18 @@ class Store:
                 (json.dumps(seats), time.time(), game_id),
             )
 
+    def expire_games(self, game_ids: Sequence[str]) -> None:
+        """Mark the still active games among ``game_ids`` as ``expired`` (one transaction)."""
+        if not game_ids:
+            return
+        with self._tx() as db:
+            for chunk in _chunks(game_ids, _ROWS_PER_INSERT):
+                db.execute(
+                    "UPDATE games SET status = 'expired', updated = ? WHERE status = 'active'"
+                    " AND id IN (" + ",".join("?" * len(chunk)) + ")",
+                    [time.time(), *chunk],
+                )
+
     def get_game(self, game_id: str) -> GameRow | None:
         with self._lock:
             cur = self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,))

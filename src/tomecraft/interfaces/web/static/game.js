@@ -18,15 +18,35 @@ let retry = 0;
 let closedForGood = false;
 let frame = 0;
 let pendingLog = { lines: [], reset: false };
+// The state on screen (its options answer its version), and the version a decision or
+// undo was sent for: until a newer state (or an error) comes, nothing more is sent and
+// the options stay disabled, so a double click cannot land on the next decision.
+let shown = null;
+let sentFor = null;
 const logList = () => document.getElementById("log");
 
 function send(obj) {
-  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(obj));
+  if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+  ws.send(JSON.stringify(obj));
+  return true;
+}
+
+function lockOptions() {
+  document.body.dataset.busy = "1";
+  for (const b of document.querySelectorAll("#options button, #board button.pick, #undo")) b.disabled = true;
+}
+
+// Send a decision or an undo for the state on screen, once.
+function answer(msg) {
+  if (!shown || shown.status !== "active" || sentFor === shown.version) return;
+  if (!send({ ...msg, version: shown.version })) return;
+  sentFor = shown.version;
+  document.getElementById("error").textContent = "";
+  lockOptions();
 }
 
 function decide(id) {
-  document.getElementById("error").textContent = "";
-  send({ type: "decide", option: id });
+  answer({ type: "decide", option: id });
 }
 
 function setConn(key) {
@@ -41,7 +61,7 @@ function connect() {
   if (token) q.set("token", token);
   setConn("connecting");
   ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(gameId)}?${q}`);
-  ws.addEventListener("open", () => { retry = 0; setConn("connected"); });
+  ws.addEventListener("open", () => { retry = 0; sentFor = null; setConn("connected"); });
   ws.addEventListener("message", (ev) => onMessage(JSON.parse(ev.data)));
   ws.addEventListener("close", (ev) => {
     if (closedForGood || ev.code === 4403 || ev.code === 4404 || ev.code === 4001) {
@@ -62,6 +82,7 @@ function seatName(i) {
 async function onMessage(m) {
   if (m.type === "error") {
     document.getElementById("error").textContent = m.message;
+    if (sentFor !== null) { sentFor = null; if (last) render(); } // refused: choose again
     if (["bad-token", "no-game", "left", "replaced"].includes(m.code)) {
       closedForGood = true;
       if (m.code !== "no-game") { sessionStorage.removeItem(tokenKey); token = ""; }
@@ -97,6 +118,7 @@ function appendLog(lines, reset) {
 function render() {
   const m = last;
   if (!m) return;
+  shown = m;
   document.body.dataset.version = m.version;
   document.body.dataset.status = m.status;
   document.body.dataset.seat = m.seat === null ? "" : m.seat;
@@ -126,6 +148,9 @@ function render() {
   if (m.error) document.getElementById("error").textContent = m.error;
   const undo = document.getElementById("undo");
   undo.hidden = !m.can_undo;
+  undo.disabled = false;
+  if (sentFor === m.version) lockOptions();
+  else document.body.dataset.busy = "";
 
   const result = document.getElementById("result");
   renderResult(result, m.result);
@@ -172,7 +197,7 @@ async function main() {
     send({ type: "lang", lang: l });
     if (last) render();
   });
-  document.getElementById("undo").addEventListener("click", () => send({ type: "undo" }));
+  document.getElementById("undo").addEventListener("click", () => answer({ type: "undo" }));
   document.getElementById("leave").addEventListener("click", leave);
   // Keep the secret token out of the address bar (and of screenshots / shoulder surfers).
   if (params.get("token")) {

@@ -48,6 +48,7 @@ function renderSeats() {
   seats.forEach((s, i) => {
     const kind = el("select", { "aria-label": t("web-lobby-seat", { n: i + 1 }), class: "seat-kind" },
       el("option", { value: "human" }, t("web-seat-human")),
+      el("option", { value: "open" }, t("web-seat-open")),
       el("option", { value: "bot" }, t("web-seat-bot")));
     kind.value = s.kind;
     kind.addEventListener("change", () => { s.kind = kind.value; s.level = s.level || "greedy"; renderSeats(); });
@@ -94,7 +95,9 @@ async function create(ev) {
     const body = {
       game: currentGame().name,
       options: collectOptions(),
-      seats: seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.level || "greedy" } : { kind: "human" })),
+      // "human": a player invited with a link; "open": anyone may join it from the lobby
+      seats: seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.level || "greedy" }
+        : s.kind === "open" ? { kind: "human", open: true } : { kind: "human" })),
       lang: document.documentElement.lang,
       listed: document.getElementById("listed").checked,
     };
@@ -129,7 +132,7 @@ async function join(id) {
 }
 
 function describe(g) {
-  const seatsText = g.seats.map((s) => (s.kind === "bot" ? `[${s.level}]` : s.claimed ? "●" : "○")).join(" ");
+  const seatsText = g.seats.map((s) => (s.kind === "bot" ? `[${s.level}]` : s.claimed ? "●" : s.open ? "○" : "◌")).join(" ");
   const opts = Object.entries(g.config).filter(([k]) => k !== "players").map(([k, v]) => `${k}=${v}`).join(", ");
   return `${g.game} · ${t("web-lobby-players", { n: g.seats.length })} · ${seatsText}${opts ? " · " + opts : ""}`;
 }

@@ -1,0 +1,223 @@
+"""Bot decisions off the event loop: a bounded pool of worker processes, people first.
+
+A search bot thinks for up to a second of CPU per decision. Run on a thread of the
+server process it would hold Python's GIL against the event loop, so every game with
+people in it would wait for it; so bots think in worker processes instead, and the
+event loop only sends the state (``state.to_json()``) and applies the answer.
+
+Rules of the pool:
+
+* at most ``workers`` decisions are computed at once (one per worker process);
+* waiting decisions of games **with people** (a human seat) go before those of
+  **bot-only** games; within each class, first come first served;
+* bot-only games never hold more than ``workers - reserved`` workers at once, so a game
+  with people always finds a worker free or is the next one served;
+* workers run at a lower CPU priority (``nice``), so the event loop that serves people
+  wins when the machine is busy.
+
+A choice depends only on the job (game, state, bot level, seat, seed), never on the
+worker or the timing: same seed and same decisions give the same game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import heapq
+import importlib
+import multiprocessing
+import os
+import signal
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from typing import Any
+
+from tomecraft.bots import make_bot
+from tomecraft.core import get_game
+
+#: Priority classes (lower goes first).
+PEOPLE = 0
+BOTS_ONLY = 1
+
+#: Modules a fresh worker imports once (the games and bots register themselves).
+PRELOAD = ["tomecraft.games", "tomecraft.bots", "tomecraft.interfaces.web.botpool"]
+
+
+@dataclass(frozen=True, slots=True)
+class BotJob:
+    """Everything a worker needs to make one bot decision."""
+
+    #: The module of the game's ``GameDef`` (imported by the worker, which registers it).
+    module: str
+    game: str
+    level: str
+    seat: int
+    seed: int
+    #: ``state.to_json()`` of the true state (the bot itself only reads its seat's view).
+    state: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class BotAnswer:
+    option: int
+    #: CPU seconds the choice took in the worker.
+    cpu: float
+    #: The process that computed it.
+    pid: int
+
+
+def run_job(job: BotJob) -> BotAnswer:
+    """Make the decision of ``job`` (in a worker): a fresh bot seeded with ``job.seed``."""
+    started = time.thread_time()
+    importlib.import_module(job.module)
+    game = get_game(job.game)
+    state = game.state_from_json(job.state)
+    option = make_bot(job.level, game, job.seat, job.seed).choose(state)
+    return BotAnswer(int(option), time.thread_time() - started, os.getpid())
+
+
+def _init_worker(nice: int) -> None:
+    """Worker start-up: lower priority; Ctrl-C stops the server, which stops the pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if nice > 0 and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(nice)
+
+
+def _mp_context() -> Any:
+    """``forkserver`` where it exists (a clean single-threaded parent for the workers;
+    forking the threaded server itself is unsafe), else ``spawn``."""
+    methods = multiprocessing.get_all_start_methods()
+    if "forkserver" in methods:
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(PRELOAD)
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
+@dataclass(order=True, slots=True)
+class _Waiting:
+    priority: int
+    seq: int
+    job: BotJob = field(compare=False)
+    future: asyncio.Future[BotAnswer] = field(compare=False)
+
+
+class BotPool:
+    """Schedules bot decisions on ``workers`` processes (``processes=False``: threads of
+    this process, for platforms without subprocesses), games with people first."""
+
+    def __init__(
+        self, workers: int = 2, *, reserved: int = 1, nice: int = 5, processes: bool = True
+    ) -> None:
+        self.workers = max(1, workers)
+        #: Workers bot-only games may not take (at least one worker is always theirs).
+        self.reserved = max(0, min(reserved, self.workers - 1))
+        self.nice = nice
+        self.processes = processes
+        self._executor: Executor | None = None
+        self._waiting: list[_Waiting] = []
+        self._seq = 0
+        #: Decisions being computed now, per priority class.
+        self.running = {PEOPLE: 0, BOTS_ONLY: 0}
+        #: (seq, priority) of every job in the order it was started (tests, diagnostics).
+        self.started: list[tuple[int, int]] = []
+        self._closed = False
+        self._tasks: set[asyncio.Future[None]] = set()
+
+    # -- scheduling (event loop) -----------------------------------------------------------
+    def submit(self, job: BotJob, *, people: bool) -> asyncio.Future[BotAnswer]:
+        """Queue ``job``; the future gives the bot's answer. Starts it at once if a worker
+        may take it."""
+        if self._closed:
+            raise RuntimeError("the bot pool is stopped")
+        future: asyncio.Future[BotAnswer] = asyncio.get_running_loop().create_future()
+        self._seq += 1
+        heapq.heappush(self._waiting, _Waiting(PEOPLE if people else BOTS_ONLY, self._seq,
+                                               job, future))
+        self._dispatch()
+        return future
+
+    async def choose(self, job: BotJob, *, people: bool) -> BotAnswer:
+        return await self.submit(job, people=people)
+
+    def waiting(self) -> int:
+        return len(self._waiting)
+
+    def _may_start(self, priority: int) -> bool:
+        busy = self.running[PEOPLE] + self.running[BOTS_ONLY]
+        if busy >= self.workers:
+            return False
+        return priority == PEOPLE or self.running[BOTS_ONLY] < self.workers - self.reserved
+
+    def _dispatch(self) -> None:
+        while self._waiting and self._may_start(self._waiting[0].priority):
+            item = heapq.heappop(self._waiting)
+            if item.future.done():  # its waiter was cancelled
+                continue
+            self.running[item.priority] += 1
+            self.started.append((item.seq, item.priority))
+            task = asyncio.ensure_future(self._run(item))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    async def _run(self, item: _Waiting) -> None:
+        try:
+            answer = await self._execute(item.job)
+        except BaseException as exc:  # handed to the waiter
+            if not item.future.done():
+                if isinstance(exc, asyncio.CancelledError):
+                    item.future.cancel()
+                else:
+                    item.future.set_exception(exc)
+        else:
+            if not item.future.done():
+                item.future.set_result(answer)
+        finally:
+            self.running[item.priority] -= 1
+            if not self._closed:
+                self._dispatch()
+
+    async def _execute(self, job: BotJob) -> BotAnswer:
+        loop = asyncio.get_running_loop()
+        for attempt in (1, 2):
+            executor = self._get_executor()
+            try:
+                return await loop.run_in_executor(executor, run_job, job)
+            except BrokenProcessPool:
+                # a worker died (killed, out of memory): start a fresh pool, try once more
+                if attempt == 2 or self._closed:
+                    raise
+                if self._executor is executor:
+                    self._executor = None
+                    executor.shutdown(wait=False, cancel_futures=True)
+        raise AssertionError("unreachable")
+
+    def _get_executor(self) -> Executor:
+        if self._executor is None:
+            if self.processes:
+                self._executor = ProcessPoolExecutor(
+                    max_workers=self.workers,
+                    mp_context=_mp_context(),
+                    initializer=_init_worker,
+                    initargs=(self.nice,),
+                )
+            else:
+                self._executor = ThreadPoolExecutor(
+                    max_workers=self.workers, thread_name_prefix="tomecraft-bot"
+                )
+        return self._executor
+
+    def shutdown(self) -> None:
+        """Stop the workers; waiting decisions are cancelled."""
+        self._closed = True
+        for item in self._waiting:
+            item.future.cancel()
+        self._waiting = []
+        for task in list(self._tasks):
+            task.cancel()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
