@@ -124,9 +124,7 @@ def _actions_left(st: WonderState) -> int:
     for t in st.stack:
         if isinstance(t, T.PlayersPhase) and t.stood:
             per = st.c.actions_per_turn + st.rule_extra()
-            n += sum(
-                per for h in range(st.n_heroes) if not (t.done >> h) & 1 and not st.ko[h]
-            )
+            n += sum(per for h in range(st.n_heroes) if not (t.done >> h) & 1 and not st.ko[h])
         elif isinstance(t, T.Turn) and not st.ko[t.hero]:
             n += t.left + t.extra
             if t.hero not in counted:
@@ -189,11 +187,7 @@ def _shape_heroes_in(st: WonderState, c: Cond, dist: tuple[tuple[int, ...], ...]
     if not c.zone:
         return None
     target = st.ch.zone_index[c.zone]
-    hs = [
-        h
-        for h in range(st.n_heroes)
-        if c.hero is None or st.c.heroes[st.heroes[h]].id == c.hero
-    ]
+    hs = [h for h in range(st.n_heroes) if c.hero is None or st.c.heroes[st.heroes[h]].id == c.hero]
     ds = sorted(min(dist[st.pos[h]][target], FAR) for h in hs)
     need = len(ds) if c.at_least is None else min(c.at_least, len(ds))
     return -ZONE_STEP * sum(ds[:need])

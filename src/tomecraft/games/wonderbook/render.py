@@ -236,6 +236,7 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
     if acting >= 0:
         hc = st.c.heroes[st.heroes[acting]]
         powers = Section(msg("wb-board-abilities", hero=hero_name(st.c, hc.index)))
+        powers.rows.append(Row(msg(f"wb-attack-{hc.id}"), [Cell(msg(f"wb-attack-{hc.id}-text"))]))
         for slot in st.abilities(acting):
             a = hc.abilities[slot]
             powers.rows.append(Row(action_name(a), [Cell(msg(f"wb-action-{a.id}-text"))]))
@@ -255,11 +256,16 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
     return sections
 
 
+#: Decisions a hero's player takes during the hero's own turn.
+TURN_KINDS = frozenset({"action", "reroll", "target", "stun", "heal", "walk", "swap"})
+
+
 def _acting_hero(st: WonderState, viewer: int | None) -> int:
-    """The hero choosing an action in ``viewer``'s own decision, else -1 (what its
-    abilities and items do is shown only then, where it helps the choice)."""
+    """The hero whose turn ``viewer`` is playing (a decision of that turn is theirs),
+    else -1: what its attack, abilities and items do is shown only then, where it helps
+    the choice."""
     d = st.decision()
-    if viewer is None or d is None or d.kind != "action" or d.actor != viewer:
+    if viewer is None or d is None or d.kind not in TURN_KINDS or d.actor != viewer:
         return -1
     h = st._hero_of(d)
     return h if 0 <= h < st.n_heroes and st.seat_of[h] == viewer else -1

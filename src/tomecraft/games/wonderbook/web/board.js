@@ -232,6 +232,14 @@ export function render(root, m, ctx) {
   const borderLayer = s("g", { class: "wb-borders" });
   const tokenLayer = s("g", { class: "wb-tokens" });
   svg.append(zoneLayer, borderLayer, tokenLayer);
+  // keyboard: Enter or Space on a focused zone or token is a click
+  svg.addEventListener("keydown", (e) => {
+    const target = e.target.closest ? e.target.closest("[role=button]") : null;
+    if (target && (e.key === "Enter" || e.key === " ")) {
+      e.preventDefault();
+      target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    }
+  });
 
   const heroesAt = new Map();
   v.heroes.forEach((hr, i) => { if (!heroesAt.has(hr.zone)) heroesAt.set(hr.zone, []); heroesAt.get(hr.zone).push(i); });
@@ -257,7 +265,6 @@ export function render(root, m, ctx) {
       role: onPick ? "button" : null,
       "aria-label": onPick ? labels.get(move) : name,
       onclick: onPick,
-      onkeydown: onPick ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onPick(); } } : null,
     }, s("title", {}, onPick ? labels.get(move) : name));
     zoneLayer.append(poly, s("polygon", { class: "wb-zone-paper", points: pts.map((p) => p.join(",")).join(" ") }));
     zoneLayer.append(s("text", { class: "wb-zone-name", x: b.x + 1.6, y: b.y + 3.6 }, name));
@@ -341,9 +348,9 @@ export function render(root, m, ctx) {
     s("title", {}, label),
     onPick ? s("circle", { class: "wb-pick-ring", cx, cy, r: r * 1.3 }) : null,
     s("polygon", { class: "wb-wyrm-body", points: body.join(" ") }),
-    s("circle", { class: "wb-wyrm-eye", cx: cx - r * 0.32, cy: cy - r * 0.28, r: r * 0.16 }),
-    s("circle", { class: "wb-wyrm-eye", cx: cx + r * 0.32, cy: cy - r * 0.28, r: r * 0.16 }),
-    s("text", { class: "wb-tok-num", x: cx, y: cy + r * 0.55, "font-size": r * 0.8, "text-anchor": "middle" }, w + 1),
+    s("circle", { class: "wb-wyrm-eye", cx: cx - r * 0.3, cy: cy - r * 0.4, r: r * 0.14 }),
+    s("circle", { class: "wb-wyrm-eye", cx: cx + r * 0.3, cy: cy - r * 0.4, r: r * 0.14 }),
+    s("text", { class: "wb-tok-num", x: cx, y: cy + r * 0.58, "font-size": r * 0.78, "text-anchor": "middle" }, w + 1),
     dmg ? s("circle", { class: "wb-stun-ring", cx, cy, r: r * 1.22 }) : null);
   }
 
@@ -471,7 +478,7 @@ export function render(root, m, ctx) {
       h("span", { class: "wb-hero-badge", "data-colour": i }, heroName(i).slice(0, 1).toUpperCase()),
       h("span", { class: "wb-hero-name" }, h("b", {}, heroName(i)), h("small", {}, names[hr.seat] || `#${hr.seat + 1}`, mine ? ` ${t("wbw-you")}` : "")),
       hr.ko ? h("span", { class: "wb-badge bad" }, t("wbw-ko")) : null,
-      turn ? h("span", { class: "wb-badge turn" }, t("wbw-turn")) : null,
+      turn ? h("span", { class: "wb-badge turn" }, t("wbw-turn"), actionsLeft(i) !== null ? ` · ${t("wbw-actions-left", { n: actionsLeft(i) })}` : "") : null,
       heroPick ? h("button", { type: "button", class: "wb-act pick", onclick: heroPick, "data-option": A.HERO + i, title: labels.get(A.HERO + i) }, t("wbw-choose")) : null);
     const stats = h("div", { class: "wb-hero-stats" },
       h("span", { class: "wb-hearts", "data-testid": `hearts-${i}`, "aria-label": t("wbw-hearts", { n: hr.hearts, max: info.max }), title: t("wbw-hearts", { n: hr.hearts, max: info.max }) },
@@ -523,6 +530,12 @@ export function render(root, m, ctx) {
     }, head, stats, attack, ...abilities,
     h("div", { class: "wb-items" }, h("span", { class: "wb-label" }, t("wbw-items")),
       items.length ? h("ul", {}, ...items) : h("span", { class: "wb-empty" }, "—")));
+  }
+
+  /** Actions left in hero i's turn (the turn task's own, extra and bonus ones), or null. */
+  function actionsLeft(i) {
+    const task = [...(v.stack || [])].reverse().find((x) => x.t === "turn" && x.hero === i);
+    return task ? task.left + task.extra + (v.heroes[i].bonus || 0) : null;
   }
 
   // -- rules in force and keys ------------------------------------------------------------------

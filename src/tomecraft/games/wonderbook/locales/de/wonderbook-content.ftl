@@ -18,7 +18,7 @@ wb-action-sid-sprint-text = Bewege dich bis zu 2 Zonen weit.
 
 wb-hero-lara = Lara
 wb-attack-lara = Sprudelregen
-wb-attack-lara-text = Wirf 1 Würfel. Bei einem Treffer erleidet jeder von bis zu 3 Wyrms in deiner Zone 1 Schaden.
+wb-attack-lara-text = Wirf 1 Würfel. Bei einem Treffer erleidet jeder von bis zu 3 Wyrms in deiner oder einer angrenzenden Zone 1 Schaden.
 wb-action-lara-duo = Duo
 wb-action-lara-duo-text = Tausche den Platz mit einem anderen Helden und führe sofort eine zusätzliche Aktion aus.
 wb-upgrade-lara-up-1 = Laras Schal

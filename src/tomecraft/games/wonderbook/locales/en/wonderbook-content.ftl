@@ -20,7 +20,7 @@ wb-action-sid-sprint-text = Move up to 2 zones.
 
 wb-hero-lara = Lara
 wb-attack-lara = Fizz Spray
-wb-attack-lara-text = Roll 1 die. On a hit, deal 1 damage to each of up to 3 Wyrms in your zone.
+wb-attack-lara-text = Roll 1 die. On a hit, deal 1 damage to each of up to 3 Wyrms in your zone or an adjacent one.
 wb-action-lara-duo = Duo
 wb-action-lara-duo-text = Swap places with another hero, then take an extra action at once.
 wb-upgrade-lara-up-1 = Lara's Scarf

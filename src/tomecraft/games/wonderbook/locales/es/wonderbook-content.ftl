@@ -18,7 +18,7 @@ wb-action-sid-sprint-text = Muévete hasta 2 zonas.
 
 wb-hero-lara = Lara
 wb-attack-lara = Rocío burbujeante
-wb-attack-lara-text = Tira 1 dado. Con un acierto, inflige 1 daño a cada uno de hasta 3 Sierpos de tu zona.
+wb-attack-lara-text = Tira 1 dado. Con un acierto, inflige 1 daño a cada uno de hasta 3 Sierpos de tu zona o de una zona adyacente.
 wb-action-lara-duo = Dúo
 wb-action-lara-duo-text = Intercambia tu lugar con otro héroe y realiza enseguida una acción adicional.
 wb-upgrade-lara-up-1 = La bufanda de Lara

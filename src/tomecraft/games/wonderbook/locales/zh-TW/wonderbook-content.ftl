@@ -18,7 +18,7 @@ wb-action-sid-sprint-text = 移動至多 2 個區域。
 
 wb-hero-lara = 蘿拉
 wb-attack-lara = 氣泡噴灑
-wb-attack-lara-text = 擲 1 顆骰子。若命中，對你所在區域至多 3 隻蟲龍各造成 1 點傷害。
+wb-attack-lara-text = 擲 1 顆骰子。若命中，對你所在區域或相鄰區域至多 3 隻蟲龍各造成 1 點傷害。
 wb-action-lara-duo = 雙人組
 wb-action-lara-duo-text = 與另一位英雄交換位置，然後立刻進行一個額外行動。
 wb-upgrade-lara-up-1 = 蘿拉的圍巾

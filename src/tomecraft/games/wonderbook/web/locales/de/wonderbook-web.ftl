@@ -43,6 +43,7 @@ wbw-hearts = { $n } von { $max } Herzen
 wbw-sparks = { $n } Funke(n)
 wbw-ko = K. o.
 wbw-turn = Am Zug
+wbw-actions-left = noch { $n } Aktion(en)
 wbw-you = (du)
 wbw-choose = Wählen
 wbw-attack = Angreifen

@@ -43,6 +43,7 @@ wbw-hearts = { $n } of { $max } hearts
 wbw-sparks = { $n } spark(s)
 wbw-ko = Knocked out
 wbw-turn = Playing
+wbw-actions-left = { $n } action(s) left
 wbw-you = (you)
 wbw-choose = Choose
 wbw-attack = Attack

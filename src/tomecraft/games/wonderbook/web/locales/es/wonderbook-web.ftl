@@ -43,6 +43,7 @@ wbw-hearts = { $n } de { $max } corazones
 wbw-sparks = { $n } chispa(s)
 wbw-ko = Fuera de combate
 wbw-turn = Jugando
+wbw-actions-left = quedan { $n } acción(es)
 wbw-you = (tú)
 wbw-choose = Elegir
 wbw-attack = Atacar

@@ -43,6 +43,7 @@ wbw-hearts = { $max } 顆心中剩 { $n } 顆
 wbw-sparks = { $n } 枚火花
 wbw-ko = 倒下
 wbw-turn = 行動中
+wbw-actions-left = 剩 { $n } 個行動
 wbw-you = （你）
 wbw-choose = 選擇
 wbw-attack = 攻擊

@@ -1,0 +1,227 @@
+"""Wonder Book's board in a real browser (Playwright driving Debian's Chromium).
+
+A person plays the tutorial chapter to its end beside a greedy bot, mostly by clicking the
+board (zones, Wyrms, sparks, the dilemma's options) and the option buttons otherwise; the
+board fits a phone's width. Skips without /usr/bin/chromium. With TOMECRAFT_SCREENSHOTS=1
+the screenshots go to docs/screenshots/ (wonderbook-board.png, wonderbook-phone.png).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tomecraft.games.wonderbook import actions as A
+
+from .conftest import ROOT, LiveServer
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="Debian's chromium is not installed at /usr/bin/chromium"
+)
+
+#: Tutorial zones ranked by how close they are to the Paper Gate (5), through the balcony
+#: (4, the Wyrms' vortex) and the hall (1): a test player walks up this ranking.
+RANK = {5: 6, 4: 5, 1: 4, 0: 2, 2: 1, 3: 0}
+
+#: One move of the test player, inside the page. Board first: a Wyrm it may attack or
+#: target, the sparks of its zone, a zone ranked higher than its own; then the option
+#: buttons: a dilemma's first choice, "hand it over", a reroll, else the first option that
+#: is not a pass (end the turn when nothing on the board helps). Returns what it clicked.
+_STEP = """
+  const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const rank = RANK;
+  const kind = document.querySelector(".wb").dataset.kind;
+  const ids = [...document.querySelectorAll("#options button.opt")]
+    .map((b) => Number(b.dataset.option));
+  const wyrm = document.querySelector(".wb-wyrm-tok.pick");
+  if (wyrm && ["action", "target", "stun"].includes(kind)) { click(wyrm); return "wyrm"; }
+  const spark = document.querySelector(".wb-spark-tok.pick");
+  if (spark) { click(spark); return "spark"; }
+  const here = document.querySelector(".wb-zone.here");
+  const mine = here ? rank[here.dataset.zone] : -1;
+  const zones = [...document.querySelectorAll(".wb-zone.pick")]
+    .sort((a, b) => rank[b.dataset.zone] - rank[a.dataset.zone]);
+  const walking = kind === "action" || kind === "walk";
+  if (zones.length && (!walking || rank[zones[0].dataset.zone] > mine)) {
+    click(zones[0]); return "zone";
+  }
+  const choice = document.querySelector(".wb-choice.pick");
+  if (choice && kind === "dilemma") { click(choice); return "choice"; }
+  let id = kind === "reroll" ? 0 : ids.includes(YES) ? YES : null;
+  if (id === null && (kind === "action" || kind === "walk")) id = 0;
+  if (id === null) id = ids.find((i) => i !== 0) ?? ids[0];
+  document.querySelector(`#options button.opt[data-option="${id}"]`).click();
+  return "option";
+""".replace("RANK", json.dumps(RANK)).replace("YES", str(A.YES))
+
+STEP = "() => {" + _STEP + "}"
+
+PLAY_TO_THE_END = """async () => {
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const step = () => {""" + _STEP + """};
+  let moves = 0;
+  while (document.body.dataset.status !== "finished" && moves < 600) {
+    if (document.body.dataset.yourTurn !== "1" || document.body.dataset.busy === "1") {
+      await sleep(5); continue;
+    }
+    const v = document.body.dataset.version;
+    step();
+    moves += 1;
+    for (let i = 0; i < 400 && document.body.dataset.version === v; i++) await sleep(5);
+  }
+  return moves;
+}"""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    if os.environ.get("TOMECRAFT_SCREENSHOTS"):
+        out = ROOT / "docs" / "screenshots"
+        out.mkdir(parents=True, exist_ok=True)
+        return out
+    return tmp_path
+
+
+def _post(server: LiveServer, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    req = urllib.request.Request(server.base + path, data=json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=10) as r:
+        return dict(json.load(r))
+
+
+def _errors(page: Page) -> list[str]:
+    errs: list[str] = []
+    page.on("pageerror", lambda e: errs.append(str(e)))
+    return errs
+
+
+def _version(page: Page) -> int:
+    return int(page.evaluate("document.body.dataset.version || '-1'"))
+
+
+def _wait_turn(page: Page) -> None:
+    page.wait_for_selector(
+        "body[data-your-turn='1']:not([data-busy='1']), body[data-status='finished']",
+        state="attached")
+
+
+def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_server: LiveServer,
+                                                   shots: Path) -> None:
+    ctx = browser.new_context(viewport={"width": 1366, "height": 940}, locale="en-US")
+    page = ctx.new_page()
+    errors = _errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.select_option("#game", "wonderbook")
+    # the lobby offers Wonder Book's own options (chapter, difficulty)
+    page.wait_for_selector("#opt-chapter")
+    assert page.locator("#opt-chapter option").count() == 3
+    page.select_option("#opt-chapter", json.dumps("tutorial"))
+    page.select_option("#opt-difficulty", json.dumps("normal"))
+    page.locator("#seats li").nth(1).locator("select.seat-level").select_option("greedy")
+    page.click("#create-btn")
+    page.click("#created a.play-link")
+    page.wait_for_selector(".wb svg.wb-map")
+    _wait_turn(page)
+    # the map is drawn from the scene: six zones, dashed and solid borders, both heroes
+    assert page.locator(".wb-zone").count() == 6
+    assert page.locator(".wb-border.dashed").count() == 5
+    assert page.locator(".wb-border.solid").count() == 2
+    assert page.locator(".wb-hero-tok").count() == 2
+    assert page.locator(".wb-hero").count() == 2
+    assert page.locator("[data-testid=card] .wb-card-title").inner_text()
+    assert page.locator("[data-testid=destiny] .wb-ico-destiny:not(.off)").count() == 5
+
+    # real mouse clicks for the first moves: a zone of the map when one is legal, else a
+    # listed option (the lantern goes to a hero, the group picks who plays first...)
+    clicked_zone = False
+    for _ in range(30):
+        if page.evaluate("document.body.dataset.status") == "finished":
+            break
+        before = _version(page)
+        zone = page.locator(".wb-zone.pick")
+        if not clicked_zone and zone.count():
+            label = zone.first.get_attribute("aria-label") or ""
+            assert label.startswith("Move to") or label
+            zone.first.click()
+            clicked_zone = True
+        else:
+            page.evaluate(STEP)
+        page.wait_for_selector(f"body:not([data-version='{before}'])", state="attached")
+        _wait_turn(page)
+        if page.locator(".wb-wyrm-tok").count() and clicked_zone:
+            break
+    assert clicked_zone, "no zone of the map was ever a legal move"
+    page.screenshot(path=str(shots / "wonderbook-board.png"), full_page=True)
+
+    moves = page.evaluate(PLAY_TO_THE_END)
+    assert 0 < moves < 600
+    page.wait_for_selector("body[data-status='finished']", state="attached")
+    end = page.locator(".wb-end")
+    end.wait_for()
+    assert end.inner_text()
+    result = page.locator("#result table.breakdown")
+    result.wait_for()
+    assert page.locator("[data-testid=card] .wb-badge").inner_text()
+    page.screenshot(path=str(shots / "wonderbook-end.png"), full_page=True)
+    assert errors == []
+    ctx.close()
+
+
+def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shots: Path) -> None:
+    g = _post(module_server, "/api/games", {
+        "game": "wonderbook", "options": {"chapter": "tutorial"},
+        "seats": [{"kind": "human"}, {"kind": "bot", "level": "greedy"}, {"kind": "bot",
+                                                                           "level": "random"}],
+    })
+    ctx = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844},
+                              device_scale_factor=2, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    errors = _errors(page)
+    page.goto(g["seats"][0]["url"])
+    page.wait_for_selector(".wb svg.wb-map")
+    _wait_turn(page)
+    for _ in range(8):
+        if page.evaluate("document.body.dataset.status") == "finished":
+            break
+        before = _version(page)
+        page.evaluate(STEP)
+        page.wait_for_selector(f"body:not([data-version='{before}'])", state="attached")
+        _wait_turn(page)
+    page.screenshot(path=str(shots / "wonderbook-phone.png"), full_page=False)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
+    box = page.locator(".wb-map").bounding_box()
+    assert box is not None and box["width"] <= 390 and box["width"] > 300
+    assert page.locator(".wb-hero").count() == 3
+
+    # the board's own words follow the language switch (catalogue texts by content id)
+    page.select_option("#lang", "es")
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    with urllib.request.urlopen(module_server.base + "/api/catalog?lang=es", timeout=10) as r:
+        es = json.load(r)["messages"]
+    assert es["wbw-heroes"] != "Heroes"
+    expect(page.locator(".wb-chapter")).to_have_text(es["wb-chapter-tutorial"])
+    expect(page.locator(".wb-heroes")).to_have_attribute("aria-label", es["wbw-heroes"])
+    assert errors == []
+    ctx.close()
