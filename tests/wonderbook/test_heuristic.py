@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tomecraft.core import Match
 from tomecraft.bots import play_match, seat_bots
+from tomecraft.core import Match
 from tomecraft.games.wonderbook.heuristic import GOAL_BONUS, team_value
 from tomecraft.games.wonderbook.pack import Cond, Step
 from tomecraft.games.wonderbook.state import WonderState
@@ -19,9 +19,7 @@ from .helpers import GAME, A, arena, do, zone
 def _goal(st: WonderState, goal: dict[str, Any]) -> WonderState:
     """The arena with its objective (card 2) asking for ``goal``."""
     cards = list(st.ch.cards)
-    cards[st.objective] = cards[st.objective].model_copy(
-        update={"goal": Cond.model_validate(goal)}
-    )
+    cards[st.objective] = cards[st.objective].model_copy(update={"goal": Cond.model_validate(goal)})
     st.ch = replace(st.ch, cards=tuple(cards))
     return st
 
@@ -39,7 +37,7 @@ def test_heroes_in_shapes_the_at_least_nearest_heroes() -> None:
     assert closer > far
     two = _at(st, "v", "v", "x")
     assert two > closer
-    assert _at(st, "v", "v", "y") == two  # the third hero is not needed
+    assert _at(st, "v", "v", "z") == two  # the third hero (now farther) is not needed
 
 
 def test_read_goal_walks_to_the_pile_and_rewards_cards_flipped() -> None:
@@ -57,7 +55,9 @@ def test_read_goal_walks_to_the_pile_and_rewards_cards_flipped() -> None:
 def test_key_goal_walks_to_the_card_that_notes_it() -> None:
     st = _goal(arena(2, ["sid", "lara"]), {"if": "key", "key": "found"})
     cards = list(st.ch.cards)  # card 1: an interaction on the box (zone k)
-    cards[0] = cards[0].model_copy(update={"back": [Step.model_validate({"do": "key", "key": "found"})]})
+    cards[0] = cards[0].model_copy(
+        update={"back": [Step.model_validate({"do": "key", "key": "found"})]}
+    )
     st.ch = replace(st.ch, cards=tuple(cards))
     assert 0 in st.placed
     assert _at(st, "x", "x") < _at(st, "v", "x") < _at(st, "k", "x")
@@ -73,7 +73,10 @@ def test_wyrms_at_most_and_sparks_at_and_any() -> None:
     assert _at(st, "x", "x") < _at(st, "y", "x")
     st = _goal(
         arena(2, ["sid", "lara"]),
-        {"if": "any", "conds": [{"if": "defeated", "at_least": 3}, {"if": "rounds", "at_least": 4}]},
+        {
+            "if": "any",
+            "conds": [{"if": "defeated", "at_least": 3}, {"if": "rounds", "at_least": 4}],
+        },
     )
     before = team_value(st)
     st.defeated = 1

@@ -61,10 +61,13 @@ def test_the_server_refuses_wonderbook_pack_paths(tmp_path: Path) -> None:
     seats = [{"kind": "human"}, {"kind": "human"}]
     with TestClient(create_app(tmp_path / "db.sqlite3", Settings(seat_timeout=None))) as client:
         for options in ({"pack": str(folder)}, {"pack": "/etc"}, {"campaign": "/etc/passwd"}):
-            r = client.post("/api/games", json={"game": "wonderbook", "options": options,
-                                                "seats": seats})
+            r = client.post(
+                "/api/games", json={"game": "wonderbook", "options": options, "seats": seats}
+            )
             assert r.status_code == 400, (options, r.text)
             assert str(tmp_path) not in r.json()["detail"]
-        r = client.post("/api/games", json={"game": "wonderbook", "options": {"pack": "original"},
-                                            "seats": seats})
+        r = client.post(
+            "/api/games",
+            json={"game": "wonderbook", "options": {"pack": "original"}, "seats": seats},
+        )
         assert r.status_code == 201, r.text

@@ -14,8 +14,16 @@ from .helpers import GAME, TESTPACK, A, arena, do, hero, zone
 
 #: Far above what a turn needs (3 actions + extras, each a few decisions).
 TURN_BOUND = 120
-UPGRADES = ("sid-up-1", "sid-up-2", "lara-up-1", "lara-up-2", "ken-up-1", "ken-up-2",
-            "tina-up-1", "tina-up-2")
+UPGRADES = (
+    "sid-up-1",
+    "sid-up-2",
+    "lara-up-1",
+    "lara-up-2",
+    "ken-up-1",
+    "ken-up-2",
+    "tina-up-1",
+    "tina-up-2",
+)
 
 
 def test_scout_grants_its_extra_action_once_per_turn() -> None:
@@ -55,8 +63,13 @@ def test_the_grant_resets_each_turn_and_survives_json() -> None:
 def _turn_lengths(seed: int, players: int, sides: list[int], pack: str) -> list[int]:
     heroes = ["ken", "lara", "tina", "sid"][: max(2, players)]
     ups = dict(zip(UPGRADES, sides, strict=True))
-    cfg = {"players": players, "pack": pack, "heroes": heroes, "max_rounds": 6,
-           "campaign": {"upgrades": ups}}
+    cfg = {
+        "players": players,
+        "pack": pack,
+        "heroes": heroes,
+        "max_rounds": 6,
+        "campaign": {"upgrades": ups},
+    }
     st = GAME.new_state(cfg, Rng(seed))
     assert isinstance(st, WonderState)
     rng = Rng(seed ^ 0x5EED)

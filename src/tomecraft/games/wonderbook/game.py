@@ -114,10 +114,12 @@ class WonderBookGame(GameDef):
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 1-4 (default 2), ``difficulty`` easy/normal/hard (default
         normal), ``chapter`` (a chapter id or number; default the one after the furthest
-        chapter the campaign completed), ``campaign`` (a record, JSON text or file),
-        ``heroes`` (one hero id per hero; solo plays two), ``lead`` (the seat taking
-        group choices, default 0), ``pack`` (a content folder), ``max_rounds`` (rounds
-        per objective before the chapter is lost, default 30)."""
+        chapter the campaign completed), ``campaign`` (a record or its JSON text; a
+        file only where local files are allowed), ``heroes`` (one hero id per hero; solo
+        plays two), ``lead`` (the seat taking group choices, default 0), ``pack`` (a
+        bundled pack's name, default ``original``; a content folder only where local
+        files are allowed), ``max_rounds`` (rounds per objective before the chapter is
+        lost, default 30)."""
         known = {
             "players",
             "difficulty",

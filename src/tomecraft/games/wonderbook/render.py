@@ -220,6 +220,7 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
     for h in range(st.n_heroes):
         hc = st.c.heroes[st.heroes[h]]
         cells = [
+            Cell(hc.id[0].upper(), "bold"),  # the hero's mark on the map
             Cell(msg("wb-board-hearts", n=st.hearts[h], max=hc.hearts), "token:red"),
             Cell(msg("wb-board-sparks", n=st.sparks[h]), "token:yellow"),
             Cell(zone_name(ch, st.pos[h])),
