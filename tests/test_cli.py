@@ -550,3 +550,132 @@ def test_simulate_madness_summary_keys(runner: CliRunner) -> None:
     assert data["games"] == 2 and data["errors"] == 0
     assert 0 <= data["wins"] <= 2 and data["win_rate"] == data["wins"] / 2
     assert 0 <= data["mean_rounds_survived"] <= 6
+
+
+# -- Wonder Book: chapters, campaigns, the map ------------------------------------------
+def wb_play(runner: CliRunner, *args: str, input: str | None = None) -> Result:
+    return invoke(runner, ["play", "wonderbook", *args], input=input)
+
+
+def test_play_wonderbook_chapter_by_number_or_id(runner: CliRunner) -> None:
+    """--chapter 1 is the first numbered chapter (chapter ids work too); the story of the
+    cards read at setup is narrated before the first decision, with the dice when rolled."""
+    t = Translator("en")
+    result = wb_play(runner, "--players", "bot,bot", "--chapter", "1", "--seed", "2")
+    assert result.exit_code == 0, result.output
+    assert t("wb-chapter-one") in result.output
+    out = " ".join(result.output.split())
+    assert " ".join(t("wb-card-one-1-text").split()) in out
+    first_decision = result.output.index("Player 1 (greedy): ")
+    assert result.output.index(t("wb-card-one-1")) < first_decision
+    assert re.search(r"Roll (\[[✶ ]\] ?)+: \d hit\(s\) on \d dice\.", result.output)
+    by_id = wb_play(runner, "--players", "bot,bot", "--chapter", "tutorial", "--seed", "2")
+    assert by_id.exit_code == 0 and t("wb-chapter-tutorial") in by_id.output
+    bad = wb_play(runner, "--players", "bot,bot", "--chapter", "nine")
+    assert bad.exit_code == 2
+    assert "unknown chapter 'nine'" in bad.stderr and "tutorial, one, two" in bad.stderr
+    other = invoke(runner, ["play", "spellbook", "--players", "bot,bot", "--chapter", "1"])
+    assert other.exit_code == 2 and "chapter" in other.stderr
+    other = invoke(runner, ["play", "spellbook", "--players", "bot,bot", "--campaign", "x.json"])
+    assert other.exit_code == 2 and "campaign" in other.stderr
+
+
+def test_play_wonderbook_board_fits_100_columns(runner: CliRunner) -> None:
+    """A human's turn draws the map inside 100 columns, its left edge on every row (no
+    border on every other row only), and the zone names under it."""
+    t = Translator("en")
+    result = wb_play(
+        runner, "--players", "human,bot", "--chapter", "1", "--seed", "3", input="1\n1\nq\n\n"
+    )
+    assert "your turn" in result.output
+    lines = result.output.splitlines()
+    assert max(len(line) for line in lines if "┆" in line or "┌" in line) <= 100
+    top = next(i for i, line in enumerate(lines) if "┌" in line)
+    bottom = next(i for i, line in enumerate(lines) if "└" in line)
+    assert 8 <= bottom - top <= 30
+    for line in lines[top : bottom + 1]:
+        assert line.startswith("│ ") and line[2] in "┌├│└", line
+    assert "A " + t("wb-zone-one-gate-path") in result.output
+    assert t("wb-board-abilities", hero=t("wb-hero-sid")) in result.output
+
+
+def _campaign_game(runner: CliRunner, path: Path, *args: str, won: bool) -> Result:
+    """A bot game that the team wins (or loses), trying a few seeds."""
+    for seed in range(8):
+        result = wb_play(
+            runner, "--players", "bot,bot", "--campaign", str(path), "--seed", str(seed), *args
+        )
+        assert result.exit_code == 0, result.output
+        if ("Shared victory" in result.output) == won:
+            return result
+    raise AssertionError(f"no seed gave a {'won' if won else 'lost'} chapter")
+
+
+def test_play_wonderbook_campaign_goes_on_with_the_next_chapter(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """A won chapter writes its record to --campaign FILE; the next play with the file
+    starts the next chapter with the keys, upgrades and Wyrm cards carried over; a lost
+    chapter leaves the file as it was."""
+    path = tmp_path / "campaign.json"
+    first = _campaign_game(
+        runner, path, "--chapter", "1", "--difficulty", "easy", won=True
+    )
+    assert "New campaign" in first.output and "Campaign record saved" in first.output
+    assert f"--campaign {path}" in first.output
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["chapters"] == ["one"]
+    saved = tmp_path / "next.json"
+    lost = _campaign_game(
+        runner, path, "--save", str(saved), "-o", "max_rounds=1", "--difficulty", "hard",
+        won=False,
+    )
+    assert "is unchanged" in lost.output
+    assert json.loads(path.read_text(encoding="utf-8")) == record
+    config = json.loads(saved.read_text(encoding="utf-8"))["config"]
+    assert config["chapter"] == "two"
+    assert config["campaign"] == record
+    assert Translator("en")("wb-chapter-two") in lost.output
+
+
+def test_play_wonderbook_offers_the_record_without_campaign(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without --campaign, a human who wins is asked for a file to keep the record in (the
+    first answer after the game, here the next "1" of the input, is the file name)."""
+    monkeypatch.chdir(tmp_path)
+    for seed in range(8):
+        result = wb_play(
+            runner, "--players", "human,bot", "--chapter", "tutorial", "--difficulty", "easy",
+            "--seed", str(seed), input="1\n" * 800,
+        )
+        if "Shared victory" in result.output:
+            break
+    else:
+        pytest.skip("always picking the first option never won the tutorial")
+    assert result.exit_code == 0, result.output
+    assert "Save the campaign record" in result.output
+    assert json.loads((tmp_path / "1").read_text(encoding="utf-8"))["chapters"] == ["tutorial"]
+
+
+def test_simulate_wonderbook_json(runner: CliRunner) -> None:
+    data = sim_json(
+        runner, "wonderbook", "-n", "4", "-p", "2", "--bots", "greedy", "--seed", "1",
+        "--chapter", "tutorial", "--difficulty", "easy",
+    )
+    assert data["games"] == 4 and data["errors"] == 0
+    assert 0 <= data["wins"] <= 4 and data["win_rate"] == data["wins"] / 4
+    assert 0 <= data["mean_destiny_left"] <= 10  # the supply of destiny tokens
+    assert data["mean_rounds"] > 0
+    assert data["config"]["chapter"] == "tutorial"
+
+
+def test_replay_wonderbook_reads_the_opening_story(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "wb.json"
+    played = wb_play(runner, "--players", "bot,bot", "--seed", "4", "--save", str(path))
+    assert played.exit_code == 0, played.output
+    replayed = invoke(runner, ["replay", str(path), "--no-step"])
+    assert replayed.exit_code == 0, replayed.output
+    story = Translator("en")("wb-card-tutorial-1")
+    assert story in replayed.output
+    assert replayed.output.index(story) < replayed.output.index("Player 1: ")

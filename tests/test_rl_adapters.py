@@ -352,7 +352,9 @@ def test_pettingzoo_api_test(players: int) -> None:
         api_test(env, num_cycles=3000, verbose_progress=False)
 
 
-def play_aec(env: Any, seed: int) -> tuple[list[int | None], dict[str, float]]:
+def play_aec(
+    env: Any, seed: int, size: int = OBSERVATION_SIZE
+) -> tuple[list[int | None], dict[str, float]]:
     env.reset(seed=seed)
     for agent in env.possible_agents:
         env.action_space(agent).seed(seed)
@@ -361,7 +363,7 @@ def play_aec(env: Any, seed: int) -> tuple[list[int | None], dict[str, float]]:
     for agent in env.agent_iter():
         obs, reward, terminated, truncated, _info = env.last()
         totals[agent] += reward
-        assert obs["observation"].shape == (OBSERVATION_SIZE,)
+        assert obs["observation"].shape == (size,)
         action = (
             None
             if terminated or truncated
@@ -459,3 +461,63 @@ def test_gymnasium_illegal_actions_and_options() -> None:
         gym_env.TomecraftSingleAgentEnv(opponents="nobody")
     with pytest.raises(ValueError, match="seat must be"):
         gym_env.TomecraftSingleAgentEnv(seat=2)
+
+
+# -- Wonder Book (cooperative: one shared reward) --------------------------------------
+def test_docs_give_the_wonderbook_sizes() -> None:
+    wb = get_game("wonderbook")
+    text = " ".join(DOC.read_text(encoding="utf-8").split())
+    assert f"{wb.observation_size({})} entries" in text
+    assert f"{wb.num_actions} ids" in text
+
+
+def test_openspiel_wonderbook_plays_and_serialises() -> None:
+    _openspiel()
+    import pyspiel
+
+    game = pyspiel.load_game("tomecraft_wonderbook(players=3,chapter=one,difficulty=easy)")
+    assert game.num_players() == 3
+    assert game.tomecraft_config["chapter"] == "one"
+    assert game.observation_tensor_size() == get_game("wonderbook").observation_size({})
+    assert game.num_distinct_actions() == get_game("wonderbook").num_actions
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+        else:
+            player = state.current_player()
+            assert len(state.observation_tensor(player)) == game.observation_tensor_size()
+            state.apply_action(state.legal_actions()[0])
+    returns = state.returns()
+    assert len(set(returns)) == 1  # the team shares one reward
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_pettingzoo_api_test_wonderbook(players: int) -> None:
+    pz = _pettingzoo()
+    from pettingzoo.test import api_test
+
+    env = pz.TomecraftAECEnv("wonderbook", config={"players": players})
+    with pytest.warns(UserWarning):
+        api_test(env, num_cycles=1000, verbose_progress=False)
+
+
+def test_pettingzoo_wonderbook_team_reward() -> None:
+    pz = _pettingzoo()
+    env = pz.TomecraftAECEnv("wonderbook", config={"players": 2, "difficulty": "easy"})
+    _actions, totals = play_aec(env, 5, size=get_game("wonderbook").observation_size({}))
+    assert len(set(totals.values())) == 1
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [{}, {"config": {"players": 1}},
+     {"seat": 1, "opponents": "greedy", "config": {"players": 3, "chapter": "one"}}],
+)
+def test_gymnasium_check_env_wonderbook(kwargs: dict[str, Any]) -> None:
+    gym_env = _gymnasium()
+    from gymnasium.utils.env_checker import check_env
+
+    env = gym_env.TomecraftSingleAgentEnv(game="wonderbook", **kwargs)
+    check_env(env.unwrapped, skip_render_check=True)

@@ -57,6 +57,8 @@ class Match:
             self.start = None
             self.config = self.game.parse_config(config or {})
             self.state = self.game.new_state(self.config, self.rng)
+        #: What the setup narrated (a story read out as the game begins), for interfaces.
+        self.opening: list[Event] = self.state.take_events()
         self.history: list[tuple[int, int]] = []
 
     # -- driving ---------------------------------------------------------------------

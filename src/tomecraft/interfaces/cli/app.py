@@ -21,6 +21,7 @@ from tomecraft import __version__
 from tomecraft.analysis.runners import Backend
 from tomecraft.bots import bot_names
 from tomecraft.core import InvalidPosition, Match, game_names, get_game
+from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.match import SNAPSHOT_FORMAT
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import (
@@ -34,6 +35,7 @@ from tomecraft.interfaces.cli.common import (
     err_console,
     game_options,
     help_translator,
+    load_campaign,
     load_game,
     make_translator,
     out_console,
@@ -84,6 +86,7 @@ OptionOpt = Annotated[
     list[str] | None, typer.Option("--option", "-o", help=_H("cli-help-option"))
 ]
 FirstOpt = Annotated[int | None, typer.Option("--first-player", help=_H("cli-help-first"))]
+ChapterOpt = Annotated[str | None, typer.Option("--chapter", help=_H("cli-help-chapter"))]
 
 
 def _version(value: bool) -> None:
@@ -94,6 +97,7 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def root(
+    ctx: typer.Context,
     version: Annotated[
         bool,
         typer.Option(
@@ -102,6 +106,10 @@ def root(
     ] = False,
 ) -> None:
     """Rules engines, bots and play interfaces for magic-book board games."""
+    if ctx.invoked_subcommand != "serve":
+        # The machine's own user runs these games: options may name local files (a
+        # content pack of their own). A server never allows it for its clients.
+        ctx.with_resource(allow_local_files())
 
 
 # -- play --------------------------------------------------------------------------------
@@ -141,13 +149,18 @@ def play(
     difficulty: DifficultyOpt = None,
     first_player: FirstOpt = None,
     mode: ModeOpt = None,
+    chapter: ChapterOpt = None,
+    campaign: Annotated[
+        Path | None, typer.Option("--campaign", help=_H("cli-help-campaign"))
+    ] = None,
     option: OptionOpt = None,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
         controllers = parse_players(players, t, allow_human=True)
+        record = None
         if resume is not None:
-            given = (seed, set_name, spells, difficulty, first_player, mode, option)
+            given = (seed, set_name, spells, difficulty, first_player, mode, chapter, option)
             if any(v is not None for v in given):
                 raise CliError(t("cli-error-resume-options"))
             match = _resumed_match(resume, t)
@@ -165,8 +178,10 @@ def play(
                 )
         else:
             gdef = load_game(game or DEFAULT_GAME, t)
+            record = load_campaign(campaign, t)
             raw = game_options(
-                len(controllers), set_name, spells, difficulty, first_player, mode, option, t
+                len(controllers), set_name, spells, difficulty, first_player, mode, option, t,
+                chapter=chapter, campaign=record,
             )
             check_config(gdef, raw, t)
             match = Match(gdef, raw, resolve_seed(seed))
@@ -183,6 +198,8 @@ def play(
             players=", ".join(names),
             seed=str(match.seed),
         )
+        if record == {}:
+            renderer.note("cli-campaign-new", style="dim", path=str(campaign))
         session = PlaySession(
             match,
             controllers,
@@ -190,6 +207,7 @@ def play(
             renderer,
             save=save,
             delay=delay,
+            campaign=campaign,
         )
         status = session.run()
     if status:
@@ -215,6 +233,10 @@ def simulate_cmd(
     difficulty: DifficultyOpt = None,
     first_player: FirstOpt = None,
     mode: ModeOpt = None,
+    chapter: ChapterOpt = None,
+    campaign: Annotated[
+        Path | None, typer.Option("--campaign", help=_H("cli-help-sim-campaign"))
+    ] = None,
     option: OptionOpt = None,
     workers: WorkersOpt = None,
     backend: BackendOpt = Backend.LOCAL,
@@ -227,7 +249,8 @@ def simulate_cmd(
         gdef = load_game(game, t)
         kinds = cycle(parse_players(bots, t, allow_human=False), players)
         raw = game_options(
-            players, set_name, spells, difficulty, first_player, mode, option, t
+            players, set_name, spells, difficulty, first_player, mode, option, t,
+            chapter=chapter, campaign=None if campaign is None else read_json(campaign, t),
         )
         config = check_config(gdef, raw, t)
         used_seed = resolve_seed(seed)

@@ -118,12 +118,16 @@ def game_options(
     mode: str | None = None,
     extra: list[str] | None = None,
     t: Translator | None = None,
+    *,
+    chapter: str | None = None,
+    campaign: Any = None,
 ) -> dict[str, Any]:
     """The raw config: ``players`` plus only the options the user gave.
 
     ``difficulty`` is passed as a number when it is one (SpellBook's 0-3) and as text
-    otherwise (Madness's I-III); ``extra`` holds ``KEY=VALUE`` strings whose values are
-    read as JSON when possible.
+    otherwise (Madness's I-III); ``chapter`` as text (the game reads ids or numbers);
+    ``campaign`` is a record already loaded (see :func:`load_campaign`); ``extra`` holds
+    ``KEY=VALUE`` strings whose values are read as JSON when possible.
     """
     raw: dict[str, Any] = {"players": players}
     level: int | str | None = difficulty
@@ -135,6 +139,8 @@ def game_options(
         ("difficulty", level),
         ("first_player", first_player),
         ("mode", mode),
+        ("chapter", chapter),
+        ("campaign", campaign),
     ):
         if value is not None:
             raw[key] = value
@@ -190,6 +196,16 @@ def read_json(path: Path, t: Translator) -> Any:
                 detail=exc.msg,
             )
         ) from None
+
+
+def load_campaign(path: Path | None, t: Translator) -> Any:
+    """The campaign record in ``path`` (a JSON file); ``{}`` (a new campaign, written when
+    a chapter is won) when the file does not exist yet; ``None`` without a path."""
+    if path is None:
+        return None
+    if not path.exists():
+        return {}
+    return read_json(path, t)
 
 
 def cycle(names: Sequence[str], count: int) -> list[str]:

@@ -14,7 +14,7 @@ from rich.prompt import Prompt
 from rich.text import Text
 
 from tomecraft.bots import Bot, bot_names, seat_bots
-from tomecraft.core import Decision, Match
+from tomecraft.core import Decision, Match, Section
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
 from tomecraft.interfaces.cli.render import Renderer, seat_style
@@ -73,6 +73,7 @@ class PlaySession:
         *,
         save: Path | None = None,
         delay: float = 0.0,
+        campaign: Path | None = None,
     ) -> None:
         self.match = match
         self.controllers = list(controllers)
@@ -82,12 +83,17 @@ class PlaySession:
         self.console = renderer.console
         self.save = save
         self.delay = delay
+        self.campaign = campaign
+        #: The board each human seat saw last.
+        self.shown: dict[int, list[Section]] = {}
         self.names = seat_names(match, controllers, self.t)
 
     # -- the loop --------------------------------------------------------------------
     def run(self) -> int:
         """Play to the end (or until the user quits); returns the exit status."""
         try:
+            if not self.match.history:  # a new game: what its setup narrated
+                self.r.events(self.match.opening, self.names)
             while True:
                 self.r.events(self.match.resolve_chance(), self.names)
                 d = self.match.state.decision()
@@ -116,7 +122,41 @@ class PlaySession:
         self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed))
         if self.save is not None and not self.save_to(self.save):
             return EXIT_FAILURE
-        return 0
+        return 0 if self.carry_over() else EXIT_FAILURE
+
+    def carry_over(self) -> bool:
+        """Write what the finished game hands on (a won chapter's campaign record) to the
+        ``--campaign`` file, or offer to save it when a human played; False if writing
+        failed. A game that hands on nothing leaves the file as it was."""
+        record = self.match.game.carry_over(self.match.state)
+        if record is None:
+            if self.campaign is not None:
+                self.r.note("cli-campaign-kept", style="yellow", path=str(self.campaign))
+            return True
+        path = self.campaign
+        if path is None:
+            if HUMAN not in self.controllers:
+                return True
+            try:
+                answer = Prompt.ask(
+                    Text(self.t("cli-campaign-ask")), console=self.console, default="",
+                    show_default=False,
+                )
+            except (EOFError, KeyboardInterrupt):
+                return True
+            if not answer.strip():
+                return True
+            path = Path(answer.strip())
+        try:
+            write_json(path, record, self.t)
+        except CliError as exc:
+            self.r.line(exc.text, style="bold red")
+            return False
+        self.r.note("cli-campaign-saved", style="green", path=str(path))
+        self.r.note(
+            "cli-campaign-next", style="bold", game=self.match.game.name, path=str(path)
+        )
+        return True
 
     def stop(self, stop: Quit) -> int:
         self.console.print()
@@ -153,9 +193,14 @@ class PlaySession:
 
     # -- a human decision ------------------------------------------------------------
     def show_turn(self, d: Decision, labels: Sequence[str]) -> None:
+        """The board (unless this seat saw the very same board last time: then the
+        narration just above stays on screen) and the numbered options."""
         name = self.names[d.actor]
         self.console.rule(Text(self.t("cli-play-turn", seat=name), style=seat_style(d.actor)))
-        self.r.board(self.match.state.board(d.actor))
+        board = self.match.state.board(d.actor)
+        if board != self.shown.get(d.actor):
+            self.r.board(board)
+            self.shown[d.actor] = board
         self.show_options(d, labels)
 
     def show_options(self, d: Decision, labels: Sequence[str]) -> None:

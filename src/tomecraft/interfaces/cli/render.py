@@ -3,6 +3,8 @@
 Games describe what to show as :class:`~tomecraft.core.Section` rows of cells with
 optional style tags; this module translates every message and maps the tags it knows
 (``token:<colour>``, a few text styles) to Rich styles. Unknown tags are drawn plain.
+A row with a ``pre`` cell is preformatted (a text map): never wrapped, cut at the edge; a
+section whose rows have no labels is drawn as one column.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich import box
-from rich.console import Console
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
@@ -33,6 +35,8 @@ TOKEN_STYLES: dict[str, str] = {
 }
 #: Plain style tags passed through as they are.
 TEXT_STYLES = frozenset({"bold", "dim", "italic", "underline", "strike"})
+#: The style tag of preformatted cells (drawn as they are, never wrapped).
+PRE = "pre"
 #: One colour per seat for narration (cycled).
 SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
 CHANCE_STYLE = "dim"
@@ -77,24 +81,36 @@ class Renderer:
             if i:
                 out.append("  ")
             out.append(self.text(cell.text), style=style_for(cell.style) or "")
+            if cell.style == PRE:
+                out.no_wrap = True
+                out.overflow = "crop"
         return out
 
-    def section(self, section: Section) -> Table:
+    def section(self, section: Section) -> Group:
+        """The section's title on its own line (never wrapped to the table's width), then
+        its rows as a table."""
         title = self.text(section.title)
+        labelled = any(self.text(row.label) for row in section.rows)
+        heading = Text(
+            ("▶ " + title) if section.highlight else title,
+            style="bold yellow" if section.highlight else "bold",
+        )
         table = Table(
-            title=("▶ " + title) if section.highlight else title,
-            title_style="bold yellow" if section.highlight else "bold",
-            title_justify="left",
             border_style="yellow" if section.highlight else "grey50",
             box=box.HEAVY if section.highlight else box.ROUNDED,
             show_header=False,
             expand=False,
         )
-        table.add_column(style="bold")
+        if labelled:
+            table.add_column(style="bold")
         table.add_column()
         for row in section.rows:
-            table.add_row(Text(self.text(row.label)), self.cells(row.cells))
-        return table
+            cells = self.cells(row.cells)
+            if labelled:
+                table.add_row(Text(self.text(row.label)), cells)
+            else:
+                table.add_row(cells)
+        return Group(heading, table)
 
     def board(self, sections: Sequence[Section]) -> None:
         for section in sections:
@@ -131,14 +147,25 @@ class Renderer:
             body = self.text(ev.msg)
             if ev.seat is not None and ev.seat != actor and 0 <= ev.seat < len(seat_names):
                 text = Text.assemble(
-                    ("   · ", "dim"),
                     (seat_names[ev.seat], seat_style(ev.seat) if not dim else CHANCE_STYLE),
                     (self.t("cli-narrate-sep"), ""),
                     (body, CHANCE_STYLE if dim else ""),
                 )
             else:
-                text = Text.assemble(("   · ", "dim"), (body, CHANCE_STYLE if dim else "italic"))
-            self.line(text)
+                text = Text(body, style=CHANCE_STYLE if dim else "italic")
+            self.bullet(text)
+
+    def bullet(self, text: Text) -> None:
+        """A narrated line: ``   · text``; on a terminal, long text (a story card) wraps
+        at word boundaries under its first word rather than at the screen's edge."""
+        if not self.console.is_terminal:
+            self.line(Text.assemble(("   · ", "dim"), text))
+            return
+        grid = Table.grid()
+        grid.add_column(width=5, style="dim")
+        grid.add_column(overflow="fold")
+        grid.add_row("   · ", text)
+        self.console.print(grid)
 
     # -- the end ---------------------------------------------------------------------
     def breakdown(self, breakdown: Breakdown) -> None:

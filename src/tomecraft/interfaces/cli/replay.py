@@ -158,6 +158,8 @@ class ReplaySession:
             decisions=len(self.rec.decisions),
             path=str(self.path),
         )
+        if not m.history:  # from the setup: what it narrated (a story's first cards)
+            self.r.events(m.opening, self.names)
         steps = m.replay_steps(self.rec.decisions)
         for pair in self.rec.decisions:
             d = m.state.decision()

@@ -153,3 +153,12 @@ cli-tour-rating-value = { $rating } ± { $uncertainty }
 cli-help-mode = Spieloption „mode“ (The Big Book of Madness: normal, terror oder nightmare).
 cli-help-option = Jede weitere Spieloption als SCHLÜSSEL=WERT (wiederholbar); WERT wird wenn möglich als JSON gelesen, sonst als Text.
 cli-error-option = Ungültige --option { $given }: Schreibe SCHLÜSSEL=WERT, zum Beispiel players=3 oder set=classic.
+
+cli-help-chapter = Spieloption „chapter“ (Wonder Book: eine Kapitelnummer wie 1 oder eine Kennung: tutorial, one, two).
+cli-help-campaign = Spieloption „campaign“ aus einer JSON-Datei mit dem Kampagnenstand; ein gewonnenes Kapitel schreibt den Stand dorthin zurück, sodass die nächste Partie mit derselben Datei mit dem nächsten Kapitel weitergeht. Gibt es die Datei noch nicht, beginnt eine neue Kampagne.
+cli-help-sim-campaign = Spieloption „campaign“ aus einer JSON-Datei mit dem Kampagnenstand (nur gelesen).
+cli-campaign-new = Neue Kampagne: { $path } wird geschrieben, sobald ein Kapitel gewonnen ist.
+cli-campaign-saved = Kampagnenstand gespeichert in { $path }.
+cli-campaign-next = Weiter geht es mit: tomecraft play { $game } --campaign { $path }
+cli-campaign-kept = Kapitel nicht gewonnen: der Kampagnenstand in { $path } bleibt unverändert; spielt das Kapitel noch einmal.
+cli-campaign-ask = Kampagnenstand speichern, um später weiterzuspielen? Dateiname (leer lassen, um nicht zu speichern)

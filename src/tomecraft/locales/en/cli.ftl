@@ -153,3 +153,12 @@ cli-tour-rating-value = { $rating } ± { $uncertainty }
 cli-help-mode = Game option "mode" (The Big Book of Madness: normal, terror or nightmare).
 cli-help-option = Any other game option, as KEY=VALUE (repeatable); VALUE is read as JSON when it can be, else as text.
 cli-error-option = Bad --option { $given }: write KEY=VALUE, for example players=3 or set=classic.
+
+cli-help-chapter = Game option "chapter" (Wonder Book: a chapter number such as 1, or an id: tutorial, one, two).
+cli-help-campaign = Game option "campaign" from a JSON record file; a won chapter writes the record back to it, so the next play with the same file goes on with the next chapter. A file that does not exist yet starts a new campaign.
+cli-help-sim-campaign = Game option "campaign" from a JSON record file (read only).
+cli-campaign-new = New campaign: { $path } will be written when a chapter is won.
+cli-campaign-saved = Campaign record saved to { $path }.
+cli-campaign-next = Go on with: tomecraft play { $game } --campaign { $path }
+cli-campaign-kept = Chapter not won: the campaign record in { $path } is unchanged; play the chapter again.
+cli-campaign-ask = Save the campaign record to go on later? File name (leave empty not to save)

@@ -153,3 +153,12 @@ cli-tour-rating-value = { $rating } ± { $uncertainty }
 cli-help-mode = Opción de juego «mode» (The Big Book of Madness: normal, terror o nightmare).
 cli-help-option = Cualquier otra opción de juego, como CLAVE=VALOR (se puede repetir); VALOR se lee como JSON si es posible y, si no, como texto.
 cli-error-option = --option { $given } no es válida: escribe CLAVE=VALOR, por ejemplo players=3 o set=classic.
+
+cli-help-chapter = Opción de juego «chapter» (Wonder Book: un número de capítulo como 1, o un id: tutorial, one, two).
+cli-help-campaign = Opción de juego «campaign» desde un archivo JSON con el registro; al ganar un capítulo se vuelve a escribir en él, así que la siguiente partida con el mismo archivo sigue con el capítulo siguiente. Si el archivo aún no existe, empieza una campaña nueva.
+cli-help-sim-campaign = Opción de juego «campaign» desde un archivo JSON con el registro (solo lectura).
+cli-campaign-new = Campaña nueva: { $path } se escribirá cuando ganéis un capítulo.
+cli-campaign-saved = Registro de campaña guardado en { $path }.
+cli-campaign-next = Para continuar: tomecraft play { $game } --campaign { $path }
+cli-campaign-kept = Capítulo no ganado: el registro de campaña de { $path } no cambia; jugad el capítulo otra vez.
+cli-campaign-ask = ¿Guardar el registro de campaña para continuar más tarde? Nombre del archivo (déjalo vacío para no guardar)

@@ -153,3 +153,12 @@ cli-tour-rating-value = { $rating } ± { $uncertainty }
 cli-help-mode = 遊戲選項「mode」（The Big Book of Madness：normal、terror 或 nightmare）。
 cli-help-option = 其他任何遊戲選項，寫成 鍵=值（可重複）；值能當作 JSON 讀取時就以 JSON 讀取，否則視為文字。
 cli-error-option = --option { $given } 有誤：請寫成 鍵=值，例如 players=3 或 set=classic。
+
+cli-help-chapter = 遊戲選項「chapter」（Wonder Book：章節編號如 1，或代號：tutorial、one、two）。
+cli-help-campaign = 從 JSON 紀錄檔讀取遊戲選項「campaign」；贏得一章後會把紀錄寫回該檔，下次用同一個檔案遊玩就會接著下一章。檔案尚不存在時，開始新的戰役。
+cli-help-sim-campaign = 從 JSON 紀錄檔讀取遊戲選項「campaign」（只讀取）。
+cli-campaign-new = 新戰役：贏得一章時會寫入 { $path }。
+cli-campaign-saved = 戰役紀錄已儲存至 { $path }。
+cli-campaign-next = 繼續遊玩：tomecraft play { $game } --campaign { $path }
+cli-campaign-kept = 本章未獲勝：{ $path } 中的戰役紀錄不變；請再玩一次本章。
+cli-campaign-ask = 要儲存戰役紀錄以便稍後繼續嗎？檔名（留空則不儲存）
