@@ -151,6 +151,8 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
     assert page.locator(".wb-hero").count() == 2
     assert page.locator("[data-testid=card] .wb-card-title").inner_text()
     assert page.locator("[data-testid=destiny] .wb-ico-destiny:not(.off)").count() == 5
+    # the opening story (cards read during setup) is in the game log
+    expect(page.locator("#log li", has_text="Card 1,")).to_have_count(1)
 
     # real mouse clicks for the first moves: a zone of the map when one is legal, else a
     # listed option (the lantern goes to a hero, the group picks who plays first...)
@@ -177,6 +179,11 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
     moves = page.evaluate(PLAY_TO_THE_END)
     assert 0 < moves < 600
     page.wait_for_selector("body[data-status='finished']", state="attached")
+    # after a roll the board still draws its dice: every die rolled, the hits marked
+    last = page.locator("[data-testid=last-roll]")
+    expect(last).to_have_count(1)
+    dice = last.locator(".wb-die").count()
+    assert 1 <= dice <= A.MAX_DICE and last.locator(".wb-die.hit").count() <= dice
     end = page.locator(".wb-end")
     end.wait_for()
     assert end.inner_text()

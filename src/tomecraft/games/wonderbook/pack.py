@@ -33,6 +33,8 @@ MAX_WYRM_CARDS = 32
 MAX_PASSAGES = 16
 MAX_ABILITIES = 8
 MAX_RULE_ACTIONS = 8
+#: Heroes at the table at most; the heart supply must fill this many heroes at full hearts.
+MAX_TEAM = 4
 
 Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)]
 Who = Literal["self", "each", "choose", "here", "all"]
@@ -713,6 +715,15 @@ def _check_pack(p: Pack, pack: str) -> None:
                         f"ability {a.id}",
                         f"step {s.do!r} refers to a chapter (not allowed in a hero's ability)",
                     )
+    most = sum(sorted((h.hearts for h in p.heroes.heroes), reverse=True)[:MAX_TEAM])
+    if p.info.supply.hearts < most:
+        raise PackError(
+            pack,
+            "pack.json",
+            "",
+            "supply.hearts",
+            f"at least {most} hearts: the {MAX_TEAM} heroes with the most hearts at full",
+        )
     ids = [w.id for w in p.wyrms.cards]
     if len(set(ids)) != len(ids):
         raise PackError(pack, "wyrms.json", "", "cards", "duplicate Wyrm card id")

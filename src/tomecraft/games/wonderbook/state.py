@@ -9,7 +9,7 @@ flagged pile shows its top card and its size).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tomecraft.core import Breakdown, Decision, InvalidPosition, Rng, Section
@@ -25,7 +25,7 @@ from tomecraft.games.wonderbook.data import (
     key_name,
     zone_name,
 )
-from tomecraft.games.wonderbook.pack import Action, Cond
+from tomecraft.games.wonderbook.pack import Action, Cond, Step
 from tomecraft.i18n import Msg, msg
 
 RESERVE = -1
@@ -107,6 +107,8 @@ class WonderState(StackState):
         self.total_rounds = 0
         self.scene = 0
         self.last_roll = 0
+        #: Dice of the last roll (0: nothing rolled yet); ``last_roll`` is its hits.
+        self.last_dice = 0
         self.last_wyrm_card = -1
         self.won = False
         self.lost = ""
@@ -271,9 +273,35 @@ class WonderState(StackState):
         return msg(f"wb-card-{self.ch.id}-{item + 1}")
 
     def _usable(self, h: int, a: Action) -> bool:
+        """An ability, item or special action is offered when the hero can pay it, stands
+        in its zone (if it names one) and it can do something (:meth:`can_affect`)."""
         if self.sparks[h] < a.sparks:
             return False
-        return a.zone is None or self.ch.zone_index.get(a.zone) == self.pos[h]
+        if a.zone is not None and self.ch.zone_index.get(a.zone) != self.pos[h]:
+            return False
+        return self.can_affect(h, a.script)
+
+    def can_affect(self, h: int, script: Sequence[Step]) -> bool:
+        """False when every step of ``script`` targets Wyrms and none has a target now:
+        ``damage`` needs a Wyrm in range, ``stun`` an unstunned one that can be stunned
+        (health above 1), and a ``challenge`` counts as targeting when both its outcomes
+        do (the roll alone changes nothing). Any other step makes the script worth it."""
+        for s in script:
+            if s.do == "damage":
+                if self.wyrms_in_range(h, T.RANGES.index(s.range)):
+                    return True
+            elif s.do == "stun":
+                if self.wyrm_health() > 1 and any(
+                    self.wyrm_dmg[w] == 0
+                    for w in self.wyrms_in_range(h, T.RANGES.index(s.range))
+                ):
+                    return True
+            elif s.do == "challenge":
+                if self.can_affect(h, s.then) or self.can_affect(h, s.else_):
+                    return True
+            else:
+                return True
+        return False
 
     def interactions_at(self, z: int) -> list[int]:
         out = [i for i in self.placed if self.ch.spot_zone[str(self.ch.cards[i].object)] == z]
@@ -283,9 +311,11 @@ class WonderState(StackState):
         return sorted(out)
 
     def action_ids(self, h: int) -> list[int]:
-        """The legal options of a hero's action decision."""
+        """The legal options of a hero's action decision, in id order except that ending
+        the turn (``PASS``) comes last, so menus that number the options do not offer it
+        first (the ids themselves never change)."""
         z = self.pos[h]
-        ids = [A.PASS]
+        ids: list[int] = []
         if self.zone_sparks[z] > 0:
             ids.append(A.COLLECT)
         hc = self.c.heroes[self.heroes[h]]
@@ -303,7 +333,7 @@ class WonderState(StackState):
             ids.extend(A.ASK + i for i in asked)
         acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
         ids.extend(A.RULE_ACTION + a for a in acts if self._usable(h, self.c.actions[a]))
-        return sorted(ids)
+        return [*sorted(ids), A.PASS]
 
     # -- changes ----------------------------------------------------------------------------
     def do_action(self, h: int, option: int) -> None:
@@ -404,6 +434,29 @@ class WonderState(StackState):
         if self.hearts[h] == 0:
             self.ko[h] = True
             self.log("ko", self.seat_of[h], "wb-ev-ko", hero=hero_name(self.c, self.heroes[h]))
+            self.cut_turn(h)
+
+    def cut_turn(self, h: int) -> None:
+        """A hero knocked out during its own turn ends it at once: the hero's pending
+        action steps above its turn (scripts run for it, rolls, targets, moves, extra
+        actions) are dropped, and the turn then ends as knocked out. A chapter card being
+        read finishes with everything above it (the card's own effects), and tasks that
+        are not the hero's (another hero's draw, a Wyrm card) stay."""
+        st = self.stack
+        turn = next(
+            (i for i, t in enumerate(st) if isinstance(t, T.Turn) and t.hero == h and not t.now),
+            -1,
+        )
+        if turn < 0:
+            return
+        card = next(
+            (i for i in range(turn + 1, len(st)) if isinstance(st[i], T.ReadCard)), len(st)
+        )
+        st[turn + 1 : card] = [
+            t
+            for t in st[turn + 1 : card]
+            if not (isinstance(t, T.HERO_ACTION_TASKS) and getattr(t, "hero", -1) == h)
+        ]
 
     def lose_heart_for_reroll(self, h: int) -> None:
         self.hearts[h] -= 1
@@ -412,9 +465,13 @@ class WonderState(StackState):
         )
 
     def stand_up(self, h: int) -> None:
-        """A knocked-out hero stands up with full hearts; one destiny token turns down."""
+        """A knocked-out hero stands up with full hearts; one destiny token turns down.
+        The heart supply always has them: a pack must hold at least the hearts of its
+        four heroes with the most at full (checked when the pack loads), so hearts in
+        play never exhaust it."""
         self.ko[h] = False
-        self.hearts[h] += min(self.hero_max(h) - self.hearts[h], self.hearts_supply())
+        assert self.hearts_supply() >= self.hero_max(h) - self.hearts[h], "heart supply too small"
+        self.hearts[h] = self.hero_max(h)
         self.log("stand", self.seat_of[h], "wb-ev-stand", hero=hero_name(self.c, self.heroes[h]))
         self.turn_destiny(-1)
 
@@ -834,6 +891,7 @@ class WonderState(StackState):
             "total_rounds": self.total_rounds,
             "scene": self.scene,
             "last_roll": self.last_roll,
+            "last_dice": self.last_dice,
             "last_wyrm_card": self.last_wyrm_card,
             "over": self.over,
             "won": self.won,
@@ -893,6 +951,7 @@ class WonderState(StackState):
                 "ending",
             ):
                 setattr(st, key, int(data[key]))
+            st.last_dice = int(data.get("last_dice", 0))  # absent in older documents
             st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
             st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
             st.passage_deck = [int(x) for x in data["passage_deck"]]
@@ -928,6 +987,10 @@ class WonderState(StackState):
             raise InvalidPosition(f"Wyrm zones must be -2 (boxed), -1 (reserve) or 0-{nz - 1}")
         if not 0 <= self.destiny_up <= self.destiny_total:
             raise InvalidPosition(f"face-up destiny must be 0-{self.destiny_total}")
+        if not 0 <= self.last_dice <= A.MAX_DICE or (
+            self.last_dice and not 0 <= self.last_roll <= self.last_dice
+        ):
+            raise InvalidPosition(f"last roll: 0-{A.MAX_DICE} dice and at most that many hits")
         if any(not 0 <= d < self.wyrm_health() + 1 for d in self.wyrm_dmg):
             raise InvalidPosition("Wyrm damage out of range")
 

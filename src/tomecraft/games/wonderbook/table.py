@@ -14,6 +14,7 @@ revealed Wyrm card) or public state already in the view, arranged for drawing:
 * ``card``: the chapter card being read (the topmost one on the stack), else the
   objective in play, else the last card read; never an unread card;
 * ``roll``: the dice of a roll in progress (a reroll decision) or ``None``;
+* ``last_roll``: the last finished roll (``dice`` and ``hits``) or ``None`` before any;
 * ``last_wyrm``: the Wyrm card revealed last, with the numbers that applied;
 * ``destiny_total`` and ``wyrm_health``.
 """
@@ -209,6 +210,7 @@ def table(st: WonderState) -> dict[str, Any]:
         "interactions": interactions,
         "card": _card(st),
         "roll": _roll(st),
+        "last_roll": {"dice": st.last_dice, "hits": st.last_roll} if st.last_dice else None,
         "last_wyrm": _last_wyrm(st),
         "destiny_total": st.destiny_total,
         "wyrm_health": st.wyrm_health(),

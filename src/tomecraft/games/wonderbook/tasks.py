@@ -549,6 +549,7 @@ class Roll(Task):
         ):
             return _dec(st.seat_of[h], "reroll", [A.PASS, A.YES], hits=self.hits, dice=self.dice)
         st.last_roll = self.hits
+        st.last_dice = self.dice
         st.stack.pop()
         return None
 
@@ -1081,7 +1082,26 @@ class Ending(Task):
         return None
 
 
+#: The tasks that carry out a hero's action step by step (dropped when it is knocked out
+#: during its own turn; see ``WonderState.cut_turn``).
+HERO_ACTION_TASKS: tuple[type[Task], ...] = (
+    Run,
+    ForWho,
+    Hit,
+    Roll,
+    Branch,
+    Attack,
+    Walk,
+    Swap,
+    Heal,
+    GiveItem,
+    Interact,
+    Turn,
+    DrawPassage,
+)
+
 __all__ = [
+    "HERO_ACTION_TASKS",
     "Activate",
     "Attack",
     "Branch",

@@ -436,8 +436,14 @@ export function render(root, m, ctx) {
           h("button", { type: "button", class: "wb-choice pick", onclick: pick(A.PASS), "data-option": A.PASS }, labels.get(A.PASS))));
       }
     } else {
-      if (v.last_roll > 0) box.append(h("div", { class: "wb-dice-row" }, ...repeat(v.last_roll, () => die(true, t("wbw-hit")))));
-      box.append(h("p", { class: "wb-small" }, t("wbw-last-roll", { hits: v.last_roll })));
+      const last = tb.last_roll;
+      if (last) {
+        box.append(h("div", { class: "wb-dice-row", "data-testid": "last-roll", "aria-label": t("wbw-rolled", { hits: last.hits, dice: last.dice }) },
+          ...repeat(last.dice, (i) => die(i < last.hits, i < last.hits ? t("wbw-hit") : t("wbw-miss")))),
+        h("p", { class: "wb-small" }, t("wbw-last-roll", { hits: last.hits })));
+      } else {
+        box.append(h("p", { class: "wb-small" }, t("wbw-last-roll", { hits: v.last_roll })));
+      }
     }
     return box;
   }
