@@ -10,14 +10,20 @@ from tomecraft.core import CHANCE, Match, Rng
 from .helpers import GAME
 
 
+CHAPTERS = ("tutorial", "one", "two")
+
+
 def _play(players: int, seed: int) -> Match:
-    m = Match(GAME, {"players": players}, seed)
+    """A random game of one of the shipped chapters (by seed), with the component limits and
+    value ranges checked after every decision."""
+    m = Match(GAME, {"players": players, "chapter": CHAPTERS[seed % 3]}, seed)
     rng = Rng(seed + 1)
     n = 0
     while not m.is_over():
         d = m.state.decision()
         assert d is not None
         m.step(m.state.sample_chance(m.rng) if d.actor == CHANCE else rng.choice(d.ids))
+        m.state.check_components()
         n += 1
         assert n < 50000
     return m
