@@ -9,7 +9,6 @@ from tomecraft.core import CHANCE, Match, Rng
 
 from .helpers import GAME
 
-
 CHAPTERS = ("tutorial", "one", "two")
 
 

@@ -224,7 +224,16 @@ class MadnessGame(GameDef):
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """Samples the hidden hands: each other player's hand is drawn at random from the
         cards of their hand and deck together (``unseen`` in the view), the rest being
-        their deck. The viewer's own hand and deck contents are known."""
+        their deck. The viewer's own hand and deck contents are known.
+
+        The pending decision is worked out only once the hands are drawn (a decision
+        computed with empty hands, or automatic steps taken with them, would not belong
+        to the sampled state), and a sample is kept only if it agrees with the view: the
+        same actor and kind of decision (the same options where the viewer decides) and
+        the same pending tasks. Hands that do not fit (another player must pay with cards
+        this hand lacks) are drawn again; after :data:`SAMPLE_TRIES` tries the first sample
+        that leaves its decision some option is used (a legal state all the same), and
+        without one after :data:`MAX_SAMPLE_TRIES` the sampler raises ValueError."""
         data = {k: v for k, v in view.items() if k not in ("viewer", "decision")}
         seats = []
         hidden: list[tuple[int, int]] = []
@@ -236,17 +245,43 @@ class MadnessGame(GameDef):
                 hidden.append((s, int(entry["hand_count"])))
             seats.append(e)
         data["seats"] = seats
-        base = MadnessState.from_json(data)
+        base = MadnessState.load(data, settle=False)
+        want = view.get("decision")
+        want_stack = view.get("stack")
+
+        def fits(st: MadnessState) -> bool:
+            d = st.decision()
+            if d is None or want is None:
+                return d is None and want is None
+            if not d.ids or d.actor != want["actor"] or d.kind != want["kind"]:
+                return False
+            if "options" in want and list(d.ids) != list(want["options"]):
+                return False
+            return want_stack is None or [t.view_json(seat) for t in st.stack] == want_stack
 
         def sample(rng: Rng) -> State:
-            st = base.clone()
-            for s, count in hidden:
-                deck, hand = st.decks[s], st.hands[s]
-                for _ in range(count):
-                    k = rng.weighted(deck)
-                    deck[k] -= 1
-                    hand[k] += 1
-            return st
+            playable: MadnessState | None = None
+            for tries in range(1, MAX_SAMPLE_TRIES + 1):
+                st = base.clone()
+                for s, count in hidden:
+                    deck, hand = st.decks[s], st.hands[s]
+                    for _ in range(count):
+                        k = rng.weighted(deck)
+                        deck[k] -= 1
+                        hand[k] += 1
+                if not st.over:
+                    st.settle()
+                if fits(st):
+                    return st
+                d = st.decision()
+                if playable is None and (d is None or d.ids):
+                    playable = st
+                if playable is not None and tries >= SAMPLE_TRIES:
+                    return playable
+            raise ValueError(
+                f"no hands of the other players fit seat {seat}'s view in "
+                f"{MAX_SAMPLE_TRIES} draws"
+            )
 
         return sample
 
@@ -288,6 +323,14 @@ class MadnessGame(GameDef):
 
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
         return msg("core-seat", seat=seat + 1)
+
+
+#: Hand draws the determiniser tries per sample before it settles for one that does not
+#: match the view's pending decision.
+SAMPLE_TRIES = 30
+#: Hand draws after which the determiniser gives up finding a state whose pending
+#: decision has an option at all (it then raises).
+MAX_SAMPLE_TRIES = 2000
 
 
 # -- the heuristic ---------------------------------------------------------------------------

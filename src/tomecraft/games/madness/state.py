@@ -553,6 +553,12 @@ class MadnessState(StackState):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> MadnessState:
+        return cls.load(data)
+
+    @classmethod
+    def load(cls, data: Mapping[str, Any], settle: bool = True) -> MadnessState:
+        """:meth:`from_json`; with ``settle`` False the pending decision is not worked
+        out (the caller changes the state first, then calls :meth:`settle`)."""
         try:
             c = content(str(data["pack"]))
             sp, cu = c.spell_index, c.curse_index
@@ -599,7 +605,7 @@ class MadnessState(StackState):
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise InvalidPosition(f"not a Big Book of Madness state document: {exc!r}") from exc
         st.check_cards()
-        if not st.over:
+        if settle and not st.over:
             st.settle()
         return st
 
@@ -656,9 +662,9 @@ class MadnessState(StackState):
     def resample_hidden(self, seat: int | None, rng: Rng) -> MadnessState:
         """Every other seat's hand redrawn from its hand and deck together (same size),
         the rest being its deck; kept only if the same seat still faces the same kind of
-        decision with the same tasks pending as ``seat`` sees them (a random hand may not
-        allow a pending payment), otherwise drawn again (after 20 tries: an unchanged
-        copy). Tasks hold no hidden facts, so they are never redrawn."""
+        decision, with some option, and the same tasks pending as ``seat`` sees them (a
+        random hand may not allow a pending payment), otherwise drawn again (after 20
+        tries: an unchanged copy). Tasks hold no hidden facts, so they are never redrawn."""
         want = self._decision
         want_key = None if want is None else (want.actor, want.kind)
         stack = [t.view_json(seat) for t in self.stack]
@@ -678,6 +684,8 @@ class MadnessState(StackState):
             if not new.over:
                 new.settle()
             got = new._decision
+            if got is not None and not got.ids:
+                continue  # e.g. a pending payment this hand cannot make: not a real state
             if (None if got is None else (got.actor, got.kind)) == want_key and [
                 t.view_json(seat) for t in new.stack
             ] == stack:
