@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from tomecraft.core import GameDef, InvalidConfig, Rng, State
-from tomecraft.core.local_files import local_files_allowed
+from tomecraft.core.content import load_pack_option
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import (
-    BUNDLED_PACKS,
+    BUNDLED,
     MADNESS,
     NK,
     VALUE,
@@ -25,9 +25,7 @@ from tomecraft.games.madness.data import (
     content,
     kind,
     kind_pile,
-    pack_key,
 )
-from tomecraft.games.madness.pack import PackError
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 
@@ -54,20 +52,7 @@ def load_content(raw_pack: Any) -> Content:
     :mod:`tomecraft.core.local_files`), a pack folder on this machine. Other callers (a
     web server's clients) can neither read nor probe paths, and the refusal quotes
     nothing of what they sent."""
-    if raw_pack is not None and not isinstance(raw_pack, str):
-        raise InvalidConfig(
-            f"pack must be the name of a bundled pack ({', '.join(BUNDLED_PACKS)}),"
-            f" got {type(raw_pack).__name__}"
-        )
-    if raw_pack not in (None, *BUNDLED_PACKS) and not local_files_allowed():
-        raise InvalidConfig(
-            f"pack must be the name of a bundled pack: {', '.join(BUNDLED_PACKS)} (a pack"
-            " folder of your own can be named from the command line only)"
-        )
-    try:
-        return content(pack_key(raw_pack))
-    except PackError as exc:
-        raise InvalidConfig(str(exc)) from None
+    return load_pack_option(raw_pack, BUNDLED, content)
 
 
 def choose_mages(c: Content, players: int, rng: Rng) -> list[int]:

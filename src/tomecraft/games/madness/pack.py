@@ -14,16 +14,21 @@ every step into one small task; no card has code of its own.
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, Field, model_validator
 
-from tomecraft.core import TomecraftError
+from tomecraft.core.content import (
+    MODEL_CONFIG,
+    ContentError,
+    check_folder,
+    field_path,
+    read_json,
+    validate,
+)
 
 ELEMENTS: tuple[str, ...] = ("water", "earth", "fire", "air")
 LANGS: tuple[str, ...] = ("en", "es", "de", "zh-TW")
@@ -77,23 +82,14 @@ _ALWAYS = frozenset({"verb", "n", "x"})
 Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)]
 
 
-class PackError(TomecraftError):
+class PackError(ContentError):
     """A content pack could not be loaded; the message names the file, card and field."""
 
-    def __init__(self, pack: str, file: str, card: str, field: str, problem: str) -> None:
-        self.pack = pack
-        self.file = file
-        self.card = card
-        self.field = field
-        self.problem = problem
-        where = f"card {card}" if card else "top level"
-        super().__init__(
-            f"madness pack {pack!r}: {file}: {where}: field {field or '(whole card)'}: {problem}"
-        )
+    game = "madness"
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = MODEL_CONFIG
 
 
 class Names(_Model):
@@ -333,69 +329,14 @@ _FILE_MODELS: dict[str, type[_Model]] = {
 }
 
 
-_NAMED_FIELD = re.compile(r"^field '([A-Za-z_]+)'[:]? (.*)$", re.DOTALL)
-
-
-def _field_path(loc: Sequence[int | str]) -> str:
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out
-
-
-def _locate(raw: Any, loc: Sequence[int | str]) -> tuple[str, str]:
-    """The deepest card (an object with an ``id``) along ``loc``, and the rest of the path."""
-    card = ""
-    start = 0
-    node = raw
-    trail: list[int | str] = []
-    for i, part in enumerate(loc):
-        try:
-            node = node[part]
-        except (KeyError, IndexError, TypeError):
-            break
-        trail.append(part)
-        if isinstance(node, Mapping) and isinstance(node.get("id"), str):
-            card = repr(node["id"])
-            start = i + 1
-        elif isinstance(node, Mapping) and isinstance(part, int) and not card:
-            card = f"#{part} of {_field_path(trail[:-1]) or 'the file'}"
-            start = i + 1
-    return card, _field_path(loc[start:])
-
-
-def _read(folder: Path, name: str, pack: str) -> Any:
-    path = folder / name
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PackError(
-            pack, name, "", "", f"cannot read the file ({exc.strerror or exc})"
-        ) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PackError(
-            pack, name, "", "", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from None
-
-
-def _validate(model: type[_Model], raw: Any, name: str, pack: str) -> _Model:
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = tuple(err["loc"])
-        card, field = _locate(raw, loc)
-        problem = str(err["msg"]).removeprefix("Value error, ")
-        named = _NAMED_FIELD.match(problem)
-        if named:  # a card-level check that names its field: point at that field
-            field = f"{field}.{named.group(1)}" if field else named.group(1)
-            problem = named.group(2)
-        raise PackError(pack, name, card, field, problem) from None
+def _card_name(node: Mapping[str, Any], path: Sequence[int | str], found: str) -> str:
+    """A card is an object with an ``id``, else (outside any card) an object in a list,
+    named by its position."""
+    if isinstance(node.get("id"), str):
+        return repr(node["id"])
+    if isinstance(path[-1], int) and not found:
+        return f"#{path[-1]} of {field_path(path[:-1]) or 'the file'}"
+    return ""
 
 
 def _check_references(p: Pack, pack: str) -> None:
@@ -518,13 +459,11 @@ def load_pack(folder: Path | str | None = None) -> Pack:
 
 @cache
 def _load(folder: Path) -> Pack:
-    pack = folder.name
-    if not folder.is_dir():
-        raise PackError(pack, str(folder), "", "", "the pack folder does not exist")
+    pack = check_folder(folder, PackError)
     parts: dict[str, _Model] = {}
     for name in PACK_FILES:
-        raw = _read(folder, name, pack)
-        parts[name] = _validate(_FILE_MODELS[name], raw, name, pack)
+        raw = read_json(folder / name, name, pack, PackError)
+        parts[name] = validate(_FILE_MODELS[name], raw, name, pack, PackError, _card_name)
     p = Pack(
         info=parts["pack.json"],  # type: ignore[arg-type]
         rules=parts["rules.json"],  # type: ignore[arg-type]

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
+from tomecraft.core.content import BundledPacks
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
     Action,
@@ -277,28 +277,21 @@ def _all(script: Sequence[Step]) -> list[Step]:
     return out
 
 
-#: The packs shipped with tomecraft (folders under ``data/``), by name.
-BUNDLED_PACKS: tuple[str, ...] = tuple(
-    sorted(p.name for p in DEFAULT_PACK.parent.iterdir() if (p / "pack.json").is_file())
-)
-
-
-def pack_key(pack: str | None) -> str:
-    """The canonical key of a pack option: a bundled pack's name (``"original"``) or an
-    absolute folder path."""
-    if pack is None or pack in BUNDLED_PACKS:
-        return pack or ORIGINAL
-    return str(Path(pack).resolve())
+#: The packs shipped with tomecraft: the folders of ``data/`` holding a pack.
+BUNDLED = BundledPacks(DEFAULT_PACK.parent, ORIGINAL)
+BUNDLED_PACKS: tuple[str, ...] = BUNDLED.names
+#: The canonical key of a pack option: a bundled pack's name or an absolute folder path.
+pack_key = BUNDLED.key
 
 
 @cache
 def content(key: str = ORIGINAL) -> Content:
     """The content of a pack key (loaded and validated once)."""
-    folder = DEFAULT_PACK.parent / key if key in BUNDLED_PACKS else Path(key)
-    return Content(load_pack(folder), key)
+    return Content(load_pack(BUNDLED.path(key)), key)
 
 
 __all__ = [
+    "BUNDLED",
     "BUNDLED_PACKS",
     "ORIGINAL",
     "ChapterData",

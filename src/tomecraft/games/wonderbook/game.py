@@ -13,18 +13,17 @@ from pathlib import Path
 from typing import Any
 
 from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core.content import load_pack_option
 from tomecraft.core.local_files import local_files_allowed
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import (
-    BUNDLED_PACKS,
+    BUNDLED,
     ORIGINAL,
     Content,
     content,
-    pack_key,
 )
 from tomecraft.games.wonderbook.heuristic import team_value
-from tomecraft.games.wonderbook.pack import PackError
 from tomecraft.games.wonderbook.state import WonderState, empty_record, state_from_view
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 
@@ -40,20 +39,7 @@ def load_content(raw_pack: Any) -> Content:
     :mod:`tomecraft.core.local_files`), a pack folder on this machine. Other callers (a
     web server's clients) can neither read nor probe paths, and the refusal quotes
     nothing of what they sent."""
-    if raw_pack is not None and not isinstance(raw_pack, str):
-        raise InvalidConfig(
-            f"pack must be the name of a bundled pack ({', '.join(BUNDLED_PACKS)}),"
-            f" got {type(raw_pack).__name__}"
-        )
-    if raw_pack not in (None, *BUNDLED_PACKS) and not local_files_allowed():
-        raise InvalidConfig(
-            f"pack must be the name of a bundled pack: {', '.join(BUNDLED_PACKS)} (a pack"
-            " folder of your own can be named from the command line only)"
-        )
-    try:
-        return content(pack_key(raw_pack))
-    except PackError as exc:
-        raise InvalidConfig(str(exc)) from None
+    return load_pack_option(raw_pack, BUNDLED, content)
 
 
 def parse_record(raw: Any) -> dict[str, Any]:

@@ -13,16 +13,14 @@ file, the card and the field.
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, Field, model_validator
 
-from tomecraft.core import TomecraftError
+from tomecraft.core.content import MODEL_CONFIG, ContentError, check_folder, read_json, validate
 
 DEFAULT_PACK = Path(__file__).parent / "data" / "original"
 PACK_FILES: tuple[str, ...] = ("pack.json", "heroes.json", "wyrms.json", "passages.json")
@@ -146,23 +144,17 @@ CONDS: dict[str, frozenset[str]] = {
 }
 
 
-class PackError(TomecraftError):
+class PackError(ContentError):
     """Content could not be loaded; the message names the file, card and field."""
 
-    def __init__(self, pack: str, file: str, card: str, field: str, problem: str) -> None:
-        self.pack = pack
-        self.file = file
-        self.card = card
-        self.field = field
-        self.problem = problem
-        where = f"card {card}" if card else "top level"
-        super().__init__(
-            f"wonderbook pack {pack!r}: {file}: {where}: field {field or '(whole card)'}: {problem}"
-        )
+    game = "wonderbook"
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = MODEL_CONFIG
+
+
+_M = TypeVar("_M", bound=BaseModel)
 
 
 class Cond(_Model):
@@ -492,67 +484,26 @@ _FILE_MODELS: dict[str, type[_Model]] = {
     "wyrms.json": WyrmsFile,
     "passages.json": PassagesFile,
 }
-_NAMED_FIELD = re.compile(r"^field '([A-Za-z_]+)'[:]? (.*)$", re.DOTALL)
 
 
-def _field_path(loc: Sequence[int | str]) -> str:
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out
+def _card_name(node: Mapping[str, Any], path: Sequence[int | str], found: str) -> str:
+    """A card is an object with an ``id``, or a chapter card (a number ``n`` and a type)."""
+    if isinstance(node.get("id"), str):
+        return repr(node["id"])
+    if isinstance(node.get("n"), int) and "type" in node:
+        return f"#{node['n']}"
+    return ""
 
 
-def _locate(raw: Any, loc: Sequence[int | str]) -> tuple[str, str]:
-    """The deepest card (an object with an ``id`` or a card number ``n``) along ``loc``,
-    and the rest of the path."""
-    card = ""
-    start = 0
-    node = raw
-    for i, part in enumerate(loc):
-        try:
-            node = node[part]
-        except (KeyError, IndexError, TypeError):
-            break
-        if isinstance(node, Mapping):
-            if isinstance(node.get("id"), str):
-                card, start = repr(node["id"]), i + 1
-            elif isinstance(node.get("n"), int) and "type" in node:
-                card, start = f"#{node['n']}", i + 1
-    return card, _field_path(loc[start:])
+def _json_field(field: str) -> str:
+    """A field path in the JSON's names (``else``, not the model's ``else_``)."""
+    return field.replace("else_", "else")
 
 
-def _read(path: Path, name: str, pack: str) -> Any:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PackError(
-            pack, name, "", "", f"cannot read the file ({exc.strerror or exc})"
-        ) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PackError(
-            pack, name, "", "", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from None
-
-
-def _validate(model: type[_Model], raw: Any, name: str, pack: str) -> _Model:
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = tuple(err["loc"])
-        card, field = _locate(raw, loc)
-        problem = str(err["msg"]).removeprefix("Value error, ")
-        named = _NAMED_FIELD.match(problem)
-        if named:
-            field = f"{field}.{named.group(1)}" if field else named.group(1)
-            problem = named.group(2)
-        field = field.replace("else_", "else")
-        raise PackError(pack, name, card, field, problem) from None
+def _read_valid(model: type[_M], folder: Path, name: str, pack: str) -> _M:
+    """File ``name`` of the pack read and validated as ``model``."""
+    raw = read_json(folder / name, name, pack, PackError)
+    return validate(model, raw, name, pack, PackError, _card_name, _json_field)
 
 
 def iter_steps(script: Sequence[Step]) -> list[Step]:
@@ -750,19 +701,16 @@ def load_pack(folder: Path | str | None = None) -> Pack:
 
 @cache
 def _load(folder: Path) -> Pack:
-    pack = folder.name
-    if not folder.is_dir():
-        raise PackError(pack, str(folder), "", "", "the pack folder does not exist")
+    pack = check_folder(folder, PackError)
     parts: dict[str, _Model] = {}
     for name in PACK_FILES:
-        parts[name] = _validate(_FILE_MODELS[name], _read(folder / name, name, pack), name, pack)
+        parts[name] = _read_valid(_FILE_MODELS[name], folder, name, pack)
     info = parts["pack.json"]
     assert isinstance(info, PackInfo)
     chapters: list[Chapter] = []
     for cid in info.chapters:
         name = f"chapters/{cid}.json"
-        ch = _validate(Chapter, _read(folder / name, name, pack), name, pack)
-        assert isinstance(ch, Chapter)
+        ch = _read_valid(Chapter, folder, name, pack)
         if ch.id != cid:
             raise PackError(pack, name, repr(ch.id), "id", f"the file's chapter id must be {cid!r}")
         chapters.append(ch)

@@ -1,0 +1,203 @@
+"""Content packs of the data-driven games: reading, validating and naming them.
+
+A pack is a folder of JSON files, each validated by a pydantic model. A bad file raises the
+game's :class:`ContentError` subclass naming the pack, the file, the card and the field; a
+game says how a card is recognised (:data:`CardNamer`). The packs a game ships sit in
+sub-folders of one data folder (:class:`BundledPacks`); a ``pack`` option names one of
+them, or a folder of this machine only while local files are allowed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from tomecraft.core.errors import InvalidConfig, TomecraftError
+from tomecraft.core.local_files import local_files_allowed
+
+M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
+
+#: ``(node, path to it, card found so far) -> the node's card name`` (``""``: not a card).
+CardNamer = Callable[[Mapping[str, Any], Sequence[int | str], str], str]
+
+_NAMED_FIELD = re.compile(r"^field '([A-Za-z_]+)'[:]? (.*)$", re.DOTALL)
+
+
+class ContentError(TomecraftError):
+    """A pack could not be loaded: the message names the pack, file, card and field.
+
+    Subclasses set :attr:`game`, the message's first word."""
+
+    game: ClassVar[str] = "content"
+
+    def __init__(self, pack: str, file: str, card: str, field: str, problem: str) -> None:
+        self.pack = pack
+        self.file = file
+        self.card = card
+        self.field = field
+        self.problem = problem
+        where = f"card {card}" if card else "top level"
+        super().__init__(
+            f"{self.game} pack {pack!r}: {file}: {where}: field {field or '(whole card)'}: "
+            f"{problem}"
+        )
+
+
+#: The configuration of pack models: unknown fields refused, values frozen, aliases optional.
+MODEL_CONFIG = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+def field_path(loc: Sequence[int | str]) -> str:
+    """A pydantic location written ``a.b[2].c``."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def card_by_id(node: Mapping[str, Any], path: Sequence[int | str], found: str) -> str:
+    """The default :data:`CardNamer`: an object with a string ``id`` is a card."""
+    return repr(node["id"]) if isinstance(node.get("id"), str) else ""
+
+
+def locate(
+    raw: Any, loc: Sequence[int | str], name_card: CardNamer = card_by_id
+) -> tuple[str, str]:
+    """The deepest card along ``loc`` in ``raw`` (``""`` if none) and the path below it."""
+    card, start, node = "", 0, raw
+    for i, part in enumerate(loc):
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            break
+        if isinstance(node, Mapping):
+            named = name_card(node, loc[: i + 1], card)
+            if named:
+                card, start = named, i + 1
+    return card, field_path(loc[start:])
+
+
+def read_json(path: Path, file: str, pack: str, error: type[ContentError] = ContentError) -> Any:
+    """The JSON document at ``path`` (``file`` as the error names it)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise error(pack, file, "", "", f"cannot read the file ({exc.strerror or exc})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise error(
+            pack, file, "", "", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+
+
+def validate(
+    model: type[M],
+    raw: Any,
+    file: str,
+    pack: str,
+    error: type[ContentError] = ContentError,
+    name_card: CardNamer = card_by_id,
+    rename: Callable[[str], str] | None = None,
+) -> M:
+    """``raw`` validated as ``model``; the first problem is reported at its card and field.
+
+    A check whose message starts ``field 'name': ...`` points at that field of the card;
+    ``rename`` rewrites the field path (Python names back to JSON names)."""
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        card, where = locate(raw, tuple(err["loc"]), name_card)
+        problem = str(err["msg"]).removeprefix("Value error, ")
+        named = _NAMED_FIELD.match(problem)
+        if named:
+            where = f"{where}.{named.group(1)}" if where else named.group(1)
+            problem = named.group(2)
+        if rename is not None:
+            where = rename(where)
+        raise error(pack, file, card, where, problem) from None
+
+
+def check_folder(folder: Path, error: type[ContentError] = ContentError) -> str:
+    """The pack's name (its folder's name); an error if the folder does not exist."""
+    if not folder.is_dir():
+        raise error(folder.name, str(folder), "", "", "the pack folder does not exist")
+    return folder.name
+
+
+@dataclass(frozen=True)
+class BundledPacks:
+    """The packs shipped in ``folder``: its sub-folders holding a ``pack.json``."""
+
+    folder: Path
+    default: str = "original"
+    names: tuple[str, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        names = sorted(p.name for p in self.folder.iterdir() if (p / "pack.json").is_file())
+        object.__setattr__(self, "names", tuple(names))
+
+    def key(self, pack: str | None) -> str:
+        """The canonical key of a pack option: a bundled pack's name (the default for
+        ``None``) or an absolute folder path."""
+        if pack is None or pack in self.names:
+            return pack or self.default
+        return str(Path(pack).resolve())
+
+    def path(self, key: str) -> Path:
+        """The folder of a pack key."""
+        return self.folder / key if key in self.names else Path(key)
+
+
+def resolve_pack_option(raw: Any, bundled: BundledPacks) -> str:
+    """The key of the pack a ``pack`` option names: a bundled pack (default: the
+    bundled default) or, only while local files are allowed (see
+    :mod:`tomecraft.core.local_files`), a folder on this machine. A refusal quotes nothing
+    of what was sent, so paths can be neither read nor probed."""
+    names = ", ".join(bundled.names)
+    if raw is not None and not isinstance(raw, str):
+        raise InvalidConfig(
+            f"pack must be the name of a bundled pack ({names}), got {type(raw).__name__}"
+        )
+    if raw not in (None, *bundled.names) and not local_files_allowed():
+        raise InvalidConfig(
+            f"pack must be the name of a bundled pack: {names} (a pack"
+            " folder of your own can be named from the command line only)"
+        )
+    return bundled.key(raw)
+
+
+def load_pack_option(raw: Any, bundled: BundledPacks, load: Callable[[str], T]) -> T:
+    """``load`` of the key :func:`resolve_pack_option` gives; a bad pack is InvalidConfig."""
+    key = resolve_pack_option(raw, bundled)
+    try:
+        return load(key)
+    except ContentError as exc:
+        raise InvalidConfig(str(exc)) from None
+
+
+__all__ = [
+    "MODEL_CONFIG",
+    "BundledPacks",
+    "CardNamer",
+    "ContentError",
+    "card_by_id",
+    "check_folder",
+    "field_path",
+    "load_pack_option",
+    "locate",
+    "read_json",
+    "resolve_pack_option",
+    "validate",
+]
