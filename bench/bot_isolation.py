@@ -107,9 +107,14 @@ async def play(
         socks: list[ClientConnection] = []
         latest: list[dict[str, Any]] = []
         for seat in (0, 1):
-            ws = await connect(f"{ws_base}/ws/{g['id']}?token={g['seats'][seat]['token']}")
+            ws = await connect(f"{ws_base}/ws/{g['id']}")
+            # the seat token goes in the first message, as the game page sends it
+            await ws.send(json.dumps({"type": "hello", "token": g["seats"][seat]["token"]}))
             socks.append(ws)
-            latest.append(json.loads(await ws.recv()))
+            first = json.loads(await ws.recv())
+            while first.get("type") != "state" or first.get("seat") != seat:
+                first = json.loads(await ws.recv())
+            latest.append(first)
         try:
             while len(samples) < decisions and time.monotonic() < deadline:
                 # every client reads up to the newest state

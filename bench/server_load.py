@@ -8,10 +8,13 @@ decision is committed to SQLite before it is broadcast), and the round-trip late
 a decision (sending it until the state message that includes it comes back).
 
 Only loopback traffic; bounded by ``--games`` (at most 1000) and ``--seconds`` (at most
-600); it stops by itself.
+600); it stops by itself. ``--port`` gives the server's port (default: a free one); the
+temporary database lives under ``$TMPDIR``. Each client sends its seat token in its
+first message (``hello``), as the game page does.
 
     python bench/server_load.py --games 100 --seconds 30
     python bench/server_load.py --games 100 --seconds 30 --think 1   # people's pace
+    python bench/server_load.py --games 100 --db postgresql://... --processes 2
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
+def start_server(port: int, db: Path | str) -> subprocess.Popen[bytes]:
     cmd = [
         sys.executable, "-m", "tomecraft.interfaces.web", "--host", "127.0.0.1",
         "--port", str(port), "--db", str(db), "--seat-timeout", "0", "--bot-delay", "0",
@@ -100,9 +103,10 @@ def create_game(base: str, seed: int) -> dict[str, Any]:
         return dict(json.load(r))
 
 
-async def play_seat(url: str, seat: int, rng: random.Random, stats: Stats,
+async def play_seat(url: str, token: str, seat: int, rng: random.Random, stats: Stats,
                     deadline: float, think: float) -> None:
     async with connect(url, max_size=2**22) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token}))
         stats.connected += 1
         stats.peak_connected = max(stats.peak_connected, stats.connected)
         first = True
@@ -117,7 +121,7 @@ async def play_seat(url: str, seat: int, rng: random.Random, stats: Stats,
                 if m["type"] == "error":
                     stats.errors += 1
                     continue
-                if m["type"] != "state":
+                if m["type"] != "state" or m["seat"] is None:  # before the hello's answer
                     continue
                 if first:
                     first = False
@@ -146,11 +150,16 @@ async def play_seat(url: str, seat: int, rng: random.Random, stats: Stats,
             stats.connected -= 1
 
 
-async def run(games: int, seconds: float, seed: int, think: float) -> None:
-    port = free_port()
+async def run(games: int, seconds: float, seed: int, think: float, port: int,
+              db: str | None = None, processes: int = 1) -> None:
+    """``db``: a PostgreSQL URL shared by ``processes`` servers (seat ``i`` of every game
+    plays through server ``i % processes``); None: one server on a temporary SQLite file."""
     base = f"http://127.0.0.1:{port}"
-    with tempfile.TemporaryDirectory() as tmp:
-        proc = start_server(port, Path(tmp) / "bench.sqlite3")
+    with tempfile.TemporaryDirectory(prefix="server-load-", dir=tempfile.gettempdir()) as tmp:
+        ports = [port] + [free_port() for _ in range(processes - 1)]
+        procs = [start_server(p, db or Path(tmp) / "bench.sqlite3") for p in ports]
+        proc = procs[0]
+        server_pid = proc.pid
         try:
             t0 = time.perf_counter()
             created = await asyncio.gather(
@@ -170,33 +179,43 @@ async def run(games: int, seconds: float, seed: int, think: float) -> None:
             start = time.perf_counter()
             cpu0 = time.process_time()
             server_cpu0 = cpu_seconds(proc.pid)
+            others_cpu0 = [cpu_seconds(p.pid) for p in procs[1:]]
             tasks = []
             for g in created:
                 for s in g["seats"]:
-                    url = f"ws://127.0.0.1:{port}/ws/{g['id']}?token={s['token']}"
-                    tasks.append(play_seat(url, s["seat"], random.Random(rng.random()), stats,
-                                           deadline, think))
+                    url = f"ws://127.0.0.1:{ports[s['seat'] % len(ports)]}/ws/{g['id']}"
+                    tasks.append(play_seat(url, s["token"], s["seat"], random.Random(rng.random()),
+                                           stats, deadline, think))
             await asyncio.gather(*tasks)
             elapsed = time.perf_counter() - start
             client_cpu = time.process_time() - cpu0
             gc.enable()
             server_cpu1 = cpu_seconds(proc.pid)
+            others_cpu = [
+                (b - a) if a is not None and b is not None else 0.0
+                for a, b in zip(others_cpu0, [cpu_seconds(p.pid) for p in procs[1:]],
+                                strict=True)
+            ]
         finally:
-            proc.send_signal(signal.SIGINT)
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            for each in procs:
+                each.send_signal(signal.SIGINT)
+            for each in procs:
+                try:
+                    each.wait(10)
+                except subprocess.TimeoutExpired:
+                    each.kill()
     lat = sorted(stats.latencies)
 
     def pct(p: float) -> float:
         return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else float("nan")
 
+    print(f"server pid              {server_pid}"
+          + (f" (+{len(procs) - 1} more processes on {db_name(db)})" if len(procs) > 1 else ""))
     print(f"games created           {games} ({setup:.2f} s to create over HTTP)")
     print(f"games held at once      {games} (peak WebSocket clients {stats.peak_connected})")
     print(f"games finished          {stats.finished} in {elapsed:.1f} s")
     print(f"player decisions        {stats.decisions} ({stats.decisions / elapsed:.0f}/s; each"
-          " committed to SQLite before its broadcast)")
+          " committed to the database before its broadcast)")
     print(f"round trip (decide -> state)  p50 {pct(0.50):.1f} ms  p99 {pct(0.99):.1f} ms"
           f"  mean {statistics.fmean(lat) * 1000 if lat else float('nan'):.1f} ms")
     # After the connection burst: round trips of decisions answered once every client
@@ -212,10 +231,21 @@ async def run(games: int, seconds: float, seed: int, think: float) -> None:
         used = server_cpu1 - server_cpu0
         print(f"server CPU              {used:.1f} s ({used / stats.decisions * 1000:.2f} ms"
               " per player decision)")
+        for i, other in enumerate(others_cpu, 2):
+            print(f"server {i} CPU            {other:.1f} s")
     print(f"load generator CPU      {client_cpu:.1f} s ({client_cpu / elapsed * 100:.0f}% of one"
           " core; it shares the machine with the server)")
     print(f"machine                 {os.cpu_count()} CPUs, Python {sys.version.split()[0]},"
           f" load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+def db_name(db: str | None) -> str:
+    """The database as printed: a PostgreSQL URL without its password."""
+    if db is None:
+        return "SQLite"
+    rest = db.split("://", 1)[-1]
+    host = rest.split("@", 1)[-1]
+    return "PostgreSQL " + host.split("?", 1)[0]
 
 
 def main() -> None:
@@ -223,15 +253,25 @@ def main() -> None:
     p.add_argument("--games", type=int, default=100, help="concurrent games (1-1000)")
     p.add_argument("--seconds", type=float, default=60.0, help="time limit (1-600)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--port", type=int, default=0,
+                   help="the server's port on 127.0.0.1 (default: a free one)")
     p.add_argument("--think", type=float, default=0.0,
                    help="mean seconds a client thinks before each decision (0: answer at once,"
                         " i.e. saturate the server)")
+    p.add_argument("--db", default=None,
+                   help="a postgresql:// URL (default: a temporary SQLite file)")
+    p.add_argument("--processes", type=int, default=1,
+                   help="server processes sharing --db (PostgreSQL only; 1-8); seat i of"
+                        " every game plays through process i %% N")
     a = p.parse_args()
+    processes = max(1, min(a.processes, 8))
+    if processes > 1 and not (a.db or "").startswith(("postgresql://", "postgres://")):
+        p.error("--processes above 1 needs --db postgresql://...")
     games = max(1, min(a.games, 1000))
     seconds = max(1.0, min(a.seconds, 600.0))
     think = max(0.0, min(a.think, 30.0))
     print(f"{games} games, at most {seconds:.0f} s, think time {think:g} s")
-    asyncio.run(run(games, seconds, a.seed, think))
+    asyncio.run(run(games, seconds, a.seed, think, a.port or free_port(), a.db, processes))
 
 
 if __name__ == "__main__":

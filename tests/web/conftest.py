@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import inspect
 import os
+import secrets
 import signal
 import socket
 import subprocess
@@ -15,7 +17,7 @@ import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -28,7 +30,42 @@ with warnings.catch_warnings():
 
 from tomecraft.interfaces.web import Settings, create_app
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
 ROOT = Path(__file__).resolve().parents[2]
+
+#: A PostgreSQL database for the tests (``.ci/postgres.sh`` starts one); unset: the
+#: PostgreSQL runs skip.
+PG_URL = os.environ.get("TOMECRAFT_TEST_PG", "")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Every test on the server's store (``db_url``) runs on SQLite and on PostgreSQL,
+    except tests that read the SQLite file themselves (they ask for ``db_path``)."""
+    if "db_url" not in metafunc.fixturenames:
+        return
+    own = inspect.signature(metafunc.function).parameters
+    kinds = ["sqlite"] if "db_path" in own else ["sqlite", "postgres"]
+    metafunc.parametrize("store_kind", kinds, scope="function")
+
+
+@contextlib.contextmanager
+def pg_schema() -> Iterator[str]:
+    """A fresh, empty schema of the test database: its URL (dropped afterwards)."""
+    if not PG_URL:
+        pytest.skip("TOMECRAFT_TEST_PG is not set (.ci/postgres.sh starts a server)")
+    import psycopg
+
+    name = "t_" + secrets.token_hex(6)
+    with psycopg.connect(PG_URL, autocommit=True) as db:
+        db.execute(f"CREATE SCHEMA {name}")
+    sep = "&" if "?" in PG_URL else "?"
+    try:
+        yield f"{PG_URL}{sep}options=-csearch_path%3D{name}"
+    finally:
+        with psycopg.connect(PG_URL, autocommit=True) as db:
+            db.execute(f"DROP SCHEMA {name} CASCADE")
 
 
 @pytest.fixture(autouse=True)
@@ -45,7 +82,17 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def make_client(db_path: Path) -> Iterator[Callable[..., TestClient]]:
+def db_url(store_kind: str, tmp_path: Path) -> Iterator[str]:
+    """The test's database for the server: a SQLite file, or a fresh PostgreSQL schema."""
+    if store_kind == "sqlite":
+        yield str(tmp_path / "games.sqlite3")
+        return
+    with pg_schema() as url:
+        yield url
+
+
+@pytest.fixture
+def make_client(db_url: str) -> Iterator[Callable[..., TestClient]]:
     """Build TestClients on the test's database (each one a server "run")."""
     opened: list[TestClient] = []
 
@@ -56,7 +103,7 @@ def make_client(db_path: Path) -> Iterator[Callable[..., TestClient]]:
         settings.setdefault("rate", 10_000.0)
         settings.setdefault("burst", 10_000.0)
         settings.setdefault("rest_rate", 0.0)  # REST limits have their own tests
-        client = TestClient(create_app(db_path, Settings(**settings)))
+        client = TestClient(create_app(db_url, Settings(**settings)))
         client.__enter__()
         opened.append(client)
         return client
@@ -82,13 +129,15 @@ def free_port() -> int:
 class LiveServer:
     """A real uvicorn server in a subprocess, on a free loopback port."""
 
-    db: Path
+    db: Path | str
     port: int = 0
     proc: subprocess.Popen[bytes] | None = None
     seat_timeout: float = 0.0
     bot_delay: float = 0.0
     rate: float = 10_000.0
     rest_rate: float = 0.0
+    #: PostgreSQL: seconds before another server takes over this one's games.
+    lease_time: float = 10.0
 
     @property
     def base(self) -> str:
@@ -107,7 +156,8 @@ class LiveServer:
                 "--host", "127.0.0.1", "--port", str(self.port), "--db", str(self.db),
                 "--seat-timeout", str(self.seat_timeout), "--bot-delay", str(self.bot_delay),
                 "--rate", str(self.rate), "--rest-rate", str(self.rest_rate),
-                "--log-level", "warning",
+                "--log-level", "warning", "--public-url", self.base,
+                "--lease-time", str(self.lease_time),
             ],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
         )
@@ -153,3 +203,28 @@ def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServ
     server = LiveServer(tmp_path_factory.mktemp("web") / "live.sqlite3").start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """Debian's Chromium driven by Playwright, one per test module (browser tests only:
+    they are marked :data:`helpers.needs_chromium`)."""
+    from playwright.sync_api import sync_playwright
+
+    from .helpers import CHROMIUM, CHROMIUM_ARGS
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """Where screenshots go: docs/screenshots/ with TOMECRAFT_SCREENSHOTS=1, else the test's
+    temporary folder."""
+    if os.environ.get("TOMECRAFT_SCREENSHOTS"):
+        out = ROOT / "docs" / "screenshots"
+        out.mkdir(parents=True, exist_ok=True)
+        return out
+    return tmp_path

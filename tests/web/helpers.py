@@ -1,11 +1,21 @@
-"""Helpers for the web tests: creating games, reading WebSocket messages until a condition."""
+"""Helpers for the web tests: creating games, reading WebSocket messages until a condition,
+and what the browser tests share (Chromium, posting to a live server, page errors)."""
 
 from __future__ import annotations
 
+import json
+import urllib.request
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
+import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+    from .conftest import LiveServer
 
 Message = dict[str, Any]
 
@@ -48,3 +58,33 @@ def walk(obj: Any) -> list[str]:
         for v in obj:
             keys.extend(walk(v))
     return keys
+
+
+#: Debian's Chromium, which the browser tests drive (they skip without it), and its flags.
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+needs_chromium = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="Debian's chromium is not installed at /usr/bin/chromium"
+)
+
+
+def post_json(server: LiveServer, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    """POST ``body`` as JSON to a live server; its JSON answer."""
+    req = urllib.request.Request(server.base + path, data=json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=10) as r:
+        return dict(json.load(r))
+
+
+def page_errors(page: Page) -> list[str]:
+    """A list that collects the page's uncaught script errors from now on."""
+    errs: list[str] = []
+    page.on("pageerror", lambda e: errs.append(str(e)))
+    return errs

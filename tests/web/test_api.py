@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -57,8 +58,10 @@ def test_db_urls(tmp_path: object) -> None:
     assert db_path_from_url("sqlite:///games.db") == "games.db"
     assert db_path_from_url("sqlite:////abs/games.db") == "/abs/games.db"
     assert db_path_from_url("/x/y.sqlite3") == "/x/y.sqlite3"
-    with pytest.raises(UnsupportedDatabase, match="PostgreSQL is not supported yet"):
+    with pytest.raises(UnsupportedDatabase, match="open it with open_store"):
         db_path_from_url("postgresql://user@localhost/tomecraft")
+    with pytest.raises(UnsupportedDatabase, match="write a PostgreSQL URL as"):
+        db_path_from_url("postgresql+asyncpg://user@localhost/tomecraft")
     with pytest.raises(UnsupportedDatabase):
         db_path_from_url("mysql://x")
 
@@ -69,9 +72,10 @@ def test_create_game_returns_links(client: TestClient) -> None:
     seats = g["seats"]
     assert [s["kind"] for s in seats] == ["human", "bot", "human"]
     assert seats[0]["token"] != seats[2]["token"] and len(seats[0]["token"]) >= 24
-    assert seats[0]["url"].endswith(f"/game/{g['id']}?token={seats[0]['token']}")
+    # the token in the fragment (browsers never send it); no address from the Host header
+    assert seats[0]["url"] == f"/game/{g['id']}#token={seats[0]['token']}"
     assert "token" not in seats[1]
-    assert g["spectate"].endswith(f"/game/{g['id']}")
+    assert g["spectate"] == f"/game/{g['id']}"
     assert "seed" not in g
     # invited seats only: nothing for strangers to join, so not in the open list
     assert client.get("/api/games").json()["games"] == []
@@ -203,11 +207,18 @@ def test_unknown_game(make_client: Callable[..., TestClient]) -> None:
         assert ws.receive_json()["code"] == "no-game"
 
 
-def test_serve_command_refuses_postgresql() -> None:
+def test_serve_command_refuses_bad_database_urls(tmp_path: Path) -> None:
+    """A dialect suffix is refused with the form to write; an unreachable PostgreSQL
+    server is refused with psycopg's reason, before anything is served."""
     from typer.testing import CliRunner
 
     from tomecraft.interfaces.web.command import serve_app
 
-    r = CliRunner().invoke(serve_app, ["--db", "postgresql://localhost/x"])
+    r = CliRunner().invoke(serve_app, ["--db", "postgresql+psycopg://localhost/x"])
     assert r.exit_code == 2
-    assert "PostgreSQL is not supported yet" in r.output
+    assert "write a PostgreSQL URL as" in r.output
+    sock = tmp_path / "nothing-here"
+    r = CliRunner().invoke(serve_app, ["--db", f"postgresql://u@/x?host={sock}&port=1",
+                                       "--port", "0"])
+    assert r.exit_code == 1
+    assert "cannot open the PostgreSQL database" in r.output

@@ -7,65 +7,20 @@ repository were made); otherwise to the test's temporary folder.
 
 from __future__ import annotations
 
-import json
-import os
-import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tomecraft.core import get_game
 from tomecraft.interfaces.web.texts import translator
 
-from .conftest import ROOT, LiveServer
+from .conftest import LiveServer
+from .helpers import needs_chromium, page_errors, post_json
 
 pytest.importorskip("playwright")
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-pytestmark = pytest.mark.skipif(
-    not CHROMIUM.exists(), reason="Debian's chromium is not installed at /usr/bin/chromium"
-)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    if os.environ.get("TOMECRAFT_SCREENSHOTS"):
-        out = ROOT / "docs" / "screenshots"
-        out.mkdir(parents=True, exist_ok=True)
-        return out
-    return tmp_path
-
-
-def _post(server: LiveServer, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    req = urllib.request.Request(server.base + path, data=json.dumps(body).encode(),
-                                 headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=10) as r:
-        return dict(json.load(r))
-
-
-def _errors(page: Page) -> list[str]:
-    errs: list[str] = []
-    page.on("pageerror", lambda e: errs.append(str(e)))
-    return errs
+pytestmark = needs_chromium
 
 
 #: Which listed option a test player takes: learn a spell if it can (at the highest level),
@@ -111,7 +66,7 @@ def _play_one(page: Page) -> None:
 def test_full_game_against_a_bot(browser: Browser, module_server: LiveServer, shots: Path) -> None:
     ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
     page = ctx.new_page()
-    errors = _errors(page)
+    errors = page_errors(page)
     page.goto(module_server.base + "/")
     page.wait_for_selector("body[data-ready='1']")
     page.select_option("#game", "spellbook")
@@ -151,7 +106,7 @@ def test_full_game_against_a_bot(browser: Browser, module_server: LiveServer, sh
 
 def test_two_players_see_each_others_moves(browser: Browser, module_server: LiveServer,
                                           shots: Path) -> None:
-    g = _post(module_server, "/api/games", {
+    g = post_json(module_server, "/api/games", {
         "game": "spellbook", "options": {"first_player": 0},
         "seats": [{"kind": "human"}, {"kind": "human"}],
     })
@@ -197,14 +152,14 @@ def test_language_switch_and_phone_layout(browser: Browser, module_server: LiveS
     assert page.locator("#new h2").inner_text() == "Neue Partie"
     ctx.close()
 
-    g = _post(module_server, "/api/games", {
+    g = post_json(module_server, "/api/games", {
         "game": "spellbook", "options": {"first_player": 0, "set": "1"},
         "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
     })
     ctx = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844},
                               device_scale_factor=2, is_mobile=True, has_touch=True)
     page = ctx.new_page()
-    errors = _errors(page)
+    errors = page_errors(page)
     page.goto(g["seats"][0]["url"])
     page.wait_for_selector("body[data-your-turn='1']")
     _play_one(page)
@@ -235,13 +190,13 @@ def test_language_switch_and_phone_layout(browser: Browser, module_server: LiveS
 def test_a_double_click_sends_one_decision(browser: Browser, module_server: LiveServer) -> None:
     """After a click the options are disabled until the next state, and each decision
     carries the version it answers: two quick clicks on "skip" skip one phase only."""
-    g = _post(module_server, "/api/games", {
+    g = post_json(module_server, "/api/games", {
         "game": "spellbook", "options": {"first_player": 0},
         "seats": [{"kind": "human"}, {"kind": "human"}],
     })
     ctx = browser.new_context(viewport={"width": 1100, "height": 850})
     page = ctx.new_page()
-    errors = _errors(page)
+    errors = page_errors(page)
     page.goto(g["seats"][0]["url"])
     page.wait_for_selector("body[data-your-turn='1'][data-version='0']")
     disabled = page.evaluate("""() => {
@@ -259,8 +214,9 @@ def test_a_double_click_sends_one_decision(browser: Browser, module_server: Live
     assert page.locator("#error").inner_text() == ""
     # Undo goes back exactly one step, once
     page.evaluate("() => { const u = document.getElementById('undo'); u.click(); u.click(); }")
-    page.wait_for_selector("body[data-version='0']", state="attached")
+    # (the version goes on growing: no decisions, one undone: 0 + 2 * 1)
+    page.wait_for_selector("body[data-version='2']", state="attached")
     page.wait_for_timeout(300)
-    assert _version(page) == 0 and page.locator("#error").inner_text() == ""
+    assert _version(page) == 2 and page.locator("#error").inner_text() == ""
     assert errors == []
     ctx.close()

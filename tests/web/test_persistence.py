@@ -5,17 +5,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 from fastapi.testclient import TestClient
 
-from tomecraft.interfaces.web.store import Store
+from tomecraft.interfaces.web.store import open_store
 
 from .helpers import create, humans, state
 
 
-def test_restart_rebuilds_unfinished_games(make_client: Callable[..., TestClient],
-                                           db_path: Path) -> None:
+def test_restart_rebuilds_unfinished_games(make_client: Callable[..., TestClient]) -> None:
     first = make_client()
     g = create(first, humans(2), set="classic")
     gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
@@ -55,12 +53,14 @@ def test_restart_rebuilds_unfinished_games(make_client: Callable[..., TestClient
     assert after_a["log"] and after_a["log_reset"] is True
 
 
-def test_bots_carry_on_after_restart(make_client: Callable[..., TestClient], db_path: Path) -> None:
+def test_bots_carry_on_after_restart(make_client: Callable[..., TestClient], db_url: str) -> None:
     """A game of bots interrupted mid-way finishes after the restart."""
-    store = Store(db_path)
+    store = open_store(db_url)
     first = make_client(bot_delay=0.05)
     g = create(first, [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}])
-    time.sleep(0.3)
+    deadline = time.monotonic() + 20  # some bot moves first (a busy machine is slow)
+    while not store.decisions(g["id"]) and time.monotonic() < deadline:
+        time.sleep(0.05)
     first.__exit__(None, None, None)
     done = len(store.decisions(g["id"]))
     assert done > 0

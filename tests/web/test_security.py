@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import sqlite3
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -21,15 +20,19 @@ from tomecraft.core.local_files import LOCAL_FILES_ENV, allow_local_files, local
 from tomecraft.games.madness.pack import DEFAULT_PACK
 from tomecraft.games.spellbook import actions as A
 from tomecraft.interfaces.web import Settings, create_app
+from tomecraft.interfaces.web.store import open_store
 
 from .conftest import LiveServer
 from .helpers import Message, create, humans, my_turn, state
 
 
-def _rows(db: Path, gid: str) -> int:
-    with sqlite3.connect(db) as con:
-        n = con.execute("SELECT COUNT(*) FROM decisions WHERE game_id = ?", (gid,)).fetchone()
-    return int(n[0])
+def _rows(db: str, gid: str) -> int:
+    """Stored decisions of ``gid`` (SQLite or PostgreSQL)."""
+    store = open_store(db)
+    try:
+        return len(store.decisions(gid))
+    finally:
+        store.close()
 
 
 def _error(ws: WebSocketTestSession) -> Message:
@@ -127,7 +130,7 @@ def test_leave_does_not_rewrite_a_finished_game(client: TestClient) -> None:
 
 
 # -- decisions carry the version they answer ------------------------------------------------
-def test_a_double_click_is_refused(client: TestClient, db_path: Path) -> None:
+def test_a_double_click_is_refused(client: TestClient, db_url: str) -> None:
     g = create(client, humans(2), first_player=0)
     gid, token = g["id"], g["seats"][0]["token"]
     with client.websocket_connect(f"/ws/{gid}?token={token}") as ws:
@@ -138,10 +141,10 @@ def test_a_double_click_is_refused(client: TestClient, db_path: Path) -> None:
         ws.send_json({"type": "decide", "option": A.PASS, "version": 0})
         err = _error(ws)
         assert err["code"] == "stale" and "0" in err["message"] and "1" in err["message"]
-    assert _rows(db_path, gid) == 1
+    assert _rows(db_url, gid) == 1
 
 
-def test_undo_carries_the_version_too(client: TestClient, db_path: Path) -> None:
+def test_undo_carries_the_version_too(client: TestClient, db_url: str) -> None:
     g = create(client, humans(2), first_player=0)
     gid, token = g["id"], g["seats"][0]["token"]
     with client.websocket_connect(f"/ws/{gid}?token={token}") as ws:
@@ -153,16 +156,17 @@ def test_undo_carries_the_version_too(client: TestClient, db_path: Path) -> None
         assert _error(ws)["code"] == "stale"
         ws.send_json({"type": "undo"})
         assert _error(ws)["code"] == "bad-version"
-        assert _rows(db_path, gid) == 1
+        assert _rows(db_url, gid) == 1
         ws.send_json({"type": "undo", "version": 1})
-        state(ws, lambda x: x["version"] == 0)
+        # no decisions left, one taken back: version 0 + 2 * 1 (it never repeats)
+        state(ws, lambda x: x["version"] == 2)
         ws.send_json({"type": "undo", "version": 1})  # a second click on Undo
         assert _error(ws)["code"] == "stale"
-    assert _rows(db_path, gid) == 0
+    assert _rows(db_url, gid) == 0
 
 
 @pytest.mark.parametrize("version", [None, "0", True, 0.0, [0]])
-def test_decide_needs_a_whole_number_version(client: TestClient, db_path: Path,
+def test_decide_needs_a_whole_number_version(client: TestClient, db_url: str,
                                              version: Any) -> None:
     g = create(client, humans(2), first_player=0)
     gid, token = g["id"], g["seats"][0]["token"]
@@ -174,7 +178,7 @@ def test_decide_needs_a_whole_number_version(client: TestClient, db_path: Path,
         ws.send_json(body)
         err = _error(ws)
         assert err["code"] == "bad-version" and "version" in err["message"]
-    assert _rows(db_path, gid) == 0
+    assert _rows(db_url, gid) == 0
 
 
 # -- hostile messages: an error answer, never a dead connection ---------------------------
@@ -192,7 +196,7 @@ HOSTILE = [
 ]
 
 
-def test_hostile_messages_get_an_error_answer(client: TestClient, db_path: Path) -> None:
+def test_hostile_messages_get_an_error_answer(client: TestClient, db_url: str) -> None:
     g = create(client, humans(2), first_player=0)
     gid, token = g["id"], g["seats"][0]["token"]
     with client.websocket_connect(f"/ws/{gid}?token={token}") as ws:
@@ -212,7 +216,7 @@ def test_hostile_messages_get_an_error_answer(client: TestClient, db_path: Path)
             assert any(r["type"] in ("error", "pong") for r in replies[:-1]) or \
                 payload.startswith('{"type": "ping"'), (payload[:40], replies)
             assert all(r.get("code") != "internal" for r in replies), replies
-    assert _rows(db_path, gid) == 0
+    assert _rows(db_url, gid) == 0
 
 
 def test_hostile_messages_over_a_real_connection(live_server: LiveServer) -> None:

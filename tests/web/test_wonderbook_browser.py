@@ -9,27 +9,20 @@ the screenshots go to docs/screenshots/ (wonderbook-board.png, wonderbook-phone.
 from __future__ import annotations
 
 import json
-import os
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tomecraft.games.wonderbook import actions as A
 
-from .conftest import ROOT, LiveServer
+from .conftest import LiveServer
+from .helpers import needs_chromium, page_errors, post_json
 
 pytest.importorskip("playwright")
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-pytestmark = pytest.mark.skipif(
-    not CHROMIUM.exists(), reason="Debian's chromium is not installed at /usr/bin/chromium"
-)
+pytestmark = needs_chromium
 
 #: Tutorial zones ranked by how close they are to the Paper Gate (5), through the balcony
 #: (4, the Wyrms' vortex) and the hall (1): a test player walks up this ranking.
@@ -85,36 +78,6 @@ PLAY_TO_THE_END = """async () => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    if os.environ.get("TOMECRAFT_SCREENSHOTS"):
-        out = ROOT / "docs" / "screenshots"
-        out.mkdir(parents=True, exist_ok=True)
-        return out
-    return tmp_path
-
-
-def _post(server: LiveServer, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    req = urllib.request.Request(server.base + path, data=json.dumps(body).encode(),
-                                 headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=10) as r:
-        return dict(json.load(r))
-
-
-def _errors(page: Page) -> list[str]:
-    errs: list[str] = []
-    page.on("pageerror", lambda e: errs.append(str(e)))
-    return errs
-
-
 def _version(page: Page) -> int:
     return int(page.evaluate("document.body.dataset.version || '-1'"))
 
@@ -129,7 +92,7 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
                                                    shots: Path) -> None:
     ctx = browser.new_context(viewport={"width": 1366, "height": 940}, locale="en-US")
     page = ctx.new_page()
-    errors = _errors(page)
+    errors = page_errors(page)
     page.goto(module_server.base + "/")
     page.wait_for_selector("body[data-ready='1']")
     page.select_option("#game", "wonderbook")
@@ -196,7 +159,7 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
 
 
 def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shots: Path) -> None:
-    g = _post(module_server, "/api/games", {
+    g = post_json(module_server, "/api/games", {
         "game": "wonderbook", "options": {"chapter": "tutorial"},
         "seats": [{"kind": "human"}, {"kind": "bot", "level": "greedy"}, {"kind": "bot",
                                                                            "level": "random"}],
@@ -204,7 +167,7 @@ def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shot
     ctx = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844},
                               device_scale_factor=2, is_mobile=True, has_touch=True)
     page = ctx.new_page()
-    errors = _errors(page)
+    errors = page_errors(page)
     page.goto(g["seats"][0]["url"])
     page.wait_for_selector(".wb svg.wb-map")
     _wait_turn(page)

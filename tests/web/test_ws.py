@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,24 +12,31 @@ from starlette.websockets import WebSocketDisconnect
 
 from tomecraft.core import CHANCE, Match
 from tomecraft.games.spellbook import actions as A
+from tomecraft.interfaces.web.store import open_store
 
 from .helpers import create, humans, my_turn, state, until, walk
 
 
-def _seed(db: Path, gid: str) -> int:
-    with sqlite3.connect(db) as con:
-        return int(con.execute("SELECT seed FROM games WHERE id = ?", (gid,)).fetchone()[0])
+def _seed(db: str, gid: str) -> int:
+    store = open_store(db)
+    try:
+        row = store.get_game(gid)
+    finally:
+        store.close()
+    assert row is not None
+    return row.seed
 
 
-def _decisions(db: Path, gid: str) -> list[tuple[int, int, str]]:
-    with sqlite3.connect(db) as con:
-        rows = con.execute(
-            "SELECT actor, option, by FROM decisions WHERE game_id = ? ORDER BY idx", (gid,)
-        ).fetchall()
-    return [(int(a), int(o), str(b)) for a, o, b in rows]
+def _decisions(db: str, gid: str) -> list[tuple[int, int, str]]:
+    """Stored decisions of ``gid`` (SQLite or PostgreSQL): (actor, option, by)."""
+    store = open_store(db)
+    try:
+        return [(r.actor, r.option, r.by) for r in store.decisions(gid)]
+    finally:
+        store.close()
 
 
-def _truth(db: Path, gid: str, config: dict[str, object]) -> Match:
+def _truth(db: str, gid: str, config: dict[str, object]) -> Match:
     """The true match, rebuilt independently from the stored seed and decisions."""
     m = Match("spellbook", config, _seed(db, gid))
     for _ in m.replay_steps([[a, o] for a, o, _b in _decisions(db, gid)]):
@@ -39,7 +44,7 @@ def _truth(db: Path, gid: str, config: dict[str, object]) -> Match:
     return m
 
 
-def test_each_seat_gets_its_own_view_and_options(client: TestClient, db_path: Path) -> None:
+def test_each_seat_gets_its_own_view_and_options(client: TestClient, db_url: str) -> None:
     g = create(client, humans(2), first_player=0)
     gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
     with (
@@ -48,7 +53,7 @@ def test_each_seat_gets_its_own_view_and_options(client: TestClient, db_path: Pa
         client.websocket_connect(f"/ws/{gid}") as spectator,
     ):
         ma, mb, ms = state(a), state(b), state(spectator)
-        truth = _truth(db_path, gid, g["config"])
+        truth = _truth(db_url, gid, g["config"])
         assert ma["seat"] == 0 and mb["seat"] == 1 and ms["seat"] is None
         assert ma["view"] == truth.state.view(0)
         assert mb["view"] == truth.state.view(1)
@@ -65,17 +70,17 @@ def test_each_seat_gets_its_own_view_and_options(client: TestClient, db_path: Pa
         ma = state(a, lambda m: m["version"] >= 3)
         mb = state(b, lambda m: m["version"] >= 3)
         ms = state(spectator, lambda m: m["version"] >= 3)
-        truth = _truth(db_path, gid, g["config"])
+        truth = _truth(db_url, gid, g["config"])
         assert ma["view"] == truth.state.view(0) and mb["view"] == truth.state.view(1)
         assert next(line["text"] for line in ma["log"]).startswith("Player 1: ")
         assert mb["log"] and mb["log"][0]["seat"] == 0
-        assert [x[2] for x in _decisions(db_path, gid)] == ["human", "chance", "chance"]
+        assert [x[2] for x in _decisions(db_url, gid)] == ["human", "chance", "chance"]
 
 
-def test_nothing_secret_is_ever_sent(client: TestClient, db_path: Path) -> None:
+def test_nothing_secret_is_ever_sent(client: TestClient, db_url: str) -> None:
     g = create(client, [{"kind": "human"}, {"kind": "bot", "level": "random"}])
     gid, token = g["id"], g["seats"][0]["token"]
-    seed = str(_seed(db_path, gid))
+    seed = str(_seed(db_url, gid))
     texts: list[str] = []
     with client.websocket_connect(f"/ws/{gid}?token={token}") as ws:
         m = state(ws)
@@ -96,7 +101,7 @@ def test_nothing_secret_is_ever_sent(client: TestClient, db_path: Path) -> None:
             assert data["options"] == []
 
 
-def test_wrong_or_missing_token_cannot_act(client: TestClient, db_path: Path) -> None:
+def test_wrong_or_missing_token_cannot_act(client: TestClient, db_url: str) -> None:
     g = create(client, humans(2), first_player=0)
     gid = g["id"]
     with client.websocket_connect(f"/ws/{gid}?token=not-a-token") as ws:
@@ -112,10 +117,10 @@ def test_wrong_or_missing_token_cannot_act(client: TestClient, db_path: Path) ->
         assert until(spectator, lambda m: m["type"] == "error")["code"] == "spectator"
         spectator.send_json({"type": "undo", "version": 0})
         assert until(spectator, lambda m: m["type"] == "error")["code"] == "spectator"
-    assert _decisions(db_path, gid) == []
+    assert _decisions(db_url, gid) == []
 
 
-def test_bad_messages_change_nothing(client: TestClient, db_path: Path) -> None:
+def test_bad_messages_change_nothing(client: TestClient, db_url: str) -> None:
     g = create(client, humans(2), first_player=0)
     gid, token = g["id"], g["seats"][0]["token"]
     with client.websocket_connect(f"/ws/{gid}?token={token}") as ws:
@@ -147,7 +152,7 @@ def test_bad_messages_change_nothing(client: TestClient, db_path: Path) -> None:
         # still exactly the same game, and still our turn
         ws.send_json({"type": "ping", "t": 1})
         assert until(ws, lambda m: m["type"] == "pong")["t"] == 1
-    assert _decisions(db_path, gid) == []
+    assert _decisions(db_url, gid) == []
     with client.websocket_connect(f"/ws/{gid}?token={token}") as ws:
         again = state(ws)
     assert again["view"] == before["view"] and again["version"] == 0
@@ -189,7 +194,7 @@ def test_illegal_errors_are_translated(client: TestClient) -> None:
         assert "no está permitida" in until(ws, lambda m: m["type"] == "error")["message"]
 
 
-def test_undo_within_own_turn_rebuilds_identically(client: TestClient, db_path: Path) -> None:
+def test_undo_within_own_turn_rebuilds_identically(client: TestClient, db_url: str) -> None:
     g = create(client, humans(2), first_player=0)
     gid, token = g["id"], g["seats"][0]["token"]
     with client.websocket_connect(f"/ws/{gid}?token={token}") as ws:
@@ -199,23 +204,23 @@ def test_undo_within_own_turn_rebuilds_identically(client: TestClient, db_path: 
         after_pass = state(ws, lambda x: x["version"] == 1)
         assert after_pass["can_undo"] is True and my_turn(after_pass)
         ws.send_json({"type": "undo", "version": 1})
-        undone = state(ws, lambda x: x["version"] == 0)
+        undone = state(ws, lambda x: x["version"] == 2)  # 0 decisions + 2 * 1 undone
         assert undone["view"] == m["view"] and undone["log_reset"] is True
         assert undone["can_undo"] is False
-        assert _decisions(db_path, gid) == []
+        assert _decisions(db_url, gid) == []
         # Redo it differently: draw 2 (chance follows), then undo is refused.
-        ws.send_json({"type": "decide", "option": A.DRAW2, "version": 0})
-        drawn = state(ws, lambda x: x["version"] == 3)
+        ws.send_json({"type": "decide", "option": A.DRAW2, "version": 2})
+        drawn = state(ws, lambda x: x["version"] == 5)
         assert drawn["can_undo"] is False
-        ws.send_json({"type": "undo", "version": 3})
+        ws.send_json({"type": "undo", "version": 5})
         assert until(ws, lambda x: x["type"] == "error")["code"] == "cannot-undo"
-        assert len(_decisions(db_path, gid)) == 3
+        assert len(_decisions(db_url, gid)) == 3
     # The generator came out identical: the stored game replays from its seed.
-    truth = _truth(db_path, gid, g["config"])
+    truth = _truth(db_url, gid, g["config"])
     assert truth.state.view(0) == drawn["view"]
 
 
-def test_undo_restores_the_same_draws(client: TestClient, db_path: Path) -> None:
+def test_undo_restores_the_same_draws(client: TestClient, db_url: str) -> None:
     """Undo, then the same decision again: the random draws are the same as before."""
     g = create(client, humans(2), first_player=0)
     gid, token = g["id"], g["seats"][0]["token"]
@@ -225,25 +230,25 @@ def test_undo_restores_the_same_draws(client: TestClient, db_path: Path) -> None
         m = state(ws, lambda x: x["version"] == 1)
         assert m["can_undo"]
         ws.send_json({"type": "undo", "version": 1})
-        state(ws, lambda x: x["version"] == 0)
-        ws.send_json({"type": "decide", "option": A.DRAW2, "version": 0})
-        first = state(ws, lambda x: x["version"] == 3)
-    rows_first = _decisions(db_path, gid)
+        state(ws, lambda x: x["version"] == 2)
+        ws.send_json({"type": "decide", "option": A.DRAW2, "version": 2})
+        first = state(ws, lambda x: x["version"] == 5)
+    rows_first = _decisions(db_url, gid)
     # the same sequence in a fresh game with the same seed gives the same draws
-    match = Match("spellbook", g["config"], _seed(db_path, gid))
+    match = Match("spellbook", g["config"], _seed(db_url, gid))
     match.step(A.DRAW2)
     match.resolve_chance()
     assert [o for _a, o in match.history] == [o for _a, o, _b in rows_first]
     assert match.state.view(0) == first["view"]
 
 
-def test_commit_before_broadcast(client: TestClient, db_path: Path) -> None:
+def test_commit_before_broadcast(client: TestClient, db_url: str) -> None:
     """Whenever a state message arrives, the store already holds every decision in it."""
     g = create(client, [{"kind": "human"}, {"kind": "bot", "level": "random"}])
     with client.websocket_connect(f"/ws/{g['id']}?token={g['seats'][0]['token']}") as ws:
         m = state(ws)
         for _ in range(15):
-            assert len(_decisions(db_path, g["id"])) >= m["version"]
+            assert len(_decisions(db_url, g["id"])) >= m["version"]
             if m["options"]:
                 ws.send_json({"type": "decide", "option": m["options"][-1]["id"],
                               "version": m["version"]})

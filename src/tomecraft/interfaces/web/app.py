@@ -44,6 +44,7 @@ from tomecraft.interfaces.web.rooms import (
     BOT,
     FINISHED,
     HUMAN,
+    OPENING,
     Conn,
     Hub,
     LogEntry,
@@ -54,7 +55,7 @@ from tomecraft.interfaces.web.rooms import (
     hash_token,
     new_token,
 )
-from tomecraft.interfaces.web.store import Store
+from tomecraft.interfaces.web.store import open_store
 from tomecraft.interfaces.web.texts import (
     catalog,
     clear_caches,
@@ -142,7 +143,7 @@ class Replays:
             return got
         match = Match(room.game, room.config, room.seed)
         states = [match.state.clone()]
-        entries: list[LogEntry] = []
+        entries = [LogEntry(OPENING, e.seat, e.msg) for e in match.opening]
         for step in match.replay_steps([[a, o] for a, o in room.match.history]):
             entries.extend(LogEntry(step.index, e.seat, e.msg) for e in step.events)
             states.append(match.state.clone())
@@ -196,11 +197,12 @@ def read_message(text: str, limit: int) -> dict[str, Any] | Refusal:
 
 def create_app(db: str | Path | None = None, settings: Settings | None = None) -> FastAPI:
     """The web application; ``db`` is a SQLite path or ``sqlite:///`` URL (default: the
-    user data folder). Game options may never name files of the server's machine (see
+    user data folder) or a ``postgresql://`` URL (shared by several server processes).
+    Game options may never name files of the server's machine (see
     :mod:`tomecraft.core.local_files`), whatever the environment says."""
     forbid_local_files()
     settings = settings or Settings()
-    store = Store(db)
+    store = open_store(db)
     renderers: dict[str, Path] = {}
     for name in game_names():
         folder = game_web_dir(get_game(name))
@@ -249,7 +251,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         response.headers.setdefault("Content-Security-Policy", CSP)
         response.headers.setdefault("Referrer-Policy", "no-referrer")
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
-        if request.url.path.startswith("/api/"):
+        if not request.url.path.startswith(("/static/", "/games/")):
+            # pages and API answers: a game page may hold a seat token (in its fragment,
+            # in session storage); nothing of it is kept in a cache
             response.headers.setdefault("Cache-Control", "no-store")
         return response
 
@@ -298,9 +302,14 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         return {"lang": lang, "messages": catalog(lang)}
 
     # -- lobby ---------------------------------------------------------------------------
-    def links(request: Request, room: Room, seat: int, token: str) -> dict[str, Any]:
-        base = str(request.base_url).rstrip("/")
-        return {"seat": seat, "token": token, "url": f"{base}/game/{room.id}?token={token}"}
+    base = (settings.public_url or "").rstrip("/")
+
+    def links(room: Room, seat: int, token: str) -> dict[str, Any]:
+        """A seat's link: the token rides in the URL fragment, which browsers never send
+        (so no access log or proxy sees it); the page moves it into session storage. The
+        address is ``settings.public_url``, else none (a path): the ``Host`` header of
+        the request is not trusted."""
+        return {"seat": seat, "token": token, "url": f"{base}/game/{room.id}#token={token}"}
 
     @app.post("/api/games", status_code=201)
     async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
@@ -347,14 +356,13 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         elif hub.bot_game_count() >= settings.max_bot_games:
             raise ApiError(503, "web-error-bot-games", max=settings.max_bot_games)
         room = await hub.create(game, config, seats, lang, body.listed)
-        base = str(request.base_url).rstrip("/")
         return {
             "id": room.id,
             "game": game.name,
             "config": config,
             "seats": [
                 {"seat": i, "kind": s.kind, "level": s.level, "open": s.open,
-                 **({"token": tokens[i], "url": links(request, room, i, tokens[i])["url"]}
+                 **({"token": tokens[i], "url": links(room, i, tokens[i])["url"]}
                     if i in tokens else {})}
                 for i, s in enumerate(seats)
             ],
@@ -410,7 +418,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             seat, token = await room.join(body.seat if body else None)
         except SeatRefused as exc:
             raise ApiError(409, exc.key, **exc.args_) from None
-        return {"id": room.id, **links(request, room, seat, token)}
+        return {"id": room.id, **links(room, seat, token)}
 
     @app.post("/api/games/{game_id}/leave")
     async def leave(game_id: str, body: TokenBody, request: Request) -> dict[str, Any]:
@@ -495,6 +503,26 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         return out
 
     # -- the game connection --------------------------------------------------------------
+    async def hello(conn: Conn, data: dict[str, Any], first: bool) -> None:
+        """``{"type": "hello", "token": ...}``, the connection's first message: it takes the
+        token's seat (a wrong token closes the connection, 4403). Without a token, or
+        from a connection that already has a seat or sent something before, it is
+        refused."""
+        token = data.get("token")
+        if not first or conn.seat is not None:
+            conn.error("web-error-hello", "bad-message")
+            return
+        if token is None:
+            return  # a spectator saying hello
+        seat = (
+            conn.room.seat_for_token(token)
+            if isinstance(token, str) and 0 < len(token) <= 200 else None
+        )
+        if seat is None:
+            conn.close_with("web-error-token", "bad-token", 4403)
+            return
+        await conn.room.take_seat(conn, seat, hash_token(token))
+
     @app.websocket("/ws/{game_id}")
     async def play(ws: WebSocket, game_id: str) -> None:
         lang = pick_language(ws.query_params.get("lang"), ws.headers.get("accept-language"))
@@ -509,6 +537,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         if room is None:
             await refuse("web-error-no-game", "no-game", 4404)
             return
+        # The token comes in the first message ({"type": "hello", "token": ...}); a
+        # ?token= in the URL is still accepted (old clients), and hidden in the logs.
         token = ws.query_params.get("token")
         seat: int | None = None
         if token:
@@ -518,8 +548,14 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                 return
         conn = Conn(ws, room, seat, hash_token(token) if token and seat is not None else None,
                     lang, settings)
-        await room.attach(conn)
+        try:
+            await room.attach(conn)
+        except Exception:  # the seat could not be claimed: the room is left as it was
+            log.exception("game %s: a connection could not be attached", room.id)
+            await refuse("web-error-attach", "internal", 1011)
+            return
         conn.task = asyncio.create_task(conn.run_writer())
+        first = True
         try:
             while conn.kick is None:  # closing: read nothing more
                 message = await ws.receive()
@@ -535,7 +571,11 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                 if isinstance(data, Refusal):
                     conn.error(data.key, data.code, **data.args)
                     continue
+                was_first, first = first, False
                 try:
+                    if data.get("type") == "hello":
+                        await hello(conn, data, was_first)
+                        continue
                     await room.handle(conn, data)
                 except Exception:  # a bug must cost one answer, not the connection
                     log.exception("game %s: a message could not be handled", room.id)

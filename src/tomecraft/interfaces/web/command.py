@@ -5,14 +5,29 @@ The main CLI wires it in with ``app.add_typer(serve_app)`` or by calling :func:`
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
+from tomecraft.interfaces.web.gcpolicy import GcPolicy
 from tomecraft.interfaces.web.rooms import Settings
-from tomecraft.interfaces.web.store import UnsupportedDatabase, db_path_from_url
+from tomecraft.interfaces.web.startup import (
+    DatabaseLock,
+    StartupRefused,
+    bind_socket,
+    check_database,
+    lock_database,
+    redact_tokens_in_logs,
+)
+from tomecraft.interfaces.web.store import (
+    UnsupportedDatabase,
+    db_path_from_url,
+    is_postgres_url,
+)
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -41,6 +56,9 @@ def serve(
     every state message costs more server CPU than anything else per decision, for
     messages of a few KiB.
     ``limits``: more :class:`Settings` fields (``max_bot_games``, ``rest_rate``, ...).
+
+    Raises :class:`StartupRefused` (and changes nothing) if another server holds the
+    database, the port is taken, or the file is damaged or read-only.
     """
     import uvicorn
 
@@ -49,16 +67,55 @@ def serve(
     settings = Settings(
         seat_timeout=seat_timeout, bot_delay=bot_delay, rate=rate, burst=rate, **limits
     )
-    app = create_app(db, settings)
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
-    uvicorn.run(
-        app,
-        host=host,
-        port=port,
-        ws_max_size=WS_MAX_SIZE,
-        ws_per_message_deflate=ws_compression,
-        log_level=log_level,
-    )
+    # The operator's mistakes are refused before any game is touched: the database's lock
+    # first (a second server on it changes nothing), then the port, then the file itself.
+    # PostgreSQL: any number of servers share the database (leases, see docs/web.md), so
+    # no lock and no file check; a database that cannot be reached is refused.
+    shared = is_postgres_url(db)
+    lock: DatabaseLock | None = None
+    if shared:
+        path = os.fspath(db)  # type: ignore[arg-type]
+    else:
+        path = db_path_from_url(db)
+        if path != ":memory:":
+            path = str(Path(path).expanduser())
+        lock = lock_database(path)
+    try:
+        sock = bind_socket(host, port)
+        note = None if shared else check_database(path)
+        if note:
+            logging.getLogger("tomecraft.web").warning("%s", note)
+        try:
+            app = create_app(path, settings)
+        except Exception as exc:
+            if not shared:
+                raise
+            sock.close()
+            raise StartupRefused(
+                f"cannot open the PostgreSQL database: {str(exc).strip()}"
+            ) from None
+        config = uvicorn.Config(
+            app,
+            ws_max_size=WS_MAX_SIZE,
+            ws_per_message_deflate=ws_compression,
+            log_level=log_level,
+        )
+        redact_tokens_in_logs()
+        server = uvicorn.Server(config)
+        # no full garbage collection over every game in the middle of play (gcpolicy)
+        gc_policy = GcPolicy()
+        gc_policy.start()
+        try:
+            with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: a normal stop
+                server.run(sockets=[sock])
+        finally:
+            gc_policy.stop()
+        if not server.started:
+            raise SystemExit(3)  # the application failed to start (uvicorn's code)
+    finally:
+        if lock is not None:
+            lock.release()
 
 
 def limit_settings(
@@ -85,7 +142,8 @@ def serve_command(
     port: Annotated[int, typer.Option(help="TCP port.")] = DEFAULT_PORT,
     db: Annotated[
         str | None,
-        typer.Option(help="SQLite file or sqlite:///path URL (default: user data folder)."),
+        typer.Option(help="SQLite file or sqlite:///path URL (default: user data folder), "
+                          "or postgresql://user@host/dbname (several servers may share it)."),
     ] = None,
     seat_timeout: Annotated[
         float, typer.Option(help="Seconds before a gone player's seat goes to a bot (0: never).")
@@ -110,16 +168,32 @@ def serve_command(
     bot_workers: Annotated[
         int, typer.Option(help="Bot decisions computed at once (worker processes).")
     ] = 2,
+    public_url: Annotated[
+        str | None,
+        typer.Option(help="Address people reach the server at, for the links it hands out "
+                          "(default: links without an address)."),
+    ] = None,
+    lease_time: Annotated[
+        float, typer.Option(help="PostgreSQL: seconds before another server takes over the "
+                                 "games of a server that stopped answering.")
+    ] = 10.0,
 ) -> None:
     """Serve the web interface: open http://HOST:PORT/ in a browser."""
     try:
-        db_path_from_url(db)
+        if not is_postgres_url(db):
+            db_path_from_url(db)
     except UnsupportedDatabase as exc:
         typer.echo(str(exc), err=True)
         raise typer.Exit(2) from None
-    serve(
-        host, port, db, seat_timeout=seat_timeout or None, bot_delay=bot_delay, rate=rate,
-        **limit_settings(rest_rate=rest_rate, rest_burst=rest_burst, max_games=max_games,
-                         max_bot_games=max_bot_games, unclaimed_ttl=unclaimed_ttl,
-                         bot_workers=bot_workers),
-    )
+    try:
+        serve(
+            host, port, db, seat_timeout=seat_timeout or None, bot_delay=bot_delay, rate=rate,
+            **limit_settings(rest_rate=rest_rate, rest_burst=rest_burst, max_games=max_games,
+                             max_bot_games=max_bot_games, unclaimed_ttl=unclaimed_ttl,
+                             bot_workers=bot_workers),
+            public_url=public_url,
+            lease_ttl=lease_time,
+        )
+    except StartupRefused as exc:
+        typer.echo(f"tomecraft serve: {exc}", err=True)
+        raise typer.Exit(1) from None

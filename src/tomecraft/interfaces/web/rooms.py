@@ -26,9 +26,9 @@ import logging
 import secrets
 import time
 from collections import deque
-from collections.abc import Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import orjson
 
@@ -46,7 +46,14 @@ from tomecraft.core import (
 from tomecraft.core.match import FILE_VERSION, GAME_FILE_FORMAT
 from tomecraft.i18n import Msg, msg
 from tomecraft.interfaces.web.botpool import BotJob, BotPool
-from tomecraft.interfaces.web.store import DecisionRow, GameRow, GroupCommit, Store
+from tomecraft.interfaces.web.store import (
+    DecisionRow,
+    GameRow,
+    GameStore,
+    GroupCommit,
+    StaleWrite,
+    state_version,
+)
 from tomecraft.interfaces.web.texts import pick_language, render, sections_json
 
 log = logging.getLogger("tomecraft.web")
@@ -130,6 +137,15 @@ class Settings:
     #: Average share of one CPU a bot-only game may use: after a bot decision that took
     #: ``t`` CPU seconds, the game waits ``t * (1 / share - 1)`` more (1.0: no wait).
     bot_game_share: float = 0.5
+    #: The address people reach this server at (``https://games.example.org``): the
+    #: links in the create and join answers start with it. ``None``: the links are paths
+    #: (``/game/<id>#token=...``) that the page completes with its own address; the
+    #: request's ``Host`` header is never trusted for them.
+    public_url: str | None = None
+    #: Several processes on one PostgreSQL database: a game's bots, chance and seat
+    #: timeouts run in the process holding its lease, renewed every third of this many
+    #: seconds; another process takes over a lease that has expired.
+    lease_ttl: float = 10.0
 
 
 def unclaimed(seats: Sequence[Seat]) -> bool:
@@ -202,9 +218,14 @@ class Seat:
         )
 
 
+#: The log index of the events the setup narrated (the opening story), before decision 0.
+OPENING = -1
+
+
 @dataclass(slots=True)
 class LogEntry:
-    """One narrated event: decision index, the seat concerned, the message."""
+    """One narrated event: decision index (:data:`OPENING` for what the setup narrated,
+    before any decision), the seat concerned, the message."""
 
     index: int
     seat: int | None
@@ -232,6 +253,8 @@ class Change:
     finished: bool
     entries: list[LogEntry]
     reset_log: bool = False
+    #: The state version (see :func:`~tomecraft.interfaces.web.store.state_version`).
+    version: int = 0
 
 
 class Sender(Protocol):
@@ -354,10 +377,15 @@ class Room:
         self.config = row.config
         self.seed = row.seed
         self.seats = [Seat.from_row(s) for s in row.seats]
+        #: The seats as last read from or written to the store (shared stores compare).
+        self.stored_seats: list[dict[str, Any]] = row.seats
         self.status = row.status
         self.listed = row.listed
         self.lang = row.lang
         self.created = row.created
+        #: Decisions taken back by undos so far (stored with the game): with the number of
+        #: decisions it makes the state version, which never repeats.
+        self.undone = row.undone
         #: Wall time of the last stored change (decision or seats): expiry counts from it.
         self.updated = row.updated
         #: Held for every change of the match (decisions, bots, undo).
@@ -370,6 +398,12 @@ class Room:
         self.by: list[str] = []
         self.advancer: asyncio.Task[None] | None = None
         self.failure: str | None = None
+        #: This process runs the game's bots, chance-only steps and seat timeouts (one
+        #: process: always; several on PostgreSQL: while it holds the game's lease).
+        self.owned = True
+        #: A change made by another process was announced: :meth:`sync` reads it.
+        self.sync_wanted = False
+        self.syncer: asyncio.Task[None] | None = None
         self.idle_since = time.monotonic()
         # -- published (what connections read) ------------------------------------------
         self.rev = 0
@@ -377,6 +411,7 @@ class Room:
         self.log_epoch = 0
         self.pub_state: State = self.match.state.clone()
         self.pub_len = 0
+        self.pub_version = 0
         self.pub_last: tuple[int, str] | None = None
         self._cache_rev = -1
         self._cache: dict[tuple[int | None, str], str] = {}
@@ -388,7 +423,7 @@ class Room:
         """Replay ``rows`` from the seed: the match, its generator and the log come out
         exactly as they were when those decisions were taken."""
         match = Match(self.game, self.config, self.seed)
-        entries: list[LogEntry] = []
+        entries = self._entries(OPENING, match.opening)
         decisions = [[r.actor, r.option] for r in rows]
         for step in match.replay_steps(decisions):
             entries.extend(self._entries(step.index, step.events))
@@ -403,8 +438,15 @@ class Room:
         h = self.match.history
         last = (h[-1][0], self.by[-1]) if h else None
         return Change(
-            self.match.state.clone(), len(h), last, self.match.is_over(), entries, reset
+            self.match.state.clone(), len(h), last, self.match.is_over(), entries, reset,
+            self.version(),
         )
+
+    def version(self) -> int:
+        """The version of the match as it stands (decisions plus twice the undone ones):
+        a decision or an undo must name it, so a message sent for an earlier state, even
+        one from before an undo with as many decisions, is refused."""
+        return state_version(len(self.match.history), self.undone)
 
     def bot_job(self, seat: int) -> BotJob:
         """The pending decision of the bot at ``seat``, for the bot pool. The bot is made
@@ -506,9 +548,75 @@ class Room:
         self.updated = time.time()
         return self._change(entries)
 
+    def _reload(self) -> Change:
+        """The match rebuilt from the store (a change to publish)."""
+        return self.rebuild(self.hub.store.decisions(self.id))
+
+    def want_sync(self) -> None:
+        """Another process changed this game: read it again (one reader task at a time;
+        announcements that come meanwhile make it read once more)."""
+        self.sync_wanted = True
+        if self.syncer is None or self.syncer.done():
+            self.syncer = asyncio.create_task(self._sync_loop())
+
+    async def _sync_loop(self) -> None:
+        while self.sync_wanted:
+            self.sync_wanted = False
+            try:
+                await self.sync()
+            except Exception:
+                log.exception("game %s: could not read changes made elsewhere", self.id)
+                return
+
+    async def sync(self) -> None:
+        """Take in what other processes stored: new decisions are replayed onto the match
+        (an undo or a gap: rebuilt from the seed), seats and status read again; then
+        published to this process's connections, and bots kicked if this process owns
+        the game."""
+        async with self.lock, self.seat_lock:
+            row = await asyncio.to_thread(self.hub.store.get_game, self.id)
+            if row is None:
+                return
+            self.stored_seats = row.seats
+            self.undone = max(self.undone, row.undone)  # undos made elsewhere
+            change = await asyncio.to_thread(self._catch_up)
+            self._take_seats(row.seats)
+            self.updated = max(self.updated, row.updated)
+            if change is not None:
+                self.publish(change)
+            if row.status == EXPIRED:
+                self.status = EXPIRED
+            self.touch()
+        self.kick()
+
+    def _catch_up(self) -> Change | None:
+        """Worker thread, under the lock: the change that brings the match to the store's
+        decisions, or None if it holds them all already."""
+        store = self.hub.store
+        have = len(self.match.history)
+        reader = getattr(store, "decisions_from", None)
+        rows: list[DecisionRow] = (
+            reader(self.id, max(0, have - 1)) if reader is not None else store.decisions(self.id)
+        )
+        if reader is None:
+            rows = rows[max(0, have - 1):]
+        if have:
+            if not rows or rows[0].idx != have - 1 or (
+                    (rows[0].actor, rows[0].option) != self.match.history[-1]):
+                return self._reload()  # an undo (or a different past): start again
+            rows = rows[1:]
+        if not rows:
+            return None
+        entries: list[LogEntry] = []
+        for step in self.match.replay_steps([[r.actor, r.option] for r in rows]):
+            entries.extend(self._entries(step.index + have, step.events))
+        self.by.extend(r.by for r in rows)
+        return self._change(entries)
+
     def _undo(self) -> Change:
         idx = len(self.match.history) - 1
         self.hub.store.delete_decisions_from(self.id, idx)
+        self.undone += len(self.match.history) - idx
         return self.rebuild(self.hub.store.decisions(self.id))
 
     # -- publishing (event loop) -------------------------------------------------------------
@@ -520,6 +628,7 @@ class Room:
             self.log.extend(change.entries)
         self.pub_state = change.state
         self.pub_len = change.history_len
+        self.pub_version = change.version
         self.pub_last = change.last
         if self.status != EXPIRED:  # expired is for good
             self.status = FINISHED if change.finished else ACTIVE
@@ -603,7 +712,7 @@ class Room:
                 "game": self.game.name,
                 "seat": seat,
                 "lang": lang,
-                "version": self.pub_len,
+                "version": self.pub_version,
                 "status": self.status,
                 "view": self._view(seat),
                 "actor": None if d is None else d.actor,
@@ -664,8 +773,34 @@ class Room:
         return [s.to_row() for s in self.seats]
 
     async def save_seats(self) -> None:
-        await asyncio.to_thread(self.hub.store.update_seats, self.id, self.seat_rows())
+        """Store the seats. On a shared store (several processes) only if nobody changed
+        them since this process last read or wrote them: otherwise nothing is stored,
+        the seats are read again and :class:`SeatRefused` raised, so two processes never
+        hand out one seat twice."""
+        rows = self.seat_rows()
+        shared = self.hub.shared
+        if shared is None:
+            await asyncio.to_thread(self.hub.store.update_seats, self.id, rows)
+        else:
+            stored = await asyncio.to_thread(shared.swap_seats, self.id, self.stored_seats, rows)
+            if stored is None:
+                self.want_sync()
+                raise SeatRefused("web-error-no-seat")
+            self._take_seats(stored)  # other seats may have changed elsewhere meanwhile
+            rows = stored
+        self.stored_seats = rows
         self.updated = time.time()
+
+    def _take_seats(self, rows: list[dict[str, Any]]) -> None:
+        """Take the stored seats ``rows`` (changed by another process): a seat whose
+        token changed loses its connections here."""
+        for i, data in enumerate(rows[: len(self.seats)]):
+            fresh, s = Seat.from_row(data), self.seats[i]
+            if fresh.token_hash != s.token_hash and s.token_hash is not None:
+                self.drop_seat_conns(i, "web-error-left", "left")
+            s.kind, s.level, s.token_hash = fresh.kind, fresh.level, fresh.token_hash
+            s.claimed, s.open = fresh.claimed, fresh.open
+        self.stored_seats = rows
 
     def drop_seat_conns(self, seat: int, key: str, code: str) -> None:
         for c in list(self.conns):
@@ -673,15 +808,38 @@ class Room:
                 c.close_with(key, code, 4001)
 
     async def attach(self, conn: Conn) -> None:
+        """Add ``conn`` (and claim its seat). If claiming fails (the store refuses), the
+        connection and the seat are left as they were, so no seat shows as connected
+        without a connection behind it; the error is raised."""
         async with self.seat_lock:
             self.conns.add(conn)
             if conn.seat is not None:
                 s = self.seats[conn.seat]
-                s.gone_since = None
+                gone_since, s.gone_since = s.gone_since, None
                 if not s.claimed:
                     s.claimed = True
-                    await self.save_seats()
+                    try:
+                        await self.save_seats()
+                    except BaseException:
+                        s.claimed = False
+                        s.gone_since = gone_since
+                        self.conns.discard(conn)
+                        raise
             self.touch()
+
+    async def take_seat(self, conn: Conn, seat: int, token_hash: str) -> None:
+        """A spectator connection becomes seat ``seat``'s: its first message carried that
+        seat's token (the WebSocket URL carries none, so no log holds it). On failure the
+        connection stays a spectator and the error is raised."""
+        self.conns.discard(conn)
+        conn.seat, conn.token_hash = seat, token_hash
+        try:
+            await self.attach(conn)
+        except BaseException:
+            conn.seat, conn.token_hash = None, None
+            self.conns.add(conn)
+            raise
+        conn.log_epoch = -1  # the seat may see log lines a spectator does not
 
     def detach(self, conn: Conn) -> None:
         self.conns.discard(conn)
@@ -769,7 +927,7 @@ class Room:
             conn.touch()
         else:
             conn.error("web-error-type", "unknown-type", given=str(kind)[:40],
-                       allowed="decide, undo, lang, ping")
+                       allowed="hello, decide, undo, lang, ping")
 
     def _check_actor(self, conn: Conn) -> bool:
         if conn.seat is None:
@@ -785,14 +943,15 @@ class Room:
         return True
 
     def _check_version(self, conn: Conn, version: Any) -> bool:
-        """A decision or undo names the state version it answers (the number of decisions
-        taken): anything else is refused, so a second click on the same option, or a
-        message from before a bot's move, never lands on the next decision."""
+        """A decision or undo names the state version it answers (:meth:`version`, which
+        every decision and every undo increases): anything else is refused, so a second
+        click on the same option, or a message from before a bot's move or an undo, never
+        lands on a later decision."""
         if type(version) is not int:
             given = "null" if version is None else short(json.dumps(version))
             conn.error("web-error-version", "bad-version", given=given)
             return False
-        now = len(self.match.history)
+        now = self.version()
         if version != now:
             conn.error("web-error-stale", "stale", given=short(str(version)), now=str(now))
             return False
@@ -819,6 +978,13 @@ class Room:
                 return
             try:
                 change = await self._human_step(option)
+            except StaleWrite:
+                # another server process moved first: show what the store holds
+                change = await asyncio.to_thread(self._reload)
+                self.publish(change)
+                conn.error("web-error-stale", "stale", given=short(str(version)),
+                           now=str(change.version))
+                return
             except (IllegalDecision, TomecraftError):
                 conn.error("web-error-illegal", "illegal", option=short(str(option)))
                 return
@@ -844,6 +1010,13 @@ class Room:
                 return
             try:
                 change = await asyncio.to_thread(self._undo)
+            except StaleWrite:
+                # another server process moved first: show what the store holds
+                change = await asyncio.to_thread(self._reload)
+                self.publish(change)
+                conn.error("web-error-stale", "stale", given=short(str(version)),
+                           now=str(self.version()))
+                return
             except Exception:
                 log.exception("game %s: undo failed", self.id)
                 conn.error("web-error-internal", "internal")
@@ -858,6 +1031,7 @@ class Room:
         """Let bots and chance move, if it is their turn (one task per room)."""
         if (
             self.status == ACTIVE
+            and self.owned
             and (self.advancer is None or self.advancer.done())
             and (self.lock.locked() or self._machine_turn())
         ):
@@ -888,6 +1062,11 @@ class Room:
                         if not people:
                             pause = max(pause, answer.cpu * (1.0 / share - 1.0))
                     change = await self._step(first)
+                except StaleWrite:
+                    # the lease went to another process, which moved first
+                    log.info("game %s: moved elsewhere; reading it again", self.id)
+                    self.publish(await asyncio.to_thread(self._reload))
+                    return
                 except Exception as exc:
                     log.exception("game %s: a bot or chance step failed", self.id)
                     self.failure = f"{type(exc).__name__}: {exc}"
@@ -931,10 +1110,34 @@ class Room:
         }
 
 
-class Hub:
-    """All rooms of one server, the store, the settings and the seat-timeout sweeper."""
+@runtime_checkable
+class SharedStore(Protocol):
+    """A store several server processes share (PostgreSQL): leases, presence and
+    change notifications (see :mod:`~tomecraft.interfaces.web.store_pg`)."""
 
-    def __init__(self, store: Store, settings: Settings, renderers: set[str]) -> None:
+    node: str
+
+    def acquire_leases(self, game_ids: Sequence[str], owner: str, ttl: float) -> set[str]: ...
+    def unleased_games(self, limit: int = 1000) -> list[str]: ...
+    def release_leases(self, owner: str) -> None: ...
+    def swap_seats(
+        self, game_id: str, before: list[dict[str, Any]], after: list[dict[str, Any]]
+    ) -> list[dict[str, Any]] | None: ...
+    def mark_present(self, node: str, seats: Sequence[tuple[str, int]], ttl: float) -> None: ...
+    def present_seats(self, game_id: str) -> set[int]: ...
+    def listen(self, callback: Callable[[str], None]) -> None: ...
+    def stop_listening(self) -> None: ...
+
+
+class Hub:
+    """All rooms of one server, the store, the settings and the seat-timeout sweeper.
+
+    On a shared store (PostgreSQL) several processes serve the same games: each holds
+    the rooms its clients use, learns of the others' changes through notifications
+    (:meth:`Room.sync`), and runs bots, chance and seat timeouts only for the games whose
+    lease it holds (:meth:`_lease_loop`)."""
+
+    def __init__(self, store: GameStore, settings: Settings, renderers: set[str]) -> None:
         self.store = store
         self.commits = GroupCommit(store)
         self.settings = settings
@@ -943,6 +1146,10 @@ class Hub:
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self._pending: set[asyncio.Task[Any]] = set()
+        #: This process's id in leases, presence rows and notifications.
+        self.node = secrets.token_hex(8)
+        self.shared: SharedStore | None = store if isinstance(store, SharedStore) else None
+        self._leaser: asyncio.Task[None] | None = None
         self.bots = BotPool(
             settings.bot_workers,
             reserved=settings.bot_reserved,
@@ -966,6 +1173,7 @@ class Hub:
                 await asyncio.to_thread(self.store.expire_games, stale)
                 gone = set(stale)
                 rows = [r for r in rows if r.id not in gone]
+        loaded: list[Room] = []
         for row in rows:
             try:
                 room = await asyncio.to_thread(self._load, row)
@@ -976,14 +1184,81 @@ class Hub:
                 if s.kind == HUMAN and s.claimed:
                     s.gone_since = now
             self.rooms[row.id] = room
+            loaded.append(room)
+        if self.shared is not None:
+            shared = self.shared
+            shared.node = self.node
+            loop = asyncio.get_running_loop()
+
+            def heard(payload: str) -> None:  # the listener's thread
+                loop.call_soon_threadsafe(self._heard, payload)
+
+            await asyncio.to_thread(shared.listen, heard)
+            owned = await asyncio.to_thread(
+                shared.acquire_leases, [r.id for r in loaded], self.node,
+                self.settings.lease_ttl,
+            )
+            for room in loaded:
+                room.owned = room.id in owned
+            self._leaser = asyncio.create_task(self._lease_loop())
+        for room in loaded:
             room.kick()
         self._sweeper = asyncio.create_task(self._sweep())
 
+    def _heard(self, payload: str) -> None:
+        """A notification (``node|kind|game``, or ``*``: read every game again)."""
+        if payload == "*":
+            for room in list(self.rooms.values()):
+                room.want_sync()
+            return
+        node, _kind, game_id = [*payload.split("|", 2), "", ""][:3]
+        if node == self.node:
+            return
+        held = self.rooms.get(game_id)
+        if held is not None:
+            held.want_sync()
+
+    async def _lease_loop(self) -> None:
+        """Every third of ``lease_ttl``: renew this process's leases, take those that
+        expired (loading games it does not hold yet: their process is gone), and store
+        which seats it has connections on. A game won is read again before its bots move;
+        if renewing fails, this process stops running any game's bots."""
+        assert self.shared is not None
+        shared = self.shared
+        ttl = self.settings.lease_ttl
+        while True:
+            try:
+                orphans = await asyncio.to_thread(shared.unleased_games)
+                for game_id in orphans:
+                    if game_id not in self.rooms:
+                        await self.room(game_id)
+                ids = [r.id for r in self.rooms.values() if r.status == ACTIVE]
+                owned = await asyncio.to_thread(shared.acquire_leases, ids, self.node, ttl)
+                present = sorted({
+                    (r.id, c.seat) for r in self.rooms.values() if r.status == ACTIVE
+                    for c in r.conns if c.seat is not None
+                })
+                await asyncio.to_thread(shared.mark_present, self.node, present, ttl)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("could not renew the game leases")
+                owned = set()
+            for room in list(self.rooms.values()):
+                was, room.owned = room.owned, room.id in owned
+                if room.owned and not was:
+                    log.info("game %s: this process takes over its bots", room.id)
+                    room.want_sync()  # reads what the last owner stored, then kicks
+            await asyncio.sleep(ttl / 3)
+
     async def stop(self) -> None:
         tasks = [r.advancer for r in self.rooms.values() if r.advancer is not None]
+        tasks.extend(r.syncer for r in self.rooms.values() if r.syncer is not None)
         tasks.extend(self._pending)
         if self._sweeper is not None:
             tasks.append(self._sweeper)
+        if self._leaser is not None:
+            tasks.append(self._leaser)
         for t in tasks:
             t.cancel()
         for t in tasks:
@@ -992,9 +1267,14 @@ class Hub:
         await self.commits.drain()
         self.bots.shutdown()
         await asyncio.to_thread(self.store.stop_checkpoints)
+        if self.shared is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.to_thread(self.shared.release_leases, self.node)
+            await asyncio.to_thread(self.shared.stop_listening)
 
     def _load(self, row: GameRow) -> Room:
         room = Room(self, row)
+        room.owned = self.shared is None  # shared store: once the lease is won
         room.publish(room.rebuild(self.store.decisions(row.id)))
         return room
 
@@ -1058,12 +1338,17 @@ class Hub:
         change = await asyncio.to_thread(self._create, room, row)
         room.publish(change)
         self.rooms[row.id] = room
+        if self.shared is not None:
+            owned = await asyncio.to_thread(
+                self.shared.acquire_leases, [row.id], self.node, self.settings.lease_ttl
+            )
+            room.owned = row.id in owned
         room.kick()
         return room
 
     def _create(self, room: Room, row: GameRow) -> Change:
         self.store.create_game(row)
-        return room._change([], reset=True)
+        return room._change(room._entries(OPENING, room.match.opening), reset=True)
 
     async def _sweep(self) -> None:
         """Replace humans gone for longer than the timeout; expire games nobody holds a
@@ -1077,6 +1362,8 @@ class Hub:
                     if not room.conns and time.monotonic() - room.idle_since > 60:
                         self.rooms.pop(room.id, None)
                     continue
+                if not room.owned:
+                    continue  # the process holding the game's lease sees to it
                 if room.abandoned(now, self.settings.unclaimed_ttl):
                     log.info("game %s: nobody holds a seat, it expires", room.id)
                     self._spawn(room.expire())
@@ -1090,11 +1377,19 @@ class Hub:
                         and now - s.gone_since >= timeout
                         and not any(c.seat == i for c in room.conns)
                     ):
-                        log.info("game %s: seat %d gone, a bot takes over", room.id, i)
                         s.gone_since = None  # once; the room may be busy with a bot move
-                        self._spawn(
-                            room.replace_with_bot(i, self.settings.replace_level, if_gone=True)
-                        )
+                        self._spawn(self._time_out(room, i))
+
+    async def _time_out(self, room: Room, seat: int) -> None:
+        """A bot takes over ``seat``, unless (shared store) another process has a
+        connection on it: then the wait starts again."""
+        if self.shared is not None:
+            present = await asyncio.to_thread(self.shared.present_seats, room.id)
+            if seat in present:
+                room.seats[seat].gone_since = time.time()
+                return
+        log.info("game %s: seat %d gone, a bot takes over", room.id, seat)
+        await room.replace_with_bot(seat, self.settings.replace_level, if_gone=True)
 
     def _spawn(self, work: Coroutine[Any, Any, Any]) -> None:
         task: asyncio.Task[Any] = asyncio.create_task(work)

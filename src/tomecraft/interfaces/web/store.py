@@ -8,7 +8,9 @@ rows in their own savepoint, so a busy server commits once per batch, not once p
 decision. The ``games`` row keeps what replay
 needs (game name, parsed config, seed) and the seats (kinds, bot levels, token hashes).
 
-Only SQLite is implemented; a ``postgresql://`` URL raises :class:`UnsupportedDatabase`.
+This module is the SQLite store; :func:`open_store` opens the PostgreSQL one
+(:mod:`~tomecraft.interfaces.web.store_pg`) for a ``postgresql://`` URL. Both implement
+:class:`GameStore`.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 _T = TypeVar("_T")
 
@@ -39,7 +41,8 @@ CREATE TABLE IF NOT EXISTS games (
     listed INTEGER NOT NULL DEFAULT 1,
     lang TEXT NOT NULL DEFAULT 'en',
     created REAL NOT NULL,
-    updated REAL NOT NULL
+    updated REAL NOT NULL,
+    undone INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS games_status ON games (status);
 CREATE TABLE IF NOT EXISTS decisions (
@@ -90,7 +93,9 @@ def db_path_from_url(db: str | os.PathLike[str] | None) -> str:
     lowered = text.lower()
     if lowered.startswith(("postgres://", "postgresql://", "postgresql+")):
         raise UnsupportedDatabase(
-            "PostgreSQL is not supported yet: use a SQLite file (a path or sqlite:///path)"
+            "a PostgreSQL URL is not a SQLite file: open it with open_store()"
+            if is_postgres_url(text)
+            else "write a PostgreSQL URL as postgresql://user@host/dbname"
         )
     if lowered.startswith("sqlite://"):
         rest = text[len("sqlite://"):]
@@ -119,6 +124,16 @@ class GameRow:
     lang: str
     created: float
     updated: float
+    #: Decisions taken back by undos over the game's life (never goes down): with the
+    #: stored decisions it gives the state version, which every change increases.
+    undone: int = 0
+
+
+def state_version(decisions: int, undone: int) -> int:
+    """The version of a game's state: every decision written counts one and every
+    decision taken back counts one more, i.e. ``decisions + 2 * undone``. A decision
+    raises it by one, an undo of ``r`` decisions by ``r``, so it never repeats."""
+    return decisions + 2 * undone
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +142,51 @@ class DecisionRow:
     actor: int
     option: int
     by: str
+
+
+class StaleWrite(Exception):
+    """Decisions written for a version of the game that is no longer the stored one (an
+    other server process moved first, or the game stopped): nothing was stored."""
+
+
+class GameStore(Protocol):
+    """What the rooms need of a store (SQLite: :class:`Store`; PostgreSQL:
+    :class:`~tomecraft.interfaces.web.store_pg.PgStore`). Every method blocks (call it
+    off the event loop); every change is committed when the method returns."""
+
+    path: str
+
+    def close(self) -> None: ...
+    def start_checkpoints(self, interval: float = 1.0) -> None: ...
+    def stop_checkpoints(self) -> None: ...
+    def create_game(self, row: GameRow) -> None: ...
+    def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None: ...
+    def expire_games(self, game_ids: Sequence[str]) -> None: ...
+    def get_game(self, game_id: str) -> GameRow | None: ...
+    def games(self, status: str | None = None, limit: int = 1000) -> list[GameRow]: ...
+    def decisions(self, game_id: str) -> list[DecisionRow]: ...
+    def add_decisions(
+        self, game_id: str, rows: Sequence[DecisionRow], finished: bool = False
+    ) -> None: ...
+    def add_decisions_many(
+        self, batch: Sequence[tuple[str, Sequence[DecisionRow], bool]]
+    ) -> Sequence[Exception | None]: ...
+    def delete_decisions_from(self, game_id: str, idx: int) -> None: ...
+
+
+def is_postgres_url(db: str | os.PathLike[str] | None) -> bool:
+    """``--db`` names a PostgreSQL database (``postgresql://...`` or ``postgres://...``)."""
+    return db is not None and os.fspath(db).lower().startswith(("postgres://", "postgresql://"))
+
+
+def open_store(db: str | os.PathLike[str] | None = None) -> GameStore:
+    """The store for ``--db``: PostgreSQL for a ``postgresql://`` URL (psycopg, imported
+    only then), else a SQLite file (:func:`db_path_from_url`)."""
+    if is_postgres_url(db):
+        from tomecraft.interfaces.web.store_pg import PgStore
+
+        return PgStore(os.fspath(db))  # type: ignore[arg-type]
+    return Store(db)
 
 
 class Store:
@@ -149,6 +209,7 @@ class Store:
             # writes the WAL without fsync; only checkpoints sync.
             self._db.execute("PRAGMA synchronous = NORMAL")
         self._db.executescript(SCHEMA)
+        self._migrate()
         self._checkpointer: threading.Thread | None = None
         self._stop_checkpoints = threading.Event()
 
@@ -156,6 +217,12 @@ class Store:
         self.stop_checkpoints()
         with self._lock:
             self._db.close()
+
+    def _migrate(self) -> None:
+        """Bring a file made by an older version up to :data:`SCHEMA` (added columns)."""
+        columns = {str(r[1]) for r in self._db.execute("PRAGMA table_info(games)")}
+        if "undone" not in columns:
+            self._db.execute("ALTER TABLE games ADD COLUMN undone INTEGER NOT NULL DEFAULT 0")
 
     # -- checkpoints ------------------------------------------------------------------------
     def start_checkpoints(self, interval: float = 1.0) -> None:
@@ -354,12 +421,16 @@ class Store:
         )
 
     def delete_decisions_from(self, game_id: str, idx: int) -> None:
-        """Delete the decisions ``idx`` and later (undo), in one transaction."""
+        """Delete the decisions ``idx`` and later (undo), in one transaction; the
+        game's ``undone`` count grows by the number deleted."""
         with self._tx() as db:
-            db.execute("DELETE FROM decisions WHERE game_id = ? AND idx >= ?", (game_id, idx))
+            cur = db.execute(
+                "DELETE FROM decisions WHERE game_id = ? AND idx >= ?", (game_id, idx)
+            )
             db.execute(
-                "UPDATE games SET updated = ?, status = 'active' WHERE id = ?",
-                (time.time(), game_id),
+                "UPDATE games SET updated = ?, status = 'active', undone = undone + ?"
+                " WHERE id = ?",
+                (time.time(), max(0, cur.rowcount), game_id),
             )
 
 
@@ -375,6 +446,7 @@ def _game_row(r: sqlite3.Row) -> GameRow:
         lang=str(r["lang"]),
         created=float(r["created"]),
         updated=float(r["updated"]),
+        undone=int(r["undone"]),
     )
 
 
@@ -396,7 +468,7 @@ class GroupCommit:
     rooms' "commit before broadcast" holds exactly as with one transaction per decision.
     """
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: GameStore) -> None:
         self.store = store
         self._queue: list[_Pending] = []
         self._flusher: asyncio.Task[None] | None = None

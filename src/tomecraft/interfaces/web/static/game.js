@@ -7,9 +7,15 @@ import {
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const params = new URLSearchParams(location.search);
+// Seat links carry the token in the fragment (#token=..., never sent to the server, so
+// never in its logs); old links had it in the query.
+const fragment = new URLSearchParams(location.hash.slice(1));
+const linkToken = fragment.get("token") || params.get("token");
 const tokenKey = `tomecraft.token.${gameId}`;
-let token = params.get("token") || sessionStorage.getItem(tokenKey) || "";
-if (params.get("token")) sessionStorage.setItem(tokenKey, token);
+let token = linkToken || sessionStorage.getItem(tokenKey) || "";
+if (linkToken) sessionStorage.setItem(tokenKey, token);
+// True once the server has answered this connection's hello with our seat's state.
+let seated = false;
 
 let ws = null;
 let last = null;
@@ -58,10 +64,14 @@ function setConn(key) {
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const q = new URLSearchParams({ lang: lang() });
-  if (token) q.set("token", token);
   setConn("connecting");
+  seated = false;
   ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(gameId)}?${q}`);
-  ws.addEventListener("open", () => { retry = 0; sentFor = null; setConn("connected"); });
+  ws.addEventListener("open", () => {
+    retry = 0; sentFor = null; setConn("connected");
+    // the token goes in the first message, not in the URL (which servers log)
+    if (token) send({ type: "hello", token });
+  });
   ws.addEventListener("message", (ev) => onMessage(JSON.parse(ev.data)));
   ws.addEventListener("close", (ev) => {
     if (closedForGood || ev.code === 4403 || ev.code === 4404 || ev.code === 4001) {
@@ -90,6 +100,8 @@ async function onMessage(m) {
     return;
   }
   if (m.type !== "state") return;
+  // until the hello is answered, the server may send the spectators' view: skip it
+  if (token && !seated) { if (m.seat === null) return; seated = true; }
   if (renderer === undefined) renderer = await loadRenderer(m.game, !m.board);
   last = m;
   // Several messages can arrive within one frame (bots moving): draw once per frame.
@@ -200,7 +212,7 @@ async function main() {
   document.getElementById("undo").addEventListener("click", () => answer({ type: "undo" }));
   document.getElementById("leave").addEventListener("click", leave);
   // Keep the secret token out of the address bar (and of screenshots / shoulder surfers).
-  if (params.get("token")) {
+  if (linkToken) {
     params.delete("token");
     history.replaceState(null, "", location.pathname + (params.toString() ? "?" + params : ""));
   }

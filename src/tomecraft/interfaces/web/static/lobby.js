@@ -103,7 +103,11 @@ async function create(ev) {
     };
     const g = await api("/api/games", body);
     const box = document.getElementById("created");
-    const humans = g.seats.filter((s) => s.url);
+    // links come as paths unless the server knows its public address: complete them
+    // with this page's own address (the one the players use)
+    const abs = (u) => new URL(u, location.origin).href;
+    g.spectate = abs(g.spectate);
+    const humans = g.seats.filter((s) => s.url).map((s) => ({ ...s, url: abs(s.url) }));
     box.replaceChildren(
       el("h3", {}, t("web-lobby-created")),
       humans.length ? el("p", {}, t("web-lobby-links")) : null,

@@ -129,3 +129,5 @@ web-error-version = Sende bei jeder Entscheidung und jedem Zurücknehmen die Ver
 web-error-stale = Das war für Version { $given } der Partie gedacht, die jetzt bei Version { $now } ist. Nichts wurde geändert: Sieh dir die Partie noch einmal an und wähle.
 web-error-text = Diese Nachricht enthält Text, der kein gültiges Unicode ist (ein einzelnes Ersatzzeichen wie \ud800); sende korrekten UTF-8-Text.
 web-error-depth = Diese Nachricht ist zu tief verschachtelt: höchstens { $limit } Ebenen; die Nachrichten des Servers sind flach, zum Beispiel {"{"}"type": "ping", "t": 1{"}"}.
+web-error-hello = Sende "hello" (mit dem Platz-Token) nur einmal, als erste Nachricht einer Verbindung, die noch keinen Platz hat.
+web-error-attach = Der Server konnte deinen Platz gerade nicht übernehmen (seine Datenbank hat abgelehnt); nichts wurde geändert. Bitte lade die Seite neu.

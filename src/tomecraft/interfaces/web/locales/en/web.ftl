@@ -132,3 +132,5 @@ web-error-version = Send the version of the state you are answering with every d
 web-error-stale = That was meant for version { $given } of the game, which is now at version { $now }. Nothing changed: look at the game again and choose.
 web-error-text = That message holds text that is not valid Unicode (a lone surrogate escape such as \ud800); send proper UTF-8 text.
 web-error-depth = That message is nested too deeply: at most { $limit } levels; the server's messages are flat, for example {"{"}"type": "ping", "t": 1{"}"}.
+web-error-hello = Send "hello" (with the seat token) only once, as the first message of a connection that has no seat yet.
+web-error-attach = The server could not take your seat just now (its database refused); nothing changed. Please reload the page.

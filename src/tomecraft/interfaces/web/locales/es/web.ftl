@@ -129,3 +129,5 @@ web-error-version = Envía con cada decisión y cada deshacer la versión del es
 web-error-stale = Eso era para la versión { $given } de la partida, que ya va por la versión { $now }. No ha cambiado nada: vuelve a mirar la partida y elige.
 web-error-text = Ese mensaje contiene texto que no es Unicode válido (un sustituto suelto como \ud800); envía texto UTF-8 correcto.
 web-error-depth = Ese mensaje está anidado demasiado: como máximo { $limit } niveles; los mensajes del servidor son planos, por ejemplo {"{"}"type": "ping", "t": 1{"}"}.
+web-error-hello = Envía "hello" (con el token del asiento) una sola vez, como primer mensaje de una conexión que aún no tiene asiento.
+web-error-attach = El servidor no pudo darte tu asiento ahora (su base de datos lo rechazó); no ha cambiado nada. Vuelve a cargar la página.

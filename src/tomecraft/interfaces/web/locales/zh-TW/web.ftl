@@ -129,3 +129,5 @@ web-error-version = 每次決定和復原都要送出你所回應的狀態版本
 web-error-stale = 這是針對對局第 { $given } 版的，而對局現在已是第 { $now } 版。沒有任何改變：請重新查看對局再選擇。
 web-error-text = 這則訊息含有不是有效 Unicode 的文字（例如單獨的代理字元 \ud800）；請送出正確的 UTF-8 文字。
 web-error-depth = 這則訊息巢狀太深：最多 { $limit } 層；伺服器的訊息都是扁平的，例如 {"{"}"type": "ping", "t": 1{"}"}。
+web-error-hello = 「hello」（附上座位權杖）只能送一次，而且必須是尚未入座的連線的第一則訊息。
+web-error-attach = 伺服器目前無法讓你入座（資料庫拒絕了）；沒有任何改變。請重新載入頁面。

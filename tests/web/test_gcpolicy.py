@@ -1,0 +1,83 @@
+"""The server's garbage-collection policy (issue 8, item 7): survivors of young collections
+are frozen, so collections no longer scan every game; a periodic full collection still
+frees reference cycles among old objects."""
+
+from __future__ import annotations
+
+import gc
+import time
+import weakref
+from collections.abc import Iterator
+
+import pytest
+
+from tomecraft.interfaces.web.gcpolicy import GcPolicy
+
+
+class Node:
+    """An object that can sit in a reference cycle (and be watched with a weakref)."""
+
+    def __init__(self) -> None:
+        self.other: Node | None = None
+
+
+@pytest.fixture
+def policy() -> Iterator[GcPolicy]:
+    p = GcPolicy(full_interval=0)  # no thread: the test runs the full collection itself
+    gc.collect()
+    p.start()
+    yield p
+    p.stop()
+
+
+def _old_cycle() -> weakref.ref[Node]:
+    """A two-object cycle that lives through a generation-1 collection, then is dropped."""
+    a, b = Node(), Node()
+    a.other, b.other = b, a
+    gc.collect(1)
+    assert gc.get_freeze_count() > 0  # the survivors were frozen
+    return weakref.ref(a)
+
+
+def test_survivors_are_frozen_and_full_collections_skip_them(policy: GcPolicy) -> None:
+    ref = _old_cycle()
+    gc.collect(2)  # an ordinary full collection no longer looks at frozen objects
+    assert ref() is not None
+    assert policy.full_collection() >= 2  # the policy's own full collection does
+    assert ref() is None and policy.full_runs == 1
+    assert gc.get_freeze_count() > 0  # what survived it is frozen again
+
+
+def test_young_garbage_is_still_collected(policy: GcPolicy) -> None:
+    a, b = Node(), Node()
+    a.other, b.other = b, a
+    ref = weakref.ref(a)
+    del a, b
+    gc.collect(0)
+    assert ref() is None
+
+
+def test_stop_gives_everything_back_to_the_collector() -> None:
+    p = GcPolicy(full_interval=0)
+    p.start()
+    p.start()  # idempotent
+    ref = _old_cycle()
+    p.stop()
+    assert gc.get_freeze_count() == 0
+    assert p._after_collection not in gc.callbacks
+    gc.collect()
+    assert ref() is None
+
+
+def test_the_full_collection_thread_runs_on_its_interval() -> None:
+    p = GcPolicy(full_interval=0.05)
+    p.start()
+    try:
+        for _ in range(200):
+            if p.full_runs:
+                break
+            time.sleep(0.01)
+        assert p.full_runs >= 1
+    finally:
+        p.stop()
+    assert gc.get_freeze_count() == 0
