@@ -76,13 +76,63 @@ def test_group_commit_batches_and_reports_per_game(tmp_path: Path) -> None:
     store.close()
 
 
+def test_seat_claims_ride_in_group_commit_batches(tmp_path: Path) -> None:
+    """Seat writes go in batches of at most 100 games (later writes of a game win),
+    sharing the worker-thread hop of the decisions, and a failing batch reaches every
+    waiter of it."""
+    store = _store(tmp_path / "db.sqlite3", *(f"g{i}" for i in range(250)))
+    sizes: list[int] = []
+    real = store.update_seats_many
+
+    def counting(items: Sequence[tuple[str, list[dict[str, object]]]]) -> None:
+        sizes.append(len(items))
+        real(items)
+
+    store.update_seats_many = counting  # type: ignore[method-assign]
+
+    async def main() -> list[BaseException | None]:
+        commits = GroupCommit(store)
+        results = await asyncio.gather(
+            *(commits.update_seats(f"g{i}", [{"kind": "human", "n": i}]) for i in range(250)),
+            commits.update_seats("g7", [{"kind": "bot", "n": 7}]),
+            commits.add_decisions("g0", [_row(0)]),
+            return_exceptions=True,
+        )
+        await commits.drain()
+        return list(results)
+
+    assert asyncio.run(main()) == [None] * 252
+    assert sizes == [100, 100, 51]
+    seats = {g.id: g.seats for g in store.games()}
+    assert seats["g7"] == [{"kind": "bot", "n": 7}]
+    assert seats["g249"] == [{"kind": "human", "n": 249}]
+    assert store.decisions("g0") == [_row(0)]
+
+    def broken(_items: object) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    store.update_seats_many = broken  # type: ignore[method-assign,assignment]
+
+    async def failing() -> list[BaseException | None]:
+        commits = GroupCommit(store)
+        return list(await asyncio.gather(
+            commits.update_seats("g1", []), commits.update_seats("g2", []),
+            commits.add_decisions("g1", [_row(0)]), return_exceptions=True,
+        ))
+
+    results = asyncio.run(failing())
+    assert all(isinstance(r, sqlite3.OperationalError) for r in results[:2])
+    assert results[2] is None  # the decisions are a transaction of their own
+    store.close()
+
+
 def test_group_commit_failure_reaches_every_waiter(tmp_path: Path) -> None:
     store = _store(tmp_path / "db.sqlite3", "a", "b")
 
     def broken(batch: object) -> list[sqlite3.Error | None]:
         raise sqlite3.OperationalError("disk I/O error")
 
-    store.add_decisions_many = broken  # type: ignore[method-assign,assignment]
+    store.add_decisions_many = broken  # type: ignore[method-assign]
 
     async def main() -> list[BaseException | None]:
         commits = GroupCommit(store)

@@ -186,6 +186,8 @@ def test_a_failed_attach_leaves_no_ghost_seat(
         raise sqlite3.OperationalError("disk I/O error")
 
     monkeypatch.setattr(store, "update_seats", broken)
+    if hasattr(store, "update_seats_many"):  # seat claims are written in batches
+        monkeypatch.setattr(store, "update_seats_many", broken)
     if hasattr(store, "swap_seats"):  # PostgreSQL writes seats by compare and set
         monkeypatch.setattr(store, "swap_seats", broken)
     with client.websocket_connect(f"/ws/{g['id']}") as ws:

@@ -60,6 +60,7 @@ from tomecraft.interfaces.web.texts import (
     catalog,
     clear_caches,
     languages,
+    load_catalogs,
     pick_language,
     render,
     sections_json,
@@ -211,6 +212,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             if (folder / "locales").is_dir():
                 register_catalog_dir(folder / "locales")
     clear_caches()
+    load_catalogs()
     hub = Hub(store, settings, set(renderers))
     replays = Replays()
     limiter = ClientLimiter(settings.rest_rate, settings.rest_burst)

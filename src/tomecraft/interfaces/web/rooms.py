@@ -780,7 +780,7 @@ class Room:
         rows = self.seat_rows()
         shared = self.hub.shared
         if shared is None:
-            await asyncio.to_thread(self.hub.store.update_seats, self.id, rows)
+            await self.hub.commits.update_seats(self.id, rows)  # batched with commits
         else:
             stored = await asyncio.to_thread(shared.swap_seats, self.id, self.stored_seats, rows)
             if stored is None:

@@ -60,6 +60,10 @@ CREATE TABLE IF NOT EXISTS decisions (
 #: Games per multi-row statement: SQLite allows 32766 variables in one statement and a
 #: game's change is rarely more than a few rows (6 variables each).
 _ROWS_PER_INSERT = 500
+#: Games per seat UPDATE (three variables each).
+_SEATS_PER_UPDATE = 300
+#: Seat claims per group-commit batch (:class:`GroupCommit`).
+_SEATS_PER_HOP = 100
 
 
 def _chunks(items: Sequence[_T], size: int) -> Iterator[Sequence[_T]]:
@@ -306,6 +310,22 @@ class Store:
                 (json.dumps(seats), time.time(), game_id),
             )
 
+    def update_seats_many(self, items: Sequence[tuple[str, list[dict[str, Any]]]]) -> None:
+        """Store the seats of several games (``(game_id, seats)`` each, later ones win)
+        in one transaction of a few statements: each SQLite call releases and re-takes
+        the GIL, which waits for the busy event loop (up to 5 ms a time), so one UPDATE
+        per game would make a burst of 1,000 seat claims take seconds."""
+        latest = {game_id: json.dumps(seats) for game_id, seats in items}
+        now = time.time()
+        with self._tx() as db:
+            for chunk in _chunks(list(latest.items()), _SEATS_PER_UPDATE):
+                db.execute(
+                    "UPDATE games SET updated = ?, seats = CASE id"
+                    + " WHEN ? THEN ?" * len(chunk)
+                    + " END WHERE id IN (" + ",".join("?" * len(chunk)) + ")",
+                    [now, *(x for pair in chunk for x in pair), *(g for g, _s in chunk)],
+                )
+
     def expire_games(self, game_ids: Sequence[str]) -> None:
         """Mark the still active games among ``game_ids`` as ``expired`` (one transaction)."""
         if not game_ids:
@@ -458,6 +478,22 @@ class _Pending:
     future: asyncio.Future[None] = field(repr=False)
 
 
+@dataclass(slots=True)
+class _PendingSeats:
+    game_id: str
+    seats: list[dict[str, Any]]
+    future: asyncio.Future[None] = field(repr=False)
+
+
+def _write_seats(store: GameStore, items: Sequence[tuple[str, list[dict[str, Any]]]]) -> None:
+    """Every item's seats, in one transaction where the store can."""
+    if isinstance(store, Store):
+        store.update_seats_many(items)
+    else:
+        for game_id, seats in items:
+            store.update_seats(game_id, seats)
+
+
 class GroupCommit:
     """Group commit for the event loop: ``await add_decisions(...)`` returns once the rows
     are committed (or raises the error that kept them out).
@@ -466,12 +502,46 @@ class GroupCommit:
     into the next batch: one worker-thread hop and one SQLite transaction per batch
     (:meth:`Store.add_decisions_many`). Nothing is acknowledged before its commit, so the
     rooms' "commit before broadcast" holds exactly as with one transaction per decision.
+
+    Seat claims (``await update_seats(...)``) ride in the same batches, in one transaction
+    of their own: 2,000 players connecting at once would otherwise be 2,000 worker-thread
+    jobs queued ahead of the next decision commit (round trips of over a second at 1,000
+    games, see docs/web.md).
     """
 
     def __init__(self, store: GameStore) -> None:
         self.store = store
         self._queue: list[_Pending] = []
+        self._seats: list[_PendingSeats] = []
         self._flusher: asyncio.Task[None] | None = None
+
+    async def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
+        """Store a game's seats in the next batch; returns once they are committed (or
+        raises the error that kept the batch's seats out)."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._seats.append(_PendingSeats(game_id, seats, future))
+        self._wake()
+        await future
+
+    def _wake(self) -> None:
+        if self._flusher is None or self._flusher.done():
+            # starts on the next tick: everything queued until then shares the batch
+            self._flusher = asyncio.create_task(self._flush())
+
+    def _write(
+        self,
+        seats: list[tuple[str, list[dict[str, Any]]]],
+        batch: list[tuple[str, Sequence[DecisionRow], bool]],
+    ) -> tuple[Exception | None, Sequence[Exception | None]]:
+        """One worker-thread hop: the seats (their error, if any), then the decisions."""
+        seat_error: Exception | None = None
+        if seats:
+            try:
+                _write_seats(self.store, seats)
+            except Exception as exc:
+                seat_error = exc
+        errors = self.store.add_decisions_many(batch) if batch else []
+        return seat_error, errors
 
     def submit(
         self, game_id: str, rows: Sequence[DecisionRow], finished: bool = False
@@ -479,9 +549,7 @@ class GroupCommit:
         """Queue ``rows``; the future is done once they are committed (or refused)."""
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._queue.append(_Pending(game_id, list(rows), finished, future))
-        if self._flusher is None or self._flusher.done():
-            # starts on the next tick: everything queued until then shares the batch
-            self._flusher = asyncio.create_task(self._flush())
+        self._wake()
         return future
 
     async def add_decisions(
@@ -490,23 +558,37 @@ class GroupCommit:
         await self.submit(game_id, rows, finished)
 
     async def _flush(self) -> None:
-        while self._queue:
+        while self._queue or self._seats:
             batch, self._queue = self._queue, []
+            # a few seats per hop: each claim makes two state messages to build, so a
+            # burst of claims must not queue all of them ahead of the next decisions
+            seats = self._seats[:_SEATS_PER_HOP]
+            del self._seats[:_SEATS_PER_HOP]
             try:
-                errors = await asyncio.to_thread(
-                    self.store.add_decisions_many,
+                seat_error, errors = await asyncio.to_thread(
+                    self._write,
+                    [(p.game_id, p.seats) for p in seats],
                     [(p.game_id, p.rows, p.finished) for p in batch],
                 )
             except asyncio.CancelledError:
-                for p in batch + self._queue:
-                    p.future.cancel()
+                futures = [p.future for p in [*batch, *self._queue]]
+                for f in futures + [p.future for p in [*seats, *self._seats]]:
+                    f.cancel()
                 self._queue = []
+                self._seats = []
                 raise
             except Exception as exc:
-                for p in batch:
-                    if not p.future.done():
-                        p.future.set_exception(exc)
+                for f in [p.future for p in batch] + [p.future for p in seats]:
+                    if not f.done():
+                        f.set_exception(exc)
                 continue
+            for ps in seats:
+                if ps.future.done():
+                    continue
+                if seat_error is None:
+                    ps.future.set_result(None)
+                else:
+                    ps.future.set_exception(seat_error)
             for p, error in zip(batch, errors, strict=True):
                 if p.future.done():  # its waiter was cancelled
                     continue
