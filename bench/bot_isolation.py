@@ -29,6 +29,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from server_load import wait_for_server  # this folder: the scripts run as `python bench/...`
 from websockets.asyncio.client import ClientConnection, connect
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,18 +49,7 @@ def start_server(port: int, db: Path, bot_games: int, old: bool) -> subprocess.P
     ]
     if not old:
         cmd += ["--rest-rate", "0", "--max-bot-games", str(max(1, bot_games))]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/meta", timeout=1):
-                return proc
-        except OSError:
-            if proc.poll() is not None:
-                raise SystemExit("the server exited during start-up") from None
-            time.sleep(0.1)
-    proc.kill()
-    raise SystemExit("the server did not start within 30 s")
+    return wait_for_server(subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL), port)
 
 
 def tree_cpu(root: int) -> float:

@@ -71,7 +71,11 @@ def start_server(port: int, db: Path | str) -> subprocess.Popen[bytes]:
         # one client address creates every game: no per-address REST limit
         "--rest-rate", "0",
     ]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL)
+    return wait_for_server(subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL), port)
+
+
+def wait_for_server(proc: subprocess.Popen[bytes], port: int) -> subprocess.Popen[bytes]:
+    """``proc`` once the server on ``port`` answers ``/api/meta`` (at most 30 s)."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
