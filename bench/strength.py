@@ -1,9 +1,12 @@
 """Strength table for SpellBook bots: head-to-head 2-player matches with seats alternated.
 
 For each pairing prints the first bot's win share with a 95% Wilson interval (a shared
-victory counts half). The last line is the headline: `hard` vs `random` win share.
+victory counts half), and the CPU time (``time.process_time``) it took next to wall time.
+The last line is the headline: `hard` vs `medium` win share. For the whole ladder (every
+level, the store baseline, OpenSpiel's bots, ratings, resumable result files) use
+``bench/ladder.py``.
 
-    python bench/strength.py --games 100 --pairs hard:random,hard:medium,medium:easy,easy:greedy
+    python bench/strength.py --games 100 --pairs hard:medium,medium:easy,easy:greedy,easy:store
 """
 
 from __future__ import annotations
@@ -41,24 +44,24 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--set", default="classic")
-    ap.add_argument("--pairs", default="hard:random,hard:medium,medium:easy,easy:greedy")
+    ap.add_argument("--pairs", default="hard:medium,medium:easy,easy:greedy,easy:store")
     args = ap.parse_args()
     headline = None
     for pair in args.pairs.split(","):
         a, b = pair.split(":")
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         wins = head_to_head(a, b, args.games, args.seed, args.set)
         lo, hi = wilson(wins, args.games)
-        dt = time.perf_counter() - t0
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
         print(
             f"{a:>7} vs {b:<7}: {wins / args.games:.3f} (95% CI {lo:.3f}-{hi:.3f}), "
-            f"{args.games} games, {dt:.0f}s",
+            f"{args.games} games, {dc:.0f} CPU-s ({dt:.0f} s wall)",
             flush=True,
         )
-        if (a, b) == ("hard", "random"):
+        if (a, b) == ("hard", "medium"):
             headline = wins / args.games
     if headline is not None:
-        print(f"hard vs random win share = {headline:.3f}")
+        print(f"hard vs medium win share = {headline:.3f}")
 
 
 if __name__ == "__main__":

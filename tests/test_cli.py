@@ -131,7 +131,7 @@ def test_simulate_table_and_game_options(runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     assert "random" in result.output and "Games" in result.output
     data = sim_json(
-        runner, "-n", "2", "-p", "1", "--bots", "bot", "--difficulty", "2", "--seed", "1"
+        runner, "-n", "2", "-p", "1", "--bots", "greedy", "--difficulty", "2", "--seed", "1"
     )
     assert data["config"]["difficulty"] == 2 and data["bots"] == ["greedy"]
 
@@ -195,7 +195,7 @@ def test_simulate_counts_failing_games_as_errors(
 def test_play_all_bots_saves_a_replayable_file(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     result = invoke(
-        runner, ["play", "--players", "greedy,random,bot", "--seed", "5", "--save", str(path)]
+        runner, ["play", "--players", "greedy,random,greedy", "--seed", "5", "--save", str(path)]
     )
     assert result.exit_code == 0, result.output
     assert "Seed 5" in result.output and "Final scores" in result.output
@@ -216,7 +216,7 @@ def test_play_human_until_the_end(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "human.json"
     result = invoke(
         runner,
-        ["play", "--players", "human,bot", "--seed", "3", "--save", str(path)],
+        ["play", "--players", "human,greedy", "--seed", "3", "--save", str(path)],
         input="1\n" * 400,
     )
     assert result.exit_code == 0, result.output
@@ -228,7 +228,7 @@ def test_play_human_until_the_end(runner: CliRunner, tmp_path: Path) -> None:
 def test_play_rejects_bad_input_and_asks_again(runner: CliRunner) -> None:
     result = invoke(
         runner,
-        ["play", "--players", "human,bot", "--seed", "3"],
+        ["play", "--players", "human,greedy", "--seed", "3"],
         input="abc\n999\n0\n\n?\nb\nh\ns\nq\n\n",
     )
     assert result.exit_code == 0, result.output
@@ -247,7 +247,7 @@ def test_play_rejects_bad_input_and_asks_again(runner: CliRunner) -> None:
 def test_play_quit_offers_to_save(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "quit.json"
     result = invoke(
-        runner, ["play", "--players", "human,bot", "--seed", "3"], input=f"1\nq\n{path}\n"
+        runner, ["play", "--players", "human,greedy", "--seed", "3"], input=f"1\nq\n{path}\n"
     )
     assert result.exit_code == 0, result.output
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -262,14 +262,14 @@ def test_play_save_command_and_resume(runner: CliRunner, tmp_path: Path) -> None
     mid = tmp_path / "mid.json"
     end = tmp_path / "end.json"
     result = invoke(
-        runner, ["play", "--players", "human,bot", "--seed", "8"], input=f"1\ns {mid}\nq\n\n"
+        runner, ["play", "--players", "human,greedy", "--seed", "8"], input=f"1\ns {mid}\nq\n\n"
     )
     assert result.exit_code == 0, result.output
     assert f"Game saved to {mid}" in result.output
     saved = json.loads(mid.read_text(encoding="utf-8"))
     result = invoke(
         runner,
-        ["play", "--players", "human,bot", "--resume", str(mid), "--save", str(end)],
+        ["play", "--players", "human,greedy", "--resume", str(mid), "--save", str(end)],
         input="1\n" * 400,
     )
     assert result.exit_code == 0, result.output
@@ -283,7 +283,8 @@ def test_play_save_command_and_resume(runner: CliRunner, tmp_path: Path) -> None
 def test_play_input_ending_early_saves_with_save(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "eof.json"
     result = invoke(
-        runner, ["play", "--players", "human,bot", "--seed", "3", "--save", str(path)], input="1\n"
+        runner, ["play", "--players", "human,greedy", "--seed", "3", "--save", str(path)],
+        input="1\n",
     )
     assert result.exit_code == 1
     assert "input ended" in result.output
@@ -291,7 +292,7 @@ def test_play_input_ending_early_saves_with_save(runner: CliRunner, tmp_path: Pa
 
 
 def test_play_solo(runner: CliRunner) -> None:
-    result = invoke(runner, ["play", "--players", "bot", "--difficulty", "1", "--seed", "2"])
+    result = invoke(runner, ["play", "--players", "greedy", "--difficulty", "1", "--seed", "2"])
     assert result.exit_code == 0, result.output
     assert "Final scores" in result.output
 
@@ -524,7 +525,8 @@ def test_generic_game_options(runner: CliRunner) -> None:
 
 
 def test_simulate_madness_summary_keys(runner: CliRunner) -> None:
-    """The Madness summary has the cooperative keys: wins, win_rate, rounds survived."""
+    """The Madness summary has the cooperative keys: wins, win_rate, rounds survived,
+    lost games by cause and the madness pile's mean lowest point."""
     result = invoke(
         runner,
         [
@@ -550,6 +552,10 @@ def test_simulate_madness_summary_keys(runner: CliRunner) -> None:
     assert data["games"] == 2 and data["errors"] == 0
     assert 0 <= data["wins"] <= 2 and data["win_rate"] == data["wins"] / 2
     assert 0 <= data["mean_rounds_survived"] <= 6
+    losses = data["losses_by_cause"]
+    assert set(losses) == {"madness_pile", "final_monster", "eliminated"}
+    assert sum(losses.values()) == 2 - data["wins"]
+    assert 0 <= data["mean_min_madness_pile"] <= 20
 
 
 # -- Wonder Book: chapters, campaigns, the map ------------------------------------------
@@ -561,7 +567,7 @@ def test_play_wonderbook_chapter_by_number_or_id(runner: CliRunner) -> None:
     """--chapter 1 is the first numbered chapter (chapter ids work too); the story of the
     cards read at setup is narrated before the first decision, with the dice when rolled."""
     t = Translator("en")
-    result = wb_play(runner, "--players", "bot,bot", "--chapter", "1", "--seed", "2")
+    result = wb_play(runner, "--players", "greedy,greedy", "--chapter", "1", "--seed", "2")
     assert result.exit_code == 0, result.output
     assert t("wb-chapter-one") in result.output
     out = " ".join(result.output.split())
@@ -569,7 +575,7 @@ def test_play_wonderbook_chapter_by_number_or_id(runner: CliRunner) -> None:
     first_decision = result.output.index("Player 1 (greedy): ")
     assert result.output.index(t("wb-card-one-1")) < first_decision
     assert re.search(r"Roll (\[[✶ ]\] ?)+: \d hit\(s\) on \d dice\.", result.output)
-    by_id = wb_play(runner, "--players", "bot,bot", "--chapter", "tutorial", "--seed", "2")
+    by_id = wb_play(runner, "--players", "greedy,greedy", "--chapter", "tutorial", "--seed", "2")
     assert by_id.exit_code == 0 and t("wb-chapter-tutorial") in by_id.output
     bad = wb_play(runner, "--players", "bot,bot", "--chapter", "nine")
     assert bad.exit_code == 2
@@ -585,7 +591,7 @@ def test_play_wonderbook_board_fits_100_columns(runner: CliRunner) -> None:
     border on every other row only), and the zone names under it."""
     t = Translator("en")
     result = wb_play(
-        runner, "--players", "human,bot", "--chapter", "1", "--seed", "3", input="1\n1\nq\n\n"
+        runner, "--players", "human,greedy", "--chapter", "1", "--seed", "3", input="1\n1\nq\n\n"
     )
     assert "your turn" in result.output
     lines = result.output.splitlines()
@@ -603,7 +609,8 @@ def _campaign_game(runner: CliRunner, path: Path, *args: str, won: bool) -> Resu
     """A bot game that the team wins (or loses), trying a few seeds."""
     for seed in range(8):
         result = wb_play(
-            runner, "--players", "bot,bot", "--campaign", str(path), "--seed", str(seed), *args
+            runner, "--players", "greedy,greedy", "--campaign", str(path), "--seed", str(seed),
+            *args,
         )
         assert result.exit_code == 0, result.output
         if ("Shared victory" in result.output) == won:
@@ -646,7 +653,7 @@ def test_play_wonderbook_offers_the_record_without_campaign(
     monkeypatch.chdir(tmp_path)
     for seed in range(8):
         result = wb_play(
-            runner, "--players", "human,bot", "--chapter", "tutorial", "--difficulty", "easy",
+            runner, "--players", "human,greedy", "--chapter", "tutorial", "--difficulty", "easy",
             "--seed", str(seed), input="1\n" * 800,
         )
         if "Shared victory" in result.output:

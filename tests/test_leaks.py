@@ -180,7 +180,7 @@ def test_madness_hides_a_discard_from_other_seats() -> None:
 
 
 def test_resampling_redraws_madness_hands_only_where_unseen() -> None:
-    match = Match("madness", {"players": 3}, SEEDS[1])
+    match = Match("madness", {"players": 3, "mages": "mirela,bryn,lyra"}, SEEDS[1])
     match.resolve_chance()
     st = match.state
     rng = Rng(5)

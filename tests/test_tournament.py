@@ -162,7 +162,7 @@ def test_table(runner: CliRunner) -> None:
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
-        (["--bots", "greedy,bot"], "two different bots"),
+        (["--bots", "medium,bot"], "two different bots"),
         (["--bots", "greedy,human"], 'Unknown bot "human"'),
         (["--players", "1"], "at least 2 seats"),
         (["--players", "9"], "players must be"),

@@ -6,3 +6,7 @@ The public entry points are :mod:`tomecraft.core` (the game-agnostic decision mo
 """
 
 __version__ = "0.1.0"
+
+# Honours TOMECRAFT_INTERPRETED=1 (run a compiled install interpreted) before any engine
+# module is imported: see tomecraft.build.
+from tomecraft import build as _build  # noqa: F401

@@ -42,7 +42,34 @@ def new(players: int = 2, seed: int = 1, **config: Any) -> MadnessState:
         assert d is not None
         if d.kind == "action":
             return st
+        if d.kind == "mage":
+            st.apply(spread_mage(st, d.ids))
+            continue
         st.apply(st.sample_chance(rng) if d.actor == CHANCE else d.ids[0])
+
+
+def spread_mage(st: MadnessState, ids: tuple[int, ...]) -> int:
+    """A setup choice: the first mage of an element nobody has yet (else the first)."""
+    taken = {st.c.mages[m].element for m in st.mages if m >= 0}
+    for i in ids:
+        if st.c.mages[i - A.MAGE].element not in taken:
+            return i
+    return ids[0]
+
+
+def finish_setup(st: MadnessState, seed: int = 0) -> None:
+    """Make the setup choices (:func:`spread_mage`) and deal (seeded chance), stopping
+    at the first decision after the hands are drawn."""
+    rng = Rng(seed)
+    while True:
+        d = st.decision()
+        assert d is not None
+        if d.kind == "mage":
+            st.apply(spread_mage(st, d.ids))
+        elif d.kind == "draw" and st.turn == 1 and sum(map(sum, st.hands)) < st.players * 6:
+            st.apply(st.sample_chance(rng))
+        else:
+            return
 
 
 def counts(cards: Iterable[int]) -> list[int]:
@@ -184,6 +211,30 @@ def place(st: MadnessState, slot: int, cid: str) -> int:
     return c
 
 
+def pay(st: MadnessState, *ids: int) -> int:
+    """Answer the pending payment with exactly the cards that ``ids`` name
+    (``A.CARD + k``: from the payer's hand; ``A.support_id(owner, k)``: from a support);
+    returns the multiple reached. Fails if no offered payment is made of those cards."""
+    from tomecraft.games.madness.payment import HAND, payments
+
+    cards = []
+    for i in ids:
+        if i >= A.SUPPORT:
+            owner, k = divmod(i - A.SUPPORT, NK)
+            cards.append((owner, k))
+        else:
+            cards.append((HAND, i - A.CARD))
+    want = tuple(sorted(cards))
+    task = st.stack[-1]
+    assert isinstance(task, F.Pay), task
+    offered = payments(st, task)
+    for n, p in enumerate(offered):
+        if p.cards == want:
+            st.apply(A.PAYMENT + n)
+            return p.level
+    raise AssertionError(f"no payment {want} among {[p.cards for p in offered]}")
+
+
 __all__ = [
     "AIR",
     "F_",
@@ -200,11 +251,14 @@ __all__ = [
     "counts",
     "curse",
     "draw_as",
+    "finish_setup",
     "kinds_of",
     "new",
+    "pay",
     "place",
     "run",
     "set_pile",
     "set_zone",
     "spell",
+    "spread_mage",
 ]

@@ -1,5 +1,5 @@
 """The action phase: activating (1x/2x/3x), learning, acquiring, destroying curses,
-healing, mage abilities, and paying card by card from the hand and the support reserve."""
+healing, mage abilities, and paying in one decision from the hand and the support reserve."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from tomecraft.core import CHANCE, IllegalDecision
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import MADNESS, kind_pile
+from tomecraft.games.madness.payment import HAND, Payment, payments
 
 from .helpers import (
     K,
@@ -20,6 +21,7 @@ from .helpers import (
     draw_as,
     kinds_of,
     new,
+    pay,
     place,
     set_zone,
     spell,
@@ -28,6 +30,23 @@ from .helpers import (
 
 def _clear_track(st: object) -> None:
     st.slots = [-1] * 5  # type: ignore[attr-defined]
+
+
+def _offered(st: object) -> list[Payment]:
+    """The payments of the pending payment decision, in option order."""
+    task = st.stack[-1]  # type: ignore[attr-defined]
+    assert isinstance(task, F.Pay)
+    return payments(st, task)  # type: ignore[arg-type]
+
+
+def _pay_with(st: object, *cards: tuple[int, int]) -> int:
+    """Apply the payment made of exactly ``cards`` ((source, kind) pairs); its level."""
+    want = tuple(sorted(cards))
+    for i, p in enumerate(_offered(st)):
+        if p.cards == want:
+            st.apply(A.PAYMENT + i)  # type: ignore[attr-defined]
+            return p.level
+    raise AssertionError(f"no payment {want} among {_offered(st)}")
 
 
 def test_only_affordable_actions_are_offered() -> None:
@@ -51,12 +70,11 @@ def test_activate_with_2x_payment_doubles_x() -> None:
     at_action(st, 0)
     st.apply(A.ACTIVATE + spell(st, "sprout"))
     d = st.decision()
-    assert d is not None and d.kind == "pay" and d.ids == (A.CARD + K("earth", 1),)  # no fire
-    st.apply(A.CARD + K("earth", 1))
-    d = st.decision()
-    assert d is not None and d.ids == (A.PASS, A.CARD + K("earth", 1))  # 1x met: done or go on
-    st.apply(A.CARD + K("earth", 1))
-    st.apply(A.PASS)  # stop at 2x: draw 2
+    assert d is not None and d.kind == "pay"
+    # 1x, 2x and 3x with earth 1s; never the fire card
+    assert [(p.level, len(p.cards)) for p in _offered(st)] == [(1, 1), (2, 2), (3, 3)]
+    assert d.ids == (A.PAYMENT, A.PAYMENT + 1, A.PAYMENT + 2)
+    assert _pay_with(st, (HAND, K("earth", 1)), (HAND, K("earth", 1))) == 2  # 2x: draw 2
     draw_as(st, K("air", 1), K("air", 1))
     assert st.hands[0][K("air", 1)] == 2 and st.hands[0][K("earth", 1)] == 1
     assert st.discards[0][K("earth", 1)] == 2
@@ -70,7 +88,8 @@ def test_3x_ends_the_payment_and_excess_is_lost() -> None:
     set_zone(st, 0, "hands", [K("fire", 3), K("fire", 1), K("earth", 1), K("earth", 1), M])
     at_action(st, 0)
     st.apply(A.ACTIVATE + spell(st, "kindle"))
-    st.apply(A.CARD + K("fire", 3))  # 3 fire for a cost of 1: the 3x maximum, paid at once
+    # 3 fire for a cost of 1 reaches the 3x maximum: listed as a 3x payment
+    assert _pay_with(st, (HAND, K("fire", 3))) == 3
     d = st.decision()
     assert d is not None and d.kind == "destroy" and d.actor == 0
     for k in (M, K("earth", 1), K("earth", 1)):
@@ -92,12 +111,11 @@ def test_payment_uses_any_support_and_returns_it_to_its_owner() -> None:
     st.apply(A.LEARN + 0)  # learn the water spell: 2 water
     d = st.decision()
     assert d is not None and d.kind == "pay"
-    assert set(d.ids) == {
-        A.CARD + K("water", 1),
-        A.support_id(1, K("water", 2)),
-        A.support_id(2, K("water", 1)),
+    assert {p.cards for p in _offered(st)} == {
+        ((HAND, K("water", 1)), (2, K("water", 1))),
+        ((1, K("water", 2)),),
     }
-    st.apply(A.support_id(1, K("water", 2)))
+    _pay_with(st, (1, K("water", 2)))
     assert st.supports[1] == [K("fire", 1)] and st.discards[1][K("water", 2)] == 1
     chance_all(st)
     assert top in st.spells[0] and st.hands[0][K("water", 1)] == 1
@@ -114,12 +132,11 @@ def test_multi_element_cost_pays_each_part_with_its_own_cards() -> None:
     at_action(st, 0)
     assert A.DESTROY + 0 in st.decision().ids  # type: ignore[union-attr]
     st.apply(A.DESTROY + 0)
-    assert kinds_of(st.decision().ids) == [K("water", 3), K("earth", 1)]  # type: ignore[union-attr]
-    st.apply(A.CARD + K("water", 3))  # the water part is met (1 lost)
-    assert kinds_of(st.decision().ids) == [K("earth", 1)]  # type: ignore[union-attr]
+    water, earth = (HAND, K("water", 3)), (HAND, K("earth", 1))
+    assert [p.cards for p in _offered(st)] == [tuple(sorted((water, earth, earth)))]
+    assert _offered(st)[0].waste == 1  # the water part is met with 1 lost; no fire offered
     before = st.market[:]
-    st.apply(A.CARD + K("earth", 1))
-    st.apply(A.CARD + K("earth", 1))
+    st.apply(A.PAYMENT)
     assert st.slots[0] == -1 and st.curses_out == [st.c.curse_index["hollow-eyes"]]
     d = st.decision()
     assert d is not None and d.kind == "reward"  # a value-2 card of your choice
@@ -138,8 +155,7 @@ def test_destroy_reward_with_no_value_two_left() -> None:
         st.market[p] = 0
     at_action(st, 0)
     st.apply(A.DESTROY + 0)
-    st.apply(A.CARD + K("earth", 2))
-    st.apply(A.CARD + K("earth", 2))
+    pay(st, A.CARD + K("earth", 2), A.CARD + K("earth", 2))
     d = st.decision()
     assert d is not None and d.kind == "action" and st.slots[0] == -1
     assert census_ok(st)
@@ -166,8 +182,7 @@ def test_acquire_costs_the_value_and_goes_to_the_discard() -> None:
     assert A.ACQUIRE + kind_pile(K("air", 3)) in ids and A.ACQUIRE + kind_pile(K("air", 2)) in ids
     assert A.ACQUIRE + kind_pile(K("fire", 2)) not in ids
     st.apply(A.ACQUIRE + kind_pile(K("air", 3)))
-    for _ in range(3):
-        st.apply(A.CARD + K("air", 1))
+    pay(st, *[A.CARD + K("air", 1)] * 3)
     assert st.discards[0][K("air", 3)] == 1 and census_ok(st)
 
 
@@ -183,8 +198,7 @@ def test_learning_a_sixth_spell_destroys_one_first_and_is_usable_at_once() -> No
     st.exhausted[0] = 1 << spell(st, "kindle")  # an exhausted spell may be destroyed
     at_action(st, 0)
     st.apply(A.LEARN + 2)
-    st.apply(A.CARD + K("fire", 1))
-    st.apply(A.CARD + K("fire", 1))
+    pay(st, A.CARD + K("fire", 1), A.CARD + K("fire", 1))
     d = st.decision()
     assert d is not None and d.kind == "forget" and A.SPELL + spell(st, "kindle") in d.ids
     st.apply(A.SPELL + spell(st, "kindle"))
@@ -210,11 +224,13 @@ def test_heal_pays_two_of_one_element() -> None:
     assert A.HEAL_HAND in ids and A.HEAL_SUPPORT + 1 in ids and A.HEAL_SUPPORT + 2 not in ids
     pile = st.pile
     st.apply(A.HEAL_SUPPORT + 1)
-    # Only elements with 2 available: fire and air (one water is not enough).
-    assert kinds_of(st.decision().ids) == [K("fire", 1), K("air", 2)]  # type: ignore[union-attr]
-    st.apply(A.CARD + K("fire", 1))
-    assert kinds_of(st.decision().ids) == [K("fire", 1)]  # type: ignore[union-attr]  # now fire only
-    st.apply(A.CARD + K("fire", 1))
+    # Only elements with 2 available: fire and air (one water is not enough); a single
+    # element per payment, never mixed.
+    assert {p.cards for p in _offered(st)} == {
+        ((HAND, K("fire", 1)), (HAND, K("fire", 1))),
+        ((HAND, K("air", 2)),),
+    }
+    pay(st, A.CARD + K("fire", 1), A.CARD + K("fire", 1))
     assert st.supports[1] == [] and st.pile == pile + 1
     assert st.stats[0][2] == 1
 

@@ -139,3 +139,28 @@ def test_card_texts_are_translated() -> None:
     }
     # Doubling the payment shows the multiplied count.
     assert Translator("en")(effect_msg(st, card.effect, 2)).endswith("then draw 2 cards.")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_original_card_text_renders(lang: str) -> None:
+    from tomecraft.games.madness.data import content
+    from tomecraft.games.madness.effects import ongoing_msg
+
+    c = content()
+    errors: list[str] = []
+    texts: list[str] = []
+    for curse in c.curses:
+        texts.append(render(effect_msg(c, curse.effect), lang, errors))
+        extra = ongoing_msg(c, curse.ongoing)
+        if extra is not None:
+            texts.append(render(extra, lang, errors))
+    for page in (*c.covers, *c.pages):
+        assert page.monster is not None
+        texts.append(render(effect_msg(c, page.monster.appear), lang, errors))
+        if page.bonus >= 0:
+            texts += [render(effect_msg(c, e), lang, errors) for e in (page.bonus, page.penalty)]
+    for sp in c.spells:
+        texts.append(render(effect_msg(c, sp.effect), lang, errors))
+    assert not errors, sorted(set(errors))[:20]
+    assert all(t.strip() and "mad-" not in t for t in texts)
+    assert len(texts) >= 48 + 16 + 24 + 40

@@ -46,6 +46,10 @@ def check_invariants(st: MadnessState) -> None:
         assert len(st.spells[seat]) <= st.c.spell_limit
         assert len(set(st.spells[seat])) == len(st.spells[seat])
     assert 0 <= st.marker <= 5 and 0 <= st.monster <= st.c.rounds
+    # the new zones: known tops within decks, madness under curses and element tokens
+    st.check_cards()
+    for e in range(4):
+        assert st.tokens[e] + sum(t[e] for t in st.curse_tokens) == st.c.element_tokens
 
 
 def check_round_trip(st: MadnessState) -> None:
@@ -62,6 +66,10 @@ def check_views(st: MadnessState) -> None:
         for other, entry in enumerate(view["seats"]):
             if other != seat:
                 assert entry["hand"] is None and entry["deck"] is None
+            for top, known in zip(entry["top"], st.tops[other], strict=True):
+                assert top[0] == (known[0] if (known[1] >> seat) & 1 else None)
+            assert entry["deck_count"] == sum(st.decks[other])
+        assert view["memo"][1] is None or st.memo[0] == seat
         # Swapping another seat's hand with a same-size part of its deck is invisible.
         for other in range(st.players):
             if other == seat or not sum(st.hands[other]) or not sum(st.decks[other]):
@@ -176,3 +184,26 @@ def test_clones_are_independent_and_snapshots_resume(
     snap = json.loads(canonical_json(match.snapshot()))
     resumed = Match.from_snapshot(snap)
     assert resumed.state.state_hash() == st.state_hash()
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, config=CONFIGS, choices=CHOICES)
+def test_random_play_of_the_transcription_pack(
+    seed: int, config: dict[str, object], choices: list[int]
+) -> None:
+    """The full effect language (ongoing effects, known tops, tokens, madness under
+    curses...) keeps every card and token accounted for and hides what it must."""
+    from pathlib import Path
+
+    from tomecraft.core.local_files import allow_local_files
+
+    pack = str(Path(__file__).parent / "transcription")
+    with allow_local_files():
+        match = Match(GAME, {**config, "pack": pack}, seed)
+        st = match.state
+        assert isinstance(st, MadnessState)
+        _play(match, st, Rng(seed ^ 0x7A), iter(choices))
+        assert st.over
+        check_round_trip(st)
+        again = Match.from_game_file(match.game_file())
+        assert again.state.state_hash() == st.state_hash()

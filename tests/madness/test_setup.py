@@ -8,7 +8,7 @@ from tomecraft.core import InvalidConfig, Rng, get_game
 from tomecraft.games.madness.data import MADNESS, VALUE, content, kind_pile
 from tomecraft.games.madness.state import MadnessState
 
-from .helpers import GAME, census_ok, new
+from .helpers import GAME, census_ok, finish_setup, new
 
 
 def test_registered() -> None:
@@ -73,6 +73,10 @@ def test_setup_per_player_count(players: int) -> None:
     assert isinstance(raw, MadnessState)
     st = raw
     c = st.c
+    d = st.decision()
+    assert d is not None and d.kind == "mage" and d.actor == 0  # seat 1 chooses first
+    assert census_ok(st) and not any(map(any, st.hands)) and not any(map(any, st.decks))
+    finish_setup(st, seed=players)
     d = st.decision()
     assert d is not None and d.kind == "page"  # the book opens: the facing page turns up
     assert st.pile == {2: 20, 3: 25, 4: 30, 5: 35}[players]

@@ -16,6 +16,7 @@ from .helpers import (
     census_ok,
     curse,
     new,
+    pay,
     place,
     run,
     set_pile,
@@ -222,8 +223,7 @@ def test_spell_neutralised_by_a_curse_returns_when_it_is_destroyed() -> None:
     set_zone(st, 0, "hands", [K("earth", 2), K("earth", 2)])
     at_action(st, 0)
     st.apply(A.DESTROY + 0)
-    st.apply(A.CARD + K("earth", 2))
-    st.apply(A.CARD + K("earth", 2))
+    pay(st, A.CARD + K("earth", 2), A.CARD + K("earth", 2))
     assert s not in st.neutral_set(0)
 
 

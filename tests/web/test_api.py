@@ -18,7 +18,9 @@ def test_meta_and_pages(client: TestClient) -> None:
     meta = client.get("/api/meta", headers={"Accept-Language": "de-AT,de;q=0.9"}).json()
     assert meta["lang"] == "de"
     sb = {"name": "spellbook", "min_players": 1, "max_players": 4, "renderer": True}
-    assert sb in meta["games"]
+    got = next(g for g in meta["games"] if g["name"] == "spellbook")
+    assert {k: got[k] for k in sb} == sb
+    assert [o["key"] for o in got["options"]] == ["set", "difficulty"]
     assert {"random", "greedy", "easy", "medium", "hard"} <= set(meta["bots"])
     for path in ("/", "/game/abc", "/replay/abc"):
         r = client.get(path)

@@ -16,4 +16,5 @@ __all__ = [
     "seat_bots",
 ]
 
+from tomecraft.bots import baseline as _baseline  # noqa: F401  (registers store)
 from tomecraft.bots import mcts as _mcts  # noqa: F401  (registers mcts/easy/medium/hard)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from typing import Any
 
 from tomecraft.core import GameDef, Rng, State
 
@@ -17,6 +18,14 @@ BotFactory = Callable[[GameDef, int, int], "Bot"]
 _BOTS: dict[str, BotFactory] = {}
 
 
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Bot(ABC):
     """A computer player for one seat."""
 

@@ -12,7 +12,12 @@ The search is *open loop* and *information set* based (single-observer ISMCTS):
   reward (ranking-aware: see :meth:`GameDef.final_rewards`);
 * UCB uses availability counts, since an option may be legal in some determinisations only;
 * simulations follow the game's fast rollout policy for a bounded number of player
-  decisions, then the game's estimate scores the position.
+  decisions, then the game's estimate scores the position;
+* a forced decision (a single legal option) is taken without creating a node or
+  counting a rollout step, and so is a decision the game narrows to one option with
+  :meth:`GameDef.search_options` (a macro-action: e.g. an action and its default
+  payment form one search step); elsewhere the tree only holds the options the game
+  lists there.
 
 Budgets are an iteration count, a wall-time limit, or both (whichever ends first). With
 an iteration budget and no time limit the bot is deterministic for a given seed.
@@ -22,9 +27,10 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tomecraft.bots.base import Bot, register_bot
+from tomecraft.bots.rollout import RolloutBot, RolloutConfig
 from tomecraft.core import CHANCE, GameDef, State
 
 
@@ -40,10 +46,20 @@ class _Node:
 
 @dataclass(frozen=True, slots=True)
 class SearchConfig:
+    """A search budget and its settings.
+
+    ``time_limit`` is in seconds of wall time, or of this process's CPU time when
+    ``cpu_time`` is set (fair budgets on a shared machine). ``rollout_decisions=None``
+    plays every playout to the end of the game; ``random_rollouts`` replaces the game's
+    playout policy by uniform choices (to compare like for like with other searches).
+    """
+
     iterations: int | None = 400
     time_limit: float | None = None
     exploration: float = 0.7
-    rollout_decisions: int = 24
+    rollout_decisions: int | None = 24
+    random_rollouts: bool = False
+    cpu_time: bool = False
 
 
 class MCTSBot(Bot):
@@ -59,13 +75,16 @@ class MCTSBot(Bot):
         self.last_iterations = 0
 
     def choose(self, state: State) -> int:
-        ids = state.legal_ids()
+        d = state.decision()
+        assert d is not None
+        ids = d.ids if len(d.ids) == 1 else self.game.search_options(state, d)
         if len(ids) == 1:
             return ids[0]
         sample = self.game.determinizer(state.view(self.seat), self.seat)
         cfg = self.config
         root = _Node()
-        deadline = None if cfg.time_limit is None else time.perf_counter() + cfg.time_limit
+        clock = time.process_time if cfg.cpu_time else time.perf_counter
+        deadline = None if cfg.time_limit is None else clock() + cfg.time_limit
         budget = cfg.iterations if cfg.iterations is not None else 10**9
         done = 0
         while done < budget:
@@ -73,7 +92,7 @@ class MCTSBot(Bot):
             st.quiet = True
             self._iterate(root, st)
             done += 1
-            if deadline is not None and (done & 7) == 0 and time.perf_counter() >= deadline:
+            if deadline is not None and (done & 7) == 0 and clock() >= deadline:
                 break
         self.last_iterations = done
         best = max(
@@ -85,6 +104,7 @@ class MCTSBot(Bot):
 
     def _iterate(self, root: _Node, st: State) -> None:
         rng = self.rng
+        game = self.game
         c = self.config.exploration
         node = root
         path: list[tuple[_Node, int]] = []
@@ -95,9 +115,13 @@ class MCTSBot(Bot):
             if d.actor == CHANCE:
                 st.apply(st.sample_chance(rng))
                 continue
+            ids = d.ids if len(d.ids) == 1 else game.search_options(st, d)
+            if len(ids) == 1:  # forced, or a macro-action's tail: no node
+                st.apply(ids[0])
+                continue
             children = node.children
-            untried = [a for a in d.ids if a not in children]
-            for a in d.ids:
+            untried = [a for a in ids if a not in children]
+            for a in ids:
                 child = children.get(a)
                 if child is not None:
                     child.avail += 1
@@ -108,9 +132,9 @@ class MCTSBot(Bot):
                 st.apply(a)
                 path.append((child, d.actor))
                 break
-            best_a = d.ids[0]
+            best_a = ids[0]
             best_u = -1.0
-            for a in d.ids:
+            for a in ids:
                 ch = children[a]
                 u = ch.value / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if u > best_u:
@@ -126,7 +150,9 @@ class MCTSBot(Bot):
     def _simulate(self, st: State) -> list[float]:
         game = self.game
         rng = self.rng
-        left = self.config.rollout_decisions
+        cfg = self.config
+        left = -1 if cfg.rollout_decisions is None else cfg.rollout_decisions
+        uniform = cfg.random_rollouts
         while True:
             d = st.decision()
             if d is None:
@@ -134,30 +160,63 @@ class MCTSBot(Bot):
             if d.actor == CHANCE:
                 st.apply(st.sample_chance(rng))
                 continue
-            if left <= 0:
+            if len(d.ids) == 1:  # forced: not a rollout step
+                st.apply(d.ids[0])
+                continue
+            if left == 0:
                 return game.estimate(st)
             left -= 1
-            st.apply(game.rollout_action(st, rng))
+            if uniform:
+                st.apply(d.ids[rng.below(len(d.ids))])
+            else:
+                st.apply(game.rollout_action(st, rng))
 
 
-#: Named strengths: iteration budgets (deterministic for a seed) and a time cap.
+#: Named strengths: iteration budgets (deterministic for a seed), about three times the
+#: work per step up; ``bench/ladder.py`` checks each beats the one below (docs/bots.md).
 LEVELS: dict[str, SearchConfig] = {
-    "easy": SearchConfig(iterations=60, time_limit=None, rollout_decisions=8),
-    "medium": SearchConfig(iterations=250, time_limit=None, rollout_decisions=16),
-    "hard": SearchConfig(iterations=700, time_limit=None, rollout_decisions=24),
+    "easy": SearchConfig(iterations=40, time_limit=None, rollout_decisions=8),
+    "medium": SearchConfig(iterations=150, time_limit=None, rollout_decisions=16),
+    "hard": SearchConfig(iterations=450, time_limit=None, rollout_decisions=24),
 }
 
 
-def _level(name: str) -> type[MCTSBot]:
-    cfg = LEVELS[name]
+class _Level:
+    """The bot factory of one named level: an :class:`MCTSBot` with that level's
+    settings and name (a plain class, not one made per level: mypyc compiles no class
+    defined inside a function)."""
 
-    class Leveled(MCTSBot):
-        def __init__(self, game: GameDef, seat: int, seed: int = 0) -> None:
-            super().__init__(game, seat, seed, cfg)
+    def __init__(self, name: str) -> None:
+        self.name = name
 
-    Leveled.name = name
-    Leveled.__name__ = f"MCTS_{name}"
-    return Leveled
+    def __call__(self, game: GameDef, seat: int, seed: int = 0) -> Bot:
+        """The level's bot for ``game``: its MCTS, unless the game's
+        :meth:`~tomecraft.core.GameDef.search_settings` asks for other settings
+        (``bot``: ``mcts`` with some fields replaced, or ``rollout``: rollout improvement
+        over greedy, :mod:`tomecraft.bots.rollout`)."""
+        cfg = LEVELS[self.name]
+        settings = game.search_settings(self.name)
+        bot: Bot
+        if settings is None:
+            bot = MCTSBot(game, seat, seed, cfg)
+        else:
+            fields = {k: v for k, v in settings.items() if k != "bot"}
+            kind = settings.get("bot", "mcts")
+            if kind == "rollout":
+                bot = RolloutBot(game, seat, seed, RolloutConfig(**fields))
+            elif kind == "mcts":
+                bot = MCTSBot(game, seat, seed, replace(cfg, **fields))
+            else:
+                raise ValueError(
+                    f"{game.name}: search settings of level {self.name!r} name bot {kind!r}; "
+                    "allowed: mcts, rollout"
+                )
+        bot.name = self.name
+        return bot
+
+
+def _level(name: str) -> _Level:
+    return _Level(name)
 
 
 register_bot("mcts", MCTSBot)

@@ -25,8 +25,9 @@ def play_match(
 ) -> int:
     """Play ``match`` to the end with ``bots`` (one per seat); returns decisions taken.
 
-    Chance is resolved with the match's generator. ``on_step(actor, option, events)`` is
-    called after every decision. A seat whose bot is ``None`` cannot be played here.
+    Chance is resolved with the match's generator, and a forced decision (a single
+    option) is taken without asking the bot. ``on_step(actor, option, events)`` is called
+    after every decision. A seat whose bot is ``None`` cannot be played here.
     """
     count = 0
     while True:
@@ -35,6 +36,8 @@ def play_match(
             return count
         if d.actor == CHANCE:
             option = match.state.sample_chance(match.rng)
+        elif len(d.ids) == 1:  # a forced decision: no bot is asked
+            option = d.ids[0]
         else:
             bot = bots[d.actor]
             if bot is None:

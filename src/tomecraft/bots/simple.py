@@ -19,8 +19,10 @@ class GreedyBot(Bot):
     """Tries each option one step ahead and keeps the best by the game's heuristic.
 
     Chance that follows an option (a draw) is sampled from its public weights with the
-    bot's own generator, ``samples`` times, and the heuristic averaged. Ties are broken
-    at random.
+    bot's own generator, ``samples`` times, and the heuristic averaged. Forced decisions
+    that follow (a single option, or one left by :meth:`GameDef.search_options`) are
+    taken before scoring, so an action is judged with its default completion. Every
+    legal option is tried. Ties are broken at random.
     """
 
     name = "greedy"
@@ -35,9 +37,15 @@ class GreedyBot(Bot):
             child.apply(option)
             sampled = False
             d = child.decision()
-            while d is not None and d.actor == CHANCE:
-                child.apply(child.sample_chance(self.rng))
-                sampled = True
+            while d is not None:
+                if d.actor == CHANCE:
+                    child.apply(child.sample_chance(self.rng))
+                    sampled = True
+                else:
+                    ids = d.ids if len(d.ids) == 1 else self.game.search_options(child, d)
+                    if len(ids) != 1:
+                        break
+                    child.apply(ids[0])
                 d = child.decision()
             total += self.game.heuristic(child, self.seat)
             runs = i + 1

@@ -15,7 +15,8 @@ from tomecraft.core.errors import (
     UnknownGame,
 )
 from tomecraft.core.events import Event
-from tomecraft.core.match import Match, Step
+from tomecraft.core.match import Match, Step, forced_event, forced_option
+from tomecraft.core.options import Choice, OptionSpec
 from tomecraft.core.registry import game_names, get_game, register_game
 from tomecraft.core.rng import Rng, derive_seed
 from tomecraft.core.serial import canonical_json, digest
@@ -26,6 +27,7 @@ __all__ = [
     "CHANCE",
     "Breakdown",
     "Cell",
+    "Choice",
     "Decision",
     "Event",
     "GameDef",
@@ -35,6 +37,7 @@ __all__ = [
     "InvalidPosition",
     "Match",
     "Option",
+    "OptionSpec",
     "Rng",
     "Row",
     "Section",
@@ -47,6 +50,8 @@ __all__ = [
     "canonical_json",
     "derive_seed",
     "digest",
+    "forced_event",
+    "forced_option",
     "game_names",
     "get_game",
     "register_game",

@@ -18,9 +18,12 @@ from tomecraft.i18n import Msg
 CHANCE = -1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Decision:
-    """A pending decision.
+    """A pending decision (treat it as read-only: clones share it).
+
+    Not frozen, for speed: a frozen dataclass sets each field through
+    ``object.__setattr__``, and a decision is built for nearly every step.
 
     ``ids`` are the legal option ids in a stable order. ``weights`` is set only for
     chance decisions: ``weights[i]`` is the relative probability of ``ids[i]``.

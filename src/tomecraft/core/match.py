@@ -4,6 +4,11 @@ A *game file* is everything needed to reproduce a game: the game name, its confi
 the seed, an optional starting position, and every decision taken (chance outcomes
 included, so a file can be checked against its seed). Same seed and same decisions give
 the same game, byte for byte.
+
+A *forced* decision is a player decision with a single legal option. It is never put to
+anyone: :meth:`Match.advance` takes it (and resolves chance) until somebody has a real
+choice, and narrates it with a ``forced`` event ("only one choice: ..."). It is still
+recorded like any other decision, so game files and replays keep it.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from tomecraft.core.events import Event
 from tomecraft.core.registry import get_game
 from tomecraft.core.rng import Rng
 from tomecraft.core.state import GameDef, State
+from tomecraft.i18n import msg
 
 GAME_FILE_FORMAT = "tomecraft-game"
 SNAPSHOT_FORMAT = "tomecraft-snapshot"
@@ -33,6 +39,26 @@ class Step:
     kind: str
     option: int
     events: list[Event]
+    #: True for a decision taken automatically because it had a single option.
+    forced: bool = False
+
+
+def forced_option(state: State) -> int | None:
+    """The only option of the pending decision when a player (not chance) must decide
+    and has exactly one legal option; ``None`` otherwise (a real choice, chance, or the
+    end of the game)."""
+    d = state.decision()
+    if d is None or d.actor == CHANCE or len(d.ids) != 1:
+        return None
+    return d.ids[0]
+
+
+def forced_event(state: State, option: int) -> Event:
+    """The narration of a forced decision of ``state``'s pending decision (before it is
+    applied): the actor had only one choice, ``option``."""
+    d = state.decision()
+    assert d is not None
+    return Event("forced", d.actor, msg("core-forced", option=state.label(d, option)))
 
 
 class Match:
@@ -78,6 +104,38 @@ class Match:
             if d is None or d.actor != CHANCE:
                 return events
             events.extend(self.step(self.state.sample_chance(self.rng)))
+
+    def take_forced(self) -> Step | None:
+        """Take the pending decision if it is forced (a player's only option); the step
+        taken, its narration first among its events, or ``None`` if it is not forced."""
+        option = forced_option(self.state)
+        if option is None:
+            return None
+        d = self.state.decision()
+        assert d is not None
+        index = len(self.history)
+        narration = forced_event(self.state, option)
+        events = [narration, *self.step(option)]
+        return Step(index, d.actor, d.kind, option, events, forced=True)
+
+    def advance(self, *, forced: bool = True) -> list[Step]:
+        """Resolve chance with the match's generator and (unless ``forced`` is false) take
+        forced decisions, until a player has a real choice or the game is over; the steps
+        taken, in order, for narration."""
+        steps: list[Step] = []
+        while True:
+            d = self.state.decision()
+            if d is None:
+                return steps
+            if d.actor == CHANCE:
+                index = len(self.history)
+                option = self.state.sample_chance(self.rng)
+                steps.append(Step(index, d.actor, d.kind, option, self.step(option)))
+                continue
+            step = self.take_forced() if forced else None
+            if step is None:
+                return steps
+            steps.append(step)
 
     def actor(self) -> int | None:
         d = self.state.decision()

@@ -10,22 +10,34 @@ so the stack serialises with the state and clones with it.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any, ClassVar, Generic, TypeVar
 
 from tomecraft.core.decision import Decision
+from tomecraft.core.errors import GameOver, IllegalDecision
 from tomecraft.core.events import Event
 from tomecraft.core.state import State
-from tomecraft.i18n import msg
+from tomecraft.i18n import Msg
 
 S = TypeVar("S", bound="StackState")
+T = TypeVar("T", bound="TaskBase")
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 
-class Task(Generic[S]):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class TaskBase:
     """Base class of stack entries. Subclasses are ``@dataclass(slots=True)``.
 
     Each game has one family base class that sets ``registry = {}``; every task class with
-    a ``name`` registers itself there, so :meth:`from_json` can rebuild it.
+    a ``name`` registers itself there, so :meth:`from_json` can rebuild it. A task class
+    gets its name either in its body (``name: ClassVar[str] = "draw"``, interpreted code)
+    or right after it with :func:`named` (what compiled games do: mypyc turns a class
+    variable in a dataclass body into a field).
     """
 
     __slots__ = ()
@@ -37,11 +49,11 @@ class Task(Generic[S]):
         if cls.name:
             cls.registry[cls.name] = cls
 
-    def step(self, st: S) -> Decision | None:
+    def step(self, st: Any) -> Decision | None:
         """Work until a decision is needed (return it) or this task is done (pop it)."""
         raise NotImplementedError
 
-    def answer(self, st: S, option: int) -> None:
+    def answer(self, st: Any, option: int) -> None:
         """Apply a chosen option (already checked to be legal)."""
         raise NotImplementedError
 
@@ -58,29 +70,59 @@ class Task(Generic[S]):
         secret choice) must override this and leave it out."""
         return self.to_json()
 
-    def copy(self) -> Task[S]:
+    def copy(self) -> TaskBase:
         """A shallow copy (task fields are numbers, strings and tuples)."""
-        new = object.__new__(type(self))
-        for f in fields(self):  # type: ignore[arg-type]
-            object.__setattr__(new, f.name, getattr(self, f.name))
-        return new
+        # Through __init__ (dataclasses.replace): compiled classes have no blank constructor.
+        task: TaskBase = replace(self)  # type: ignore[type-var]
+        return task
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Task[S]:
+    def from_json(cls, data: dict[str, Any]) -> TaskBase:
         """Rebuild a task of this family from :meth:`to_json` output."""
         task_cls = cls.registry[data["t"]]
         kwargs = {}
         for f in fields(task_cls):
             v = data[f.name]
             kwargs[f.name] = tuple(v) if isinstance(v, list) else v
-        task: Task[S] = task_cls(**kwargs)
+        task: TaskBase = task_cls(**kwargs)
         return task
 
 
-class StackState(State):
-    """A state driven by a task stack: the decision loop every stack-based game shares."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Task(TaskBase, Generic[S]):
+    """A task typed by the state class it runs on (for interpreted game packages).
 
-    stack: list[Task[Any]]
+    Compiled games derive their family from :class:`TaskBase` directly: mypyc gives
+    subclasses of a generic class an instance dictionary, which its dataclasses reject.
+    """
+
+    __slots__ = ()
+
+    def step(self, st: S) -> Decision | None:
+        """Work until a decision is needed (return it) or this task is done (pop it)."""
+        raise NotImplementedError
+
+    def answer(self, st: S, option: int) -> None:
+        """Apply a chosen option (already checked to be legal)."""
+        raise NotImplementedError
+
+
+def named(cls: type[T], name: str) -> type[T]:
+    """Give the task class ``cls`` its ``name`` and register it in its family (the way
+    for compiled games: call it right after the class)."""
+    cls.name = name
+    cls.registry[name] = cls
+    return cls
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class StackState(State):
+    """A state driven by a task stack: the decision loop every stack-based game shares.
+
+    Compiled, it still admits interpreted subclasses (a game package left interpreted).
+    """
+
+    stack: list[TaskBase]
     over: bool
     _decision: Decision | None
     _events: list[Event]
@@ -93,6 +135,20 @@ class StackState(State):
 
     def decision(self) -> Decision | None:
         return self._decision
+
+    def apply(self, option_id: object) -> list[Event]:
+        """Apply one option of the pending decision; anything else (a non-int, a bool, an
+        id not listed) raises :class:`IllegalDecision` and changes nothing. The argument is
+        typed ``object`` so that a compiled build checks it here rather than refusing it
+        with a bare ``TypeError``."""
+        d = self._decision
+        if d is None:
+            raise GameOver()
+        if not isinstance(option_id, int) or isinstance(option_id, bool) or (
+            option_id not in d.ids
+        ):
+            raise IllegalDecision(d.kind, option_id, d.ids)
+        return self._apply(option_id)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The core view, with the pending tasks as ``seat`` may see them
@@ -127,5 +183,8 @@ class StackState(State):
 
     def log(self, kind: str, seat: int | None, key: str, /, **args: Any) -> None:
         """Record an event (skipped on quiet search clones)."""
-        if not self.quiet:
-            self._events.append(Event(kind, seat, msg(key, **args)))
+        if not self.quiet:  # the message built inline (what i18n.msg does), one call less
+            items = tuple(args.items())
+            if len(items) > 1:
+                items = tuple(sorted(items))
+            self._events.append(Event(kind, seat, Msg(key, items)))

@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from tomecraft.core.board import Breakdown, Section
 from tomecraft.core.decision import CHANCE, Decision, Option
@@ -43,7 +43,18 @@ from tomecraft.core.rng import Rng
 from tomecraft.core.serial import digest
 from tomecraft.i18n import Msg, msg
 
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
+if TYPE_CHECKING:
+    from tomecraft.core.options import OptionSpec
+
+
+#: Compiled (mypyc), it still admits interpreted subclasses (games, tests).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """One moment of one game. Mutable: :meth:`apply` changes it in place."""
 
@@ -197,6 +208,8 @@ class State(ABC):
         return digest(self.to_json())
 
 
+#: Compiled (mypyc), it still admits interpreted subclasses (games, tests).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GameDef(ABC):
     """A game definition: its name, player counts, configuration and setup."""
 
@@ -256,6 +269,22 @@ class GameDef(ABC):
         """A fast default policy for simulations: uniform over the legal options."""
         return rng.choice(state.legal_ids())
 
+    def search_options(self, state: State, decision: Decision) -> tuple[int, ...]:
+        """The options of ``decision`` (pending in ``state``) that search bots consider;
+        by default all of them. A game may narrow a decision down to the choices worth
+        searching (the sensible ways to pay a cost, say). Where one option remains, the
+        bots take it without spending a search step on it, so it forms a macro-action
+        with the choice that led to it."""
+        return decision.ids
+
+    def search_settings(self, level: str) -> Mapping[str, Any] | None:
+        """This game's own settings for the named search bot ``level`` (``easy``,
+        ``medium``, ``hard``), or ``None`` (the default): the level's usual search.
+        ``{"bot": "mcts", ...}`` replaces fields of the level's MCTS settings;
+        ``{"bot": "rollout", ...}`` plays the level with rollout improvement over greedy
+        (the fields of ``tomecraft.bots.rollout.RolloutConfig``). See ``bots/mcts.py``."""
+        return None
+
     def final_rewards(self, state: State) -> list[float]:
         """Ranking-aware reward in [0, 1] per seat of a finished game, for search.
 
@@ -305,3 +334,21 @@ class GameDef(ABC):
         as the ``campaign`` option), or ``None``: the game offers nothing (the default,
         and a campaign game that was lost)."""
         return None
+
+    def summary_stats(self, features: list[Mapping[str, Any]]) -> dict[str, Any]:
+        """Game-specific figures for a simulation summary, worked out from the
+        ``analysis_features`` of every finished game of the series (in game order).
+        Default: none (the summary's ``mean_<feature>`` entries come anyway)."""
+        return {}
+
+    def option_schema(self) -> list[OptionSpec]:
+        """The options a lobby form offers (see :mod:`tomecraft.core.options`); every
+        value it offers must pass :meth:`parse_config`. Default: none."""
+        return []
+
+    def content_json(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """The public content of games set up with ``config`` (cards by id, with their
+        names and texts as :class:`~tomecraft.i18n.Msg` values that an interface renders
+        in its language), for boards that draw what a view names only by id. Never
+        anything hidden. Default: nothing."""
+        return {}

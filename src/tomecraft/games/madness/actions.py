@@ -20,6 +20,10 @@ Blocks (offsets are constants below; seats are 0-4, kinds 0-12, piles 0-7, slots
 * ``MARKET + p`` — choose a market pile (a gained or rewarded card).
 * ``CURSE + c`` — chance: curse ``c`` drawn from its deck.
 * ``PAGE + g`` — chance: inner page ``g`` turned up.
+* ``MAGE + m`` — setup: choose mage ``m`` (pack order) for your seat.
+* ``PAYMENT + i`` — pay with the ``i``-th combination of cards of the ranking in
+  :mod:`~tomecraft.games.madness.payment` (``PAYMENT`` itself is the default payment).
+* ``YES`` — carry out an optional ("you may") effect step (``PASS`` declines it).
 """
 
 from __future__ import annotations
@@ -28,6 +32,10 @@ from tomecraft.games.madness.data import NK, NPILES
 from tomecraft.games.madness.pack import MAX_CURSES, MAX_PAGES, MAX_SPELLS
 
 MAX_SEATS = 5
+#: Mages a pack may hold (the ``MAGE`` block's size).
+MAX_MAGES = 16
+#: Payment combinations offered at most (the ``PAYMENT`` block's size).
+MAX_PAYMENTS = 16
 SLOTS = 5
 PASS = 0
 CARD = 1
@@ -45,7 +53,10 @@ SLOT = SPELL + MAX_SPELLS
 MARKET = SLOT + SLOTS
 CURSE = MARKET + NPILES
 PAGE = CURSE + MAX_CURSES
-NUM_ACTIONS = PAGE + MAX_PAGES
+MAGE = PAGE + MAX_PAGES
+PAYMENT = MAGE + MAX_MAGES
+YES = PAYMENT + MAX_PAYMENTS
+NUM_ACTIONS = YES + 1
 
 _BLOCKS: tuple[tuple[str, int, int], ...] = (
     ("pass", PASS, CARD),
@@ -63,7 +74,10 @@ _BLOCKS: tuple[tuple[str, int, int], ...] = (
     ("slot", SLOT, MARKET),
     ("market", MARKET, CURSE),
     ("curse", CURSE, PAGE),
-    ("page", PAGE, NUM_ACTIONS),
+    ("page", PAGE, MAGE),
+    ("mage", MAGE, PAYMENT),
+    ("payment", PAYMENT, YES),
+    ("yes", YES, NUM_ACTIONS),
 )
 #: Blocks that start an action in the action phase.
 ACTION_BLOCKS = frozenset(
@@ -96,16 +110,21 @@ __all__ = [
     "HEAL_HAND",
     "HEAL_SUPPORT",
     "LEARN",
+    "MAGE",
     "MARKET",
+    "MAX_MAGES",
+    "MAX_PAYMENTS",
     "MAX_SEATS",
     "NUM_ACTIONS",
     "PAGE",
     "PASS",
+    "PAYMENT",
     "SEAT",
     "SLOT",
     "SLOTS",
     "SPELL",
     "SUPPORT",
+    "YES",
     "block",
     "support_id",
 ]

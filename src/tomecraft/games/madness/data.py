@@ -14,10 +14,12 @@ from functools import cache
 
 from tomecraft.core.content import BundledPacks
 from tomecraft.games.madness.pack import (
+    CONDITIONS,
     DEFAULT_PACK,
     ELEMENTS,
     Clause,
     Names,
+    Ongoing,
     Pack,
     load_pack,
 )
@@ -34,8 +36,10 @@ NPILES = 8
 MULTI = 4
 CURSE_TYPES = (*ELEMENTS, "multi")
 TARGETS = ("self", "active", "each", "other", "one", "one_other")
-CARD_FILTERS = ("any", "element", "madness")
-ZONES = ("hand", "support", "discard")
+CARD_FILTERS = ("any", "element", "madness", "last")
+ZONES = ("hand", "support", "discard", "deck")
+#: The zone a step uses when it names none.
+DEFAULT_ZONE = {"draw": "deck", "shuffle": "discard"}
 DESTS = ("discard", "hand", "support")
 
 
@@ -65,12 +69,33 @@ class StepSpec:
     value: int
     zone: int
     to: int
+    #: Index into CONDITIONS (-1: unconditional), optional step, "as many", act's ability.
+    cond: int = -1
+    optional: bool = False
+    same: bool = False
+    ability: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class ClauseSpec:
     target: str
     steps: tuple[StepSpec, ...]
+    #: Players chosen by a ``some``/``some_other`` clause (times the multiplier if ``x``).
+    count: int = 1
+    x: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OngoingSpec:
+    """A compiled "while in play" entry: a modifier (``when`` empty) or a trigger."""
+
+    modifier: str
+    when: str
+    who: str
+    n: int
+    element: int
+    action: str
+    effect: int
 
 
 EffectSpec = tuple[ClauseSpec, ...]
@@ -86,6 +111,7 @@ class SpellCard:
     cost: int
     learn_cost: int
     effect: int
+    ongoing: tuple[OngoingSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +125,7 @@ class MageCard:
     ability_cost: tuple[int, int, int, int]
     ability: int
     slots: int
+    ongoing: tuple[OngoingSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +136,7 @@ class CurseCard:
     type: int
     cost: tuple[int, int, int, int]
     effect: int
+    ongoing: tuple[OngoingSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +144,7 @@ class MonsterCard:
     name: Msg
     appear: int
     curses: tuple[int, ...]
+    ongoing: tuple[OngoingSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +179,7 @@ class Content:
         self.eliminate_at = r.eliminate_at
         self.heal_cost = r.heal_cost
         self.reward_value = r.reward_value
+        self.element_tokens = r.element_tokens
         self.inner_pages = r.inner_pages
         self.rounds = r.inner_pages + 1
         self.round_table: dict[str, tuple[int, ...]] = {
@@ -157,6 +187,8 @@ class Content:
         }
         self.effects: list[EffectSpec] = []
         self.effect_names: list[str] = []
+        #: Whether any card has an ongoing entry (the engine skips the look-ups if not).
+        self.has_ongoing = False
         spells = []
         for i, s in enumerate([*pack.spells.basic, *pack.spells.library]):
             spells.append(
@@ -169,6 +201,7 @@ class Content:
                     s.cost,
                     s.learn_cost,
                     self._effect(s.effect, f"spell:{s.id}"),
+                    self._ongoing(s.ongoing, f"spell:{s.id}"),
                 )
             )
         self.spells: tuple[SpellCard, ...] = tuple(spells)
@@ -195,6 +228,7 @@ class Content:
                     _cost(m.ability.cost.items()),
                     self._effect(m.ability.effect, f"ability:{m.id}"),
                     m.support_slots,
+                    self._ongoing(m.ongoing, f"mage:{m.id}"),
                 )
             )
         self.mages: tuple[MageCard, ...] = tuple(mages)
@@ -207,6 +241,7 @@ class Content:
                 CURSE_TYPES.index(c.type),
                 _cost(c.cost.items()),
                 self._effect(c.effect, f"curse:{c.id}"),
+                self._ongoing(c.ongoing, f"curse:{c.id}"),
             )
             for i, c in enumerate(pack.curses.curses)
         )
@@ -255,17 +290,40 @@ class Content:
                         -1 if s.element is None else ELEMENTS.index(s.element),
                         CARD_FILTERS.index(s.card),
                         s.value or 0,
-                        ZONES.index(s.zone),
+                        ZONES.index(s.zone or DEFAULT_ZONE.get(s.verb, "hand")),
                         DESTS.index(s.to),
+                        -1 if s.if_ is None else CONDITIONS.index(s.if_),
+                        s.optional,
+                        s.same,
+                        s.ability,
                     )
                     for s in c.do
                 ),
+                c.count,
+                c.x,
             )
             for c in clauses
         )
         self.effects.append(spec)
         self.effect_names.append(label)
         return len(self.effects) - 1
+
+    def _ongoing(self, entries: Sequence[Ongoing], label: str) -> tuple[OngoingSpec, ...]:
+        out = []
+        for i, o in enumerate(entries):
+            self.has_ongoing = True
+            out.append(
+                OngoingSpec(
+                    o.modifier or "",
+                    o.when or "",
+                    o.who,
+                    o.n,
+                    -1 if o.element is None else ELEMENTS.index(o.element),
+                    o.action or "",
+                    -1 if o.effect is None else self._effect(o.effect, f"{label}:ongoing{i}"),
+                )
+            )
+        return tuple(out)
 
     def _monster(self, m: object, card_id: str) -> MonsterCard:
         from tomecraft.games.madness.pack import Monster
@@ -275,6 +333,7 @@ class Content:
             name_msg(m.names),
             self._effect(m.appear, f"appear:{card_id}"),
             tuple(ELEMENTS.index(e) for e in m.curses),
+            self._ongoing(m.ongoing, f"monster:{card_id}"),
         )
 
 
@@ -316,6 +375,7 @@ __all__ = [
     "EffectSpec",
     "MageCard",
     "MonsterCard",
+    "OngoingSpec",
     "PageCard",
     "SpellCard",
     "StepSpec",

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tomecraft.core import Decision
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import ELEMENTS, ClauseSpec, Content, StepSpec
-from tomecraft.games.madness.tasks import NO_SLOT, VERB_TASKS, Task
+from tomecraft.games.madness.data import ELEMENTS, ClauseSpec, Content, OngoingSpec, StepSpec
+from tomecraft.games.madness.pack import CONDITIONS
+from tomecraft.games.madness.tasks import NO_SLOT, VERB_TASKS, Guard, Mark, Task
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -31,13 +32,33 @@ def clause_targets(st: MadnessState, target: str, caster: int) -> list[int]:
         return [caster] if not st.eliminated[caster] else []
     if target == "active":
         return [st.active] if not st.eliminated[st.active] else []
-    if target in ("each", "one"):
+    if target in ("each", "one", "some"):
         return order
     return [s for s in order if s != caster]
 
 
-def step_tasks(steps: tuple[StepSpec, ...], seat: int, mult: int, slot: int) -> list[Task]:
-    return [VERB_TASKS[s.verb].from_step(seat, s, s.n * (mult if s.x else 1), slot) for s in steps]
+def step_tasks(
+    steps: tuple[StepSpec, ...],
+    seat: int,
+    mult: int,
+    slot: int,
+    where: tuple[int, int] = (-1, -1),
+) -> list[Task]:
+    """The tasks of one target's steps, in order. A step with a condition, "as many" or
+    "may" gets a :class:`Guard` above it; an unconditional step before a condition or "as
+    many" starts with a :class:`Mark` (so only what it handles is counted; a condition
+    after a conditional step reads what that step handled, or, if it did nothing, the card
+    before it). ``where``: effect and
+    clause index, for the prompt of an optional step."""
+    out: list[Task] = []
+    for i, s in enumerate(steps):
+        nxt = steps[i + 1] if i + 1 < len(steps) else None
+        if nxt is not None and (nxt.cond >= 0 or nxt.same) and s.cond < 0:
+            out.append(Mark())
+        if s.cond >= 0 or s.same or s.optional:
+            out.append(Guard(seat, s.cond, s.optional, s.same, where[0], where[1], i))
+        out.append(VERB_TASKS[s.verb].from_step(seat, s, s.n * (mult if s.x else 1), slot))
+    return out
 
 
 def push_effect(
@@ -47,17 +68,20 @@ def push_effect(
     spec = st.c.effects[eid]
     tasks: list[Task] = []
     for ci, clause in enumerate(spec):
-        if clause.target in ("one", "one_other"):
-            tasks.append(ChooseTarget(eid, ci, caster, mult, slot))
+        if clause.target in ("one", "one_other", "some", "some_other"):
+            left = clause.count * (mult if clause.x else 1) if clause.target[:4] == "some" else 1
+            tasks.append(ChooseTarget(eid, ci, caster, mult, slot, left))
             continue
         for seat in clause_targets(st, clause.target, caster):
-            tasks.extend(step_tasks(clause.steps, seat, mult, slot))
+            tasks.extend(step_tasks(clause.steps, seat, mult, slot, (eid, ci)))
     st.stack.extend(reversed(tasks))
 
 
 @dataclass(slots=True)
 class ChooseTarget(Task):
-    """The caster chooses the player of a ``one`` or ``one_other`` clause."""
+    """The caster chooses the player of a ``one`` or ``one_other`` clause, or ``left``
+    more players of a ``some``/``some_other`` clause (``chosen``: a bitmask so far); the
+    chosen players then carry out the steps, clockwise from the active player."""
 
     name: ClassVar[str] = "target"
     eid: int
@@ -65,17 +89,27 @@ class ChooseTarget(Task):
     caster: int
     mult: int
     slot: int
+    left: int = 1
+    chosen: int = 0
 
     def _spec(self, st: MadnessState) -> ClauseSpec:
         return st.c.effects[self.eid][self.clause]
 
     def step(self, st: MadnessState) -> Decision | None:
         spec = self._spec(st)
-        seats = clause_targets(st, spec.target, self.caster)
-        if len(seats) <= 1:
+        seats = [
+            s for s in clause_targets(st, spec.target, self.caster) if not (self.chosen >> s) & 1
+        ]
+        if self.left <= 0 or len(seats) <= self.left:
             st.stack.pop()
-            if seats:
-                st.stack.extend(reversed(step_tasks(spec.steps, seats[0], self.mult, self.slot)))
+            if self.left > 0:
+                for s in seats:
+                    self.chosen |= 1 << s
+            tasks: list[Task] = []
+            for s in st.order_from_active():
+                if (self.chosen >> s) & 1:
+                    tasks.extend(step_tasks(spec.steps, s, self.mult, self.slot, self._where()))
+            st.stack.extend(reversed(tasks))
             return None
         chooser = self.caster if not st.eliminated[self.caster] else st.active
         return Decision(
@@ -85,11 +119,14 @@ class ChooseTarget(Task):
             msg("mad-prompt-target", effect=clause_msg(spec, self.mult)),
         )
 
+    def _where(self) -> tuple[int, int]:
+        return (self.eid, self.clause)
+
     def answer(self, st: MadnessState, option: int) -> None:
-        st.stack.pop()
         seat = option - A.SEAT
         st.log("target", seat, "mad-ev-target", seat=seat + 1)
-        st.stack.extend(reversed(step_tasks(self._spec(st).steps, seat, self.mult, self.slot)))
+        self.chosen |= 1 << seat
+        self.left -= 1
 
 
 # -- card texts ---------------------------------------------------------------------------
@@ -97,7 +134,7 @@ _YES_NO = ("no", "yes")
 
 
 def _what(step: StepSpec, n: int) -> Msg:
-    card = ("any", "element", "madness")[step.card]
+    card = ("any", "element", "madness", "last")[step.card]
     if step.element >= 0 and card != "madness":
         return msg(f"mad-fx-what-{ELEMENTS[step.element]}", n=n)
     return msg(f"mad-fx-what-{card}", n=n)
@@ -108,15 +145,37 @@ def step_msg(step: StepSpec, mult: int = 1) -> Msg:
     multiplied count is shown."""
     n = step.n * (mult if step.x else 1)
     count: Msg | int = msg("mad-fx-x", n=n) if step.x and mult == 1 else n
+    if step.same:
+        n, count = 2, msg("mad-fx-same")
     verb = step.verb
     key = f"mad-fx-{verb}"
     if verb == "discard" and step.zone == 1:
         key += "-support-all" if step.all else "-support"
-    elif verb == "destroy" and step.zone == 2:
+    elif verb in ("discard", "destroy") and step.zone == 3:
+        key += "-deck"
+    elif (verb == "destroy" and step.zone == 2) or (verb in ("draw", "top") and step.zone == 2):
         key += "-discard"
-    elif verb in ("madness", "gain") and step.to:
+    elif verb == "shuffle" and step.zone == 0:
+        key += "-hand"
+    elif verb in ("madness", "gain", "recover") and step.to:
         key += ("", "-hand", "-support")[step.to]
-    return msg(key, n=n, count=count, what=_what(step, n), value=step.value, upto=_YES_NO[step.may])
+    elif verb == "act" and step.ability:
+        key += "-ability"
+    element: Msg | str = msg(f"mad-element-{step.element}") if step.element >= 0 else ""
+    out = msg(
+        key,
+        n=n,
+        count=count,
+        what=_what(step, n),
+        value=step.value,
+        upto=_YES_NO[step.may],
+        element=element,
+    )
+    if step.optional:
+        out = msg("mad-fx-optional", step=out)
+    if step.cond >= 0:
+        out = msg(f"mad-fx-if-{CONDITIONS[step.cond]}", step=out)
+    return out
 
 
 def clause_msg(clause: ClauseSpec, mult: int = 1) -> Msg:
@@ -124,6 +183,10 @@ def clause_msg(clause: ClauseSpec, mult: int = 1) -> Msg:
     body = steps[-1]
     for s in reversed(steps[:-1]):
         body = msg("mad-fx-then", first=s, rest=body)
+    if clause.target in ("some", "some_other"):
+        n = clause.count * (mult if clause.x else 1)
+        count: Msg | int = msg("mad-fx-x", n=n) if clause.x and mult == 1 else n
+        return msg(f"mad-fx-target-{clause.target}", steps=body, n=n, count=count)
     return msg(f"mad-fx-target-{clause.target}", steps=body)
 
 
@@ -131,10 +194,42 @@ def effect_msg(source: MadnessState | Content, eid: int, mult: int = 1) -> Msg:
     """The card text of effect ``eid`` of a content (or of a state's content)."""
     c = source if isinstance(source, Content) else source.c
     clauses = [clause_msg(clause, mult) for clause in c.effects[eid]]
+    if not clauses:
+        return msg("mad-fx-none")
     body = clauses[-1]
     for part in reversed(clauses[:-1]):
         body = msg("mad-fx-and", first=part, rest=body)
     return body
+
+
+def ongoing_msg(source: MadnessState | Content, entries: tuple[OngoingSpec, ...]) -> Msg | None:
+    """The "while in play" text of a card's ongoing entries (None: it has none)."""
+    if not entries:
+        return None
+    parts: list[Msg] = []
+    for o in entries:
+        who = msg(f"mad-fx-who-{o.who}")
+        if o.when:
+            parts.append(
+                msg(f"mad-fx-when-{o.when}", who=who, effect=effect_msg(source, o.effect))
+            )
+        elif o.modifier == "forbid":
+            parts.append(msg("mad-fx-forbid", who=who, action=msg(f"mad-fx-action-{o.action}")))
+        else:
+            element: Msg | str = msg(f"mad-element-{o.element}") if o.element >= 0 else ""
+            parts.append(
+                msg(
+                    f"mad-fx-mod-{o.modifier}",
+                    who=who,
+                    n=abs(o.n),
+                    more=_YES_NO[o.n > 0],
+                    element=element,
+                )
+            )
+    body = parts[-1]
+    for p in reversed(parts[:-1]):
+        body = msg("mad-fx-and", first=p, rest=body)
+    return msg("mad-fx-ongoing", text=body)
 
 
 def cost_msg(cost: tuple[int, ...]) -> Msg:
@@ -156,6 +251,7 @@ __all__ = [
     "clause_targets",
     "cost_msg",
     "effect_msg",
+    "ongoing_msg",
     "push_effect",
     "step_msg",
     "step_tasks",

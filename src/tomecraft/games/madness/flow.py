@@ -4,7 +4,8 @@ A turn is one :class:`Turn` task at the bottom of the stack: concentration (refr
 spells), the monster phase (:class:`MonsterPhase`: advance the invocation marker and
 resolve its space), the action phase (a decision repeated until ``PASS``), recovery
 (:class:`Recovery`: discard down to or draw up to 6), the elimination check, then the
-next player's turn. Actions are paid card by card with :class:`Pay` and then carried out.
+next player's turn. Actions are paid in one decision with :class:`Pay` (which cards
+pay) and then carried out.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tomecraft.core import CHANCE, Decision
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import ELEM, MADNESS, MULTI, NK, VALUE, kind, kind_pile
+from tomecraft.games.madness.data import MADNESS, MULTI, StepSpec, kind, kind_pile
 from tomecraft.games.madness.effects import push_effect
+from tomecraft.games.madness.payment import payments, spend
 from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task
 from tomecraft.i18n import msg
 
@@ -43,6 +45,8 @@ def affordable(cost: tuple[int, ...], avail: list[int]) -> bool:
 def action_options(st: MadnessState, seat: int) -> list[int]:
     """Every action ``seat`` can pay for now (``PASS`` not included), in id order."""
     c = st.c
+    if c.has_ongoing or any(any(t) for t in st.curse_tokens):
+        return _options_modified(st, seat)
     a0, a1, a2, a3 = avail = st.avail(seat)
     ids: list[int] = []
     neutral = st.neutral[seat]
@@ -83,29 +87,95 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
     return ids
 
 
+def action_cost(st: MadnessState, seat: int, option: int) -> tuple[tuple[int, int, int, int], int]:
+    """What an action costs ``seat`` now: the element vector and, for healing, the
+    amount of any one element. Ongoing modifiers change costs (never below 1 element), and
+    element tokens on a curse add to its destruction cost."""
+    c = st.c
+    dyn = c.has_ongoing
+    b = A.block(option)
+    if b == "activate":
+        card = c.spells[option - A.ACTIVATE]
+        n = card.cost + (st.modifier("spell_cost", seat, card.element) if dyn else 0)
+        return vec(card.element, max(1, n)), 0
+    if b == "learn":
+        e = option - A.LEARN
+        n = c.spells[st.lib_top[e]].learn_cost + (st.modifier("learn_cost", seat, e) if dyn else 0)
+        return vec(e, max(1, n)), 0
+    if b == "acquire":
+        p = option - A.ACQUIRE
+        n = p % 2 + 2 + (st.modifier("acquire_cost", seat, p // 2) if dyn else 0)
+        return vec(p // 2, max(1, n)), 0
+    if b == "destroy":
+        slot = option - A.DESTROY
+        cost = list(c.curses[st.slots[slot]].cost)
+        extra = st.destroy_extra(seat) if dyn else [0, 0, 0, 0]
+        for e in range(4):
+            cost[e] = max(0, cost[e] + st.curse_tokens[slot][e] + extra[e])
+        return (cost[0], cost[1], cost[2], cost[3]), 0
+    if b in ("heal_hand", "heal_support"):
+        return ZERO, max(1, c.heal_cost + (st.modifier("heal_cost", seat) if dyn else 0))
+    return c.mages[st.mages[seat]].ability_cost, 0
+
+
+_FORBID = {
+    "activate": "activate",
+    "learn": "learn",
+    "acquire": "acquire",
+    "destroy": "destroy",
+    "heal_hand": "heal",
+    "heal_support": "heal",
+    "ability": "ability",
+}
+
+
+def _options_modified(st: MadnessState, seat: int) -> list[int]:
+    """:func:`action_options` with ongoing modifiers and curse tokens (slower)."""
+    c = st.c
+    avail = st.avail(seat)
+    neutral = st.neutral_set(seat)
+    cands = [
+        A.ACTIVATE + s
+        for s in sorted(st.spells[seat])
+        if not (st.exhausted[seat] >> s) & 1 and s not in neutral
+    ]
+    cands += [A.LEARN + e for e in range(4) if st.lib_top[e] >= 0]
+    cands += [A.ACQUIRE + p for p in range(8) if st.market[p]]
+    cands += [
+        A.DESTROY + i for i in range(A.SLOTS) if st.slots[i] >= 0 and st.curse_neutral[i] < 0
+    ]
+    if st.hands[seat][MADNESS]:
+        cands.append(A.HEAL_HAND)
+    cands += [A.HEAL_SUPPORT + o for o, sup in enumerate(st.supports) if MADNESS in sup]
+    if not st.ability_used[seat]:
+        cands.append(A.ABILITY)
+    ids = []
+    for o in cands:
+        if c.has_ongoing and st.forbidden(_FORBID[A.block(o)], seat):
+            continue
+        cost, anyone = action_cost(st, seat, o)
+        if affordable(cost, avail) and (not anyone or max(avail) >= anyone):
+            ids.append(o)
+    return ids
+
+
 def start_action(st: MadnessState, seat: int, option: int) -> None:
     """Begin an action chosen in the action phase (or during another player's turn)."""
     c = st.c
     b = A.block(option)
+    cost, anyone = action_cost(st, seat, option)
     if b == "activate":
-        s = option - A.ACTIVATE
-        card = c.spells[s]
-        st.stack.append(Pay(seat, P_SPELL, s, vec(card.element, card.cost), maxm=3))
+        st.stack.append(Pay(seat, P_SPELL, option - A.ACTIVATE, cost, maxm=3))
     elif b == "learn":
-        e = option - A.LEARN
-        st.stack.append(Pay(seat, P_LEARN, e, vec(e, c.spells[st.lib_top[e]].learn_cost)))
+        st.stack.append(Pay(seat, P_LEARN, option - A.LEARN, cost))
     elif b == "acquire":
-        p = option - A.ACQUIRE
-        st.stack.append(Pay(seat, P_ACQUIRE, p, vec(p // 2, p % 2 + 2)))
+        st.stack.append(Pay(seat, P_ACQUIRE, option - A.ACQUIRE, cost))
     elif b == "destroy":
-        slot = option - A.DESTROY
-        st.stack.append(Pay(seat, P_DESTROY, slot, c.curses[st.slots[slot]].cost))
+        st.stack.append(Pay(seat, P_DESTROY, option - A.DESTROY, cost))
     elif b == "heal_hand":
-        st.stack.append(Pay(seat, P_HEAL_HAND, seat, ZERO, anyone=c.heal_cost))
+        st.stack.append(Pay(seat, P_HEAL_HAND, seat, ZERO, anyone=anyone))
     elif b == "heal_support":
-        st.stack.append(
-            Pay(seat, P_HEAL_SUPPORT, option - A.HEAL_SUPPORT, ZERO, anyone=c.heal_cost)
-        )
+        st.stack.append(Pay(seat, P_HEAL_SUPPORT, option - A.HEAL_SUPPORT, ZERO, anyone=anyone))
     elif b == "ability":
         st.ability_used[seat] = True
         mage = c.mages[st.mages[seat]]
@@ -123,6 +193,7 @@ def finish_action(st: MadnessState, seat: int, purpose: int, arg: int, mult: int
     if purpose == P_SPELL:
         st.exhausted[seat] |= 1 << arg
         st.log("activate", seat, "mad-ev-activate", spell=c.spells[arg].name, mult=mult)
+        st.fire("spell_cast", seat)
         push_effect(st, c.spells[arg].effect, seat, mult)
     elif purpose == P_LEARN:
         s = st.lib_top[arg]
@@ -145,13 +216,14 @@ def finish_action(st: MadnessState, seat: int, purpose: int, arg: int, mult: int
 
 @dataclass(slots=True)
 class Pay(Task):
-    """Pay a cost card by card from your hand or the support reserve.
+    """Pay a cost in one decision: choose which cards pay (see :mod:`.payment`).
 
     ``cost`` is per element (each card pays its own element with its whole value; excess
-    is lost). ``anyone`` > 0 asks that many of any single element (healing): the first
-    card fixes the element. A spell (``maxm`` 3) may be paid 2x or 3x: once 1x is met,
-    ``PASS`` ("done") is offered as long as a higher multiple is still within reach.
-    Only cards that help towards a reachable multiple are offered.
+    is lost). ``anyone`` > 0 asks that many of any single element (healing). A spell
+    (``maxm`` 3) may be paid 2x or 3x. The options are the irredundant combinations of
+    hand and support-reserve cards, default first (``A.PAYMENT``: the lowest multiple,
+    least waste, hand before the reserve, least valuable cards); a combination reaching a
+    higher multiple counts as that multiple. Then the action is carried out.
     """
 
     name: ClassVar[str] = "pay"
@@ -159,70 +231,27 @@ class Pay(Task):
     purpose: int
     arg: int
     cost: tuple[int, int, int, int]
-    paid: tuple[int, int, int, int] = ZERO
     maxm: int = 1
     anyone: int = 0
 
-    def level(self) -> int:
-        parts = [self.paid[e] // self.cost[e] for e in range(4) if self.cost[e]]
-        if not parts:
-            return 0
-        return min(min(parts), self.maxm)
-
     def step(self, st: MadnessState) -> Decision | None:
-        avail = st.avail(self.seat)
-        if not any(self.cost):
-            wanted = [e for e in range(4) if avail[e] >= self.anyone]
-            level, reach = 0, 1
-        else:
-            level = self.level()
-            reach = level
-            for m in range(self.maxm, level, -1):
-                if all(self.paid[e] + avail[e] >= m * self.cost[e] for e in range(4)):
-                    reach = m
-                    break
-            if level >= reach:
-                st.stack.pop()
-                finish_action(st, self.seat, self.purpose, self.arg, max(level, 1))
-                return None
-            wanted = [e for e in range(4) if self.cost[e] and self.paid[e] < reach * self.cost[e]]
-        ids = [A.PASS] if level >= 1 else []
-        hand = st.hands[self.seat]
-        for e in wanted:
-            for v in range(3):
-                if hand[e * 3 + v]:
-                    ids.append(A.CARD + e * 3 + v)
-        for o in range(st.players):
-            seen = 0
-            for k in st.supports[o]:
-                if k < MADNESS and ELEM[k] in wanted and not (seen >> k) & 1:
-                    seen |= 1 << k
-                    ids.append(A.support_id(o, k))
-        ids.sort()
+        found = payments(st, self)
+        if not found:  # nothing can pay any more: the action does not happen
+            st.stack.pop()
+            st.log("unpaid", self.seat, "mad-ev-unpaid", purpose=st.purpose_msg(self))
+            return None
         return Decision(
             self.seat,
             "pay",
-            tuple(ids),
-            msg("mad-prompt-pay", paid=sum(self.paid), level=level, purpose=st.purpose_msg(self)),
+            tuple(range(A.PAYMENT, A.PAYMENT + len(found))),
+            msg("mad-prompt-payment", purpose=st.purpose_msg(self)),
         )
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
-            finish_action(st, self.seat, self.purpose, self.arg, self.level())
-            return
-        if option >= A.SUPPORT:
-            owner, k = divmod(option - A.SUPPORT, NK)
-            st.discard_support(owner, k, payer=self.seat)
-        else:
-            owner, k = self.seat, option - A.CARD
-            st.discard_from_hand(self.seat, k, paying=True)
-        e = ELEM[k]
-        if not any(self.cost):
-            self.cost = vec(e, self.anyone)
-        paid = list(self.paid)
-        paid[e] += VALUE[k]
-        self.paid = (paid[0], paid[1], paid[2], paid[3])
+        chosen = payments(st, self)[option - A.PAYMENT]
+        st.stack.pop()
+        spend(st, self.seat, chosen)
+        finish_action(st, self.seat, self.purpose, self.arg, chosen.level)
 
 
 @dataclass(slots=True)
@@ -315,13 +344,17 @@ class Act(Task):
     verb: ClassVar[str] = "act"
     seat: int
     n: int
+    #: Whether the mage ability is among the actions (only when the card says so).
+    ability: bool = False
 
     @classmethod
-    def from_step(cls, seat: int, spec: object, n: int, slot: int) -> Task:
-        return cls(seat, n)
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return cls(seat, n, spec.ability)
 
     def step(self, st: MadnessState) -> Decision | None:
-        ids = action_options(st, self.seat) if self.n > 0 else []
+        ids = action_options(st, self.seat) if self.n > 0 and not st.eliminated[self.seat] else []
+        if not self.ability and ids and ids[-1] == A.ABILITY:
+            ids.pop()
         if not ids:
             st.stack.pop()
             return None
@@ -351,6 +384,8 @@ class Recovery(Task):
         hand = st.hands[self.seat]
         size = sum(hand)
         target = st.c.hand_size
+        if st.c.has_ongoing:
+            target = max(0, target + st.modifier("hand_size", self.seat))
         if size > target:
             ids = [A.CARD + k for k in range(MADNESS) if hand[k]]
             if not ids:
@@ -454,11 +489,13 @@ class EndRound(Task):
             cid = st.slots[slot]
             if cid >= 0:
                 st.curse_bottom[st.c.curses[cid].type].append(cid)
+                st.clear_slot(slot)
                 st.slots[slot] = -1
                 st.curse_neutral[slot] = -1
         st.release_spells(until=st.monster)
         st.marker = 1
         st.stack.append(NewMonster())
+        st.fire("round_end", st.active)
 
 
 @dataclass(slots=True)
@@ -552,11 +589,16 @@ class Turn(Task):
     def step(self, st: MadnessState) -> Decision | None:
         stage = self.stage
         if stage == CONCENTRATION:
-            st.exhausted[self.seat] = 0
+            # a neutralised spell stays exhausted until it is turned back up
+            keep = 0
+            for entry in st.neutral[self.seat]:
+                keep |= 1 << entry[0]
+            st.exhausted[self.seat] &= keep
             for s in range(st.players):
                 st.ability_used[s] = False
             st.log("turn", self.seat, "mad-ev-turn", seat=self.seat + 1, turn=st.turn)
             self.stage = MONSTER
+            st.fire("turn_start", self.seat)
             return None
         if stage == MONSTER:
             self.stage = FLIP

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core import Decision, GameDef, InvalidConfig, OptionSpec, Rng, State
 from tomecraft.core.content import load_pack_option
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
@@ -24,8 +24,8 @@ from tomecraft.games.madness.data import (
     StepSpec,
     content,
     kind,
-    kind_pile,
 )
+from tomecraft.games.madness.payment import payments
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 
@@ -53,21 +53,6 @@ def load_content(raw_pack: Any) -> Content:
     web server's clients) can neither read nor probe paths, and the refusal quotes
     nothing of what they sent."""
     return load_pack_option(raw_pack, BUNDLED, content)
-
-
-def choose_mages(c: Content, players: int, rng: Rng) -> list[int]:
-    """Mages for a group without a choice: distinct mages covering as many elements as
-    possible (the rulebook's advice for balanced starting cards), at random."""
-    elements = [0, 1, 2, 3]
-    rng.shuffle(elements)
-    taken: list[int] = []
-    for i in range(players):
-        e = elements[i % 4]
-        pool = [m.index for m in c.mages if m.element == e and m.index not in taken]
-        if not pool:
-            pool = [m.index for m in c.mages if m.index not in taken]
-        taken.append(rng.choice(pool))
-    return taken
 
 
 class MadnessGame(GameDef):
@@ -134,62 +119,47 @@ class MadnessGame(GameDef):
             cfg["first_player"] = first
         return cfg
 
+    def option_schema(self) -> list[OptionSpec]:
+        """The lobby's form fields (see ``schema.py``)."""
+        from tomecraft.games.madness.schema import option_schema
+
+        return option_schema()
+
+    def content_json(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """Every card of the pack by id, with its texts, for the web board."""
+        from tomecraft.games.madness.schema import content_json
+
+        return content_json(config)
+
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
-        """Setup as in the rules: madness pile by player count, the market piles, each
-        player's mage cards shuffled into a deck and 6 drawn, the library (a random level-1
-        spell face up per element), a random cover on the grimoire, a random first player.
-        Terror: one madness from the pile into each deck. Nightmare: the starting value-2
-        card is a value-1 card instead."""
+        """Setup as in the rules: madness pile by player count, the market piles, the
+        library (a random level-1 spell face up per element), a random cover on the
+        grimoire, a random first player; then the setup phase (see :mod:`.setup`): each
+        seat chooses its mage in turn, and each player's starting cards become a deck from
+        which 6 are drawn. With the ``mages`` option the mages are fixed and the cards
+        dealt at once. Terror: one madness from the pile into each deck. Nightmare: the
+        starting value-2 card is a value-1 card instead."""
+        from tomecraft.games.madness import setup as S
+
         cfg = self.parse_config(config)
         c = load_content(cfg.get("pack"))
         n = cfg["players"]
-        if "mages" in cfg:
-            mages = [c.mage_index[m] for m in cfg["mages"]]
-        else:
-            mages = choose_mages(c, n, rng)
-        st = MadnessState(c, n, cfg["difficulty"], cfg["mode"], mages)
+        fixed = [c.mage_index[m] for m in cfg["mages"]] if "mages" in cfg else None
+        st = MadnessState(c, n, cfg["difficulty"], cfg["mode"], [-1] * n)
         st.spells = [list(c.basic) for _ in range(n)]
-        supply = list(c.totals)
-        for seat, m in enumerate(mages):
-            start = list(c.mages[m].start)
-            if st.mode == "nightmare":
-                for k in range(12):
-                    if VALUE[k] == 2 and start[k]:
-                        start[k] -= 1
-                        start[k - 1] += 1
-            for k in range(12):
-                if start[k] > supply[k]:
-                    raise InvalidConfig(f"the pack has too few cards of kind {k} for these mages")
-                supply[k] -= start[k]
-                st.decks[seat][k] = start[k]
-        for k in range(12):
-            if VALUE[k] == 1:
-                st.box[k] = supply[k]
-            else:
-                st.market[kind_pile(k)] = supply[k]
-        st.pile = c.madness_pile[n]
-        st.box[MADNESS] = c.madness_cards - st.pile
-        if st.mode == "terror":
-            for seat in range(n):
-                st.pile -= 1
-                st.decks[seat][MADNESS] += 1
+        S.undealt(st)
         first = cfg.get("first_player", rng.below(n))
-        for i in range(n):
-            seat = (first + i) % n
-            deck = st.decks[seat]
-            for _ in range(c.hand_size):
-                if not any(deck):
-                    break
-                k = rng.weighted(deck)
-                deck[k] -= 1
-                st.hands[seat][k] += 1
+        st.first = st.active = first
+        if fixed is not None:
+            S.deal_now(st, fixed, rng)
         for e in range(4):
             st.lib_top[e] = rng.choice(list(c.library[(e, 1)]))
         for cur in c.curses:
             st.curse_decks[cur.type].append(cur.index)
         st.cover = rng.below(len(c.covers))
-        st.first = st.active = first
         st.stack.append(F.Turn(first))
+        if fixed is None:
+            st.stack.append(S.ChooseMage())
         st.settle()
         return st
 
@@ -222,8 +192,15 @@ class MadnessGame(GameDef):
         data = {k: v for k, v in view.items() if k not in ("viewer", "decision")}
         seats = []
         hidden: list[tuple[int, int]] = []
+        # known deck tops the viewer does not know: (seat, position, knowers), drawn later
+        blind_tops: list[tuple[int, int, list[int]]] = []
+        if data.get("memo") and data["memo"][1] is None:
+            data["memo"] = [data["memo"][0], -1, data["memo"][2]]
         for s, entry in enumerate(view["seats"]):
             e = {k: v for k, v in entry.items() if k not in ("hand_count", "deck_count", "unseen")}
+            tops = entry.get("top", [])
+            blind_tops.extend((s, i, t[1]) for i, t in enumerate(tops) if t[0] is None)
+            e["top"] = [t for t in tops if t[0] is not None]
             if entry.get("hand") is None:
                 e["hand"] = [0] * NK
                 e["deck"] = list(entry["unseen"])
@@ -254,6 +231,12 @@ class MadnessGame(GameDef):
                         k = rng.weighted(deck)
                         deck[k] -= 1
                         hand[k] += 1
+                for s, i, knowers in blind_tops:
+                    pool = st.decks[s][:]
+                    for t in st.tops[s]:
+                        pool[t[0]] -= 1
+                    k = rng.weighted(pool)
+                    st.tops[s].insert(i, [k, sum(1 << w for w in knowers)])
                 if not st.over:
                     st.settle()
                 if fits(st):
@@ -270,24 +253,39 @@ class MadnessGame(GameDef):
 
         return sample
 
+    def search_options(self, state: State, decision: Decision) -> tuple[int, ...]:
+        """Payments: only the best combination of each multiple (the first options of
+        the ranking in :mod:`.payment`), so paying anything but a spell is no search
+        step at all (the action and its default payment form one macro-action) and a
+        spell offers its 1x, 2x and 3x. Actions: ending the phase and the
+        :data:`SEARCH_ACTIONS` most promising actions (:func:`_best_actions`). Other
+        decisions: every option."""
+        if len(decision.ids) == 1:
+            return decision.ids
+        assert isinstance(state, MadnessState)
+        if decision.kind in ("action", "act"):
+            return _best_actions(state, decision)
+        if decision.kind != "pay":
+            return decision.ids
+        task = state.stack[-1]
+        assert isinstance(task, F.Pay)
+        if task.maxm == 1:  # one multiple only: the default payment
+            return decision.ids[:1]
+        levels = len({p.level for p in payments(state, task)})
+        return decision.ids[:levels]
+
+    def search_settings(self, level: str) -> Mapping[str, Any] | None:
+        """Every search level plays rollout improvement over greedy (see
+        :mod:`tomecraft.bots.rollout`; :data:`SEARCH_LEVELS`): greedy until the final
+        monster's page, where the game is won or lost, then greedy's best few options each
+        judged by greedy playouts to the end of the game (the share of them won), with
+        more candidates and playouts per level."""
+        return SEARCH_LEVELS.get(level)
+
     def rollout_action(self, state: State, rng: Rng) -> int:
-        """A fast playout policy: destroy a curse when possible, otherwise act more often
-        than pass; in payments pay on rather than stop; otherwise uniform."""
-        ids = state.legal_ids()
-        if len(ids) == 1:
-            return ids[0]
-        d = state.decision()
-        assert d is not None
-        if d.kind in ("action", "act"):
-            destroys = [a for a in ids if A.DESTROY <= a < A.HEAL_HAND]
-            if destroys:
-                return rng.choice(destroys)
-            if rng.below(4) == 0:
-                return A.PASS
-            return rng.choice(ids[1:])
-        if ids[0] == A.PASS and rng.below(3):
-            return rng.choice(ids[1:])
-        return rng.choice(ids)
+        """A fast cooperative playout policy (:func:`rollout_choice`)."""
+        assert isinstance(state, MadnessState)
+        return rollout_choice(state, rng)
 
     def heuristic(self, state: State, seat: int) -> float:
         """The group's situation (the same for every seat); see :func:`team_value`."""
@@ -308,6 +306,44 @@ class MadnessGame(GameDef):
 
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
         return msg("core-seat", seat=seat + 1)
+
+    def summary_stats(self, features: list[Mapping[str, Any]]) -> dict[str, Any]:
+        """``losses_by_cause``: lost games per cause (``madness_pile``: the pile was empty
+        when madness had to be taken; ``final_monster``: curses left at the last
+        invocation; ``eliminated``: every player eliminated), and ``wins_with_eliminated``:
+        won games in which some player was eliminated; ``mean_min_madness_pile``: the
+        pile's lowest count, averaged over the games (``None`` without games)."""
+        from tomecraft.games.madness.state import LOSS_CAUSES
+
+        losses = dict.fromkeys(LOSS_CAUSES.values(), 0)
+        for f in features:
+            cause = LOSS_CAUSES.get(str(f.get("lost", "")))
+            if cause is not None and not f.get("won"):
+                losses[cause] += 1
+        lows = [float(f["min_madness_pile"]) for f in features if "min_madness_pile" in f]
+        return {
+            "losses_by_cause": losses,
+            "mean_min_madness_pile": sum(lows) / len(lows) if lows else None,
+            "wins_with_eliminated": sum(
+                1 for f in features if f.get("won") and f.get("eliminated_players", 0)
+            ),
+        }
+
+
+def final_round(state: State) -> bool:
+    """Whether the final monster is on the page (what the search levels search)."""
+    assert isinstance(state, MadnessState)
+    return state.monster >= state.c.rounds
+
+
+#: The settings of each search level (:meth:`MadnessGame.search_settings`): in action
+#: decisions under the final monster, greedy's ``candidates`` best options, ``samples``
+#: greedy playouts each, to the end of the game.
+SEARCH_LEVELS: dict[str, dict[str, Any]] = {
+    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": None,
+            "kinds": ("action", "act"), "search_if": final_round}
+    for level, k, m in (("easy", 2, 2), ("medium", 3, 3), ("hard", 4, 4))
+}
 
 
 #: Hand draws the determiniser tries per sample before it settles for one that does not
@@ -368,36 +404,12 @@ def _min_waste(need: int, values: list[int]) -> int:
     return 0
 
 
-def _pay_waste(st: MadnessState, pay: F.Pay) -> int:
-    """Value that must be lost in a payment in progress, at best (1x level)."""
-    if not any(pay.cost):
-        return 0
-    waste = 0
-    for e in range(4):
-        need = pay.cost[e] - pay.paid[e]
-        if need <= 0:
-            continue
-        values = []
-        hand = st.hands[pay.seat]
-        for v in (1, 2, 3):
-            values.extend([v] * hand[e * 3 + v - 1])
-        for sup in st.supports:
-            values.extend(VALUE[k] for k in sup if k < MADNESS and k // 3 == e)
-        waste += _min_waste(need, values)
-    return waste
-
-
 def _pending_value(st: MadnessState, task: object) -> float:
-    """What a payment in progress will bring once paid (so a one-ply search that starts
-    paying sees the gain), less the value it must waste."""
+    """What an action chosen but not yet paid will bring once paid (at 1x), so that a
+    one-ply search that chooses it sees the gain."""
     if not isinstance(task, F.Pay):
         return 0.0
-    p, arg = task.purpose, task.arg
-    c = st.c
-    gain = _pending_gain(st, p, arg, c, task.seat, task.level())
-    if task.paid != (0, 0, 0, 0):
-        return gain - 0.8 * _pay_waste(st, task)
-    return gain
+    return _pending_gain(st, task.purpose, task.arg, st.c, task.seat, 1)
 
 
 def _pending_gain(
@@ -521,6 +533,107 @@ def team_value(st: MadnessState) -> float:
     return v
 
 
+#: Actions (besides ending the phase) that the search considers in an action decision.
+SEARCH_ACTIONS = 5
+
+
+def _action_gain(st: MadnessState, seat: int, option: int) -> float:
+    """A static worth of starting action ``option`` (no look-ahead): what it brings at
+    1x, less half the value of its cost."""
+    c = st.c
+    b = A.block(option)
+    if b == "activate":
+        s = option - A.ACTIVATE
+        return _pending_gain(st, F.P_SPELL, s, c, seat, 1) - 0.5 * c.spells[s].cost
+    if b == "learn":
+        e = option - A.LEARN
+        top = st.lib_top[e]
+        cost = c.spells[top].learn_cost if top >= 0 else 0
+        return _pending_gain(st, F.P_LEARN, e, c, seat, 1) - 0.5 * cost
+    if b == "acquire":
+        p = option - A.ACQUIRE
+        return _pending_gain(st, F.P_ACQUIRE, p, c, seat, 1) - 0.5 * (p % 2 + 2)
+    if b == "destroy":
+        slot = option - A.DESTROY
+        return _pending_gain(st, F.P_DESTROY, slot, c, seat, 1) + 100.0  # always searched
+    if b == "heal_hand":
+        return _pending_gain(st, F.P_HEAL_HAND, seat, c, seat, 1) - 0.5 * c.heal_cost
+    if b == "heal_support":
+        return _pending_gain(st, F.P_HEAL_SUPPORT, 0, c, seat, 1) - 0.5 * c.heal_cost
+    mage = c.mages[st.mages[seat]]
+    return _pending_gain(st, F.P_ABILITY, mage.index, c, seat, 1) - 0.5 * sum(mage.ability_cost)
+
+
+def _best_actions(st: MadnessState, d: Decision) -> tuple[int, ...]:
+    """``PASS`` and the :data:`SEARCH_ACTIONS` actions of best static worth (curse
+    destruction always among them), in id order."""
+    rest = [a for a in d.ids if a != A.PASS]
+    if len(rest) <= SEARCH_ACTIONS:
+        return d.ids
+    ranked = sorted(rest, key=lambda a: -_action_gain(st, d.actor, a))[:SEARCH_ACTIONS]
+    keep = set(ranked)
+    return tuple(a for a in d.ids if a == A.PASS or a in keep)
+
+
+#: Spaces of the invocation slots 0-4.
+_SLOT_SPACE = (2, 3, 3, 4, 5)
+
+
+def rollout_choice(st: MadnessState, rng: Rng) -> int:
+    """The playout policy of the search bots, cooperative and cheap (no look-ahead):
+
+    * actions: destroy a curse first (the one whose space comes soonest, those still to
+      strike before those already past), then heal a madness card in your hand or, with
+      the madness pile low, in a support; otherwise act rather than pass (spells and
+      abilities twice as often as learning or buying), passing one time in five;
+    * payments: the default payment three times in four, otherwise any listed one;
+    * discards (recovery, effects): a card of the least value; a destroy from the hand:
+      a madness card when there is one;
+    * anything else: uniform."""
+    d = st.decision()
+    assert d is not None
+    ids = d.ids
+    if len(ids) == 1:
+        return ids[0]
+    kind_ = d.kind
+    if kind_ in ("action", "act"):
+        destroys = [a for a in ids if A.DESTROY <= a < A.HEAL_HAND]
+        if destroys:
+            marker = st.marker
+
+            def urgency(a: int) -> tuple[int, int]:
+                space = _SLOT_SPACE[a - A.DESTROY]
+                return (0 if space > marker else 1, space)
+
+            return min(destroys, key=urgency)
+        heals = [a for a in ids if A.HEAL_HAND <= a < A.ABILITY]
+        if heals:
+            if A.HEAL_HAND in heals:
+                return A.HEAL_HAND
+            if st.pile <= 2 * st.players or rng.below(2) == 0:
+                return heals[0]
+        if rng.below(5) == 0:
+            return A.PASS
+        acts = [a for a in ids if A.ACTIVATE <= a < A.LEARN or a == A.ABILITY]
+        others = [a for a in ids[1:] if not (A.ACTIVATE <= a < A.LEARN or a == A.ABILITY)]
+        if acts and (not others or rng.below(3) != 0):
+            return rng.choice(acts)
+        return rng.choice(others or list(ids[1:]))
+    if kind_ == "pay":
+        return ids[0] if rng.below(4) != 0 else rng.choice(ids)
+    cards = [a for a in ids if A.CARD <= a < A.SUPPORT]
+    if cards and kind_ in ("recovery", "discard"):
+        element_cards = [a for a in cards if a - A.CARD < MADNESS] or cards
+        low = min(VALUE[a - A.CARD] if a - A.CARD < MADNESS else 9 for a in element_cards)
+        return rng.choice(
+            [a for a in element_cards if a - A.CARD < MADNESS and VALUE[a - A.CARD] == low]
+            or element_cards
+        )
+    if kind_ == "destroy" and A.CARD + MADNESS in ids:
+        return A.CARD + MADNESS
+    return rng.choice(ids)
+
+
 def _potential(st: MadnessState) -> float:
     """How close each remaining curse is to being paid for: for every curse, the best
     share of its cost one player could pay from hand and the support reserve (squared, so
@@ -554,4 +667,4 @@ def _potential(st: MadnessState) -> float:
     return total
 
 
-__all__ = ["DIFFICULTIES", "MODES", "MadnessGame", "team_value"]
+__all__ = ["DIFFICULTIES", "MODES", "MadnessGame", "rollout_choice", "team_value"]

@@ -50,6 +50,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "recovery",
     "page",
     "curse",
+    "mage",
 )
 DIFFICULTIES = ("I", "II", "III")
 MODES = ("normal", "terror", "nightmare")
@@ -119,7 +120,7 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
         out += [min(1.0, e["hand_count"] / 12.0), min(1.0, e["deck_count"] / 40.0)]
         out += _scaled(unseen, 20.0) + _scaled(e["discard"], 20.0) + _scaled(support, 3.0)
         out += owned + ready + [float(e["ability_used"])]
-        out += _one_hot(c.mage_index[e["mage"]], MAX_MAGES)
+        out += _one_hot(-1 if e["mage"] is None else c.mage_index[e["mage"]], MAX_MAGES)
     out.append(min(1.0, int(view["pile"]) / 35.0))
     out += _scaled(view["market"], 10.0)
     library = [0.0] * MAX_SPELLS

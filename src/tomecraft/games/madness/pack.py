@@ -47,7 +47,7 @@ MAX_CURSES = 64
 MAX_PAGES = 32
 
 Element = Literal["water", "earth", "fire", "air"]
-Target = Literal["self", "active", "each", "other", "one", "one_other"]
+Target = Literal["self", "active", "each", "other", "one", "one_other", "some", "some_other"]
 Verb = Literal[
     "draw",
     "discard",
@@ -61,6 +61,11 @@ Verb = Literal[
     "neutralise_spell",
     "act",
     "shuffle",
+    "give",
+    "top",
+    "recover",
+    "token",
+    "madness_under",
 ]
 #: Every verb and the optional step fields it uses (``verb``, ``n`` and ``x`` always allowed,
 #: except that ``shuffle`` takes no count).
@@ -75,10 +80,47 @@ VERBS: dict[str, frozenset[str]] = {
     "upgrade": frozenset({"may"}),
     "neutralise_curse": frozenset(),
     "neutralise_spell": frozenset(),
-    "act": frozenset(),
-    "shuffle": frozenset(),
+    "act": frozenset({"ability"}),
+    "shuffle": frozenset({"zone"}),
+    "give": frozenset({"card", "element"}),
+    "top": frozenset({"zone", "card", "element"}),
+    "recover": frozenset({"card", "element", "to"}),
+    "token": frozenset({"element"}),
+    "madness_under": frozenset(),
 }
-_ALWAYS = frozenset({"verb", "n", "x"})
+#: Step fields every verb takes: the count, X, and the generic condition/optional/"as many".
+_ALWAYS = frozenset({"verb", "n", "x", "if_", "optional", "same"})
+#: What a step's ``if`` may test about the card(s) the previous step handled.
+CONDITIONS: tuple[str, ...] = ("madness", "element", *ELEMENTS, "any", "none")
+#: Zones each verb may name (the first is the default).
+_ZONES: dict[str, tuple[str, ...]] = {
+    "draw": ("deck", "discard"),
+    "discard": ("hand", "support", "deck"),
+    "destroy": ("hand", "discard", "deck"),
+    "shuffle": ("discard", "hand"),
+    "top": ("hand", "discard"),
+}
+#: Ongoing modifiers, trigger events, the actions a modifier may forbid, and whom they touch.
+MODIFIERS: tuple[str, ...] = (
+    "spell_cost",
+    "learn_cost",
+    "acquire_cost",
+    "heal_cost",
+    "destroy_cost",
+    "hand_size",
+    "support_slots",
+    "forbid",
+)
+EVENTS: tuple[str, ...] = (
+    "madness_taken",
+    "card_drawn",
+    "curse_destroyed",
+    "spell_cast",
+    "turn_start",
+    "round_end",
+)
+FORBIDDABLE: tuple[str, ...] = ("activate", "learn", "acquire", "destroy", "heal", "ability")
+WHO: tuple[str, ...] = ("each", "owner", "other", "active")
 Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)]
 
 
@@ -110,28 +152,47 @@ class Step(_Model):
     may: bool = False
     all: bool = False
     element: Element | None = None
-    card: Literal["any", "element", "madness"] = "any"
+    #: ``last``: only the card the previous step handled ("discard it").
+    card: Literal["any", "element", "madness", "last"] = "any"
     value: int | None = Field(None, ge=2, le=3)
-    zone: Literal["hand", "support", "discard"] = "hand"
+    zone: Literal["hand", "support", "discard", "deck"] | None = None
     to: Literal["discard", "hand", "support"] = "discard"
+    #: Carry out this step only if the previous step handled such a card (see CONDITIONS).
+    if_: Literal["madness", "element", "water", "earth", "fire", "air", "any", "none"] | None = (
+        Field(None, alias="if")
+    )
+    #: The target may decline the whole step ("may ...").
+    optional: bool = False
+    #: The count is the number of cards the previous step handled ("as many").
+    same: bool = False
+    #: ``act``: the mage ability is one of the actions allowed.
+    ability: bool = False
 
     @model_validator(mode="after")
     def _fits_verb(self) -> Step:
         allowed = VERBS[self.verb] | _ALWAYS
         extra = sorted(self.model_fields_set - allowed)
         if extra:
+            shown = sorted("if" if a == "if_" else a for a in allowed - {"verb"})
             raise ValueError(
-                f"field {extra[0]!r} is not used by verb {self.verb!r} "
-                f"(it takes: {', '.join(sorted(allowed - {'verb'}))})"
+                f"field {extra[0].rstrip('_')!r} is not used by verb {self.verb!r} "
+                f"(it takes: {', '.join(shown)})"
             )
+        zones = _ZONES.get(self.verb, ("hand", "support") if self.verb == "discard" else ())
+        if self.zone is not None and self.verb in _ZONES and self.zone not in zones:
+            raise ValueError(
+                f"field 'zone': verb {self.verb!r} takes cards from {', '.join(map(repr, zones))}"
+            )
+        if self.same and self.n != 1:
+            raise ValueError("field 'n': a 'same' step counts what the previous step handled")
+        if self.verb == "recover" and self.to == "support":
+            raise ValueError("field 'to': a recovered card goes to 'discard' or 'hand'")
+        if self.verb == "token" and self.element is None:
+            raise ValueError("field 'element': verb 'token' needs the element of the tokens")
         if self.verb == "gain" and self.value is None:
             raise ValueError("field 'value': verb 'gain' needs a value (2 or 3)")
         if self.verb == "gain" and self.to == "support":
             raise ValueError("field 'to': a gained card goes to 'discard' or 'hand'")
-        if self.verb == "discard" and self.zone == "discard":
-            raise ValueError("field 'zone': discard takes cards from 'hand' or 'support'")
-        if self.verb == "destroy" and self.zone == "support":
-            raise ValueError("field 'zone': destroy takes cards from 'hand' or 'discard'")
         if self.verb == "madness" and self.to not in ("discard", "hand", "support"):
             raise ValueError("field 'to': madness goes to 'discard', 'hand' or 'support'")
         if self.verb in ("shuffle",) and self.n != 1:
@@ -142,13 +203,73 @@ class Step(_Model):
 
 
 class Clause(_Model):
-    """Targets and the steps each of them carries out, in order."""
+    """Targets and the steps each of them carries out, in order. ``some``/``some_other``
+    choose ``count`` players (``x``: times the spell's multiplier)."""
 
     target: Target
     do: list[Step] = Field(min_length=1, max_length=4)
+    count: int = Field(1, ge=1, le=4)
+    x: bool = False
+
+    @model_validator(mode="after")
+    def _count(self) -> Clause:
+        if self.target not in ("some", "some_other") and (
+            "count" in self.model_fields_set or self.x
+        ):
+            raise ValueError("fields 'count' and 'x' need the target 'some' or 'some_other'")
+        return self
 
 
 Effect = Annotated[list[Clause], Field(min_length=1, max_length=4)]
+
+
+class Ongoing(_Model):
+    """A "while in play" entry: a ``modifier`` or a trigger (``when`` + ``effect``).
+    ``who``: the players it touches (``owner``: the spell's or mage's player)."""
+
+    modifier: Literal[
+        "spell_cost",
+        "learn_cost",
+        "acquire_cost",
+        "heal_cost",
+        "destroy_cost",
+        "hand_size",
+        "support_slots",
+        "forbid",
+    ] | None = None
+    when: Literal[
+        "madness_taken", "card_drawn", "curse_destroyed", "spell_cast", "turn_start", "round_end"
+    ] | None = None
+    who: Literal["each", "owner", "other", "active"] = "each"
+    n: int = Field(1, ge=-3, le=3)
+    element: Element | None = None
+    action: Literal["activate", "learn", "acquire", "destroy", "heal", "ability"] | None = None
+    effect: Effect | None = None
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Ongoing:
+        if (self.modifier is None) == (self.when is None):
+            raise ValueError("give exactly one of 'modifier' and 'when'")
+        if self.when is not None:
+            if self.effect is None:
+                raise ValueError("field 'effect': a trigger needs an effect")
+            if {"n", "element", "action"} & self.model_fields_set:
+                raise ValueError("a trigger takes only 'when', 'who' and 'effect'")
+            return self
+        if self.effect is not None:
+            raise ValueError("field 'effect': only a trigger ('when') has an effect")
+        if (self.modifier == "forbid") != (self.action is not None):
+            raise ValueError("field 'action': needed by modifier 'forbid' and only by it")
+        if self.modifier == "destroy_cost" and self.element is None:
+            raise ValueError("field 'element': modifier 'destroy_cost' adds that element")
+        if self.modifier == "forbid" and "n" in self.model_fields_set:
+            raise ValueError("field 'n': modifier 'forbid' takes no count")
+        if self.n == 0:
+            raise ValueError("field 'n': a modifier changes something (not 0)")
+        return self
+
+
+Ongoing_ = Annotated[list[Ongoing], Field(max_length=4)]
 
 
 class Spell(_Model):
@@ -161,6 +282,7 @@ class Spell(_Model):
     cost: int = Field(ge=1, le=6)
     learn_cost: int = Field(2, ge=1, le=9)
     effect: Effect
+    ongoing: Ongoing_ = Field(default_factory=list)
 
 
 class SpellsFile(_Model):
@@ -186,6 +308,7 @@ class Mage(_Model):
     ]
     ability: Ability
     support_slots: int = Field(3, ge=1, le=5)
+    ongoing: Ongoing_ = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _start_cards(self) -> Mage:
@@ -201,7 +324,7 @@ class Mage(_Model):
 
 
 class MagesFile(_Model):
-    mages: list[Mage] = Field(min_length=5)
+    mages: list[Mage] = Field(min_length=5, max_length=16)  # actions.MAX_MAGES
 
 
 class Curse(_Model):
@@ -210,10 +333,14 @@ class Curse(_Model):
     type: Literal["water", "earth", "fire", "air", "multi"]
     #: The elements printed on the card: destroying it costs these.
     cost: dict[Element, Annotated[int, Field(ge=1, le=4)]]
-    effect: Effect
+    #: Applied once, when the marker reaches the curse (none: only ongoing entries).
+    effect: Effect = Field(default_factory=list)
+    ongoing: Ongoing_ = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _cost(self) -> Curse:
+        if not self.effect and not self.ongoing:
+            raise ValueError("field 'effect': a curse needs an effect or an ongoing entry")
         if sum(self.cost.values()) != 4:
             raise ValueError("field 'cost': a curse shows exactly 4 elements")
         if self.type != "multi" and set(self.cost) != {self.type}:
@@ -231,6 +358,7 @@ class Monster(_Model):
     names: Names
     appear: Effect
     curses: list[Element] = Field(min_length=1, max_length=3)
+    ongoing: Ongoing_ = Field(default_factory=list)
 
 
 class Cover(_Model):
@@ -279,6 +407,8 @@ class RulesFile(_Model):
     heal_cost: int = Field(2, ge=1, le=6)
     reward_value: int = Field(2, ge=2, le=3)
     inner_pages: int = Field(5, ge=1, le=12)
+    #: Element tokens per element (the box has 4 of each).
+    element_tokens: int = Field(4, ge=0, le=9)
     #: Multi-element curses per round, per difficulty (one entry per monster).
     round_table: dict[
         Literal["I", "II", "III"],
@@ -375,18 +505,23 @@ def _check_references(p: Pack, pack: str) -> None:
         raise PackError(pack, "spells.json", "", "library", f"at most {MAX_SPELLS} spells in all")
     for spell in [*p.spells.basic, *p.spells.library]:
         _check_effect(spell.effect, pack, "spells.json", spell.id, allow_x=True)
+        _check_ongoing(spell.ongoing, pack, "spells.json", spell.id, "ongoing")
     for mage in p.mages.mages:
         _check_effect(
-            mage.ability.effect, pack, "mages.json", mage.id, allow_x=False, field="ability.effect"
+            mage.ability.effect, pack, "mages.json", mage.id, allow_x=True, field="ability.effect"
         )
+        _check_ongoing(mage.ongoing, pack, "mages.json", mage.id, "ongoing")
     for curse in p.curses.curses:
-        _check_effect(curse.effect, pack, "curses.json", curse.id, allow_x=False)
+        _check_effect(curse.effect, pack, "curses.json", curse.id, allow_x=False, curse=True)
+        _check_ongoing(curse.ongoing, pack, "curses.json", curse.id, "ongoing", curse=True)
     for cover in p.grimoire.covers:
         _check_effect(
             cover.monster.appear, pack, "grimoire.json", cover.id, False, "monster.appear"
         )
+        _check_ongoing(cover.monster.ongoing, pack, "grimoire.json", cover.id, "monster.ongoing")
     for page in p.grimoire.pages:
         _check_effect(page.monster.appear, pack, "grimoire.json", page.id, False, "monster.appear")
+        _check_ongoing(page.monster.ongoing, pack, "grimoire.json", page.id, "monster.ongoing")
         _check_effect(page.bonus, pack, "grimoire.json", page.id, False, "bonus")
         _check_effect(page.penalty, pack, "grimoire.json", page.id, False, "penalty")
     if len(p.grimoire.pages) < p.rules.inner_pages:
@@ -430,26 +565,55 @@ def _check_references(p: Pack, pack: str) -> None:
 
 
 def _check_effect(
-    effect: Sequence[Clause], pack: str, file: str, card: str, allow_x: bool, field: str = "effect"
+    effect: Sequence[Clause],
+    pack: str,
+    file: str,
+    card: str,
+    allow_x: bool,
+    field: str = "effect",
+    curse: bool = False,
 ) -> None:
+    """Rules of an effect that depend on its card: X only on spells (and mage abilities,
+    where it is always 1), tokens only on curses, conditions only after a first step."""
     for ci, clause in enumerate(effect):
+        if clause.x and not allow_x:
+            raise PackError(
+                pack, file, repr(card), f"{field}[{ci}].x", "only spells have a variable X"
+            )
         for si, step in enumerate(clause.do):
+            where = f"{field}[{ci}].do[{si}]"
             if step.x and not allow_x:
                 raise PackError(
                     pack,
                     file,
                     repr(card),
-                    f"{field}[{ci}].do[{si}].x",
+                    f"{where}.x",
                     "only spells have a variable X (paid 2x or 3x)",
                 )
-            if step.verb == "act" and clause.target not in ("one_other", "other"):
+            if step.verb == "token" and not curse:
                 raise PackError(
                     pack,
                     file,
                     repr(card),
-                    f"{field}[{ci}].target",
-                    "verb 'act' needs the target 'one_other' or 'other' (someone else acts)",
+                    f"{where}.verb",
+                    "verb 'token' places tokens on its own curse: only curses use it",
                 )
+            if (step.if_ is not None or step.same) and ci == 0 and si == 0:
+                raise PackError(
+                    pack,
+                    file,
+                    repr(card),
+                    f"{where}.{'if' if step.if_ is not None else 'same'}",
+                    "a condition or 'same' refers to the previous step: not on the first step",
+                )
+
+
+def _check_ongoing(
+    entries: Sequence[Ongoing], pack: str, file: str, card: str, field: str, curse: bool = False
+) -> None:
+    for i, entry in enumerate(entries):
+        if entry.effect is not None:
+            _check_effect(entry.effect, pack, file, card, False, f"{field}[{i}].effect", curse)
 
 
 def load_pack(folder: Path | str | None = None) -> Pack:
@@ -477,17 +641,23 @@ def _load(folder: Path) -> Pack:
 
 
 __all__ = [
+    "CONDITIONS",
     "DEFAULT_PACK",
     "ELEMENTS",
+    "EVENTS",
+    "FORBIDDABLE",
     "LANGS",
     "MAX_CURSES",
     "MAX_PAGES",
     "MAX_SPELLS",
+    "MODIFIERS",
     "PACK_FILES",
     "VERBS",
+    "WHO",
     "Clause",
     "Curse",
     "Mage",
+    "Ongoing",
     "Pack",
     "PackError",
     "Spell",

@@ -144,6 +144,12 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
                 flags.append(Cell(msg("mad-board-neutral"), "dim"))
             if space <= st.marker:
                 flags.append(Cell(msg("mad-board-applied"), "dim"))
+            if st.under[slot]:
+                flags.append(Cell(msg("mad-board-under", n=st.under[slot])))
+            if any(st.curse_tokens[slot]):
+                flags.append(
+                    Cell(msg("mad-board-tokens", tokens=cost_msg(tuple(st.curse_tokens[slot]))))
+                )
             track.rows.append(
                 Row(
                     label,
@@ -157,6 +163,9 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
             )
         sections.append(track)
     for seat in range(st.players):
+        if st.mages[seat] < 0:
+            sections.append(Section(msg("mad-board-seat-choosing", seat=seat + 1)))
+            continue
         mage = c.mages[st.mages[seat]]
         sec = Section(
             msg(

@@ -6,6 +6,12 @@ count and the market 8 pile counts. Decks hold no order: every draw is a chance 
 weighted by the deck's contents. Curse decks are sets of curse ids (every curse of a type
 equally likely next) followed by a known bottom (curses returned after a failed round).
 The grimoire stores the pages turned so far; the next inner page is a chance decision.
+
+A deck may have a *known top* (``tops``): cards put on it face down, top first, each with
+the seats that know it; drawing takes them first. The rest of a deck's order is never
+stored. Curses may hold madness cards (``under``) and element tokens (``curse_tokens``,
+taken from ``tokens``, the supply). ``memo`` remembers the last card handled by an effect
+step and how many (for "if it is a madness card" and "as many" steps).
 """
 
 from __future__ import annotations
@@ -23,19 +29,21 @@ from tomecraft.games.madness.data import (
     VALUE,
     Content,
     MonsterCard,
+    OngoingSpec,
     PageCard,
     content,
     kind_pile,
     pile_kind,
 )
-from tomecraft.games.madness.effects import cost_msg
+from tomecraft.games.madness.effects import cost_msg, push_effect
 from tomecraft.games.madness.tasks import ROUND_END, task_from_json
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.madness.flow import Pay
 
-_DRAW_PROMPT = msg("mad-prompt-draw")
+#: The chance decision of a draw names whose deck it draws from.
+_DRAW_PROMPTS = tuple(msg("mad-prompt-draw", seat=s + 1) for s in range(A.MAX_SEATS))
 CARD_MSGS: tuple[Msg, ...] = (
     *(msg("mad-card", element=msg(f"mad-element-{k // 3}"), value=k % 3 + 1) for k in range(12)),
     msg("mad-card-madness"),
@@ -43,8 +51,11 @@ CARD_MSGS: tuple[Msg, ...] = (
 _PURPOSES: dict[tuple[str, int, int], Msg] = {}
 #: The invocation track space of each curse slot (space 3 holds two).
 SPACES = (2, 3, 3, 4, 5)
-#: Loss reasons.
+#: Loss reasons (``MadnessState.lost``): the madness pile was empty when a card had to be
+#: taken, the final monster's invocation found curses left, every player was eliminated.
 LOSSES = ("madness", "monster", "eliminated")
+#: Each loss reason's name in simulation summaries (``losses_by_cause``).
+LOSS_CAUSES = {"madness": "madness_pile", "monster": "final_monster", "eliminated": "eliminated"}
 #: Indices of the per-seat statistics.
 ST_CURSES, ST_LEARNED, ST_HEALED, ST_MADNESS = range(4)
 
@@ -76,6 +87,8 @@ class MadnessState(StackState):
         self.ability_used = [False] * n
         self.stats = [[0, 0, 0, 0] for _ in range(n)]
         self.pile = 0
+        #: The madness pile's lowest count so far (updated whenever madness is taken).
+        self.min_pile = 0
         self.market = [0] * 8
         self.box = [0] * NK
         self.destroyed = [0] * NK
@@ -95,6 +108,15 @@ class MadnessState(StackState):
         self.first = 0
         self.active = 0
         self.turn = 1
+        #: Per seat: the known top of the deck, top first: [card kind, bitmask of knowers].
+        self.tops: list[list[list[int]]] = [[] for _ in range(n)]
+        #: Madness cards under the curse of each slot.
+        self.under = [0] * A.SLOTS
+        #: Element tokens in the supply, per element, and on the curse of each slot.
+        self.tokens = [c.element_tokens] * 4
+        self.curse_tokens = [[0, 0, 0, 0] for _ in range(A.SLOTS)]
+        #: The last card an effect step handled: [seat, card kind, how many] (-1: none).
+        self.memo = [-1, -1, 0]
         self._init_stack()
         self.won = False
         self.lost = ""
@@ -125,7 +147,97 @@ class MadnessState(StackState):
         ]
 
     def slots_of(self, seat: int) -> int:
-        return self.c.mages[self.mages[seat]].slots
+        m = self.mages[seat]
+        slots = self.c.mages[m].slots if m >= 0 else 0
+        if self.c.has_ongoing:
+            slots = max(0, slots + self.modifier("support_slots", seat))
+        return slots
+
+    # -- ongoing ("while in play") entries ---------------------------------------------------
+    def ongoing(self) -> list[tuple[int, OngoingSpec]]:
+        """Every ongoing entry in play, with its owner (-1: a curse or the monster): the
+        mage sheets and face-up spells of players still in the game, the face-up curses on
+        the track and the current monster. Neutralised cards are switched off."""
+        c = self.c
+        out: list[tuple[int, OngoingSpec]] = []
+        if not c.has_ongoing:
+            return out
+        for seat in range(self.players):
+            if self.eliminated[seat] or self.mages[seat] < 0:
+                continue
+            out.extend((seat, o) for o in c.mages[self.mages[seat]].ongoing)
+            neutral = self.neutral_set(seat)
+            for s in self.spells[seat]:
+                if s not in neutral:
+                    out.extend((seat, o) for o in c.spells[s].ongoing)
+        for slot in range(A.SLOTS):
+            cid = self.slots[slot]
+            if cid >= 0 and self.curse_neutral[slot] < 0:
+                out.extend((-1, o) for o in c.curses[cid].ongoing)
+        monster = self.monster_card()
+        if monster is not None:
+            out.extend((-1, o) for o in monster.ongoing)
+        return out
+
+    def _touches(self, who: str, owner: int, seat: int) -> bool:
+        if who == "active":
+            return seat == self.active
+        if who == "owner":
+            return owner < 0 or seat == owner
+        if who == "other":
+            return seat != owner
+        return True
+
+    def modifier(self, name: str, seat: int, element: int = -1) -> int:
+        """The sum of the ongoing modifiers ``name`` touching ``seat`` (those with an
+        element only for that element)."""
+        total = 0
+        for owner, o in self.ongoing():
+            if (
+                o.modifier == name
+                and self._touches(o.who, owner, seat)
+                and (o.element < 0 or element < 0 or o.element == element)
+            ):
+                total += o.n
+        return total
+
+    def destroy_extra(self, seat: int) -> list[int]:
+        """What ``destroy_cost`` modifiers add to every curse's cost, per element."""
+        extra = [0, 0, 0, 0]
+        for owner, o in self.ongoing():
+            if o.modifier == "destroy_cost" and self._touches(o.who, owner, seat):
+                extra[o.element] += o.n
+        return extra
+
+    def forbidden(self, action: str, seat: int) -> bool:
+        """Whether an ongoing entry forbids ``seat`` the action (``heal`` also forbids the
+        heal verb)."""
+        return any(
+            o.modifier == "forbid" and o.action == action and self._touches(o.who, owner, seat)
+            for owner, o in self.ongoing()
+        )
+
+    def fire(self, event: str, seat: int) -> None:
+        """Push the effects of the triggers waiting for ``event`` (caused by ``seat``): each
+        runs with ``seat`` as "you", in the order the cards come (mages, spells, curses,
+        monster), above what is pending."""
+        if not self.c.has_ongoing or self.over:
+            return
+        hits = [
+            o
+            for owner, o in self.ongoing()
+            if o.when == event and self._touches(o.who, owner, seat)
+        ]
+        for o in reversed(hits):
+            self.log("trigger", seat, "mad-ev-trigger")
+            push_effect(self, o.effect, seat, 1)
+
+    def note(self, seat: int, k: int) -> None:
+        """An effect step handled card ``k`` of ``seat`` (for conditions and "as many")."""
+        memo = self.memo
+        memo[0] = seat
+        memo[1] = k
+        memo[2] += 1
 
     def neutral_set(self, seat: int) -> set[int]:
         return {entry[0] for entry in self.neutral[seat]}
@@ -156,7 +268,8 @@ class MadnessState(StackState):
     def draw_decision(self, seat: int) -> Decision:
         deck = self.decks[seat]
         ids = tuple(A.CARD + k for k in range(NK) if deck[k])
-        return Decision(CHANCE, "draw", ids, _DRAW_PROMPT, tuple(deck[i - A.CARD] for i in ids))
+        prompt = _DRAW_PROMPTS[seat]
+        return Decision(CHANCE, "draw", ids, prompt, tuple(deck[i - A.CARD] for i in ids))
 
     def madness_held(self, seat: int) -> int:
         """Madness cards a player owns (hand, deck, discard pile, support)."""
@@ -176,6 +289,8 @@ class MadnessState(StackState):
             self.lose("madness")
             return False
         self.pile -= 1
+        if self.pile < self.min_pile:
+            self.min_pile = self.pile
         if to == 1:
             self.hands[seat][MADNESS] += 1
         elif to == 2:
@@ -185,10 +300,12 @@ class MadnessState(StackState):
         self.stats[seat][ST_MADNESS] += 1
         key = "mad-ev-madness-deck" if reason == "empty-deck" else f"mad-ev-madness-{to}"
         self.log("madness", seat, key, left=self.pile)
+        self.fire("madness_taken", seat)
         return True
 
     def reshuffle(self, seat: int) -> None:
         deck, disc = self.decks[seat], self.discards[seat]
+        self.tops[seat] = []
         for k in range(NK):
             deck[k] += disc[k]
             disc[k] = 0
@@ -290,7 +407,24 @@ class MadnessState(StackState):
         self.curses_out.append(cid)
         self.stats[seat][ST_CURSES] += 1
         self.log("destroy-curse", seat, "mad-ev-destroy-curse", curse=self.c.curses[cid].name)
+        if self.under[slot]:
+            self.discards[seat][MADNESS] += self.under[slot]
+            self.log("under-taken", seat, "mad-ev-under-taken", n=self.under[slot])
+            self.under[slot] = 0
+        self.clear_slot(slot)
         self.release_spells(slot=slot)
+        self.fire("curse_destroyed", seat)
+
+    def clear_slot(self, slot: int) -> None:
+        """Tokens on a curse that leaves go back to the supply, madness under it to the
+        pile (what is left of it: the destroyer has taken theirs)."""
+        for e in range(4):
+            self.tokens[e] += self.curse_tokens[slot][e]
+            self.curse_tokens[slot][e] = 0
+        if self.under[slot]:
+            self.pile += self.under[slot]
+            self.log("under-back", None, "mad-ev-under-back", n=self.under[slot], left=self.pile)
+            self.under[slot] = 0
 
     def eliminate(self, seat: int) -> None:
         """Six madness in hand after recovery: the player's cards and spells leave the game."""
@@ -301,6 +435,7 @@ class MadnessState(StackState):
         for k in self.supports[seat]:
             self.box[k] += 1
         self.supports[seat] = []
+        self.tops[seat] = []
         self.spells_out.extend(self.spells[seat])
         self.spells[seat] = []
         self.neutral[seat] = []
@@ -417,6 +552,14 @@ class MadnessState(StackState):
             return msg("mad-opt-ability", mage=mage.name, cost=cost_msg(mage.ability_cost))
         if b == "seat":
             return msg("mad-opt-seat", seat=o - A.SEAT + 1)
+        if b == "mage":
+            from tomecraft.games.madness.setup import mage_label
+
+            return mage_label(self, o - A.MAGE)
+        if b == "payment":
+            from tomecraft.games.madness.payment import payment_label
+
+            return payment_label(self, o - A.PAYMENT)
         if b == "spell":
             return msg(f"mad-opt-{kind}", spell=c.spells[o - A.SPELL].name)
         if b == "slot":
@@ -424,6 +567,8 @@ class MadnessState(StackState):
             return msg("mad-opt-slot", curse=c.curses[self.slots[slot]].name, space=SPACES[slot])
         if b == "market":
             return msg(f"mad-opt-{kind}", card=CARD_MSGS[pile_kind(o - A.MARKET)])
+        if b == "yes":
+            return msg("mad-opt-yes")
         return msg("mad-opt-id", id=o)  # pragma: no cover - every listed id has a block above
 
     # -- results -------------------------------------------------------------------------------
@@ -440,8 +585,16 @@ class MadnessState(StackState):
         return list(range(self.players)) if self.over and self.won else []
 
     def analysis_features(self) -> dict[str, Any]:
-        """Per-game figures for simulation summaries and result files."""
-        return {"rounds_survived": self.checks, "won": self.won, "lost": self.lost or ""}
+        """Per-game figures for simulation summaries and result files: rounds survived,
+        won, the loss reason (:data:`LOSSES`, empty on a win), the madness pile's lowest
+        count and the players eliminated."""
+        return {
+            "rounds_survived": self.checks,
+            "won": self.won,
+            "lost": self.lost or "",
+            "min_madness_pile": self.min_pile,
+            "eliminated_players": sum(self.eliminated),
+        }
 
     def breakdown(self) -> Breakdown:
         from tomecraft.games.madness.render import breakdown
@@ -472,6 +625,7 @@ class MadnessState(StackState):
         new.ability_used = self.ability_used[:]
         new.stats = [s[:] for s in self.stats]
         new.pile = self.pile
+        new.min_pile = self.min_pile
         new.market = self.market[:]
         new.box = self.box[:]
         new.destroyed = self.destroyed[:]
@@ -491,6 +645,11 @@ class MadnessState(StackState):
         new.first = self.first
         new.active = self.active
         new.turn = self.turn
+        new.tops = [[e[:] for e in t] for t in self.tops]
+        new.under = self.under[:]
+        new.tokens = self.tokens[:]
+        new.curse_tokens = [t[:] for t in self.curse_tokens]
+        new.memo = self.memo[:]
         new.over = self.over
         new.won = self.won
         new.lost = self.lost
@@ -502,7 +661,7 @@ class MadnessState(StackState):
     def _seat_json(self, seat: int) -> dict[str, Any]:
         c = self.c
         return {
-            "mage": c.mages[self.mages[seat]].id,
+            "mage": c.mages[self.mages[seat]].id if self.mages[seat] >= 0 else None,
             "hand": self.hands[seat][:],
             "deck": self.decks[seat][:],
             "discard": self.discards[seat][:],
@@ -515,6 +674,9 @@ class MadnessState(StackState):
             "eliminated": self.eliminated[seat],
             "ability_used": self.ability_used[seat],
             "stats": self.stats[seat][:],
+            "top": [
+                [e[0], [s for s in range(self.players) if (e[1] >> s) & 1]] for e in self.tops[seat]
+            ],
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -526,6 +688,7 @@ class MadnessState(StackState):
             "mode": self.mode,
             "seats": [self._seat_json(s) for s in range(self.players)],
             "pile": self.pile,
+            "min_pile": self.min_pile,
             "market": self.market[:],
             "box": self.box[:],
             "destroyed": self.destroyed[:],
@@ -545,6 +708,10 @@ class MadnessState(StackState):
             "first": self.first,
             "active": self.active,
             "turn": self.turn,
+            "under": self.under[:],
+            "tokens": self.tokens[:],
+            "curse_tokens": [t[:] for t in self.curse_tokens],
+            "memo": self.memo[:],
             "over": self.over,
             "won": self.won,
             "lost": self.lost,
@@ -568,7 +735,7 @@ class MadnessState(StackState):
                 int(data["players"]),
                 str(data["difficulty"]),
                 str(data["mode"]),
-                [c.mage_index[s["mage"]] for s in seats],
+                [c.mage_index[s["mage"]] if s["mage"] is not None else -1 for s in seats],
             )
             if len(seats) != st.players:
                 raise ValueError("one entry in 'seats' per player")
@@ -583,7 +750,11 @@ class MadnessState(StackState):
                 st.eliminated[i] = bool(s["eliminated"])
                 st.ability_used[i] = bool(s["ability_used"])
                 st.stats[i] = [int(x) for x in s["stats"]]
+                st.tops[i] = [
+                    [int(e[0]), sum(1 << int(w) for w in e[1])] for e in s.get("top", [])
+                ]
             st.pile = int(data["pile"])
+            st.min_pile = int(data.get("min_pile", st.pile))
             st.market = [int(x) for x in data["market"]]
             st.box = _vec(data["box"])
             st.destroyed = _vec(data["destroyed"])
@@ -598,6 +769,14 @@ class MadnessState(StackState):
             st.pages = [c.page_index[x] for x in data["pages"]]
             for key in ("monster", "marker", "checks", "defeated", "first", "active", "turn"):
                 setattr(st, key, int(data[key]))
+            if "under" in data:
+                st.under = [int(x) for x in data["under"]]
+            if "tokens" in data:
+                st.tokens = [int(x) for x in data["tokens"]]
+            if "curse_tokens" in data:
+                st.curse_tokens = [[int(x) for x in t] for t in data["curse_tokens"]]
+            if "memo" in data:
+                st.memo = [int(x) for x in data["memo"]]
             st.over = bool(data["over"])
             st.won = bool(data["won"])
             st.lost = str(data["lost"])
@@ -623,7 +802,7 @@ class MadnessState(StackState):
                 counts[k] += 1
         for p in range(8):
             counts[pile_kind(p)] += self.market[p]
-        counts[MADNESS] += self.pile
+        counts[MADNESS] += self.pile + sum(self.under)
         return counts
 
     def check_cards(self) -> None:
@@ -633,6 +812,32 @@ class MadnessState(StackState):
             raise InvalidPosition("card count vectors need 13 non-negative entries")
         if any(k < 0 or k >= NK for sup in self.supports for k in sup):
             raise InvalidPosition("support cards must be card kinds 0-12")
+        if len(self.under) != A.SLOTS or min(self.under) < 0:
+            raise InvalidPosition("'under' needs 5 non-negative madness counts, one per slot")
+        if len(self.tokens) != 4 or len(self.curse_tokens) != A.SLOTS:
+            raise InvalidPosition("'tokens' needs 4 counts; 'curse_tokens' 5 lists of 4")
+        if any(len(t) != 4 for t in self.curse_tokens):
+            raise InvalidPosition("'curse_tokens' needs 5 lists of 4 counts")
+        for e in range(4):
+            held = [t[e] for t in self.curse_tokens]
+            if min(held) < 0 or self.tokens[e] < 0:
+                raise InvalidPosition("element token counts must be non-negative")
+            if self.tokens[e] + sum(held) != self.c.element_tokens:
+                raise InvalidPosition(
+                    f"element tokens of element {e}: supply plus curses must be "
+                    f"{self.c.element_tokens}"
+                )
+        for slot in range(A.SLOTS):
+            if self.slots[slot] < 0 and (self.under[slot] or any(self.curse_tokens[slot])):
+                raise InvalidPosition(f"slot {slot} holds madness or tokens but no curse")
+        for seat in range(self.players):
+            top = [0] * NK
+            for entry in self.tops[seat]:
+                if not 0 <= entry[0] < NK or not 0 < entry[1] < 1 << self.players:
+                    raise InvalidPosition("a known top card needs a card kind and its knowers")
+                top[entry[0]] += 1
+            if any(top[k] > self.decks[seat][k] for k in range(NK)):
+                raise InvalidPosition(f"seat {seat + 1}'s known top cards are not in its deck")
         got = self.census()
         want = list(self.c.totals)
         if got != want:
@@ -653,10 +858,15 @@ class MadnessState(StackState):
         for s, entry in enumerate(data["seats"]):
             entry["hand_count"] = sum(self.hands[s])
             entry["deck_count"] = sum(self.decks[s])
+            for top in entry["top"]:
+                if seat not in top[1]:
+                    top[0] = None
             if s != seat:
                 entry["unseen"] = [h + d for h, d in zip(entry["hand"], entry["deck"], strict=True)]
                 entry["hand"] = None
                 entry["deck"] = None
+        if self.memo[0] != seat:
+            data["memo"] = [self.memo[0], None, self.memo[2]]
         return data
 
     def resample_hidden(self, seat: int | None, rng: Rng) -> MadnessState:
@@ -673,14 +883,21 @@ class MadnessState(StackState):
             new.quiet = True
             for s in range(self.players):
                 if s == seat:
+                    self._redraw_tops(new, s, seat, rng)
                     continue
                 pool = [h + d for h, d in zip(self.hands[s], self.decks[s], strict=True)]
+                known = [e[0] for e in self.tops[s] if seat is not None and (e[1] >> seat) & 1]
+                for k in known:
+                    pool[k] -= 1
                 hand = [0] * NK
                 for _ in range(sum(self.hands[s])):
                     k = rng.weighted(pool)
                     pool[k] -= 1
                     hand[k] += 1
+                for k in known:
+                    pool[k] += 1
                 new.hands[s], new.decks[s] = hand, pool
+                self._redraw_tops(new, s, seat, rng)
             if not new.over:
                 new.settle()
             got = new._decision
@@ -693,6 +910,23 @@ class MadnessState(StackState):
                 return new
         return self.clone()
 
+    def _redraw_tops(self, new: MadnessState, s: int, seat: int | None, rng: Rng) -> None:
+        """Redraw the known top cards of ``s``'s deck that ``seat`` does not know, from the
+        deck's cards that ``seat`` cannot place (its deck minus the tops it knows)."""
+        tops = new.tops[s]
+        if not tops:
+            return
+        bit = 1 << seat if seat is not None and seat >= 0 else 0
+        pool = new.decks[s][:]
+        for e in tops:
+            if e[1] & bit:
+                pool[e[0]] -= 1
+        for e in tops:
+            if not e[1] & bit:
+                k = rng.weighted(pool)
+                pool[k] -= 1
+                e[0] = k
+
 
 def _vec(raw: Any) -> list[int]:
     out = [int(x) for x in raw]
@@ -701,4 +935,4 @@ def _vec(raw: Any) -> list[int]:
     return out
 
 
-__all__ = ["CARD_MSGS", "LOSSES", "MadnessState"]
+__all__ = ["CARD_MSGS", "LOSSES", "LOSS_CAUSES", "MadnessState"]

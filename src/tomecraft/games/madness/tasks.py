@@ -21,7 +21,16 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from tomecraft.core import Decision
 from tomecraft.core.stack import Task as StackTask
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import ELEM, MADNESS, NK, VALUE, StepSpec, kind, kind_pile
+from tomecraft.games.madness.data import (
+    ELEM,
+    ELEMENTS,
+    MADNESS,
+    NK,
+    VALUE,
+    StepSpec,
+    kind,
+    kind_pile,
+)
 from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
@@ -33,8 +42,8 @@ VERB_TASKS: dict[str, type[Task]] = {}
 #: ``slot`` of an effect that comes from no curse, and of one applied at a round's end.
 NO_SLOT = -1
 ROUND_END = -2
-_CARD_ANY, _CARD_ELEMENT, _CARD_MADNESS = 0, 1, 2
-_ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD = 0, 1, 2
+_CARD_ANY, _CARD_ELEMENT, _CARD_MADNESS, _CARD_LAST = 0, 1, 2, 3
+_ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD, _ZONE_DECK = 0, 1, 2, 3
 _TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
 
 
@@ -101,28 +110,66 @@ class Draw(Task):
     verb: ClassVar[str] = "draw"
     seat: int
     n: int
+    #: ``zone`` 2: take cards of your choice from your discard pile instead (public).
+    zone: int = _ZONE_DECK
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n)
+        return cls(seat, n, spec.zone)
 
     def step(self, st: MadnessState) -> Decision | None:
         if self.n <= 0 or st.eliminated[self.seat]:
             st.stack.pop()
             return None
-        deck = st.decks[self.seat]
-        if not any(deck):
-            if st.take_madness(self.seat, _TO_DISCARD, reason="empty-deck"):
-                st.reshuffle(self.seat)
-            return None
-        return st.draw_decision(self.seat)
+        if self.zone == _ZONE_DISCARD:
+            ids = card_ids(st.discards[self.seat])
+            if not ids:
+                st.stack.pop()
+                return None
+            if len(ids) == 1:
+                self.answer(st, ids[0])
+                return None
+            return _decide(st, self.seat, "take-discard", ids, False, n=self.n)
+        k = deck_top(st, self.seat)
+        if k is None:
+            return st.draw_decision(self.seat)
+        if k >= 0:
+            self._drawn(st, k)
+        return None
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
+        if self.zone == _ZONE_DISCARD:
+            st.discards[self.seat][k] -= 1
+            st.hands[self.seat][k] += 1
+            self.n -= 1
+            st.note(self.seat, k)
+            st.log("draw", self.seat, "mad-ev-take-discard", card=st.card_msg(k))
+            return
+        self._drawn(st, k)
+
+    def _drawn(self, st: MadnessState, k: int) -> None:
         st.decks[self.seat][k] -= 1
         st.hands[self.seat][k] += 1
         self.n -= 1
+        st.note(self.seat, k)
         st.log("draw", self.seat, "mad-ev-draw")
+        st.fire("card_drawn", self.seat)
+
+
+def deck_top(st: MadnessState, seat: int) -> int | None:
+    """Get ready to take the top card of ``seat``'s deck: an empty deck first costs a
+    madness card, then the discard pile is reshuffled (returns -1: nothing taken yet, step
+    again); a known top card is taken off the known list and returned (still in the deck
+    counts); None: the top is unknown, ask chance with :meth:`MadnessState.draw_decision`."""
+    if not any(st.decks[seat]):
+        if st.take_madness(seat, _TO_DISCARD, reason="empty-deck"):
+            st.reshuffle(seat)
+        return -1
+    tops = st.tops[seat]
+    if tops:
+        return tops.pop(0)[0]
+    return None
 
 
 @dataclass(slots=True)
@@ -150,6 +197,9 @@ class Discard(Task):
             return sorted(
                 {A.support_id(self.seat, k) for k in sup if card_ok(k, self.element, self.card)}
             )
+        if self.card == _CARD_LAST:
+            k = st.memo[1]
+            return [A.CARD + k] if k >= 0 and st.hands[self.seat][k] else []
         return card_ids(st.hands[self.seat], self.element, self.card)
 
     def step(self, st: MadnessState) -> Decision | None:
@@ -157,8 +207,11 @@ class Discard(Task):
             st.stack.pop()
             sup = st.supports[self.seat]
             while sup:
+                st.note(self.seat, sup[0])
                 st.discard_support(self.seat, sup[0])
             return None
+        if self.zone == _ZONE_DECK:
+            return _from_deck(self, st)
         ids = self._ids(st) if self.n > 0 else []
         if not ids:
             st.stack.pop()
@@ -171,11 +224,32 @@ class Discard(Task):
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
-        if option >= A.SUPPORT:
+        if self.zone == _ZONE_DECK:
+            k = option - A.CARD
+            st.decks[self.seat][k] -= 1
+            st.discards[self.seat][k] += 1
+            st.note(self.seat, k)
+            st.log("discard", self.seat, "mad-ev-discard-deck", card=st.card_msg(k))
+        elif option >= A.SUPPORT:
             owner, k = divmod(option - A.SUPPORT, NK)
+            st.note(self.seat, k)
             st.discard_support(owner, k)
         else:
+            st.note(self.seat, option - A.CARD)
             st.discard_from_hand(self.seat, option - A.CARD)
+
+
+def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
+    """Discard or destroy the top card of the deck (the empty-deck rule as for drawing)."""
+    if task.n <= 0 or st.eliminated[task.seat]:
+        st.stack.pop()
+        return None
+    k = deck_top(st, task.seat)
+    if k is None:
+        return st.draw_decision(task.seat)
+    if k >= 0:
+        task.answer(st, A.CARD + k)
+    return None
 
 
 @dataclass(slots=True)
@@ -197,9 +271,13 @@ class Destroy(Task):
         return cls(seat, n, spec.element, spec.card, spec.zone, spec.may)
 
     def _source(self, st: MadnessState) -> list[int]:
+        if self.zone == _ZONE_DECK:
+            return st.decks[self.seat]
         return st.discards[self.seat] if self.zone == _ZONE_DISCARD else st.hands[self.seat]
 
     def step(self, st: MadnessState) -> Decision | None:
+        if self.zone == _ZONE_DECK:
+            return _from_deck(self, st)
         ids = card_ids(self._source(st), self.element, self.card) if self.n > 0 else []
         if not ids:
             st.stack.pop()
@@ -218,7 +296,8 @@ class Destroy(Task):
         self.n -= 1
         self._source(st)[k] -= 1
         st.destroyed[k] += 1
-        key = "mad-ev-destroy-discard" if self.zone == _ZONE_DISCARD else "mad-ev-destroy"
+        st.note(self.seat, k)
+        key = ("mad-ev-destroy", "", "mad-ev-destroy-discard", "mad-ev-destroy-deck")[self.zone]
         st.log("destroy", self.seat, key, card=st.card_msg(k))
 
 
@@ -257,6 +336,7 @@ class ToSupport(Task):
         self.n -= 1
         st.hands[self.seat][k] -= 1
         st.supports[self.seat].append(k)
+        st.note(self.seat, k)
         st.log("support", self.seat, "mad-ev-support", card=st.card_msg(k))
 
 
@@ -280,6 +360,7 @@ class TakeMadness(Task):
         for _ in range(self.n):
             if not st.take_madness(self.seat, self.to):
                 return
+            st.note(self.seat, MADNESS)
 
 
 @dataclass(slots=True)
@@ -298,7 +379,8 @@ class Heal(Task):
         return cls(seat, n, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
-        ids = st.heal_targets(self.seat) if self.n > 0 else []
+        forbidden = st.c.has_ongoing and st.forbidden("heal", self.seat)
+        ids = st.heal_targets(self.seat) if self.n > 0 and not forbidden else []
         if not ids:
             st.stack.pop()
             return None
@@ -312,6 +394,7 @@ class Heal(Task):
             st.stack.pop()
             return
         self.n -= 1
+        st.note(self.seat, MADNESS)
         st.heal(self.seat, option)
 
 
@@ -353,6 +436,7 @@ class Gain(Task):
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
+        st.note(self.seat, pile_kind_of(option - A.MARKET))
         st.gain(self.seat, option - A.MARKET, to_hand=self.to == _TO_HAND)
 
 
@@ -396,6 +480,7 @@ class Upgrade(Task):
             st.stack.pop()
             return
         self.n -= 1
+        st.note(self.seat, option - A.CARD + 1)
         st.upgrade(self.seat, option - A.CARD)
 
 
@@ -470,14 +555,309 @@ class Shuffle(Task):
     name: ClassVar[str] = "shuffle"
     verb: ClassVar[str] = "shuffle"
     seat: int
+    #: ``zone`` 0: shuffle your hand into your deck instead.
+    zone: int = _ZONE_DISCARD
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat)
+        return cls(seat, spec.zone)
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
-        st.reshuffle(self.seat)
+        if self.zone == _ZONE_HAND:
+            hand, deck = st.hands[self.seat], st.decks[self.seat]
+            for k in range(NK):
+                deck[k] += hand[k]
+                hand[k] = 0
+            st.tops[self.seat] = []
+            st.log("shuffle", self.seat, "mad-ev-shuffle-hand", n=sum(deck))
+        else:
+            st.reshuffle(self.seat)
+
+
+def pile_kind_of(pile: int) -> int:
+    return kind(pile // 2, pile % 2 + 2)
+
+
+# -- the verbs added for the full rulebook ---------------------------------------------------
+@dataclass(slots=True)
+class Give(Task):
+    """Give ``n`` cards of your hand (filters: element, card type), one at a time, to
+    another player of your choice: they go to that player's hand (Intercambio). The card
+    is shown to everyone (ruling: docs/rulings.md)."""
+
+    name: ClassVar[str] = "give"
+    verb: ClassVar[str] = "give"
+    seat: int
+    n: int
+    element: int = -1
+    card: int = _CARD_ANY
+    to: int = -1
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return cls(seat, n, spec.element, spec.card)
+
+    def step(self, st: MadnessState) -> Decision | None:
+        ids = card_ids(st.hands[self.seat], self.element, self.card) if self.n > 0 else []
+        others = [s for s in st.order_from_active() if s != self.seat]
+        if not ids or not others:
+            st.stack.pop()
+            return None
+        if self.to < 0:
+            if len(others) == 1:
+                self.to = others[0]
+                return None
+            return _decide(st, self.seat, "give-to", [A.SEAT + s for s in others], False)
+        if len(ids) == 1:
+            self.answer(st, ids[0])
+            return None
+        return _decide(st, self.seat, "give", ids, False, n=self.n, to=self.to + 1)
+
+    def answer(self, st: MadnessState, option: int) -> None:
+        if A.SEAT <= option < A.SEAT + A.MAX_SEATS and self.to < 0:
+            self.to = option - A.SEAT
+            return
+        k = option - A.CARD
+        self.n -= 1
+        st.hands[self.seat][k] -= 1
+        st.hands[self.to][k] += 1
+        st.note(self.seat, k)
+        st.log("give", self.seat, "mad-ev-give", card=st.card_msg(k), seat=self.to + 1)
+
+
+@dataclass(slots=True)
+class Top(Task):
+    """Put ``n`` cards from your hand (face down: only you know it) or from your discard
+    pile (everyone saw it) on top of your deck, one at a time: the deck's known top."""
+
+    name: ClassVar[str] = "top"
+    verb: ClassVar[str] = "top"
+    seat: int
+    n: int
+    zone: int = _ZONE_HAND
+    element: int = -1
+    card: int = _CARD_ANY
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return cls(seat, n, spec.zone, spec.element, spec.card)
+
+    def _source(self, st: MadnessState) -> list[int]:
+        return st.discards[self.seat] if self.zone == _ZONE_DISCARD else st.hands[self.seat]
+
+    def step(self, st: MadnessState) -> Decision | None:
+        ids = card_ids(self._source(st), self.element, self.card) if self.n > 0 else []
+        if not ids or st.eliminated[self.seat]:
+            st.stack.pop()
+            return None
+        if len(ids) == 1:
+            self.answer(st, ids[0])
+            return None
+        kind_ = "top-discard" if self.zone == _ZONE_DISCARD else "top"
+        return _decide(st, self.seat, kind_, ids, False, n=self.n)
+
+    def answer(self, st: MadnessState, option: int) -> None:
+        k = option - A.CARD
+        self.n -= 1
+        self._source(st)[k] -= 1
+        st.decks[self.seat][k] += 1
+        st.note(self.seat, k)
+        if self.zone == _ZONE_DISCARD:
+            st.tops[self.seat].insert(0, [k, (1 << st.players) - 1])
+            st.log("top", self.seat, "mad-ev-top-discard", card=st.card_msg(k))
+        else:
+            st.tops[self.seat].insert(0, [k, 1 << self.seat])
+            st.log("top", self.seat, "mad-ev-top-hand")
+
+
+@dataclass(slots=True)
+class Recover(Task):
+    """Bring ``n`` destroyed cards (filters: element, card type) back into play, one at a
+    time: into your discard pile, or your hand (``to``)."""
+
+    name: ClassVar[str] = "recover"
+    verb: ClassVar[str] = "recover"
+    seat: int
+    n: int
+    element: int = -1
+    card: int = _CARD_ANY
+    to: int = _TO_DISCARD
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return cls(seat, n, spec.element, spec.card, spec.to)
+
+    def step(self, st: MadnessState) -> Decision | None:
+        ids = card_ids(st.destroyed, self.element, self.card) if self.n > 0 else []
+        if not ids or st.eliminated[self.seat]:
+            st.stack.pop()
+            return None
+        if len(ids) == 1:
+            self.answer(st, ids[0])
+            return None
+        return _decide(st, self.seat, "recover", ids, False, n=self.n)
+
+    def answer(self, st: MadnessState, option: int) -> None:
+        k = option - A.CARD
+        self.n -= 1
+        st.destroyed[k] -= 1
+        (st.hands if self.to == _TO_HAND else st.discards)[self.seat][k] += 1
+        st.note(self.seat, k)
+        key = "mad-ev-recover-hand" if self.to == _TO_HAND else "mad-ev-recover"
+        st.log("recover", self.seat, key, card=st.card_msg(k))
+
+
+@dataclass(slots=True)
+class Token(Task):
+    """Place ``n`` element tokens of ``element`` from the supply on this curse (as many
+    as the supply has). Each token adds 1 of its element to the curse's destruction cost;
+    the tokens go back to the supply when the curse leaves the track."""
+
+    name: ClassVar[str] = "token"
+    verb: ClassVar[str] = "token"
+    seat: int
+    n: int
+    element: int
+    slot: int = NO_SLOT
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return cls(seat, n, spec.element, slot)
+
+    def step(self, st: MadnessState) -> None:
+        st.stack.pop()
+        if self.slot < 0 or st.slots[self.slot] < 0:
+            return
+        n = min(self.n, st.tokens[self.element])
+        if n <= 0:
+            return
+        st.tokens[self.element] -= n
+        st.curse_tokens[self.slot][self.element] += n
+        st.log(
+            "token",
+            None,
+            "mad-ev-token",
+            n=n,
+            element=msg(f"mad-element-{self.element}"),
+            curse=st.c.curses[st.slots[self.slot]].name,
+        )
+
+
+@dataclass(slots=True)
+class MadnessUnder(Task):
+    """Put ``n`` madness cards from the pile under each curse on the track (an empty pile
+    loses the game). Whoever destroys a curse adds the madness under it to their discard
+    pile; at the round's end the rest go back to the pile."""
+
+    name: ClassVar[str] = "madness-under"
+    verb: ClassVar[str] = "madness_under"
+    seat: int
+    n: int
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return cls(seat, n)
+
+    def step(self, st: MadnessState) -> None:
+        st.stack.pop()
+        for slot in range(A.SLOTS):
+            if st.slots[slot] < 0:
+                continue
+            for _ in range(self.n):
+                if st.pile <= 0:
+                    st.log("pile-empty", self.seat, "mad-ev-pile-empty")
+                    st.lose("madness")
+                    return
+                st.pile -= 1
+                st.under[slot] += 1
+            st.log(
+                "under",
+                None,
+                "mad-ev-under",
+                n=self.n,
+                curse=st.c.curses[st.slots[slot]].name,
+                left=st.pile,
+            )
+
+
+# -- generic step wrappers ------------------------------------------------------------------
+@dataclass(slots=True)
+class Mark(Task):
+    """Forget the last card handled (before a step that a condition or "as many" reads)."""
+
+    name: ClassVar[str] = "mark"
+
+    def step(self, st: MadnessState) -> None:
+        st.stack.pop()
+        st.memo = [-1, -1, 0]
+
+
+def condition_met(st: MadnessState, cond: int) -> bool:
+    """Whether the last card handled passes ``CONDITIONS[cond]``."""
+    _, k, count = st.memo
+    name = ("madness", "element", *ELEMENTS, "any", "none")[cond]
+    if name == "any":
+        return count > 0
+    if name == "none":
+        return count == 0
+    if k < 0 or count <= 0:
+        return False
+    if name == "madness":
+        return k == MADNESS
+    if name == "element":
+        return k < MADNESS
+    return k < MADNESS and ELEMENTS[ELEM[k]] == name
+
+
+@dataclass(slots=True)
+class Guard(Task):
+    """Sits above a step's task: drops it unless its condition holds (``cond`` >= 0), asks
+    the player first when the step is optional (``PASS`` declines, ``YES`` goes on), and
+    sets its count to the number of cards the previous step handled (``same``)."""
+
+    name: ClassVar[str] = "guard"
+    seat: int
+    cond: int = -1
+    optional: bool = False
+    same: bool = False
+    #: The step guarded, for the prompt: effect, clause and step index (-1: unknown).
+    eid: int = -1
+    clause: int = -1
+    index: int = -1
+
+    def step(self, st: MadnessState) -> Decision | None:
+        if self.cond >= 0 and not condition_met(st, self.cond):
+            st.stack.pop()
+            st.stack.pop()
+            return None
+        if self.optional and not st.eliminated[self.seat]:
+            from tomecraft.games.madness.effects import step_msg
+
+            text = (
+                step_msg(st.c.effects[self.eid][self.clause].steps[self.index])
+                if self.eid >= 0
+                else msg("mad-fx-none")
+            )
+            return Decision(
+                self.seat, "optional", (A.PASS, A.YES), msg("mad-prompt-optional", step=text)
+            )
+        self._go(st)
+        return None
+
+    def answer(self, st: MadnessState, option: int) -> None:
+        if option == A.PASS:
+            st.stack.pop()
+            st.stack.pop()
+            st.log("decline", self.seat, "mad-ev-decline")
+            return
+        self._go(st)
+
+    def _go(self, st: MadnessState) -> None:
+        st.stack.pop()
+        if self.same:
+            below = st.stack[-1]
+            below.n = st.memo[2]  # type: ignore[attr-defined]
 
 
 __all__ = [
@@ -489,15 +869,24 @@ __all__ = [
     "Discard",
     "Draw",
     "Gain",
+    "Give",
+    "Guard",
     "Heal",
+    "MadnessUnder",
+    "Mark",
     "NeutraliseCurse",
     "NeutraliseSpell",
+    "Recover",
     "Shuffle",
     "TakeMadness",
     "Task",
     "ToSupport",
+    "Token",
+    "Top",
     "Upgrade",
     "card_ids",
     "card_ok",
+    "condition_met",
+    "deck_top",
     "task_from_json",
 ]

@@ -19,33 +19,34 @@ Blocks (offsets are constants below):
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import Final
 
 from tomecraft.games.spellbook.data import NUM_COLOURS, NUM_KINDS, NUM_RUNES, kind
 
-MAX_SEATS = 4
-PASS = 0
-TOKEN = 1
-TAKE1 = TOKEN + NUM_KINDS  # 22
-DRAW2 = TAKE1 + 1
-STORE1 = DRAW2 + 1
-USE = STORE1 + 1  # 25
-LEARN = USE + 21 * 3  # 88
-PAIR = LEARN + 21 * 3  # 151
+MAX_SEATS: Final = 4
+PASS: Final = 0
+TOKEN: Final = 1
+TAKE1: Final = TOKEN + NUM_KINDS  # 22
+DRAW2: Final = TAKE1 + 1
+STORE1: Final = DRAW2 + 1
+USE: Final = STORE1 + 1  # 25
+LEARN: Final = USE + 21 * 3  # 88
+PAIR: Final = LEARN + 21 * 3  # 151
 #: Every multiset of three token kinds sharing one rune, in a fixed order.
-TRIPLES: tuple[tuple[int, int, int], ...] = tuple(
+TRIPLES: Final[tuple[tuple[int, int, int], ...]] = tuple(
     (kind(a, r), kind(b, r), kind(c, r))
     for r in range(NUM_RUNES)
     for a, b, c in combinations_with_replacement(range(NUM_COLOURS), 3)
 )
 TRIPLE_INDEX: dict[tuple[int, int, int], int] = {t: i for i, t in enumerate(TRIPLES)}
-TRIPLE = PAIR + NUM_KINDS * NUM_KINDS  # 592
-CLONE = TRIPLE + len(TRIPLES)
-CLONE_BASIC = CLONE + MAX_SEATS * 21 * 3
+TRIPLE: Final = PAIR + NUM_KINDS * NUM_KINDS  # 592
+CLONE: Final = TRIPLE + len(TRIPLES)
+CLONE_BASIC: Final = CLONE + MAX_SEATS * 21 * 3
 BASIC_TAKE1, BASIC_DRAW2, BASIC_STORE1, BASIC_LEARN = range(4)
-MODE = CLONE_BASIC + 4
+MODE: Final = CLONE_BASIC + 4
 MODE_STORE, MODE_TAKE = 0, 1
-SPELL = MODE + 2
-NUM_ACTIONS = SPELL + 21
+SPELL: Final = MODE + 2
+NUM_ACTIONS: Final = SPELL + 21
 
 
 def use_id(s: int, level: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 _RAW: dict[str, Any] = json.loads(
     (Path(__file__).parent / "data" / "spellbook.json").read_text(encoding="utf-8")
@@ -19,21 +19,21 @@ COLOURS: tuple[str, ...] = tuple(_RAW["colours"])
 RUNES: tuple[str, ...] = tuple(_RAW["runes"])
 COLOUR_CODES: tuple[str, ...] = tuple(_RAW["colour_codes"])
 RUNE_CODES: tuple[str, ...] = tuple(_RAW["rune_codes"])
-NUM_COLOURS = len(COLOURS)
-NUM_RUNES = len(RUNES)
-NUM_KINDS = NUM_COLOURS * NUM_RUNES
-TOKENS_PER_KIND: int = _RAW["tokens_per_kind"]
-TOTAL_TOKENS = NUM_KINDS * TOKENS_PER_KIND
-POOL_LIMIT: int = _RAW["pool_limit"]
+NUM_COLOURS: Final = len(COLOURS)
+NUM_RUNES: Final = len(RUNES)
+NUM_KINDS: Final = NUM_COLOURS * NUM_RUNES
+TOKENS_PER_KIND: Final[int] = _RAW["tokens_per_kind"]
+TOTAL_TOKENS: Final = NUM_KINDS * TOKENS_PER_KIND
+POOL_LIMIT: Final[int] = _RAW["pool_limit"]
 FAMILIAR_VALUES: tuple[int, ...] = tuple(_RAW["familiar_values"])
-FAMILIAR_SPACES = len(FAMILIAR_VALUES) - 1
-ALTAR_START: int = _RAW["altar_start"]
-ALTAR_START_SOLO: int = _RAW["altar_start_solo"]
-STARTING_POOL: int = _RAW["starting_pool"]
-REFILL_TARGET: int = _RAW["refill_target"]
-REFILL_WIPE_AT: int = _RAW["refill_wipe_at"]
-SOLO_ALTAR: int = _RAW["solo_altar"]
-SOLO_BOARD_SPACES: int = _RAW["solo_board_spaces"]
+FAMILIAR_SPACES: Final = len(FAMILIAR_VALUES) - 1
+ALTAR_START: Final[int] = _RAW["altar_start"]
+ALTAR_START_SOLO: Final[int] = _RAW["altar_start_solo"]
+STARTING_POOL: Final[int] = _RAW["starting_pool"]
+REFILL_TARGET: Final[int] = _RAW["refill_target"]
+REFILL_WIPE_AT: Final[int] = _RAW["refill_wipe_at"]
+SOLO_ALTAR: Final[int] = _RAW["solo_altar"]
+SOLO_BOARD_SPACES: Final[int] = _RAW["solo_board_spaces"]
 SOLO_WIPE_SPACES: frozenset[int] = frozenset(_RAW["solo_wipe_spaces"])
 #: The rune a level names (Sacrifice, Levitation, Time Travel): level -> rune index.
 LEVEL_RUNE: dict[int, int] = {int(k): RUNES.index(v) for k, v in _RAW["level_runes"].items()}

@@ -9,9 +9,10 @@ level or any lower level.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision
+from tomecraft.core.stack import named
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook import spells as SP
 from tomecraft.games.spellbook.data import (
@@ -99,7 +100,6 @@ def _phase_decision(st: SpellBookState, seat: int, phase: int, kind: str) -> Dec
 class DayTask(Task):
     """One player's day, phase by phase, then end-of-day upkeep."""
 
-    name: ClassVar[str] = "day"
     seat: int
     stage: int = MORNING
     morning_left: int = -1
@@ -150,6 +150,9 @@ class DayTask(Task):
         start_action(st, self.seat, option)
 
 
+named(DayTask, "day")
+
+
 def refill_altar(st: SpellBookState) -> None:
     """After the evening: under 5 tokens fill to 5; 5 to 9 add 1; 10 or more: discard the
     altar and lay out 5 new ones."""
@@ -167,7 +170,6 @@ def refill_altar(st: SpellBookState) -> None:
 class SwiftAction(Task):
     """Swiftness L3/L4 (instant): perform one available morning action right away."""
 
-    name: ClassVar[str] = "swift"
     seat: int
 
     def step(self, st: SpellBookState) -> Decision:
@@ -179,13 +181,15 @@ class SwiftAction(Task):
             start_action(st, self.seat, option)
 
 
+named(SwiftAction, "swift")
+
+
 @dataclass(slots=True)
 class SoloMove(Task):
     """Solo, end of day: move 1 altar token of your choice to the opponent's next space.
     On spaces 4, 9 and 14 the altar is discarded and 7 new tokens laid out; otherwise
     the altar is refilled up to 7. Filling the 17th space ends the game."""
 
-    name: ClassVar[str] = "solomove"
     seat: int
 
     def step(self, st: SpellBookState) -> Decision | None:
@@ -211,3 +215,6 @@ class SoloMove(Task):
             st.stack.append(Draw(self.seat, SOLO_ALTAR, ALTAR))
         else:
             st.stack.append(Draw(self.seat, max(0, SOLO_ALTAR - sum(st.altar)), ALTAR))
+
+
+named(SoloMove, "solomove")

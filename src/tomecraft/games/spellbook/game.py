@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core import GameDef, InvalidConfig, OptionSpec, Rng, State
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
     ALTAR_START,
@@ -107,6 +107,12 @@ class SpellBookGame(GameDef):
             cfg["first_player"] = first
         return cfg
 
+    def option_schema(self) -> list[OptionSpec]:
+        """The lobby's form fields (see ``schema.py``)."""
+        from tomecraft.games.spellbook.schema import option_schema
+
+        return option_schema()
+
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         """Setup: all 105 tokens in the bag; the spell selection (classic: one random card
         per colour); the altar (5, or 7 solo); 2 tokens to each pool; a random first
@@ -173,6 +179,20 @@ class SpellBookGame(GameDef):
             top = max((a - A.LEARN) % 3 for a in learns)
             return rng.choice([a for a in learns if (a - A.LEARN) % 3 == top])
         return rng.choice(ids[1:] if ids[0] == A.PASS else ids)
+
+    def baseline_action(self, state: State, rng: Rng) -> int:
+        """The always-store script (the ``store`` bot): store one token at midday, draw
+        two (else take one) in the morning, skip the evening and every spell; in any other
+        decision the first option that is not a skip, and a skip only when it is alone."""
+        ids = state.legal_ids()
+        for wanted in (A.STORE1, A.MODE + A.MODE_STORE, A.DRAW2, A.TAKE1):
+            if wanted in ids:
+                return wanted
+        d = state.decision()
+        if d is not None and d.kind in ("morning", "midday", "evening", "swift"):
+            return A.PASS if A.PASS in ids else ids[0]
+        rest = [a for a in ids if a != A.PASS]
+        return rest[0] if rest else ids[0]
 
     def estimate(self, state: State) -> list[float]:
         """Solo: compare the heuristic with the opponent's current score; otherwise the

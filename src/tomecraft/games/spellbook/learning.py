@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision
+from tomecraft.core.stack import named
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import NUM_KINDS, NUM_RUNES, SPELLS, colour_of, kind
 from tomecraft.games.spellbook.tasks import Task, tokens_decision
@@ -35,16 +36,29 @@ def payable_units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds
     return _units(pool, colour, mode, wild_rune, wilds)
 
 
+def _rune_totals(pool: list[int]) -> list[int]:
+    """Tokens of each rune in ``pool`` (all colours)."""
+    return [sum(pool[r::NUM_RUNES]) for r in range(NUM_RUNES)]
+
+
 def _units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) -> int:
+    return _units_with(pool, _rune_totals(pool), colour, mode, wild_rune, wilds)
+
+
+def _units_with(
+    pool: list[int], totals: list[int], colour: int, mode: int, wild_rune: int, wilds: int
+) -> int:
+    """:func:`_units` given the pool's rune totals (computed once per pool, not per spell)."""
     base = colour * NUM_RUNES
     own = pool[base] + pool[base + 1] + pool[base + 2]
     if mode == TRANSMUTE_MODE:
-        other = sum(pool[k] for k in _RUNE_KINDS[wild_rune]) - pool[base + wild_rune]
-        return own + min(wilds, other)
-    extra = 0
-    for r in range(NUM_RUNES):
-        extra += (sum(pool[k] for k in _RUNE_KINDS[r]) - pool[base + r]) // 3
-    return own + extra
+        return own + min(wilds, totals[wild_rune] - pool[base + wild_rune])
+    return (
+        own
+        + (totals[0] - pool[base]) // 3
+        + (totals[1] - pool[base + 1]) // 3
+        + (totals[2] - pool[base + 2]) // 3
+    )
 
 
 def learn_options(
@@ -53,12 +67,25 @@ def learn_options(
     """Learn option ids affordable now for ``seat`` (spells in play not yet learned)."""
     pool = st.pools[seat]
     levels = st.levels[seat]
+    markers = st.markers[seat]
+    totals: list[int] | None = None
     out: list[int] = []
     for s in st.spells:
-        if levels[s] or st.markers[seat][s] >= 0:
+        if levels[s] or markers[s] >= 0:
             continue
-        units = payable_units(pool, SPELLS[s].colour, mode, wild_rune, wilds)
-        out.extend(A.learn_id(s, lv) for lv in (3, 4, 5) if units >= lv)
+        colour = SPELLS[s].colour
+        base = colour * NUM_RUNES
+        if not (pool[base] or pool[base + 1] or pool[base + 2]):
+            continue
+        if totals is None:
+            totals = _rune_totals(pool)
+        units = _units_with(pool, totals, colour, mode, wild_rune, wilds)
+        if units >= 3:
+            out.append(A.learn_id(s, 3))
+            if units >= 4:
+                out.append(A.learn_id(s, 4))
+                if units >= 5:
+                    out.append(A.learn_id(s, 5))
     return out
 
 
@@ -66,7 +93,6 @@ def learn_options(
 class ChooseLearn(Task):
     """Pick the spell and level to learn (Transmutation, or Clone copying a learn)."""
 
-    name: ClassVar[str] = "chooselearn"
     seat: int
     mode: int = TRIPLES_MODE
     wild_rune: int = 0
@@ -85,11 +111,13 @@ class ChooseLearn(Task):
         st.stack.append(PayLearn(self.seat, s, level, self.mode, self.wild_rune, self.wilds))
 
 
+named(ChooseLearn, "chooselearn")
+
+
 @dataclass(slots=True)
 class PayLearn(Task):
     """Pay for a chosen learn: first the marker token, then the other tokens one by one."""
 
-    name: ClassVar[str] = "paylearn"
     seat: int
     spell: int
     level: int
@@ -166,6 +194,9 @@ class PayLearn(Task):
         self.paid = self.paid + spent
         self.units_left -= 1
         st.log("pay", self.seat, "sb-ev-pay", tokens=" ".join(st.token_text(k) for k in spent))
+
+
+named(PayLearn, "paylearn")
 
 
 __all__ = [

@@ -39,8 +39,10 @@ if TYPE_CHECKING:
 S = SPELL_INDEX
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Cast:
+    """One use of a spell effect (read-only by convention; not frozen, which is slower)."""
+
     seat: int
     spell: int
     level: int

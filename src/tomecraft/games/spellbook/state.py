@@ -97,13 +97,14 @@ class SpellBookState(StackState):
     def chance_decision(self) -> Decision:
         if self.bag_top:
             return Decision(CHANCE, "draw", (A.TOKEN + self.bag_top[0],), _DRAW_PROMPT, (1,))
-        ids = []
-        weights = []
-        for k, count in enumerate(self.bag):
-            if count:
-                ids.append(A.TOKEN + k)
-                weights.append(count)
-        return Decision(CHANCE, "draw", tuple(ids), _DRAW_PROMPT, tuple(weights))
+        bag = self.bag
+        return Decision(
+            CHANCE,
+            "draw",
+            tuple([A.TOKEN + k for k, count in enumerate(bag) if count]),
+            _DRAW_PROMPT,
+            tuple([count for count in bag if count]),
+        )
 
     def draw_token(self, k: int) -> None:
         if self.bag_top:
@@ -301,7 +302,8 @@ class SpellBookState(StackState):
 
     # -- copying and serialisation --------------------------------------------------------
     def clone(self) -> SpellBookState:
-        new = object.__new__(SpellBookState)
+        # Built through __init__: a compiled (mypyc) class has no blank constructor.
+        new = SpellBookState(self.players, self.spells, difficulty=self.difficulty)
         new.players = self.players
         new.solo = self.solo
         new.difficulty = self.difficulty

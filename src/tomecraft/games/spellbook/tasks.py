@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tomecraft.core import CHANCE, Decision
-from tomecraft.core.stack import Task as StackTask
+from tomecraft.core.stack import TaskBase, named
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
     FAMILIAR_SPACES,
@@ -33,7 +33,7 @@ ALL_RUNES = 0b111
 ALL_COLOURS = 0b1111111
 
 
-class Task(StackTask["SpellBookState"]):
+class Task(TaskBase):
     """Base class of SpellBook's stack entries."""
 
     __slots__ = ()
@@ -77,7 +77,6 @@ class Draw(Task):
     both empty the draw fails silently.
     """
 
-    name: ClassVar[str] = "draw"
     seat: int
     n: int
     dest: int = POOL
@@ -117,6 +116,9 @@ class Draw(Task):
         self.n -= 1
 
 
+named(Draw, "draw")
+
+
 @dataclass(slots=True)
 class Take(Task):
     """Take up to ``n`` tokens from the altar, one at a time.
@@ -126,7 +128,6 @@ class Take(Task):
     take (``optional`` false) offers no stop. The acting player's Mirage may trigger.
     """
 
-    name: ClassVar[str] = "take"
     seat: int
     n: int
     dest: int = POOL
@@ -163,11 +164,13 @@ class Take(Task):
         st.take_from_altar(self.seat, k, self.dest)
 
 
+named(Take, "take")
+
+
 @dataclass(slots=True)
 class Store(Task):
     """Store up to ``n`` pool tokens on the familiar (``same_colour``: all one colour)."""
 
-    name: ClassVar[str] = "store"
     seat: int
     n: int
     rune_mask: int = ALL_RUNES
@@ -198,11 +201,13 @@ class Store(Task):
         st.store_token(self.seat, k)
 
 
+named(Store, "store")
+
+
 @dataclass(slots=True)
 class Discard(Task):
     """Discard ``n`` pool tokens to the discard box; owed in full while the pool has any."""
 
-    name: ClassVar[str] = "discard"
     seat: int
     n: int
     rune_mask: int = ALL_RUNES
@@ -222,11 +227,13 @@ class Discard(Task):
         st.log("discard", self.seat, "sb-ev-discard", token=st.token_msg(k))
 
 
+named(Discard, "discard")
+
+
 @dataclass(slots=True)
 class Swap(Task):
     """Swap up to ``n`` pool tokens 1 for 1 with altar tokens (or familiar tokens)."""
 
-    name: ClassVar[str] = "swap"
     seat: int
     n: int
     other: int = ALTAR
@@ -274,11 +281,13 @@ class Swap(Task):
         st.log("swap", self.seat, "sb-ev-swap", give=st.token_msg(give), get=st.token_msg(get))
 
 
+named(Swap, "swap")
+
+
 @dataclass(slots=True)
 class StormClear(Task):
     """Storm: discard any number of altar tokens, then replace them from the bag."""
 
-    name: ClassVar[str] = "storm"
     seat: int
     cleared: int = 0
 
@@ -305,11 +314,13 @@ class StormClear(Task):
         st.log("altar-discard", self.seat, "sb-ev-altar-discard", token=st.token_msg(k))
 
 
+named(StormClear, "storm")
+
+
 @dataclass(slots=True)
 class AltarToBottom(Task):
     """Solo Blaze: move one altar token of the player's choice to the opponent's bottom area."""
 
-    name: ClassVar[str] = "bottom"
     seat: int
 
     def step(self, st: SpellBookState) -> Decision | None:
@@ -327,11 +338,13 @@ class AltarToBottom(Task):
         st.stack.pop()
 
 
+named(AltarToBottom, "bottom")
+
+
 @dataclass(slots=True)
 class SetLevel(Task):
     """Move a spell's marker to ``level`` (Growth, Storm), or down one (``level`` = 0, Clone)."""
 
-    name: ClassVar[str] = "setlevel"
     seat: int
     spell: int
     level: int
@@ -346,11 +359,13 @@ class SetLevel(Task):
         return None
 
 
+named(SetLevel, "setlevel")
+
+
 @dataclass(slots=True)
 class Raise(Task):
     """Time Travel: raise another learned spell (not Time Travel) one level, up to 5."""
 
-    name: ClassVar[str] = "raise"
     seat: int
 
     def step(self, st: SpellBookState) -> Decision | None:
@@ -369,11 +384,13 @@ class Raise(Task):
         st.stack.pop()
 
 
+named(Raise, "raise")
+
+
 @dataclass(slots=True)
 class FocusMode(Task):
     """Focus L4/L5: choose to store matching pool tokens or take matching altar tokens."""
 
-    name: ClassVar[str] = "focus"
     seat: int
     level: int
     rune: int
@@ -395,11 +412,13 @@ class FocusMode(Task):
             st.stack.append(Take(self.seat, self.level - 3, POOL, rune_mask=mask))
 
 
+named(FocusMode, "focus")
+
+
 @dataclass(slots=True)
 class StoreDiscarded(Task):
     """Communion L5: store up to ``n`` of the tokens a learn just discarded."""
 
-    name: ClassVar[str] = "communion"
     seat: int
     n: int
     kinds: tuple[int, ...]
@@ -427,6 +446,9 @@ class StoreDiscarded(Task):
         st.familiars[self.seat].append(k)
         st.log("store", self.seat, "sb-ev-store", token=st.token_msg(k))
         st.check_familiar_trigger(self.seat)
+
+
+named(StoreDiscarded, "communion")
 
 
 __all__ = [

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core import GameDef, InvalidConfig, OptionSpec, Rng, State
 from tomecraft.core.content import load_pack_option
 from tomecraft.core.local_files import local_files_allowed
 from tomecraft.games.wonderbook import actions as A
@@ -186,6 +186,12 @@ class WonderBookGame(GameDef):
         if c.key != ORIGINAL:
             cfg["pack"] = c.key
         return cfg
+
+    def option_schema(self) -> list[OptionSpec]:
+        """The lobby's form fields (see ``schema.py``)."""
+        from tomecraft.games.wonderbook.schema import option_schema
+
+        return option_schema()
 
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         """Setup: destiny face up by difficulty, a reserve of 2 Wyrms per hero, heroes with

@@ -781,8 +781,8 @@ class WonderState(StackState):
         return msg("wb-opt-passage", item=msg(f"wb-passage-{c.passages[k].id}"))
 
     def _hero_of(self, decision: Decision) -> int:
-        for t in reversed(self.stack):
-            h = getattr(t, "hero", -1)
+        for i in range(len(self.stack) - 1, -1, -1):
+            h = getattr(self.stack[i], "hero", -1)
             if isinstance(h, int) and h >= 0:
                 return h
         return 0
@@ -831,15 +831,63 @@ class WonderState(StackState):
 
     # -- copying and serialisation ---------------------------------------------------------------
     def clone(self) -> WonderState:
-        new = object.__new__(WonderState)
-        for k, v in self.__dict__.items():
-            if isinstance(v, list):
-                v = [x[:] if isinstance(x, list) else x for x in v]
-            elif isinstance(v, dict) and k != "record":
-                v = {a: (b[:] if isinstance(b, list) else b) for a, b in v.items()}
-            new.__dict__[k] = v
+        """An independent copy: every field written out (a compiled class has no blank
+        constructor and no ``__dict__``). Lists of lists and ``piles`` are copied two
+        levels deep; content, chapter data and the campaign ``record`` are shared."""
+        new = WonderState(
+            self.c, self.chapter, self.players, self.heroes, self.difficulty, self.lead,
+            {}, self.max_rounds,
+        )
+        new.record = self.record
+        new.heroes = self.heroes[:]
+        new.n_heroes = self.n_heroes
+        new.seat_of = self.seat_of[:]
+        new.hearts = self.hearts[:]
+        new.sparks = self.sparks[:]
+        new.pos = self.pos[:]
+        new.ko = self.ko[:]
+        new.items = [x[:] for x in self.items]
+        new.rerolled = self.rerolled[:]
+        new.bonus = self.bonus[:]
+        new.granted = [x[:] for x in self.granted]
+        new.upgrades = dict(self.upgrades)
+        new.keys = self.keys[:]
+        new.wyrm_added = self.wyrm_added[:]
+        new.wyrm_zone = self.wyrm_zone[:]
+        new.wyrm_dmg = self.wyrm_dmg[:]
+        new.zone_sparks = self.zone_sparks[:]
+        new.destiny_total = self.destiny_total
+        new.destiny_up = self.destiny_up
+        new.wyrm_deck = self.wyrm_deck[:]
+        new.wyrm_discard = self.wyrm_discard[:]
+        new.passage_deck = self.passage_deck[:]
+        new.passage_discard = self.passage_discard[:]
+        new.cursor = self.cursor
+        new.read = self.read[:]
+        new.removed = self.removed[:]
+        new.piles = {k: v[:] for k, v in self.piles.items()}
+        new.placed = self.placed[:]
+        new.rules = self.rules[:]
+        new.objective = self.objective
+        new.vortex = self.vortex
+        new.defeated = self.defeated
+        new.defeated_total = self.defeated_total
+        new.rounds = self.rounds
+        new.total_rounds = self.total_rounds
+        new.scene = self.scene
+        new.last_roll = self.last_roll
+        new.last_dice = self.last_dice
+        new.last_wyrm_card = self.last_wyrm_card
+        new.won = self.won
+        new.lost = self.lost
+        new.ending = self.ending
+        new.blind = self.blind
+        new.cut = self.cut
         new.stack = [t.copy() for t in self.stack]
+        new.over = self.over
+        new._decision = self._decision
         new._events = []
+        new.quiet = self.quiet
         return new
 
     def to_json(self) -> dict[str, Any]:

@@ -154,7 +154,7 @@ def _card(st: WonderState) -> dict[str, Any] | None:
     """The card on top of the reading: being read, else the objective, else the last
     one read from the deck (always a read card)."""
     i = -1
-    for task in reversed(st.stack):
+    for task in st.stack[::-1]:
         if isinstance(task, T.ReadCard):
             i = task.card
             break
@@ -175,7 +175,7 @@ def _card(st: WonderState) -> dict[str, Any] | None:
 
 
 def _roll(st: WonderState) -> dict[str, Any] | None:
-    for task in reversed(st.stack):
+    for task in st.stack[::-1]:
         if isinstance(task, T.Roll):
             return {"dice": task.dice, "hits": task.hits, "stage": task.stage}
     return None

@@ -13,7 +13,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tomecraft.core import CHANCE, Decision
-from tomecraft.core.stack import Task as StackTask
+from tomecraft.core.stack import TaskBase, named
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook.data import (
     action_name,
@@ -33,7 +33,7 @@ RANGES = ("here", "near", "anywhere")
 NO_HERO = -1
 
 
-class Task(StackTask["WonderState"]):
+class Task(TaskBase):
     """Base class of Wonder Book's stack entries (one registry for the game)."""
 
     __slots__ = ()
@@ -67,7 +67,6 @@ class Run(Task):
     """Run script ``sid`` step by step for ``hero`` (-1: no acting hero); ``roll``: its
     challenges may be rerolled (abilities and special actions)."""
 
-    name: ClassVar[str] = "run"
     sid: int
     hero: int
     roll: int = 0
@@ -81,6 +80,9 @@ class Run(Task):
         self.pos += 1
         push_step(st, self.sid, self.pos - 1, self.hero, self.roll)
         return None
+
+
+named(Run, "run")
 
 
 def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None:
@@ -162,7 +164,6 @@ class ForWho(Task):
     """A per-hero verb (hearts, sparks, passage, item, move) for the heroes its ``who``
     names; ``choose`` (or ``self`` with no acting hero) asks for one hero, not knocked out."""
 
-    name: ClassVar[str] = "for-who"
     sid: int
     idx: int
     hero: int
@@ -207,6 +208,9 @@ class ForWho(Task):
         apply_to(st, self._spec(st), option - A.HERO, self.hero)
 
 
+named(ForWho, "for-who")
+
+
 def verb_msg(st: WonderState, s: Step) -> Any:
     return msg(f"wb-verb-{s.do}", n=abs(s.n), sign="gain" if s.n >= 0 else "lose")
 
@@ -237,7 +241,6 @@ def apply_to(st: WonderState, s: Step, target: int, actor: int) -> None:
 class Chapter(Task):
     """The chapter deck, read in order from card 1 (the bottom task)."""
 
-    name: ClassVar[str] = "chapter"
 
     def step(self, st: WonderState) -> Decision | None:
         while st.cursor < len(st.ch.cards) and st.cursor in st.removed:
@@ -251,11 +254,13 @@ class Chapter(Task):
         return None
 
 
+named(Chapter, "chapter")
+
+
 @dataclass(slots=True)
 class ReadCard(Task):
     """Read chapter card ``card`` (its front, then what its type and foot say)."""
 
-    name: ClassVar[str] = "read"
     card: int
     hero: int
     stage: int = 0
@@ -325,11 +330,13 @@ class ReadCard(Task):
         st.stack.append(Run(st.c.script(ch.cards[i].options[k].script), self.hero))
 
 
+named(ReadCard, "read")
+
+
 @dataclass(slots=True)
 class GiveCard(Task):
     """An item card just read goes to a hero the group picks (not knocked out)."""
 
-    name: ClassVar[str] = "give-card"
     card: int
 
     def step(self, st: WonderState) -> Decision | None:
@@ -346,11 +353,13 @@ class GiveCard(Task):
         st.give_item(option - A.HERO, self.card)
 
 
+named(GiveCard, "give-card")
+
+
 @dataclass(slots=True)
 class Objective(Task):
     """An objective on top of the deck: rounds until its goal holds, then its back."""
 
-    name: ClassVar[str] = "objective"
     card: int
     started: int = 0
 
@@ -381,11 +390,13 @@ class Objective(Task):
         return None
 
 
+named(Objective, "objective")
+
+
 @dataclass(slots=True)
 class Round(Task):
     """One round of an objective: the players' phase, then the enemies' phase."""
 
-    name: ClassVar[str] = "round"
     card: int
     stage: int = 0
 
@@ -416,12 +427,14 @@ class Round(Task):
         return None
 
 
+named(Round, "round")
+
+
 @dataclass(slots=True)
 class PlayersPhase(Task):
     """Knocked-out heroes stand up (one destiny token face down each); then the group
     picks the hero who plays next until every hero standing has played."""
 
-    name: ClassVar[str] = "players"
     done: int = 0
     stood: int = 0
 
@@ -456,12 +469,14 @@ class PlayersPhase(Task):
         self._start(st, option - A.HERO)
 
 
+named(PlayersPhase, "players")
+
+
 @dataclass(slots=True)
 class Turn(Task):
     """A hero's turn: up to ``left`` actions plus ``extra`` extra actions; ``now``: a
     single extra action taken at once (inside another effect)."""
 
-    name: ClassVar[str] = "turn"
     hero: int
     left: int
     extra: int
@@ -506,13 +521,15 @@ class Turn(Task):
         st.do_action(h, option)
 
 
+named(Turn, "turn")
+
+
 # -- actions --------------------------------------------------------------------------------
 @dataclass(slots=True)
 class Roll(Task):
     """Roll ``dice`` dice (a chance decision over the number of hits); then, once per
     turn, the hero may discard a heart (never the last) to reroll the misses."""
 
-    name: ClassVar[str] = "roll"
     hero: int
     dice: int
     roll: int
@@ -572,11 +589,13 @@ class Roll(Task):
             self.stage = 3
 
 
+named(Roll, "roll")
+
+
 @dataclass(slots=True)
 class Branch(Task):
     """After a challenge roll: ``then`` with ``need`` hits or more, else ``other``."""
 
-    name: ClassVar[str] = "branch"
     then: int
     other: int
     need: int
@@ -591,11 +610,13 @@ class Branch(Task):
         return None
 
 
+named(Branch, "branch")
+
+
 @dataclass(slots=True)
 class Attack(Task):
     """A hero's attack: roll its dice (targets are chosen after rolling), then deal the hits."""
 
-    name: ClassVar[str] = "attack"
     hero: int
     stage: int = 0
 
@@ -621,6 +642,9 @@ class Attack(Task):
         return None
 
 
+named(Attack, "attack")
+
+
 @dataclass(slots=True)
 class Hit(Task):
     """Deal damage to Wyrms in range of ``hero``. ``single``: ``per`` hits on one Wyrm,
@@ -628,7 +652,6 @@ class Hit(Task):
     ``count`` different Wyrms (``optional``: the player may stop). ``stun``: stun
     ``count`` unstunned Wyrms instead."""
 
-    name: ClassVar[str] = "hit"
     hero: int
     per: int
     rng: int
@@ -684,11 +707,13 @@ class Hit(Task):
         self._hit(st, option - A.WYRM)
 
 
+named(Hit, "hit")
+
+
 @dataclass(slots=True)
 class Heal(Task):
     """A hero of the acting player's choice (never a knocked-out one) recovers hearts."""
 
-    name: ClassVar[str] = "heal"
     hero: int
     n: int
 
@@ -706,11 +731,13 @@ class Heal(Task):
         st.heal(option - A.HERO, self.n)
 
 
+named(Heal, "heal")
+
+
 @dataclass(slots=True)
 class Walk(Task):
     """Move up to ``n`` zones, one adjacent zone at a time (``PASS`` stops)."""
 
-    name: ClassVar[str] = "walk"
     hero: int
     n: int
 
@@ -729,11 +756,13 @@ class Walk(Task):
         st.move_hero(self.hero, option - A.ZONE)
 
 
+named(Walk, "walk")
+
+
 @dataclass(slots=True)
 class Swap(Task):
     """The acting hero swaps places with another hero (not knocked out)."""
 
-    name: ClassVar[str] = "swap"
     hero: int
 
     def step(self, st: WonderState) -> Decision | None:
@@ -757,11 +786,13 @@ class Swap(Task):
         )
 
 
+named(Swap, "swap")
+
+
 @dataclass(slots=True)
 class GiveItem(Task):
     """Pass an item to a hero (not knocked out) in the same or an adjacent zone."""
 
-    name: ClassVar[str] = "give"
     hero: int
     item: int
 
@@ -779,11 +810,13 @@ class GiveItem(Task):
         st.move_item(self.item, self.hero, option - A.HERO)
 
 
+named(GiveItem, "give")
+
+
 @dataclass(slots=True)
 class Consent(Task):
     """Asking for an item: its holder's player agrees (``YES``) or refuses (``PASS``)."""
 
-    name: ClassVar[str] = "consent"
     holder: int
     asker: int
     item: int
@@ -808,11 +841,13 @@ class Consent(Task):
             st.log("refuse", st.seat_of[self.holder], "wb-ev-refuse", item=st.item_name(self.item))
 
 
+named(Consent, "consent")
+
+
 @dataclass(slots=True)
 class Interact(Task):
     """Flip an interaction card at the hero's object and read its back."""
 
-    name: ClassVar[str] = "interact"
     hero: int
     card: int
 
@@ -835,11 +870,13 @@ class Interact(Task):
         return None
 
 
+named(Interact, "interact")
+
+
 @dataclass(slots=True)
 class ChooseUpgrade(Task):
     """A hero gains an upgrade card: its player keeps one of the two abilities for good."""
 
-    name: ClassVar[str] = "upgrade"
     hero: int
     card: int
 
@@ -865,12 +902,14 @@ class ChooseUpgrade(Task):
         )
 
 
+named(ChooseUpgrade, "upgrade")
+
+
 @dataclass(slots=True)
 class DrawPassage(Task):
     """Draw a passage card (a chance decision over the deck's contents; an empty deck
     first takes back the discard pile)."""
 
-    name: ClassVar[str] = "passage"
     hero: int
 
     def step(self, st: WonderState) -> Decision | None:
@@ -904,6 +943,9 @@ class DrawPassage(Task):
         )
 
 
+named(DrawPassage, "passage")
+
+
 # -- enemies ----------------------------------------------------------------------------------
 @dataclass(slots=True)
 class RevealWyrm(Task):
@@ -911,7 +953,6 @@ class RevealWyrm(Task):
     activation, its script); a resolved card goes to the discard pile; an empty deck
     takes back the discard pile; "reveal another" adds one more."""
 
-    name: ClassVar[str] = "reveal"
     n: int
     card: int
 
@@ -965,12 +1006,14 @@ class RevealWyrm(Task):
         st.spawn(w.spawn + (w.spawn_halo if st.players >= 3 else 0), st.vortex)
 
 
+named(RevealWyrm, "reveal")
+
+
 @dataclass(slots=True)
 class Activate(Task):
     """Every Wyrm in play takes ``n`` actions, one Wyrm after another, in an order the
     group picks (Wyrms placed during the activation act too)."""
 
-    name: ClassVar[str] = "activate"
     n: int
     done: int
 
@@ -997,6 +1040,9 @@ class Activate(Task):
         self._go(st, option - A.WYRM)
 
 
+named(Activate, "activate")
+
+
 @dataclass(slots=True)
 class WyrmActs(Task):
     """One Wyrm's actions, each by priority: (A) stunned: stand up; else (B) a hero in its
@@ -1004,7 +1050,6 @@ class WyrmActs(Task):
     nearest hero (the group breaks ties). Knocked-out heroes are ignored; with no hero
     reachable the remaining actions are lost."""
 
-    name: ClassVar[str] = "wyrm"
     wyrm: int
     left: int
 
@@ -1053,12 +1098,14 @@ class WyrmActs(Task):
             self._move(st, option - A.ZONE)
 
 
+named(WyrmActs, "wyrm")
+
+
 @dataclass(slots=True)
 class Ending(Task):
     """The chapter-end card: the ending chosen by the face-up destiny tokens; the chapter
     is won."""
 
-    name: ClassVar[str] = "ending"
     card: int
     stage: int = 0
 
@@ -1080,6 +1127,9 @@ class Ending(Task):
         st.stack.pop()
         st.win()
         return None
+
+
+named(Ending, "ending")
 
 
 #: The tasks that carry out a hero's action step by step (dropped when it is knocked out

@@ -20,6 +20,9 @@ from rich.text import Text
 from tomecraft import __version__
 from tomecraft.analysis.runners import Backend
 from tomecraft.bots import bot_names
+from tomecraft.bots.levels import description as level_description
+from tomecraft.bots.levels import rank as level_rank
+from tomecraft.build import is_compiled
 from tomecraft.core import InvalidPosition, Match, game_names, get_game
 from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.match import SNAPSHOT_FORMAT
@@ -91,7 +94,8 @@ ChapterOpt = Annotated[str | None, typer.Option("--chapter", help=_H("cli-help-c
 
 def _version(value: bool) -> None:
     if value:
-        out_console().print(Text(_H("cli-version", version=__version__)))
+        build = _H("cli-build-compiled" if is_compiled() else "cli-build-interpreted")
+        out_console().print(Text(_H("cli-version", version=__version__, build=build)))
         raise typer.Exit()
 
 
@@ -157,7 +161,7 @@ def play(
 ) -> None:
     with user_errors():
         t = make_translator(lang)
-        controllers = parse_players(players, t, allow_human=True)
+        controllers = parse_players(players, t, allow_human=True, game=game)
         record = None
         if resume is not None:
             given = (seed, set_name, spells, difficulty, first_player, mode, chapter, option)
@@ -247,7 +251,7 @@ def simulate_cmd(
     with user_errors():
         t = make_translator(lang)
         gdef = load_game(game, t)
-        kinds = cycle(parse_players(bots, t, allow_human=False), players)
+        kinds = cycle(parse_players(bots, t, allow_human=False, game=game), players)
         raw = game_options(
             players, set_name, spells, difficulty, first_player, mode, option, t,
             chapter=chapter, campaign=None if campaign is None else read_json(campaign, t),
@@ -325,10 +329,13 @@ def bots(lang: LangOpt = None) -> None:
         table = Table(box=box.ROUNDED)
         table.add_column(t("cli-bots-name"), style="bold")
         table.add_column(t("cli-bots-aliases"))
+        table.add_column(t("bot-desc-column"))
         aliases: dict[str, list[str]] = {}
         for alias, target in BOT_ALIASES.items():
             aliases.setdefault(target, []).append(alias)
-        for name in bot_names():
-            table.add_row(name, ", ".join(sorted(aliases.get(name, []))))
+        for name in sorted(bot_names(), key=lambda n: (level_rank(n), n)):
+            table.add_row(
+                name, ", ".join(sorted(aliases.get(name, []))), t(level_description(name))
+            )
         out_console().print(table)
         out_console().print(Text(t("cli-bots-human", human=HUMAN), style="dim"))

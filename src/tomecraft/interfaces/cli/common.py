@@ -19,13 +19,15 @@ from rich.console import Console
 from rich.text import Text
 
 from tomecraft.bots import bot_names
+from tomecraft.bots.levels import BOT_ALIASES as LEVEL_ALIASES
+from tomecraft.bots.levels import resolve as resolve_level
 from tomecraft.core import GameDef, InvalidConfig, UnknownGame, canonical_json, get_game
 from tomecraft.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, normalise_language
 
 #: A seat played at the keyboard (``play`` only).
 HUMAN = "human"
-#: Short names accepted for bot kinds.
-BOT_ALIASES: dict[str, str] = {"bot": "greedy"}
+#: Short names accepted for bot kinds (``bot``: the default level, see bots/levels.py).
+BOT_ALIASES: dict[str, str] = dict(LEVEL_ALIASES)
 #: Environment variable giving the default language (``--lang`` overrides it).
 LANG_ENV = "TOMECRAFT_LANG"
 #: Exit status for bad usage, bad options and unreadable files.
@@ -92,14 +94,17 @@ def load_game(name: str, t: Translator) -> GameDef:
         raise CliError(t("cli-error-game", detail=str(exc))) from None
 
 
-def normalise_bot(name: str) -> str:
-    key = name.strip().lower()
-    return BOT_ALIASES.get(key, key)
+def normalise_bot(name: str, game: str | None = None) -> str:
+    """A bot kind with aliases resolved (``bot``: the default level of ``game``)."""
+    return resolve_level(name, game)
 
 
-def parse_players(spec: str, t: Translator, *, allow_human: bool) -> list[str]:
-    """``"human,bot,random"`` -> ``["human", "greedy", "random"]`` (one entry per seat)."""
-    entries = [normalise_bot(e) for e in spec.split(",")]
+def parse_players(
+    spec: str, t: Translator, *, allow_human: bool, game: str | None = None
+) -> list[str]:
+    """``"human,bot,random"`` -> ``["human", "medium", "random"]`` (one entry per seat;
+    ``bot`` is ``game``'s default level)."""
+    entries = [normalise_bot(e, game) for e in spec.split(",")]
     known = bot_names()
     allowed = ([HUMAN] if allow_human else []) + known + sorted(BOT_ALIASES)
     for entry in entries:

@@ -1,7 +1,8 @@
 """``tomecraft play``: humans at the keyboard against bots (or bots among themselves).
 
-The loop is the core's: resolve chance with the match's generator, then ask whoever
-decides (a bot, or a human choosing among numbered options) and narrate what happened.
+The loop is the core's: resolve chance with the match's generator and take forced
+decisions (a single option: narrated, never asked), then ask whoever decides (a bot, or a
+human choosing among numbered options) and narrate what happened.
 """
 
 from __future__ import annotations
@@ -95,7 +96,8 @@ class PlaySession:
             if not self.match.history:  # a new game: what its setup narrated
                 self.r.events(self.match.opening, self.names)
             while True:
-                self.r.events(self.match.resolve_chance(), self.names)
+                for step in self.match.advance():  # chance, and forced decisions narrated
+                    self.r.events(step.events, self.names)
                 d = self.match.state.decision()
                 if d is None:
                     break

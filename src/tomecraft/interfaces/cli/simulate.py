@@ -40,6 +40,7 @@ from tomecraft.analysis.runners import (
     series_tasks,
 )
 from tomecraft.bots import play_game
+from tomecraft.build import build_name
 from tomecraft.core import GameDef
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, CliError, err_console, help_translator
@@ -267,6 +268,7 @@ def summarise(
         ),
         "wins": won_games,
         "win_rate": won_games / len(done) if done else None,
+        "build": build_name(),
     }
     for name, values in sorted(features.items()):
         summary.setdefault(f"mean_{name}", _mean(values))
@@ -306,6 +308,7 @@ def simulate(
         t=t,
     )
     summary = summarise(results, players, elapsed)
+    summary.update(game.summary_stats([dict(r.extras) for r in results if r.error is None]))
     summary.update(
         {
             "game": game.name,
@@ -343,6 +346,7 @@ def render_summary(
         ("cli-sim-mean-decisions", _num(s["mean_decisions"], 1)),
         ("cli-sim-mean-player-decisions", _num(s["mean_player_decisions"], 1)),
         ("cli-sim-speed", _num(s["games_per_second"], 1)),
+        ("cli-sim-build", t(f"cli-build-{s['build'].split()[0]}")),
     ):
         overall.add_row(Text(t(key)), value)
     console.print(overall)

@@ -175,7 +175,7 @@ def tournament_cmd(
     with user_errors():
         t = make_translator(lang)
         gdef = load_game(game, t)
-        entrants = _distinct(parse_players(bots, t, allow_human=False))
+        entrants = _distinct(parse_players(bots, t, allow_human=False, game=game))
         if len(entrants) < 2:
             raise CliError(t("cli-error-tour-bots", bots=", ".join(entrants)))
         if players < 2:

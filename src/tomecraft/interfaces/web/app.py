@@ -26,6 +26,9 @@ from pydantic import BaseModel, Field
 from starlette.websockets import WebSocketDisconnect
 
 from tomecraft.bots import bot_names
+from tomecraft.bots.levels import DEFAULT_LEVEL, default_level
+from tomecraft.bots.levels import description as level_description
+from tomecraft.bots.levels import rank as level_rank
 from tomecraft.core import (
     GameDef,
     InvalidConfig,
@@ -37,7 +40,7 @@ from tomecraft.core import (
     get_game,
 )
 from tomecraft.core.local_files import forbid_local_files
-from tomecraft.i18n import msg, register_catalog_dir
+from tomecraft.i18n import Msg, msg, register_catalog_dir
 from tomecraft.interfaces.web.limits import ClientLimiter
 from tomecraft.interfaces.web.rooms import (
     ACTIVE,
@@ -152,6 +155,18 @@ class Replays:
         while len(self._games) > self.size:
             self._games.popitem(last=False)
         return states, entries
+
+
+def rendered(data: Any, lang: str) -> Any:
+    """``data`` (JSON with :class:`~tomecraft.i18n.Msg` leaves) with every message
+    rendered in ``lang``."""
+    if isinstance(data, Msg):
+        return render(data, lang)
+    if isinstance(data, dict):
+        return {k: rendered(v, lang) for k, v in data.items()}
+    if isinstance(data, list | tuple):
+        return [rendered(v, lang) for v in data]
+    return data
 
 
 class Refusal(NamedTuple):
@@ -282,6 +297,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     # -- meta ----------------------------------------------------------------------------
     @app.get("/api/meta")
     async def meta(request: Request) -> dict[str, Any]:
+        """The games (player counts, renderer, option schema with labels in the
+        request's language), bot kinds and languages."""
+        lang = _lang(request)
         games = []
         for name in game_names():
             g = get_game(name)
@@ -290,13 +308,38 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                 "min_players": g.min_players,
                 "max_players": g.max_players,
                 "renderer": name in renderers,
+                "options": [spec.to_json(lambda m: render(m, lang)) for spec in g.option_schema()],
             })
         return {
             "games": games,
             "bots": bot_names(),
+            "bot_levels": [
+                {"name": b, "description": render(level_description(b), lang)}
+                for b in sorted(bot_names(), key=lambda b: (level_rank(b), b))
+            ],
+            "default_bot": DEFAULT_LEVEL,
+            "default_bots": {name: default_level(name) for name in game_names()},
             "languages": languages(),
-            "lang": _lang(request),
+            "lang": lang,
         }
+
+    contents: OrderedDict[tuple[str, str, str], dict[str, Any]] = OrderedDict()
+
+    @app.get("/api/games/{game_id}/content")
+    async def game_content(game_id: str, request: Request) -> dict[str, Any]:
+        """The game's public content (``GameDef.content_json``), texts in the request's
+        language; the same for every game of one configuration, so it is cached."""
+        room = await get_room(game_id)
+        lang = _lang(request)
+        key = (room.game.name, json.dumps(room.config, sort_keys=True), lang)
+        got = contents.get(key)
+        if got is None:
+            got = contents[key] = rendered(room.game.content_json(room.config), lang)
+            while len(contents) > 32:
+                contents.popitem(last=False)
+        else:
+            contents.move_to_end(key)
+        return {"lang": lang, "content": got}
 
     @app.get("/api/catalog")
     async def get_catalog(request: Request) -> dict[str, Any]:
@@ -340,7 +383,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         tokens: dict[int, str] = {}
         for i, spec in enumerate(body.seats):
             if spec.kind == BOT:
-                level = (spec.level or "greedy").strip().lower()
+                level = (spec.level or default_level(game.name)).strip().lower()
                 if level not in known_bots:
                     raise ApiError(400, "web-error-bot", level=level[:40],
                                    allowed=", ".join(known_bots))

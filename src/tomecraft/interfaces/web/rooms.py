@@ -41,6 +41,8 @@ from tomecraft.core import (
     State,
     TomecraftError,
     derive_seed,
+    forced_event,
+    forced_option,
     get_game,
 )
 from tomecraft.core.match import FILE_VERSION, GAME_FILE_FORMAT
@@ -66,6 +68,8 @@ FINISHED = "finished"
 EXPIRED = "expired"
 BY_HUMAN = "human"
 BY_CHANCE = "chance"
+#: A player decision with a single option, taken by the server (narrated, never asked).
+BY_FORCED = "forced"
 
 _ORJSON_OPTS = orjson.OPT_NON_STR_KEYS
 
@@ -424,23 +428,41 @@ class Room:
         exactly as they were when those decisions were taken."""
         match = Match(self.game, self.config, self.seed)
         entries = self._entries(OPENING, match.opening)
-        decisions = [[r.actor, r.option] for r in rows]
-        for step in match.replay_steps(decisions):
-            entries.extend(self._entries(step.index, step.events))
+        entries += self._replay(match, rows)
         self.match = match
         self.by = [r.by for r in rows]
         return self._change(entries, reset=True)
+
+    def _replay(self, match: Match, rows: Sequence[DecisionRow]) -> list[LogEntry]:
+        """Replay stored ``rows`` onto ``match``; their log entries, forced decisions
+        narrated as they were when taken."""
+        entries: list[LogEntry] = []
+        steps = match.replay_steps([[r.actor, r.option] for r in rows])
+        for r in rows:
+            index = len(match.history)
+            if r.by == BY_FORCED and forced_option(match.state) == r.option:
+                entries += self._entries(index, [forced_event(match.state, r.option)])
+            entries += self._entries(index, next(steps).events)
+        return entries
 
     def _entries(self, index: int, events: Sequence[Event]) -> list[LogEntry]:
         return [LogEntry(index, e.seat, e.msg) for e in events]
 
     def _change(self, entries: list[LogEntry], reset: bool = False) -> Change:
         h = self.match.history
-        last = (h[-1][0], self.by[-1]) if h else None
+        real = self._last_real()
+        last = (h[real][0], self.by[real]) if real >= 0 else None
         return Change(
             self.match.state.clone(), len(h), last, self.match.is_over(), entries, reset,
             self.version(),
         )
+
+    def _last_real(self) -> int:
+        """The index of the last decision that was not forced (-1: none)."""
+        i = len(self.match.history) - 1
+        while i >= 0 and self.by[i] == BY_FORCED:
+            i -= 1
+        return i
 
     def version(self) -> int:
         """The version of the match as it stands (decisions plus twice the undone ones):
@@ -488,9 +510,10 @@ class Room:
         return any(s.kind == HUMAN for s in self.seats)
 
     def _apply(self, first: tuple[int, str] | None) -> tuple[list[LogEntry], list[DecisionRow]]:
-        """Apply ``first`` (option, by) if given; then resolve chance up to the next
-        player decision. Nothing is stored yet: the rows to commit come back with the log
-        entries. On an error the caller must :meth:`_restore`."""
+        """Apply ``first`` (option, by) if given; then resolve chance and take forced
+        decisions (a single option, narrated) up to the next real player decision.
+        Nothing is stored yet: the rows to commit come back with the log entries. On an
+        error the caller must :meth:`_restore`."""
         match = self.match
         start = len(match.history)
         entries: list[LogEntry] = []
@@ -498,10 +521,9 @@ class Room:
             option, by = first
             entries += self._entries(len(match.history), match.step(option))
             self.by.append(by)
-        while (d := match.state.decision()) is not None and d.actor == CHANCE:
-            option = match.state.sample_chance(match.rng)
-            entries += self._entries(len(match.history), match.step(option))
-            self.by.append(BY_CHANCE)
+        for step in match.advance():
+            entries += self._entries(step.index, step.events)
+            self.by.append(BY_FORCED if step.forced else BY_CHANCE)
         history = match.history
         rows = [
             DecisionRow(i, history[i][0], history[i][1], self.by[i])
@@ -607,14 +629,13 @@ class Room:
             rows = rows[1:]
         if not rows:
             return None
-        entries: list[LogEntry] = []
-        for step in self.match.replay_steps([[r.actor, r.option] for r in rows]):
-            entries.extend(self._entries(step.index + have, step.events))
+        entries = self._replay(self.match, rows)
         self.by.extend(r.by for r in rows)
         return self._change(entries)
 
     def _undo(self) -> Change:
-        idx = len(self.match.history) - 1
+        """Take back the last real decision and the forced ones taken after it."""
+        idx = self._last_real()
         self.hub.store.delete_decisions_from(self.id, idx)
         self.undone += len(self.match.history) - idx
         return self.rebuild(self.hub.store.decisions(self.id))
@@ -1002,9 +1023,10 @@ class Room:
                 return
             h = self.match.history
             d = self.match.state.decision()
+            real = self._last_real()
             if not (
-                h and d is not None and d.actor == conn.seat and h[-1][0] == conn.seat
-                and self.by[-1] == BY_HUMAN
+                real >= 0 and d is not None and d.actor == conn.seat
+                and h[real][0] == conn.seat and self.by[real] == BY_HUMAN
             ):
                 conn.error("web-error-undo", "cannot-undo")
                 return
@@ -1025,7 +1047,9 @@ class Room:
 
     def _machine_turn(self) -> bool:
         d = self.match.state.decision()
-        return d is not None and (d.actor == CHANCE or self.seats[d.actor].kind == BOT)
+        return d is not None and (
+            d.actor == CHANCE or self.seats[d.actor].kind == BOT or len(d.ids) == 1
+        )
 
     def kick(self) -> None:
         """Let bots and chance move, if it is their turn (one task per room)."""
@@ -1049,11 +1073,12 @@ class Room:
                 d = self.match.state.decision()
                 if self.status != ACTIVE or d is None:
                     return
-                if d.actor != CHANCE and self.seats[d.actor].kind != BOT:
+                forced = len(d.ids) == 1
+                if d.actor != CHANCE and self.seats[d.actor].kind != BOT and not forced:
                     return
                 try:
                     first: tuple[int, str] | None = None
-                    if d.actor != CHANCE:
+                    if d.actor != CHANCE and not forced:
                         people = self.has_people()
                         job = self.bot_job(d.actor)
                         answer = await self.hub.bots.choose(job, people=people)

@@ -31,7 +31,9 @@ cli-help-step = Vor jeder Entscheidung eines Spielers auf die Eingabetaste warte
 cli-help-games-cmd = Die spielbaren Spiele auflisten.
 cli-help-bots-cmd = Die Bot-Arten auflisten.
 
-cli-version = tomecraft { $version }
+cli-version = tomecraft { $version }, { $build }
+cli-build-compiled = kompiliert (mypyc)
+cli-build-interpreted = interpretiert
 
 ## Fehler (die Einzelheiten kommen von der Spiel-Engine)
 
@@ -100,6 +102,7 @@ cli-sim-mean-turns = Spielerentscheidungen pro Partie (Mittel)
 cli-sim-mean-decisions = Entscheidungen pro Partie (Mittel, Zufall eingeschlossen)
 cli-sim-mean-player-decisions = Spielerentscheidungen pro Partie (Mittel)
 cli-sim-speed = Partien pro Sekunde
+cli-sim-build = Build
 cli-sim-seat = Platz
 cli-sim-bot = Bot
 cli-sim-wins = Siege

@@ -6,3 +6,4 @@ core-game-over = Das Spiel ist vorbei.
 core-winner = Sieg: { $names }
 core-no-winner = Niemand gewinnt.
 core-draw-result = Geteilter Sieg: { $names }
+core-forced = nur eine Möglichkeit — { $option }

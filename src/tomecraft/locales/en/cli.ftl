@@ -31,7 +31,9 @@ cli-help-step = Wait for Enter before each player decision and show the board (d
 cli-help-games-cmd = List the games you can play.
 cli-help-bots-cmd = List the bot kinds.
 
-cli-version = tomecraft { $version }
+cli-version = tomecraft { $version }, { $build }
+cli-build-compiled = compiled (mypyc)
+cli-build-interpreted = interpreted
 
 ## Errors (the detail comes from the engine)
 
@@ -100,6 +102,7 @@ cli-sim-mean-turns = Mean player decisions per game
 cli-sim-mean-decisions = Mean decisions per game (chance included)
 cli-sim-mean-player-decisions = Mean player decisions per game
 cli-sim-speed = Games per second
+cli-sim-build = Build
 cli-sim-seat = Seat
 cli-sim-bot = Bot
 cli-sim-wins = Wins

@@ -6,3 +6,4 @@ core-game-over = The game is over.
 core-winner = Winner: { $names }
 core-no-winner = Nobody wins.
 core-draw-result = Shared victory: { $names }
+core-forced = only one choice — { $option }

@@ -31,7 +31,9 @@ cli-help-step = Espera a que pulses Intro antes de cada decisión de un jugador 
 cli-help-games-cmd = Lista los juegos disponibles.
 cli-help-bots-cmd = Lista los tipos de bot.
 
-cli-version = tomecraft { $version }
+cli-version = tomecraft { $version }, { $build }
+cli-build-compiled = compilado (mypyc)
+cli-build-interpreted = interpretado
 
 ## Errores (el detalle lo da el motor)
 
@@ -100,6 +102,7 @@ cli-sim-mean-turns = Decisiones de jugadores por partida (media)
 cli-sim-mean-decisions = Decisiones por partida (media, azar incluido)
 cli-sim-mean-player-decisions = Decisiones de jugadores por partida (media)
 cli-sim-speed = Partidas por segundo
+cli-sim-build = Compilación
 cli-sim-seat = Puesto
 cli-sim-bot = Bot
 cli-sim-wins = Victorias

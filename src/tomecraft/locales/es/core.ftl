@@ -6,3 +6,4 @@ core-game-over = La partida ha terminado.
 core-winner = Ganador: { $names }
 core-no-winner = Nadie gana.
 core-draw-result = Victoria compartida: { $names }
+core-forced = solo una opción — { $option }

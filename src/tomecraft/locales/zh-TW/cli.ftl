@@ -31,7 +31,9 @@ cli-help-step = 每次玩家決策前等待按下 Enter 並顯示圖板（預設
 cli-help-games-cmd = 列出可以玩的遊戲。
 cli-help-bots-cmd = 列出機器人類型。
 
-cli-version = tomecraft { $version }
+cli-version = tomecraft { $version }, { $build }
+cli-build-compiled = 已編譯 (mypyc)
+cli-build-interpreted = 直譯
 
 ## 錯誤（詳細內容來自遊戲引擎）
 
@@ -100,6 +102,7 @@ cli-sim-mean-turns = 每場平均玩家決策數
 cli-sim-mean-decisions = 每場平均決策數（含隨機）
 cli-sim-mean-player-decisions = 每場平均玩家決策數
 cli-sim-speed = 每秒場數
+cli-sim-build = 建置
 cli-sim-seat = 座位
 cli-sim-bot = 機器人
 cli-sim-wins = 勝場

@@ -6,3 +6,4 @@ core-game-over = 遊戲結束。
 core-winner = 勝利者：{ $names }
 core-no-winner = 沒有人獲勝。
 core-draw-result = 共享勝利：{ $names }
+core-forced = 只有一個選擇 — { $option }

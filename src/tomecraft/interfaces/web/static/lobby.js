@@ -1,9 +1,8 @@
 // The lobby: create a game (options, seats), list open games to join, finished ones to replay.
-import { applyI18n, el, initialLang, languageSwitcher, loadCatalog, loadRenderer, t } from "/static/common.js";
+import { applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, t } from "/static/common.js";
 
 let meta = null;
-let renderer = null;
-const seats = [{ kind: "human" }, { kind: "bot", level: "greedy" }];
+const seats = [{ kind: "human" }, { kind: "bot", level: null }];
 
 async function api(path, body) {
   const r = await fetch(path, body === undefined ? {} : {
@@ -20,26 +19,94 @@ function currentGame() {
   return meta.games.find((g) => g.name === document.getElementById("game").value) || meta.games[0];
 }
 
-async function renderOptions() {
+// Option values picked per game (kept while the seats or the language change).
+const picked = {};
+const EACH = "__each__";
+
+/** Whether an option of the schema applies to a game of n seats. */
+function applies(spec, n) {
+  if (spec.solo_only && n !== 1) return false;
+  return !spec.players || spec.players.includes(n);
+}
+
+function valuesOf(game) {
+  if (!picked[game.name]) picked[game.name] = {};
+  return picked[game.name];
+}
+
+/** A <select> of (value, label) pairs; values travel as JSON text. */
+function selectOf(id, pairs, value, label, onChange) {
+  const select = el("select", { id, "aria-label": label },
+    ...pairs.map(([v, text]) => el("option", { value: JSON.stringify(v) }, text)));
+  select.value = JSON.stringify(value);
+  if (select.selectedIndex < 0) select.selectedIndex = 0;
+  select.addEventListener("change", () => onChange(JSON.parse(select.value)));
+  return select;
+}
+
+/** The option form, built from the game's option schema (GET /api/meta). */
+function renderOptions() {
   const box = document.getElementById("options");
   const game = currentGame();
-  renderer = await loadRenderer(game.name, game.renderer);
+  const values = valuesOf(game);
+  const n = seats.length;
   box.replaceChildren(el("legend", {}, t("web-lobby-options")));
-  const specs = renderer && renderer.lobbyOptions ? renderer.lobbyOptions : null;
-  if (!specs) {
-    box.append(el("label", { class: "row" }, el("span", {}, t("web-lobby-options-json")),
-      el("textarea", { id: "opt-json", rows: 2, placeholder: "{}" })));
-    return;
+  let shown = 0;
+  for (const spec of game.options || []) {
+    const row = el("div", { class: "row opt-row", id: `opt-row-${spec.key}`, dataset: { key: spec.key, type: spec.type } });
+    row.hidden = !applies(spec, n);
+    if (!row.hidden) shown += 1;
+    const value = spec.key in values ? values[spec.key] : spec.default;
+    const set = (v) => { values[spec.key] = v; };
+    const label = el("label", { for: `opt-${spec.key}` }, spec.label);
+    if (spec.type === "choice") {
+      row.append(label, selectOf(`opt-${spec.key}`, spec.choices.map((c) => [c.value, c.label]), value, spec.label, set));
+    } else if (spec.type === "int") {
+      const input = el("input", { id: `opt-${spec.key}`, type: "number", min: spec.min, max: spec.max, step: 1, value: value ?? "" });
+      input.addEventListener("change", () => set(input.value === "" ? null : Number(input.value)));
+      row.append(label, input);
+    } else if (spec.type === "seat") {
+      const pairs = [...Array(n).keys()].map((i) => [i, t("web-lobby-seat", { n: i + 1 })]);
+      row.append(label, selectOf(`opt-${spec.key}`, pairs, Math.min(value ?? 0, n - 1), spec.label, set));
+    } else if (spec.type === "seats") {
+      const each = Array.isArray(value);
+      const alts = (spec.alternatives || []).map((c) => [c.value, c.label]);
+      const mode = selectOf(`opt-${spec.key}`, [...alts, [EACH, t("web-lobby-each-seat")]], each ? EACH : value, spec.label, (v) => {
+        // one distinct choice per seat to start from
+        set(v === EACH ? [...Array(n).keys()].map((i) => spec.choices[i % spec.choices.length].value) : v);
+        renderOptions();
+      });
+      row.append(label, mode);
+      if (each) {
+        const list = el("ol", { class: "opt-seats" });
+        for (let i = 0; i < n; i++) {
+          const current = value[i] ?? spec.choices[i % spec.choices.length].value;
+          const seatLabel = `${spec.label} · ${t("web-lobby-seat", { n: i + 1 })}`;
+          list.append(el("li", {}, el("span", { class: "seat-name" }, t("web-lobby-seat", { n: i + 1 })),
+            selectOf(`opt-${spec.key}-${i}`, spec.choices.map((c) => [c.value, c.label]), current, seatLabel, (v) => {
+              const copy = [...values[spec.key]];
+              copy[i] = v;
+              set(copy);
+            })));
+        }
+        // the list follows the seats: one entry each
+        values[spec.key] = [...Array(n).keys()].map((i) => value[i] ?? spec.choices[i % spec.choices.length].value);
+        row.append(list);
+      }
+    }
+    box.append(row);
   }
-  for (const spec of specs) {
-    const select = el("select", { id: `opt-${spec.key}`, dataset: { key: spec.key } },
-      ...spec.choices.map((c) => el("option", { value: JSON.stringify(c.value) }, t(c.label))));
-    select.value = JSON.stringify(spec.default);
-    const label = el("label", { class: "row", id: `opt-row-${spec.key}` }, el("span", {}, t(spec.label)), select);
-    if (spec.soloOnly) label.hidden = seats.length !== 1;
-    box.append(label);
-  }
+  if (!shown) box.append(el("p", { class: "hint none" }, t("web-lobby-options-none")));
 }
+
+/** The level a new bot seat starts with (the server's default, a level worth playing). */
+function defaultBot() {
+  const game = meta && currentGame();
+  return (game && meta.default_bots && meta.default_bots[game.name]) || (meta && meta.default_bot) || "medium";
+}
+
+/** Bot kinds with their one-line description (strength and speed), weakest first. */
+function botLevels() { return meta.bot_levels || meta.bots.map((b) => ({ name: b, description: "" })); }
 
 function renderSeats() {
   const list = document.getElementById("seats");
@@ -51,30 +118,29 @@ function renderSeats() {
       el("option", { value: "open" }, t("web-seat-open")),
       el("option", { value: "bot" }, t("web-seat-bot")));
     kind.value = s.kind;
-    kind.addEventListener("change", () => { s.kind = kind.value; s.level = s.level || "greedy"; renderSeats(); });
+    kind.addEventListener("change", () => { s.kind = kind.value; s.level = s.level || defaultBot(); renderSeats(); });
     const level = el("select", { "aria-label": t("web-lobby-level"), class: "seat-level", hidden: s.kind !== "bot" },
-      ...meta.bots.map((b) => el("option", { value: b }, b)));
-    level.value = s.level || "greedy";
+      ...botLevels().map((b) => el("option", { value: b.name, title: b.description }, b.description ? `${b.name} — ${b.description}` : b.name)));
+    level.value = s.level || defaultBot();
     level.addEventListener("change", () => { s.level = level.value; });
     const remove = el("button", { type: "button", class: "small", disabled: seats.length <= game.min_players,
       onclick: () => { seats.splice(i, 1); renderSeats(); } }, t("web-lobby-remove-seat"));
     list.append(el("li", {}, el("span", { class: "seat-name" }, t("web-lobby-seat", { n: i + 1 })), kind, level, remove));
   });
   document.getElementById("add-seat").disabled = seats.length >= game.max_players;
-  for (const spec of (renderer && renderer.lobbyOptions) || []) {
-    const row = document.getElementById(`opt-row-${spec.key}`);
-    if (row && spec.soloOnly) row.hidden = seats.length !== 1;
-  }
+  // options that depend on the number of seats (solo only, one per seat, a seat)
+  renderOptions();
 }
 
+/** The options to send: each option that applies to this many seats, null left out. */
 function collectOptions() {
-  const json = document.getElementById("opt-json");
-  if (json) return json.value.trim() ? JSON.parse(json.value) : {};
+  const game = currentGame();
+  const values = valuesOf(game);
   const out = {};
-  for (const spec of (renderer && renderer.lobbyOptions) || []) {
-    if (spec.soloOnly && seats.length !== 1) continue;
-    const v = JSON.parse(document.getElementById(`opt-${spec.key}`).value);
-    if (v !== null) out[spec.key] = v;
+  for (const spec of game.options || []) {
+    if (!applies(spec, seats.length)) continue;
+    const v = spec.key in values ? values[spec.key] : spec.default;
+    if (v !== null && v !== undefined) out[spec.key] = v;
   }
   return out;
 }
@@ -96,7 +162,7 @@ async function create(ev) {
       game: currentGame().name,
       options: collectOptions(),
       // "human": a player invited with a link; "open": anyone may join it from the lobby
-      seats: seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.level || "greedy" }
+      seats: seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.level || defaultBot() }
         : s.kind === "open" ? { kind: "human", open: true } : { kind: "human" })),
       lang: document.documentElement.lang,
       listed: document.getElementById("listed").checked,
@@ -158,23 +224,32 @@ async function refreshLists() {
   }
 }
 
-async function rerender() {
+/** Fit the seats to the chosen game's player counts, then draw the form. */
+function rerender() {
   applyI18n();
-  await renderOptions();
+  const game = currentGame();
+  while (seats.length < game.min_players) seats.push({ kind: "bot", level: defaultBot() });
+  while (seats.length > game.max_players) seats.pop();
   renderSeats();
   refreshLists();
 }
 
+async function loadMeta() {
+  // option labels come translated: fetch again when the language changes
+  meta = await api(`/api/meta?lang=${encodeURIComponent(lang())}`);
+}
+
 async function main() {
   await loadCatalog(initialLang());
-  meta = await api("/api/meta");
+  await loadMeta();
   const gameSelect = document.getElementById("game");
   gameSelect.replaceChildren(...meta.games.map((g) => el("option", { value: g.name }, g.name)));
-  const preferred = meta.games.find((g) => g.renderer) || meta.games[0];
+  const fromQuery = new URLSearchParams(location.search).get("game");
+  const preferred = meta.games.find((g) => g.name === fromQuery) || meta.games.find((g) => g.renderer) || meta.games[0];
   gameSelect.value = preferred.name;
   gameSelect.addEventListener("change", rerender);
-  languageSwitcher(document.getElementById("lang"), rerender);
-  document.getElementById("add-seat").addEventListener("click", () => { seats.push({ kind: "bot", level: "greedy" }); renderSeats(); });
+  languageSwitcher(document.getElementById("lang"), async () => { await loadMeta(); rerender(); });
+  document.getElementById("add-seat").addEventListener("click", () => { seats.push({ kind: "bot", level: defaultBot() }); renderSeats(); });
   document.getElementById("create").addEventListener("submit", create);
   document.getElementById("refresh").addEventListener("click", refreshLists);
   await rerender();

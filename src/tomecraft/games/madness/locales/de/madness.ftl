@@ -118,3 +118,156 @@ mad-fx-target-one_other = Ein anderer Spieler deiner Wahl: { $steps }.
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
 mad-cost-free = kostenlos
+
+# Bezahlen in einer Entscheidung: welche Karten zahlen (die erste Option ist der Vorschlag).
+mad-prompt-payment = Welche Karten bezahlen { $purpose }? (Option 1 ist der Vorschlag)
+mad-opt-payment = { $cards } — { $level }x{ $waste ->
+    [0] {""}
+   *[other] , { $waste } verloren
+}
+mad-pay-card = { $card }
+mad-pay-card-support = { $card } (Unterstützung von Spieler { $owner })
+mad-pay-list = { $first }, { $rest }
+mad-ev-unpaid = Nichts kann { $purpose } mehr bezahlen.
+
+## Die vollständige Effektsprache (Dauereffekte, Bedingungen, neue Verben)
+
+mad-fx-none = Keine Wirkung.
+mad-fx-same = ebenso viele
+mad-fx-optional = du darfst { $step }
+mad-fx-if-madness = wenn es eine Wahnsinnskarte ist, { $step }
+mad-fx-if-element = wenn es eine Elementkarte ist, { $step }
+mad-fx-if-water = wenn es eine Wasserkarte ist, { $step }
+mad-fx-if-earth = wenn es eine Erdkarte ist, { $step }
+mad-fx-if-fire = wenn es eine Feuerkarte ist, { $step }
+mad-fx-if-air = wenn es eine Luftkarte ist, { $step }
+mad-fx-if-any = wenn du es getan hast, { $step }
+mad-fx-if-none = wenn du es nicht getan hast, { $step }
+mad-fx-draw-discard = nimm { $count } { $what } deiner Wahl aus deinem Ablagestapel auf die Hand
+mad-fx-discard-deck = wirf die obersten { $count } { $n ->
+    [one] Karte
+   *[other] Karten
+} deines Stapels ab
+mad-fx-destroy-deck = zerstöre die obersten { $count } { $n ->
+    [one] Karte
+   *[other] Karten
+} deines Stapels
+mad-fx-shuffle-hand = mische deine Hand in deinen Stapel
+mad-fx-top = lege { $count } { $what } aus deiner Hand verdeckt oben auf deinen Stapel
+mad-fx-top-discard = lege { $count } { $what } aus deinem Ablagestapel oben auf deinen Stapel
+mad-fx-recover = hole { $count } zerstörte { $what } in deinen Ablagestapel zurück
+mad-fx-recover-hand = hole { $count } zerstörte { $what } auf deine Hand zurück
+mad-fx-give = gib { $count } { $what } aus deiner Hand einem anderen Spieler deiner Wahl
+mad-fx-token = lege { $count } { $element }-{ $n ->
+    [one] Marker
+   *[other] Marker
+} auf diesen Fluch
+mad-fx-madness_under = lege { $count } { $n ->
+    [one] Wahnsinnskarte
+   *[other] Wahnsinnskarten
+} unter jeden Fluch
+mad-fx-act-ability = führe { $count } { $n ->
+    [one] Aktion
+   *[other] Aktionen
+} aus (die Fähigkeit deines Magiers eingeschlossen)
+mad-fx-target-some = { $count } { $n ->
+    [one] Spieler
+   *[other] Spieler
+} deiner Wahl, jeder: { $steps }.
+mad-fx-target-some_other = { $count } der anderen Spieler, jeder: { $steps }.
+
+mad-fx-ongoing = Solange im Spiel: { $text }
+mad-fx-who-each = jeder Spieler
+mad-fx-who-owner = du
+mad-fx-who-other = jeder andere Spieler
+mad-fx-who-active = der aktive Spieler
+mad-fx-when-madness_taken = immer wenn { $who } eine Wahnsinnskarte nimmt: { $effect }
+mad-fx-when-card_drawn = immer wenn { $who } eine Karte zieht: { $effect }
+mad-fx-when-curse_destroyed = immer wenn { $who } einen Fluch zerstört: { $effect }
+mad-fx-when-spell_cast = immer wenn { $who } einen Zauber aktiviert: { $effect }
+mad-fx-when-turn_start = zu Beginn jedes Zuges von { $who }: { $effect }
+mad-fx-when-round_end = am Ende jeder Runde: { $effect }
+mad-fx-forbid = { $who } kann nicht { $action }.
+mad-fx-action-activate = Zauber aktivieren
+mad-fx-action-learn = Zauber lernen
+mad-fx-action-acquire = Elementkarten erwerben
+mad-fx-action-destroy = Flüche zerstören
+mad-fx-action-heal = Wahnsinnskarten heilen
+mad-fx-action-ability = eine Magierfähigkeit nutzen
+mad-fx-mod-spell_cost = { $element }-Zauber kosten { $who } { $n } { $more ->
+    [yes] mehr
+   *[no] weniger
+}.
+mad-fx-mod-learn_cost = { $element }-Zauber zu lernen kostet { $who } { $n } { $more ->
+    [yes] mehr
+   *[no] weniger
+}.
+mad-fx-mod-acquire_cost = { $element }-Karten zu erwerben kostet { $who } { $n } { $more ->
+    [yes] mehr
+   *[no] weniger
+}.
+mad-fx-mod-heal_cost = Heilen kostet { $who } { $n } { $more ->
+    [yes] mehr
+   *[no] weniger
+}.
+mad-fx-mod-destroy_cost = einen Fluch zu zerstören kostet { $who } { $n } { $element } mehr.
+mad-fx-mod-hand_size = { $who } beendet den Zug mit { $n } { $more ->
+    [yes] Karten mehr
+   *[no] Karten weniger
+} auf der Hand.
+mad-fx-mod-support_slots = { $who } hat { $n } { $more ->
+    [yes] Unterstützungsfelder mehr
+   *[no] Unterstützungsfelder weniger
+}.
+
+mad-prompt-optional = Du darfst: { $step }. Tust du es?
+mad-prompt-take-discard = Nimm eine Karte aus deinem Ablagestapel (noch { $n }).
+mad-prompt-give-to = Wähle den Spieler, der deine Karte bekommt.
+mad-prompt-give = Wähle eine Karte deiner Hand für Spieler { $to } (noch { $n }).
+mad-prompt-top = Wähle eine Karte deiner Hand für oben auf deinen Stapel (noch { $n }).
+mad-prompt-top-discard = Wähle eine Karte deines Ablagestapels für oben auf deinen Stapel (noch { $n }).
+mad-prompt-recover = Wähle eine zerstörte Karte, die zurückkommt (noch { $n }).
+mad-opt-yes = Ja, tun
+mad-pass-optional = Nein, auslassen
+mad-opt-take-discard = { $card } nehmen
+mad-opt-give = { $card } geben
+mad-opt-top = { $card } oben auf deinen Stapel legen
+mad-opt-top-discard = { $card } oben auf deinen Stapel legen
+mad-opt-recover = { $card } zurückholen
+
+mad-ev-take-discard = Nimmt { $card } aus dem Ablagestapel auf die Hand.
+mad-ev-discard-deck = Wirft { $card } oben vom Stapel ab.
+mad-ev-destroy-deck = Zerstört { $card } oben vom Stapel.
+mad-ev-shuffle-hand = Mischt die Hand in den Stapel ({ $n } Karten).
+mad-ev-give = Gibt { $card } an Spieler { $seat }.
+mad-ev-top-hand = Legt eine Karte aus der Hand verdeckt oben auf den Stapel.
+mad-ev-top-discard = Legt { $card } aus dem Ablagestapel oben auf den Stapel.
+mad-ev-recover = Holt eine zerstörte { $card } in den Ablagestapel zurück.
+mad-ev-recover-hand = Holt eine zerstörte { $card } auf die Hand zurück.
+mad-ev-token = { $n } { $element }-Marker kommen auf { $curse }.
+mad-ev-under = { $n } { $n ->
+    [one] Wahnsinnskarte kommt
+   *[other] Wahnsinnskarten kommen
+} unter { $curse } (noch { $left } im Stapel).
+mad-ev-under-taken = Legt { $n } { $n ->
+    [one] Wahnsinnskarte
+   *[other] Wahnsinnskarten
+} unter dem Fluch in den eigenen Ablagestapel.
+mad-ev-under-back = { $n } { $n ->
+    [one] Wahnsinnskarte
+   *[other] Wahnsinnskarten
+} unter einem Fluch { $n ->
+    [one] kehrt
+   *[other] kehren
+} in den Stapel zurück ({ $left } im Stapel).
+mad-ev-trigger = Ein Dauereffekt wird ausgelöst.
+mad-ev-decline = Verzichtet auf den freiwilligen Schritt.
+mad-board-under = { $n } Wahnsinn darunter
+mad-board-tokens = Marker: { $tokens }
+mad-board-supply = Elementmarker im Vorrat: { $tokens }
+mad-board-top = bekannt oben auf dem Stapel: { $cards }
+mad-board-top-unknown = eine Karte
+mad-fx-what-last = { $n ->
+    [one] Karte (diese Karte)
+   *[other] Karten (diese Karten)
+}

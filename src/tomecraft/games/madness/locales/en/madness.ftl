@@ -137,7 +137,7 @@ mad-prompt-act = Player { $seat }: you may take { $n } more { $n ->
    *[other] actions
 } in this turn.
 mad-prompt-pay = Pay for { $purpose } (paid { $paid } so far, { $level }x).
-mad-prompt-draw = Draw a card.
+mad-prompt-draw = Player { $seat } draws a card from their deck.
 mad-prompt-discard = Discard { $n } { $n ->
     [one] card
    *[other] cards
@@ -163,6 +163,7 @@ mad-prompt-recovery = Too many cards: discard { $n } element { $n ->
    *[other] cards
 }.
 mad-prompt-page = Turn the page.
+mad-prompt-mage = Player { $seat }, choose your mage.
 mad-prompt-curse = Draw a curse.
 
 mad-purpose-spell = { $spell }
@@ -186,6 +187,7 @@ mad-opt-heal-action-hand = Heal a madness card in your hand ({ $cost } of one el
 mad-opt-heal-action-support = Heal a madness card in player { $owner }'s support ({ $cost } of one element)
 mad-opt-ability = Use { $mage }'s ability ({ $cost })
 mad-opt-seat = Player { $seat }
+mad-opt-mage = { $mage } ({ $element }): starting cards worth { $cards }; { $slots } support slots; ability ({ $cost }): { $ability }
 mad-opt-slot = { $curse } (space { $space })
 mad-opt-pay = Pay with { $card } from your hand
 mad-opt-pay-support = Pay with { $card } from player { $owner }'s support
@@ -216,6 +218,8 @@ mad-pass-upgrade = Stop exchanging
 ## Events
 
 mad-ev-turn = Player { $seat }'s turn ({ $turn }).
+mad-ev-mage = Player { $seat } chooses { $mage }.
+mad-ev-dealt = Every player shuffles their starting cards into a deck and draws a hand.
 mad-ev-marker = The invocation marker reaches space { $space }.
 mad-ev-monster = Monster { $round }: { $monster } appears.
 mad-ev-place = Curse placed on space { $space }: { $curse }.
@@ -291,6 +295,7 @@ mad-board-slot = Space { $space }
 mad-board-neutral = neutralised
 mad-board-applied = applied
 mad-board-seat = Player { $seat }: { $mage } ({ $element })
+mad-board-seat-choosing = Player { $seat }: no mage chosen yet
 mad-board-eliminated = Eliminated
 mad-board-hand = Hand ({ $n })
 mad-board-hidden = hidden
@@ -311,3 +316,159 @@ mad-breakdown-learned = Spells learned
 mad-breakdown-healed = Madness healed
 mad-breakdown-madness = Madness taken
 mad-breakdown-defeated = Monsters defeated
+
+# Payment as one decision: which cards pay (the first option is the default).
+mad-prompt-payment = Which cards pay for { $purpose }? (option 1 is the suggested payment)
+mad-opt-payment = { $cards } — { $level }x{ $waste ->
+    [0] {""}
+   *[other] , { $waste } lost
+}
+mad-pay-card = { $card }
+mad-pay-card-support = { $card } (player { $owner }'s support)
+mad-pay-list = { $first }, { $rest }
+mad-ev-unpaid = Nothing can pay for { $purpose } any more.
+
+## The full effect language (ongoing entries, conditions, new verbs)
+
+mad-fx-none = No effect.
+mad-fx-same = as many
+mad-fx-optional = you may { $step }
+mad-fx-if-madness = if it is a madness card, { $step }
+mad-fx-if-element = if it is an element card, { $step }
+mad-fx-if-water = if it is a water card, { $step }
+mad-fx-if-earth = if it is an earth card, { $step }
+mad-fx-if-fire = if it is a fire card, { $step }
+mad-fx-if-air = if it is an air card, { $step }
+mad-fx-if-any = if you did, { $step }
+mad-fx-if-none = if you did not, { $step }
+mad-fx-draw-discard = take { $count } { $what } of your choice from your discard pile into your hand
+mad-fx-discard-deck = discard the top { $count } { $n ->
+    [one] card
+   *[other] cards
+} of your deck
+mad-fx-destroy-deck = destroy the top { $count } { $n ->
+    [one] card
+   *[other] cards
+} of your deck
+mad-fx-shuffle-hand = shuffle your hand into your deck
+mad-fx-top = put { $count } { $what } from your hand on top of your deck, face down
+mad-fx-top-discard = put { $count } { $what } from your discard pile on top of your deck
+mad-fx-recover = bring { $count } destroyed { $what } back into your discard pile
+mad-fx-recover-hand = bring { $count } destroyed { $what } back into your hand
+mad-fx-give = give { $count } { $what } from your hand to another player of your choice
+mad-fx-token = place { $count } { $element } { $n ->
+    [one] token
+   *[other] tokens
+} on this curse
+mad-fx-madness_under = put { $count } { $n ->
+    [one] madness card
+   *[other] madness cards
+} under each curse
+mad-fx-act-ability = perform { $count } { $n ->
+    [one] action
+   *[other] actions
+} (your mage's ability included)
+mad-fx-target-some = { $count } { $n ->
+    [one] player
+   *[other] players
+} of your choice, each: { $steps }.
+mad-fx-target-some_other = { $count } of the other players, each: { $steps }.
+
+mad-fx-ongoing = While in play: { $text }
+mad-fx-who-each = every player
+mad-fx-who-owner = you
+mad-fx-who-other = every other player
+mad-fx-who-active = the active player
+mad-fx-when-madness_taken = whenever { $who } takes a madness card: { $effect }
+mad-fx-when-card_drawn = whenever { $who } draws a card: { $effect }
+mad-fx-when-curse_destroyed = whenever { $who } destroys a curse: { $effect }
+mad-fx-when-spell_cast = whenever { $who } activates a spell: { $effect }
+mad-fx-when-turn_start = at the start of each turn of { $who }: { $effect }
+mad-fx-when-round_end = at the end of each round: { $effect }
+mad-fx-forbid = { $who } cannot { $action }.
+mad-fx-action-activate = activate spells
+mad-fx-action-learn = learn spells
+mad-fx-action-acquire = acquire element cards
+mad-fx-action-destroy = destroy curses
+mad-fx-action-heal = heal madness cards
+mad-fx-action-ability = use a mage ability
+mad-fx-mod-spell_cost = { $element } spells cost { $who } { $n } { $more ->
+    [yes] more
+   *[no] less
+}.
+mad-fx-mod-learn_cost = learning { $element } spells costs { $who } { $n } { $more ->
+    [yes] more
+   *[no] less
+}.
+mad-fx-mod-acquire_cost = acquiring { $element } cards costs { $who } { $n } { $more ->
+    [yes] more
+   *[no] less
+}.
+mad-fx-mod-heal_cost = healing costs { $who } { $n } { $more ->
+    [yes] more
+   *[no] less
+}.
+mad-fx-mod-destroy_cost = destroying a curse costs { $who } { $n } { $element } more.
+mad-fx-mod-hand_size = { $who } ends the turn with { $n } { $more ->
+    [yes] more
+   *[no] fewer
+} cards in hand.
+mad-fx-mod-support_slots = { $who } has { $n } { $more ->
+    [yes] more
+   *[no] fewer
+} support slots.
+
+mad-prompt-optional = You may: { $step }. Do it?
+mad-prompt-take-discard = Take a card from your discard pile ({ $n } left).
+mad-prompt-give-to = Choose the player who receives your card.
+mad-prompt-give = Choose a card of your hand for player { $to } ({ $n } left).
+mad-prompt-top = Choose a card of your hand to put on top of your deck ({ $n } left).
+mad-prompt-top-discard = Choose a card of your discard pile to put on top of your deck ({ $n } left).
+mad-prompt-recover = Choose a destroyed card to bring back ({ $n } left).
+mad-opt-yes = Yes, do it
+mad-pass-optional = No, skip it
+mad-opt-take-discard = Take { $card }
+mad-opt-give = Give { $card }
+mad-opt-top = Put { $card } on top of your deck
+mad-opt-top-discard = Put { $card } on top of your deck
+mad-opt-recover = Bring back { $card }
+
+mad-ev-take-discard = Takes { $card } from their discard pile into their hand.
+mad-ev-discard-deck = Discards { $card } from the top of their deck.
+mad-ev-destroy-deck = Destroys { $card } from the top of their deck.
+mad-ev-shuffle-hand = Shuffles their hand into their deck ({ $n } cards).
+mad-ev-give = Gives { $card } to player { $seat }.
+mad-ev-top-hand = Puts a card from their hand on top of their deck, face down.
+mad-ev-top-discard = Puts { $card } from their discard pile on top of their deck.
+mad-ev-recover = Brings a destroyed { $card } back into their discard pile.
+mad-ev-recover-hand = Brings a destroyed { $card } back into their hand.
+mad-ev-token = { $n } { $element } { $n ->
+    [one] token is
+   *[other] tokens are
+} placed on { $curse }.
+mad-ev-under = { $n } madness { $n ->
+    [one] card goes
+   *[other] cards go
+} under { $curse } ({ $left } left in the pile).
+mad-ev-under-taken = Adds the { $n } madness { $n ->
+    [one] card
+   *[other] cards
+} under the curse to their discard pile.
+mad-ev-under-back = { $n } madness { $n ->
+    [one] card
+   *[other] cards
+} under a curse { $n ->
+    [one] returns
+   *[other] return
+} to the pile ({ $left } in the pile).
+mad-ev-trigger = An ongoing effect is triggered.
+mad-ev-decline = Declines the optional step.
+mad-board-under = { $n } madness under it
+mad-board-tokens = tokens: { $tokens }
+mad-board-supply = Element tokens in the supply: { $tokens }
+mad-board-top = known top of the deck: { $cards }
+mad-board-top-unknown = a card
+mad-fx-what-last = { $n ->
+    [one] card (that card)
+   *[other] cards (those cards)
+}

@@ -73,3 +73,123 @@ mad-fx-target-one_other = 你選擇的另一位玩家：{ $steps }。
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
 mad-cost-free = 免費
+
+# 一次決定付款：選擇用哪些牌支付（第一個選項為建議）。
+mad-prompt-payment = 用哪些牌支付{ $purpose }？（選項 1 為建議的付款）
+mad-opt-payment = { $cards } — { $level }x{ $waste ->
+    [0] {""}
+   *[other] ，浪費 { $waste }
+}
+mad-pay-card = { $card }
+mad-pay-card-support = { $card }（玩家 { $owner } 的支援）
+mad-pay-list = { $first }、{ $rest }
+mad-ev-unpaid = 已無法支付{ $purpose }。
+
+## 完整的效果語言（持續效果、條件、新動詞）
+
+mad-fx-none = 沒有效果。
+mad-fx-same = 同樣數量的
+mad-fx-optional = 你可以{ $step }
+mad-fx-if-madness = 如果那是瘋狂牌，{ $step }
+mad-fx-if-element = 如果那是元素牌，{ $step }
+mad-fx-if-water = 如果那是水元素牌，{ $step }
+mad-fx-if-earth = 如果那是土元素牌，{ $step }
+mad-fx-if-fire = 如果那是火元素牌，{ $step }
+mad-fx-if-air = 如果那是風元素牌，{ $step }
+mad-fx-if-any = 如果你這麼做了，{ $step }
+mad-fx-if-none = 如果你沒有這麼做，{ $step }
+mad-fx-draw-discard = 從你的棄牌堆選擇 { $count } { $what }加入手牌
+mad-fx-discard-deck = 棄掉你牌庫頂的 { $count } 張牌
+mad-fx-destroy-deck = 摧毀你牌庫頂的 { $count } 張牌
+mad-fx-shuffle-hand = 將你的手牌洗入你的牌庫
+mad-fx-top = 將手牌中的 { $count } { $what }面朝下放到你的牌庫頂
+mad-fx-top-discard = 將棄牌堆中的 { $count } { $what }放到你的牌庫頂
+mad-fx-recover = 將 { $count } 被摧毀的{ $what }放回你的棄牌堆
+mad-fx-recover-hand = 將 { $count } 被摧毀的{ $what }放回你的手牌
+mad-fx-give = 將手牌中的 { $count } { $what }交給你選擇的另一位玩家
+mad-fx-token = 在這張詛咒上放置 { $count } 個{ $element }標記
+mad-fx-madness_under = 在每張詛咒下放置 { $count } 張瘋狂牌
+mad-fx-act-ability = 執行 { $count } 個行動（包括你法師的能力）
+mad-fx-target-some = 你選擇的 { $count } 位玩家，各自：{ $steps }。
+mad-fx-target-some_other = 其他玩家中的 { $count } 位，各自：{ $steps }。
+
+mad-fx-ongoing = 在場時：{ $text }
+mad-fx-who-each = 每位玩家
+mad-fx-who-owner = 你
+mad-fx-who-other = 每位其他玩家
+mad-fx-who-active = 當前玩家
+mad-fx-when-madness_taken = 每當{ $who }拿取一張瘋狂牌：{ $effect }
+mad-fx-when-card_drawn = 每當{ $who }抽一張牌：{ $effect }
+mad-fx-when-curse_destroyed = 每當{ $who }摧毀一張詛咒：{ $effect }
+mad-fx-when-spell_cast = 每當{ $who }啟動一個法術：{ $effect }
+mad-fx-when-turn_start = 在{ $who }的每個回合開始時：{ $effect }
+mad-fx-when-round_end = 在每輪結束時：{ $effect }
+mad-fx-forbid = { $who }不能{ $action }。
+mad-fx-action-activate = 啟動法術
+mad-fx-action-learn = 學習法術
+mad-fx-action-acquire = 取得元素牌
+mad-fx-action-destroy = 摧毀詛咒
+mad-fx-action-heal = 治癒瘋狂牌
+mad-fx-action-ability = 使用法師能力
+mad-fx-mod-spell_cost = { $who }啟動{ $element }法術的費用{ $more ->
+    [yes] 增加
+   *[no] 減少
+} { $n }。
+mad-fx-mod-learn_cost = { $who }學習{ $element }法術的費用{ $more ->
+    [yes] 增加
+   *[no] 減少
+} { $n }。
+mad-fx-mod-acquire_cost = { $who }取得{ $element }牌的費用{ $more ->
+    [yes] 增加
+   *[no] 減少
+} { $n }。
+mad-fx-mod-heal_cost = { $who }治癒的費用{ $more ->
+    [yes] 增加
+   *[no] 減少
+} { $n }。
+mad-fx-mod-destroy_cost = { $who }摧毀詛咒的費用增加 { $n } { $element }。
+mad-fx-mod-hand_size = { $who }回合結束時的手牌數{ $more ->
+    [yes] 增加
+   *[no] 減少
+} { $n } 張。
+mad-fx-mod-support_slots = { $who }的支援格{ $more ->
+    [yes] 增加
+   *[no] 減少
+} { $n } 格。
+
+mad-prompt-optional = 你可以：{ $step }。要這麼做嗎？
+mad-prompt-take-discard = 從你的棄牌堆拿一張牌（還剩 { $n } 張）。
+mad-prompt-give-to = 選擇接收你的牌的玩家。
+mad-prompt-give = 選擇一張手牌交給玩家 { $to }（還剩 { $n } 張）。
+mad-prompt-top = 選擇一張手牌放到你的牌庫頂（還剩 { $n } 張）。
+mad-prompt-top-discard = 選擇棄牌堆中的一張牌放到你的牌庫頂（還剩 { $n } 張）。
+mad-prompt-recover = 選擇一張被摧毀的牌放回遊戲（還剩 { $n } 張）。
+mad-opt-yes = 是，執行
+mad-pass-optional = 否，跳過
+mad-opt-take-discard = 拿取{ $card }
+mad-opt-give = 交出{ $card }
+mad-opt-top = 將{ $card }放到你的牌庫頂
+mad-opt-top-discard = 將{ $card }放到你的牌庫頂
+mad-opt-recover = 放回{ $card }
+
+mad-ev-take-discard = 從棄牌堆將{ $card }拿回手牌。
+mad-ev-discard-deck = 棄掉牌庫頂的{ $card }。
+mad-ev-destroy-deck = 摧毀牌庫頂的{ $card }。
+mad-ev-shuffle-hand = 將手牌洗入牌庫（{ $n } 張）。
+mad-ev-give = 將{ $card }交給玩家 { $seat }。
+mad-ev-top-hand = 將一張手牌面朝下放到牌庫頂。
+mad-ev-top-discard = 將棄牌堆中的{ $card }放到牌庫頂。
+mad-ev-recover = 將被摧毀的{ $card }放回棄牌堆。
+mad-ev-recover-hand = 將被摧毀的{ $card }放回手牌。
+mad-ev-token = { $n } 個{ $element }標記放到{ $curse }上。
+mad-ev-under = { $n } 張瘋狂牌放到{ $curse }下（瘋狂牌堆剩 { $left } 張）。
+mad-ev-under-taken = 將詛咒下的 { $n } 張瘋狂牌加入自己的棄牌堆。
+mad-ev-under-back = 詛咒下的 { $n } 張瘋狂牌回到瘋狂牌堆（牌堆有 { $left } 張）。
+mad-ev-trigger = 一個持續效果被觸發。
+mad-ev-decline = 放棄這個可選步驟。
+mad-board-under = 下方有 { $n } 張瘋狂牌
+mad-board-tokens = 標記：{ $tokens }
+mad-board-supply = 供應區的元素標記：{ $tokens }
+mad-board-top = 已知的牌庫頂：{ $cards }
+mad-board-top-unknown = 一張牌
+mad-fx-what-last = 張牌（就是那張牌）

@@ -4,6 +4,7 @@
 wbw-game = Wonder Book
 wbw-opt-chapter = Kapitel
 wbw-opt-difficulty = Schwierigkeit
+wbw-opt-lead = Anführer (trifft die Entscheidungen der Gruppe)
 wbw-difficulty-easy = Leicht (6 Schicksalsmarker offen)
 wbw-difficulty-normal = Normal (5 offen)
 wbw-difficulty-hard = Schwer (4 offen)

@@ -4,6 +4,7 @@
 wbw-game = Wonder Book
 wbw-opt-chapter = Chapter
 wbw-opt-difficulty = Difficulty
+wbw-opt-lead = Lead player (takes the group's choices)
 wbw-difficulty-easy = Easy (6 destiny tokens face up)
 wbw-difficulty-normal = Normal (5 face up)
 wbw-difficulty-hard = Hard (4 face up)

@@ -4,6 +4,7 @@
 wbw-game = Wonder Book
 wbw-opt-chapter = Capítulo
 wbw-opt-difficulty = Dificultad
+wbw-opt-lead = Jugador líder (toma las decisiones del grupo)
 wbw-difficulty-easy = Fácil (6 fichas de Destino bocarriba)
 wbw-difficulty-normal = Normal (5 bocarriba)
 wbw-difficulty-hard = Difícil (4 bocarriba)

@@ -4,6 +4,7 @@
 wbw-game = Wonder Book
 wbw-opt-chapter = 章節
 wbw-opt-difficulty = 難度
+wbw-opt-lead = 隊長（負責團隊的選擇）
 wbw-difficulty-easy = 簡單（6 枚命運標記正面朝上）
 wbw-difficulty-normal = 普通（5 枚正面朝上）
 wbw-difficulty-hard = 困難（4 枚正面朝上）

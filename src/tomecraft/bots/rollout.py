@@ -1,0 +1,199 @@
+"""Rollout policy improvement over the greedy bot (Tesauro and Galperin; Bertsekas).
+
+Greedy one-ply play is a *base policy*. At a decision, this bot ranks the options by
+greedy's one-ply value, keeps greedy's best few as candidates, and scores each by the mean
+of a few bounded playouts that continue with the base policy, every seat playing greedy
+on the game's heuristic; the heuristic of the viewing seat scores the position where a
+playout stops. It plays the best candidate only if it beats greedy's own choice by more
+than a margin, so it can only depart from greedy where the playouts say so.
+
+* Playouts start from determinisations sampled from the bot's **view** (never the true
+  state), so hidden cards stay hidden.
+* Candidates are compared with common random numbers: playout ``j`` of every candidate
+  starts from the same determinisation and the same generator seed, so differences come
+  from the candidates, not from luck of the draw.
+* Decisions whose kind is not listed in :attr:`RolloutConfig.kinds` (and any decision
+  with fewer than two candidates) are answered by plain greedy.
+* With a seed, the bot is deterministic.
+
+Games enable it per bot level with :meth:`GameDef.search_settings` (see ``mcts.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from tomecraft.bots.base import Bot
+from tomecraft.core import CHANCE, GameDef, Rng, State
+
+
+@dataclass(frozen=True, slots=True)
+class RolloutConfig:
+    """Settings of :class:`RolloutBot`.
+
+    ``candidates``: greedy's top options tried; ``samples``: playouts per candidate;
+    ``depth``: player decisions a playout makes (forced ones not counted) before the
+    heuristic scores it (``None``: to the end of the game); ``margin``: how much more (in
+    heuristic units, averaged) a candidate must score than greedy's choice to replace
+    it; ``kinds``: the decision kinds searched (``None``: all); ``search_if``: the
+    positions worth searching (``None``: all; elsewhere greedy answers alone, e.g. only
+    once the end is near enough for playouts to reach it); ``greedy_samples``: chance
+    samples of the one-ply ranking at the root (as :class:`~tomecraft.bots.simple.GreedyBot`).
+    """
+
+    candidates: int = 3
+    samples: int = 2
+    depth: int | None = 8
+    margin: float = 0.0
+    kinds: tuple[str, ...] | None = None
+    search_if: Callable[[State], bool] | None = None
+    greedy_samples: int = 2
+
+
+def settle(game: GameDef, st: State, rng: Rng) -> bool:
+    """Resolve chance (sampled with ``rng``) and decisions the game narrows to a single
+    option, until a real choice or the end; whether chance was sampled."""
+    sampled = False
+    d = st.decision()
+    while d is not None:
+        if d.actor == CHANCE:
+            st.apply(st.sample_chance(rng))
+            sampled = True
+        else:
+            ids = d.ids if len(d.ids) == 1 else game.search_options(st, d)
+            if len(ids) != 1:
+                break
+            st.apply(ids[0])
+        d = st.decision()
+    return sampled
+
+
+def one_ply(
+    game: GameDef, state: State, seat: int, options: Sequence[int], rng: Rng, samples: int
+) -> list[float]:
+    """Greedy's value of each option: the heuristic of ``seat`` after it (and its forced
+    completion), averaged over up to ``samples`` draws when chance follows."""
+    values: list[float] = []
+    for option in options:
+        total = 0.0
+        runs = 1
+        for i in range(samples):
+            child = state.clone()
+            child.quiet = True
+            child.apply(option)
+            sampled = settle(game, child, rng)
+            total += game.heuristic(child, seat)
+            runs = i + 1
+            if not sampled:
+                break
+        values.append(total / runs)
+    return values
+
+
+def greedy_step(game: GameDef, st: State, rng: Rng) -> None:
+    """One decision of the base policy in a playout: the actor's greedy choice among the
+    options the game lets search consider (one chance sample each; first best on ties)."""
+    d = st.decision()
+    assert d is not None and d.actor != CHANCE
+    ids = d.ids if len(d.ids) == 1 else game.search_options(st, d)
+    if len(ids) == 1:
+        st.apply(ids[0])
+        return
+    values = one_ply(game, st, d.actor, ids, rng, 1)
+    best = max(range(len(ids)), key=values.__getitem__)
+    st.apply(ids[best])
+
+
+class RolloutBot(Bot):
+    """Greedy, improved by bounded greedy playouts of its best few options."""
+
+    name = "rollout"
+
+    def __init__(
+        self, game: GameDef, seat: int, seed: int = 0, config: RolloutConfig | None = None
+    ) -> None:
+        super().__init__(game, seat, seed)
+        self.config = config or RolloutConfig()
+        #: Playouts run for the last decision (0 where greedy answered alone).
+        self.last_playouts = 0
+        #: Determinisations dropped because a playout from them hit an impossible draw.
+        self.failed_samples = 0
+
+    def choose(self, state: State) -> int:
+        ids = state.legal_ids()
+        self.last_playouts = 0
+        if len(ids) == 1:
+            return ids[0]
+        cfg = self.config
+        values = one_ply(self.game, state, self.seat, ids, self.rng, cfg.greedy_samples)
+        top = max(values)
+        tied = [a for a, v in zip(ids, values, strict=True) if v >= top - 1e-9]
+        greedy = self.rng.choice(tied)
+        d = state.decision()
+        assert d is not None
+        if (
+            cfg.candidates < 2
+            or (cfg.kinds is not None and d.kind not in cfg.kinds)
+            or (cfg.search_if is not None and not cfg.search_if(state))
+        ):
+            return greedy
+        order = sorted(range(len(ids)), key=lambda i: -values[i])
+        others = [ids[i] for i in order if ids[i] != greedy]
+        cands = [greedy, *others[: cfg.candidates - 1]]
+        scores = self.evaluate(state, cands)
+        best = max(range(len(cands)), key=lambda i: (scores[i], -i))
+        if scores[best] > scores[0] + cfg.margin:
+            return cands[best]
+        return greedy
+
+    def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
+        """Mean playout value of each candidate (common random numbers across them);
+        a candidate illegal in some determinisation is scored on the others only. When
+        the first playouts of all candidates score exactly the same (the position looks
+        decided either way), the others are not played: the candidates tie."""
+        game, cfg = self.game, self.config
+        sample = game.determinizer(state.view(self.seat), self.seat)
+        totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
+        done = 0
+        for _ in range(cfg.samples):
+            seed = self.rng.next64()
+            base = sample(Rng(seed))
+            legal = set(base.legal_ids())
+            got: list[tuple[int, float]] = []
+            try:
+                for i, option in enumerate(candidates):
+                    if option not in legal:
+                        continue
+                    st = base.clone()
+                    st.quiet = True
+                    rng = Rng(seed ^ 0x5DEECE66D)
+                    st.apply(option)
+                    got.append((i, self.playout(st, rng)))
+                    self.last_playouts += 1
+            except ValueError:
+                # a determinisation that later reaches an impossible draw (no card
+                # left with a positive weight): drop this sample for every candidate
+                self.failed_samples += 1
+                continue
+            for i, value in got:
+                totals[i] += value
+                counts[i] += 1
+            done += 1
+            if done == 1 and len({value for _, value in got}) <= 1:
+                break  # the first playouts all agree (a decided position): a tie
+        return [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
+
+    def playout(self, st: State, rng: Rng) -> float:
+        """Follow the base policy for ``depth`` player decisions (or to the end); the
+        heuristic there."""
+        game = self.game
+        depth = self.config.depth
+        left = -1 if depth is None else depth
+        while True:
+            settle(game, st, rng)
+            if st.decision() is None or left == 0:
+                return game.heuristic(st, self.seat)
+            greedy_step(game, st, rng)
+            left -= 1

@@ -1,0 +1,195 @@
+"""Paying a cost as one decision: which cards pay.
+
+A payment option is a *combination* of element cards from the payer's hand and from the
+support reserve (any player's support) that covers the cost. Each card pays its own
+element with its whole value; value beyond the cost is lost (*waste*). A spell may be
+paid 2x or 3x its cost (``maxm``); a heal asks ``anyone`` of a single element of the
+payer's choice.
+
+Only *irredundant* combinations are listed: for each element, leaving out the card of
+least value would no longer cover that element's share, so nobody is offered to pay more
+cards than needed. A combination is listed once, at the highest multiple it reaches.
+
+**Option ids.** Combinations are ranked and the option ``A.PAYMENT + i`` is the ``i``-th
+of that ranking (``i`` < :data:`~tomecraft.games.madness.actions.MAX_PAYMENTS`), so
+``A.PAYMENT`` is always the *default* payment:
+
+1. the default comes first: at the lowest multiple that can be paid, the combination
+   with the least waste, then the fewest support cards (the team's reserve is kept),
+   then the cards of least value (valuable cards are kept), then a fixed card order;
+2. then, for each higher multiple in turn, its best combination by the same order (so
+   every reachable multiple has an option);
+3. then the other combinations, by multiple and the same order, up to the cap.
+
+The ranking uses only what the payer sees (their hand and the public supports).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import TYPE_CHECKING
+
+from tomecraft.games.madness import actions as A
+from tomecraft.games.madness.data import MADNESS, VALUE
+from tomecraft.i18n import Msg, msg
+
+if TYPE_CHECKING:
+    from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.state import MadnessState
+
+#: A card source: ``HAND`` for the payer's hand, otherwise the seat whose support holds it.
+HAND = -1
+#: Combinations kept per element before the elements of a multi-element cost are combined.
+PER_ELEMENT = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """One way to pay: ``cards`` as sorted ``(source, kind)`` pairs (one per card),
+    the multiple reached (1-3) and the value lost."""
+
+    cards: tuple[tuple[int, int], ...]
+    level: int
+    waste: int
+
+    def key(self) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+        """Preference order within a multiple: least waste, fewest support cards, least
+        valuable cards (sum of squared values), then the cards themselves."""
+        support = sum(1 for src, _ in self.cards if src != HAND)
+        worth = sum(VALUE[k] * VALUE[k] for _, k in self.cards)
+        return (self.waste, support, worth, self.cards)
+
+    def paid(self) -> tuple[int, int, int, int]:
+        out = [0, 0, 0, 0]
+        for _, k in self.cards:
+            out[k // 3] += VALUE[k]
+        return (out[0], out[1], out[2], out[3])
+
+
+def _groups(st: MadnessState, seat: int, element: int) -> list[tuple[int, int, int]]:
+    """``(source, kind, count)`` of the cards of ``element`` that ``seat`` may pay with."""
+    out: list[tuple[int, int, int]] = []
+    hand = st.hands[seat]
+    for v in range(3):
+        k = element * 3 + v
+        if hand[k]:
+            out.append((HAND, k, hand[k]))
+    for owner, sup in enumerate(st.supports):
+        for v in range(3):
+            k = element * 3 + v
+            n = sup.count(k)
+            if n and k < MADNESS:
+                out.append((owner, k, n))
+    return out
+
+
+def _element_combos(
+    groups: list[tuple[int, int, int]], need: int
+) -> list[tuple[tuple[int, int], ...]]:
+    """Irredundant multisets of cards from ``groups`` whose values reach ``need``."""
+    found: list[tuple[tuple[int, int], ...]] = []
+    chosen: list[tuple[int, int]] = []
+
+    def walk(i: int, total: int) -> None:
+        if total >= need:
+            if total - min(VALUE[k] for _, k in chosen) < need:
+                found.append(tuple(sorted(chosen)))
+            return
+        if i == len(groups):
+            return
+        src, k, n = groups[i]
+        walk(i + 1, total)
+        added = 0
+        for take in range(1, n + 1):
+            chosen.append((src, k))
+            added += 1
+            walk(i + 1, total + take * VALUE[k])
+            if total + take * VALUE[k] >= need:
+                break
+        del chosen[len(chosen) - added :]
+
+    walk(0, 0)
+    return found
+
+
+def _level(paid: tuple[int, int, int, int], pay: Pay) -> int:
+    parts = [paid[e] // pay.cost[e] for e in range(4) if pay.cost[e]]
+    return min(min(parts), pay.maxm) if parts else 1
+
+
+def payments(st: MadnessState, pay: Pay) -> list[Payment]:
+    """Every listed way to pay ``pay`` now, default first (see the module's ranking);
+    empty if the cost cannot be paid."""
+    seat = pay.seat
+    found: dict[tuple[tuple[int, int], ...], Payment] = {}
+    if not any(pay.cost):
+        for e in range(4):
+            for cards in _element_combos(_groups(st, seat, e), pay.anyone):
+                value = sum(VALUE[k] for _, k in cards)
+                found[cards] = Payment(cards, 1, value - pay.anyone)
+    else:
+        elements = [e for e in range(4) if pay.cost[e]]
+        groups = {e: _groups(st, seat, e) for e in elements}
+        for m in range(1, pay.maxm + 1):
+            per: list[list[tuple[tuple[int, int], ...]]] = []
+            for e in elements:
+                combos = _element_combos(groups[e], m * pay.cost[e])
+                if not combos:
+                    break
+                combos.sort(key=lambda c: Payment(c, m, 0).key())
+                per.append(combos[:PER_ELEMENT])
+            else:
+                for parts in product(*per):
+                    cards = tuple(sorted(card for part in parts for card in part))
+                    if cards in found:
+                        continue
+                    tmp = Payment(cards, 1, 0)
+                    paid = tmp.paid()
+                    level = _level(paid, pay)
+                    waste = sum(paid[e] - level * pay.cost[e] for e in elements)
+                    found[cards] = Payment(cards, level, waste)
+    ranked = sorted(found.values(), key=lambda p: (p.level, p.key()))
+    if not ranked:
+        return []
+    out: list[Payment] = []
+    seen_levels: set[int] = set()
+    for p in ranked:  # the best of each multiple, lowest first (the default leads)
+        if p.level not in seen_levels:
+            seen_levels.add(p.level)
+            out.append(p)
+    rest = [p for p in ranked if p not in out]
+    return (out + rest)[: A.MAX_PAYMENTS]
+
+
+def payment_label(st: MadnessState, index: int) -> Msg:
+    """The label of the ``index``-th payment of the pending payment: its cards (from the
+    hand, or whose support), the multiple reached and the value lost."""
+    from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.state import CARD_MSGS
+
+    task = st.stack[-1]
+    assert isinstance(task, Pay)
+    p = payments(st, task)[index]
+    parts = [
+        msg("mad-pay-card", card=CARD_MSGS[k])
+        if src == HAND
+        else msg("mad-pay-card-support", card=CARD_MSGS[k], owner=src + 1)
+        for src, k in p.cards
+    ]
+    cards = parts[-1]
+    for part in reversed(parts[:-1]):
+        cards = msg("mad-pay-list", first=part, rest=cards)
+    return msg("mad-opt-payment", cards=cards, level=p.level, waste=p.waste)
+
+
+def spend(st: MadnessState, seat: int, payment: Payment) -> None:
+    """Move the paying cards to their discard piles (a support card to its owner's)."""
+    for src, k in payment.cards:
+        if src == HAND:
+            st.discard_from_hand(seat, k, paying=True)
+        else:
+            st.discard_support(src, k, payer=seat)
+
+
+__all__ = ["HAND", "Payment", "payment_label", "payments", "spend"]

@@ -1,0 +1,37 @@
+"""Wonder Book's lobby options (see :mod:`tomecraft.core.options`): the chapter of the
+bundled pack, the difficulty and the lead player (who takes the group's choices)."""
+
+from __future__ import annotations
+
+from tomecraft.core.options import OptionSpec, choices
+from tomecraft.games.wonderbook.data import content
+from tomecraft.i18n import msg
+
+DIFFICULTIES = ("easy", "normal", "hard")
+
+
+def option_schema() -> list[OptionSpec]:
+    """``chapter`` (the bundled pack's chapters in book order; default the first),
+    ``difficulty`` (default normal), ``lead`` (a seat, default the first; several
+    players only)."""
+    chapters = [ch.id for ch in content().chapters]
+    return [
+        OptionSpec(
+            "chapter",
+            "choice",
+            msg("wbw-opt-chapter"),
+            default=chapters[0],
+            choices=choices([(c, msg(f"wb-chapter-{c}")) for c in chapters]),
+        ),
+        OptionSpec(
+            "difficulty",
+            "choice",
+            msg("wbw-opt-difficulty"),
+            default="normal",
+            choices=choices([(d, msg(f"wbw-difficulty-{d}")) for d in DIFFICULTIES]),
+        ),
+        OptionSpec("lead", "seat", msg("wbw-opt-lead"), default=0, players=(2, 3, 4)),
+    ]
+
+
+__all__ = ["option_schema"]

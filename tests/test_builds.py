@@ -1,0 +1,146 @@
+"""The compiled (mypyc) and interpreted builds: identical games, a named build, and the
+interpreted fallback of the build script.
+
+The equivalence test plays seeded bot games in this process (whichever build the test
+run imported) and again in a child process with ``TOMECRAFT_INTERPRETED=1`` (every
+module from its source), and compares the state hash after every decision. On the
+compiled build (CI runs it there) that is compiled against interpreted.
+``TOMECRAFT_EXPECT_BUILD`` (``compiled`` or ``interpreted``), when set, checks that the
+test run really imported that build.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import runpy
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from tomecraft.bots import Bot, make_bot
+from tomecraft.bots.mcts import MCTSBot, SearchConfig
+from tomecraft.bots.play import play_match
+from tomecraft.build import COMPILED, INTERPRETED, build_name, is_compiled
+from tomecraft.core import Match, derive_seed, get_game
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: (game, configuration, bot kinds, seed): "mcts" is a small search (8 iterations).
+CASES: list[tuple[str, dict[str, Any], list[str], int]] = [
+    ("spellbook", {"players": 4, "set": "classic"}, ["random", "greedy", "random", "greedy"], 3),
+    ("spellbook", {"players": 2, "set": "1"}, ["mcts", "greedy"], 5),
+    ("spellbook", {"players": 1, "difficulty": 2}, ["greedy"], 8),
+    ("wonderbook", {"players": 3, "chapter": "one"}, ["greedy", "random", "greedy"], 2),
+    ("madness", {"players": 3}, ["random", "greedy", "random"], 4),
+]
+
+
+def _bot(kind: str, game_name: str, seat: int, seed: int) -> Bot:
+    game = get_game(game_name)
+    if kind == "mcts":
+        return MCTSBot(game, seat, seed, SearchConfig(iterations=8, rollout_decisions=6))
+    return make_bot(kind, game, seat, seed)
+
+
+def trace(game: str, config: dict[str, Any], bots: list[str], seed: int) -> list[str]:
+    """The state hash after every decision of one seeded bot game (chance included)."""
+    match = Match(game, config, seed)
+    seats = [_bot(b, game, s, derive_seed(seed, 1000 + s)) for s, b in enumerate(bots)]
+    hashes = [match.state.state_hash()]
+    play_match(match, seats, on_step=lambda *_: hashes.append(match.state.state_hash()))
+    return hashes
+
+
+def _interpreted_traces() -> dict[str, Any]:
+    code = (
+        "import json, sys\n"
+        f"sys.path.insert(0, {str(ROOT / 'tests')!r})\n"
+        "import test_builds as t\n"
+        "from tomecraft.build import build_name\n"
+        "print(json.dumps({'build': build_name(),"
+        " 'traces': [t.trace(*case) for case in t.CASES]}))\n"
+    )
+    env = {**os.environ, "TOMECRAFT_INTERPRETED": "1"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    ).stdout
+    data: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    return data
+
+
+def test_expected_build() -> None:
+    expected = os.environ.get("TOMECRAFT_EXPECT_BUILD")
+    if expected is None:
+        pytest.skip("TOMECRAFT_EXPECT_BUILD is not set")
+    assert expected in ("compiled", "interpreted")
+    assert build_name() == (COMPILED if expected == "compiled" else INTERPRETED)
+
+
+def test_both_builds_play_identical_games() -> None:
+    theirs = _interpreted_traces()
+    assert theirs["build"] == INTERPRETED
+    for case, other in zip(CASES, theirs["traces"], strict=True):
+        mine = trace(*case)
+        assert len(mine) > 10
+        first = next((i for i, (a, b) in enumerate(zip(mine, other, strict=False)) if a != b), None)
+        assert first is None and len(mine) == len(other), (
+            f"{case[0]} {case[1]}: the {build_name()} build diverges from the interpreted "
+            f"one at decision {first} (lengths {len(mine)} and {len(other)})"
+        )
+
+
+def test_version_names_the_build() -> None:
+    from tomecraft.interfaces.cli.app import app
+
+    result = CliRunner().invoke(app, ["--version"], env={"TOMECRAFT_LANG": "en"})
+    assert result.exit_code == 0
+    expected = "compiled (mypyc)" if is_compiled() else "interpreted"
+    assert expected in result.output
+    other = "interpreted" if is_compiled() else "compiled (mypyc)"
+    assert other not in result.output
+
+
+def test_interpreted_switch_masks_compiled_modules() -> None:
+    code = "from tomecraft.cli import main; main()"
+    env = {**os.environ, "TOMECRAFT_INTERPRETED": "1", "TOMECRAFT_LANG": "en"}
+    out = subprocess.run(
+        [sys.executable, "-c", code, "--version"], capture_output=True, text=True, env=env
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().endswith(", interpreted")
+
+
+def _setup_module(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> dict[str, Any]:
+    monkeypatch.setattr(sys, "argv", ["setup.py", *argv])
+    return runpy.run_path(str(ROOT / "setup.py"), run_name="tomecraft_setup_test")
+
+
+def test_build_falls_back_to_interpreted_without_a_compiler(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("CC", "/nonexistent/cc")
+    monkeypatch.setenv("TOMECRAFT_COMPILE", "auto")
+    setup = _setup_module(monkeypatch, ["bdist_wheel"])
+    assert setup["_compiler_problem"]() is not None
+    assert setup["ext_modules"]() == []
+    assert "installing the interpreted build" in capsys.readouterr().err
+    monkeypatch.setenv("TOMECRAFT_COMPILE", "1")
+    with pytest.raises(SystemExit, match="no C compiler works here"):
+        setup["ext_modules"]()
+
+
+def test_editable_installs_are_never_compiled(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("TOMECRAFT_COMPILE", "1")
+    setup = _setup_module(monkeypatch, ["editable_wheel"])
+    assert setup["ext_modules"]() == []
+    assert "editable install: interpreted" in capsys.readouterr().err
+    monkeypatch.setenv("TOMECRAFT_COMPILE", "sometimes")
+    with pytest.raises(SystemExit, match="must be auto, 1 or 0"):
+        setup["ext_modules"]()
