@@ -164,3 +164,24 @@ def test_every_original_card_text_renders(lang: str) -> None:
     assert not errors, sorted(set(errors))[:20]
     assert all(t.strip() and "mad-" not in t for t in texts)
     assert len(texts) >= 48 + 16 + 24 + 40
+
+
+def test_german_and_spanish_cost_texts_use_the_object_form() -> None:
+    """Cost modifiers name their players as the object ("kostet jeden Spieler", "cuesta a
+    cada jugador"), and German bans read "... ist für dich verboten" (no "du kann")."""
+    from tomecraft.games.madness.data import OngoingSpec, content
+    from tomecraft.games.madness.effects import ongoing_msg
+
+    c = content()
+
+    def text(lang: str, modifier: str, who: str, n: int = 1, action: str = "") -> str:
+        m = ongoing_msg(c, (OngoingSpec(modifier, "", who, n, -1, action, -1),))
+        assert m is not None
+        return Translator(lang)(m)
+
+    heal = text("de", "heal_cost", "each")
+    assert "kostet jeden Spieler 1 mehr" in heal and "kostet jeder" not in heal
+    assert "kostet dich 1 weniger" in text("de", "learn_cost", "owner", -1)
+    assert "ist für dich verboten" in text("de", "forbid", "owner", action="heal")
+    assert "cuesta a cada jugador 1 más" in text("es", "heal_cost", "each")
+    assert "cuesta al jugador activo" in text("es", "learn_cost", "active")

@@ -95,3 +95,22 @@ def test_the_acting_seat_keeps_its_exact_decision() -> None:
             st = sample(Rng(i))
             assert st.decision() == d
             assert isinstance(st, MadnessState) and st.hands[d.actor] == true.hands[d.actor]
+
+
+def test_a_known_top_card_is_never_sampled_into_the_hand() -> None:
+    """A card put face down on top of another player's deck (known to everyone) lies in
+    that deck: sampled hands are drawn from the rest (regression: a sampled hand could take
+    the known madness card, leaving the deck at -1 madness once the top was drawn)."""
+    from .helpers import M, at_action, new, set_zone
+
+    st = at_action(new(players=2, seed=3), 0)
+    set_zone(st, 1, "decks", [M])
+    set_zone(st, 1, "hands", [0, 1, 2])
+    st.tops[1] = [[M, 0b11]]
+    st.check_cards()
+    sample = GAME.determinizer(st.view(0), 0)
+    for i in range(40):
+        s2 = sample(Rng(i))
+        assert isinstance(s2, MadnessState)
+        assert s2.decks[1][M] >= 1 and s2.tops[1] == [[M, 0b11]]
+        assert s2.hands[1][M] == 0 and min(s2.decks[1]) >= 0

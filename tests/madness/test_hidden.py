@@ -120,10 +120,10 @@ def test_search_bots_choose_legal_options() -> None:
     m.resolve_chance()
     for name in ("mcts", "easy"):
         bot = make_bot(name, GAME, m.actor() or 0, 1)
-        if hasattr(bot, "config"):
-            from tomecraft.bots.mcts import SearchConfig
+        from tomecraft.bots.mcts import MCTSBot, SearchConfig
 
-            bot.config = SearchConfig(iterations=25, rollout_decisions=8)  # type: ignore[attr-defined]
+        if isinstance(bot, MCTSBot):  # Madness's levels are rollout bots with their own config
+            bot.config = SearchConfig(iterations=25, rollout_decisions=8)
         for _ in range(6):
             d = m.state.decision()
             assert d is not None
@@ -186,3 +186,28 @@ def test_gymnasium_episode() -> None:
             break
     else:  # pragma: no cover
         raise AssertionError("the episode did not end")
+
+
+
+def test_terminal_board_shows_a_known_top_only_to_who_knows_it() -> None:
+    """The terminal board lists a deck's known top card for the seats that know it and a
+    face-down marker for everyone else; the element-token supply is shown to all."""
+    from tomecraft.i18n import Translator
+
+    tr = Translator("en")
+    st = new(players=2)
+    card = K("fire", 3)
+    st.decks[0][card] += 1
+    st.tops[0] = [[card, 0b01]]
+
+    def rows(viewer: int | None) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for sec in st.board(viewer):
+            for row in sec.rows:
+                out.setdefault(tr(row.label), [tr(c.text) for c in row.cells])
+        return out
+
+    deck = next(k for k in rows(0) if k.startswith("Deck"))
+    assert rows(0)[deck] == [tr(st.card_msg(card))]
+    assert rows(1)[deck] == ["? (top, unknown)"] == rows(None)[deck]
+    assert "Element tokens" in rows(1)

@@ -62,3 +62,20 @@ def test_summary_counts_each_cause_and_wins_with_an_elimination() -> None:
     empty = GAME.summary_stats([])
     assert empty["losses_by_cause"] == {"madness_pile": 0, "final_monster": 0, "eliminated": 0}
     assert empty["mean_min_madness_pile"] is None
+
+
+def test_madness_put_under_curses_lowers_the_piles_low_point() -> None:
+    """Madness taken from the pile to lie under curses counts for the pile's lowest point
+    (regression: only madness given to players was counted, so the low point could sit
+    above the pile)."""
+    from tomecraft.games.madness.tasks import VERB_TASKS
+
+    from .helpers import at_action, new, run
+
+    st = at_action(new(players=2, seed=4), 0)
+    assert any(s >= 0 for s in st.slots)
+    before = st.pile
+    st.min_pile = before
+    task = VERB_TASKS["madness_under"]
+    run(st, task(0, 1))
+    assert st.pile < before and st.min_pile == st.pile

@@ -253,14 +253,28 @@ def test_original_pack_threatens_every_way_to_lose() -> None:
     steps = [ts for c in curses for ts in _steps(c.get("effect", []))]
     madness = [(t, s) for t, s in steps if s["verb"] == "madness"]
     # The pile: curses that make each player take madness, and madness laid under curses.
-    assert sum(1 for t, _ in madness if t == "each") >= 3
+    assert sum(1 for t, _ in madness if t == "each") >= 1
     assert sum(1 for _, s in steps if s["verb"] == "madness_under") >= 5
     # Elimination: madness straight into hands, or brought back to hands and deck tops.
-    assert sum(1 for _, s in madness if s.get("to") == "hand") >= 10
+    assert sum(1 for _, s in madness if s.get("to") == "hand") >= 5
+    recover = [s for _, s in steps if s["verb"] == "recover" and s.get("card") == "madness"]
+    assert len(recover) >= 4
     assert {s["verb"] for _, s in steps} >= {"top", "recover", "token"}
-    # An ongoing curse taxes healing while it stays.
-    ongoing = {o.get("modifier") or o.get("when") for c in curses for o in c.get("ongoing", [])}
-    assert "heal_cost" in ongoing
+    # Ongoing curses tax or forbid healing, and bring madness back into the active hand
+    # at the start of every turn, while they stay.
+    ongoing = [o for c in curses for o in c.get("ongoing", [])]
+    assert any(o.get("modifier") == "heal_cost" for o in ongoing)
+    assert sum(1 for o in ongoing if o.get("action") == "heal") >= 3
+    assert sum(1 for o in ongoing if o.get("when") == "turn_start") >= 3
+    # The harsh ongoing curses are multi-element ones, which the round table deals more
+    # of at higher difficulties.
+    assert all(
+        c["type"] == "multi"
+        for c in curses
+        if any(
+            o.get("when") == "turn_start" or o.get("action") == "heal" for o in c.get("ongoing", [])
+        )
+    )
     # Failure penalties follow the rulebook's default (every player) on most pages.
     pages = _pack_json("grimoire.json")["pages"]
     each = [p for p in pages if all(cl["target"] == "each" for cl in p["penalty"])]
@@ -269,5 +283,5 @@ def test_original_pack_threatens_every_way_to_lose() -> None:
 
 def test_original_library_costs_by_level() -> None:
     lib = _pack_json("spells.json")["library"]
-    assert {(s["level"], s["cost"]) for s in lib} == {(1, 1), (2, 1), (3, 2)}
+    assert {(s["level"], s["cost"]) for s in lib} == {(1, 1), (2, 1), (3, 1)}
     assert all(s.get("learn_cost", 2) == 2 for s in lib)

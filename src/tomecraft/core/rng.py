@@ -10,6 +10,9 @@ that serialises exactly.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -56,8 +59,8 @@ class Rng:
         """Return one item of a non-empty sequence, uniformly."""
         return items[self.below(len(items))]
 
-    def shuffle(self, items: list[int]) -> None:
-        """Shuffle a list in place (Fisher-Yates)."""
+    def shuffle(self, items: list[T]) -> None:
+        """Shuffle a list in place (Fisher-Yates); any item type."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]

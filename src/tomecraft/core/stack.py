@@ -181,10 +181,12 @@ class StackState(State):
         self._decision = None
         self.stack.clear()
 
-    def log(self, kind: str, seat: int | None, key: str, /, **args: Any) -> None:
-        """Record an event (skipped on quiet search clones)."""
+    def log(self, event_kind: str, event_seat: int | None, msg_key: str, /, **args: Any) -> None:
+        """Record an event (skipped on quiet search clones). The positional parameters have
+        names no message argument uses: compiled, ``log(..., seat=2)`` would clash with a
+        parameter called ``seat`` despite the ``/``."""
         if not self.quiet:  # the message built inline (what i18n.msg does), one call less
             items = tuple(args.items())
             if len(items) > 1:
                 items = tuple(sorted(items))
-            self._events.append(Event(kind, seat, Msg(key, items)))
+            self._events.append(Event(event_kind, event_seat, Msg(msg_key, items)))

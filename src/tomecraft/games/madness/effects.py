@@ -210,17 +210,18 @@ def ongoing_msg(source: MadnessState | Content, entries: tuple[OngoingSpec, ...]
     for o in entries:
         who = msg(f"mad-fx-who-{o.who}")
         if o.when:
-            parts.append(
-                msg(f"mad-fx-when-{o.when}", who=who, effect=effect_msg(source, o.effect))
-            )
+            parts.append(msg(f"mad-fx-when-{o.when}", who=who, effect=effect_msg(source, o.effect)))
         elif o.modifier == "forbid":
-            parts.append(msg("mad-fx-forbid", who=who, action=msg(f"mad-fx-action-{o.action}")))
+            action = msg(f"mad-fx-action-{o.action}")
+            whom = msg(f"mad-fx-whom-{o.who}")
+            parts.append(msg("mad-fx-forbid", who=who, whom=whom, action=action))
         else:
             element: Msg | str = msg(f"mad-element-{o.element}") if o.element >= 0 else ""
             parts.append(
                 msg(
                     f"mad-fx-mod-{o.modifier}",
                     who=who,
+                    whom=msg(f"mad-fx-whom-{o.who}"),
                     n=abs(o.n),
                     more=_YES_NO[o.n > 0],
                     element=element,

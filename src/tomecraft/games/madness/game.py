@@ -227,8 +227,13 @@ class MadnessGame(GameDef):
                 st = base.clone()
                 for s, count in hidden:
                     deck, hand = st.decks[s], st.hands[s]
+                    # a known top card lies in the deck, so it cannot be in the hand
+                    pool = deck[:]
+                    for t in st.tops[s]:
+                        pool[t[0]] -= 1
                     for _ in range(count):
-                        k = rng.weighted(deck)
+                        k = rng.weighted(pool)
+                        pool[k] -= 1
                         deck[k] -= 1
                         hand[k] += 1
                 for s, i, knowers in blind_tops:

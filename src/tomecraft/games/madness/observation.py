@@ -9,9 +9,11 @@ clipped, categories are one-hot, spells are multi-hot over the pack's spell numb
 Layout, in order: the observer's hand (13 card kinds) and deck (13); five seat blocks
 (present, eliminated, active, hand size, deck size, unseen cards (13), discard pile (13),
 support (13), spells owned (64), spells ready to activate (64), ability used, mage
-(16)); the madness pile; the market (8 piles); the library's face-up spells (64); five
-invocation slots (present, neutralised, already applied, curse type (5), cost per
-element (4)); the marker (6); the monster (7, 0 before the book opens); invocation
+(16), known top cards of its deck (count, and the first one's kind (13) when the
+observer knows it)); the madness pile; the market (8 piles); the library's face-up spells
+(64); five invocation slots (present, neutralised, already applied, curse type (5), cost
+per element (4), madness under the curse, element tokens on it (4)); the element-token
+supply (4); the marker (6); the monster (7, 0 before the book opens); invocation
 checks and monsters defeated; the turn; difficulty (3); mode (3); the decision kind; the
 deciding seat (rotated, 5; none for chance).
 """
@@ -51,11 +53,18 @@ DECISION_KINDS: tuple[str, ...] = (
     "page",
     "curse",
     "mage",
+    "optional",
+    "give",
+    "give-to",
+    "top",
+    "top-discard",
+    "take-discard",
+    "recover",
 )
 DIFFICULTIES = ("I", "II", "III")
 MODES = ("normal", "terror", "nightmare")
-SEAT_SIZE = 5 + 3 * NK + 2 * MAX_SPELLS + 1 + MAX_MAGES
-SLOT_SIZE = 3 + 5 + 4
+SEAT_SIZE = 5 + 3 * NK + 2 * MAX_SPELLS + 1 + MAX_MAGES + 1 + NK
+SLOT_SIZE = 3 + 5 + 4 + 1 + 4
 OBSERVATION_SIZE = (
     2 * NK
     + MAX_SEATS * SEAT_SIZE
@@ -63,6 +72,7 @@ OBSERVATION_SIZE = (
     + 8
     + MAX_SPELLS
     + SLOTS * SLOT_SIZE
+    + 4
     + 6
     + 7
     + 2
@@ -121,6 +131,10 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
         out += _scaled(unseen, 20.0) + _scaled(e["discard"], 20.0) + _scaled(support, 3.0)
         out += owned + ready + [float(e["ability_used"])]
         out += _one_hot(-1 if e["mage"] is None else c.mage_index[e["mage"]], MAX_MAGES)
+        tops = e.get("top") or []
+        out.append(min(1.0, len(tops) / 3.0))
+        first = tops[0][0] if tops else None
+        out += _one_hot(-1 if first is None else int(first), NK)
     out.append(min(1.0, int(view["pile"]) / 35.0))
     out += _scaled(view["market"], 10.0)
     library = [0.0] * MAX_SPELLS
@@ -137,6 +151,10 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
         curse = c.curses[c.curse_index[cid]]
         out += [1.0, float(view["curse_neutral"][slot] >= 0), float(_SPACES[slot] <= marker)]
         out += _one_hot(curse.type, 5) + [v / 4.0 for v in curse.cost]
+        under = view.get("under") or [0] * SLOTS
+        tokens = (view.get("curse_tokens") or [[0] * 4] * SLOTS)[slot]
+        out += [min(1.0, int(under[slot]) / 5.0), *_scaled(tokens, 4.0)]
+    out += _scaled(view.get("tokens") or [0, 0, 0, 0], 4.0)
     out += _one_hot(marker, 6)
     out += _one_hot(int(view["monster"]), 7)
     out += [min(1.0, int(view["checks"]) / 6.0), min(1.0, int(view["defeated"]) / 6.0)]

@@ -74,6 +74,10 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
                 msg("mad-board-pile"), [Cell(msg("mad-board-pile-left", n=st.pile), MADNESS_STYLE)]
             ),
             Row(
+                msg("mad-board-token-supply"),
+                [Cell(cost_msg(tuple(st.tokens)) if any(st.tokens) else "—")],
+            ),
+            Row(
                 msg("mad-board-market"),
                 [
                     Cell(
@@ -191,7 +195,13 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
                     [Cell(msg("mad-board-hidden"), "dim")],
                 )
             )
-        sec.rows.append(Row(msg("mad-board-deck", n=sum(st.decks[seat])), []))
+        tops = [
+            card_cell(st, top)
+            if viewer is not None and knowers >> viewer & 1
+            else Cell(msg("mad-board-top-unknown"), "dim")
+            for top, knowers in st.tops[seat]
+        ]
+        sec.rows.append(Row(msg("mad-board-deck", n=sum(st.decks[seat])), tops))
         sec.rows.append(
             Row(
                 msg("mad-board-discard", n=sum(st.discards[seat])),

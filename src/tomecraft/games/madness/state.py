@@ -608,7 +608,8 @@ class MadnessState(StackState):
 
     # -- copying and serialisation --------------------------------------------------------------
     def clone(self) -> MadnessState:
-        new = object.__new__(MadnessState)
+        # Not object.__new__: refused when the base (StackState) is compiled with mypyc.
+        new = MadnessState.__new__(MadnessState)
         new.c = self.c
         new.players = self.players
         new.difficulty = self.difficulty

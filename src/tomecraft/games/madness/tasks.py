@@ -770,6 +770,7 @@ class MadnessUnder(Task):
                     st.lose("madness")
                     return
                 st.pile -= 1
+                st.min_pile = min(st.min_pile, st.pile)
                 st.under[slot] += 1
             st.log(
                 "under",

@@ -138,7 +138,7 @@ def play(
     ] = None,
     players: Annotated[
         str, typer.Option("--players", "-p", help=_H("cli-help-players"))
-    ] = f"{HUMAN},greedy",
+    ] = f"{HUMAN},bot",
     seed: SeedOpt = None,
     lang: LangOpt = None,
     save: Annotated[Path | None, typer.Option("--save", help=_H("cli-help-save"))] = None,

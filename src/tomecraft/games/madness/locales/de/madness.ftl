@@ -181,36 +181,40 @@ mad-fx-who-each = jeder Spieler
 mad-fx-who-owner = du
 mad-fx-who-other = jeder andere Spieler
 mad-fx-who-active = der aktive Spieler
+mad-fx-whom-each = jeden Spieler
+mad-fx-whom-owner = dich
+mad-fx-whom-other = jeden anderen Spieler
+mad-fx-whom-active = den aktiven Spieler
 mad-fx-when-madness_taken = immer wenn { $who } eine Wahnsinnskarte nimmt: { $effect }
 mad-fx-when-card_drawn = immer wenn { $who } eine Karte zieht: { $effect }
 mad-fx-when-curse_destroyed = immer wenn { $who } einen Fluch zerstört: { $effect }
 mad-fx-when-spell_cast = immer wenn { $who } einen Zauber aktiviert: { $effect }
 mad-fx-when-turn_start = zu Beginn jedes Zuges von { $who }: { $effect }
 mad-fx-when-round_end = am Ende jeder Runde: { $effect }
-mad-fx-forbid = { $who } kann nicht { $action }.
+mad-fx-forbid = { $action } ist für { $whom } verboten.
 mad-fx-action-activate = Zauber aktivieren
 mad-fx-action-learn = Zauber lernen
 mad-fx-action-acquire = Elementkarten erwerben
 mad-fx-action-destroy = Flüche zerstören
 mad-fx-action-heal = Wahnsinnskarten heilen
 mad-fx-action-ability = eine Magierfähigkeit nutzen
-mad-fx-mod-spell_cost = { $element }-Zauber kosten { $who } { $n } { $more ->
+mad-fx-mod-spell_cost = { $element }-Zauber kosten { $whom } { $n } { $more ->
     [yes] mehr
    *[no] weniger
 }.
-mad-fx-mod-learn_cost = { $element }-Zauber zu lernen kostet { $who } { $n } { $more ->
+mad-fx-mod-learn_cost = { $element }-Zauber zu lernen kostet { $whom } { $n } { $more ->
     [yes] mehr
    *[no] weniger
 }.
-mad-fx-mod-acquire_cost = { $element }-Karten zu erwerben kostet { $who } { $n } { $more ->
+mad-fx-mod-acquire_cost = { $element }-Karten zu erwerben kostet { $whom } { $n } { $more ->
     [yes] mehr
    *[no] weniger
 }.
-mad-fx-mod-heal_cost = Heilen kostet { $who } { $n } { $more ->
+mad-fx-mod-heal_cost = Heilen kostet { $whom } { $n } { $more ->
     [yes] mehr
    *[no] weniger
 }.
-mad-fx-mod-destroy_cost = einen Fluch zu zerstören kostet { $who } { $n } { $element } mehr.
+mad-fx-mod-destroy_cost = einen Fluch zu zerstören kostet { $whom } { $n } { $element } mehr.
 mad-fx-mod-hand_size = { $who } beendet den Zug mit { $n } { $more ->
     [yes] Karten mehr
    *[no] Karten weniger
@@ -264,6 +268,8 @@ mad-ev-trigger = Ein Dauereffekt wird ausgelöst.
 mad-ev-decline = Verzichtet auf den freiwilligen Schritt.
 mad-board-under = { $n } Wahnsinn darunter
 mad-board-tokens = Marker: { $tokens }
+mad-board-token-supply = Elementmarker
+mad-board-top-unknown = ? (oben, unbekannt)
 mad-board-supply = Elementmarker im Vorrat: { $tokens }
 mad-board-top = bekannt oben auf dem Stapel: { $cards }
 mad-board-top-unknown = eine Karte

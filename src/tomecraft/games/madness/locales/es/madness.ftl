@@ -181,6 +181,10 @@ mad-fx-who-each = cada jugador
 mad-fx-who-owner = tú
 mad-fx-who-other = cada otro jugador
 mad-fx-who-active = el jugador activo
+mad-fx-whom-each = a cada jugador
+mad-fx-whom-owner = a ti
+mad-fx-whom-other = a cada uno de los demás jugadores
+mad-fx-whom-active = al jugador activo
 mad-fx-when-madness_taken = cada vez que { $who } recibe una carta de locura: { $effect }
 mad-fx-when-card_drawn = cada vez que { $who } roba una carta: { $effect }
 mad-fx-when-curse_destroyed = cada vez que { $who } destruye una maldición: { $effect }
@@ -194,23 +198,23 @@ mad-fx-action-acquire = adquirir cartas de elemento
 mad-fx-action-destroy = destruir maldiciones
 mad-fx-action-heal = curar cartas de locura
 mad-fx-action-ability = usar una habilidad de mago
-mad-fx-mod-spell_cost = activar hechizos { $element } cuesta a { $who } { $n } { $more ->
+mad-fx-mod-spell_cost = activar hechizos { $element } cuesta { $whom } { $n } { $more ->
     [yes] más
    *[no] menos
 }.
-mad-fx-mod-learn_cost = aprender hechizos { $element } cuesta a { $who } { $n } { $more ->
+mad-fx-mod-learn_cost = aprender hechizos { $element } cuesta { $whom } { $n } { $more ->
     [yes] más
    *[no] menos
 }.
-mad-fx-mod-acquire_cost = adquirir cartas { $element } cuesta a { $who } { $n } { $more ->
+mad-fx-mod-acquire_cost = adquirir cartas { $element } cuesta { $whom } { $n } { $more ->
     [yes] más
    *[no] menos
 }.
-mad-fx-mod-heal_cost = curar cuesta a { $who } { $n } { $more ->
+mad-fx-mod-heal_cost = curar cuesta { $whom } { $n } { $more ->
     [yes] más
    *[no] menos
 }.
-mad-fx-mod-destroy_cost = destruir una maldición cuesta a { $who } { $n } { $element } más.
+mad-fx-mod-destroy_cost = destruir una maldición cuesta { $whom } { $n } { $element } más.
 mad-fx-mod-hand_size = { $who } termina el turno con { $n } { $more ->
     [yes] cartas más
    *[no] cartas menos
@@ -264,6 +268,8 @@ mad-ev-trigger = Se activa un efecto continuo.
 mad-ev-decline = Renuncia al paso opcional.
 mad-board-under = { $n } de locura debajo
 mad-board-tokens = fichas: { $tokens }
+mad-board-token-supply = Fichas de elemento
+mad-board-top-unknown = ? (arriba, desconocida)
 mad-board-supply = Fichas de elemento en la reserva: { $tokens }
 mad-board-top = encima del mazo (conocidas): { $cards }
 mad-board-top-unknown = una carta
