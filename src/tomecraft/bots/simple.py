@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tomecraft.bots.base import Bot, register_bot
 from tomecraft.core import CHANCE, State
 
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, still subclassable
 class RandomBot(Bot):
     """Picks uniformly among the legal options."""
 
@@ -15,6 +24,7 @@ class RandomBot(Bot):
         return self.rng.choice(state.legal_ids())
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GreedyBot(Bot):
     """Tries each option one step ahead and keeps the best by the game's heuristic.
 
