@@ -108,12 +108,13 @@ def greedy_step(game: GameDef, st: State, rng: Rng) -> None:
 class RolloutBot(Bot):
     """Greedy, improved by bounded greedy playouts of its best few options."""
 
-    name = "rollout"
-
     def __init__(
         self, game: GameDef, seat: int, seed: int = 0, config: RolloutConfig | None = None
     ) -> None:
         super().__init__(game, seat, seed)
+        # set per instance, not as a class attribute: the compiled ``Bot`` keeps ``name``
+        # in a native slot that an interpreted class attribute would shadow
+        self.name = "rollout"
         self.config = config or RolloutConfig()
         #: Playouts run for the last decision (0 where greedy answered alone).
         self.last_playouts = 0
