@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from tomecraft.bots import GreedyBot, play_game
 from tomecraft.bots.mcts import MCTSBot, SearchConfig
 from tomecraft.core import CHANCE, Decision, GameDef, Match, State, forced_option, get_game
+from tomecraft.core.match import forced_event
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.app import app
 
@@ -44,7 +45,9 @@ def test_advance_takes_and_narrates_forced_decisions_and_records_them(game: str)
     forced = [s for s in steps if s.forced]
     assert forced and forced[0].option == option and forced[0].index == before
     first = forced[0].events[0]
-    assert first.kind == "forced" and first.msg.key == "core-forced"
+    # Madness's option labels can name hidden cards: its narration leaves the option out
+    key = "core-forced" if game == "spellbook" else "core-forced-hidden"
+    assert first.kind == "forced" and first.msg.key == key
     assert "only one choice" in Translator("en")(first.msg)
     # afterwards somebody has a real choice (or the game is over); history keeps it all
     d = match.state.decision()
@@ -212,3 +215,28 @@ def test_terminal_never_asks_a_forced_question(tmp_path: Path) -> None:
         forced += actor != CHANCE and len(d.ids) == 1
         match.step(option)
     assert forced > 0
+
+
+
+def test_forced_narration_leaves_out_labels_that_can_name_hidden_cards() -> None:
+    """Every seat reads the narration of a forced decision; in a game whose option labels
+    can name a hand's cards (Madness) it names only the player, never the option."""
+    from tests.madness.helpers import at_stage, new, set_zone
+    from tomecraft.games.madness import flow as F
+    from tomecraft.games.madness import tasks as T
+    from tomecraft.games.madness.data import kind
+
+    st = new(players=2, seed=2)
+    card = kind(2, 3)
+    set_zone(st, 0, "hands", [card, kind(0, 1)])
+    at_stage(st, 0, F.ACTION, T.VERB_TASKS["top"](0, 1))
+    d = st.decision()
+    assert d is not None and d.kind == "top"
+    option = next(o for o in d.ids if card_named(st, d, o, card))
+    text = Translator("en")(forced_event(st, option).msg)
+    assert text == "player 1 had only one choice"
+
+
+def card_named(st: Any, d: Decision, option: int, card: int) -> bool:
+    tr = Translator("en")
+    return bool(tr(st.card_msg(card)) in tr(st.label(d, option)))

@@ -58,6 +58,8 @@ def forced_event(state: State, option: int) -> Event:
     applied): the actor had only one choice, ``option``."""
     d = state.decision()
     assert d is not None
+    if not state.public_labels:
+        return Event("forced", d.actor, msg("core-forced-hidden", seat=d.actor + 1))
     return Event("forced", d.actor, msg("core-forced", option=state.label(d, option)))
 
 

@@ -63,6 +63,10 @@ class State(ABC):
     quiet: bool = False
     #: Cooperative games: every winner gets the full reward (the team wins together).
     cooperative: ClassVar[bool] = False
+    #: Whether option labels are public. A game whose options can name a player's hidden
+    #: cards (a card of your hand put face down on your deck) sets it false, and the
+    #: narration of a forced decision, which every seat reads, then omits the option.
+    public_labels: ClassVar[bool] = True
 
     @property
     @abstractmethod

@@ -65,6 +65,9 @@ class MadnessState(StackState):
 
     game_name = "madness"
     cooperative = True
+    #: Option labels can name cards of the chooser's hand (a card put face down on the
+    #: deck), so forced decisions are narrated without them.
+    public_labels = False
 
     def __init__(
         self, c: Content, players: int, difficulty: str, mode: str, mages: list[int]
