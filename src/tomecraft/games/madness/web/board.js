@@ -11,6 +11,8 @@
 // every informative element has a screen-reader label. Fields the board does not know
 // are ignored.
 
+import { el as h } from "/static/common.js";
+
 export const css = "/games/madness/board.css";
 export const title = "mdw-game";
 
@@ -24,23 +26,6 @@ let content = null;
 let contentKey = null;
 let loadingKey = null;
 let lastArgs = null;
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
-    else if (k === "class") node.className = v;
-    else if (k === "dataset") Object.assign(node.dataset, v);
-    else if (v === true) node.setAttribute(k, "");
-    else node.setAttribute(k, String(v));
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return node;
-}
 
 function gameIdOf(m) {
   if (m.id) return m.id;
