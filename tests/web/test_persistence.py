@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from fastapi.testclient import TestClient
 
+from tomecraft.bots.levels import default_level
 from tomecraft.interfaces.web.store import open_store
 
 from .helpers import create, humans, state
@@ -81,7 +82,8 @@ def test_gone_player_is_replaced_by_a_bot(make_client: Callable[..., TestClient]
         with client.websocket_connect(f"/ws/{gid}?token={t0}") as gone:
             state(gone)
         m = state(watcher, lambda x: x["seats"][0]["kind"] == "bot")
-        assert m["seats"][0]["level"] == "greedy"
+        # the game's default level (what ``bot`` means), not a fixed kind
+        assert m["seats"][0]["level"] == default_level("spellbook") != "greedy"
         m = state(watcher, lambda x: x["version"] > 0 and bool(x["options"]))
         assert any(line["seat"] == 0 for line in m["log"]) or m["version"] > 0
     # the old token no longer works

@@ -490,7 +490,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             raise ApiError(409, "web-error-seat-busy")
         if room.status != ACTIVE:
             raise ApiError(409, "web-error-over")
-        level = (body.level or settings.replace_level).strip().lower()
+        level = (body.level or settings.replace_level or default_level(room.game.name))
+        level = level.strip().lower()
         if level not in bot_names():
             raise ApiError(400, "web-error-bot", level=level[:40], allowed=", ".join(bot_names()))
         await room.replace_with_bot(seat, level)

@@ -32,6 +32,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import orjson
 
+from tomecraft.bots.levels import default_level
 from tomecraft.core import (
     CHANCE,
     Event,
@@ -98,8 +99,9 @@ class Settings:
     #: Seconds a claimed human seat may stay without a connection before a bot takes it
     #: over (``None``: never).
     seat_timeout: float | None = 120.0
-    #: The bot kind that replaces a human automatically.
-    replace_level: str = "greedy"
+    #: The bot kind that replaces a human automatically (``None``: the game's default
+    #: level, what ``bot`` means there; see :func:`tomecraft.bots.levels.default_level`).
+    replace_level: str | None = None
     #: Pause after each bot decision, so people can follow (seconds).
     bot_delay: float = 0.0
     #: Largest accepted WebSocket message, in bytes.
@@ -474,7 +476,9 @@ class Room:
         """The pending decision of the bot at ``seat``, for the bot pool. The bot is made
         afresh for each decision, seeded from the game's seed, the seat and the number of
         decisions so far: same seed and same decisions, same choice."""
-        level = self.seats[seat].level or self.hub.settings.replace_level
+        level = self.seats[seat].level or self.hub.settings.replace_level or default_level(
+            self.game.name
+        )
         return BotJob(
             module=type(self.game).__module__,
             game=self.game.name,
@@ -1414,7 +1418,8 @@ class Hub:
                 room.seats[seat].gone_since = time.time()
                 return
         log.info("game %s: seat %d gone, a bot takes over", room.id, seat)
-        await room.replace_with_bot(seat, self.settings.replace_level, if_gone=True)
+        level = self.settings.replace_level or default_level(room.game.name)
+        await room.replace_with_bot(seat, level, if_gone=True)
 
     def _spawn(self, work: Coroutine[Any, Any, Any]) -> None:
         task: asyncio.Task[Any] = asyncio.create_task(work)
