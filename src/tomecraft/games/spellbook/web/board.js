@@ -7,6 +7,8 @@
 // familiar to store 1. Tokens show a rune shape (● ▲ ■) and a colour letter, so they
 // never depend on colour alone.
 
+import { el as h } from "/static/common.js";
+
 export const css = "/games/spellbook/board.css";
 export const title = "sbw-game";
 
@@ -76,22 +78,6 @@ export function opponentScore(view) {
 // When a player clicks an altar token in a phase decision that offers "take 1 altar
 // token", we send that first and then pick the clicked token when the take decision comes.
 let pendingTake = null;
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
-    else if (k === "class") node.className = v;
-    else if (v === true) node.setAttribute(k, "");
-    else node.setAttribute(k, String(v));
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return node;
-}
 
 function expand(counts) {
   const out = [];

@@ -13,6 +13,8 @@
 // you may attack sends Attack and then picks that Wyrm once the dice are rolled. The
 // numbered buttons beside the board always list every option too.
 
+import { el as h, svg as s } from "/static/common.js";
+
 export const css = "/games/wonderbook/board.css";
 export const title = "wbw-game";
 
@@ -38,38 +40,11 @@ export const lobbyOptions = [
   },
 ];
 
-const SVG = "http://www.w3.org/2000/svg";
 const HERO_COLOURS = ["#d9480f", "#1c7ed6", "#2b8a3e", "#ae3ec9"];
 const ZONE_FILLS = ["#f3e3c3", "#ead7b0", "#f0dcb8", "#e6d2a8", "#efe0bf", "#e9d5ad"];
 
 // A Wyrm clicked while "Attack" was legal: picked when the target decision comes.
 let pendingTarget = null;
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  return fill(node, attrs, children);
-}
-
-function s(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
-  return fill(node, attrs, children);
-}
-
-function fill(node, attrs, children) {
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
-    else if (k === "class") node.setAttribute("class", v);
-    else if (k === "dataset") Object.assign(node.dataset, v);
-    else if (v === true) node.setAttribute(k, "");
-    else node.setAttribute(k, String(v));
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return node;
-}
 
 // -- small pictures (SVG, so they need no emoji font) ----------------------------------------
 const HEART = "M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.2 0 3.8 1.3 5.3 3.2 1.5-1.9 3.1-3.2 5.3-3.2 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z";

@@ -75,13 +75,22 @@ export function languageSwitcher(select, onChange) {
   });
 }
 
-/** Create an element: el("button", {class: "x", onclick: f}, "text", child...). */
+/** Create an element: el("button", {class: "x", onclick: f}, "text", child...). Attributes
+ * that are undefined, null or false are left out; true sets an empty attribute; "on..."
+ * functions become listeners; "dataset" fills data-* attributes. */
 export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
+  return fill(document.createElement(tag), attrs, children);
+}
+
+/** The same for an SVG element: svg("circle", {cx: 4, cy: 4, r: 3}). */
+export function svg(tag, attrs = {}, ...children) {
+  return fill(document.createElementNS("http://www.w3.org/2000/svg", tag), attrs, children);
+}
+
+function fill(node, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
     if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
-    else if (k === "class") node.className = v;
     else if (k === "dataset") Object.assign(node.dataset, v);
     else if (v === true) node.setAttribute(k, "");
     else node.setAttribute(k, String(v));
