@@ -104,12 +104,12 @@ def test_bot_means_a_search_level_not_greedy() -> None:
     ]
 
 
-def test_bot_is_greedy_where_the_search_levels_still_lose() -> None:
-    assert default_level("wonderbook") == "greedy" == resolve("bot", "wonderbook")
+def test_bot_is_the_measured_best_level_in_wonder_book() -> None:
+    assert default_level("wonderbook") == "medium" == resolve("bot", "wonderbook")
     assert default_level("spellbook") == DEFAULT_LEVEL == default_level(None)
     t = Translator("en")
     assert parse_players("human,bot", t, allow_human=True, game="wonderbook") == [
-        "human", "greedy"
+        "human", "medium"
     ]
     assert parse_players("bot", t, allow_human=False, game="madness") == [DEFAULT_LEVEL]
 
@@ -158,7 +158,7 @@ def test_lobby_meta_offers_the_default_level_and_descriptions(tmp_path: Path) ->
         meta = client.get("/api/meta?lang=de").json()
     assert meta["default_bot"] == DEFAULT_LEVEL
     assert meta["default_bots"]["spellbook"] == DEFAULT_LEVEL
-    assert meta["default_bots"]["wonderbook"] == "greedy"
+    assert meta["default_bots"]["wonderbook"] == "medium"
     levels = [b["name"] for b in meta["bot_levels"]]
     assert levels[: len(LEVEL_ORDER)] == list(LEVEL_ORDER)
     medium = next(b for b in meta["bot_levels"] if b["name"] == "medium")

@@ -245,6 +245,14 @@ class WonderBookGame(GameDef):
 
         return sample
 
+    def search_settings(self, level: str) -> Mapping[str, Any] | None:
+        """Every search level plays rollout improvement over greedy (see
+        :mod:`tomecraft.bots.rollout`; :data:`SEARCH_LEVELS`): at every decision,
+        greedy's best few options are each played on by greedy for a few decisions from
+        the bot's blind determinisation, and greedy's choice is kept unless another
+        scores higher; more candidates, playouts and depth per level."""
+        return SEARCH_LEVELS.get(level)
+
     def rollout_action(self, state: State, rng: Rng) -> int:
         """A playout policy: attack or collect when possible, pass rarely, otherwise uniform."""
         ids = state.legal_ids()
@@ -294,4 +302,13 @@ class WonderBookGame(GameDef):
         return state.campaign_record() if state.over and state.won else None
 
 
-__all__ = ["DIFFICULTIES", "WonderBookGame", "parse_record", "team_value"]
+#: The settings of each search level (:meth:`WonderBookGame.search_settings`): greedy's
+#: ``candidates`` best options, ``samples`` greedy playouts each, ``depth`` player
+#: decisions long (or up to text no player has read, where the blind sample stops).
+SEARCH_LEVELS: dict[str, dict[str, Any]] = {
+    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d}
+    for level, k, m, d in (("easy", 3, 2, 8), ("medium", 3, 3, 12), ("hard", 4, 3, 16))
+}
+
+
+__all__ = ["DIFFICULTIES", "SEARCH_LEVELS", "WonderBookGame", "parse_record", "team_value"]
