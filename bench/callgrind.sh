@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Instructions per decision of the engine, counted by valgrind's callgrind (the count is the
-# same under any machine load, unlike timings). Plays random 4-player SpellBook games
-# (classic set) after a warm-up game, once with 0 games and once with GAMES games, and
-# divides the difference in instructions by the decisions played (chance included), for
-# the interpreted build and, if installed, the compiled one.
+# same under any machine load, unlike timings). Plays random 4-player games of GAME
+# (spellbook: classic set; wonderbook: chapter one; madness: the original pack) after a
+# warm-up game, once with 0 games and once with GAMES games, and divides the difference in
+# instructions by the decisions played (chance included), for the interpreted build and,
+# if installed, the compiled one.
 #
-#   bench/callgrind.sh [PYTHON] [GAMES]     # defaults: .venv/bin/python 5
+#   bench/callgrind.sh [PYTHON] [GAMES] [GAME]    # defaults: .venv/bin/python 5 spellbook
 #
 # PYTHON is the interpreter of the install to measure (a compiled install, e.g.
 # .venv-compiled/bin/python, measures both builds: TOMECRAFT_INTERPRETED=1 masks it).
@@ -13,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PY="${1:-.venv/bin/python}"
 GAMES="${2:-5}"
+GAME="${3:-spellbook}"
 command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)"; exit 1; }
 
 SCRIPT='
@@ -20,7 +22,10 @@ import sys
 from tomecraft.bots import play_game
 from tomecraft.build import build_name
 from tomecraft.core import derive_seed, get_game
-game, config = get_game("spellbook"), {"players": 4, "set": "classic"}
+name = sys.argv[2]
+config = {"spellbook": {"players": 4, "set": "classic"}, "madness": {"players": 4},
+          "wonderbook": {"players": 4, "chapter": "one"}}[name]
+game = get_game(name)
 play_game(game, config, ["random"] * 4, 12345)  # warm-up: imports, caches
 decisions = 0
 for i in range(int(sys.argv[1])):
@@ -34,7 +39,7 @@ instructions() {
     out="$(mktemp)"
     local res
     res="$(TOMECRAFT_INTERPRETED="$2" valgrind --tool=callgrind --callgrind-out-file="$out" \
-        "$PY" -c "$SCRIPT" "$1" 2>/dev/null)"
+        "$PY" -c "$SCRIPT" "$1" "$GAME" 2>/dev/null)"
     echo "$(grep -E '^(summary|totals):' "$out" | tail -1 | awk '{print $2}') $res"
     rm -f "$out"
 }
@@ -47,6 +52,6 @@ for interp in 1 0; do
         echo "no compiled build installed for $PY"
         break
     fi
-    echo "$build: $(( (i1 - i0) / decisions )) instructions per decision" \
+    echo "$GAME, $build: $(( (i1 - i0) / decisions )) instructions per decision" \
         "($decisions decisions in $GAMES games, $(( (i1 - i0) / GAMES )) instructions per game)"
 done

@@ -4,8 +4,10 @@ Starts the server as a subprocess on a free 127.0.0.1 port with a temporary data
 creates ``--games`` two-seat SpellBook games whose seats are both "human", and plays
 every seat with a WebSocket client that answers each of its decisions with a random legal
 option. Prints how many games the server held at once, decisions per second (every
-decision is committed to SQLite before it is broadcast), and the round-trip latency of
-a decision (sending it until the state message that includes it comes back).
+decision is committed to SQLite before it is broadcast), the round-trip latency of
+a decision (sending it until the state message that includes it comes back), and the
+server's and load generator's CPU time next to wall time, with the games finished per
+server CPU-second.
 
 Only loopback traffic; bounded by ``--games`` (at most 1000) and ``--seconds`` (at most
 600); it stops by itself. ``--port`` gives the server's port (default: a free one); the
@@ -235,6 +237,9 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
         used = server_cpu1 - server_cpu0
         print(f"server CPU              {used:.1f} s ({used / stats.decisions * 1000:.2f} ms"
               " per player decision)")
+        if used > 0:
+            print(f"games per server CPU-s  {stats.finished / used:.2f} finished"
+                  f" ({stats.finished / elapsed:.2f} per wall second)")
         for i, other in enumerate(others_cpu, 2):
             print(f"server {i} CPU            {other:.1f} s")
     print(f"load generator CPU      {client_cpu:.1f} s ({client_cpu / elapsed * 100:.0f}% of one"

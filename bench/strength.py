@@ -1,7 +1,8 @@
 """Strength table for SpellBook bots: head-to-head 2-player matches with seats alternated.
 
 For each pairing prints the first bot's win share with a 95% Wilson interval (a shared
-victory counts half), and the CPU time (``time.process_time``) it took next to wall time.
+victory counts half), the CPU time (``time.process_time``) it took next to wall time, and
+the games per CPU-second.
 The last line is the headline: `hard` vs `medium` win share. For the whole ladder (every
 level, the store baseline, OpenSpiel's bots, ratings, resumable result files) use
 ``bench/ladder.py``.
@@ -55,7 +56,8 @@ def main() -> None:
         dt, dc = time.perf_counter() - t0, time.process_time() - c0
         print(
             f"{a:>7} vs {b:<7}: {wins / args.games:.3f} (95% CI {lo:.3f}-{hi:.3f}), "
-            f"{args.games} games, {dc:.0f} CPU-s ({dt:.0f} s wall)",
+            f"{args.games} games, {dc:.0f} CPU-s ({dt:.0f} s wall), "
+            f"{args.games / dc if dc > 0 else float('inf'):.2f} games per CPU-second",
             flush=True,
         )
         if (a, b) == ("hard", "medium"):

@@ -4,8 +4,9 @@ Every seat is played by the same bot kind: ``greedy`` (many games) and the ``eas
 search level (few games: it thinks for every decision). Games are seeded with
 ``derive_seed``, so a run is reproducible. For each chapter, prints a Markdown table per
 bot: the team's win rate with its 95% Wilson interval, and the mean number of destiny
-tokens face up at the end of the games won (the ending depends on it). Run from the
-repository root::
+tokens face up at the end of the games won (the ending depends on it), then each bot's
+games per CPU-second (``time.process_time`` of every game, summed over the worker
+processes) next to the run's wall time. Run from the repository root::
 
     python bench/wonderbook_winrates.py --games 100 --search-games 4 --workers 2
     python bench/wonderbook_winrates.py --chapters tutorial --bots greedy --games 40
@@ -36,16 +37,20 @@ class Game:
     won: bool
     destiny: int
     rounds: int
+    #: CPU seconds the game took (its own process's ``time.process_time``).
+    cpu_s: float
 
 
 def play_one(job: tuple[str, str, str, int, int]) -> Game:
     chapter, bot, difficulty, players, seed = job
     config = {"players": players, "chapter": chapter, "difficulty": difficulty}
+    cpu0 = time.process_time()
     match = play_game(get_game("wonderbook"), config, [bot] * players, seed)
+    cpu = time.process_time() - cpu0
     st = match.state
     assert isinstance(st, WonderState)
     return Game(
-        chapter, bot, difficulty, players, st.won, st.destiny_up, st.total_rounds + st.rounds
+        chapter, bot, difficulty, players, st.won, st.destiny_up, st.total_rounds + st.rounds, cpu
     )
 
 
@@ -110,7 +115,16 @@ def main() -> None:
         for bot in bots:
             print(table(results, ch, bot))
             print()
-    print(f"{len(jobs)} games in {seconds:.0f} s")
+    cpu = sum(g.cpu_s for g in results)
+    for bot in bots:
+        mine = [g for g in results if g.bot == bot]
+        bot_cpu = sum(g.cpu_s for g in mine)
+        rate = len(mine) / bot_cpu if bot_cpu > 0 else float("inf")
+        print(f"{bot}: {len(mine)} games in {bot_cpu:.1f} CPU-s, {rate:.2f} games per CPU-second")
+    print(
+        f"{len(jobs)} games in {cpu:.1f} CPU-s ({seconds:.0f} s wall, {args.workers} worker(s)), "
+        f"{len(jobs) / cpu if cpu > 0 else float('inf'):.2f} games per CPU-second"
+    )
 
 
 if __name__ == "__main__":

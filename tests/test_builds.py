@@ -94,6 +94,53 @@ def test_both_builds_play_identical_games() -> None:
         )
 
 
+@pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{c[3]}" for c in CASES])
+def test_quiet_play_is_the_same_game(case: tuple[str, dict[str, Any], list[str], int]) -> None:
+    """``play_match`` without ``on_step`` builds no events (the state is quiet): the same
+    decisions and final state as a game whose every step is narrated, and the state's
+    ``quiet`` flag is restored afterwards."""
+    game, config, bots, seed = case
+    loud = Match(game, config, seed)
+    narrated: list[int] = []
+    seats = [_bot(b, game, s, derive_seed(seed, 1000 + s)) for s, b in enumerate(bots)]
+    play_match(loud, seats, on_step=lambda _a, _o, events: narrated.append(len(events)))
+    quiet = Match(game, config, seed)
+    seats = [_bot(b, game, s, derive_seed(seed, 1000 + s)) for s, b in enumerate(bots)]
+    assert play_match(quiet, seats) == len(loud.history)
+    assert quiet.history == loud.history
+    assert quiet.state.state_hash() == loud.state.state_hash()
+    assert quiet.state.quiet is False
+    assert sum(narrated) > 0
+
+
+def test_rng_halves_give_the_big_integer_stream() -> None:
+    """The generator's native path (32-bit halves, what a compiled build draws with) gives
+    exactly the big-integer SplitMix64 outputs and ``below`` results, edge states too."""
+    from tomecraft.core import rng as R
+
+    starts = [R._mix(seed) for seed in range(60)]
+    starts += [0, R._MASK, R._MASK - R._GOLDEN, (1 << 32) - 1, 1 << 32, R._M32 << 32]
+    bounds = [1, 2, 3, 7, 10, 53, 1000, 2**16 + 1, 2**29 + 12345, 2**30 - 1]
+    checked = 0
+    for start in starts:
+        native, big = R.Rng(), R.Rng()
+        native.setstate(start)
+        big.setstate(start)
+        for i in range(40):
+            hi, lo = native._next_halves()
+            state = (big.getstate() + R._GOLDEN) & R._MASK
+            big.setstate(state)
+            z = R._mix(state)
+            assert (hi << 32) | lo == z
+            assert native.getstate() == big.getstate() == native.state
+            n = bounds[i % len(bounds)]
+            assert (hi * n + ((lo * n) >> 32)) >> 32 == (z * n) >> 64
+            checked += 1
+    assert checked == len(starts) * 40
+    a, b = R.Rng(99), R.Rng(99)
+    assert [a.below(n) for n in bounds * 5] == [(b.next64() * n) >> 64 for n in bounds * 5]
+
+
 def test_version_names_the_build() -> None:
     from tomecraft.interfaces.cli.app import app
 

@@ -1,7 +1,7 @@
 """Which build of the engine is running: compiled by mypyc, or interpreted.
 
-The same Python source runs either way. A regular install compiles the core, SpellBook,
-Wonder Book and the bots into C extensions with mypyc when a C compiler is available
+The same Python source runs either way. A regular install compiles the core, the rules
+of the three games and the bots into C extensions with mypyc when a C compiler is available
 (``setup.py``); an editable (developer) install and a machine without a compiler run
 the plain Python modules. The extension modules sit next to their sources, and Python
 imports an extension before a source file of the same name.

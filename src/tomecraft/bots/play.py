@@ -28,7 +28,26 @@ def play_match(
     Chance is resolved with the match's generator, and a forced decision (a single
     option) is taken without asking the bot. ``on_step(actor, option, events)`` is called
     after every decision. A seat whose bot is ``None`` cannot be played here.
+
+    Without ``on_step`` nobody reads the events, so the state is played quiet (no event
+    is built; the game itself is the same) and its ``quiet`` flag restored at the end.
     """
+    state = match.state
+    was_quiet = state.quiet
+    if on_step is None:
+        state.quiet = True
+    try:
+        return _play(match, bots, on_step, max_decisions)
+    finally:
+        state.quiet = was_quiet
+
+
+def _play(
+    match: Match,
+    bots: Sequence[Bot | None],
+    on_step: Callable[[int, int, list[Event]], None] | None,
+    max_decisions: int,
+) -> int:
     count = 0
     while True:
         d = match.state.decision()

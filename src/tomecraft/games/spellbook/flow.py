@@ -9,7 +9,7 @@ level or any lower level.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tomecraft.core import Decision
 from tomecraft.core.stack import named
@@ -32,9 +32,14 @@ from tomecraft.i18n import msg
 if TYPE_CHECKING:
     from tomecraft.games.spellbook.state import SpellBookState
 
-MORNING, MIDDAY, EVENING = 0, 1, 2
-PHASE_KINDS = ("morning", "midday", "evening")
-END, REFILL, FINISH = 3, 4, 5
+# Final: compiled, the constants are inlined instead of looked up in the module dict.
+MORNING: Final = 0
+MIDDAY: Final = 1
+EVENING: Final = 2
+PHASE_KINDS: Final = ("morning", "midday", "evening")
+END: Final = 3
+REFILL: Final = 4
+FINISH: Final = 5
 
 
 def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
@@ -104,6 +109,12 @@ class DayTask(Task):
     stage: int = MORNING
     morning_left: int = -1
 
+    def __init__(self, seat: int, stage: int = MORNING, morning_left: int = -1) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.stage = stage
+        self.morning_left = morning_left
+
     def step(self, st: SpellBookState) -> Decision | None:
         if self.stage == MORNING:
             if self.morning_left < 0:
@@ -133,11 +144,12 @@ class DayTask(Task):
             if option == A.PASS:
                 self.stage = MIDDAY
                 self.morning_left = 0
-                st.log("skip", self.seat, "sb-ev-skip", phase=msg("sb-phase-morning"))
+                if not st.quiet:  # no message built when nobody reads the events
+                    st.log("skip", self.seat, "sb-ev-skip", phase=msg("sb-phase-morning"))
                 return
             self.morning_left -= 1
         else:
-            if option == A.PASS:
+            if option == A.PASS and not st.quiet:
                 st.log(
                     "skip",
                     self.seat,

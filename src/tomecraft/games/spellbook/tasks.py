@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from tomecraft.core import CHANCE, Decision
 from tomecraft.core.stack import TaskBase, named
@@ -28,9 +28,13 @@ if TYPE_CHECKING:
     from tomecraft.games.spellbook.state import SpellBookState
 
 #: Where a token goes or comes from.
-POOL, ALTAR, FAMILIAR, BOTTOM = 0, 1, 2, 3
-ALL_RUNES = 0b111
-ALL_COLOURS = 0b1111111
+# Final: compiled, the constants are inlined instead of looked up in the module dict.
+POOL: Final = 0
+ALTAR: Final = 1
+FAMILIAR: Final = 2
+BOTTOM: Final = 3
+ALL_RUNES: Final = 0b111
+ALL_COLOURS: Final = 0b1111111
 
 
 class Task(TaskBase):
@@ -82,6 +86,13 @@ class Draw(Task):
     dest: int = POOL
     until: int = 0
 
+    def __init__(self, seat: int, n: int, dest: int = POOL, until: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.n = n
+        self.dest = dest
+        self.until = until
+
     def step(self, st: SpellBookState) -> Decision | None:
         if self.dest == POOL:
             size = st.pool_size(self.seat)
@@ -106,7 +117,8 @@ class Draw(Task):
         st.draw_token(k)
         if self.dest == POOL:
             st.pools[self.seat][k] += 1
-            st.log("draw", self.seat, "sb-ev-draw", token=st.token_msg(k))
+            if not st.quiet:  # no arguments built when nobody reads the events
+                st.log("draw", self.seat, "sb-ev-draw", token=st.token_msg(k))
         elif self.dest == ALTAR:
             st.altar[k] += 1
             st.log("draw-altar", None, "sb-ev-draw-altar", token=st.token_msg(k))
@@ -135,6 +147,25 @@ class Take(Task):
     colour_mask: int = ALL_COLOURS
     same: int = 0
     optional: bool = True
+
+    def __init__(
+        self,
+        seat: int,
+        n: int,
+        dest: int = POOL,
+        rune_mask: int = ALL_RUNES,
+        colour_mask: int = ALL_COLOURS,
+        same: int = 0,
+        optional: bool = True,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.n = n
+        self.dest = dest
+        self.rune_mask = rune_mask
+        self.colour_mask = colour_mask
+        self.same = same
+        self.optional = optional
 
     def step(self, st: SpellBookState) -> Decision | None:
         full = (
