@@ -53,13 +53,22 @@ COMPILED_MODULES = [
     "tomecraft/games/wonderbook/heuristic.py",
     "tomecraft/games/wonderbook/state.py",
     "tomecraft/games/wonderbook/tasks.py",
-    # TODO(madness): The Big Book of Madness stays interpreted until its task classes
-    # follow the compiled pattern (family base ``TaskBase``, names given with
-    # ``named()`` after each class, see core/stack.py); mypyc rejects class variables
-    # in dataclass bodies and dataclasses derived from a generic class.
+    # The Big Book of Madness: its task classes follow the compiled pattern (family base
+    # ``TaskBase``, each class named right after its body with ``task_named()``; mypyc
+    # rejects class variables in dataclass bodies and dataclasses with a generic base).
+    "tomecraft/games/madness/actions.py",
+    "tomecraft/games/madness/data.py",
+    "tomecraft/games/madness/effects.py",
+    "tomecraft/games/madness/flow.py",
+    "tomecraft/games/madness/game.py",
+    "tomecraft/games/madness/payment.py",
+    "tomecraft/games/madness/setup.py",
+    "tomecraft/games/madness/state.py",
+    "tomecraft/games/madness/tasks.py",
     "tomecraft/bots/base.py",
     "tomecraft/bots/mcts.py",
     "tomecraft/bots/play.py",
+    "tomecraft/bots/rollout.py",
     "tomecraft/bots/simple.py",
 ]
 
@@ -86,6 +95,16 @@ def _compiler_problem() -> str | None:
     except Exception as exc:  # any failure means: no usable compiler or headers
         return f"{type(exc).__name__}: {exc}".strip()
     return None
+
+
+def _clear_stale_extensions() -> None:
+    """Delete the extension modules an earlier build left in setuptools' ``build/``
+    folder: a module since dropped from :data:`COMPILED_MODULES` would otherwise be
+    packaged again and load an old, incompatible shared library."""
+    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    for lib in (ROOT / "build").glob("lib.*"):
+        for path in [*lib.glob(f"*__mypyc{suffix}"), *lib.glob(f"tomecraft/**/*{suffix}")]:
+            path.unlink()
 
 
 def _editable() -> bool:
@@ -116,6 +135,7 @@ def ext_modules() -> list[object]:
         return []
     from mypyc.build import mypycify
 
+    _clear_stale_extensions()
     _say(f"compiling {len(COMPILED_MODULES)} modules with mypyc (a few minutes)")
     try:
         return list(

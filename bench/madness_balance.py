@@ -85,6 +85,8 @@ def summary(games: list[Game]) -> dict[str, Any]:
         "losses_by_cause": losses,
         "mean_min_madness_pile": sum(g.min_pile for g in games) / n if n else None,
         "won_with_eliminated": (sum(1 for g in wins if g.eliminated) / len(wins) if wins else None),
+        "games_with_eliminated": sum(1 for g in games if g.eliminated),
+        "players_eliminated": sum(g.eliminated for g in games),
         "mean_monsters_defeated": sum(g.defeated for g in games) / n if n else None,
         "cpu_seconds": sum(g.cpu for g in games),
     }
@@ -97,8 +99,9 @@ def _pct(x: float | None) -> str:
 def table(cells: list[dict[str, Any]]) -> str:
     lines = [
         "| team | difficulty | players | win rate [95%] | losses: pile / monster / "
-        "eliminated | mean min pile | won with an elimination | CPU s |",
-        "|---|---|---|---|---|---|---|---|",
+        "eliminated | mean min pile | won with an elimination | games with an elimination "
+        "(players out) | CPU s |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for c in cells:
         lo, hi = c["win_rate_95"]
@@ -113,7 +116,8 @@ def table(cells: list[dict[str, Any]]) -> str:
             f"| {c['bot']} | {c['difficulty']} | {c['players']} | "
             f"{_pct(c['win_rate'])} [{100 * lo:.0f}-{100 * hi:.0f}] n={c['games']} | "
             f"{causes} | {'-' if pile is None else f'{pile:.1f}'} | "
-            f"{_pct(c['won_with_eliminated'])} | {c['cpu_seconds']:.1f} |"
+            f"{_pct(c['won_with_eliminated'])} | {c['games_with_eliminated']} "
+            f"({c['players_eliminated']}) | {c['cpu_seconds']:.1f} |"
         )
     return "\n".join(lines)
 

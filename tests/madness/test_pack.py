@@ -257,9 +257,13 @@ def test_original_pack_threatens_every_way_to_lose() -> None:
     assert sum(1 for _, s in steps if s["verb"] == "madness_under") >= 5
     # Elimination: madness straight into hands, or brought back to hands and deck tops.
     assert sum(1 for _, s in madness if s.get("to") == "hand") >= 5
-    recover = [s for _, s in steps if s["verb"] == "recover" and s.get("card") == "madness"]
-    assert len(recover) >= 4
-    assert {s["verb"] for _, s in steps} >= {"top", "recover", "token"}
+    back = [
+        s
+        for _, s in steps
+        if s.get("card") == "madness" and (s["verb"] == "recover" or s.get("zone") == "discard")
+    ]
+    assert len(back) >= 4
+    assert {s["verb"] for _, s in steps} >= {"top", "draw", "token"}
     # Ongoing curses tax or forbid healing, and bring madness back into the active hand
     # at the start of every turn, while they stay.
     ongoing = [o for c in curses for o in c.get("ongoing", [])]
@@ -275,10 +279,39 @@ def test_original_pack_threatens_every_way_to_lose() -> None:
             o.get("when") == "turn_start" or o.get("action") == "heal" for o in c.get("ongoing", [])
         )
     )
-    # Failure penalties follow the rulebook's default (every player) on most pages.
+    # Failure penalties follow the rulebook's default (every player) on most pages; some
+    # add a blow for the fullest hand.
     pages = _pack_json("grimoire.json")["pages"]
-    each = [p for p in pages if all(cl["target"] == "each" for cl in p["penalty"])]
+    each = [p for p in pages if any(cl["target"] == "each" for cl in p["penalty"])]
     assert len(each) >= 8
+    assert all(cl["target"] in ("each", "most_madness") for p in each for cl in p["penalty"])
+
+
+def test_original_pack_makes_elimination_real() -> None:
+    """Round three: madness gathers in the fullest hand, comes back from discard piles
+    without draining the pile, and every monster turns one elimination into more."""
+    curses = _pack_json("curses.json")["curses"]
+    grimoire = _pack_json("grimoire.json")
+
+    def clauses(card: dict[str, Any]) -> list[dict[str, Any]]:
+        out = list(card.get("effect", [])) + list(card.get("penalty", []))
+        for o in card.get("ongoing", []):
+            out += o.get("effect", [])
+        return out
+
+    every = [cl for c in (*curses, *grimoire["pages"]) for cl in clauses(c)]
+    assert sum(1 for cl in every if cl["target"] == "most_madness") >= 8
+    recall = [
+        st
+        for cl in every
+        for st in cl["do"]
+        if st["verb"] == "draw" and st.get("zone") == "discard" and st.get("card") == "madness"
+    ]
+    assert len(recall) >= 6
+    monsters = [card["monster"] for card in (*grimoire["covers"], *grimoire["pages"])]
+    assert all(
+        any(o.get("when") == "player_eliminated" for o in m.get("ongoing", [])) for m in monsters
+    )
 
 
 def test_original_library_costs_by_level() -> None:

@@ -15,6 +15,7 @@ from unittest.mock import patch
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
+from tomecraft.build import is_compiled
 from tomecraft.core import CHANCE, Decision, GameOver, IllegalDecision, Match, Rng, canonical_json
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
@@ -124,7 +125,9 @@ def test_random_play_keeps_every_invariant(
 
     with patch.object(F.Turn, "step", watched):
         _play(match, st, rng, picks)
-    assert ended or st.turn == 1
+    # A compiled class's method cannot be patched (native calls bypass the class
+    # dictionary): the end-of-turn check runs on the interpreted build only.
+    assert ended or st.turn == 1 or is_compiled()
     assert st.over
     check_round_trip(st)
     try:

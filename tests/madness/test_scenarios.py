@@ -189,7 +189,7 @@ def test_support_madness_does_not_count_for_elimination() -> None:
 def test_loss_on_an_empty_madness_pile() -> None:
     st = new(2)
     _empty_track(st)
-    place(st, 0, "black-current")  # the active player takes 2 madness
+    place(st, 0, "black-current")  # the fullest hand takes 2 madness from the pile
     set_pile(st, 1)
     st.marker = 1
     at_stage(st, 1, F.MONSTER)

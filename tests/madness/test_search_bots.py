@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -11,8 +12,8 @@ from tomecraft.bots import GreedyBot, make_bot, seat_bots
 from tomecraft.bots.mcts import LEVELS, MCTSBot
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
 from tomecraft.core import CHANCE, Match, State, get_game
-from tomecraft.games.madness.game import MadnessGame
-from tomecraft.games.madness.state import MadnessState
+from tomecraft.games.madness.game import MadnessGame, TurnsAhead, leaf_value, team_value
+from tomecraft.games.madness.state import SPACES, MadnessState
 
 
 def _final_round(seed: int) -> Match:
@@ -75,19 +76,169 @@ def test_a_candidate_replaces_greedy_only_beyond_the_margin() -> None:
     assert close.choose(st) == close.asked[0]
 
 
-def test_outside_the_searched_positions_it_plays_like_greedy() -> None:
-    """Before the final monster the Madness levels answer as greedy (same seed, same
-    choice), without a single playout."""
+def test_outside_action_decisions_it_plays_like_greedy() -> None:
+    """A decision that is not an action (here the setup's choice of mage) is answered as
+    greedy answers it (same seed, same choice), without a single playout."""
     game = get_game("madness")
     match = Match(game, {"players": 3}, 8)
     match.advance()
     st = match.state
     d = st.decision()
-    assert d is not None
+    assert d is not None and d.kind not in ("action", "act") and len(d.ids) > 1
     bot = make_bot("hard", game, d.actor, 21)
     assert isinstance(bot, RolloutBot)
     assert bot.choose(st) == GreedyBot(game, d.actor, 21).choose(st)
     assert bot.last_playouts == 0
+
+
+def _first_action(seed: int = 4) -> Match:
+    """A greedy 3-player game (difficulty II) up to its first real action decision."""
+    game = get_game("madness")
+    match = Match(game, {"players": 3, "difficulty": "II"}, seed)
+    bots = seat_bots(game, ["greedy"] * 3, seed)
+    while True:
+        d = match.state.decision()
+        assert d is not None
+        if d.actor == CHANCE:
+            match.step(match.state.sample_chance(match.rng))
+        elif len(d.ids) == 1:
+            match.step(d.ids[0])
+        elif d.kind == "action" and len(match.state.legal_ids()) > 2:
+            return match
+        else:
+            match.step(bots[d.actor].choose(match.state))
+
+
+class _Recording(MadnessGame):
+    """Madness whose leaf value records where each playout stopped."""
+
+    def __init__(self) -> None:
+        self.leaves: list[tuple[int, str | None]] = []
+
+    def leaf_value(self, state: State, seat: int) -> float:
+        assert isinstance(state, MadnessState)
+        d = state.decision()
+        self.leaves.append((state.turn, None if d is None else d.kind))
+        return super().leaf_value(state, seat)
+
+
+def test_playouts_stop_at_the_next_players_action_phase() -> None:
+    match = _first_action()
+    st = match.state
+    assert isinstance(st, MadnessState)
+    d = st.decision()
+    assert d is not None
+    game = _Recording()
+    cfg = RolloutConfig(candidates=3, samples=2, depth=None, horizon=TurnsAhead(1, 1))
+    bot = RolloutBot(game, d.actor, 3, cfg)
+    bot.choose(st)
+    assert bot.last_playouts > 0 and len(game.leaves) == bot.last_playouts
+    assert all(leaf == (st.turn + 1, "action") or leaf[1] is None for leaf in game.leaves)
+    game.leaves.clear()
+    two = RolloutBot(game, d.actor, 3, replace(cfg, horizon=TurnsAhead(2, 2)))
+    two.choose(st)
+    assert game.leaves and all(leaf == (st.turn + 2, "action") for leaf in game.leaves)
+
+
+def test_the_leaf_value_hook_is_madness_only() -> None:
+    """SpellBook's leaf value is its heuristic; Madness's adds the strikes to come."""
+    spellbook = get_game("spellbook")
+    sb = Match(spellbook, {"players": 2}, 3).state
+    assert spellbook.leaf_value(sb, 0) == spellbook.heuristic(sb, 0)
+    game = get_game("madness")
+    st = _first_action().state
+    assert isinstance(st, MadnessState)
+    assert any(
+        st.slots[i] >= 0 and SPACES[i] > st.marker and st.curse_neutral[i] < 0 for i in range(5)
+    )
+    assert game.leaf_value(st, 0) < game.heuristic(st, 0)
+    assert game.leaf_value(st, 0) == game.leaf_value(st, 2)  # co-operative: one value
+
+
+def test_a_curse_someone_can_pay_for_is_feared_less() -> None:
+    st = _first_action().state
+    assert isinstance(st, MadnessState)
+    slot = next(i for i in range(5) if st.slots[i] >= 0 and SPACES[i] > st.marker)
+    for s in range(st.players):
+        st.hands[s] = [0] * len(st.hands[s])
+        st.supports[s] = []
+    poor = leaf_value(st) - team_value(st)
+    cost = st.c.curses[st.slots[slot]].cost
+    rich = st.clone()
+    for e in range(4):
+        need = cost[e] + st.curse_tokens[slot][e]
+        rich.hands[rich.active][e * 3 + 2] += -(-need // 3)  # enough value-3 cards
+    assert leaf_value(rich) - team_value(rich) > poor
+
+
+class _Const(RolloutBot):
+    """A rollout bot whose every playout of candidate ``i`` scores ``values[i]``."""
+
+    def __init__(self, values: Sequence[float], config: RolloutConfig) -> None:
+        super().__init__(get_game("madness"), 0, 5, config)
+        self.values = list(values)
+        self.cands: list[int] = []
+
+    def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
+        self.cands = list(candidates)
+        return super().evaluate(state, candidates)
+
+    def playout(self, st: State, rng: Any) -> float:
+        return self.values[min(len(self.values) - 1, self.last_playouts % len(self.cands))]
+
+
+def test_close_calls_get_more_playouts_up_to_the_cap() -> None:
+    st = _first_action().state
+    d = st.decision()
+    assert d is not None
+    cfg = RolloutConfig(candidates=2, samples=2, max_samples=5, close=1.0)
+    near = _Const([3.0, 3.5], cfg)
+    near.seat = d.actor
+    near.choose(st)
+    assert near.last_playouts == 2 * 5
+    far = _Const([3.0, 9.0], cfg)
+    far.seat = d.actor
+    far.choose(st)
+    assert far.last_playouts == 2 * 2
+
+
+def test_a_clear_choice_is_not_searched() -> None:
+    match = _first_action()
+    st = match.state
+    d = st.decision()
+    assert d is not None
+    game = get_game("madness")
+    never = RolloutBot(game, d.actor, 21, RolloutConfig(gap=-1.0))
+    assert never.choose(st) == GreedyBot(game, d.actor, 21).choose(st)
+    assert never.last_playouts == 0
+    always = RolloutBot(game, d.actor, 21, RolloutConfig(gap=1e9, depth=4))
+    always.choose(st)
+    assert always.last_playouts > 0
+
+
+def test_the_search_reads_only_the_view() -> None:
+    """Two positions that differ only in another player's hidden hand (the same view for
+    the searching seat) get the same search: same choice, same number of playouts."""
+    st = _first_action().state
+    assert isinstance(st, MadnessState)
+    d = st.decision()
+    assert d is not None
+    other = (d.actor + 1) % st.players
+    swapped = st.clone()
+    hand, deck = swapped.hands[other], swapped.decks[other]
+    give = next(k for k in range(len(hand)) if hand[k])
+    take = next(k for k in range(len(deck)) if deck[k] and k != give)
+    hand[give] -= 1
+    deck[give] += 1
+    deck[take] -= 1
+    hand[take] += 1
+    assert swapped.view(d.actor) == st.view(d.actor) and swapped.hands != st.hands
+    game = get_game("madness")
+    a = make_bot("easy", game, d.actor, 13)
+    b = make_bot("easy", game, d.actor, 13)
+    assert isinstance(a, RolloutBot) and isinstance(b, RolloutBot)
+    assert a.choose(st) == b.choose(swapped)
+    assert a.last_playouts == b.last_playouts > 0
 
 
 def test_final_round_search_runs_playouts_and_is_deterministic() -> None:

@@ -32,13 +32,16 @@ def _empty_track(st: object) -> None:
 def test_a_curse_strikes_every_player_from_the_active_player_clockwise() -> None:
     st = new(3)
     _empty_track(st)
-    place(st, 0, "grave-dust")  # space 2: the active player takes a madness
+    # space 2: the player with the most madness in hand takes one more into the hand (a
+    # tie: the first from the active player on, here the active player 1)
+    place(st, 0, "grave-dust")
     place(st, 3, "embers-of-doubt")  # space 4: each other player discards 1 card
     st.marker = 1
-    before = [st.discards[s][M] for s in range(3)]
+    for s in range(3):
+        set_zone(st, s, "hands", [K("fire", 1)])
     at_stage(st, 1, F.MONSTER)
     assert st.marker == 2
-    assert [st.discards[s][M] - before[s] for s in range(3)] == [0, 1, 0]
+    assert [st.hands[s][M] for s in range(3)] == [0, 1, 0]
     # Next turns: space 3 is empty, then space 4 makes players 0 and 1 (not active 2) discard.
     at_stage(st, 2, F.MONSTER)
     assert st.marker == 3

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from tomecraft.build import is_compiled
 from tomecraft.core import CHANCE, IllegalDecision
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import ClauseSpec, StepSpec, kind_pile
+from tomecraft.games.madness.data import ClauseSpec, OngoingSpec, StepSpec, kind_pile
 from tomecraft.games.madness.effects import clause_targets, push_effect
 from tomecraft.games.madness.flow import Act
+from tomecraft.games.madness.pack import Step
 from tomecraft.games.madness.tasks import (
     ROUND_END,
     Destroy,
@@ -84,6 +86,31 @@ def test_empty_deck_with_an_empty_pile_loses() -> None:
 
 
 # -- discard --------------------------------------------------------------------------------
+def test_draw_from_the_discard_pile_with_a_madness_filter() -> None:
+    """Madness of the discard pile back into the hand: only madness is offered, the pile is
+    untouched, and the step stops when no madness is left."""
+    st = new(2)
+    set_zone(st, 0, "discards", [K("fire", 1), M, M])
+    set_zone(st, 0, "hands", [K("air", 1)])
+    pile = st.pile
+    run(st, Draw(0, 3, zone=2, card=2))
+    assert st.hands[0][M] == 2 and st.discards[0][M] == 0
+    assert st.discards[0][K("fire", 1)] == 1 and st.pile == pile
+    assert census_ok(st)
+    set_zone(st, 0, "discards", [K("fire", 1), M])
+    run(st, Draw(0, 1, zone=2))  # no filter: the player chooses among every kind
+    d = st.decision()
+    assert d is not None and d.kind == "take-discard"
+    assert set(kinds_of(d.ids)) == {K("fire", 1), M}
+
+
+def test_draw_filter_needs_the_discard_zone() -> None:
+    ok = Step.model_validate({"verb": "draw", "zone": "discard", "card": "madness", "n": 2})
+    assert ok.card == "madness"
+    with pytest.raises(ValueError, match="filters only cards taken from the discard pile"):
+        Step.model_validate({"verb": "draw", "card": "madness"})
+
+
 def test_discard_from_hand_with_an_element_filter() -> None:
     st = new(2)
     set_zone(st, 1, "hands", [K("water", 1), K("water", 2), K("fire", 1), M])
@@ -319,6 +346,51 @@ def test_targets_go_clockwise_from_the_active_player_skipping_the_eliminated() -
     assert clause_targets(st, "self", 1) == [1]
     assert clause_targets(st, "active", 1) == [2]
     assert clause_targets(st, "one_other", 2) == [0, 1]
+
+
+def test_most_madness_targets_the_fullest_hand_ties_from_the_active_player() -> None:
+    st = new(4)
+    st.active = 2
+    for seat, mad in enumerate((2, 3, 1, 3)):
+        set_zone(st, seat, "hands", [M] * mad + [K("fire", 1)])
+    # seats 1 and 3 tie with 3: seat 3 comes first clockwise from the active seat 2
+    assert clause_targets(st, "most_madness", 0) == [3]
+    st.eliminated[3] = True
+    assert clause_targets(st, "most_madness", 0) == [1]
+    set_zone(st, 2, "hands", [M] * 4)
+    eid = _effect(st, ClauseSpec("most_madness", (_step("madness", 1, to=1),)))
+    try:
+        pile = st.pile
+        run(st)
+        push_effect(st, eid, 0)
+        st.settle()
+        assert st.hands[2][M] == 5 and st.hands[1][M] == 3 and st.pile == pile - 1
+    finally:
+        st.c.effects.pop()
+
+
+@pytest.mark.skipif(is_compiled(), reason="patches a method of a compiled class")
+def test_player_eliminated_trigger_fires_for_the_players_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An ongoing ``player_eliminated`` trigger runs once the eliminated player's cards have
+    left the game; "each player" then means the players still in it."""
+    st = new(3)
+    eid = _effect(st, ClauseSpec("each", (_step("madness", 1, to=1),)))
+    try:
+        spec = OngoingSpec("", "player_eliminated", "each", 1, -1, "", eid)
+        monkeypatch.setattr(type(st), "ongoing", lambda self: [(-1, spec)])
+        monkeypatch.setattr(st.c, "has_ongoing", True)
+        hands = [st.hands[s][M] for s in range(3)]
+        pile = st.pile
+        run(st)
+        st.eliminate(1)
+        st.settle()
+        assert st.eliminated[1] and sum(st.hands[1]) == 0
+        assert [st.hands[s][M] - hands[s] for s in (0, 2)] == [1, 1]
+        assert st.pile == pile - 2
+    finally:
+        st.c.effects.pop()
 
 
 def _effect(st: object, *clauses: ClauseSpec) -> int:

@@ -14,6 +14,11 @@ than a margin, so it can only depart from greedy where the playouts say so.
   from the candidates, not from luck of the draw.
 * Decisions whose kind is not listed in :attr:`RolloutConfig.kinds` (and any decision
   with fewer than two candidates) are answered by plain greedy.
+* A playout stops after ``depth`` player decisions, at the game's end, or where the
+  ``horizon`` of the config says (e.g. once the next turn has begun); the game's
+  :meth:`~tomecraft.core.GameDef.leaf_value` scores it (by default its heuristic).
+* Close calls get more playouts: while the best challenger and greedy's choice are
+  within ``close`` of each other, samples are added up to ``max_samples``.
 * With a seed, the bot is deterministic.
 
 Games enable it per bot level with :meth:`GameDef.search_settings` (see ``mcts.py``).
@@ -23,9 +28,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tomecraft.bots.base import Bot
 from tomecraft.core import CHANCE, GameDef, Rng, State
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +51,16 @@ class RolloutConfig:
     it; ``kinds``: the decision kinds searched (``None``: all); ``search_if``: the
     positions worth searching (``None``: all; elsewhere greedy answers alone, e.g. only
     once the end is near enough for playouts to reach it); ``greedy_samples``: chance
-    samples of the one-ply ranking at the root (as :class:`~tomecraft.bots.simple.GreedyBot`).
+    samples of the one-ply ranking at the root (as :class:`~tomecraft.bots.simple.GreedyBot`);
+    ``horizon(root, st)``: where a playout stops early, given the searched position and
+    the playout's position at a real decision (``None``: only ``depth`` and the end);
+    ``close`` and ``max_samples``: while the best challenger's mean is within ``close``
+    of greedy's choice after ``samples`` playouts, more are played, up to ``max_samples``;
+    ``gap``: search only where greedy's runner-up is within ``gap`` of its best one-ply
+    value (``None``: wherever there are candidates); ``blind_root``: rank the root's
+    options on a determinisation of the bot's view instead of the true state (which
+    greedy reads), for games whose one-step look-ahead could otherwise touch what no
+    player knows (an unread card).
     """
 
     candidates: int = 3
@@ -49,6 +70,11 @@ class RolloutConfig:
     kinds: tuple[str, ...] | None = None
     search_if: Callable[[State], bool] | None = None
     greedy_samples: int = 2
+    horizon: Callable[[State, State], bool] | None = None
+    close: float = 0.0
+    max_samples: int = 0
+    gap: float | None = None
+    blind_root: bool = False
 
 
 def settle(game: GameDef, st: State, rng: Rng) -> bool:
@@ -105,6 +131,7 @@ def greedy_step(game: GameDef, st: State, rng: Rng) -> None:
     st.apply(ids[best])
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, still subclassable
 class RolloutBot(Bot):
     """Greedy, improved by bounded greedy playouts of its best few options."""
 
@@ -120,6 +147,8 @@ class RolloutBot(Bot):
         self.last_playouts = 0
         #: Determinisations dropped because a playout from them hit an impossible draw.
         self.failed_samples = 0
+        #: The position being searched (what ``horizon`` compares a playout with).
+        self._root: State | None = None
 
     def choose(self, state: State) -> int:
         ids = state.legal_ids()
@@ -127,7 +156,11 @@ class RolloutBot(Bot):
         if len(ids) == 1:
             return ids[0]
         cfg = self.config
-        values = one_ply(self.game, state, self.seat, ids, self.rng, cfg.greedy_samples)
+        ranked = state
+        if cfg.blind_root:
+            sample = self.game.determinizer(state.view(self.seat), self.seat)
+            ranked = sample(Rng(self.rng.next64()))
+        values = one_ply(self.game, ranked, self.seat, ids, self.rng, cfg.greedy_samples)
         top = max(values)
         tied = [a for a, v in zip(ids, values, strict=True) if v >= top - 1e-9]
         greedy = self.rng.choice(tied)
@@ -141,6 +174,8 @@ class RolloutBot(Bot):
             return greedy
         order = sorted(range(len(ids)), key=lambda i: -values[i])
         others = [ids[i] for i in order if ids[i] != greedy]
+        if cfg.gap is not None and top - values[order[1]] > cfg.gap:
+            return greedy  # a clear choice: not worth the playouts
         cands = [greedy, *others[: cfg.candidates - 1]]
         scores = self.evaluate(state, cands)
         best = max(range(len(cands)), key=lambda i: (scores[i], -i))
@@ -152,13 +187,21 @@ class RolloutBot(Bot):
         """Mean playout value of each candidate (common random numbers across them);
         a candidate illegal in some determinisation is scored on the others only. When
         the first playouts of all candidates score exactly the same (the position looks
-        decided either way), the others are not played: the candidates tie."""
+        decided either way), the others are not played: the candidates tie. After
+        ``samples`` playouts, a close call (the best challenger within ``close`` of the
+        first candidate, greedy's choice) gets more, up to ``max_samples``."""
         game, cfg = self.game, self.config
+        self._root = state
         sample = game.determinizer(state.view(self.seat), self.seat)
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         done = 0
-        for _ in range(cfg.samples):
+        tries = 0
+        limit = max(cfg.samples, cfg.max_samples)
+        while tries < limit:
+            if tries >= cfg.samples and not self._close(totals, counts):
+                break
+            tries += 1
             seed = self.rng.next64()
             base = sample(Rng(seed))
             legal = set(base.legal_ids())
@@ -186,15 +229,29 @@ class RolloutBot(Bot):
                 break  # the first playouts all agree (a decided position): a tie
         return [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
 
+    def _close(self, totals: Sequence[float], counts: Sequence[int]) -> bool:
+        """Whether the best challenger is within ``close`` of the first candidate."""
+        if not counts[0]:
+            return False
+        first = totals[0] / counts[0]
+        rest = [t / c for t, c in zip(totals[1:], counts[1:], strict=True) if c]
+        return bool(rest) and abs(max(rest) - first) <= self.config.close
+
     def playout(self, st: State, rng: Rng) -> float:
-        """Follow the base policy for ``depth`` player decisions (or to the end); the
-        heuristic there."""
+        """Follow the base policy for ``depth`` player decisions, to the end, or to the
+        ``horizon``; the game's leaf value there."""
         game = self.game
         depth = self.config.depth
+        horizon = self.config.horizon
+        root = self._root
         left = -1 if depth is None else depth
         while True:
             settle(game, st, rng)
-            if st.decision() is None or left == 0:
-                return game.heuristic(st, self.seat)
+            if (
+                st.decision() is None
+                or left == 0
+                or (horizon is not None and root is not None and horizon(root, st))
+            ):
+                return game.leaf_value(st, self.seat)
             greedy_step(game, st, rng)
             left -= 1

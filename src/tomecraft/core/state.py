@@ -281,6 +281,12 @@ class GameDef(ABC):
         with the choice that led to it."""
         return decision.ids
 
+    def leaf_value(self, state: State, seat: int) -> float:
+        """How good ``state`` is for ``seat`` where a rollout bot's playout stops; by
+        default :meth:`heuristic`. A game may look further ahead here (threats still to
+        come) than in the heuristic that greedy play uses, at some cost in speed."""
+        return self.heuristic(state, seat)
+
     def search_settings(self, level: str) -> Mapping[str, Any] | None:
         """This game's own settings for the named search bot ``level`` (``easy``,
         ``medium``, ``hard``), or ``None`` (the default): the level's usual search.

@@ -11,13 +11,20 @@ the variable X. :func:`effect_msg` renders the same data as a translatable card 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import ELEMENTS, ClauseSpec, Content, OngoingSpec, StepSpec
+from tomecraft.games.madness.data import (
+    ELEMENTS,
+    MADNESS,
+    ClauseSpec,
+    Content,
+    OngoingSpec,
+    StepSpec,
+)
 from tomecraft.games.madness.pack import CONDITIONS
-from tomecraft.games.madness.tasks import NO_SLOT, VERB_TASKS, Guard, Mark, Task
+from tomecraft.games.madness.tasks import NO_SLOT, VERB_TASKS, Guard, Mark, Task, task_named
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -26,7 +33,9 @@ if TYPE_CHECKING:
 
 def clause_targets(st: MadnessState, target: str, caster: int) -> list[int]:
     """The players a clause targets, in resolution order (clockwise from the active
-    player), eliminated players left out. ``one``/``one_other``: the candidates."""
+    player), eliminated players left out. ``one``/``one_other``: the candidates;
+    ``most_madness``: the player holding the most madness cards in hand (on a tie, the first
+    of them clockwise from the active player)."""
     order = st.order_from_active()
     if target in ("self",):
         return [caster] if not st.eliminated[caster] else []
@@ -34,6 +43,9 @@ def clause_targets(st: MadnessState, target: str, caster: int) -> list[int]:
         return [st.active] if not st.eliminated[st.active] else []
     if target in ("each", "one", "some"):
         return order
+    if target == "most_madness":
+        # the player with the most madness in hand; a tie: the first from the active player
+        return [max(order, key=lambda s: st.hands[s][MADNESS])] if order else []
     return [s for s in order if s != caster]
 
 
@@ -83,7 +95,6 @@ class ChooseTarget(Task):
     more players of a ``some``/``some_other`` clause (``chosen``: a bitmask so far); the
     chosen players then carry out the steps, clockwise from the active player."""
 
-    name: ClassVar[str] = "target"
     eid: int
     clause: int
     caster: int
@@ -127,6 +138,9 @@ class ChooseTarget(Task):
         st.log("target", seat, "mad-ev-target", seat=seat + 1)
         self.chosen |= 1 << seat
         self.left -= 1
+
+
+task_named(ChooseTarget, "target")
 
 
 # -- card texts ---------------------------------------------------------------------------

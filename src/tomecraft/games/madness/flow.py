@@ -11,14 +11,14 @@ pay) and then carried out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from tomecraft.core import CHANCE, Decision
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import MADNESS, MULTI, StepSpec, kind, kind_pile
 from tomecraft.games.madness.effects import push_effect
 from tomecraft.games.madness.payment import payments, spend
-from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task
+from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task, task_named
 from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
@@ -226,7 +226,6 @@ class Pay(Task):
     higher multiple counts as that multiple. Then the action is carried out.
     """
 
-    name: ClassVar[str] = "pay"
     seat: int
     purpose: int
     arg: int
@@ -254,12 +253,14 @@ class Pay(Task):
         finish_action(st, self.seat, self.purpose, self.arg, chosen.level)
 
 
+task_named(Pay, "pay")
+
+
 @dataclass(slots=True)
 class Learn(Task):
     """Place a learned spell; with the limit reached, first forget (destroy) one of yours.
     Then the next spell of that library stack is revealed."""
 
-    name: ClassVar[str] = "learn"
     seat: int
     spell: int
 
@@ -283,11 +284,13 @@ class Learn(Task):
         st.forget_spell(self.seat, option - A.SPELL)
 
 
+task_named(Learn, "learn")
+
+
 @dataclass(slots=True)
 class RevealLibrary(Task):
     """Chance: the next (face-down) spell of a library stack is turned up."""
 
-    name: ClassVar[str] = "reveal"
     element: int
     level: int
 
@@ -311,11 +314,13 @@ class RevealLibrary(Task):
         st.log("reveal", None, "mad-ev-reveal", spell=st.c.spells[s].name)
 
 
+task_named(RevealLibrary, "reveal")
+
+
 @dataclass(slots=True)
 class Reward(Task):
     """After destroying a curse: a value-2 card of your choice into your discard pile."""
 
-    name: ClassVar[str] = "reward"
     seat: int
 
     def step(self, st: MadnessState) -> Decision | None:
@@ -335,13 +340,14 @@ class Reward(Task):
         st.gain(self.seat, option - A.MARKET, to_hand=False)
 
 
+task_named(Reward, "reward")
+
+
 @dataclass(slots=True)
 class Act(Task):
     """Another player performs up to ``n`` actions as if it were their turn (no refill, no
     refresh); ``PASS`` stops early."""
 
-    name: ClassVar[str] = "act"
-    verb: ClassVar[str] = "act"
     seat: int
     n: int
     #: Whether the mage ability is among the actions (only when the card says so).
@@ -371,13 +377,15 @@ class Act(Task):
         start_action(st, self.seat, option)
 
 
+task_named(Act, "act", "act")
+
+
 # -- recovery ------------------------------------------------------------------------------
 @dataclass(slots=True)
 class Recovery(Task):
     """End with exactly 6 cards in hand: discard element cards of your choice (never
     madness) down to 6, or draw up to 6."""
 
-    name: ClassVar[str] = "recovery"
     seat: int
 
     def step(self, st: MadnessState) -> Decision | None:
@@ -408,12 +416,13 @@ class Recovery(Task):
         st.discard_from_hand(self.seat, option - A.CARD)
 
 
+task_named(Recovery, "recovery")
+
+
 # -- the monster track --------------------------------------------------------------------------
 @dataclass(slots=True)
 class MonsterPhase(Task):
     """Advance the invocation marker one space and resolve what is there."""
-
-    name: ClassVar[str] = "monster"
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -438,11 +447,13 @@ class MonsterPhase(Task):
         invocation(st)
 
 
+task_named(MonsterPhase, "monster")
+
+
 @dataclass(slots=True)
 class CurseStrikes(Task):
     """A curse's effect, applied to the players from the active player clockwise."""
 
-    name: ClassVar[str] = "strike"
     slot: int
 
     def step(self, st: MadnessState) -> None:
@@ -452,6 +463,9 @@ class CurseStrikes(Task):
             return
         st.log("curse", None, "mad-ev-curse", curse=st.c.curses[cid].name)
         push_effect(st, st.c.curses[cid].effect, st.active, 1, self.slot)
+
+
+task_named(CurseStrikes, "strike")
 
 
 def invocation(st: MadnessState) -> None:
@@ -481,8 +495,6 @@ class EndRound(Task):
     """Remaining curses go to the bottom of their decks; spells neutralised for this
     round turn back up; the marker returns to space 1 and the next monster arrives."""
 
-    name: ClassVar[str] = "endround"
-
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
         for slot in range(A.SLOTS):
@@ -498,12 +510,14 @@ class EndRound(Task):
         st.fire("round_end", st.active)
 
 
+task_named(EndRound, "endround")
+
+
 @dataclass(slots=True)
 class NewMonster(Task):
     """Turn the page: the new monster appears (its effect on every player), the round
     marker moves down, and curses are placed (multi-element ones first, from slot 2)."""
 
-    name: ClassVar[str] = "newmonster"
     stage: int = 0
 
     def step(self, st: MadnessState) -> Decision | None:
@@ -538,12 +552,14 @@ class NewMonster(Task):
         self.stage = 2
 
 
+task_named(NewMonster, "newmonster")
+
+
 @dataclass(slots=True)
 class PlaceCurse(Task):
     """Draw a curse of ``type`` (chance over its deck; then its known bottom, in order)
     into ``slot``. An exhausted deck places nothing."""
 
-    name: ClassVar[str] = "place"
     slot: int
     type: int
 
@@ -573,6 +589,9 @@ class PlaceCurse(Task):
         st.place_curse(self.slot, cid)
 
 
+task_named(PlaceCurse, "place")
+
+
 # -- the turn ---------------------------------------------------------------------------------
 CONCENTRATION, MONSTER, FLIP, ACTION, RECOVERY, ELIMINATION, END = range(7)
 _ACTION_PROMPTS = tuple(msg("mad-prompt-action", seat=s + 1) for s in range(A.MAX_SEATS))
@@ -582,7 +601,6 @@ _ACTION_PROMPTS = tuple(msg("mad-prompt-action", seat=s + 1) for s in range(A.MA
 class Turn(Task):
     """One player's turn, phase by phase."""
 
-    name: ClassVar[str] = "turn"
     seat: int
     stage: int = CONCENTRATION
 
@@ -636,6 +654,9 @@ class Turn(Task):
             st.log("end-actions", self.seat, "mad-ev-end-actions")
             return
         start_action(st, self.seat, option)
+
+
+task_named(Turn, "turn")
 
 
 __all__ = [

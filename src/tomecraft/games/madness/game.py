@@ -29,6 +29,12 @@ from tomecraft.games.madness.payment import payments
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
 register_catalog_dir(Path(__file__).parent / "locales")
 
 DIFFICULTIES = ("I", "II", "III")
@@ -55,6 +61,7 @@ def load_content(raw_pack: Any) -> Content:
     return load_pack_option(raw_pack, BUNDLED, content)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, still subclassable
 class MadnessGame(GameDef):
     """The Big Book of Madness for 2 to 5 players (cooperative)."""
 
@@ -281,10 +288,10 @@ class MadnessGame(GameDef):
 
     def search_settings(self, level: str) -> Mapping[str, Any] | None:
         """Every search level plays rollout improvement over greedy (see
-        :mod:`tomecraft.bots.rollout`; :data:`SEARCH_LEVELS`): greedy until the final
-        monster's page, where the game is won or lost, then greedy's best few options each
-        judged by greedy playouts to the end of the game (the share of them won), with
-        more candidates and playouts per level."""
+        :mod:`tomecraft.bots.rollout`; :data:`SEARCH_LEVELS`): at every action decision,
+        greedy's best few actions, each played on by greedy to the next player's action
+        phase (further under the final monster) from states sampled from the bot's view,
+        and scored by :func:`leaf_value`; more candidates and playouts per level."""
         return SEARCH_LEVELS.get(level)
 
     def rollout_action(self, state: State, rng: Rng) -> int:
@@ -296,6 +303,12 @@ class MadnessGame(GameDef):
         """The group's situation (the same for every seat); see :func:`team_value`."""
         assert isinstance(state, MadnessState)
         return team_value(state)
+
+    def leaf_value(self, state: State, seat: int) -> float:
+        """Where a search bot's playout stops: the heuristic plus the threats still to
+        come (see :func:`leaf_value`); greedy play keeps the plain heuristic."""
+        assert isinstance(state, MadnessState)
+        return leaf_value(state)
 
     def estimate(self, state: State) -> list[float]:
         """Cooperative: one value for every seat, on the scale of :meth:`final_rewards`."""
@@ -336,18 +349,43 @@ class MadnessGame(GameDef):
 
 
 def final_round(state: State) -> bool:
-    """Whether the final monster is on the page (what the search levels search)."""
+    """Whether the final monster is on the page."""
     assert isinstance(state, MadnessState)
     return state.monster >= state.c.rounds
 
 
-#: The settings of each search level (:meth:`MadnessGame.search_settings`): in action
-#: decisions under the final monster, greedy's ``candidates`` best options, ``samples``
-#: greedy playouts each, to the end of the game.
+class TurnsAhead:
+    """A playout horizon (:attr:`RolloutConfig.horizon`): stop at the first action
+    decision of the ``turns``-th turn after the searched one, once that turn's monster
+    phase (the marker's move and any curse strike) has been played; under the final
+    monster, ``final`` turns instead (``None``: to the end of the game)."""
+
+    def __init__(self, turns: int, final: int | None) -> None:
+        self.turns = turns
+        self.final = final
+
+    def __call__(self, root: State, st: State) -> bool:
+        assert isinstance(root, MadnessState) and isinstance(st, MadnessState)
+        n = self.final if root.monster >= root.c.rounds else self.turns
+        if n is None or st.turn - root.turn < n:
+            return False
+        d = st.decision()
+        return d is not None and d.kind == "action"
+
+
+#: The settings of each search level (:meth:`MadnessGame.search_settings`): in every
+#: action decision, greedy's ``candidates`` best options, each followed by greedy play
+#: (the rest of the turn as one macro-action) up to the next player's action phase
+#: (:class:`TurnsAhead`; under the final monster ``final`` turns, ``None``: to the end),
+#: scored by :func:`leaf_value`; ``samples`` playouts each, up to ``max_samples`` on
+#: close calls.
 SEARCH_LEVELS: dict[str, dict[str, Any]] = {
-    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": None,
-            "kinds": ("action", "act"), "search_if": final_round}
-    for level, k, m in (("easy", 2, 2), ("medium", 3, 3), ("hard", 4, 4))
+    level: {"bot": "rollout", "candidates": k, "samples": m, "max_samples": mx,
+            "close": 3.0, "depth": None, "kinds": ("action", "act"),
+            "horizon": TurnsAhead(1, final)}
+    for level, k, m, mx, final in (
+        ("easy", 2, 2, 2, 1), ("medium", 3, 2, 4, 2), ("hard", 3, 3, 6, 2),
+    )
 }
 
 
@@ -538,6 +576,88 @@ def team_value(st: MadnessState) -> float:
     return v
 
 
+# -- the search bots' leaf value ----------------------------------------------------------------
+#: Chance that a curse strikes when some player acting before its space can pay for it,
+#: and when nobody can.
+P_STRIKE_PAYABLE = 0.3
+P_STRIKE_UNPAYABLE = 0.9
+#: Per madness card the strikes still to come this round would take beyond the pile's
+#: count (an empty pile loses the game).
+W_PILE_SHORT = 60.0
+#: Per curse more than the turns left before the final invocation (each turn rarely
+#: destroys more than one curse), and per curse that no player can pay for at all then.
+W_FINAL_EXCESS = 60.0
+W_FINAL_UNPAYABLE = 15.0
+
+
+def _can_pay(st: MadnessState, seat: int, slot: int) -> bool:
+    """Whether ``seat`` could pay for destroying the curse in ``slot`` from their hand and
+    the support reserve (element tokens on the curse included; ongoing modifiers not)."""
+    cost = st.c.curses[st.slots[slot]].cost
+    tokens = st.curse_tokens[slot]
+    avail = st.avail(seat)
+    return all(avail[e] >= cost[e] + tokens[e] for e in range(4))
+
+
+def _madness_taken(st: MadnessState, eid: int) -> int:
+    """Madness cards an effect takes from the pile (``madness`` steps, per target)."""
+    from tomecraft.games.madness.effects import clause_targets
+
+    total = 0
+    for clause in st.c.effects[eid]:
+        seats = clause_targets(st, clause.target, st.active)
+        if clause.target in ("one", "one_other") and seats:
+            seats = seats[:1]
+        total += len(seats) * sum(step.n for step in clause.steps if step.verb == "madness")
+    return total
+
+
+def leaf_value(st: MadnessState) -> float:
+    """:func:`team_value` plus what a one-step heuristic cannot see coming, for the
+    search bots' playout leaves (greedy keeps :func:`team_value`):
+
+    * each live curse still ahead of the marker strikes with a chance that depends on
+      whether one of the players who act before it gets there can pay for it; its
+      expected harm (:func:`effect_value` of its effect) is counted now;
+    * madness those strikes would take beyond the pile's count (the pile running out
+      loses the game);
+    * under the final monster, curses beyond the turns left before the invocation, and
+      curses nobody can pay for."""
+    v = team_value(st)
+    if st.over:
+        return v
+    n = st.players
+    order = [(st.active + i) % n for i in range(n)]
+    order = [s for s in order if not st.eliminated[s]] or order
+    incoming = 0.0
+    final = st.monster >= st.c.rounds
+    unpayable = 0
+    left = 0
+    for slot in range(A.SLOTS):
+        cid = st.slots[slot]
+        if cid < 0:
+            continue
+        left += 1
+        space = _SLOT_SPACE[slot]
+        before = max(1, min(len(order), space - st.marker))
+        payable = any(_can_pay(st, s, slot) for s in order[:before])
+        if final and not any(_can_pay(st, s, slot) for s in order):
+            unpayable += 1
+        if space <= st.marker or st.curse_neutral[slot] >= 0:
+            continue
+        p = P_STRIKE_PAYABLE if payable else P_STRIKE_UNPAYABLE
+        effect = st.c.curses[cid].effect
+        if effect >= 0:
+            v += p * min(0.0, effect_value(st, effect, st.active, 1))
+            incoming += p * _madness_taken(st, effect)
+    if incoming > st.pile:
+        v -= W_PILE_SHORT * (incoming - st.pile)
+    if final:
+        turns = max(0, 6 - st.marker)
+        v -= W_FINAL_EXCESS * max(0, left - turns) + W_FINAL_UNPAYABLE * unpayable
+    return v
+
+
 #: Actions (besides ending the phase) that the search considers in an action decision.
 SEARCH_ACTIONS = 5
 
@@ -672,4 +792,7 @@ def _potential(st: MadnessState) -> float:
     return total
 
 
-__all__ = ["DIFFICULTIES", "MODES", "MadnessGame", "rollout_choice", "team_value"]
+__all__ = [
+    "DIFFICULTIES", "MODES", "MadnessGame", "TurnsAhead", "leaf_value", "rollout_choice",
+    "team_value",
+]

@@ -47,7 +47,9 @@ MAX_CURSES = 64
 MAX_PAGES = 32
 
 Element = Literal["water", "earth", "fire", "air"]
-Target = Literal["self", "active", "each", "other", "one", "one_other", "some", "some_other"]
+Target = Literal[
+    "self", "active", "each", "other", "one", "one_other", "some", "some_other", "most_madness"
+]
 Verb = Literal[
     "draw",
     "discard",
@@ -70,7 +72,7 @@ Verb = Literal[
 #: Every verb and the optional step fields it uses (``verb``, ``n`` and ``x`` always allowed,
 #: except that ``shuffle`` takes no count).
 VERBS: dict[str, frozenset[str]] = {
-    "draw": frozenset(),
+    "draw": frozenset({"zone", "card"}),
     "discard": frozenset({"zone", "element", "card", "all"}),
     "destroy": frozenset({"zone", "element", "card", "may"}),
     "support": frozenset({"card", "element", "may"}),
@@ -118,6 +120,7 @@ EVENTS: tuple[str, ...] = (
     "spell_cast",
     "turn_start",
     "round_end",
+    "player_eliminated",
 )
 FORBIDDABLE: tuple[str, ...] = ("activate", "learn", "acquire", "destroy", "heal", "ability")
 WHO: tuple[str, ...] = ("each", "owner", "other", "active")
@@ -199,6 +202,13 @@ class Step(_Model):
             raise ValueError(f"field 'n': verb {self.verb!r} takes no count")
         if self.all and self.zone != "support":
             raise ValueError("field 'all': only discarding a whole support is allowed")
+        if self.verb == "draw" and "card" in self.model_fields_set and self.zone != "discard":
+            raise ValueError(
+                "field 'card': verb 'draw' filters only cards taken from the discard pile "
+                "(zone 'discard')"
+            )
+        if self.verb == "draw" and self.card == "last":
+            raise ValueError("field 'card': verb 'draw' takes 'any', 'element' or 'madness'")
         return self
 
 
@@ -238,7 +248,13 @@ class Ongoing(_Model):
         "forbid",
     ] | None = None
     when: Literal[
-        "madness_taken", "card_drawn", "curse_destroyed", "spell_cast", "turn_start", "round_end"
+        "madness_taken",
+        "card_drawn",
+        "curse_destroyed",
+        "spell_cast",
+        "turn_start",
+        "round_end",
+        "player_eliminated",
     ] | None = None
     who: Literal["each", "owner", "other", "active"] = "each"
     n: int = Field(1, ge=-3, le=3)

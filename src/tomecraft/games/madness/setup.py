@@ -14,13 +14,13 @@ the setup's generator.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision, InvalidConfig, Rng
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import ELEM, MADNESS, VALUE, Content, kind_pile
 from tomecraft.games.madness.effects import cost_msg, effect_msg
-from tomecraft.games.madness.tasks import Draw, Task
+from tomecraft.games.madness.tasks import Draw, Task, task_named
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -148,7 +148,6 @@ class ChooseMage(Task):
     as a deck; then the next seat does; after the last seat the hands are drawn
     (:func:`deal`)."""
 
-    name: ClassVar[str] = "choose-mage"
     seat: int = 0
 
     def step(self, st: MadnessState) -> Decision | None:
@@ -163,6 +162,9 @@ class ChooseMage(Task):
         give_start(st, self.seat, m)
         st.log("mage", self.seat, "mad-ev-mage", seat=self.seat + 1, mage=st.c.mages[m].name)
         self.seat += 1
+
+
+task_named(ChooseMage, "choose-mage")
 
 
 def choosing(st: MadnessState) -> bool:

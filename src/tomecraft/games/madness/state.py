@@ -58,6 +58,17 @@ LOSSES = ("madness", "monster", "eliminated")
 LOSS_CAUSES = {"madness": "madness_pile", "monster": "final_monster", "eliminated": "eliminated"}
 #: Indices of the per-seat statistics.
 ST_CURSES, ST_LEARNED, ST_HEALED, ST_MADNESS = range(4)
+#: Per pack (by identity, the pack held so that its id is never reused): the spells with
+#: ongoing entries, so that :meth:`MadnessState.ongoing` skips the others quickly.
+_HOT_SPELLS: dict[int, tuple[Content, frozenset[int]]] = {}
+
+
+def _ongoing_spells(c: Content) -> frozenset[int]:
+    got = _HOT_SPELLS.get(id(c))
+    if got is None or got[0] is not c:
+        got = (c, frozenset(s.index for s in c.spells if s.ongoing))
+        _HOT_SPELLS[id(c)] = got
+    return got[1]
 
 
 class MadnessState(StackState):
@@ -165,20 +176,26 @@ class MadnessState(StackState):
         out: list[tuple[int, OngoingSpec]] = []
         if not c.has_ongoing:
             return out
+        hot = _ongoing_spells(c)
         for seat in range(self.players):
             if self.eliminated[seat] or self.mages[seat] < 0:
                 continue
-            out.extend((seat, o) for o in c.mages[self.mages[seat]].ongoing)
+            mage = c.mages[self.mages[seat]].ongoing
+            if mage:
+                out.extend((seat, o) for o in mage)
+            spells = self.spells[seat]
+            if hot.isdisjoint(spells):
+                continue
             neutral = self.neutral_set(seat)
-            for s in self.spells[seat]:
-                if s not in neutral:
+            for s in spells:
+                if s in hot and s not in neutral:
                     out.extend((seat, o) for o in c.spells[s].ongoing)
         for slot in range(A.SLOTS):
             cid = self.slots[slot]
-            if cid >= 0 and self.curse_neutral[slot] < 0:
+            if cid >= 0 and self.curse_neutral[slot] < 0 and c.curses[cid].ongoing:
                 out.extend((-1, o) for o in c.curses[cid].ongoing)
         monster = self.monster_card()
-        if monster is not None:
+        if monster is not None and monster.ongoing:
             out.extend((-1, o) for o in monster.ongoing)
         return out
 
@@ -430,7 +447,8 @@ class MadnessState(StackState):
             self.under[slot] = 0
 
     def eliminate(self, seat: int) -> None:
-        """Six madness in hand after recovery: the player's cards and spells leave the game."""
+        """Six madness in hand after recovery: the player's cards and spells leave the game
+        (then the ``player_eliminated`` triggers fire, with that player as the cause)."""
         for zone in (self.hands[seat], self.decks[seat], self.discards[seat]):
             for k in range(NK):
                 self.box[k] += zone[k]
@@ -445,6 +463,7 @@ class MadnessState(StackState):
         self.exhausted[seat] = 0
         self.eliminated[seat] = True
         self.log("eliminated", seat, "mad-ev-eliminated", seat=seat + 1)
+        self.fire("player_eliminated", seat)
 
     def end_turn(self, seat: int) -> None:
         n = self.players
@@ -611,13 +630,9 @@ class MadnessState(StackState):
 
     # -- copying and serialisation --------------------------------------------------------------
     def clone(self) -> MadnessState:
-        # Not object.__new__: refused when the base (StackState) is compiled with mypyc.
-        new = MadnessState.__new__(MadnessState)
-        new.c = self.c
-        new.players = self.players
-        new.difficulty = self.difficulty
-        new.mode = self.mode
-        new.mages = self.mages[:]
+        # Built through __init__, then every field copied by name: a compiled (mypyc) class
+        # has no blank constructor and no instance dictionary.
+        new = MadnessState(self.c, self.players, self.difficulty, self.mode, self.mages[:])
         new.hands = [h[:] for h in self.hands]
         new.decks = [d[:] for d in self.decks]
         new.discards = [d[:] for d in self.discards]

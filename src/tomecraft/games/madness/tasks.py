@@ -16,10 +16,10 @@ automatically.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tomecraft.core import Decision
-from tomecraft.core.stack import Task as StackTask
+from tomecraft.core.stack import TaskBase, named
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
     ELEM,
@@ -47,21 +47,18 @@ _ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD, _ZONE_DECK = 0, 1, 2, 3
 _TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
 
 
-class Task(StackTask["MadnessState"]):
+class Task(TaskBase):
     """Base class of The Big Book of Madness's stack entries (one registry for the game).
 
-    A task class with a ``verb`` also registers as that verb's task and builds itself from
-    a compiled step with :meth:`from_step`.
+    Each task class is named right after its body with :func:`task_named` (the pattern
+    mypyc compiles: no class variables in dataclass bodies, no generic base). A task
+    class given a ``verb`` there also registers as that verb's task and builds itself
+    from a compiled step with :meth:`from_step`.
     """
 
     __slots__ = ()
     registry: ClassVar[dict[str, type[Any]]] = {}
     verb: ClassVar[str] = ""
-
-    def __init_subclass__(cls, **kw: Any) -> None:
-        super().__init_subclass__(**kw)
-        if cls.verb:
-            VERB_TASKS[cls.verb] = cls
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
@@ -70,6 +67,18 @@ class Task(StackTask["MadnessState"]):
 
 
 TASKS = Task.registry
+
+TaskT = TypeVar("TaskT", bound=Task)
+
+
+def task_named(cls: type[TaskT], name: str, verb: str = "") -> type[TaskT]:
+    """Name the task class ``cls`` (its ``t`` in saved stacks) and, given a ``verb``,
+    register it as the task of that effect verb (call it right after the class)."""
+    named(cls, name)
+    if verb:
+        cls.verb = verb
+        VERB_TASKS[verb] = cls
+    return cls
 
 
 def task_from_json(data: dict[str, Any]) -> Task:
@@ -104,25 +113,26 @@ def _decide(
 class Draw(Task):
     """Draw ``n`` cards from the top of your deck: each a chance decision over its
     contents. An empty deck first costs a madness card (into the discard pile), then the
-    discard pile becomes the new deck."""
+    discard pile becomes the new deck. From the discard pile (``zone`` 2) the player picks
+    each card among those passing the ``card`` filter; it stops early when none is left."""
 
-    name: ClassVar[str] = "draw"
-    verb: ClassVar[str] = "draw"
     seat: int
     n: int
     #: ``zone`` 2: take cards of your choice from your discard pile instead (public).
     zone: int = _ZONE_DECK
+    #: From the discard pile: only cards passing this filter (``card: "madness"``).
+    card: int = _CARD_ANY
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.zone)
+        return cls(seat, n, spec.zone, spec.card)
 
     def step(self, st: MadnessState) -> Decision | None:
         if self.n <= 0 or st.eliminated[self.seat]:
             st.stack.pop()
             return None
         if self.zone == _ZONE_DISCARD:
-            ids = card_ids(st.discards[self.seat])
+            ids = card_ids(st.discards[self.seat], -1, self.card)
             if not ids:
                 st.stack.pop()
                 return None
@@ -157,6 +167,9 @@ class Draw(Task):
         st.fire("card_drawn", self.seat)
 
 
+task_named(Draw, "draw", "draw")
+
+
 def deck_top(st: MadnessState, seat: int) -> int | None:
     """Get ready to take the top card of ``seat``'s deck: an empty deck first costs a
     madness card, then the discard pile is reshuffled (returns -1: nothing taken yet, step
@@ -178,8 +191,6 @@ class Discard(Task):
     support (``zone`` 1; ``all``: the whole support). Discarded cards go to your discard
     pile."""
 
-    name: ClassVar[str] = "discard"
-    verb: ClassVar[str] = "discard"
     seat: int
     n: int
     element: int = -1
@@ -239,6 +250,9 @@ class Discard(Task):
             st.discard_from_hand(self.seat, option - A.CARD)
 
 
+task_named(Discard, "discard", "discard")
+
+
 def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
     """Discard or destroy the top card of the deck (the empty-deck rule as for drawing)."""
     if task.n <= 0 or st.eliminated[task.seat]:
@@ -257,8 +271,6 @@ class Destroy(Task):
     """Destroy ``n`` cards from your hand (or your discard pile, ``zone`` 2): they leave
     the game. ``may``: up to ``n``."""
 
-    name: ClassVar[str] = "destroy"
-    verb: ClassVar[str] = "destroy"
     seat: int
     n: int
     element: int = -1
@@ -301,12 +313,13 @@ class Destroy(Task):
         st.log("destroy", self.seat, key, card=st.card_msg(k))
 
 
+task_named(Destroy, "destroy", "destroy")
+
+
 @dataclass(slots=True)
 class ToSupport(Task):
     """Put ``n`` cards from your hand into your support, while it has a free slot."""
 
-    name: ClassVar[str] = "support"
-    verb: ClassVar[str] = "support"
     seat: int
     n: int
     element: int = -1
@@ -340,13 +353,14 @@ class ToSupport(Task):
         st.log("support", self.seat, "mad-ev-support", card=st.card_msg(k))
 
 
+task_named(ToSupport, "support", "support")
+
+
 @dataclass(slots=True)
 class TakeMadness(Task):
     """Take ``n`` madness cards from the pile into your discard pile, hand or support
     (a full support still takes them). An empty pile loses the game."""
 
-    name: ClassVar[str] = "madness"
-    verb: ClassVar[str] = "madness"
     seat: int
     n: int
     to: int = _TO_DISCARD
@@ -363,13 +377,14 @@ class TakeMadness(Task):
             st.note(self.seat, MADNESS)
 
 
+task_named(TakeMadness, "madness", "madness")
+
+
 @dataclass(slots=True)
 class Heal(Task):
     """Heal ``n`` madness cards from your hand or from any support: they go back to the
     madness pile. ``may``: up to ``n``."""
 
-    name: ClassVar[str] = "heal"
-    verb: ClassVar[str] = "heal"
     seat: int
     n: int
     may: bool = False
@@ -398,13 +413,14 @@ class Heal(Task):
         st.heal(self.seat, option)
 
 
+task_named(Heal, "heal", "heal")
+
+
 @dataclass(slots=True)
 class Gain(Task):
     """Gain ``n`` element cards of ``value`` (of ``element``, or any) from the market into
     your discard pile (or hand)."""
 
-    name: ClassVar[str] = "gain"
-    verb: ClassVar[str] = "gain"
     seat: int
     n: int
     value: int
@@ -440,14 +456,15 @@ class Gain(Task):
         st.gain(self.seat, option - A.MARKET, to_hand=self.to == _TO_HAND)
 
 
+task_named(Gain, "gain", "gain")
+
+
 @dataclass(slots=True)
 class Upgrade(Task):
     """Exchange ``n`` element cards of your hand, one at a time, for the card of higher
     value (same element, value + 1) from the market. A value-2 card goes back to its
     market pile, a value-1 card to the box. ``may``: up to ``n``."""
 
-    name: ClassVar[str] = "upgrade"
-    verb: ClassVar[str] = "upgrade"
     seat: int
     n: int
     may: bool = False
@@ -484,12 +501,13 @@ class Upgrade(Task):
         st.upgrade(self.seat, option - A.CARD)
 
 
+task_named(Upgrade, "upgrade", "upgrade")
+
+
 @dataclass(slots=True)
 class NeutraliseCurse(Task):
     """Neutralise ``n`` face-up curses on the invocation track (your choice)."""
 
-    name: ClassVar[str] = "neutralise-curse"
-    verb: ClassVar[str] = "neutralise_curse"
     seat: int
     n: int
 
@@ -516,14 +534,15 @@ class NeutraliseCurse(Task):
         st.neutralise_curse(self.seat, option - A.SLOT)
 
 
+task_named(NeutraliseCurse, "neutralise-curse", "neutralise_curse")
+
+
 @dataclass(slots=True)
 class NeutraliseSpell(Task):
     """Neutralise ``n`` of your own face-up spells (your choice). It lasts until the end
     of the round (a round-end effect: the next round), or until the curse that caused it
     is destroyed."""
 
-    name: ClassVar[str] = "neutralise-spell"
-    verb: ClassVar[str] = "neutralise_spell"
     seat: int
     n: int
     slot: int = NO_SLOT
@@ -548,12 +567,13 @@ class NeutraliseSpell(Task):
         st.neutralise_spell(self.seat, option - A.SPELL, self.slot)
 
 
+task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell")
+
+
 @dataclass(slots=True)
 class Shuffle(Task):
     """Shuffle your discard pile into your deck (an effect's shuffle: no madness)."""
 
-    name: ClassVar[str] = "shuffle"
-    verb: ClassVar[str] = "shuffle"
     seat: int
     #: ``zone`` 0: shuffle your hand into your deck instead.
     zone: int = _ZONE_DISCARD
@@ -575,6 +595,9 @@ class Shuffle(Task):
             st.reshuffle(self.seat)
 
 
+task_named(Shuffle, "shuffle", "shuffle")
+
+
 def pile_kind_of(pile: int) -> int:
     return kind(pile // 2, pile % 2 + 2)
 
@@ -586,8 +609,6 @@ class Give(Task):
     another player of your choice: they go to that player's hand (Intercambio). The card
     is shown to everyone (ruling: docs/rulings.md)."""
 
-    name: ClassVar[str] = "give"
-    verb: ClassVar[str] = "give"
     seat: int
     n: int
     element: int = -1
@@ -626,13 +647,14 @@ class Give(Task):
         st.log("give", self.seat, "mad-ev-give", card=st.card_msg(k), seat=self.to + 1)
 
 
+task_named(Give, "give", "give")
+
+
 @dataclass(slots=True)
 class Top(Task):
     """Put ``n`` cards from your hand (face down: only you know it) or from your discard
     pile (everyone saw it) on top of your deck, one at a time: the deck's known top."""
 
-    name: ClassVar[str] = "top"
-    verb: ClassVar[str] = "top"
     seat: int
     n: int
     zone: int = _ZONE_HAND
@@ -671,13 +693,14 @@ class Top(Task):
             st.log("top", self.seat, "mad-ev-top-hand")
 
 
+task_named(Top, "top", "top")
+
+
 @dataclass(slots=True)
 class Recover(Task):
     """Bring ``n`` destroyed cards (filters: element, card type) back into play, one at a
     time: into your discard pile, or your hand (``to``)."""
 
-    name: ClassVar[str] = "recover"
-    verb: ClassVar[str] = "recover"
     seat: int
     n: int
     element: int = -1
@@ -708,14 +731,15 @@ class Recover(Task):
         st.log("recover", self.seat, key, card=st.card_msg(k))
 
 
+task_named(Recover, "recover", "recover")
+
+
 @dataclass(slots=True)
 class Token(Task):
     """Place ``n`` element tokens of ``element`` from the supply on this curse (as many
     as the supply has). Each token adds 1 of its element to the curse's destruction cost;
     the tokens go back to the supply when the curse leaves the track."""
 
-    name: ClassVar[str] = "token"
-    verb: ClassVar[str] = "token"
     seat: int
     n: int
     element: int
@@ -744,14 +768,15 @@ class Token(Task):
         )
 
 
+task_named(Token, "token", "token")
+
+
 @dataclass(slots=True)
 class MadnessUnder(Task):
     """Put ``n`` madness cards from the pile under each curse on the track (an empty pile
     loses the game). Whoever destroys a curse adds the madness under it to their discard
     pile; at the round's end the rest go back to the pile."""
 
-    name: ClassVar[str] = "madness-under"
-    verb: ClassVar[str] = "madness_under"
     seat: int
     n: int
 
@@ -782,16 +807,20 @@ class MadnessUnder(Task):
             )
 
 
+task_named(MadnessUnder, "madness-under", "madness_under")
+
+
 # -- generic step wrappers ------------------------------------------------------------------
 @dataclass(slots=True)
 class Mark(Task):
     """Forget the last card handled (before a step that a condition or "as many" reads)."""
 
-    name: ClassVar[str] = "mark"
-
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
         st.memo = [-1, -1, 0]
+
+
+task_named(Mark, "mark")
 
 
 def condition_met(st: MadnessState, cond: int) -> bool:
@@ -817,7 +846,6 @@ class Guard(Task):
     the player first when the step is optional (``PASS`` declines, ``YES`` goes on), and
     sets its count to the number of cards the previous step handled (``same``)."""
 
-    name: ClassVar[str] = "guard"
     seat: int
     cond: int = -1
     optional: bool = False
@@ -857,8 +885,11 @@ class Guard(Task):
     def _go(self, st: MadnessState) -> None:
         st.stack.pop()
         if self.same:
-            below = st.stack[-1]
-            below.n = st.memo[2]  # type: ignore[attr-defined]
+            below: Any = st.stack[-1]  # the guarded step's task, which has a count
+            below.n = st.memo[2]
+
+
+task_named(Guard, "guard")
 
 
 __all__ = [

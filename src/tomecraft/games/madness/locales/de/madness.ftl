@@ -114,6 +114,7 @@ mad-fx-target-each = Jeder Spieler: { $steps }.
 mad-fx-target-other = Jeder andere Spieler: { $steps }.
 mad-fx-target-one = Ein Spieler deiner Wahl: { $steps }.
 mad-fx-target-one_other = Ein anderer Spieler deiner Wahl: { $steps }.
+mad-fx-target-most_madness = Der Spieler mit den meisten Wahnsinnskarten auf der Hand (bei Gleichstand der erste von ihnen ab dem aktiven Spieler): { $steps }.
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
@@ -191,6 +192,7 @@ mad-fx-when-curse_destroyed = immer wenn { $who } einen Fluch zerstört: { $effe
 mad-fx-when-spell_cast = immer wenn { $who } einen Zauber aktiviert: { $effect }
 mad-fx-when-turn_start = zu Beginn jedes Zuges von { $who }: { $effect }
 mad-fx-when-round_end = am Ende jeder Runde: { $effect }
+mad-fx-when-player_eliminated = immer wenn ein Spieler ausscheidet: { $effect }
 mad-fx-forbid = { $action } ist für { $whom } verboten.
 mad-fx-action-activate = Zauber aktivieren
 mad-fx-action-learn = Zauber lernen

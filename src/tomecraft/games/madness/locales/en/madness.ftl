@@ -124,6 +124,7 @@ mad-fx-target-each = Each player: { $steps }.
 mad-fx-target-other = Each other player: { $steps }.
 mad-fx-target-one = One player of your choice: { $steps }.
 mad-fx-target-one_other = Another player of your choice: { $steps }.
+mad-fx-target-most_madness = The player with the most madness cards in hand (ties: the first from the active player on): { $steps }.
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
@@ -389,6 +390,7 @@ mad-fx-when-curse_destroyed = whenever { $who } destroys a curse: { $effect }
 mad-fx-when-spell_cast = whenever { $who } activates a spell: { $effect }
 mad-fx-when-turn_start = at the start of each turn of { $who }: { $effect }
 mad-fx-when-round_end = at the end of each round: { $effect }
+mad-fx-when-player_eliminated = whenever a player is eliminated: { $effect }
 mad-fx-forbid = forbidden to { $whom }: { $action }.
 mad-fx-action-activate = activate spells
 mad-fx-action-learn = learn spells

@@ -114,6 +114,7 @@ mad-fx-target-each = Cada jugador: { $steps }.
 mad-fx-target-other = Cada uno de los otros jugadores: { $steps }.
 mad-fx-target-one = Un jugador a tu elección: { $steps }.
 mad-fx-target-one_other = Otro jugador a tu elección: { $steps }.
+mad-fx-target-most_madness = El jugador con más cartas de locura en la mano (si hay empate, el primero de ellos a partir del jugador activo): { $steps }.
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
@@ -191,6 +192,7 @@ mad-fx-when-curse_destroyed = cada vez que { $who } destruye una maldición: { $
 mad-fx-when-spell_cast = cada vez que { $who } activa un hechizo: { $effect }
 mad-fx-when-turn_start = al empezar cada turno de { $who }: { $effect }
 mad-fx-when-round_end = al final de cada ronda: { $effect }
+mad-fx-when-player_eliminated = cada vez que un jugador queda eliminado: { $effect }
 mad-fx-forbid = prohibido { $whom }: { $action }.
 mad-fx-action-activate = activar hechizos
 mad-fx-action-learn = aprender hechizos

@@ -69,6 +69,7 @@ mad-fx-target-each = 每位玩家：{ $steps }。
 mad-fx-target-other = 其他每位玩家：{ $steps }。
 mad-fx-target-one = 你選擇的一位玩家：{ $steps }。
 mad-fx-target-one_other = 你選擇的另一位玩家：{ $steps }。
+mad-fx-target-most_madness = 手牌中瘋狂牌最多的玩家（若平手，從當前玩家起依序的第一位）：{ $steps }。
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
@@ -128,6 +129,7 @@ mad-fx-when-curse_destroyed = 每當{ $who }摧毀一張詛咒：{ $effect }
 mad-fx-when-spell_cast = 每當{ $who }啟動一個法術：{ $effect }
 mad-fx-when-turn_start = 在{ $who }的每個回合開始時：{ $effect }
 mad-fx-when-round_end = 在每輪結束時：{ $effect }
+mad-fx-when-player_eliminated = 每當有玩家被淘汰：{ $effect }
 mad-fx-forbid = { $who }不能{ $action }。
 mad-fx-action-activate = 啟動法術
 mad-fx-action-learn = 學習法術
