@@ -5,6 +5,7 @@ of the bot's view, never on the true state."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -99,8 +100,8 @@ class _Spy(WonderBookGame):
 
 
 def test_playouts_run_on_the_blind_sample_of_the_view_only() -> None:
-    """Only greedy's one-ply ranking at the root looks at the true state (as the greedy
-    bot does); every playout position is a blind copy sampled from the bot's view."""
+    """The search levels never score the true state: the root's one-ply ranking and
+    every playout run on blind copies sampled from the bot's view."""
     st = _mid_game().state
     d = st.decision()
     assert d is not None
@@ -110,8 +111,8 @@ def test_playouts_run_on_the_blind_sample_of_the_view_only() -> None:
     bot.choose(st)
     assert bot.last_playouts > 0 and spy.samples
     assert all(s.blind for s in spy.samples) and not st.blind  # type: ignore[attr-defined]
-    root = bot.config.greedy_samples * len(d.ids)
-    assert spy.blind.count(False) <= root  # the root ranking only
+    assert bot.config.blind_root
+    assert spy.blind.count(False) == 0  # not even the root ranking reads the true state
     assert spy.blind.count(True) >= bot.last_playouts  # a leaf per playout, all blind
 
 
@@ -151,12 +152,13 @@ def test_choices_do_not_depend_on_an_unread_card(tmp_path: Path, level: str) -> 
     5 destiny). Playouts that carried out its text would choose differently in the two
     (the sighted control does); the level's blind playouts make the same choices."""
     cfg = RolloutConfig(**{k: v for k, v in SEARCH_LEVELS[level].items() if k != "bot"})
+    seen = dataclasses.replace(cfg, blind_root=False)  # the control ranks the true state
     blind, sighted = [], []
     for name, n in (("doom", -9), ("boon", 5)):
         pack = _pack_with_card3(tmp_path, name, n)
         blind.append([make_bot(level, GAME, 0, seed).choose(_before_goal(pack))
                       for seed in (1, 2, 3)])
-        sighted.append([RolloutBot(_Sighted(), 0, seed, cfg).choose(_before_goal(pack))
+        sighted.append([RolloutBot(_Sighted(), 0, seed, seen).choose(_before_goal(pack))
                         for seed in (1, 2, 3)])
     assert blind[0] == blind[1]
     assert sighted[0] != sighted[1]  # the position does tell the two packs apart

@@ -27,6 +27,12 @@ from tomecraft.games.wonderbook.heuristic import team_value
 from tomecraft.games.wonderbook.state import WonderState, empty_record, state_from_view
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
 register_catalog_dir(Path(__file__).parent / "locales")
 
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -88,6 +94,7 @@ def parse_record(raw: Any) -> dict[str, Any]:
     return rec
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, still subclassable
 class WonderBookGame(GameDef):
     """Wonder Book for 1 to 4 players (cooperative; solo plays two heroes)."""
 
@@ -248,9 +255,10 @@ class WonderBookGame(GameDef):
     def search_settings(self, level: str) -> Mapping[str, Any] | None:
         """Every search level plays rollout improvement over greedy (see
         :mod:`tomecraft.bots.rollout`; :data:`SEARCH_LEVELS`): at every decision,
-        greedy's best few options are each played on by greedy for a few decisions from
-        the bot's blind determinisation, and greedy's choice is kept unless another
-        scores higher; more candidates, playouts and depth per level."""
+        greedy's best few options (ranked one step ahead on a blind determinisation of the
+        bot's view, never the true state) are each played on by greedy for a few
+        decisions from the bot's blind determinisation, and greedy's choice is kept
+        unless another scores higher; more candidates, playouts and depth per level."""
         return SEARCH_LEVELS.get(level)
 
     def rollout_action(self, state: State, rng: Rng) -> int:
@@ -306,7 +314,7 @@ class WonderBookGame(GameDef):
 #: ``candidates`` best options, ``samples`` greedy playouts each, ``depth`` player
 #: decisions long (or up to text no player has read, where the blind sample stops).
 SEARCH_LEVELS: dict[str, dict[str, Any]] = {
-    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d}
+    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d, "blind_root": True}
     for level, k, m, d in (("easy", 3, 2, 8), ("medium", 3, 3, 12), ("hard", 4, 3, 16))
 }
 
