@@ -318,3 +318,19 @@ def test_original_library_costs_by_level() -> None:
     lib = _pack_json("spells.json")["library"]
     assert {(s["level"], s["cost"]) for s in lib} == {(1, 1), (2, 1), (3, 1)}
     assert all(s.get("learn_cost", 2) == 2 for s in lib)
+
+
+def test_ongoing_schema_lists_the_same_modifiers_and_events_as_the_engine() -> None:
+    """The pack schema spells its ``modifier``/``when`` choices out as literals (pydantic
+    needs them written); they must stay the engine's :data:`MODIFIERS` and :data:`EVENTS`."""
+    from typing import get_args
+
+    from tomecraft.games.madness.pack import EVENTS, MODIFIERS, Ongoing
+
+    def choices(field: str) -> tuple[str, ...]:
+        annotation = Ongoing.model_fields[field].annotation
+        literal = next(a for a in get_args(annotation) if get_args(a))
+        return get_args(literal)
+
+    assert choices("modifier") == MODIFIERS
+    assert choices("when") == EVENTS
