@@ -7,6 +7,7 @@ import pytest
 from tomecraft.build import is_compiled
 from tomecraft.core import CHANCE, IllegalDecision
 from tomecraft.games.madness import actions as A
+from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import ClauseSpec, OngoingSpec, StepSpec, kind_pile
 from tomecraft.games.madness.effects import clause_targets, push_effect
 from tomecraft.games.madness.flow import Act
@@ -34,6 +35,7 @@ from .helpers import (
     M,
     W,
     census_ok,
+    chance_all,
     draw_as,
     kinds_of,
     new,
@@ -389,6 +391,30 @@ def test_player_eliminated_trigger_fires_for_the_players_left(
         assert st.eliminated[1] and sum(st.hands[1]) == 0
         assert [st.hands[s][M] - hands[s] for s in (0, 2)] == [1, 1]
         assert st.pile == pile - 2
+    finally:
+        st.c.effects.pop()
+
+
+@pytest.mark.skipif(is_compiled(), reason="patches a method of a compiled class")
+@pytest.mark.parametrize("trigger", [False, True])
+def test_recovered_trigger_runs_before_the_elimination_check(
+    monkeypatch: pytest.MonkeyPatch, trigger: bool
+) -> None:
+    """A ``recovered`` trigger runs after the active player's recovery and before the
+    elimination check: a madness it puts into a full hand of five madness eliminates."""
+    st = new(3)
+    eid = _effect(st, ClauseSpec("self", (_step("madness", 1, to=1),)))
+    try:
+        if trigger:
+            spec = OngoingSpec("", "recovered", "active", 1, -1, "", eid)
+            monkeypatch.setattr(type(st), "ongoing", lambda self: [(-1, spec)])
+            monkeypatch.setattr(st.c, "has_ongoing", True)
+        set_zone(st, 0, "hands", [M] * 5 + [K("fire", 1)])
+        st.active = 0
+        st.stack = [F.Turn(0, F.ACTION)]
+        st.apply(A.PASS)
+        chance_all(st)
+        assert st.eliminated[0] is trigger
     finally:
         st.c.effects.pop()
 

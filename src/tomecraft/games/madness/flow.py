@@ -593,7 +593,7 @@ task_named(PlaceCurse, "place")
 
 
 # -- the turn ---------------------------------------------------------------------------------
-CONCENTRATION, MONSTER, FLIP, ACTION, RECOVERY, ELIMINATION, END = range(7)
+CONCENTRATION, MONSTER, FLIP, ACTION, RECOVERY, RECOVERED, ELIMINATION, END = range(8)
 _ACTION_PROMPTS = tuple(msg("mad-prompt-action", seat=s + 1) for s in range(A.MAX_SEATS))
 
 
@@ -636,8 +636,13 @@ class Turn(Task):
             ids = action_options(st, self.seat)
             return Decision(self.seat, "action", (A.PASS, *ids), _ACTION_PROMPTS[self.seat])
         if stage == RECOVERY:
-            self.stage = ELIMINATION
+            self.stage = RECOVERED
             st.stack.append(Recovery(self.seat))
+            return None
+        if stage == RECOVERED:
+            # "at the end of your recovery" triggers run before the elimination check
+            self.stage = ELIMINATION
+            st.fire("recovered", self.seat)
             return None
         if stage == ELIMINATION:
             self.stage = END

@@ -121,6 +121,7 @@ EVENTS: tuple[str, ...] = (
     "turn_start",
     "round_end",
     "player_eliminated",
+    "recovered",
 )
 FORBIDDABLE: tuple[str, ...] = ("activate", "learn", "acquire", "destroy", "heal", "ability")
 WHO: tuple[str, ...] = ("each", "owner", "other", "active")
@@ -255,6 +256,7 @@ class Ongoing(_Model):
         "turn_start",
         "round_end",
         "player_eliminated",
+        "recovered",
     ] | None = None
     who: Literal["each", "owner", "other", "active"] = "each"
     n: int = Field(1, ge=-3, le=3)

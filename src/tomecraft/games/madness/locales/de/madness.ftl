@@ -193,6 +193,7 @@ mad-fx-when-spell_cast = immer wenn { $who } einen Zauber aktiviert: { $effect }
 mad-fx-when-turn_start = zu Beginn jedes Zuges von { $who }: { $effect }
 mad-fx-when-round_end = am Ende jeder Runde: { $effect }
 mad-fx-when-player_eliminated = immer wenn ein Spieler ausscheidet: { $effect }
+mad-fx-when-recovered = am Ende jedes Auffüllens von { $who }, vor der Prüfung auf Ausscheiden: { $effect }
 mad-fx-forbid = { $action } ist für { $whom } verboten.
 mad-fx-action-activate = Zauber aktivieren
 mad-fx-action-learn = Zauber lernen

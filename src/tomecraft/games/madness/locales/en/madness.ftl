@@ -391,6 +391,7 @@ mad-fx-when-spell_cast = whenever { $who } activates a spell: { $effect }
 mad-fx-when-turn_start = at the start of each turn of { $who }: { $effect }
 mad-fx-when-round_end = at the end of each round: { $effect }
 mad-fx-when-player_eliminated = whenever a player is eliminated: { $effect }
+mad-fx-when-recovered = at the end of each recovery of { $who }, before the check for elimination: { $effect }
 mad-fx-forbid = forbidden to { $whom }: { $action }.
 mad-fx-action-activate = activate spells
 mad-fx-action-learn = learn spells

@@ -193,6 +193,7 @@ mad-fx-when-spell_cast = cada vez que { $who } activa un hechizo: { $effect }
 mad-fx-when-turn_start = al empezar cada turno de { $who }: { $effect }
 mad-fx-when-round_end = al final de cada ronda: { $effect }
 mad-fx-when-player_eliminated = cada vez que un jugador queda eliminado: { $effect }
+mad-fx-when-recovered = al terminar cada recuperación de { $who }, antes de comprobar la eliminación: { $effect }
 mad-fx-forbid = prohibido { $whom }: { $action }.
 mad-fx-action-activate = activar hechizos
 mad-fx-action-learn = aprender hechizos

@@ -130,6 +130,7 @@ mad-fx-when-spell_cast = 每當{ $who }啟動一個法術：{ $effect }
 mad-fx-when-turn_start = 在{ $who }的每個回合開始時：{ $effect }
 mad-fx-when-round_end = 在每輪結束時：{ $effect }
 mad-fx-when-player_eliminated = 每當有玩家被淘汰：{ $effect }
+mad-fx-when-recovered = 在{ $who }每次恢復階段結束、檢查淘汰之前：{ $effect }
 mad-fx-forbid = { $who }不能{ $action }。
 mad-fx-action-activate = 啟動法術
 mad-fx-action-learn = 學習法術
