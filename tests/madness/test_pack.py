@@ -264,19 +264,19 @@ def test_original_pack_threatens_every_way_to_lose() -> None:
     ]
     assert len(back) >= 4
     assert {s["verb"] for _, s in steps} >= {"top", "draw", "token"}
-    # Ongoing curses tax or forbid healing, and bring madness back into the active hand
-    # at the start of every turn, while they stay.
+    # Ongoing curses tax or forbid healing, and put madness into the active hand after its
+    # recovery, too late to heal it before the elimination check, while they stay.
     ongoing = [o for c in curses for o in c.get("ongoing", [])]
     assert any(o.get("modifier") == "heal_cost" for o in ongoing)
     assert sum(1 for o in ongoing if o.get("action") == "heal") >= 3
-    assert sum(1 for o in ongoing if o.get("when") == "turn_start") >= 3
+    assert sum(1 for o in ongoing if o.get("when") == "recovered") >= 3
     # The harsh ongoing curses are multi-element ones, which the round table deals more
     # of at higher difficulties.
     assert all(
         c["type"] == "multi"
         for c in curses
         if any(
-            o.get("when") == "turn_start" or o.get("action") == "heal" for o in c.get("ongoing", [])
+            o.get("when") == "recovered" or o.get("action") == "heal" for o in c.get("ongoing", [])
         )
     )
     # Failure penalties follow the rulebook's default (every player) on most pages; some
@@ -312,6 +312,25 @@ def test_original_pack_makes_elimination_real() -> None:
     assert all(
         any(o.get("when") == "player_eliminated" for o in m.get("ongoing", [])) for m in monsters
     )
+
+
+def test_original_pack_round_four_against_the_search_team() -> None:
+    """Round four (tuned against the ``medium`` team): half the inner pages make every
+    curse dearer while their monster is in play, and the three turn-start multi-element
+    curses now strike after recovery, right before the elimination check."""
+    grimoire = _pack_json("grimoire.json")
+    dearer = [
+        p["id"]
+        for p in grimoire["pages"]
+        if any(o.get("modifier") == "destroy_cost" for o in p["monster"].get("ongoing", []))
+    ]
+    assert len(dearer) == 6
+    curses = {c["id"]: c for c in _pack_json("curses.json")["curses"]}
+    for cid in ("night-terrors", "spiral-of-dread", "shattered-focus"):
+        (trigger,) = curses[cid]["ongoing"]
+        assert trigger["when"] == "recovered" and trigger["who"] == "active"
+        verbs = [st["verb"] for cl in trigger["effect"] for st in cl["do"]]
+        assert verbs == ["madness", "draw"]
 
 
 def test_original_library_costs_by_level() -> None:

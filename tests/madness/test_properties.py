@@ -116,10 +116,14 @@ def test_random_play_keeps_every_invariant(
     original = F.Turn.step
 
     def watched(task: F.Turn, state: MadnessState) -> Decision | None:
-        # At the end of a turn (after recovery and the elimination check), the active
-        # player holds exactly 6 cards unless eliminated or the game is lost.
+        # Right after recovery (before the "recovered" triggers and the elimination
+        # check), the active player holds exactly 6 cards, unless only madness is left
+        # (never discarded) or the game is lost.
+        hand = state.hands[task.seat]
+        if task.stage == F.RECOVERED and not state.over and hand[MADNESS] < state.c.eliminate_at:
+            assert sum(hand) == state.c.hand_size, "recovery refills to 6"
         if task.stage == F.END and not state.eliminated[task.seat] and not state.over:
-            assert sum(state.hands[task.seat]) == state.c.hand_size, "recovery refills to 6"
+            assert sum(hand) >= state.c.hand_size, "a trigger after recovery only adds cards"
             ended.append(task.seat)
         return original(task, state)
 

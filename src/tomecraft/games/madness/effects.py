@@ -224,7 +224,11 @@ def ongoing_msg(source: MadnessState | Content, entries: tuple[OngoingSpec, ...]
     for o in entries:
         who = msg(f"mad-fx-who-{o.who}")
         if o.when:
-            parts.append(msg(f"mad-fx-when-{o.when}", who=who, effect=effect_msg(source, o.effect)))
+            # the player who causes the event: "whenever a player takes ..."
+            actor = msg(f"mad-fx-actor-{o.who}")
+            parts.append(
+                msg(f"mad-fx-when-{o.when}", who=actor, effect=effect_msg(source, o.effect))
+            )
         elif o.modifier == "forbid":
             action = msg(f"mad-fx-action-{o.action}")
             whom = msg(f"mad-fx-whom-{o.who}")

@@ -182,18 +182,22 @@ mad-fx-who-each = jeder Spieler
 mad-fx-who-owner = du
 mad-fx-who-other = jeder andere Spieler
 mad-fx-who-active = der aktive Spieler
+mad-fx-actor-each = ein Spieler
+mad-fx-actor-owner = du
+mad-fx-actor-other = ein anderer Spieler
+mad-fx-actor-active = der aktive Spieler
 mad-fx-whom-each = jeden Spieler
 mad-fx-whom-owner = dich
 mad-fx-whom-other = jeden anderen Spieler
 mad-fx-whom-active = den aktiven Spieler
-mad-fx-when-madness_taken = immer wenn { $who } eine Wahnsinnskarte nimmt: { $effect }
-mad-fx-when-card_drawn = immer wenn { $who } eine Karte zieht: { $effect }
-mad-fx-when-curse_destroyed = immer wenn { $who } einen Fluch zerstört: { $effect }
-mad-fx-when-spell_cast = immer wenn { $who } einen Zauber aktiviert: { $effect }
-mad-fx-when-turn_start = zu Beginn jedes Zuges von { $who }: { $effect }
-mad-fx-when-round_end = am Ende jeder Runde: { $effect }
-mad-fx-when-player_eliminated = immer wenn ein Spieler ausscheidet: { $effect }
-mad-fx-when-recovered = am Ende jedes Auffüllens von { $who }, vor der Prüfung auf Ausscheiden: { $effect }
+mad-fx-when-madness_taken = Immer wenn { $who } eine Wahnsinnskarte nimmt: { $effect }
+mad-fx-when-card_drawn = Immer wenn { $who } eine Karte zieht: { $effect }
+mad-fx-when-curse_destroyed = Immer wenn { $who } einen Fluch zerstört: { $effect }
+mad-fx-when-spell_cast = Immer wenn { $who } einen Zauber aktiviert: { $effect }
+mad-fx-when-turn_start = Immer wenn { $who } einen Zug beginnt: { $effect }
+mad-fx-when-round_end = Am Ende jeder Runde: { $effect }
+mad-fx-when-player_eliminated = Immer wenn ein Spieler ausscheidet: { $effect }
+mad-fx-when-recovered = Immer wenn { $who } das Auffüllen beendet, vor der Prüfung auf Ausscheiden: { $effect }
 mad-fx-forbid = { $action } ist für { $whom } verboten.
 mad-fx-action-activate = Zauber aktivieren
 mad-fx-action-learn = Zauber lernen
@@ -217,7 +221,7 @@ mad-fx-mod-heal_cost = Heilen kostet { $whom } { $n } { $more ->
     [yes] mehr
    *[no] weniger
 }.
-mad-fx-mod-destroy_cost = einen Fluch zu zerstören kostet { $whom } { $n } { $element } mehr.
+mad-fx-mod-destroy_cost = Einen Fluch zu zerstören kostet { $whom } { $n } { $element } mehr.
 mad-fx-mod-hand_size = { $who } beendet den Zug mit { $n } { $more ->
     [yes] Karten mehr
    *[no] Karten weniger

@@ -380,42 +380,46 @@ mad-fx-who-each = every player
 mad-fx-who-owner = you
 mad-fx-who-other = every other player
 mad-fx-who-active = the active player
+mad-fx-actor-each = a player
+mad-fx-actor-owner = you
+mad-fx-actor-other = another player
+mad-fx-actor-active = the active player
 mad-fx-whom-each = every player
 mad-fx-whom-owner = you
 mad-fx-whom-other = every other player
 mad-fx-whom-active = the active player
-mad-fx-when-madness_taken = whenever { $who } takes a madness card: { $effect }
-mad-fx-when-card_drawn = whenever { $who } draws a card: { $effect }
-mad-fx-when-curse_destroyed = whenever { $who } destroys a curse: { $effect }
-mad-fx-when-spell_cast = whenever { $who } activates a spell: { $effect }
-mad-fx-when-turn_start = at the start of each turn of { $who }: { $effect }
-mad-fx-when-round_end = at the end of each round: { $effect }
-mad-fx-when-player_eliminated = whenever a player is eliminated: { $effect }
-mad-fx-when-recovered = at the end of each recovery of { $who }, before the check for elimination: { $effect }
-mad-fx-forbid = forbidden to { $whom }: { $action }.
+mad-fx-when-madness_taken = Whenever { $who } takes a madness card: { $effect }
+mad-fx-when-card_drawn = Whenever { $who } draws a card: { $effect }
+mad-fx-when-curse_destroyed = Whenever { $who } destroys a curse: { $effect }
+mad-fx-when-spell_cast = Whenever { $who } activates a spell: { $effect }
+mad-fx-when-turn_start = Whenever { $who } starts a turn: { $effect }
+mad-fx-when-round_end = At the end of each round: { $effect }
+mad-fx-when-player_eliminated = Whenever a player is eliminated: { $effect }
+mad-fx-when-recovered = Whenever { $who } finishes the recovery, before the check for elimination: { $effect }
+mad-fx-forbid = Forbidden to { $whom }: { $action }.
 mad-fx-action-activate = activate spells
 mad-fx-action-learn = learn spells
 mad-fx-action-acquire = acquire element cards
 mad-fx-action-destroy = destroy curses
 mad-fx-action-heal = heal madness cards
 mad-fx-action-ability = use a mage ability
-mad-fx-mod-spell_cost = { $element } spells cost { $who } { $n } { $more ->
+mad-fx-mod-spell_cost = Activating { $element } spells costs { $who } { $n } { $more ->
     [yes] more
    *[no] less
 }.
-mad-fx-mod-learn_cost = learning { $element } spells costs { $who } { $n } { $more ->
+mad-fx-mod-learn_cost = Learning { $element } spells costs { $who } { $n } { $more ->
     [yes] more
    *[no] less
 }.
-mad-fx-mod-acquire_cost = acquiring { $element } cards costs { $who } { $n } { $more ->
+mad-fx-mod-acquire_cost = Acquiring { $element } cards costs { $who } { $n } { $more ->
     [yes] more
    *[no] less
 }.
-mad-fx-mod-heal_cost = healing costs { $who } { $n } { $more ->
+mad-fx-mod-heal_cost = Healing costs { $who } { $n } { $more ->
     [yes] more
    *[no] less
 }.
-mad-fx-mod-destroy_cost = destroying a curse costs { $who } { $n } { $element } more.
+mad-fx-mod-destroy_cost = Destroying a curse costs { $who } { $n } { $element } more.
 mad-fx-mod-hand_size = { $who } ends the turn with { $n } { $more ->
     [yes] more
    *[no] fewer

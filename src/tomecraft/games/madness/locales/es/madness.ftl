@@ -182,42 +182,46 @@ mad-fx-who-each = cada jugador
 mad-fx-who-owner = tú
 mad-fx-who-other = cada otro jugador
 mad-fx-who-active = el jugador activo
+mad-fx-actor-each = un jugador
+mad-fx-actor-owner = tú
+mad-fx-actor-other = otro jugador
+mad-fx-actor-active = el jugador activo
 mad-fx-whom-each = a cada jugador
 mad-fx-whom-owner = a ti
 mad-fx-whom-other = a cada uno de los demás jugadores
 mad-fx-whom-active = al jugador activo
-mad-fx-when-madness_taken = cada vez que { $who } recibe una carta de locura: { $effect }
-mad-fx-when-card_drawn = cada vez que { $who } roba una carta: { $effect }
-mad-fx-when-curse_destroyed = cada vez que { $who } destruye una maldición: { $effect }
-mad-fx-when-spell_cast = cada vez que { $who } activa un hechizo: { $effect }
-mad-fx-when-turn_start = al empezar cada turno de { $who }: { $effect }
-mad-fx-when-round_end = al final de cada ronda: { $effect }
-mad-fx-when-player_eliminated = cada vez que un jugador queda eliminado: { $effect }
-mad-fx-when-recovered = al terminar cada recuperación de { $who }, antes de comprobar la eliminación: { $effect }
-mad-fx-forbid = prohibido { $whom }: { $action }.
+mad-fx-when-madness_taken = Cada vez que { $who } recibe una carta de locura: { $effect }
+mad-fx-when-card_drawn = Cada vez que { $who } roba una carta: { $effect }
+mad-fx-when-curse_destroyed = Cada vez que { $who } destruye una maldición: { $effect }
+mad-fx-when-spell_cast = Cada vez que { $who } activa un hechizo: { $effect }
+mad-fx-when-turn_start = Cada vez que { $who } empieza un turno: { $effect }
+mad-fx-when-round_end = Al final de cada ronda: { $effect }
+mad-fx-when-player_eliminated = Cada vez que un jugador queda eliminado: { $effect }
+mad-fx-when-recovered = Cada vez que { $who } termina la recuperación, antes de comprobar la eliminación: { $effect }
+mad-fx-forbid = Prohibido { $whom }: { $action }.
 mad-fx-action-activate = activar hechizos
 mad-fx-action-learn = aprender hechizos
 mad-fx-action-acquire = adquirir cartas de elemento
 mad-fx-action-destroy = destruir maldiciones
 mad-fx-action-heal = curar cartas de locura
 mad-fx-action-ability = usar una habilidad de mago
-mad-fx-mod-spell_cost = activar hechizos { $element } cuesta { $whom } { $n } { $more ->
+mad-fx-mod-spell_cost = Activar hechizos { $element } cuesta { $whom } { $n } { $more ->
     [yes] más
    *[no] menos
 }.
-mad-fx-mod-learn_cost = aprender hechizos { $element } cuesta { $whom } { $n } { $more ->
+mad-fx-mod-learn_cost = Aprender hechizos { $element } cuesta { $whom } { $n } { $more ->
     [yes] más
    *[no] menos
 }.
-mad-fx-mod-acquire_cost = adquirir cartas { $element } cuesta { $whom } { $n } { $more ->
+mad-fx-mod-acquire_cost = Adquirir cartas { $element } cuesta { $whom } { $n } { $more ->
     [yes] más
    *[no] menos
 }.
-mad-fx-mod-heal_cost = curar cuesta { $whom } { $n } { $more ->
+mad-fx-mod-heal_cost = Curar cuesta { $whom } { $n } { $more ->
     [yes] más
    *[no] menos
 }.
-mad-fx-mod-destroy_cost = destruir una maldición cuesta { $whom } { $n } { $element } más.
+mad-fx-mod-destroy_cost = Destruir una maldición cuesta { $whom } { $n } { $element } más.
 mad-fx-mod-hand_size = { $who } termina el turno con { $n } { $more ->
     [yes] cartas más
    *[no] cartas menos
