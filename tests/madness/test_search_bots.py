@@ -171,6 +171,31 @@ def test_a_curse_someone_can_pay_for_is_feared_less() -> None:
     assert leaf_value(rich) - team_value(rich) > poor
 
 
+def test_a_monster_that_makes_curses_dearer_counts_in_what_is_payable() -> None:
+    """The leaf value reads a curse's cost now (tokens and ``destroy_cost`` modifiers):
+    a hand that pays the printed cost exactly no longer pays it under a monster that
+    makes every curse dearer, and the curse is feared more."""
+    st = _first_action().state
+    assert isinstance(st, MadnessState)
+    slot = next(i for i in range(5) if st.slots[i] >= 0 and SPACES[i] > st.marker)
+    for s in range(st.players):
+        st.hands[s] = [0] * len(st.hands[s])
+        st.supports[s] = []
+    cost = st.c.curses[st.slots[slot]].cost
+    for e in range(4):  # value-1 cards: exactly the printed cost and tokens
+        st.hands[st.active][e * 3] += cost[e] + st.curse_tokens[slot][e]
+    dearer = st.clone()
+    assert isinstance(dearer, MadnessState)
+    dearer.monster = 2  # the first inner page, made one that guards its curses
+    dearer.pages[0] = next(
+        i
+        for i, page in enumerate(st.c.pages)
+        if any(o.modifier == "destroy_cost" for o in page.monster.ongoing)
+    )
+    assert st.monster != 2 or st.pages[0] != dearer.pages[0]
+    assert leaf_value(dearer) - team_value(dearer) < leaf_value(st) - team_value(st)
+
+
 class _Const(RolloutBot):
     """A rollout bot whose every playout of candidate ``i`` scores ``values[i]``."""
 

@@ -222,14 +222,15 @@ def ongoing_msg(source: MadnessState | Content, entries: tuple[OngoingSpec, ...]
         return None
     parts: list[Msg] = []
     for o in entries:
-        who = msg(f"mad-fx-who-{o.who}")
         if o.when:
             # the player who causes the event: "whenever a player takes ..."
             actor = msg(f"mad-fx-actor-{o.who}")
             parts.append(
                 msg(f"mad-fx-when-{o.when}", who=actor, effect=effect_msg(source, o.effect))
             )
-        elif o.modifier == "forbid":
+            continue
+        who = msg(f"mad-fx-who-{o.who}")
+        if o.modifier == "forbid":
             action = msg(f"mad-fx-action-{o.action}")
             whom = msg(f"mad-fx-whom-{o.who}")
             parts.append(msg("mad-fx-forbid", who=who, whom=whom, action=action))

@@ -25,6 +25,7 @@ from tomecraft.games.madness.data import (
     content,
     kind,
 )
+from tomecraft.games.madness.effects import clause_targets
 from tomecraft.games.madness.payment import payments
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, msg, register_catalog_dir
@@ -476,8 +477,6 @@ def _pending_gain(
 
 def effect_value(st: MadnessState, eid: int, caster: int, mult: int) -> float:
     """A rough worth of an effect for the group, read from its verbs (for bots)."""
-    from tomecraft.games.madness.effects import clause_targets
-
     total = 0.0
     for clause in st.c.effects[eid]:
         seats = clause_targets(st, clause.target, caster)
@@ -590,19 +589,18 @@ W_FINAL_EXCESS = 60.0
 W_FINAL_UNPAYABLE = 15.0
 
 
-def _can_pay(st: MadnessState, seat: int, slot: int) -> bool:
-    """Whether ``seat`` could pay for destroying the curse in ``slot`` from their hand and
-    the support reserve (element tokens on the curse included; ongoing modifiers not)."""
-    cost = st.c.curses[st.slots[slot]].cost
-    tokens = st.curse_tokens[slot]
-    avail = st.avail(seat)
-    return all(avail[e] >= cost[e] + tokens[e] for e in range(4))
+def _payers(st: MadnessState, seats: list[int], avails: list[list[int]], slot: int) -> bool:
+    """Whether one of ``seats`` (with what they could pay, ``avails``) could pay for
+    destroying the curse in ``slot``: its cost now, element tokens and ongoing
+    ``destroy_cost`` modifiers included (:func:`flow.action_cost`)."""
+    return any(
+        F.affordable(F.action_cost(st, s, A.DESTROY + slot)[0], a)
+        for s, a in zip(seats, avails, strict=True)
+    )
 
 
 def _madness_taken(st: MadnessState, eid: int) -> int:
     """Madness cards an effect takes from the pile (``madness`` steps, per target)."""
-    from tomecraft.games.madness.effects import clause_targets
-
     total = 0
     for clause in st.c.effects[eid]:
         seats = clause_targets(st, clause.target, st.active)
@@ -626,9 +624,8 @@ def leaf_value(st: MadnessState) -> float:
     v = team_value(st)
     if st.over:
         return v
-    n = st.players
-    order = [(st.active + i) % n for i in range(n)]
-    order = [s for s in order if not st.eliminated[s]] or order
+    order = st.order_from_active() or [st.active]
+    avails = [st.avail(s) for s in order]
     incoming = 0.0
     final = st.monster >= st.c.rounds
     unpayable = 0
@@ -638,13 +635,13 @@ def leaf_value(st: MadnessState) -> float:
         if cid < 0:
             continue
         left += 1
-        space = _SLOT_SPACE[slot]
-        before = max(1, min(len(order), space - st.marker))
-        payable = any(_can_pay(st, s, slot) for s in order[:before])
-        if final and not any(_can_pay(st, s, slot) for s in order):
+        if final and not _payers(st, order, avails, slot):
             unpayable += 1
+        space = _SLOT_SPACE[slot]
         if space <= st.marker or st.curse_neutral[slot] >= 0:
             continue
+        before = max(1, min(len(order), space - st.marker))
+        payable = _payers(st, order[:before], avails[:before], slot)
         p = P_STRIKE_PAYABLE if payable else P_STRIKE_UNPAYABLE
         effect = st.c.curses[cid].effect
         if effect >= 0:
