@@ -4,7 +4,7 @@ Nothing in this package names a game; games subclass :class:`GameDef` and :class
 and register themselves with :func:`register_game`.
 """
 
-from tomecraft.core.board import Breakdown, Cell, Row, Section
+from tomecraft.core.board import Breakdown, Cell, Row, Section, Topic
 from tomecraft.core.decision import CHANCE, Decision, Option
 from tomecraft.core.errors import (
     GameOver,
@@ -46,6 +46,7 @@ __all__ = [
     "Step",
     "Task",
     "TomecraftError",
+    "Topic",
     "UnknownGame",
     "canonical_json",
     "derive_seed",

@@ -31,6 +31,26 @@ class Section:
     highlight: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Topic:
+    """Something on the board a player can ask about: a spell, a card, an action.
+
+    ``key`` is stable within a game (``"spell:7"``, ``"action:sacrifice"``), so an
+    interface can attach the topic to the element that draws it (the browser's
+    ``data-topic`` attribute). ``text`` says what it does. ``options`` are the ids of the
+    pending decision that concern it, for the seat that asked (empty when none does);
+    ``why_not`` says in one sentence why it is not among them right now ("the altar is
+    empty"), or is ``None`` when it is offered or there is nothing to say (it is not
+    this seat's turn, say). Built only from what that seat may see.
+    """
+
+    key: str
+    name: Msg | str
+    text: Msg | None = None
+    why_not: Msg | None = None
+    options: tuple[int, ...] = ()
+
+
 @dataclass(slots=True)
 class Breakdown:
     """A final score breakdown: one column per seat, one row per scoring item."""

@@ -35,7 +35,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from tomecraft.core.board import Breakdown, Section
+from tomecraft.core.board import Breakdown, Section, Topic
 from tomecraft.core.decision import CHANCE, Decision, Option
 from tomecraft.core.errors import GameOver, IllegalDecision
 from tomecraft.core.events import Event
@@ -127,6 +127,14 @@ class State(ABC):
         if seat is not None and d.actor == seat and d.actor != CHANCE:
             out["options"] = list(d.ids)
         return out
+
+    def topics(self, seat: int | None) -> list[Topic]:
+        """What ``seat`` can ask about on its board (``None``: a spectator), in board
+        order: each spell, card or action with what it does, the pending option ids that
+        concern it, and why it is not offered when it is not (see
+        :class:`~tomecraft.core.board.Topic`). Built only from what ``seat`` may see,
+        like :meth:`view`. Default: nothing to ask about."""
+        return []
 
     def take_events(self) -> list[Event]:
         """Events logged outside :meth:`apply` (what the setup narrated), handed over once
