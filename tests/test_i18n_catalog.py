@@ -35,6 +35,7 @@ SB_SOURCES = sorted(SB_DIR.glob("*.py"))
 CATALOGUES = [
     Path(i18n.__file__).parent / "locales" / "en" / "core.ftl",
     SB_DIR / "locales" / "en" / "spellbook.ftl",
+    SB_DIR / "locales" / "en" / "tutorial.ftl",
 ]
 KEY_RE = re.compile(r"^(?:sb|core)-[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 

@@ -15,9 +15,11 @@ import pytest
 
 from tomecraft.core import IllegalDecision
 from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook.state import SpellBookState
 
 from .helpers import (
     S,
+    T,
     actor,
     altar,
     discard,
@@ -850,9 +852,88 @@ def test_communion_level5_store_is_optional():
     assert discard(st) == ["Rs"]
 
 
-def test_mirage_triggers_on_takes_onto_the_familiar_communion_level3():
-    # Ruling: Mirage counts every take from the altar on the owner's day, including the
-    # takes that go straight to the familiar (here Communion L3's instant).
+# Rulings 10 and 21: Mirage counts the altar tokens that go into the owner's pool (takes
+# and Purification swaps), never those stored straight onto the familiar.
+SET_PURIFY = [
+    "sacrifice",
+    "levitation",
+    "purification",
+    "offering",
+    "time_travel",
+    "mirage",
+    "abundance",
+]
+
+
+def event_keys(st: SpellBookState, *options: int) -> list[str]:
+    """Apply options in order (each must be legal); the message keys of their events."""
+    return [e.msg.key for o in options for e in st.apply(o)]
+
+
+def test_mirage_triggers_on_a_purification_swap_from_the_altar():
+    st = make(
+        spells=SET_PURIFY,
+        altar="Ro Pt Gs Kt Go",
+        phase="midday",
+        seats=[{"pool": "Ks", "spells": {"mirage": "4 Bo", "purification": "3 Gt"}}, {}],
+    )
+    keys = event_keys(st, use("purification", 3), A.pair_id(T("Ks"), T("Ro")))
+    assert keys[-2:] == ["sb-ev-swap", "sb-ev-mirage"]
+    assert actor(st) == -1  # Mirage L4: two draws for the circle swapped in
+    draw(st, "Yt", "Ws")
+    assert kind(st) == "evening"
+    assert pool(st) == ["Ro", "Ws", "Yt"]
+    assert "Ks" in altar(st) and "Ro" not in altar(st)
+
+
+def test_mirage_on_purification_counts_each_matching_swap_before_the_next():
+    st = make(
+        spells=SET_PURIFY,
+        altar="Ro Pt Go Kt",
+        phase="midday",
+        seats=[{"pool": "Ks Ys Ws", "spells": {"mirage": "3 Bo", "purification": "5 Gt"}}, {}],
+    )
+    play(st, use("purification", 5), A.pair_id(T("Ks"), T("Ro")))
+    draw(st, "Bs")  # Mirage L3: one draw, before the next swap is chosen
+    assert kind(st) == "swap-altar"
+    play(st, A.pair_id(T("Ys"), T("Pt")))
+    assert kind(st) == "swap-altar"  # a triangle: no draw
+    play(st, A.pair_id(T("Ws"), T("Go")))
+    draw(st, "Bt")
+    assert kind(st) == "evening"
+    assert pool(st) == ["Bs", "Bt", "Go", "Pt", "Ro"]
+
+
+def test_mirage_on_a_purification_swap_with_a_full_pool_loses_the_draws():
+    st = make(
+        spells=SET_PURIFY,
+        altar="Ro Pt",
+        phase="midday",
+        seats=[
+            {
+                "pool": "Ks Ks Ks Ys Ys Ys Ws Ws Ws",
+                "spells": {"mirage": "5 Bo", "purification": "3 Gt"},
+            },
+            {},
+        ],
+    )
+    play(st, use("purification", 3), A.pair_id(T("Ks"), T("Ro")))
+    assert kind(st) == "evening"  # still 9 tokens: both bonus draws are lost
+    assert len(pool(st)) == 9 and "Ro" in pool(st)
+
+
+def test_mirage_ignores_a_purification_swap_of_another_rune():
+    st = make(
+        spells=SET_PURIFY,
+        altar="Ro Pt",
+        phase="midday",
+        seats=[{"pool": "Ks", "spells": {"mirage": "4 Bo", "purification": "3 Gt"}}, {}],
+    )
+    play(st, use("purification", 3), A.pair_id(T("Ks"), T("Pt")))
+    assert kind(st) == "evening" and pool(st) == ["Pt"]
+
+
+def test_mirage_does_not_trigger_on_takes_onto_the_familiar_communion_level3():
     st = make(
         spells=SET3,
         altar="Ro Pt Gs Kt",
@@ -860,31 +941,50 @@ def test_mirage_triggers_on_takes_onto_the_familiar_communion_level3():
         phase="evening",
     )
     play(st, learn("communion", 3), tok("Yo"), tok("Yt"), tok("Ys"))
-    play(st, tok("Pt"))
-    draw(st, "Wo")  # Mirage L3, triangle
-    play(st, tok("Ro"), tok("Kt"))
-    draw(st, "Ws")
+    keys = event_keys(st, tok("Pt"))
+    assert keys == ["sb-ev-take-store"]
+    assert kind(st) == "take-store"  # a triangle onto the familiar: no draw
+    keys = event_keys(st, tok("Ro"), tok("Kt"))
+    assert "sb-ev-mirage" not in keys
     assert familiar(st) == ["Pt", "Ro", "Kt"]
-    assert pool(st) == ["Wo", "Ws"]
+    assert pool(st) == []
 
 
-def test_mirage_does_not_trigger_on_purification_swaps():
-    """Ruling 10: a swap is not a take, so Purification never triggers Mirage."""
+@pytest.mark.parametrize(("level", "takes"), [(5, ("Pt", "Kt", "Ro")), (4, ("Pt", "Kt"))])
+def test_mirage_does_not_trigger_on_growth_takes_onto_the_familiar(level, takes):
     st = make(
-        spells=[
-            "sacrifice",
-            "levitation",
-            "purification",
-            "offering",
-            "time_travel",
-            "mirage",
-            "abundance",
-        ],
-        altar="Ro Pt Gs Kt Go",
-        phase="midday",
-        seats=[{"pool": "Ks", "spells": {"mirage": "4 Bo", "purification": "3 Gt"}}, {}],
+        spells=SET3,
+        altar="Ro Pt Gs Kt",
+        phase="evening",
+        seats=[{"spells": {"mirage": "4 Bt", "growth": f"{level} Gs"}}, {}],
     )
-    play(st, use("purification", 3), A.pair_id(tok("Ks") - A.TOKEN, tok("Ro") - A.TOKEN))
-    assert kind(st) == "evening"  # no chance draw was queued
-    assert pool(st) == ["Ro"]
-    assert "Ks" in altar(st)
+    keys = event_keys(st, use("growth", level), *[tok(c) for c in takes])
+    assert keys.count("sb-ev-take-store") == len(takes) and "sb-ev-mirage" not in keys
+    assert familiar(st) == list(takes) and pool(st) == []
+
+
+def test_mirage_does_not_trigger_on_the_feast_level4_take_onto_the_familiar():
+    st = make(
+        spells=SET3,
+        altar="Pt Gs",
+        phase="midday",
+        seats=[{"spells": {"mirage": "5 Bt", "feast": "4 Ks"}}, {}],
+    )
+    keys = event_keys(st, use("feast", 4), tok("Pt"))
+    assert "sb-ev-take-store" in keys and "sb-ev-mirage" not in keys
+    assert familiar(st) == ["Pt"] and pool(st) == []
+    assert kind(st) == "evening"  # no bonus draw was queued
+
+
+def test_mirage_still_triggers_on_a_feast_level3_take_into_the_pool():
+    st = make(
+        spells=SET3,
+        altar="Rt Pt",
+        phase="midday",
+        seats=[{"familiar": "Ro", "spells": {"mirage": "3 Bt", "feast": "4 Ks"}}, {}],
+    )
+    keys = event_keys(st, use("feast", 3), tok("Rt"))
+    assert keys[-2:] == ["sb-ev-take", "sb-ev-mirage"]
+    draw(st, "Ws")
+    assert pool(st) == ["Rt", "Ws"] and familiar(st) == ["Ro"]
+    assert kind(st) == "evening"

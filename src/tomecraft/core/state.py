@@ -51,6 +51,7 @@ except ImportError:  # mypy_extensions is only needed to compile; at run time a 
 
 if TYPE_CHECKING:
     from tomecraft.core.options import OptionSpec
+    from tomecraft.core.tutorial import Tutorial
 
 
 #: Compiled (mypyc), it still admits interpreted subclasses (games, tests).
@@ -346,6 +347,11 @@ class GameDef(ABC):
 
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
         return msg("core-seat", seat=seat + 1)
+
+    def tutorial(self) -> Tutorial | None:
+        """A scripted first game that interfaces explain step by step (see
+        :mod:`tomecraft.core.tutorial`), or ``None`` (the default): the game has none."""
+        return None
 
     def carry_over(self, state: State) -> dict[str, Any] | None:
         """What a finished game hands on to the next one (a campaign record, given back

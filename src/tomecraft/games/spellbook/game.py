@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tomecraft.core import GameDef, InvalidConfig, OptionSpec, Rng, State
 from tomecraft.games.spellbook import actions as A
@@ -23,6 +23,9 @@ from tomecraft.games.spellbook.data import (
 from tomecraft.games.spellbook.flow import DayTask
 from tomecraft.games.spellbook.state import SpellBookState
 from tomecraft.i18n import register_catalog_dir
+
+if TYPE_CHECKING:
+    from tomecraft.core.tutorial import Tutorial
 
 register_catalog_dir(Path(__file__).parent / "locales")
 
@@ -106,6 +109,12 @@ class SpellBookGame(GameDef):
                 )
             cfg["first_player"] = first
         return cfg
+
+    def tutorial(self) -> Tutorial:
+        """The browser's first-game tutorial (``tutorial.py``)."""
+        from tomecraft.games.spellbook.tutorial import tutorial
+
+        return tutorial()
 
     def option_schema(self) -> list[OptionSpec]:
         """The lobby's form fields (see ``schema.py``)."""

@@ -387,8 +387,9 @@ def morning_actions(st: SpellBookState, seat: int) -> int:
 
 
 def mirage_draws(st: SpellBookState, seat: int, k: int) -> int:
-    """Mirage (permanent, own day only): taking an altar token of the matching rune draws
-    1 (L3) or 2 (L4/L5) from the bag."""
+    """Mirage (permanent, own day only): an altar token of the matching rune that goes
+    into the pool (a take, or a Purification swap) draws 1 (L3) or 2 (L4/L5) from the
+    bag; altar tokens stored straight onto the familiar do not count (ruling 21)."""
     from tomecraft.games.spellbook.data import rune_of
 
     level = st.levels[seat][MIRAGE]

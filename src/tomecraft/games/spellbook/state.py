@@ -116,10 +116,15 @@ class SpellBookState(StackState):
         if dest == POOL:
             self.pools[seat][k] += 1
             self.log("take", seat, "sb-ev-take", token=self.token_msg(k))
+            self.mirage(seat, k)
         else:
             self.familiars[seat].append(k)
             self.log("take-store", seat, "sb-ev-take-store", token=self.token_msg(k))
             self.check_familiar_trigger(seat)
+
+    def mirage(self, seat: int, k: int) -> None:
+        """Mirage: an altar token of kind ``k`` just went into ``seat``'s pool (taken, or
+        swapped in by Purification); queue its bonus draws, if any (ruling 10)."""
         extra = SP.mirage_draws(self, seat, k)
         if extra:
             self.log("mirage", seat, "sb-ev-mirage", n=extra)
@@ -182,10 +187,18 @@ class SpellBookState(StackState):
 
     @property
     def phase(self) -> str:
-        """The phase of the day in progress ("morning", "midday", "evening", "end", "over")."""
+        """The phase of the day in progress ("morning", "midday", "evening", "end", "over").
+
+        The day task moves on to its next stage as soon as a phase's action is chosen, so
+        while that action's own steps are pending above it (a midday store's token
+        choice, an evening learn's payment) the phase shown is the one the action was
+        chosen in, not the next one.
+        """
         if self.over or not self.stack:
             return "over"
         stage = getattr(self.stack[0], "stage", 3)
+        if len(self.stack) > 1 and stage in (2, 3):  # a midday or an evening action runs
+            stage -= 1
         return ("morning", "midday", "evening")[stage] if stage < 3 else "end"
 
     # -- text helpers ------------------------------------------------------------------

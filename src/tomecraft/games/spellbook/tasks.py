@@ -137,7 +137,8 @@ class Take(Task):
 
     ``dest`` is the pool (stops at 9) or the familiar (stops when full). Masks restrict
     runes and colours; ``same`` = 1 forces one rune for all, 2 one colour. A mandatory
-    take (``optional`` false) offers no stop. The acting player's Mirage may trigger.
+    take (``optional`` false) offers no stop. The acting player's Mirage may trigger on
+    a take into the pool, never on one onto the familiar.
     """
 
     seat: int
@@ -263,7 +264,11 @@ named(Discard, "discard")
 
 @dataclass(slots=True)
 class Swap(Task):
-    """Swap up to ``n`` pool tokens 1 for 1 with altar tokens (or familiar tokens)."""
+    """Swap up to ``n`` pool tokens 1 for 1 with altar tokens (or familiar tokens).
+
+    A swap takes the token from the place, so an altar token swapped in may trigger the
+    acting player's Mirage.
+    """
 
     seat: int
     n: int
@@ -310,6 +315,8 @@ class Swap(Task):
             fam = st.familiars[self.seat]
             fam[fam.index(get)] = give
         st.log("swap", self.seat, "sb-ev-swap", give=st.token_msg(give), get=st.token_msg(get))
+        if self.other == ALTAR:
+            st.mirage(self.seat, get)  # a swap takes the altar token into the pool
 
 
 named(Swap, "swap")

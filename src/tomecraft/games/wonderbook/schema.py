@@ -1,9 +1,10 @@
 """Wonder Book's lobby options (see :mod:`tomecraft.core.options`): the chapter of the
-bundled pack, the difficulty and the lead player (who takes the group's choices)."""
+bundled pack, the difficulty, the lead player (who takes the group's choices) and the
+heroes (one per seat, for several players; solo plays the book's first two)."""
 
 from __future__ import annotations
 
-from tomecraft.core.options import OptionSpec, choices
+from tomecraft.core.options import Choice, OptionSpec, choices
 from tomecraft.games.wonderbook.data import content
 from tomecraft.i18n import msg
 
@@ -13,8 +14,10 @@ DIFFICULTIES = ("easy", "normal", "hard")
 def option_schema() -> list[OptionSpec]:
     """``chapter`` (the bundled pack's chapters in book order; default the first),
     ``difficulty`` (default normal), ``lead`` (a seat, default the first; several
-    players only)."""
+    players only), ``heroes`` (a distinct hero per seat, or left out: the book's first
+    heroes in order; several players only, since solo plays two)."""
     chapters = [ch.id for ch in content().chapters]
+    heroes = [h.id for h in content().heroes]
     return [
         OptionSpec(
             "chapter",
@@ -31,6 +34,16 @@ def option_schema() -> list[OptionSpec]:
             choices=choices([(d, msg(f"wbw-difficulty-{d}")) for d in DIFFICULTIES]),
         ),
         OptionSpec("lead", "seat", msg("wbw-opt-lead"), default=0, players=(2, 3, 4)),
+        OptionSpec(
+            "heroes",
+            "seats",
+            msg("wbw-opt-heroes"),
+            default=None,
+            choices=choices([(h, msg(f"wb-hero-{h}")) for h in heroes]),
+            alternatives=(Choice(None, msg("wbw-heroes-in-order")),),
+            distinct=True,
+            players=(2, 3, 4),
+        ),
     ]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import json
 import logging
 import sys
@@ -40,6 +41,7 @@ from tomecraft.core import (
     get_game,
 )
 from tomecraft.core.local_files import forbid_local_files
+from tomecraft.core.options import Choice, OptionSpec
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 from tomecraft.interfaces.web.limits import ClientLimiter
 from tomecraft.interfaces.web.rooms import (
@@ -57,8 +59,9 @@ from tomecraft.interfaces.web.rooms import (
     Settings,
     hash_token,
     new_token,
+    short,
 )
-from tomecraft.interfaces.web.store import open_store
+from tomecraft.interfaces.web.store import LIVE, PACES, TURN_BASED, GameRow, open_store
 from tomecraft.interfaces.web.texts import (
     catalog,
     clear_caches,
@@ -72,6 +75,7 @@ from tomecraft.interfaces.web.texts import (
 log = logging.getLogger("tomecraft.web")
 
 STATIC = Path(__file__).parent / "static"
+FAVICON = STATIC / "favicon.svg"
 #: Deepest nesting of a client message (the protocol's messages are flat objects).
 MAX_DEPTH = 4
 #: The Content-Security-Policy of every page: only this origin, no inline scripts.
@@ -95,6 +99,29 @@ class CreateGame(BaseModel):
     seats: list[SeatSpec] = Field(min_length=1, max_length=16)
     lang: str | None = None
     listed: bool = True
+    #: ``live`` (a seat left alone for the seat timeout goes to a bot) or ``turn-based``
+    #: (no timeout: the game waits for its players).
+    pace: str = LIVE
+    #: Live games: seconds per decision before a bot decides for the seat (None: none).
+    clock: float | None = None
+    #: A finished game of the same kind whose campaign this one continues: its
+    #: ``GameDef.carry_over`` record becomes the ``campaign`` option.
+    follows: str | None = Field(default=None, max_length=64)
+
+
+#: The per-decision clock's range, in seconds (a second to a day).
+CLOCK_MIN, CLOCK_MAX = 1, 86400
+#: Most games one "your games" request may ask about.
+MINE_MAX = 50
+
+
+class MineEntry(BaseModel):
+    id: str = Field(max_length=64)
+    token: str = Field(max_length=200)
+
+
+class MineBody(BaseModel):
+    games: list[MineEntry] = Field(default_factory=list, max_length=MINE_MAX)
 
 
 class JoinGame(BaseModel):
@@ -108,6 +135,10 @@ class TokenBody(BaseModel):
 class BotBody(BaseModel):
     token: str = Field(max_length=200)
     level: str | None = None
+
+
+class TutorialBody(BaseModel):
+    lang: str | None = None
 
 
 def game_web_dir(game: GameDef) -> Path | None:
@@ -167,6 +198,54 @@ def rendered(data: Any, lang: str) -> Any:
     if isinstance(data, list | tuple):
         return [rendered(v, lang) for v in data]
     return data
+
+
+def hands_on(game: GameDef) -> bool:
+    """Whether the game's finished games may hand something on (it implements
+    ``GameDef.carry_over``, a campaign)."""
+    return type(game).carry_over is not GameDef.carry_over
+
+
+def option_value_text(spec: OptionSpec, value: Any, lang: str) -> str:
+    """One option's value as the lobby shows it: a choice's label, "Player N" for a
+    seat, the labels of a per-seat list joined, or the value itself."""
+    def label(v: Any, pool: tuple[Choice, ...]) -> str:
+        for c in pool:
+            if c.value == v:
+                return render(c.label, lang)
+        return str(v)
+
+    if spec.type == "seat" and isinstance(value, int):
+        return render(msg("core-seat", seat=value + 1), lang)
+    if spec.type == "seats":
+        if isinstance(value, list):
+            return ", ".join(label(v, spec.choices) for v in value)
+        return label(value, spec.alternatives)
+    return label(value, spec.choices)
+
+
+def option_texts(game: GameDef, config: dict[str, Any], lang: str) -> list[dict[str, str]]:
+    """A game's options as set in ``config``, each as its label and value text in
+    ``lang`` (from the game's option schema; options that do not apply to the game's
+    number of players are left out), so no list shows raw option values."""
+    players = config.get("players")
+    out: list[dict[str, str]] = []
+    for spec in game.option_schema():
+        if spec.key not in config or (isinstance(players, int) and not spec.applies(players)):
+            continue
+        out.append({"key": spec.key, "label": render(spec.label, lang),
+                    "value": option_value_text(spec, config[spec.key], lang)})
+    return out
+
+
+def seat_texts(game: GameDef, config: dict[str, Any], seats: list[dict[str, Any]],
+               lang: str) -> list[dict[str, Any]]:
+    """Who sits where: each seat's name in ``lang``, its kind and bot level, claimed."""
+    return [
+        {"seat": i, "name": render(game.seat_label(config, i), lang), "kind": s["kind"],
+         "level": s.get("level"), "claimed": bool(s.get("claimed", False))}
+        for i, s in enumerate(seats)
+    ]
 
 
 class Refusal(NamedTuple):
@@ -290,6 +369,15 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     async def replay_page(game_id: str) -> FileResponse:
         return page("replay.html")
 
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> FileResponse:
+        """Browsers ask for /favicon.ico on their own: the same SVG the pages link."""
+        return FileResponse(FAVICON, media_type="image/svg+xml")
+
+    @app.get("/tutorial", include_in_schema=False)
+    async def tutorial_page() -> FileResponse:
+        return page("tutorial.html")
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     for name, folder in renderers.items():
         app.mount(f"/games/{name}", StaticFiles(directory=folder), name=f"game-{name}")
@@ -365,12 +453,28 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         except UnknownGame:
             raise ApiError(400, "web-error-game", game=body.game[:40],
                            allowed=", ".join(game_names())) from None
+        pace = body.pace.strip().lower()
+        if pace not in PACES:
+            raise ApiError(400, "web-error-pace", given=short(body.pace), allowed=", ".join(PACES))
+        clock = body.clock
+        if clock is not None:
+            if pace == TURN_BASED:
+                raise ApiError(400, "web-error-clock-turn")
+            if not CLOCK_MIN <= clock <= CLOCK_MAX:
+                raise ApiError(400, "web-error-clock", given=short(str(clock)),
+                               min=CLOCK_MIN, max=CLOCK_MAX)
         n = len(body.seats)
         if not game.min_players <= n <= game.max_players:
             raise ApiError(400, "web-error-seat-count", n=n, min=game.min_players,
                            max=game.max_players)
         raw = dict(body.options)
         raw.setdefault("players", n)
+        if body.follows is not None:
+            before, record = await carried(body.follows)
+            if before.game.name != game.name:
+                raise ApiError(400, "web-error-follows-game", game=game.name,
+                               other=before.game.name)
+            raw["campaign"] = record
         try:
             config = game.parse_config(raw)
             players = Match(game, config, 0).state.num_players
@@ -400,11 +504,13 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                 raise ApiError(503, "web-error-full")
         elif hub.bot_game_count() >= settings.max_bot_games:
             raise ApiError(503, "web-error-bot-games", max=settings.max_bot_games)
-        room = await hub.create(game, config, seats, lang, body.listed)
+        room = await hub.create(game, config, seats, lang, body.listed, pace=pace, clock=clock)
         return {
             "id": room.id,
             "game": game.name,
             "config": config,
+            "pace": pace,
+            "clock": clock,
             "seats": [
                 {"seat": i, "kind": s.kind, "level": s.level, "open": s.open,
                  **({"token": tokens[i], "url": links(room, i, tokens[i])["url"]}
@@ -414,28 +520,185 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             "spectate": f"{base}/game/{room.id}",
         }
 
+    # -- tutorials (sb-rules) -------------------------------------------------------------
+    @app.get("/api/tutorials")
+    async def list_tutorials(request: Request) -> dict[str, Any]:
+        """The games that offer a tutorial (``GameDef.tutorial``), with its title and
+        introduction in the request's language."""
+        lang = _lang(request)
+        out = []
+        for name in game_names():
+            tut = get_game(name).tutorial()
+            if tut is not None:
+                out.append({"game": name, "title": render(tut.title, lang),
+                            "intro": render(tut.intro, lang)})
+        return {"lang": lang, "tutorials": out}
+
+    @app.post("/api/tutorials/{name}", status_code=201)
+    async def start_tutorial(
+        name: str, request: Request, body: TutorialBody | None = None
+    ) -> dict[str, Any]:
+        """Start a game's tutorial: a normal, unlisted game from the tutorial's config and
+        seed, the learner's seat invited (its token and link in the answer), the others
+        bots; the answer carries the steps (situation and message) for the page's panel."""
+        rest_limit(request)
+        lang = _lang(request, body.lang if body else None)
+        try:
+            game = get_game(name)
+        except UnknownGame:
+            raise ApiError(404, "web-error-no-tutorial", game=name[:40]) from None
+        tut = game.tutorial()
+        if tut is None:
+            raise ApiError(404, "web-error-no-tutorial", game=name[:40])
+        if hub.active_count() >= settings.max_active_games:
+            raise ApiError(503, "web-error-full")
+        token = new_token()
+        seats = [
+            Seat(HUMAN, None, hash_token(token), False) if level is None
+            else Seat(BOT, level, None, True)
+            for level in tut.seats
+        ]
+        config = game.parse_config(tut.config)
+        room = await hub.create(game, config, seats, lang, listed=False, seed=tut.seed)
+        return {
+            "id": room.id,
+            "game": game.name,
+            **links(room, tut.learner, token),
+            "steps": tut.steps_json(),
+        }
+
     @app.get("/api/games")
-    async def list_games(status: str = "open", limit: int = 100) -> dict[str, Any]:
+    async def list_games(
+        request: Request, status: str = "open", limit: int = 100
+    ) -> dict[str, Any]:
+        """Listed games with an open seat (``open``) or finished (``finished``); each
+        with its seats' names (``names``: name, kind, bot level) and its options as
+        texts (``options``) in the request's language."""
+        lang = _lang(request)
         limit = max(1, min(limit, 500))
         out: list[dict[str, Any]] = []
         if status == "open":
             for room in sorted(hub.rooms.values(), key=lambda r: -r.created):
                 if room.open_seats():
-                    out.append(room.summary())
+                    out.append({
+                        **room.summary(),
+                        "names": seat_texts(room.game, room.config, room.seat_rows(), lang),
+                        "options": option_texts(room.game, room.config, lang),
+                    })
                     if len(out) >= limit:
                         break
         elif status == "finished":
             rows = await asyncio.to_thread(store.games, FINISHED, limit)
-            out = [
-                {"id": r.id, "game": r.game, "config": r.config, "status": r.status,
-                 "created": r.created,
-                 "seats": [{"seat": i, "kind": s["kind"], "level": s.get("level")}
-                           for i, s in enumerate(r.seats)]}
-                for r in rows if r.listed
-            ]
+            out = [finished_entry(r, lang) for r in rows if r.listed]
         else:
             raise ApiError(400, "web-error-status", given=status[:20])
         return {"games": out}
+
+    async def carried(game_id: str) -> tuple[Room, dict[str, Any]]:
+        """A finished game and the record it hands on (``GameDef.carry_over``); refused
+        (409) while it is not finished or when it hands nothing on (a lost chapter, a
+        game without a campaign). Finished games are public (their game file is served
+        to anyone), so no token is asked."""
+        room = await get_room(game_id)
+        if room.status != FINISHED:
+            raise ApiError(409, "web-error-not-finished")
+        record = room.game.carry_over(room.pub_state)
+        if record is None:
+            raise ApiError(409, "web-error-no-carry")
+        return room, record
+
+    @app.get("/api/games/{game_id}/next")
+    async def next_game(game_id: str, request: Request) -> dict[str, Any]:
+        """What the next game of a finished game's campaign would be: the game, its
+        seats (kinds and bot levels, for the lobby to start from) and the options the
+        game picks with the carried record (``parse_config`` with ``campaign``: Wonder
+        Book's next chapter), as values and as texts; the record itself stays on the
+        server (``follows`` in ``POST /api/games`` takes it from the finished game)."""
+        room, record = await carried(game_id)
+        lang = _lang(request)
+        game = room.game
+        try:
+            config = game.parse_config({"players": len(room.seats), "campaign": record})
+        except (InvalidConfig, TomecraftError) as exc:
+            raise ApiError(400, "web-error-config", detail=str(exc)) from None
+        keys = {spec.key for spec in game.option_schema()}
+        return {
+            "id": room.id,
+            "game": game.name,
+            "players": len(room.seats),
+            "seats": [{"kind": s.kind, "level": s.level} for s in room.seats],
+            "options": {k: v for k, v in config.items() if k in keys},
+            "texts": [o for o in option_texts(game, config, lang) if o["key"] in keys],
+        }
+
+    def finished_entry(r: GameRow, lang: str) -> dict[str, Any]:
+        """A finished game for the lobby: who played (seat names, humans and bot levels)."""
+        game = get_game(r.game)
+        return {
+            "id": r.id, "game": r.game, "config": r.config, "status": r.status,
+            "created": r.created, "updated": r.updated, "pace": r.pace, "clock": r.clock,
+            "seats": [{"seat": i, "kind": s["kind"], "level": s.get("level")}
+                      for i, s in enumerate(r.seats)],
+            "names": seat_texts(game, r.config, r.seats, lang),
+            "options": option_texts(game, r.config, lang),
+        }
+
+    @app.post("/api/mine")
+    async def my_games(body: MineBody, request: Request) -> dict[str, Any]:
+        """"Your games": for each (game id, seat token) the browser keeps, the game as
+        that seat sees it in the lobby (its seat, whether it is that seat's turn, the
+        clock, who plays, status); ``gone: true`` for an unknown game or a token that no
+        longer holds a seat (the same answer for both). Tokens come in the body, never in
+        a URL."""
+        lang = _lang(request)
+        out: list[dict[str, Any]] = []
+        for entry in body.games:
+            room = hub.rooms.get(entry.id)
+            if room is None:
+                row = await asyncio.to_thread(store.get_game, entry.id)
+                if row is not None and (row.status == ACTIVE or (
+                        row.status == FINISHED and hands_on(get_game(row.game)))):
+                    room = await hub.room(entry.id)  # rebuilt: what it hands on
+                elif row is not None:
+                    out.append(stored_mine(row, entry.token, lang))
+                    continue
+            if room is None:
+                out.append({"id": entry.id, "gone": True})
+                continue
+            seat = room.seat_for_token(entry.token)
+            if seat is None:
+                out.append({"id": entry.id, "gone": True})
+                continue
+            d = room.pub_state.decision()
+            clock = room.clock_info()
+            out.append({
+                "id": room.id, "game": room.game.name, "seat": seat,
+                "name": room.seat_name(seat, lang), "status": room.status,
+                "your_turn": room.status == ACTIVE and d is not None and d.actor == seat,
+                "pace": room.pace, "clock": room.clock,
+                "clock_left": clock["left"] if clock and clock["seat"] == seat else None,
+                "updated": room.updated, "decisions": room.pub_len,
+                # a finished game that hands a campaign record on to a next one
+                "carries": room.status == FINISHED
+                and room.game.carry_over(room.pub_state) is not None,
+                "names": seat_texts(room.game, room.config, room.seat_rows(), lang),
+                "options": option_texts(room.game, room.config, lang),
+            })
+        return {"games": out}
+
+    def stored_mine(row: GameRow, token: str, lang: str) -> dict[str, Any]:
+        """A finished or expired game of "your games", from its stored row (not rebuilt)."""
+        h = hash_token(token)
+        seat = next((i for i, s in enumerate(row.seats)
+                     if s.get("token_hash") and hmac.compare_digest(str(s["token_hash"]), h)),
+                    None)
+        if seat is None:
+            return {"id": row.id, "gone": True}
+        entry = finished_entry(row, lang)
+        return {
+            **entry, "seat": seat, "name": entry["names"][seat]["name"],
+            "your_turn": False, "clock_left": None, "carries": False,
+        }
 
     async def get_room(game_id: str) -> Room:
         if len(game_id) > 64:

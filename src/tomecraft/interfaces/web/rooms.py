@@ -50,6 +50,8 @@ from tomecraft.core.match import FILE_VERSION, GAME_FILE_FORMAT
 from tomecraft.i18n import Msg, msg
 from tomecraft.interfaces.web.botpool import BotJob, BotPool
 from tomecraft.interfaces.web.store import (
+    LIVE,
+    TURN_BASED,
     DecisionRow,
     GameRow,
     GameStore,
@@ -71,6 +73,8 @@ BY_HUMAN = "human"
 BY_CHANCE = "chance"
 #: A player decision with a single option, taken by the server (narrated, never asked).
 BY_FORCED = "forced"
+#: ``clock:<level>``: a bot of that level decided for a human seat whose clock ran out.
+BY_CLOCK = "clock:"
 
 _ORJSON_OPTS = orjson.OPT_NON_STR_KEYS
 
@@ -249,6 +253,12 @@ class LogEntry:
         return out
 
 
+def clock_entry(index: int, seat: int, by: str) -> LogEntry:
+    """The log line for a decision a bot took because the seat's clock ran out (``by`` is
+    ``clock:<level>``), shown before the bot's move."""
+    return LogEntry(index, seat, msg("web-log-clock", level=by[len(BY_CLOCK):]))
+
+
 @dataclass(slots=True)
 class Change:
     """What a worker-thread operation produced, published on the event loop."""
@@ -394,6 +404,14 @@ class Room:
         self.undone = row.undone
         #: Wall time of the last stored change (decision or seats): expiry counts from it.
         self.updated = row.updated
+        #: ``live`` or ``turn-based`` (no seat timeout), and the live games' per-decision
+        #: clock in seconds (None: none); see :meth:`clock_seat`.
+        self.pace = row.pace
+        self.clock = row.clock
+        #: Wall time at which the published decision was first shown (the clock's start).
+        self.turn_since = time.time()
+        #: The version whose clock move was started (so the sweeper starts it once).
+        self.clock_pending = -1
         #: Held for every change of the match (decisions, bots, undo).
         self.lock = asyncio.Lock()
         #: Held for changes of the seats (claims, joins, leaves), so that a connection
@@ -444,6 +462,8 @@ class Room:
             index = len(match.history)
             if r.by == BY_FORCED and forced_option(match.state) == r.option:
                 entries += self._entries(index, [forced_event(match.state, r.option)])
+            elif r.by.startswith(BY_CLOCK):
+                entries.append(clock_entry(index, r.actor, r.by))
             entries += self._entries(index, next(steps).events)
         return entries
 
@@ -653,6 +673,8 @@ class Room:
             self.log.extend(change.entries)
         self.pub_state = change.state
         self.pub_len = change.history_len
+        if change.version != self.pub_version or change.reset_log:
+            self.turn_since = time.time()  # a new decision: its clock starts now
         self.pub_version = change.version
         self.pub_last = change.last
         if self.status != EXPIRED:  # expired is for good
@@ -747,6 +769,7 @@ class Room:
                 "seats": self.seats_info(seat, lang),
                 "result": self.result(lang),
                 "error": self.failure,
+                "pace": self.pace,
             }
             if self.game.name not in self.hub.renderers:
                 body["board"] = self.board(seat, lang)
@@ -766,14 +789,82 @@ class Room:
             {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)} for e in entries
         ]
         # "log_reset": the client drops what it shows and starts again from these lines.
+        # "clock" (computed at each send, never cached): whose per-decision clock runs
+        # and the seconds left, or null.
         return (
             base
             + ',"log":'
             + dumps(lines)
             + ',"log_reset":'
             + ("true" if reset else "false")
+            + ',"clock":'
+            + dumps(self.clock_info())
             + "}"
         )
+
+    # -- the per-decision clock (live games) ---------------------------------------------
+    def clock_seat(self) -> int | None:
+        """The seat whose clock runs now: a live game with a clock, active, waiting for a
+        human seat's decision that has more than one option (forced decisions, chance and
+        bots are never timed). None: no clock runs."""
+        if self.clock is None or self.pace != LIVE or self.status != ACTIVE:
+            return None
+        d = self.pub_state.decision()
+        if d is None or d.actor == CHANCE or len(d.ids) <= 1:
+            return None
+        if not 0 <= d.actor < len(self.seats) or self.seats[d.actor].kind != HUMAN:
+            return None
+        return d.actor
+
+    def clock_info(self, now: float | None = None) -> dict[str, Any] | None:
+        """``{"seat", "seconds", "left"}`` for the state message: whose clock runs, its
+        length and the seconds left (never below 0); None when no clock runs."""
+        seat = self.clock_seat()
+        if seat is None or self.clock is None:
+            return None
+        now = time.time() if now is None else now
+        left = max(0.0, self.turn_since + self.clock - now)
+        return {"seat": seat, "seconds": self.clock, "left": round(left, 1)}
+
+    def clock_out(self, now: float) -> bool:
+        """Whether the running clock has run out (see :meth:`clock_seat`)."""
+        return (
+            self.clock is not None
+            and self.clock_seat() is not None
+            and now - self.turn_since >= self.clock
+        )
+
+    async def clock_move(self, version: int) -> None:
+        """The clock of the seat to decide at ``version`` ran out: a bot of the game's
+        default level decides for it, once (the seat stays the player's), stored as
+        ``clock:<level>`` and narrated before the move. Nothing happens if the game moved
+        on meanwhile (the player decided just in time)."""
+        async with self.lock:
+            if self.version() != version or self.pub_version != version:
+                return
+            seat = self.clock_seat()
+            if seat is None or not self.owned:
+                return
+            job = self.bot_job(seat)  # a human seat: the replacing level
+            level = job.level
+            index = len(self.match.history)
+            try:
+                answer = await self.hub.bots.choose(job, people=True)
+                if self.version() != version:
+                    return
+                by = f"{BY_CLOCK}{level}"
+                change = await self._step((answer.option, by))
+            except StaleWrite:
+                self.publish(await asyncio.to_thread(self._reload))
+                return
+            except Exception as exc:
+                log.exception("game %s: the clock's bot move failed", self.id)
+                self.failure = f"{type(exc).__name__}: {exc}"
+                self.touch()
+                return
+            change.entries.insert(0, clock_entry(index, seat, by))
+            self.publish(change)
+        self.kick()
 
     # -- seats ---------------------------------------------------------------------------
     def seat_for_token(self, token: str) -> int | None:
@@ -1136,6 +1227,8 @@ class Room:
             ],
             # what ``join`` may take: listed games' unclaimed open seats
             "free": self.open_seats(),
+            "pace": self.pace,
+            "clock": self.clock,
         }
 
 
@@ -1348,19 +1441,27 @@ class Hub:
         seats: list[Seat],
         lang: str,
         listed: bool,
+        seed: int | None = None,
+        *,
+        pace: str = LIVE,
+        clock: float | None = None,
     ) -> Room:
+        """A new game; ``seed`` fixes its generator (a tutorial's script), else random;
+        ``pace`` live or turn-based, ``clock`` seconds per decision (live games)."""
         now = time.time()
         row = GameRow(
             id=new_game_id(),
             game=game.name,
             config=config,
-            seed=secrets.randbits(62),
+            seed=secrets.randbits(62) if seed is None else seed,
             seats=[s.to_row() for s in seats],
             status=ACTIVE,
             listed=listed,
             lang=lang,
             created=now,
             updated=now,
+            pace=pace,
+            clock=clock,
         )
         room = Room(self, row)
         room.seats = seats
@@ -1380,8 +1481,10 @@ class Hub:
         return room._change(room._entries(OPENING, room.match.opening), reset=True)
 
     async def _sweep(self) -> None:
-        """Replace humans gone for longer than the timeout; expire games nobody holds a
-        seat of (``unclaimed_ttl``); forget idle finished and expired games."""
+        """Replace humans gone for longer than the timeout (live games only: turn-based
+        games wait); let a bot decide for a seat whose per-decision clock ran out; expire
+        games nobody holds a seat of (``unclaimed_ttl``); forget idle finished and expired
+        games."""
         while True:
             await asyncio.sleep(self.settings.sweep_interval)
             timeout = self.settings.seat_timeout
@@ -1397,7 +1500,10 @@ class Hub:
                     log.info("game %s: nobody holds a seat, it expires", room.id)
                     self._spawn(room.expire())
                     continue
-                if timeout is None:
+                if room.clock_out(now) and room.clock_pending != room.pub_version:
+                    room.clock_pending = room.pub_version  # once per decision
+                    self._spawn(room.clock_move(room.pub_version))
+                if timeout is None or room.pace == TURN_BASED:
                     continue
                 for i, s in enumerate(room.seats):
                     if (

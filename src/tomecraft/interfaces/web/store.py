@@ -30,6 +30,12 @@ from typing import Any, Protocol, TypeVar
 
 _T = TypeVar("_T")
 
+#: A game's pace (``games.pace``): live games give a seat left alone for the seat
+#: timeout to a bot; turn-based games wait for their players however long.
+LIVE = "live"
+TURN_BASED = "turn-based"
+PACES = (LIVE, TURN_BASED)
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
@@ -42,7 +48,9 @@ CREATE TABLE IF NOT EXISTS games (
     lang TEXT NOT NULL DEFAULT 'en',
     created REAL NOT NULL,
     updated REAL NOT NULL,
-    undone INTEGER NOT NULL DEFAULT 0
+    undone INTEGER NOT NULL DEFAULT 0,
+    pace TEXT NOT NULL DEFAULT 'live',
+    clock REAL
 );
 CREATE INDEX IF NOT EXISTS games_status ON games (status);
 CREATE TABLE IF NOT EXISTS decisions (
@@ -131,6 +139,11 @@ class GameRow:
     #: Decisions taken back by undos over the game's life (never goes down): with the
     #: stored decisions it gives the state version, which every change increases.
     undone: int = 0
+    #: :data:`LIVE` (a seat left alone for the seat timeout goes to a bot) or
+    #: :data:`TURN_BASED` (no timeout: the game waits for its players).
+    pace: str = "live"
+    #: Live games: seconds per decision before a bot decides for the seat (None: no clock).
+    clock: float | None = None
 
 
 def state_version(decisions: int, undone: int) -> int:
@@ -223,10 +236,15 @@ class Store:
             self._db.close()
 
     def _migrate(self) -> None:
-        """Bring a file made by an older version up to :data:`SCHEMA` (added columns)."""
+        """Bring a file made by an older version up to :data:`SCHEMA` (added columns; old
+        games are live games without a clock)."""
         columns = {str(r[1]) for r in self._db.execute("PRAGMA table_info(games)")}
         if "undone" not in columns:
             self._db.execute("ALTER TABLE games ADD COLUMN undone INTEGER NOT NULL DEFAULT 0")
+        if "pace" not in columns:
+            self._db.execute("ALTER TABLE games ADD COLUMN pace TEXT NOT NULL DEFAULT 'live'")
+        if "clock" not in columns:
+            self._db.execute("ALTER TABLE games ADD COLUMN clock REAL")
 
     # -- checkpoints ------------------------------------------------------------------------
     def start_checkpoints(self, interval: float = 1.0) -> None:
@@ -288,7 +306,7 @@ class Store:
         with self._tx() as db:
             db.execute(
                 "INSERT INTO games (id, game, config, seed, seats, status, listed, lang, created,"
-                " updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " updated, pace, clock) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     row.id,
                     row.game,
@@ -300,6 +318,8 @@ class Store:
                     row.lang,
                     row.created,
                     row.updated,
+                    row.pace,
+                    row.clock,
                 ),
             )
 
@@ -467,6 +487,8 @@ def _game_row(r: sqlite3.Row) -> GameRow:
         created=float(r["created"]),
         updated=float(r["updated"]),
         undone=int(r["undone"]),
+        pace=str(r["pace"]),
+        clock=None if r["clock"] is None else float(r["clock"]),
     )
 
 

@@ -49,9 +49,13 @@ CREATE TABLE IF NOT EXISTS games (
     lang TEXT NOT NULL DEFAULT 'en',
     created DOUBLE PRECISION NOT NULL,
     updated DOUBLE PRECISION NOT NULL,
-    undone INTEGER NOT NULL DEFAULT 0
+    undone INTEGER NOT NULL DEFAULT 0,
+    pace TEXT NOT NULL DEFAULT 'live',
+    clock DOUBLE PRECISION
 );
 ALTER TABLE games ADD COLUMN IF NOT EXISTS undone INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS pace TEXT NOT NULL DEFAULT 'live';
+ALTER TABLE games ADD COLUMN IF NOT EXISTS clock DOUBLE PRECISION;
 CREATE INDEX IF NOT EXISTS games_status ON games (status);
 CREATE TABLE IF NOT EXISTS decisions (
     game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -95,10 +99,14 @@ def _game_row(r: Sequence[Any]) -> GameRow:
         created=float(r[8]),
         updated=float(r[9]),
         undone=int(r[10]),
+        pace=str(r[11]),
+        clock=None if r[12] is None else float(r[12]),
     )
 
 
-_GAME_COLUMNS = "id, game, config, seed, seats, status, listed, lang, created, updated, undone"
+_GAME_COLUMNS = (
+    "id, game, config, seed, seats, status, listed, lang, created, updated, undone, pace, clock"
+)
 
 
 class PgStore:
@@ -151,11 +159,11 @@ class PgStore:
         with self._tx() as db:
             db.execute(
                 f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s,"
-                " %s, %s, %s)",
+                " %s, %s, %s, %s, %s)",
                 (
                     row.id, row.game, json.dumps(row.config), row.seed, json.dumps(row.seats),
                     row.status, int(row.listed), row.lang, row.created, row.updated,
-                    row.undone,
+                    row.undone, row.pace, row.clock,
                 ),
             )
 

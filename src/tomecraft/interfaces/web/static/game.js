@@ -4,6 +4,9 @@ import {
   applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
   renderGenericBoard, renderResult, t,
 } from "/static/common.js";
+import { tutorialPanel } from "/static/tutorial-panel.js";
+import { rememberSeat } from "/static/mine.js"; // web-lobby: "your games"
+import { showClock } from "/static/clock.js"; // web-lobby: the per-decision clock
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const params = new URLSearchParams(location.search);
@@ -14,6 +17,7 @@ const linkToken = fragment.get("token") || params.get("token");
 const tokenKey = `tomecraft.token.${gameId}`;
 let token = linkToken || sessionStorage.getItem(tokenKey) || "";
 if (linkToken) sessionStorage.setItem(tokenKey, token);
+if (linkToken) rememberSeat(gameId, linkToken); // the lobby's "your games" lists it
 // True once the server has answered this connection's hello with our seat's state.
 let seated = false;
 
@@ -141,6 +145,8 @@ function render() {
   const board = document.getElementById("board");
   if (renderer) renderer.render(board, m, ctx);
   else renderGenericBoard(board, m.board, ctx);
+  tutorialPanel(m, document.getElementById("side"));
+  showClock(m); // web-lobby: time left on the per-decision clock (live games)
 
   const prompt = document.getElementById("prompt");
   const opts = document.getElementById("options");

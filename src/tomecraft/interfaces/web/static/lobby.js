@@ -1,8 +1,12 @@
-// The lobby: create a game (options, seats), list open games to join, finished ones to replay.
-import { applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, t } from "/static/common.js";
+// The lobby: create a game (options, seats, pace and clock), list your games (where it is
+// your turn), open games to join and finished ones to replay.
+import { applyI18n, el, has, initialLang, lang, languageSwitcher, loadCatalog, t } from "/static/common.js";
+import { forgetSeats, mySeats, rememberSeat } from "/static/mine.js";
 
 let meta = null;
 const seats = [{ kind: "human" }, { kind: "bot", level: null }];
+// The finished game whose campaign the new game continues ({id, game}), or null.
+let following = null;
 
 async function api(path, body) {
   const r = await fetch(path, body === undefined ? {} : {
@@ -13,6 +17,31 @@ async function api(path, body) {
   const data = await r.json().catch(() => ({}));
   if (!r.ok) throw new Error(data.detail || r.statusText);
   return data;
+}
+
+/** A game's name as shown (its title where the catalogue has one). */
+function gameTitle(name) {
+  return has(`web-game-name-${name}`) ? t(`web-game-name-${name}`) : name;
+}
+
+/** Clock lengths offered for live games, in seconds (0: no clock). */
+const CLOCKS = [0, 15, 30, 60, 120, 300, 600];
+
+function clockText(s) {
+  if (!s) return t("web-lobby-clock-none");
+  return s < 60 || s % 60 ? t("web-lobby-clock-seconds", { s }) : t("web-lobby-clock-minutes", { m: s / 60 });
+}
+
+/** The pace and clock fields: the clock is for live games only. */
+function renderPace() {
+  const pace = document.getElementById("pace");
+  const clock = document.getElementById("clock");
+  const keep = clock.value || "0";
+  clock.replaceChildren(...CLOCKS.map((s) => el("option", { value: String(s) }, clockText(s))));
+  clock.value = keep;
+  const live = pace.value === "live";
+  document.getElementById("clock-row").hidden = !live;
+  document.getElementById("pace-hint").textContent = t(live ? "web-lobby-pace-live-hint" : "web-lobby-pace-turn-hint");
 }
 
 function currentGame() {
@@ -119,7 +148,7 @@ function renderSeats() {
       el("option", { value: "bot" }, t("web-seat-bot")));
     kind.value = s.kind;
     kind.addEventListener("change", () => { s.kind = kind.value; s.level = s.level || defaultBot(); renderSeats(); });
-    const level = el("select", { "aria-label": t("web-lobby-level"), class: "seat-level", hidden: s.kind !== "bot" },
+    const level = el("select", { "aria-label": `${t("web-lobby-level")} · ${t("web-lobby-seat", { n: i + 1 })}`, class: "seat-level", hidden: s.kind !== "bot" },
       ...botLevels().map((b) => el("option", { value: b.name, title: b.description }, b.description ? `${b.name} — ${b.description}` : b.name)));
     level.value = s.level || defaultBot();
     level.addEventListener("change", () => { s.level = level.value; });
@@ -166,7 +195,11 @@ async function create(ev) {
         : s.kind === "open" ? { kind: "human", open: true } : { kind: "human" })),
       lang: document.documentElement.lang,
       listed: document.getElementById("listed").checked,
+      pace: document.getElementById("pace").value,
     };
+    if (following && following.game === body.game) body.follows = following.id;
+    const clock = Number(document.getElementById("clock").value);
+    if (body.pace === "live" && clock > 0) body.clock = clock;
     const g = await api("/api/games", body);
     const box = document.getElementById("created");
     // links come as paths unless the server knows its public address: complete them
@@ -183,44 +216,116 @@ async function create(ev) {
           " ", el("input", { readonly: true, value: s.url, class: "link", "aria-label": t("web-lobby-play-seat", { n: s.seat + 1 }) }),
           copyButton(s.url))),
         el("li", {}, el("a", { href: g.spectate, class: "spectate-link" }, t("web-lobby-spectate")), " ",
-          el("input", { readonly: true, value: g.spectate, class: "link" }), copyButton(g.spectate))),
+          el("input", { readonly: true, value: g.spectate, class: "link", "aria-label": t("web-lobby-spectate") }), copyButton(g.spectate))),
     );
     box.hidden = false;
+    setFollowing(null);
     refreshLists();
   } catch (e) {
     err.textContent = e.message;
   }
 }
 
+/** The note saying which finished game the new one continues (or none). */
+function setFollowing(f) {
+  following = f;
+  const note = document.getElementById("follows");
+  note.hidden = !f;
+  document.getElementById("follows-text").textContent = f ? t("web-lobby-follows", { game: f.title }) : "";
+}
+
+/** Fill the form for the next game of a finished game's campaign: the same game and
+ * seats, the options the game picks with the carried record (its next chapter). */
+async function continueCampaign(g) {
+  const next = await api(`/api/games/${encodeURIComponent(g.id)}/next?lang=${encodeURIComponent(lang())}`);
+  document.getElementById("game").value = next.game;
+  seats.splice(0, seats.length, ...next.seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.level } : { kind: "human" })));
+  picked[next.game] = { ...next.options };
+  setFollowing({ id: next.id, game: next.game, title: gameTitle(next.game) });
+  await rerender();
+  document.getElementById("new").scrollIntoView();
+  document.getElementById("create-btn").focus();
+}
+
 async function join(id) {
   try {
     const j = await api(`/api/games/${id}/join`, {});
+    rememberSeat(id, j.token);
     location.href = j.url;
   } catch (e) {
     alert(e.message);
   }
 }
 
-function describe(g) {
-  const seatsText = g.seats.map((s) => (s.kind === "bot" ? `[${s.level}]` : s.claimed ? "●" : s.open ? "○" : "◌")).join(" ");
-  const opts = Object.entries(g.config).filter(([k]) => k !== "players").map(([k, v]) => `${k}=${v}`).join(", ");
-  return `${g.game} · ${t("web-lobby-players", { n: g.seats.length })} · ${seatsText}${opts ? " · " + opts : ""}`;
+/** Who sits where, in words: "Player 1 (person), Player 2 (bot: medium)"; in open games
+ * an unclaimed open seat is "free" and an unclaimed invited one "invited". */
+function whoPlays(g, finished) {
+  return (g.names || []).map((s) => {
+    const open = ((g.seats || [])[s.seat] || {}).open;
+    const what = s.kind === "bot" ? t("web-lobby-who-bot", { level: s.level })
+      : finished || s.claimed ? t("web-lobby-who-human")
+        : open ? t("web-lobby-who-free") : t("web-lobby-who-invited");
+    return `${s.name} (${what})`;
+  }).join(", ");
+}
+
+/** A game of a list: its title, who plays, its options (labels and values, never raw). */
+function describe(g, finished = false) {
+  const opts = (g.options || []).map((o) => `${o.label}: ${o.value}`).join(", ");
+  const pace = g.pace === "turn-based" ? t("web-lobby-pace-turn") : g.clock ? t("web-lobby-clocked", { clock: clockText(g.clock) }) : "";
+  return [gameTitle(g.game), whoPlays(g, finished), opts, pace].filter(Boolean).join(" · ");
+}
+
+/** "Your games": the seats this browser holds, your turn first. */
+async function refreshMine() {
+  const box = document.getElementById("mine");
+  const list = document.getElementById("mine-list");
+  const held = mySeats();
+  box.hidden = !held.length;
+  if (!held.length) return;
+  const answer = await api(`/api/mine?lang=${encodeURIComponent(lang())}`, { games: held.map(({ id, token }) => ({ id, token })) });
+  const gone = [];
+  const shown = [];
+  answer.games.forEach((g, i) => {
+    const mine = held[i];
+    if (g.gone || g.status === "expired") gone.push(mine);
+    else shown.push({ ...g, token: mine.token });
+  });
+  if (gone.length) forgetSeats(gone);
+  shown.sort((a, b) => (b.your_turn - a.your_turn) || (a.status === "finished") - (b.status === "finished") || b.updated - a.updated);
+  box.hidden = !shown.length;
+  list.replaceChildren(...shown.map((g) => {
+    const url = `/game/${encodeURIComponent(g.id)}#token=${encodeURIComponent(g.token)}`;
+    const state = g.status === "finished" ? t("web-lobby-mine-over")
+      : g.your_turn ? (g.clock_left !== null ? t("web-lobby-mine-turn-clock", { s: Math.ceil(g.clock_left) }) : t("web-lobby-mine-turn"))
+        : t("web-lobby-mine-waiting");
+    return el("li", { class: g.your_turn ? "your-turn" : "", dataset: { id: g.id, yourTurn: g.your_turn ? "1" : "" } },
+      el("span", { class: "desc" }, el("strong", { class: "state" }, state), " · ", t("web-lobby-mine-as", { name: g.name }), " · ", describe(g)),
+      el("a", { href: url, class: "small play" }, g.status === "finished" ? t("web-lobby-mine-open") : t("web-lobby-mine-play")),
+      g.carries ? el("button", { type: "button", class: "small continue", onclick: () => continueCampaign(g).catch((e) => alert(e.message)) }, t("web-lobby-mine-continue")) : null);
+  }));
 }
 
 async function refreshLists() {
   const open = document.getElementById("open-list");
   const done = document.getElementById("finished-list");
   try {
-    const [o, f] = await Promise.all([api("/api/games?status=open"), api("/api/games?status=finished&limit=20")]);
+    const q = `lang=${encodeURIComponent(lang())}`;
+    const [o, f] = await Promise.all([api(`/api/games?status=open&${q}`), api(`/api/games?status=finished&limit=20&${q}`)]);
     open.replaceChildren(...(o.games.length ? o.games.map((g) => el("li", {},
       el("span", { class: "desc" }, describe(g), " · ", t("web-lobby-free", { n: g.free.length })),
       el("button", { type: "button", class: "small join", onclick: () => join(g.id) }, t("web-lobby-join")),
       el("a", { href: `/game/${g.id}`, class: "small" }, t("web-lobby-watch")))) : [el("li", { class: "none" }, t("web-lobby-open-none"))]));
     done.replaceChildren(...(f.games.length ? f.games.map((g) => el("li", {},
-      el("span", { class: "desc" }, describe(g)),
+      el("span", { class: "desc" }, describe(g, true)),
       el("a", { href: `/replay/${g.id}`, class: "small" }, t("web-lobby-replay")))) : [el("li", { class: "none" }, t("web-lobby-finished-none"))]));
   } catch (e) {
     open.replaceChildren(el("li", { class: "error" }, e.message));
+  }
+  try {
+    await refreshMine();
+  } catch (e) {
+    document.getElementById("mine-list").replaceChildren(el("li", { class: "error" }, e.message));
   }
 }
 
@@ -231,7 +336,7 @@ function rerender() {
   while (seats.length < game.min_players) seats.push({ kind: "bot", level: defaultBot() });
   while (seats.length > game.max_players) seats.pop();
   renderSeats();
-  refreshLists();
+  return refreshLists();
 }
 
 async function loadMeta() {
@@ -243,16 +348,27 @@ async function main() {
   await loadCatalog(initialLang());
   await loadMeta();
   const gameSelect = document.getElementById("game");
-  gameSelect.replaceChildren(...meta.games.map((g) => el("option", { value: g.name }, g.name)));
+  gameSelect.replaceChildren(...meta.games.map((g) => el("option", { value: g.name }, gameTitle(g.name))));
   const fromQuery = new URLSearchParams(location.search).get("game");
   const preferred = meta.games.find((g) => g.name === fromQuery) || meta.games.find((g) => g.renderer) || meta.games[0];
   gameSelect.value = preferred.name;
-  gameSelect.addEventListener("change", rerender);
-  languageSwitcher(document.getElementById("lang"), async () => { await loadMeta(); rerender(); });
+  gameSelect.addEventListener("change", () => { setFollowing(null); rerender(); });
+  document.getElementById("follows-clear").addEventListener("click", () => setFollowing(null));
+  languageSwitcher(document.getElementById("lang"), async () => {
+    await loadMeta();
+    for (const o of gameSelect.options) o.textContent = gameTitle(o.value);
+    renderPace();
+    setFollowing(following);
+    rerender();
+  });
+  document.getElementById("pace").addEventListener("change", renderPace);
+  renderPace();
   document.getElementById("add-seat").addEventListener("click", () => { seats.push({ kind: "bot", level: defaultBot() }); renderSeats(); });
   document.getElementById("create").addEventListener("submit", create);
   document.getElementById("refresh").addEventListener("click", refreshLists);
   await rerender();
+  // your turn may come while the lobby is open: look again now and then
+  setInterval(() => { if (!document.hidden) refreshMine().catch(() => {}); }, 20000);
   document.body.dataset.ready = "1";
 }
 

@@ -1,0 +1,19 @@
+# sb-rules: SpellBook's first-game tutorial (tutorial.py), one text per situation.
+sb-tut-title = SpellBook: your first game
+sb-tut-intro = A short game of SpellBook with the spells of the first set, against a bot. You play first, and a panel beside the board explains each part of the day when you first meet it.
+sb-tut-welcome = Welcome! The game goes day by day, one player's day after the other's. Your day has three phases, morning, midday and evening, with at most one action in each (you may also skip one). In the morning you may take 1 token from the altar (the tokens in the middle, shared by everyone) or draw 2 tokens from the bag. Try it now: pick an option, or click a token on the altar.
+sb-tut-take = Choose the altar token you want. A token has a colour, which pays for spells of that colour, and a rune (● circle, ▲ triangle, ■ square), which some spells ask for. Your pool holds at most 9 tokens.
+sb-tut-midday = Midday. The basic action is to store 1 token from your pool on your familiar. A stored token can no longer be spent, but the familiar scores more the fuller it gets (18 points with all 14 spaces filled), and filling it ends the game. You may also skip.
+sb-tut-store = Pick the pool token to put on your familiar. It takes the next free space; the familiar scores the value of its last filled space.
+sb-tut-evening = Evening: the time to learn a spell. Learning a spell at level 3, 4 or 5 costs that many tokens of its colour; three tokens sharing one rune, in any colours, count as one token of the colour you lack. A higher level scores more and does more. If you cannot pay yet, skip the evening and gather tokens.
+sb-tut-marker = You are learning a spell. First pick a token of the spell's colour: it stays on the card to mark the level, and its rune becomes the spell's matching rune.
+sb-tut-pay = Now pay the rest of the cost, one token (or one group of three with the same rune) at a time. Paid tokens go to the discard box.
+sb-tut-other = Your day is over: the altar is refilled, and the other mage plays their day. Their moves appear in the log; your turn comes back when they are done.
+sb-tut-morning = A new day. A learned spell with a phase symbol (☼ morning, ☀ midday, ☾ evening) adds a choice to that phase from the day after you learn it; spells without a symbol work on their own. Each spell card shows what every level does (hover over it, or tap i).
+sb-tut-midday2 = Midday again. Storing early fills your familiar for points; keeping tokens in your pool lets you learn bigger spells. Midday spells such as Purification and Offering are offered here once you know them.
+sb-tut-evening2 = The game ends when a player learns their seventh spell or fills their familiar; the round is then played out, so that everyone has had as many days. Plan your last spells with that in mind.
+sb-tut-discard = Choose the pool token to give up. It goes to the discard box, which goes back into the bag when the bag runs out.
+sb-tut-swap = Purification: trade pool tokens one for one with altar tokens, even with a full pool. Stop whenever you like.
+sb-tut-raise = Time Travel: choose another spell you have learned to move up one level (5 at most). It then scores the points of its new level.
+sb-tut-learn-choose = Choose the spell to learn and its level. With Transmutation, tokens of its matching rune in other colours may stand in for missing ones.
+sb-tut-over = The game is over. Each spell scores the points of its final level, and your familiar the value of its last filled space. The highest total wins; a tie goes to the player with more spells, then to the one with more tokens in the pool. Thank you for playing!

@@ -1,0 +1,237 @@
+"""The lobby in a real browser (web-lobby): option forms for every game and player count,
+labels and Tab order, the phone width, the favicon, pace and clock, "your games".
+
+With TOMECRAFT_SCREENSHOTS=1 it writes lobby.png, lobby-phone.png and
+lobby-your-games.png into docs/screenshots/.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import LiveServer
+from .helpers import needs_chromium, page_errors
+from .test_lobby_api import stored_wonderbook_game
+
+pytest.importorskip("playwright")
+from playwright.sync_api import Browser, Page, expect
+
+pytestmark = needs_chromium
+
+#: Form controls of the lobby without an accessible name (a <label for>, a wrapping
+#: <label>, aria-label or aria-labelledby): none is allowed.
+UNLABELLED = """() => [...document.querySelectorAll("main select, main input, main textarea")]
+  .filter((c) => !c.closest("[hidden]") && c.type !== "hidden")
+  .filter((c) => !(c.labels && c.labels.length) && !c.getAttribute("aria-label")
+                 && !c.getAttribute("aria-labelledby"))
+  .map((c) => c.id || c.outerHTML.slice(0, 80))"""
+
+#: Every visible control of the lobby's main part that a keyboard must reach.
+CONTROLS = """() => [...document.querySelectorAll(
+    "main a[href], main button, main select, main input")]
+  .filter((c) => !c.disabled && c.getClientRects().length && !c.closest("[hidden]"))
+  .map((c, i) => { c.dataset.tabProbe = String(i); return i; })"""
+
+
+def meta(server: LiveServer) -> dict[str, Any]:
+    with urllib.request.urlopen(server.base + "/api/meta?lang=en", timeout=10) as r:
+        return dict(json.load(r))
+
+
+def open_lobby(browser: Browser, server: LiveServer, **ctx_args: Any) -> tuple[Page, list[str]]:
+    ctx_args.setdefault("viewport", {"width": 1280, "height": 900})
+    ctx = browser.new_context(locale="en-US", **ctx_args)
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    return page, errors
+
+
+def set_seats(page: Page, n: int) -> None:
+    while page.locator("#seats li").count() < n:
+        page.click("#add-seat")
+    while page.locator("#seats li").count() > n:
+        page.locator("#seats li").last.locator("button").click()
+
+
+def test_every_games_options_are_form_fields(browser: Browser, module_server: LiveServer,
+                                             shots: Path) -> None:
+    """For every game and player count: each option of the schema that applies is a
+    labelled form field and the others are hidden (no solo options for several players,
+    and the other way round); no JSON text anywhere in the lobby."""
+    games = meta(module_server)["games"]
+    assert {g["name"] for g in games} >= {"spellbook", "madness", "wonderbook"}
+    page, errors = open_lobby(browser, module_server)
+    for game in games:
+        page.select_option("#game", game["name"])
+        for n in range(game["min_players"], game["max_players"] + 1):
+            set_seats(page, n)
+            for spec in game["options"]:
+                row = page.locator(f"#opt-row-{spec['key']}")
+                applies = (not spec["solo_only"] or n == 1) and (
+                    spec["players"] is None or n in spec["players"])
+                if applies:
+                    expect(row).to_be_visible()
+                    control = page.locator(f"#opt-{spec['key']}")
+                    expect(control).to_be_visible()
+                    label = page.locator(f"label[for='opt-{spec['key']}']")
+                    assert label.inner_text() == spec["label"]
+                else:
+                    expect(row).to_be_hidden()
+            assert page.locator("#options textarea, #options input[type=text]").count() == 0
+            assert page.evaluate(UNLABELLED) == []
+        text = page.locator("main").inner_text()
+        assert "{" not in text and "[" not in text, text  # no raw JSON or config shown
+    # SpellBook: the solo difficulty only for one seat
+    page.select_option("#game", "spellbook")
+    set_seats(page, 1)
+    expect(page.locator("#opt-difficulty")).to_be_visible()
+    set_seats(page, 2)
+    expect(page.locator("#opt-difficulty")).to_be_hidden()
+    page.locator("#seats li").nth(1).locator("select.seat-level").select_option("random")
+    page.screenshot(path=str(shots / "lobby.png"), full_page=True)
+    assert errors == []
+    page.context.close()
+
+
+def test_every_lobby_control_is_reached_with_tab(browser: Browser,
+                                                 module_server: LiveServer) -> None:
+    page, errors = open_lobby(browser, module_server)
+    page.select_option("#game", "madness")
+    page.select_option("#opt-mages", "\"__each__\"")  # one mage select per seat too
+    page.click("#create-btn")
+    page.wait_for_selector("#created a.play-link")
+    wanted = set(page.evaluate(CONTROLS))
+    assert len(wanted) > 15
+    page.locator("header .brand").focus()
+    seen: set[int] = set()
+    for _ in range(len(wanted) * 3):
+        page.keyboard.press("Tab")
+        probe = page.evaluate("document.activeElement && document.activeElement.dataset.tabProbe")
+        if probe is not None:
+            seen.add(int(probe))
+        if seen == wanted:
+            break
+    missing = sorted(wanted - seen)
+    assert not missing, page.evaluate(
+        "(ids) => ids.map((i) => document.querySelector(`[data-tab-probe='${i}']`).outerHTML"
+        ".slice(0, 90))", missing)
+    assert page.evaluate(UNLABELLED) == []
+    assert errors == []
+    page.context.close()
+
+
+def test_the_phone_lobby_fits_390_pixels(browser: Browser, module_server: LiveServer,
+                                         shots: Path) -> None:
+    page, errors = open_lobby(browser, module_server, viewport={"width": 390, "height": 844},
+                              device_scale_factor=2, is_mobile=True, has_touch=True)
+    for name in ("spellbook", "madness", "wonderbook"):
+        page.select_option("#game", name)
+        set_seats(page, 4)
+        if name == "madness":
+            page.select_option("#opt-mages", "\"__each__\"")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, f"{name}: the lobby scrolls sideways on a phone ({width}px)"
+    page.select_option("#game", "spellbook")
+    set_seats(page, 2)
+    page.screenshot(path=str(shots / "lobby-phone.png"), full_page=False)
+    page.click("#create-btn")
+    page.wait_for_selector("#created a.play-link")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"with the seat links the lobby scrolls sideways ({width}px)"
+    assert errors == []
+    page.context.close()
+
+
+def test_a_favicon_on_every_page(browser: Browser, module_server: LiveServer) -> None:
+    page, _errors = open_lobby(browser, module_server)
+    svg = page.request.get(module_server.base + "/static/favicon.svg")
+    assert svg.ok and svg.headers["content-type"].startswith("image/svg+xml")
+    assert b"<svg" in svg.body()
+    ico = page.request.get(module_server.base + "/favicon.ico")
+    assert ico.ok and ico.body() == svg.body()
+    for path in ("/", "/game/none", "/replay/none"):
+        page.goto(module_server.base + path)
+        icon = page.locator("link[rel='icon']")
+        expect(icon).to_have_attribute("href", "/static/favicon.svg")
+        expect(icon).to_have_attribute("type", "image/svg+xml")
+    page.context.close()
+
+
+def test_turn_based_game_shows_in_your_games(browser: Browser, module_server: LiveServer,
+                                             shots: Path) -> None:
+    """A turn-based game made in the lobby: its seat link opened, the lobby lists it under
+    "Your games", marked when it is your turn."""
+    page, errors = open_lobby(browser, module_server)
+    expect(page.locator("#mine")).to_be_hidden()  # a fresh browser holds no seat
+    page.select_option("#game", "spellbook")
+    page.select_option("#pace", "turn-based")
+    expect(page.locator("#clock-row")).to_be_hidden()  # no clock for turn-based games
+    page.locator("#seats li").nth(1).locator("select.seat-level").select_option("random")
+    page.click("#create-btn")
+    page.click("#created a.play-link")
+    page.wait_for_selector("body[data-your-turn='1']")
+    expect(page.locator("#clock")).to_be_hidden()
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    mine = page.locator("#mine-list li[data-your-turn='1']")
+    expect(mine).to_have_count(1)
+    assert "Your turn" in mine.inner_text() and "you are Player 1" in mine.inner_text()
+    assert "Turn-based" in mine.inner_text()
+    page.screenshot(path=str(shots / "lobby-your-games.png"), full_page=False)
+    mine.locator("a.play").click()
+    page.wait_for_selector("body[data-your-turn='1']")
+    assert errors == []
+    page.context.close()
+
+
+def test_the_game_page_shows_the_clock(browser: Browser, module_server: LiveServer) -> None:
+    page, errors = open_lobby(browser, module_server)
+    page.select_option("#game", "spellbook")
+    page.select_option("#pace", "live")
+    page.select_option("#clock", "600")
+    page.locator("#seats li").nth(1).locator("select.seat-level").select_option("random")
+    page.click("#create-btn")
+    page.click("#created a.play-link")
+    page.wait_for_selector("body[data-your-turn='1']")
+    clock = page.locator("#clock")
+    expect(clock).to_be_visible()
+    assert "Your clock" in clock.inner_text() and "s left" in clock.inner_text()
+    assert 590 <= int(clock.get_attribute("data-left") or "0") <= 600
+    assert errors == []
+    page.context.close()
+
+
+def test_continue_a_campaign_from_your_games(browser: Browser,
+                                            module_server: LiveServer) -> None:
+    """A won Wonder Book chapter in "your games": "Continue the campaign" fills the form
+    with the same game, its seats and the next chapter, and the game made carries the
+    record."""
+    gid, token = stored_wonderbook_game(str(module_server.db), "greedy", won=True)
+    page, errors = open_lobby(browser, module_server)
+    page.evaluate("([id, token]) => localStorage.setItem('tomecraft.mine',"
+                  " JSON.stringify([{id, token, at: Date.now()}]))", [gid, token])
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    entry = page.locator(f"#mine-list li[data-id='{gid}']")
+    assert "Finished" in entry.inner_text()
+    entry.locator("button.continue").click()
+    expect(page.locator("#follows")).to_be_visible()
+    assert page.locator("#game").input_value() == "wonderbook"
+    assert page.locator("#opt-chapter").input_value() == json.dumps("one")
+    assert page.locator("#seats li").count() == 2
+    page.click("#create-btn")
+    href = page.locator("#created a.play-link").first.get_attribute("href") or ""
+    new_id = href.split("/game/")[1].split("#")[0]
+    with urllib.request.urlopen(f"{module_server.base}/api/games/{new_id}", timeout=10) as r:
+        config = json.load(r)["config"]
+    assert config["chapter"] == "one" and "tutorial" in config["campaign"]["chapters"]
+    expect(page.locator("#follows")).to_be_hidden()  # used once
+    assert errors == []
+    page.context.close()
