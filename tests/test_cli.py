@@ -291,6 +291,43 @@ def test_play_input_ending_early_saves_with_save(runner: CliRunner, tmp_path: Pa
     assert json.loads(path.read_text(encoding="utf-8"))["decisions"]
 
 
+def test_ctrl_c_says_the_game_was_interrupted(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C at the prompt is an interruption, not the input running out."""
+    from rich.prompt import Prompt
+
+    def interrupt(*args: object, **kwargs: object) -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Prompt, "ask", interrupt)
+    result = invoke(runner, ["play", "--players", "human,greedy", "--seed", "3"])
+    assert result.exit_code == 130, result.output
+    assert "Game interrupted" in result.output
+    assert "input ended" not in result.output
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de"])
+def test_counts_of_one_are_singular(lang: str) -> None:
+    """A solo game has 1 seat, not "1 seats"; Fluent's plural forms choose the word."""
+    t = Translator(lang)
+    one = t("cli-error-resume-players", players=1, given=2)
+    two = t("cli-error-resume-players", players=2, given=1)
+    plural = {"en": "2 seats", "es": "2 puestos", "de": "2 Plätze"}[lang]
+    singular = {"en": "1 seat ", "es": "1 puesto,", "de": "1 Platz,"}[lang]
+    assert singular in one and plural in two
+    header = t("cli-replay-header", path="g.json", game="spellbook", players=1, seed="1",
+               decisions=3)
+    assert {"en": "1 player,", "es": "1 jugador,", "de": "1 Spieler,"}[lang] in header
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de", "zh-TW"])
+def test_missing_package_hint_names_the_source_checkout_install(lang: str) -> None:
+    text = Translator(lang)("cli-error-missing-package", package="openskill")
+    assert 'pip install -e ".[analysis]"' in text
+    assert 'pip install "tomecraft[analysis]"' in text
+
+
 def test_play_solo(runner: CliRunner) -> None:
     result = invoke(runner, ["play", "--players", "greedy", "--difficulty", "1", "--seed", "2"])
     assert result.exit_code == 0, result.output
@@ -301,9 +338,11 @@ def test_play_solo(runner: CliRunner) -> None:
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
-        (["play", "chess", "--players", "bot,bot"], "unknown game 'chess'"),
+        (["play", "chess", "--players", "bot,bot"], "Unknown game 'chess'"),
+        (["play", "--players", ""], "An entry of the list is empty (entry 1"),
+        (["play", "--players", "human,,greedy"], "(entry 2 of \"human,,greedy\")"),
         (["play", "--players", "bot,wizard"], 'Unknown player "wizard"'),
-        (["play", "--players", "bot,"], "Unknown player"),
+        (["play", "--players", "bot,"], "(entry 2 of \"bot,\")"),
         (["play", "--players", "bot,bot", "--set", "9"], "set must be one of"),
         (["play", "--players", "bot,bot", "--difficulty", "2"], "solo mode only"),
         (["play", "--players", "bot,bot", "--first-player", "5"], "first_player"),

@@ -39,7 +39,7 @@ def get_game(name: str) -> GameDef:
         factory = _FACTORIES.get(name)
         if factory is None:
             known = ", ".join(sorted(_FACTORIES)) or "none"
-            raise UnknownGame(f"unknown game {name!r}; registered games: {known}")
+            raise UnknownGame(f"Unknown game {name!r}; registered games: {known}.")
         game = _CACHE[name] = factory()
     return game
 

@@ -107,10 +107,15 @@ def parse_players(
     entries = [normalise_bot(e, game) for e in spec.split(",")]
     known = bot_names()
     allowed = ([HUMAN] if allow_human else []) + known + sorted(BOT_ALIASES)
-    for entry in entries:
-        if not entry or (entry not in known and not (allow_human and entry == HUMAN)):
+    for position, entry in enumerate(entries, start=1):
+        if not entry:
+            raise CliError(t(
+                "cli-error-empty-entry", position=position, spec=spec,
+                choices=", ".join(allowed),
+            ))
+        if entry not in known and not (allow_human and entry == HUMAN):
             key = "cli-error-player" if allow_human else "cli-error-bot"
-            raise CliError(t(key, entry=entry or "''", choices=", ".join(allowed)))
+            raise CliError(t(key, entry=entry, choices=", ".join(allowed)))
     return entries
 
 

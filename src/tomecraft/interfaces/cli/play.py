@@ -162,7 +162,9 @@ class PlaySession:
 
     def stop(self, stop: Quit) -> int:
         self.console.print()
-        key = "cli-play-quit" if stop.status == 0 else "cli-play-input-ended"
+        key = {0: "cli-play-quit", EXIT_INTERRUPTED: "cli-play-interrupted"}.get(
+            stop.status, "cli-play-input-ended"
+        )
         self.r.note(key, style="bold yellow")
         if self.save is not None:
             if not self.save_to(self.save):

@@ -41,6 +41,7 @@ cli-error-lang = Nicht unterstützte Sprache „{ $lang }“; wähle eine von: {
 cli-error-game = { $detail }
 cli-error-player = Unbekannter Spieler „{ $entry }“; jeder Eintrag muss einer der folgenden sein: { $choices }.
 cli-error-bot = Unbekannter Bot „{ $entry }“; jeder Eintrag muss einer der folgenden sein: { $choices }.
+cli-error-empty-entry = Ein Eintrag der Liste ist leer (Eintrag { $position } von „{ $spec }“); gib einen Namen pro Platz an, durch Kommas getrennt, jeweils einer von: { $choices }.
 cli-error-config = Ungültige Optionen für { $game }: { $detail }
 cli-error-read = { $path } kann nicht gelesen werden: { $detail }
 cli-error-write = { $path } kann nicht geschrieben werden: { $detail }
@@ -48,7 +49,10 @@ cli-error-json = { $path } ist kein gültiges JSON (Zeile { $line }, Spalte { $c
 cli-error-bad-game-file = { $path } ist keine verwendbare Spieldatei: { $detail }
 cli-error-resume-options = Bei --resume stammen --seed und die Spieloptionen aus der gespeicherten Partie; lass sie weg.
 cli-error-resume-game = Die gespeicherte Partie ist { $saved }, nicht { $game }.
-cli-error-resume-players = Die gespeicherte Partie hat { $players } Plätze, aber --players gibt { $given } an.
+cli-error-resume-players = Die gespeicherte Partie hat { $players ->
+        [one] { $players } Platz
+       *[other] { $players } Plätze
+    }, aber --players gibt { $given } an.
 
 ## Erzählung
 
@@ -71,6 +75,7 @@ cli-play-save-usage = Zum Speichern gib „s“ und dahinter einen Dateinamen ei
 cli-play-save-ask = Partie vor dem Beenden speichern? Dateiname (leer lassen, um nicht zu speichern)
 cli-play-quit = Partie abgebrochen.
 cli-play-input-ended = Die Eingabe endete vor der Partie; Partie abgebrochen.
+cli-play-interrupted = Partie unterbrochen (Strg-C).
 cli-play-over = Spielende
 cli-play-seed-again = Um diese Partie erneut zu spielen, verwende --seed { $seed }.
 
@@ -127,7 +132,7 @@ cli-help-backend = Wo die Partien laufen: „local“ (Prozesse auf diesem Rechn
 cli-help-address = Adresse eines bestehenden Ray-Clusters (Standard: einen lokalen starten); nur mit --backend ray.
 cli-help-out = Eine Zeile pro Partie und Platz in diese Datei schreiben (.csv oder .parquet).
 cli-help-plots = PNG-Diagramme (Punkte, Siegesanteil pro Platz, Partielänge) in diesen Ordner schreiben.
-cli-error-missing-package = { $package } ist nicht installiert; installiere die Analyse-Extras mit: pip install "tomecraft[analysis]"
+cli-error-missing-package = { $package } ist nicht installiert; installiere die Analyse-Extras mit: pip install "tomecraft[analysis]" (aus einem Quellcode-Checkout: pip install -e ".[analysis]")
 cli-error-backend = Das Backend { $backend } ist fehlgeschlagen: { $detail }
 cli-error-address = --address gilt nur mit --backend ray.
 cli-error-out-format = Das Format von { $path } ist unklar: verwende einen Dateinamen, der auf .csv oder .parquet endet.

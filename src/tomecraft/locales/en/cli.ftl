@@ -41,6 +41,7 @@ cli-error-lang = Unsupported language "{ $lang }"; choose one of: { $choices }.
 cli-error-game = { $detail }
 cli-error-player = Unknown player "{ $entry }"; each entry must be one of: { $choices }.
 cli-error-bot = Unknown bot "{ $entry }"; each entry must be one of: { $choices }.
+cli-error-empty-entry = An entry of the list is empty (entry { $position } of "{ $spec }"); give one name per seat, separated by commas, each one of: { $choices }.
 cli-error-config = Invalid options for { $game }: { $detail }
 cli-error-read = Cannot read { $path }: { $detail }
 cli-error-write = Cannot write { $path }: { $detail }
@@ -48,7 +49,10 @@ cli-error-json = { $path } is not valid JSON (line { $line }, column { $column }
 cli-error-bad-game-file = { $path } is not a usable game file: { $detail }
 cli-error-resume-options = --seed and game options come from the saved game when you use --resume; leave them out.
 cli-error-resume-game = The saved game is { $saved }, not { $game }.
-cli-error-resume-players = The saved game has { $players } seats but --players gives { $given }.
+cli-error-resume-players = The saved game has { $players ->
+        [one] { $players } seat
+       *[other] { $players } seats
+    } but --players gives { $given }.
 
 ## Narration
 
@@ -71,6 +75,7 @@ cli-play-save-usage = To save, type "s" followed by a file name, e.g. "s mygame.
 cli-play-save-ask = Save the game before quitting? File name (leave empty not to save)
 cli-play-quit = Game abandoned.
 cli-play-input-ended = The input ended before the game did; game abandoned.
+cli-play-interrupted = Game interrupted (Ctrl-C).
 cli-play-over = Game over
 cli-play-seed-again = To play this game again, use --seed { $seed }.
 
@@ -82,7 +87,10 @@ cli-breakdown-total = Total
 
 ## Replay
 
-cli-replay-header = Replay of { $path }: { $game }, { $players } players, seed { $seed }, { $decisions } recorded decisions.
+cli-replay-header = Replay of { $path }: { $game }, { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, seed { $seed }, { $decisions } recorded decisions.
 cli-replay-turn = { $seat } decides
 cli-replay-continue = Enter: next move, "c": play to the end, "q": stop
 cli-replay-stopped = Replay stopped.
@@ -127,7 +135,7 @@ cli-help-backend = Where games run: "local" (processes on this machine) or "ray"
 cli-help-address = Address of an existing Ray cluster (default: start a local one); only with --backend ray.
 cli-help-out = Save one row per game and seat to this file (.csv or .parquet).
 cli-help-plots = Write PNG charts (scores, win share by seat, game length) into this folder.
-cli-error-missing-package = { $package } is not installed; install the analysis extras with: pip install "tomecraft[analysis]"
+cli-error-missing-package = { $package } is not installed; install the analysis extras with: pip install "tomecraft[analysis]" (from a source checkout: pip install -e ".[analysis]")
 cli-error-backend = The { $backend } backend failed: { $detail }
 cli-error-address = --address only applies to --backend ray.
 cli-error-out-format = Cannot tell the format of { $path }: use a file name ending in .csv or .parquet.

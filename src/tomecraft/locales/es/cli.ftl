@@ -41,6 +41,7 @@ cli-error-lang = Idioma no admitido «{ $lang }»; elige uno de: { $choices }.
 cli-error-game = { $detail }
 cli-error-player = Jugador desconocido «{ $entry }»; cada entrada debe ser una de: { $choices }.
 cli-error-bot = Bot desconocido «{ $entry }»; cada entrada debe ser una de: { $choices }.
+cli-error-empty-entry = Una entrada de la lista está vacía (la { $position } de «{ $spec }»); indica un nombre por puesto, separados por comas, cada uno de: { $choices }.
 cli-error-config = Opciones no válidas para { $game }: { $detail }
 cli-error-read = No se puede leer { $path }: { $detail }
 cli-error-write = No se puede escribir { $path }: { $detail }
@@ -48,7 +49,10 @@ cli-error-json = { $path } no es un JSON válido (línea { $line }, columna { $c
 cli-error-bad-game-file = { $path } no es un archivo de partida utilizable: { $detail }
 cli-error-resume-options = Con --resume, --seed y las opciones de juego salen de la partida guardada; no las indiques.
 cli-error-resume-game = La partida guardada es de { $saved }, no de { $game }.
-cli-error-resume-players = La partida guardada tiene { $players } puestos, pero --players indica { $given }.
+cli-error-resume-players = La partida guardada tiene { $players ->
+        [one] { $players } puesto
+       *[other] { $players } puestos
+    }, pero --players indica { $given }.
 
 ## Narración
 
@@ -71,6 +75,7 @@ cli-play-save-usage = Para guardar, escribe «s» seguido de un nombre de archiv
 cli-play-save-ask = ¿Guardar la partida antes de salir? Nombre del archivo (déjalo vacío para no guardar)
 cli-play-quit = Partida abandonada.
 cli-play-input-ended = La entrada terminó antes que la partida; partida abandonada.
+cli-play-interrupted = Partida interrumpida (Ctrl-C).
 cli-play-over = Fin de la partida
 cli-play-seed-again = Para volver a jugar esta partida, usa --seed { $seed }.
 
@@ -82,7 +87,10 @@ cli-breakdown-total = Total
 
 ## Reproducción
 
-cli-replay-header = Reproducción de { $path }: { $game }, { $players } jugadores, semilla { $seed }, { $decisions } decisiones registradas.
+cli-replay-header = Reproducción de { $path }: { $game }, { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }, semilla { $seed }, { $decisions } decisiones registradas.
 cli-replay-turn = Decide { $seat }
 cli-replay-continue = Intro: siguiente jugada, «c»: hasta el final, «q»: parar
 cli-replay-stopped = Reproducción detenida.
@@ -127,7 +135,7 @@ cli-help-backend = Dónde se juegan las partidas: «local» (procesos en esta m�
 cli-help-address = Dirección de un clúster de Ray existente (por defecto se inicia uno local); solo con --backend ray.
 cli-help-out = Guarda una fila por partida y puesto en este archivo (.csv o .parquet).
 cli-help-plots = Escribe gráficos PNG (puntuaciones, victorias por puesto, duración de las partidas) en esta carpeta.
-cli-error-missing-package = { $package } no está instalado; instala los extras de análisis con: pip install "tomecraft[analysis]"
+cli-error-missing-package = { $package } no está instalado; instala los extras de análisis con: pip install "tomecraft[analysis]" (desde una copia del código fuente: pip install -e ".[analysis]")
 cli-error-backend = El backend { $backend } ha fallado: { $detail }
 cli-error-address = --address solo se aplica con --backend ray.
 cli-error-out-format = No se puede saber el formato de { $path }: usa un nombre de archivo terminado en .csv o .parquet.
