@@ -6,8 +6,10 @@ registry (so a new game is covered as soon as it registers), and at every moment
 
 * the view's ``decision`` is the core's: actor and kind for everyone, the options only
   for the acting seat itself (never for chance, never for a spectator);
-* ``view(seat)``, ``board(seat)`` and the prompt are the same in every resampled copy:
-  nothing in them depends on what ``seat`` cannot see (hands, deck orders, unread cards);
+* ``view(seat)``, ``board(seat)``, the prompt and ``topics(seat)`` (keys, translated
+  names, texts, reasons, options) are the same in every resampled copy: nothing in them
+  depends on what ``seat`` cannot see (hands, deck orders, unread cards);
+* a topic's options are pending option ids, only for the acting seat;
 * chance outcomes that leave the spectator's view the same (which card a player drew)
   are narrated with the same events, since the log goes to everyone (a player's own
   choice is seen at the table, so it may be narrated even where it changes nothing);
@@ -26,8 +28,9 @@ from typing import Any
 
 import pytest
 
-from tomecraft.core import CHANCE, Match, Rng, State, game_names, get_game
+from tomecraft.core import CHANCE, Match, Rng, State, Topic, game_names, get_game
 from tomecraft.core.decision import Decision
+from tomecraft.i18n import Msg, Translator
 
 GAMES = game_names()
 #: Large seeds, so that their digits cannot appear in a view by chance.
@@ -36,6 +39,8 @@ SEEDS = (9_182_736_455_463_728_191, 7_364_518_290_017_364_521)
 COPIES = 2
 #: Boards (slow to build) are compared at every this many moments, on one copy.
 BOARD_EVERY = 4
+#: Renders topics as the interfaces do (they must translate alike in every copy).
+TR = Translator("en")
 
 
 def expected_decision(d: Decision | None, seat: int | None) -> dict[str, Any] | None:
@@ -79,6 +84,29 @@ def check_narration(st: State, d: Decision) -> None:
         seen.append((option, after, events))
 
 
+def translated_topics(topics: list[Topic]) -> list[tuple[Any, ...]]:
+    """Topics as an interface shows them (English): key, name, text, reason, options."""
+    def text(m: Msg | str | None) -> str | None:
+        return None if m is None else TR(m)
+
+    return [(t.key, text(t.name), text(t.text), text(t.why_not), t.options) for t in topics]
+
+
+def check_topic_options(
+    st: State, d: Decision | None, seat: int | None, topics: list[Topic]
+) -> None:
+    """Topic options are ids of the pending decision, only for its acting seat (never for
+    chance or spectators), like the view's options; keys are unique."""
+    keys = [t.key for t in topics]
+    assert len(set(keys)) == len(keys), f"{st.game_name}: topic keys repeat: {keys}"
+    acting = d is not None and seat is not None and d.actor == seat and d.actor != CHANCE
+    for t in topics:
+        assert not t.options or (acting and d is not None and set(t.options) <= set(d.ids)), (
+            f"{st.game_name}: topic {t.key} of seat {seat} lists options {t.options} "
+            f"that are not its own pending options"
+        )
+
+
 def check_moment(st: State, rng: Rng, secrets: list[str], boards: bool) -> tuple[bool, bool]:
     """Every check on one moment; returns (views differ between seats, a copy differed)."""
     d = st.decision()
@@ -97,6 +125,9 @@ def check_moment(st: State, rng: Rng, secrets: list[str], boards: bool) -> tuple
             assert secret not in text, f"{st.game_name}: the seed or generator state in a view"
         bodies.append(without_decision(view))
         board = st.board(seat) if boards else None
+        topics = st.topics(seat)
+        check_topic_options(st, d, seat, topics)
+        shown = translated_topics(topics) if boards else None
         for i in range(COPIES):
             copy = st.resample_hidden(seat, rng)
             assert copy.view(seat) == view, (
@@ -104,6 +135,14 @@ def check_moment(st: State, rng: Rng, secrets: list[str], boards: bool) -> tuple
             )
             assert i or board is None or copy.board(seat) == board, (
                 f"{st.game_name}: the board of seat {seat} depends on what it cannot see"
+            )
+            copy_topics = copy.topics(seat)
+            assert copy_topics == topics, (
+                f"{st.game_name}: the topics of seat {seat} depend on what it cannot see"
+            )
+            assert i or shown is None or translated_topics(copy_topics) == shown, (
+                f"{st.game_name}: the translated topics of seat {seat} depend on what it "
+                "cannot see"
             )
             cd = copy.decision()
             assert (cd is None) == (d is None)

@@ -11,7 +11,7 @@ pay) and then carried out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tomecraft.core import CHANCE, Decision
 from tomecraft.games.madness import actions as A
@@ -118,7 +118,8 @@ def action_cost(st: MadnessState, seat: int, option: int) -> tuple[tuple[int, in
     return c.mages[st.mages[seat]].ability_cost, 0
 
 
-_FORBID = {
+#: The action each action-phase block is (what a card forbids, what a topic names).
+ACTION_OF_BLOCK: Final = {
     "activate": "activate",
     "learn": "learn",
     "acquire": "acquire",
@@ -129,34 +130,70 @@ _FORBID = {
 }
 
 
+def action_refusal(
+    st: MadnessState, seat: int, option: int, avail: list[int] | None = None
+) -> str | None:
+    """Why the action ``option`` is not open to ``seat`` now (``None``: it is), checked in
+    the rules' order: what it needs on the table (``not-yours``: a spell ``seat`` does not
+    have; ``exhausted`` or ``neutral``: a spell already activated this turn or turned face
+    down; ``empty``: no library spell, market card or curse there; ``neutral``: a
+    neutralised curse; ``no-madness``: nothing to heal; ``used``: the ability already used
+    this turn), then ``forbidden`` (an ongoing card forbids it) and ``cost`` (the hand and
+    the support reserve cannot pay :func:`action_cost`). ``avail``: ``st.avail(seat)``."""
+    b = A.block(option)
+    if b == "activate":
+        s = option - A.ACTIVATE
+        if s not in st.spells[seat]:
+            return "not-yours"
+        if (st.exhausted[seat] >> s) & 1:
+            return "exhausted"
+        if s in st.neutral_set(seat):
+            return "neutral"
+    elif b == "learn":
+        if st.lib_top[option - A.LEARN] < 0:
+            return "empty"
+    elif b == "acquire":
+        if not st.market[option - A.ACQUIRE]:
+            return "empty"
+    elif b == "destroy":
+        slot = option - A.DESTROY
+        if st.slots[slot] < 0:
+            return "empty"
+        if st.curse_neutral[slot] >= 0:
+            return "neutral"
+    elif b == "heal_hand":
+        if not st.hands[seat][MADNESS]:
+            return "no-madness"
+    elif b == "heal_support":
+        if MADNESS not in st.supports[option - A.HEAL_SUPPORT]:
+            return "no-madness"
+    elif b == "ability":
+        if st.ability_used[seat]:
+            return "used"
+    else:
+        raise ValueError(f"option {option} is not an action of the action phase")
+    if st.c.has_ongoing and st.forbidden(ACTION_OF_BLOCK[b], seat):
+        return "forbidden"
+    cost, anyone = action_cost(st, seat, option)
+    if avail is None:
+        avail = st.avail(seat)
+    if not affordable(cost, avail) or (anyone and max(avail) < anyone):
+        return "cost"
+    return None
+
+
 def _options_modified(st: MadnessState, seat: int) -> list[int]:
-    """:func:`action_options` with ongoing modifiers and curse tokens (slower)."""
-    c = st.c
+    """:func:`action_options` with ongoing modifiers and curse tokens (slower): every
+    action :func:`action_refusal` does not refuse."""
     avail = st.avail(seat)
-    neutral = st.neutral_set(seat)
-    cands = [
-        A.ACTIVATE + s
-        for s in sorted(st.spells[seat])
-        if not (st.exhausted[seat] >> s) & 1 and s not in neutral
-    ]
-    cands += [A.LEARN + e for e in range(4) if st.lib_top[e] >= 0]
-    cands += [A.ACQUIRE + p for p in range(8) if st.market[p]]
-    cands += [
-        A.DESTROY + i for i in range(A.SLOTS) if st.slots[i] >= 0 and st.curse_neutral[i] < 0
-    ]
-    if st.hands[seat][MADNESS]:
-        cands.append(A.HEAL_HAND)
-    cands += [A.HEAL_SUPPORT + o for o, sup in enumerate(st.supports) if MADNESS in sup]
-    if not st.ability_used[seat]:
-        cands.append(A.ABILITY)
-    ids = []
-    for o in cands:
-        if c.has_ongoing and st.forbidden(_FORBID[A.block(o)], seat):
-            continue
-        cost, anyone = action_cost(st, seat, o)
-        if affordable(cost, avail) and (not anyone or max(avail) >= anyone):
-            ids.append(o)
-    return ids
+    cands = [A.ACTIVATE + s for s in sorted(st.spells[seat])]
+    cands += [A.LEARN + e for e in range(4)]
+    cands += [A.ACQUIRE + p for p in range(8)]
+    cands += [A.DESTROY + i for i in range(A.SLOTS)]
+    cands.append(A.HEAL_HAND)
+    cands += [A.HEAL_SUPPORT + o for o in range(st.players)]
+    cands.append(A.ABILITY)
+    return [o for o in cands if action_refusal(st, seat, o, avail) is None]
 
 
 def start_action(st: MadnessState, seat: int, option: int) -> None:
@@ -686,6 +723,7 @@ __all__ = [
     "Reward",
     "Turn",
     "action_options",
+    "action_refusal",
     "affordable",
     "finish_action",
     "invocation",

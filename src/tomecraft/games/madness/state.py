@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section
+from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
 from tomecraft.core.stack import StackState
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
@@ -627,6 +627,11 @@ class MadnessState(StackState):
         from tomecraft.games.madness.render import board
 
         return board(self, seat)
+
+    def topics(self, seat: int | None) -> list[Topic]:
+        from tomecraft.games.madness.topics import topics
+
+        return topics(self, seat)
 
     # -- copying and serialisation --------------------------------------------------------------
     def clone(self) -> MadnessState:

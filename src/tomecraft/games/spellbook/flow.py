@@ -42,24 +42,52 @@ REFILL: Final = 4
 FINISH: Final = 5
 
 
+#: The phase of each basic action (take 1 and draw 2 in the morning, store 1 at midday).
+BASIC_PHASE: dict[int, int] = {A.TAKE1: MORNING, A.DRAW2: MORNING, A.STORE1: MIDDAY}
+
+
+def basic_refusal(st: SpellBookState, seat: int, action: int) -> str | None:
+    """Why the basic action ``action`` (TAKE1, DRAW2 or STORE1) is refused to ``seat`` in
+    its own phase, or ``None`` if it is allowed: taking and drawing need room in the pool
+    (``"pool-full"``), taking needs an altar token (``"altar-empty"``), storing needs a pool
+    token (``"pool-empty"``) and a free familiar space (``"familiar-full"``)."""
+    if action == A.STORE1:
+        if not st.pool_size(seat):
+            return "pool-empty"
+        return "familiar-full" if len(st.familiars[seat]) >= FAMILIAR_SPACES else None
+    if st.pool_size(seat) >= POOL_LIMIT:
+        return "pool-full"
+    return "altar-empty" if action == A.TAKE1 and not any(st.altar) else None
+
+
+def spell_refusal(st: SpellBookState, seat: int, s: int, phase: int) -> str | None:
+    """Why ``seat`` cannot use spell ``s``'s action in ``phase`` whatever its level and
+    costs, or ``None``: not learned (``"unlearned"``), another phase's spell, or one
+    without an action (``"phase"``), learned this day (``"fresh"``: its action starts the
+    day after)."""
+    if not st.levels[seat][s]:
+        return "unlearned"
+    if SPELLS[s].phase != phase:
+        return "phase"
+    return "fresh" if (st.fresh[seat] >> s) & 1 else None
+
+
 def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
     """Every action ``seat`` may take now in ``phase`` (PASS, to skip, comes first)."""
     ids = [A.PASS]
-    pool_size = st.pool_size(seat)
     if phase == MORNING:
-        if pool_size < POOL_LIMIT:
-            if any(st.altar):
-                ids.append(A.TAKE1)
+        if basic_refusal(st, seat, A.TAKE1) is None:
+            ids.append(A.TAKE1)
+        if basic_refusal(st, seat, A.DRAW2) is None:
             ids.append(A.DRAW2)
-    elif phase == MIDDAY and pool_size and len(st.familiars[seat]) < FAMILIAR_SPACES:
+    elif phase == MIDDAY and basic_refusal(st, seat, A.STORE1) is None:
         ids.append(A.STORE1)
     levels = st.levels[seat]
-    fresh = st.fresh[seat]
     for s in st.spells:
+        if spell_refusal(st, seat, s, phase) is not None:
+            continue
         card = SPELLS[s]
         top = levels[s]
-        if not top or card.phase != phase or (fresh >> s) & 1:
-            continue
         if s == SP.CLONE:
             ids.extend(SP.clone_options(st, seat))
             continue

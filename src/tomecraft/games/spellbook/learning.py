@@ -61,17 +61,36 @@ def _units_with(
     )
 
 
+def already_learned(st: SpellBookState, seat: int, s: int) -> bool:
+    """A spell is learned once: from the moment its marker is placed (mid-payment too)."""
+    return bool(st.levels[seat][s]) or st.markers[seat][s] >= 0
+
+
+def learn_refusal(
+    st: SpellBookState, seat: int, s: int, mode: int = TRIPLES_MODE, wild_rune: int = 0,
+    wilds: int = 0,
+) -> str | None:
+    """Why ``seat`` cannot learn spell ``s`` now at any level (the checks of
+    :func:`learn_options`), or ``None``: ``"learned"`` (already learned),
+    ``"colour"`` (no pool token really of the spell's colour, needed for the marker),
+    ``"short"`` (fewer than 3 tokens' worth of the colour, stand-ins included)."""
+    if already_learned(st, seat, s):
+        return "learned"
+    units = payable_units(st.pools[seat], SPELLS[s].colour, mode, wild_rune, wilds)
+    if not units:
+        return "colour"
+    return "short" if units < 3 else None
+
+
 def learn_options(
     st: SpellBookState, seat: int, mode: int = TRIPLES_MODE, wild_rune: int = 0, wilds: int = 0
 ) -> list[int]:
     """Learn option ids affordable now for ``seat`` (spells in play not yet learned)."""
     pool = st.pools[seat]
-    levels = st.levels[seat]
-    markers = st.markers[seat]
     totals: list[int] | None = None
     out: list[int] = []
     for s in st.spells:
-        if levels[s] or markers[s] >= 0:
+        if already_learned(st, seat, s):
             continue
         colour = SPELLS[s].colour
         base = colour * NUM_RUNES
@@ -204,6 +223,8 @@ __all__ = [
     "TRIPLES_MODE",
     "ChooseLearn",
     "PayLearn",
+    "already_learned",
     "learn_options",
+    "learn_refusal",
     "payable_units",
 ]

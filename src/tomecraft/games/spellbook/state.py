@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section
+from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
 from tomecraft.core.stack import StackState
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook import spells as SP
@@ -312,6 +312,13 @@ class SpellBookState(StackState):
         from tomecraft.games.spellbook.render import board
 
         return board(self, seat)
+
+    def topics(self, seat: int | None) -> list[Topic]:
+        """Each spell in play and basic action, with what it does, the pending options
+        about it and why it is not offered now (see :mod:`.topics`)."""
+        from tomecraft.games.spellbook.topics import topics
+
+        return topics(self, seat)
 
     # -- copying and serialisation --------------------------------------------------------
     def clone(self) -> SpellBookState:

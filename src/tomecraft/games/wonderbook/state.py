@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tomecraft.core import Breakdown, Decision, InvalidPosition, Rng, Section
+from tomecraft.core import Breakdown, Decision, InvalidPosition, Rng, Section, Topic
 from tomecraft.core.stack import StackState
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
@@ -275,11 +275,20 @@ class WonderState(StackState):
     def _usable(self, h: int, a: Action) -> bool:
         """An ability, item or special action is offered when the hero can pay it, stands
         in its zone (if it names one) and it can do something (:meth:`can_affect`)."""
+        return self.usable_refusal(h, a) is None
+
+    def usable_refusal(self, h: int, a: Action) -> str | None:
+        """Why hero ``h`` cannot use the ability, item or special action ``a`` now
+        (``None``: it can): ``sparks`` (it holds fewer than ``a`` costs), ``zone`` (``a``
+        is used in another zone), ``target`` (nothing for it to affect, see
+        :meth:`can_affect`)."""
         if self.sparks[h] < a.sparks:
-            return False
+            return "sparks"
         if a.zone is not None and self.ch.zone_index.get(a.zone) != self.pos[h]:
-            return False
-        return self.can_affect(h, a.script)
+            return "zone"
+        if not self.can_affect(h, a.script):
+            return "target"
+        return None
 
     def can_affect(self, h: int, script: Sequence[Step]) -> bool:
         """False when every step of ``script`` targets Wyrms and none has a target now:
@@ -823,6 +832,11 @@ class WonderState(StackState):
         from tomecraft.games.wonderbook.render import board
 
         return board(self, seat)
+
+    def topics(self, seat: int | None) -> list[Topic]:
+        from tomecraft.games.wonderbook.topics import topics
+
+        return topics(self, seat)
 
     def breakdown(self) -> Breakdown:
         from tomecraft.games.wonderbook.render import breakdown

@@ -248,3 +248,50 @@ sb-board-opponent-name = Gegner
 sb-board-opponent-points = Tafel des Gegners
 sb-board-opponent-track = Leiste ({ $n } belegt)
 sb-board-opponent-bottom = Unterer Teil ({ $n })
+
+## topics-sb: was ein Zauber oder eine Aktion bewirkt und warum sie gerade nicht angeboten wird
+
+sb-topic-take = Vom Altar nehmen
+sb-topic-draw = Aus dem Vortex ziehen
+sb-topic-store = Auf der Vertrautentafel lagern
+sb-topic-learn = Einen Zauber lernen
+sb-topic-opponent = Die Leiste des Gegners
+sb-topic-take-text = Morgenaktion: Nimm 1 Materia vom Altar in deinen Vorrat. Dafür braucht es Materia auf dem Altar und Platz in deinem Vorrat (höchstens { $limit } Materia).
+sb-topic-draw-text = Morgenaktion: Ziehe 2 Materia aus dem Vortex in deinen Vorrat; du hörst auf, sobald er { $limit } enthält.
+sb-topic-store-text = Mittagsaktion: Lege 1 Materia aus deinem Vorrat auf das nächste Feld deiner Vertrautentafel. Je voller die Tafel, desto mehr Punkte; sind alle { $spaces } Felder belegt, endet das Spiel nach dieser Runde.
+sb-topic-learn-text = Abendaktion: Lerne einen Zauber im Spiel auf Stufe 3, 4 oder 5 und bezahle so viele Materia seiner Farbe aus deinem Vorrat. Eine davon muss wirklich diese Farbe haben und wird zum Marker des Zaubers; drei Materia mit derselben Rune können jede der übrigen ersetzen. Jeder Zauber wird nur einmal gelernt; wer alle Zauber im Spiel gelernt hat, beendet das Spiel nach dieser Runde.
+sb-topic-opponent-text = Solo: Lege am Ende jedes deiner Tage 1 Materia vom Altar auf das nächste Feld der Leiste des Gegners. Auf den Feldern { $wipe } wird der Altar geräumt und mit { $altar } neuen Materia belegt; sonst wird er auf { $altar } aufgefüllt. Ist Feld { $spaces } belegt, endet das Spiel.
+# Die Kurzbeschreibung eines Zaubers und seine Punkte auf jeder Stufe.
+sb-topic-spell-text = { $desc } Punkte: S3 { $p3 }, S4 { $p4 }, S5 { $p5 }.
+sb-topic-points-var = variabel
+sb-topic-or2 = { $a } oder { $b }
+sb-topic-or3 = { $a }, { $b } oder { $c }
+
+sb-why-over = Das Spiel ist vorbei.
+sb-why-turn = Spieler { $seat } ist am Zug, nicht du.
+sb-why-draw = Warte: Gerade wird Materia aus dem Vortex gezogen.
+sb-why-busy = Beende zuerst den laufenden Schritt.
+sb-why-take-phase = 1 Materia vom Altar zu nehmen ist eine Morgenaktion.
+sb-why-draw-phase = 2 Materia aus dem Vortex zu ziehen ist eine Morgenaktion.
+sb-why-store-phase = 1 Materia aus dem Vorrat zu lagern ist eine Mittagsaktion.
+sb-why-learn-phase = Zauber werden am Abend gelernt.
+sb-why-pool-full = Dein Vorrat ist voll ({ $limit } Materia).
+sb-why-altar-empty = Der Altar ist leer.
+sb-why-pool-empty = Dein Vorrat ist leer.
+sb-why-familiar-full = Deine Vertrautentafel ist voll.
+sb-why-learn-all = Du hast schon alle Zauber im Spiel gelernt.
+sb-why-learn-none = Du kannst keinen Zauber bezahlen, den du noch nicht gelernt hast.
+sb-why-opponent = Am Ende deines Tages legst du Materia auf die Leiste des Gegners.
+sb-why-unlearned = Du hast { $spell } nicht gelernt; Zauber werden am Abend gelernt.
+sb-why-learned = Du hast { $spell } schon gelernt.
+sb-why-learn-colour = Um { $spell } zu lernen, brauchst du mindestens 1 Materia der Farbe { $colour } in deinem Vorrat.
+sb-why-learn-short = Um { $spell } zu lernen, brauchst du 3 Materia der Farbe { $colour }; drei Materia mit derselben Rune zählen als eine.
+sb-why-no-action = { $spell } hat auf deiner Stufe keine Aktion zum Einsetzen.
+sb-why-phase = Du kannst { $spell } nur am { $phase } einsetzen.
+sb-why-learned-phase = Du hast { $spell } schon gelernt; der Zauber wird am { $phase } eingesetzt.
+sb-why-fresh = Du hast { $spell } heute gelernt: Die Aktion des Zaubers steht dir ab deinem nächsten Tag zur Verfügung.
+sb-why-rune = { $spell } braucht Materia mit der Rune { $runes } in deinem Vorrat.
+sb-why-raise = { $spell } braucht einen weiteren gelernten Zauber unter Stufe 5, um ihn aufzuwerten.
+sb-why-transmute = Mit den Ersatz-Materia von { $spell } kannst du keinen Zauber bezahlen.
+sb-why-clone = { $spell } kann gerade nichts kopieren.
+sb-why-cannot = Du kannst { $spell } gerade nicht einsetzen.

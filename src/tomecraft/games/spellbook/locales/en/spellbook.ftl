@@ -246,3 +246,50 @@ sb-board-opponent-name = Opponent
 sb-board-opponent-points = Opponent's board
 sb-board-opponent-track = Track ({ $n } filled)
 sb-board-opponent-bottom = Bottom area ({ $n })
+
+## topics-sb: what a spell or action does, and why it is not offered now
+
+sb-topic-take = Take from the altar
+sb-topic-draw = Draw from the bag
+sb-topic-store = Store on the familiar
+sb-topic-learn = Learn a spell
+sb-topic-opponent = The opponent's track
+sb-topic-take-text = Morning action: take 1 altar token into your pool. It needs an altar token and room in your pool (at most { $limit } tokens).
+sb-topic-draw-text = Morning action: draw 2 tokens from the bag into your pool, stopping once it holds { $limit }.
+sb-topic-store-text = Midday action: move 1 pool token onto the next space of your familiar. A fuller familiar scores more, and filling all { $spaces } spaces ends the game once the round is over.
+sb-topic-learn-text = Evening action: learn a spell in play at level 3, 4 or 5 by paying that many tokens of its colour from your pool. One of them must really be of that colour and becomes the spell's marker; three tokens sharing a rune may stand in for each of the others. Each spell is learned once, and learning every spell in play ends the game once the round is over.
+sb-topic-opponent-text = Solo: at the end of each of your days, move 1 altar token to the next space of the opponent's track. On spaces { $wipe } the altar is cleared and { $altar } new tokens are laid out; otherwise it is filled back up to { $altar }. Filling space { $spaces } ends the game.
+# A spell's summary followed by its points at each level.
+sb-topic-spell-text = { $desc } Points: L3 { $p3 }, L4 { $p4 }, L5 { $p5 }.
+sb-topic-points-var = varies
+sb-topic-or2 = { $a } or { $b }
+sb-topic-or3 = { $a }, { $b } or { $c }
+
+sb-why-over = The game is over.
+sb-why-turn = It is Player { $seat }'s turn, not yours.
+sb-why-draw = Wait: a token is being drawn from the bag.
+sb-why-busy = Finish the step in progress first.
+sb-why-take-phase = Taking 1 altar token is a morning action.
+sb-why-draw-phase = Drawing 2 tokens from the bag is a morning action.
+sb-why-store-phase = Storing 1 pool token is a midday action.
+sb-why-learn-phase = Spells are learned in the evening.
+sb-why-pool-full = Your pool is full ({ $limit } tokens).
+sb-why-altar-empty = The altar is empty.
+sb-why-pool-empty = Your pool is empty.
+sb-why-familiar-full = Your familiar is full.
+sb-why-learn-all = You have learned every spell in play.
+sb-why-learn-none = You cannot pay for any spell you have not learned yet.
+sb-why-opponent = You move a token to the opponent's track at the end of your day.
+sb-why-unlearned = You have not learned { $spell }; spells are learned in the evening.
+sb-why-learned = You already learned { $spell }.
+sb-why-learn-colour = Learning { $spell } needs at least one { $colour } token in your pool.
+sb-why-learn-short = Learning { $spell } needs 3 { $colour } tokens, where three tokens sharing a rune count as one.
+sb-why-no-action = { $spell } has no action to use at your level.
+sb-why-phase = You can use { $spell } only in the { $phase }.
+sb-why-learned-phase = You already learned { $spell }, and you use it in the { $phase }.
+sb-why-fresh = You learned { $spell } today: its action is ready from your next day.
+sb-why-rune = { $spell } needs a { $runes } in your pool.
+sb-why-raise = { $spell } needs another learned spell below level 5 to move up.
+sb-why-transmute = { $spell } finds no spell you could pay for with its stand-ins.
+sb-why-clone = { $spell } has nothing it could copy right now.
+sb-why-cannot = { $spell } cannot be used right now.

@@ -251,3 +251,50 @@ sb-board-opponent-name = Oponente
 sb-board-opponent-points = Tablero del oponente
 sb-board-opponent-track = Recorrido ({ $n } espacios ocupados)
 sb-board-opponent-bottom = Parte inferior ({ $n })
+
+## topics-sb: qué hace un hechizo o una acción, y por qué no se ofrece ahora
+
+sb-topic-take = Tomar del altar
+sb-topic-draw = Robar de la bolsa
+sb-topic-store = Almacenar en el espíritu familiar
+sb-topic-learn = Aprender un hechizo
+sb-topic-opponent = El recorrido del oponente
+sb-topic-take-text = Acción de amanecer: toma 1 elemento del altar y ponlo en tu reserva. Hace falta un elemento en el altar y sitio en tu reserva (como mucho { $limit } elementos).
+sb-topic-draw-text = Acción de amanecer: roba 2 elementos de la bolsa para tu reserva; paras en cuanto tenga { $limit }.
+sb-topic-store-text = Acción de mediodía: pasa 1 elemento de tu reserva al siguiente espacio de tu espíritu familiar. Cuanto más lleno, más puntos; si llenas los { $spaces } espacios, la partida termina al acabar la ronda.
+sb-topic-learn-text = Acción de anochecer: aprende un hechizo en juego en el nivel 3, 4 o 5 pagando ese número de elementos de su color desde tu reserva. Uno de ellos ha de ser de verdad de ese color y pasa a ser el marcador del hechizo; tres elementos con la misma runa pueden sustituir a cada uno de los demás. Cada hechizo se aprende una sola vez, y aprender todos los hechizos en juego termina la partida al acabar la ronda.
+sb-topic-opponent-text = En solitario: al final de cada uno de tus días, pasa 1 elemento del altar al siguiente espacio del recorrido del oponente. En los espacios { $wipe } se vacía el altar y se colocan { $altar } elementos nuevos; en los demás se rellena hasta { $altar }. Llenar el espacio { $spaces } termina la partida.
+# El resumen de un hechizo seguido de sus puntos en cada nivel.
+sb-topic-spell-text = { $desc } Puntos: N3 { $p3 }, N4 { $p4 }, N5 { $p5 }.
+sb-topic-points-var = variable
+sb-topic-or2 = { $a } o { $b }
+sb-topic-or3 = { $a }, { $b } o { $c }
+
+sb-why-over = La partida ha terminado.
+sb-why-turn = Es el turno del jugador { $seat }, no el tuyo.
+sb-why-draw = Espera: se está robando un elemento de la bolsa.
+sb-why-busy = Termina primero el paso en curso.
+sb-why-take-phase = Tomar 1 elemento del altar es una acción de amanecer.
+sb-why-draw-phase = Robar 2 elementos de la bolsa es una acción de amanecer.
+sb-why-store-phase = Almacenar 1 elemento de la reserva es una acción de mediodía.
+sb-why-learn-phase = Los hechizos se aprenden al anochecer.
+sb-why-pool-full = Tu reserva está llena ({ $limit } elementos).
+sb-why-altar-empty = El altar está vacío.
+sb-why-pool-empty = Tu reserva está vacía.
+sb-why-familiar-full = Tu espíritu familiar está lleno.
+sb-why-learn-all = Ya has aprendido todos los hechizos en juego.
+sb-why-learn-none = No puedes pagar ningún hechizo que aún no hayas aprendido.
+sb-why-opponent = Pasas un elemento al recorrido del oponente al final de tu día.
+sb-why-unlearned = No has aprendido { $spell }; los hechizos se aprenden al anochecer.
+sb-why-learned = Ya aprendiste { $spell }.
+sb-why-learn-colour = Para aprender { $spell } necesitas al menos un elemento { $colour } en tu reserva.
+sb-why-learn-short = Para aprender { $spell } necesitas 3 elementos de color { $colour }; tres elementos con la misma runa cuentan como uno.
+sb-why-no-action = { $spell } no tiene ninguna acción que usar en tu nivel.
+sb-why-phase = Solo puedes usar { $spell } en el { $phase }.
+sb-why-learned-phase = Ya aprendiste { $spell } y se usa en el { $phase }.
+sb-why-fresh = Has aprendido { $spell } hoy: su acción estará lista a partir de tu próximo día.
+sb-why-rune = { $spell } necesita un { $runes } en tu reserva.
+sb-why-raise = { $spell } necesita otro hechizo aprendido por debajo del nivel 5 para subirlo.
+sb-why-transmute = Con los sustitutos de { $spell } no puedes pagar ningún hechizo.
+sb-why-clone = { $spell } no tiene nada que copiar ahora mismo.
+sb-why-cannot = Ahora no puedes usar { $spell }.

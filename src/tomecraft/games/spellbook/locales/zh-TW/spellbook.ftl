@@ -212,3 +212,50 @@ sb-board-opponent-name = 對手
 sb-board-opponent-points = 對手圖板
 sb-board-opponent-track = 記錄條（已填{ $n }格）
 sb-board-opponent-bottom = 下半部（{ $n }）
+
+## topics-sb：法術或行動的效果，以及現在為何不能選
+
+sb-topic-take = 從祭壇拿取
+sb-topic-draw = 從小袋抽取
+sb-topic-store = 儲存到家族圖板
+sb-topic-learn = 學習法術
+sb-topic-opponent = 對手的記錄條
+sb-topic-take-text = 早晨行動：從祭壇拿取1個元素放入你的元素池。祭壇上必須有元素，且你的元素池還有空間（最多{ $limit }個元素）。
+sb-topic-draw-text = 早晨行動：從小袋抽取2個元素放入你的元素池；元素池達到{ $limit }個時就停止。
+sb-topic-store-text = 正午行動：將元素池中的1個元素移到家族圖板的下一格。家族圖板越滿分數越高；{ $spaces }格全部填滿時，本輪結束後遊戲便會結束。
+sb-topic-learn-text = 傍晚行動：以等級3、4或5學習一個場上的法術，從元素池支付同樣數量的該法術顏色元素。其中至少1個必須真的是該顏色，並成為法術的標記；其餘每個都可以用3個同符文的元素代替。每個法術只能學習一次；學會場上所有法術時，本輪結束後遊戲便會結束。
+sb-topic-opponent-text = 單人模式：你每一天結束時，將祭壇上的1個元素移到對手記錄條的下一格。在第{ $wipe }格時清空祭壇並放上{ $altar }個新元素；其他時候補到{ $altar }個。填滿第{ $spaces }格時遊戲結束。
+# 法術的簡介，接著是各等級的分數。
+sb-topic-spell-text = { $desc }分數：等級3 { $p3 }、等級4 { $p4 }、等級5 { $p5 }。
+sb-topic-points-var = 不固定
+sb-topic-or2 = { $a }或{ $b }
+sb-topic-or3 = { $a }、{ $b }或{ $c }
+
+sb-why-over = 遊戲已經結束。
+sb-why-turn = 現在輪到玩家{ $seat }，不是你。
+sb-why-draw = 請稍候：正在從小袋抽取元素。
+sb-why-busy = 請先完成目前進行中的步驟。
+sb-why-take-phase = 從祭壇拿取1個元素是早晨行動。
+sb-why-draw-phase = 從小袋抽取2個元素是早晨行動。
+sb-why-store-phase = 儲存1個元素池中的元素是正午行動。
+sb-why-learn-phase = 法術要在傍晚學習。
+sb-why-pool-full = 你的元素池已滿（{ $limit }個元素）。
+sb-why-altar-empty = 祭壇是空的。
+sb-why-pool-empty = 你的元素池是空的。
+sb-why-familiar-full = 你的家族圖板已滿。
+sb-why-learn-all = 你已學會場上所有的法術。
+sb-why-learn-none = 你付不起任何尚未學習的法術。
+sb-why-opponent = 你會在一天結束時將元素移到對手的記錄條。
+sb-why-unlearned = 你尚未學習{ $spell }；法術要在傍晚學習。
+sb-why-learned = 你已經學過{ $spell }了。
+sb-why-learn-colour = 學習{ $spell }需要元素池中至少有1個{ $colour }元素。
+sb-why-learn-short = 學習{ $spell }需要3個{ $colour }元素；3個同符文的元素可算作1個。
+sb-why-no-action = { $spell }在你的等級沒有可使用的行動。
+sb-why-phase = { $spell }只能在{ $phase }使用。
+sb-why-learned-phase = 你已經學過{ $spell }，它要在{ $phase }使用。
+sb-why-fresh = 你今天才學會{ $spell }：它的行動從你的下一天開始可用。
+sb-why-rune = { $spell }需要元素池中有{ $runes }符文的元素。
+sb-why-raise = { $spell }需要另一個低於等級5的已學法術才能提升。
+sb-why-transmute = 用{ $spell }的替代元素付不起任何法術。
+sb-why-clone = { $spell }現在沒有可以複製的行動。
+sb-why-cannot = 你現在無法使用{ $spell }。

@@ -147,3 +147,43 @@ wb-board-rules = Special rules and keys
 wb-board-keys = Keys
 wb-board-destiny-left = Destiny face up
 wb-board-cards-read = Cards read
+
+## Topics: what a thing on the board does, and why it is not offered (topics-mw, issue 12)
+wb-topic-none = none
+wb-topic-comma = { $first }, { $rest }
+wb-topic-zone-text = Sparks lying here: { $sparks }. Next to it (across a dashed border): { $near }.
+wb-topic-hero-text = { $hearts } of { $max } hearts, { $sparks ->
+    [one] 1 spark
+   *[other] { $sparks } sparks
+}, in { $zone }.
+wb-topic-hero-ko = Knocked out in { $zone }, with { $sparks ->
+    [one] 1 spark
+   *[other] { $sparks } sparks
+}: stands up with all { $max } hearts at the next players' phase.
+wb-topic-wyrm = Wyrm { $w }
+wb-topic-wyrm-text = In { $zone }, with { $damage } damage of { $health }: { $health } damage defeats it. A damaged Wyrm is stunned and spends its next action standing up; otherwise it bites a hero in its zone or moves toward the nearest one.
+wb-topic-range-here = its own zone
+wb-topic-range-near = its own zone or a zone next to it
+wb-topic-range-anywhere = anywhere on the map
+wb-topic-collect = Collect a spark
+wb-topic-collect-text = Take one spark lying in your hero's zone (one action).
+wb-topic-pass = End the turn
+wb-topic-pass-text = Give up the actions you have left; the next hero plays.
+wb-why-over = The chapter is over.
+wb-why-chance = Wait: the dice are rolling or a card is being drawn.
+wb-why-turn = It is player { $seat }'s turn to decide.
+wb-why-busy = Finish the current step first.
+wb-why-not-hero = It is not { $hero }'s turn.
+wb-why-range = No Wyrm is within reach of this attack ({ $range }).
+wb-why-wyrm-range = This Wyrm is out of reach of your hero's attack ({ $range }).
+wb-why-sparks = It costs { $n ->
+    [one] 1 spark
+   *[other] { $n } sparks
+}; your hero has { $have }.
+wb-why-zone = It can only be used in { $zone }.
+wb-why-target = There is nothing for it to affect right now (no Wyrm within its reach).
+wb-why-ask-far = To ask for it, { $hero } must be in your hero's zone or next to it.
+wb-why-zone-here = Your hero is already here.
+wb-why-zone-far = This zone is not next to your hero's (no dashed border between them).
+wb-why-object = Your hero must stand in { $zone } to use it.
+wb-why-collect = No spark lies in your hero's zone.

@@ -1,0 +1,242 @@
+"""What a Wonder Book player can ask about: each hero with its attack, abilities and
+items, each zone of the scene, each Wyrm in play, the objects and special actions on the
+map, and the basic actions (collect a spark, end the turn), with what each does, the
+pending options about it and why it is not offered right now.
+
+The reasons come from the engine's own checks (:meth:`~.state.WonderState.usable_refusal`,
+which :meth:`~.state.WonderState.action_ids` uses, the map's adjacency, the attack's
+range), so a topic says "not offered" exactly when the engine leaves its option out.
+Everything in Wonder Book is public except the unread chapter cards, which nothing here
+reads (an object's text is given only once its card has been read).
+
+Keys (the browser's ``data-topic``): ``hero:<h>``, ``attack:<h>`` (the hero's attack),
+``action:<action id>`` (an ability), ``item:<item>``, ``zone:<z>``, ``wyrm:<w>``,
+``card:<i>`` (an object on the map), ``rule:<a>`` (a special rule's action),
+``basic:collect`` and ``basic:pass``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tomecraft.core import CHANCE, Decision, Topic
+from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import tasks as T
+from tomecraft.games.wonderbook.data import (
+    action_name,
+    card_text,
+    card_title,
+    hero_name,
+    zone_name,
+)
+from tomecraft.games.wonderbook.pack import Action
+from tomecraft.i18n import Msg, msg
+
+if TYPE_CHECKING:
+    from tomecraft.games.wonderbook.state import WonderState
+
+COLLECT, PASS = "basic:collect", "basic:pass"
+#: Decisions whose ``HERO + h`` options pick a hero.
+_HERO_KINDS = frozenset(
+    {"next-hero", "choose-hero", "heal", "swap", "give", "item-to", "wyrm-hit"}
+)
+
+
+def option_keys(st: WonderState, d: Decision, option: int) -> tuple[str, ...]:
+    """The topics a pending option of ``d`` concerns (none for a yes/no, a dilemma's or
+    an upgrade's choice, or ``PASS`` outside the action decision)."""
+    b, k = A.block(option)
+    if b == "pass":
+        return (PASS,) if d.kind == "action" else ()
+    if b == "collect":
+        return (COLLECT,)
+    top = st.stack[-1] if st.stack else None
+    h = top.hero if isinstance(top, T.Turn) else -1
+    if b == "attack":
+        keys = [f"attack:{h}"]
+        hc = st.c.heroes[st.heroes[h]]
+        keys += [f"wyrm:{w}" for w in st.wyrms_in_range(h, T.RANGES.index(hc.attack.range))]
+        return tuple(keys)
+    if b in ("move", "zone"):
+        return (f"zone:{k}",)
+    if b == "ability":
+        return (f"action:{st.c.heroes[st.heroes[h]].abilities[k].id}",)
+    if b == "interact":
+        return (f"card:{k}",)
+    if b in ("special", "give", "ask"):
+        return (f"item:{k}",)
+    if b == "rule_action":
+        return (f"rule:{k}",)
+    if b == "hero" and d.kind in _HERO_KINDS:
+        return (f"hero:{k}",)
+    if b == "wyrm":
+        return (f"wyrm:{k}",)
+    return ()
+
+
+def _general_why(d: Decision | None, seat: int | None) -> Msg | None:
+    """The reason for every topic when ``seat`` does not decide now (spectators: none)."""
+    if d is None:
+        return msg("wb-why-over")
+    if seat is None:
+        return None
+    if d.actor == CHANCE:
+        return msg("wb-why-chance")
+    return msg("wb-why-turn", seat=d.actor + 1)
+
+
+def _list(names: list[Msg]) -> Msg:
+    """Names joined with commas (``wb-topic-none`` for none)."""
+    if not names:
+        return msg("wb-topic-none")
+    out = names[-1]
+    for name in reversed(names[:-1]):
+        out = msg("wb-topic-comma", first=name, rest=out)
+    return out
+
+
+class _Ask:
+    """One seat's question at one moment: the options by topic and who is acting."""
+
+    def __init__(self, st: WonderState, seat: int | None) -> None:
+        d = st.decision()
+        self.st = st
+        self.mine = d is not None and seat is not None and d.actor == seat
+        self.general = None if self.mine else _general_why(d, seat)
+        top = st.stack[-1] if st.stack else None
+        #: The hero choosing an action now (for ``seat`` only), else -1.
+        self.hero = (
+            top.hero
+            if self.mine and d is not None and d.kind == "action" and isinstance(top, T.Turn)
+            else -1
+        )
+        self.by_key: dict[str, list[int]] = {}
+        if self.mine and d is not None:
+            for o in d.ids:
+                for key in option_keys(st, d, o):
+                    self.by_key.setdefault(key, []).append(o)
+
+    def topic(self, key: str, name: Msg, text: Msg | None, why: Msg | None = None) -> Topic:
+        """A topic; ``why``: the reason while ``seat`` chooses an action (else the
+        general one, or "finish the current step first" in ``seat``'s other decisions)."""
+        options = tuple(self.by_key.get(key, ()))
+        if options:
+            return Topic(key, name, text, None, options)
+        if not self.mine:
+            return Topic(key, name, text, self.general)
+        return Topic(key, name, text, why if self.hero >= 0 else msg("wb-why-busy"))
+
+
+def _action_why(st: WonderState, h: int, owner: int, a: Action) -> Msg | None:
+    """Why hero ``h`` cannot use ``owner``'s ability, item or rule action ``a`` now."""
+    if owner >= 0 and owner != h:
+        return msg("wb-why-not-hero", hero=hero_name(st.c, st.heroes[owner]))
+    reason = st.usable_refusal(h, a)
+    if reason == "sparks":
+        return msg("wb-why-sparks", n=a.sparks, have=st.sparks[h])
+    if reason == "zone":
+        z = st.ch.zone_index.get(a.zone or "")
+        where = zone_name(st.ch, z) if z is not None else msg("wb-topic-none")
+        return msg("wb-why-zone", zone=where)
+    if reason == "target":
+        return msg("wb-why-target")
+    return None
+
+
+def _hero_topics(ask: _Ask, h: int, seen: set[str]) -> list[Topic]:
+    st = ask.st
+    c = st.c
+    hc = c.heroes[st.heroes[h]]
+    a = ask.hero
+    out = []
+    text = msg(
+        "wb-topic-hero-ko" if st.ko[h] else "wb-topic-hero-text",
+        hearts=st.hearts[h],
+        max=hc.hearts,
+        sparks=st.sparks[h],
+        zone=zone_name(st.ch, st.pos[h]),
+    )
+    out.append(ask.topic(f"hero:{h}", hero_name(c, hc.index), text))
+    why: Msg | None = None
+    if a >= 0:
+        if a != h:
+            why = msg("wb-why-not-hero", hero=hero_name(c, hc.index))
+        else:
+            why = msg("wb-why-range", range=msg(f"wb-topic-range-{hc.attack.range}"))
+    atk = (msg(f"wb-attack-{hc.id}"), msg(f"wb-attack-{hc.id}-text"))
+    out.append(ask.topic(f"attack:{h}", *atk, why))
+    for slot in st.abilities(h):
+        ab = hc.abilities[slot]
+        key = f"action:{ab.id}"
+        if key not in seen:
+            seen.add(key)
+            why = _action_why(st, a, h, ab) if a >= 0 else None
+            out.append(ask.topic(key, action_name(ab), msg(f"wb-action-{ab.id}-text"), why))
+    for item in st.items[h]:
+        key = f"item:{item}"
+        if key in seen:
+            continue
+        seen.add(key)
+        ia = st.item_action(item)
+        why = None
+        if a >= 0:
+            why = (
+                _action_why(st, a, -1, ia)
+                if a == h
+                else msg("wb-why-ask-far", hero=hero_name(c, hc.index))
+            )
+        text = msg(f"wb-action-{ia.id}-text")
+        out.append(ask.topic(key, st.item_name(item), text, why))
+    return out
+
+
+def topics(st: WonderState, seat: int | None) -> list[Topic]:
+    """Board order: the zones of the scene with what lies there (objects, special
+    actions' places), the Wyrms in play, each hero with its attack, abilities and items,
+    then collecting a spark and ending the turn. See the module docstring."""
+    ask = _Ask(st, seat)
+    ch = st.ch
+    a = ask.hero
+    out: list[Topic] = []
+    for z in range(len(ch.zones)):
+        if ch.zone_scene[z] != st.scene:
+            continue
+        near = _list([zone_name(ch, y) for y in sorted(ch.adjacent[z])])
+        text = msg("wb-topic-zone-text", sparks=st.zone_sparks[z], near=near)
+        why = None
+        if a >= 0:
+            here = st.pos[a]
+            why = msg("wb-why-zone-here") if z == here else msg("wb-why-zone-far")
+        out.append(ask.topic(f"zone:{z}", zone_name(ch, z), text, why))
+        for i in st.interactions_at(z):
+            body = card_text(ch, i) if i in st.read else None
+            why = msg("wb-why-object", zone=zone_name(ch, z)) if a >= 0 else None
+            out.append(ask.topic(f"card:{i}", card_title(ch, i), body, why))
+    health = st.wyrm_health()
+    for w in st.in_play():
+        text = msg(
+            "wb-topic-wyrm-text",
+            health=health,
+            damage=st.wyrm_dmg[w],
+            zone=zone_name(ch, st.wyrm_zone[w]),
+        )
+        why = None
+        if a >= 0:
+            rng = st.c.heroes[st.heroes[a]].attack.range
+            why = msg("wb-why-wyrm-range", range=msg(f"wb-topic-range-{rng}"))
+        out.append(ask.topic(f"wyrm:{w}", msg("wb-topic-wyrm", w=w + 1), text, why))
+    seen: set[str] = set()
+    for h in range(st.n_heroes):
+        out.extend(_hero_topics(ask, h, seen))
+    for act in sorted({x for r in st.rules for x in ch.rule_actions[r]}):
+        ra = st.c.actions[act]
+        why = _action_why(st, a, -1, ra) if a >= 0 else None
+        text = msg(f"wb-action-{ra.id}-text")
+        out.append(ask.topic(f"rule:{act}", action_name(ra), text, why))
+    why = msg("wb-why-collect") if a >= 0 else None
+    out.append(ask.topic(COLLECT, msg("wb-topic-collect"), msg("wb-topic-collect-text"), why))
+    out.append(ask.topic(PASS, msg("wb-topic-pass"), msg("wb-topic-pass-text")))
+    return out
+
+
+__all__ = ["COLLECT", "PASS", "option_keys", "topics"]
