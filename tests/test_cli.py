@@ -345,7 +345,9 @@ def test_play_solo(runner: CliRunner) -> None:
         (["play", "--players", "bot,"], "(entry 2 of \"bot,\")"),
         (["play", "--players", "bot,bot", "--set", "9"], "set must be one of"),
         (["play", "--players", "bot,bot", "--difficulty", "2"], "solo mode only"),
-        (["play", "--players", "bot,bot", "--first-player", "5"], "first_player"),
+        (["play", "--players", "bot,bot", "--first-player", "5"], "from 1 to 2, not 5"),
+        (["play", "--players", "bot,bot", "--first-player", "0"], "from 1 to 2, not 0"),
+        (["tournament", "-p", "2", "--first-player", "3"], "from 1 to 2, not 3"),
         (["play", "--players", "bot,bot", "--spells", "nope"], "7 spell ids"),
         (["play", "--players", "bot,bot", "--lang", "xx"], 'Unsupported language "xx"'),
         (["play", "--players", "bot,bot,bot,bot,bot"], "players must be"),
@@ -473,7 +475,7 @@ def test_replay_step_mode(runner: CliRunner, game_file: tuple[Path, dict[str, An
     path, _ = game_file
     result = invoke(runner, ["replay", str(path), "--step"], input="\n\nc\n")
     assert result.exit_code == 0, result.output
-    assert result.output.count("Enter: next move") == 3
+    assert result.output.count('Enter: next, "b": back') == 3
     assert "Final scores" in result.output
     result = invoke(runner, ["replay", str(path), "--step"], input="\nq\n")
     assert result.exit_code == 0
@@ -625,12 +627,15 @@ def test_play_wonderbook_chapter_by_number_or_id(runner: CliRunner) -> None:
     assert other.exit_code == 2 and "campaign" in other.stderr
 
 
-def test_play_wonderbook_board_fits_100_columns(runner: CliRunner) -> None:
+@pytest.mark.parametrize("wide", [True, False])
+def test_play_wonderbook_board_fits_100_columns(runner: CliRunner, wide: bool) -> None:
     """A human's turn draws the map inside 100 columns, its left edge on every row (no
-    border on every other row only), and the zone names under it."""
+    border on every other row only), and the zone names under it; ``--wide`` in a
+    bordered table, else indented by one space."""
     t = Translator("en")
     result = wb_play(
-        runner, "--players", "human,greedy", "--chapter", "1", "--seed", "3", input="1\n1\nq\n\n"
+        runner, "--players", "human,greedy", "--chapter", "1", "--seed", "3",
+        *(["--wide"] if wide else []), input="1\n1\nq\n\n",
     )
     assert "your turn" in result.output
     lines = result.output.splitlines()
@@ -639,7 +644,10 @@ def test_play_wonderbook_board_fits_100_columns(runner: CliRunner) -> None:
     bottom = next(i for i, line in enumerate(lines) if "└" in line)
     assert 8 <= bottom - top <= 30
     for line in lines[top : bottom + 1]:
-        assert line.startswith("│ ") and line[2] in "┌├│└", line
+        if wide:
+            assert line.startswith("│ ") and line[2] in "┌├│└", line
+        else:
+            assert line.startswith(" ") and line[1] in "┌├│└", line
     assert "A " + t("wb-zone-one-gate-path") in result.output
     assert t("wb-board-abilities", hero=t("wb-hero-sid")) in result.output
 

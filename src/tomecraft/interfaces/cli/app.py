@@ -90,6 +90,7 @@ OptionOpt = Annotated[
 ]
 FirstOpt = Annotated[int | None, typer.Option("--first-player", help=_H("cli-help-first"))]
 ChapterOpt = Annotated[str | None, typer.Option("--chapter", help=_H("cli-help-chapter"))]
+WideOpt = Annotated[bool, typer.Option("--wide", help=_H("cli-help-wide"))]
 
 
 def _version(value: bool) -> None:
@@ -158,6 +159,7 @@ def play(
         Path | None, typer.Option("--campaign", help=_H("cli-help-campaign"))
     ] = None,
     option: OptionOpt = None,
+    wide: WideOpt = False,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
@@ -190,7 +192,7 @@ def play(
             check_config(gdef, raw, t)
             match = Match(gdef, raw, resolve_seed(seed))
         console = out_console()
-        renderer = Renderer(console, t)
+        renderer = Renderer(console, t, wide=wide)
         all_bots = HUMAN not in controllers
         if delay is None:
             delay = 0.0 if all_bots or not console.is_terminal else 0.6
@@ -296,12 +298,14 @@ def replay(
         bool | None,
         typer.Option("--step/--no-step", help=_H("cli-help-step"), show_default=False),
     ] = None,
+    wide: WideOpt = False,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
         data = read_json(file, t)
         stepping = sys.stdin.isatty() if step is None else step
-        status = replay_file(data, Renderer(out_console(), t), step=stepping, path=file, t=t)
+        renderer = Renderer(out_console(), t, wide=wide)
+        status = replay_file(data, renderer, step=stepping, path=file, t=t)
     if status:
         raise typer.Exit(status)
 

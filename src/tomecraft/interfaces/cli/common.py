@@ -136,10 +136,14 @@ def game_options(
 
     ``difficulty`` is passed as a number when it is one (SpellBook's 0-3) and as text
     otherwise (Madness's I-III); ``chapter`` as text (the game reads ids or numbers);
-    ``campaign`` is a record already loaded (see :func:`load_campaign`); ``extra`` holds
+    ``campaign`` is a record already loaded (see :func:`load_campaign`); ``first_player``
+    is a seat counted from 1, as seats are shown, and goes into the config counted from 0
+    (the engine's count; ``--option first_player=N`` passes it unchanged); ``extra`` holds
     ``KEY=VALUE`` strings whose values are read as JSON when possible.
     """
     raw: dict[str, Any] = {"players": players}
+    if first_player is not None:
+        first_player = first_seat(first_player, players, t)
     level: int | str | None = difficulty
     if difficulty is not None and difficulty.strip().lstrip("-").isdigit():
         level = int(difficulty)
@@ -164,6 +168,16 @@ def game_options(
         except json.JSONDecodeError:
             raw[key.strip()] = text
     return raw
+
+
+def first_seat(number: int, players: int, t: Translator | None) -> int:
+    """The engine's seat (from 0) of ``--first-player`` ``number`` (from 1, as shown);
+    a number outside 1..players is a usage error."""
+    if 1 <= number <= players:
+        return number - 1
+    if t is None:
+        raise CliError(f"--first-player must be a seat from 1 to {players}, not {number}")
+    raise CliError(t("cli-error-first-player", number=str(number), players=players))
 
 
 def check_config(game: GameDef, raw: dict[str, Any], t: Translator) -> dict[str, Any]:

@@ -3,10 +3,17 @@
 The loop is the core's: resolve chance with the match's generator and take forced
 decisions (a single option: narrated, never asked), then ask whoever decides (a bot, or a
 human choosing among numbered options) and narrate what happened.
+
+A human's board is drawn when that seat's board differs from the one it saw last (after
+its own sub-steps, bots' moves and forced steps alike), compactly to fit the screen with
+the options (``--wide``: bordered tables). At the prompt, ``t`` lists what the seat can
+ask about (the game's :meth:`~tomecraft.core.State.topics`), ``i N`` says what topic N
+does and ``why N`` why it is not offered (or which options are about it).
 """
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,7 +22,7 @@ from rich.prompt import Prompt
 from rich.text import Text
 
 from tomecraft.bots import Bot, bot_names, seat_bots
-from tomecraft.core import Decision, Match, Section
+from tomecraft.core import Decision, Match, Section, Topic
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
 from tomecraft.interfaces.cli.render import Renderer, seat_style
@@ -24,6 +31,10 @@ from tomecraft.interfaces.cli.render import Renderer, seat_style
 EXIT_INTERRUPTED = 130
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 HELP_WORDS = frozenset({"h", "help"})
+TOPICS_WORDS = frozenset({"t", "topics"})
+INFO_WORDS = frozenset({"i", "info"})
+#: ``i N``/``info N`` (what topic N does) and ``why N`` (why it is not offered).
+TOPIC_COMMAND = re.compile(r"(info|i|why)\s*(.*)")
 
 
 class Quit(Exception):
@@ -87,6 +98,8 @@ class PlaySession:
         self.campaign = campaign
         #: The board each human seat saw last.
         self.shown: dict[int, list[Section]] = {}
+        #: Whether the list of commands was shown once (compact boards show it once).
+        self.hinted = False
         self.names = seat_names(match, controllers, self.t)
 
     # -- the loop --------------------------------------------------------------------
@@ -201,16 +214,109 @@ class PlaySession:
         narration just above stays on screen) and the numbered options."""
         name = self.names[d.actor]
         self.console.rule(Text(self.t("cli-play-turn", seat=name), style=seat_style(d.actor)))
-        board = self.match.state.board(d.actor)
-        if board != self.shown.get(d.actor):
-            self.r.board(board)
-            self.shown[d.actor] = board
+        self.draw_board(d, labels)
         self.show_options(d, labels)
 
+    def draw_board(self, d: Decision, labels: Sequence[str]) -> bool:
+        """Draw the deciding seat's board if it changed since that seat last saw it,
+        in the lines the turn's other parts leave on the screen; True if drawn."""
+        board = self.match.state.board(d.actor)
+        if board == self.shown.get(d.actor):
+            return False
+        seat = self.t(self.match.game.seat_label(self.match.config, d.actor))
+        self.r.board(board, budget=self.board_budget(d, labels), keep=seat)
+        self.shown[d.actor] = board
+        return True
+
+    def board_budget(self, d: Decision, labels: Sequence[str]) -> int:
+        """The screen's height less the turn's rule, prompt, options, command hint (when
+        it will be shown) and input line."""
+        used = 2 + self.r.height(Text(self.r.text(d.prompt))) + self.r.height(
+            self.r.options_table(labels)
+        )
+        if self.show_hint():
+            used += self.r.height(Text(self.t("cli-play-commands", n=len(labels))))
+        return max(1, self.console.height - used)
+
+    def show_hint(self) -> bool:
+        """The command hint goes under every option list when boards are wide, and only
+        under the first one when they are compact (``h`` shows the commands)."""
+        return self.r.wide or not self.hinted
+
     def show_options(self, d: Decision, labels: Sequence[str]) -> None:
-        self.r.line(self.r.text(d.prompt), style="bold")
+        """The prompt (wrapped at words, as the board's budget counted it), the options
+        and, when due, the command hint."""
+        self.console.print(Text(self.r.text(d.prompt), style="bold"))
         self.r.options(labels)
-        self.r.note("cli-play-commands", style="dim", n=len(labels))
+        if self.show_hint():
+            self.r.note("cli-play-commands", style="dim", n=len(labels))
+            self.hinted = True
+
+    # -- topics: what a thing does, why it is not offered --------------------------
+    def show_topics(self, topics: Sequence[Topic], d: Decision) -> None:
+        """``N  name  (options 2, 3)``: one numbered line per topic."""
+        if not topics:
+            self.r.note("cli-topics-none", style="yellow")
+            return
+        self.r.note("cli-topics-title", style="bold")
+        for number, topic in enumerate(topics, start=1):
+            line = Text.assemble((f"{number:>3}  ", "bold cyan"), self.r.text(topic.name))
+            numbers = self.option_numbers(topic, d)
+            if numbers:
+                text = self.t("cli-topic-options", numbers=", ".join(numbers), count=len(numbers))
+                line.append("  " + text, style="green")
+            elif topic.why_not is not None:
+                line.append("  " + self.t("cli-topic-not-offered"), style="dim")
+            self.r.line(line)
+
+    def option_numbers(self, topic: Topic, d: Decision) -> list[str]:
+        """The option numbers (as typed) of ``topic``'s pending options: ``["2", "5"]``."""
+        return [str(d.ids.index(o) + 1) for o in topic.options if o in d.ids]
+
+    def topic_command(self, word: str, rest: str, d: Decision) -> None:
+        """``i N`` (what topic N does) or ``why N`` (why it is not offered)."""
+        topics = self.match.state.topics(d.actor)
+        command = "i" if word in INFO_WORDS else "why"
+        arg = rest.strip()
+        if not topics:
+            self.r.note("cli-topics-none", style="yellow")
+            return
+        if not arg.isdigit():
+            self.r.note("cli-topic-usage", style="yellow", command=command, n=len(topics))
+            return
+        number = int(arg)
+        if not 1 <= number <= len(topics):
+            self.r.note(
+                "cli-topic-unknown", style="yellow", number=arg, n=len(topics)
+            )
+            return
+        topic = topics[number - 1]
+        name = self.r.text(topic.name)
+        numbers = self.option_numbers(topic, d)
+        if command == "i":
+            self.r.line(Text(name, style="bold"))
+            if topic.text is not None:
+                self.console.print(Text(self.r.text(topic.text)))  # wrapped at words
+            else:
+                self.r.note("cli-topic-no-text", style="dim", name=name)
+            if numbers:
+                self.r.note(
+                    "cli-topic-options-line", style="green", numbers=", ".join(numbers),
+                    count=len(numbers),
+                )
+            elif topic.why_not is not None:
+                self.r.note("cli-topic-why-hint", style="dim", number=arg)
+            return
+        if numbers:
+            self.r.note(
+                "cli-topic-offered", style="green", name=name, numbers=", ".join(numbers),
+                count=len(numbers),
+            )
+        elif topic.why_not is not None:
+            reason = self.t("cli-topic-why", name=name, reason=self.r.text(topic.why_not))
+            self.console.print(Text(reason))
+        else:
+            self.r.note("cli-topic-no-reason", style="dim", name=name)
 
     def ask(self, d: Decision) -> int:
         """Read a choice: a number 1..n; ``?`` options, ``b`` board, ``s FILE``, ``q``."""
@@ -239,6 +345,10 @@ class PlaySession:
                 self.show_options(d, labels)
             elif low == "b":
                 self.r.board(state.board(d.actor))
+            elif low in TOPICS_WORDS:
+                self.show_topics(state.topics(d.actor), d)
+            elif topic := TOPIC_COMMAND.fullmatch(answer.lower()):
+                self.topic_command(topic.group(1), topic.group(2), d)
             elif low in HELP_WORDS:
                 self.r.note("cli-play-help", n=n)
             elif low == "s":

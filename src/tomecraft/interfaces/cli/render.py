@@ -5,6 +5,16 @@ optional style tags; this module translates every message and maps the tags it k
 (``token:<colour>``, a few text styles) to Rich styles. Unknown tags are drawn plain.
 A row with a ``pre`` cell is preformatted (a text map): never wrapped, cut at the edge; a
 section whose rows have no labels is drawn as one column.
+
+Boards are compact by default (``--wide`` draws every section as a bordered table): no
+borders, and when a line budget is given (what is left of the screen once the options
+are counted) the renderer shrinks the board step by step until it fits: sections whose
+rows fit on one line are folded into that line, then rows are cut to one line, then
+the other sections are folded, as few lines as possible (the smallest section that
+makes the board fit, else the largest and again). The deciding seat's own section (its
+title starts with the seat's label; failing that, the highlighted section) and
+preformatted maps are never folded. Nothing here
+knows a game: it only counts lines and characters.
 """
 
 from __future__ import annotations
@@ -12,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich import box
-from rich.console import Console, Group
+from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -40,6 +51,16 @@ PRE = "pre"
 #: One colour per seat for narration (cycled).
 SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
 CHANCE_STYLE = "dim"
+#: Between a folded section's title and its rows, and between its rows.
+FOLD_TITLE_SEP = " │ "
+FOLD_ROW_SEP = " · "
+#: How many translated messages a renderer remembers.
+TEXT_CACHE_SIZE = 4096
+#: Compact rows: the indent under a section's title and the gap after a row's label.
+COMPACT_INDENT = 1
+COMPACT_GAP = 2
+#: Space kept around each option in compact option columns (number, gap, label, gap).
+OPTION_GAP = 3
 
 
 def style_for(tag: str | None) -> str | None:
@@ -55,15 +76,44 @@ def seat_style(seat: int) -> str:
     return CHANCE_STYLE if seat == CHANCE else SEAT_STYLES[seat % len(SEAT_STYLES)]
 
 
+def _has_pre(section: Section) -> bool:
+    return any(cell.style == PRE for row in section.rows for cell in row.cells)
+
+
+def _titled_after(title: str, seat: str | None) -> bool:
+    """Whether ``title`` names ``seat`` first ("Player 1: 3 points" for "Player 1", but
+    not "Player 10")."""
+    if not seat or not title.startswith(seat):
+        return False
+    rest = title[len(seat) :]
+    return not rest or not rest[0].isalnum()
+
+
 class Renderer:
     """Draws on one console in one language."""
 
-    def __init__(self, console: Console, t: Translator) -> None:
+    def __init__(self, console: Console, t: Translator, *, wide: bool = False) -> None:
         self.console = console
         self.t = t
+        #: Draw boards as bordered tables (``--wide``) rather than compactly.
+        self.wide = wide
+        self._texts: dict[Msg, str] = {}
 
     def text(self, value: Msg | str) -> str:
-        return value if isinstance(value, str) else self.t(value)
+        """``value`` translated; translations are remembered (a compact board renders
+        each section in several forms), up to TEXT_CACHE_SIZE of them."""
+        if isinstance(value, str):
+            return value
+        try:
+            return self._texts[value]
+        except KeyError:
+            pass
+        except TypeError:  # an argument that cannot be hashed
+            return self.t(value)
+        if len(self._texts) >= TEXT_CACHE_SIZE:
+            self._texts.clear()
+        text = self._texts[value] = self.t(value)
+        return text
 
     def line(self, text: str | Text, style: str | None = None) -> None:
         """Print text as it is (never parsed as Rich markup)."""
@@ -89,12 +139,8 @@ class Renderer:
     def section(self, section: Section) -> Group:
         """The section's title on its own line (never wrapped to the table's width), then
         its rows as a table."""
-        title = self.text(section.title)
         labelled = any(self.text(row.label) for row in section.rows)
-        heading = Text(
-            ("▶ " + title) if section.highlight else title,
-            style="bold yellow" if section.highlight else "bold",
-        )
+        heading = self.heading(section)
         table = Table(
             border_style="yellow" if section.highlight else "grey50",
             box=box.HEAVY if section.highlight else box.ROUNDED,
@@ -112,18 +158,178 @@ class Renderer:
                 table.add_row(cells)
         return Group(heading, table)
 
-    def board(self, sections: Sequence[Section]) -> None:
-        for section in sections:
-            self.console.print(self.section(section))
+    def board(
+        self,
+        sections: Sequence[Section],
+        *,
+        budget: int | None = None,
+        wide: bool | None = None,
+        keep: str | None = None,
+    ) -> None:
+        """Draw a board: bordered tables when wide (``wide`` overrides the renderer's
+        setting), else compactly, shrunk to ``budget`` lines when one is given (sections
+        titled after the seat label ``keep`` are not folded)."""
+        if self.wide if wide is None else wide:
+            for section in sections:
+                self.console.print(self.section(section))
+            return
+        self.console.print(self.compact_board(sections, budget, keep))
+
+    def height(self, renderable: RenderableType) -> int:
+        """How many lines ``renderable`` takes on this console."""
+        return len(self.console.render_lines(renderable, self.console.options, pad=False))
+
+    def compact_board(
+        self, sections: Sequence[Section], budget: int | None, keep: str | None = None
+    ) -> Group:
+        """The board without borders, shrunk until it fits ``budget`` lines (or as far as
+        it goes): see the module's docstring for the order of the steps. Each section is
+        measured once per form (a board's height is the sum of its sections')."""
+        folded: set[int] = set()
+        crop = False
+
+        def build() -> Group:
+            return Group(
+                *(
+                    self.folded_section(sec) if i in folded else self.compact_section(sec, crop)
+                    for i, sec in enumerate(sections)
+                )
+            )
+
+        if budget is None:
+            return build()
+        wrapped = [self.height(self.compact_section(sec)) for sec in sections]
+        cropped: list[int] = []
+
+        def height() -> int:
+            sizes = cropped if crop else wrapped
+            return sum(1 if i in folded else sizes[i] for i in range(len(sections)))
+
+        if height() <= budget:
+            return build()
+        width = self.console.width
+        own = [_titled_after(self.text(sec.title), keep) for sec in sections]
+        protected = own if any(own) else [sec.highlight for sec in sections]
+        foldable = [
+            i for i, sec in enumerate(sections)
+            if not protected[i] and sec.rows and not _has_pre(sec)
+        ]
+        lossless = [i for i in foldable if self.folded_section(sections[i]).cell_len <= width]
+        lossy = [i for i in foldable if i not in lossless]
+        def fold(candidates: list[int], sizes: list[int]) -> None:
+            """Fold as little as possible: the smallest section that is enough to fit,
+            else the largest one, and again."""
+            left = list(candidates)
+            while left and height() > budget:
+                deficit = height() - budget
+                enough = [i for i in left if sizes[i] - 1 >= deficit]
+                pick = (
+                    min(enough, key=lambda i: (sizes[i], i))
+                    if enough
+                    else max(left, key=lambda i: (sizes[i], -i))
+                )
+                folded.add(pick)
+                left.remove(pick)
+
+        fold(lossless, wrapped)
+        if height() <= budget:
+            return build()
+        crop = True
+        cropped += [
+            1 if i in folded else self.height(self.compact_section(sec, crop=True))
+            for i, sec in enumerate(sections)
+        ]
+        fold(lossy, cropped)
+        return build()
+
+    def heading(self, section: Section) -> Text:
+        title = self.text(section.title)
+        return Text(
+            ("▶ " + title) if section.highlight else title,
+            style="bold yellow" if section.highlight else "bold",
+        )
+
+    def compact_section(self, section: Section, crop: bool = False) -> RenderableType:
+        """The title, then the rows indented by one space without borders; with ``crop``
+        each row is cut to one line (ending in "…")."""
+        heading = self.heading(section)
+        if not section.rows:
+            return heading
+        labels = [Text(self.text(row.label)) for row in section.rows]
+        room = self.console.width - COMPACT_INDENT
+        grid = Table.grid(padding=(0, COMPACT_GAP))
+        if any(label.plain for label in labels):
+            widest_cells = max(self.cells(row.cells).cell_len for row in section.rows)
+            label_width = min(
+                max(label.cell_len for label in labels),
+                max(room // 2, room - COMPACT_GAP - widest_cells),
+            )
+            grid.add_column(style="bold", no_wrap=True, width=label_width)
+            room -= label_width + COMPACT_GAP
+            for label in labels:
+                label.truncate(label_width, overflow="ellipsis")
+        grid.add_column()
+        for row, label in zip(section.rows, labels, strict=True):
+            cells = self.cells(row.cells)
+            if cells.no_wrap or crop:  # a map row, or rows cut to one line
+                cells.no_wrap = True
+                cells.truncate(room, overflow="crop" if cells.overflow == "crop" else "ellipsis")
+            if len(grid.columns) == 2:
+                grid.add_row(label, cells)
+            else:
+                grid.add_row(cells)
+        return Group(heading, Padding(grid, (0, 0, 0, COMPACT_INDENT)))
+
+    def folded_section(self, section: Section) -> Text:
+        """The whole section on one line: ``title │ label cells · label cells``, cut
+        with "…" at the edge of the screen."""
+        line = self.heading(section)
+        for i, row in enumerate(section.rows):
+            line.append(FOLD_TITLE_SEP if i == 0 else FOLD_ROW_SEP, style="dim")
+            label = self.text(row.label)
+            if label:
+                line.append(label, style="bold")
+                if row.cells:
+                    line.append(" ")
+            line.append_text(self.cells(row.cells))
+        line.no_wrap = True
+        line.overflow = "ellipsis"
+        return line
 
     # -- decisions -------------------------------------------------------------------
     def options(self, labels: Sequence[str]) -> None:
-        table = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
-        table.add_column(justify="right", style="bold cyan")
-        table.add_column()
-        for i, label in enumerate(labels, start=1):
-            table.add_row(str(i), Text(label))
-        self.console.print(table)
+        self.console.print(self.options_table(labels))
+
+    def options_table(self, labels: Sequence[str]) -> Table:
+        """The numbered options: one a line when wide; compactly, in as many columns as
+        the screen's width allows (numbered down each column), without blank lines."""
+        if self.wide:
+            table = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
+            table.add_column(justify="right", style="bold cyan")
+            table.add_column()
+            for i, label in enumerate(labels, start=1):
+                table.add_row(str(i), Text(label))
+            return table
+        number_width = len(str(len(labels)))
+        longest = max((Text(label).cell_len for label in labels), default=0)
+        per_column = number_width + 1 + longest + OPTION_GAP
+        columns = max(1, min(len(labels), (self.console.width + OPTION_GAP) // per_column))
+        rows = -(-len(labels) // columns) if labels else 0
+        columns = -(-len(labels) // rows) if rows else 1
+        grid = Table.grid(padding=(0, 1))
+        for c in range(columns):
+            grid.add_column(justify="right", style="bold cyan")
+            grid.add_column(min_width=longest + OPTION_GAP - 1 if c < columns - 1 else None)
+        for r in range(rows):
+            cells: list[RenderableType] = []
+            for c in range(columns):
+                i = c * rows + r
+                if i < len(labels):
+                    cells += [str(i + 1), Text(labels[i])]
+                else:
+                    cells += ["", ""]
+            grid.add_row(*cells)
+        return grid
 
     def choice(self, actor: str, seat: int, label: str) -> None:
         """``Player 2 (greedy): <option>``."""

@@ -5,6 +5,11 @@ decisions are replayed from the start) is rebuilt with the core's :class:`Match`
 recorded decisions are applied one by one with ``Match.replay_steps``, which checks every
 chance outcome against the seed. Each option's label is computed *before* it is applied,
 while the decision it belongs to is still pending.
+
+Step by step (``--step``), the whole recording is replayed first into frames (each
+decision with its label, its events and the board its player saw), so the viewer can go
+forwards (Enter or ``n``), back (``b``) or to any move by its number; chance and forced
+decisions (a single option) are narrated with the move before them, never paused on.
 """
 
 from __future__ import annotations
@@ -17,7 +22,16 @@ from typing import Any
 from rich.prompt import Prompt
 from rich.text import Text
 
-from tomecraft.core import CHANCE, Decision, InvalidPosition, Match, State, Step, TomecraftError
+from tomecraft.core import (
+    CHANCE,
+    Decision,
+    InvalidPosition,
+    Match,
+    Section,
+    State,
+    Step,
+    TomecraftError,
+)
 from tomecraft.core.match import GAME_FILE_FORMAT, SNAPSHOT_FORMAT
 from tomecraft.core.serial import digest
 from tomecraft.i18n import Msg, Translator
@@ -26,6 +40,20 @@ from tomecraft.interfaces.cli.render import Renderer
 
 #: Errors a malformed document can cause while a match is rebuilt from it.
 LOAD_ERRORS = (TomecraftError, ValueError, TypeError, KeyError, AttributeError, IndexError)
+NEXT_WORDS = frozenset({"", "n", "next"})
+BACK_WORDS = frozenset({"b", "p", "back", "prev"})
+STOP_WORDS = frozenset({"q", "quit", "exit"})
+
+
+@dataclass(slots=True)
+class Frame:
+    """One recorded decision: what was pending, the chosen option's label, what applying
+    it did, and the board its player saw before choosing (``None`` for chance)."""
+
+    decision: Decision
+    label: Msg | None
+    step: Step
+    board: list[Section] | None
 
 
 @dataclass(slots=True)
@@ -128,7 +156,7 @@ def check_recording(data: Any) -> None:
 
 
 class ReplaySession:
-    """Narrates a recording on a console; ``step`` waits for Enter before each player move."""
+    """Narrates a recording on a console; with ``step`` the viewer moves through it."""
 
     def __init__(self, rec: Recording, renderer: Renderer, *, step: bool, path: Path) -> None:
         self.rec = rec
@@ -148,6 +176,7 @@ class ReplaySession:
         return self.names[actor] if 0 <= actor < len(self.names) else str(actor)
 
     def run(self) -> int:
+        """Narrate the recording: all at once, or step by step (see :meth:`browse`)."""
         m = self.match
         self.r.note(
             "cli-replay-header",
@@ -160,41 +189,107 @@ class ReplaySession:
         )
         if not m.history:  # from the setup: what it narrated (a story's first cards)
             self.r.events(m.opening, self.names)
+        if self.step:
+            return self.browse()
         steps = m.replay_steps(self.rec.decisions)
         for pair in self.rec.decisions:
             d = m.state.decision()
             if d is None:  # pragma: no cover - check_recording rejects such files
                 break
             label = recorded_label(m.state, d, pair)
-            if self.step and d.actor != CHANCE and not self.pause(d):
-                self.r.note("cli-replay-stopped", style="bold yellow")
-                return 0
             step = next(steps)
             self.narrate(d, label, step)
         self.finish()
         return 0
 
-    def pause(self, d: Decision) -> bool:
-        """Show the position and wait: Enter goes on, ``c`` runs to the end, ``q`` stops."""
-        self.console.rule(
-            Text(self.t("cli-replay-turn", seat=self.actor_name(d.actor)), style="bold")
-        )
-        self.r.board(self.match.state.board(d.actor))
-        self.r.line(self.r.text(d.prompt), style="bold")
-        try:
-            answer = Prompt.ask(
-                Text(self.t("cli-replay-continue")), console=self.console, default="",
-                show_default=False,
-            )
-        except (EOFError, KeyboardInterrupt):
-            self.step = False
-            return True
-        word = answer.strip().lower()
-        if word in ("q", "quit", "exit"):
-            return False
-        if word == "c":
-            self.step = False
-        return True
+    def frames(self) -> list[Frame]:
+        """Replay the whole recording, keeping what each decision needs to be shown again;
+        the match ends at the recording's last state."""
+        m = self.match
+        out: list[Frame] = []
+        steps = m.replay_steps(self.rec.decisions)
+        for pair in self.rec.decisions:
+            d = m.state.decision()
+            if d is None:  # pragma: no cover - check_recording rejects such files
+                break
+            label = recorded_label(m.state, d, pair)
+            board = None if d.actor == CHANCE else m.state.board(d.actor)
+            out.append(Frame(d, label, next(steps), board))
+        return out
+
+    def browse(self) -> int:
+        """Step through the recording's moves (player decisions with a choice): Enter or
+        ``n`` narrates the next one, ``b`` goes back one, a number goes to that move, ``c``
+        narrates the rest, ``q`` stops. Chance and forced decisions are narrated with the
+        move before them (those before the first move at once)."""
+        frames = self.frames()
+        moves = [
+            i for i, f in enumerate(frames)
+            if f.decision.actor != CHANCE and len(f.decision.ids) > 1
+        ]
+        starts = [*moves, len(frames)]
+        self.narrate_frames(frames[: starts[0]])
+        position = 0
+        while position < len(moves):
+            answer = self.ask_move(frames[moves[position]], position, len(moves))
+            if answer is None:
+                self.r.note("cli-replay-stopped", style="bold yellow")
+                return 0
+            if answer == "c":
+                self.narrate_frames(frames[moves[position] :])
+                break
+            if answer == "n":
+                self.narrate_frames(frames[starts[position] : starts[position + 1]])
+                position += 1
+            elif answer == "b":
+                position -= 1
+            else:
+                position = int(answer) - 1
+        self.finish()
+        return 0
+
+    def ask_move(self, frame: Frame, position: int, total: int) -> str | None:
+        """Show move ``position`` (from 0) and read what to do: ``"n"`` (next), ``"b"``
+        (back), ``"c"`` (to the end), a move number as text, or ``None`` (stop). The end
+        of the input runs to the end."""
+        d = frame.decision
+        title = self.t("cli-replay-move", number=position + 1, total=total)
+        seat = self.t("cli-replay-turn", seat=self.actor_name(d.actor))
+        self.console.rule(Text(f"{title} · {seat}", style="bold"))
+        prompt = Text(self.r.text(d.prompt), style="bold")
+        if frame.board is not None:
+            budget = self.console.height - 2 - self.r.height(prompt)
+            self.r.board(frame.board, budget=budget, keep=self.actor_name(d.actor))
+        self.r.line(prompt)
+        while True:
+            try:
+                raw = Prompt.ask(
+                    Text(self.t("cli-replay-continue")), console=self.console, default="",
+                    show_default=False,
+                )
+            except (EOFError, KeyboardInterrupt):
+                return "c"
+            word = raw.strip().lower()
+            if word in NEXT_WORDS:
+                return "n"
+            if word in STOP_WORDS:
+                return None
+            if word == "c":
+                return "c"
+            if word in BACK_WORDS:
+                if position > 0:
+                    return "b"
+                self.r.note("cli-replay-first", style="yellow")
+            elif word.isdigit():
+                if 1 <= int(word) <= total:
+                    return word
+                self.r.note("cli-replay-no-move", style="yellow", number=word, total=total)
+            else:
+                self.r.note("cli-replay-not-understood", style="yellow", answer=raw.strip())
+
+    def narrate_frames(self, frames: list[Frame]) -> None:
+        for frame in frames:
+            self.narrate(frame.decision, frame.label, frame.step)
 
     def narrate(self, d: Decision, label: Msg | None, step: Step) -> None:
         text = self.r.text(label) if label is not None else str(step.option)

@@ -180,7 +180,7 @@ def tournament_cmd(
             raise CliError(t("cli-error-tour-bots", bots=", ".join(entrants)))
         if players < 2:
             raise CliError(t("cli-error-tour-players", players=str(players)))
-        raw = game_options(players, set_name, spells, None, first_player)
+        raw = game_options(players, set_name, spells, None, first_player, t=t)
         config = check_config(gdef, raw, t)
         used_seed = resolve_seed(seed)
         check_outputs(out, plots, t)

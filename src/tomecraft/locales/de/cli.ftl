@@ -14,7 +14,7 @@ cli-help-seed = Startwert (Seed) der Partie (zufällig, wenn weggelassen; er wir
 cli-help-set = Spieloption „set“ (SpellBook: 1, 2, 3 oder classic).
 cli-help-spells = Spieloption „spells“: eine ausdrückliche Liste von Zauber-IDs, durch Kommas getrennt.
 cli-help-difficulty = Spieloption „difficulty“ (SpellBook: 0-3, nur solo; The Big Book of Madness: I, II oder III).
-cli-help-first = Spieloption „first_player“: der Platz, der beginnt, gezählt ab 0.
+cli-help-first = Spieloption „first_player“: der Platz, der beginnt, gezählt ab 1 wie die Plätze angezeigt werden.
 cli-help-play = Eine Partie spielen: Menschen an der Tastatur gegen Bots, oder Bots beim Spielen zusehen.
 cli-help-players = Ein Eintrag pro Platz, durch Kommas getrennt: „human“ oder eine Bot-Art („bot“ ist die empfohlene Stufe des Spiels; siehe `tomecraft bots`).
 cli-help-save = Die Spieldatei (JSON) am Ende oder beim Beenden hierhin schreiben.
@@ -66,8 +66,8 @@ cli-saved = Partie gespeichert in { $path }.
 cli-play-header = { $game }: { $players }. Seed { $seed }.
 cli-play-turn = { $seat }: Du bist dran
 cli-play-ask = { $seat }, deine Wahl (1-{ $n }, ? für Hilfe)
-cli-play-commands = Gib eine Zahl von 1 bis { $n } ein; „?“ zeigt die Optionen erneut, „b“ den Spielplan, „s DATEI“ speichert, „q“ beendet.
-cli-play-help = Befehle: Eine Zahl von 1 bis { $n } wählt diese Option; „?“ listet die Optionen erneut auf; „b“ zeigt den Spielplan; „s DATEI“ speichert die Partie in DATEI; „q“ beendet.
+cli-play-commands = Gib eine Zahl von 1 bis { $n } ein. Außerdem: „?“ Optionen, „b“ ganzer Spielplan, „t“ Themen („i N“: was es tut, „why N“: warum nicht), „s DATEI“ speichern, „q“ beenden, „h“ Hilfe.
+cli-play-help = Befehle: Eine Zahl von 1 bis { $n } wählt diese Option; „?“ listet die Optionen erneut auf; „b“ zeigt den ganzen Spielplan (nichts zusammengefaltet); „t“ listet die nummerierten Themen, nach denen du fragen kannst (Zauber, Karten, Aktionen); „i N“ sagt, was Thema N tut; „why N“ sagt, warum es nicht angeboten wird oder welche Optionen es betreffen; „s DATEI“ speichert die Partie in DATEI; „q“ beendet.
 cli-play-empty = Bitte gib eine Zahl von 1 bis { $n } ein („?“ für Hilfe).
 cli-play-not-number = „{ $answer }“ ist keine Zahl: Gib eine Zahl von 1 bis { $n } ein („?“ für Hilfe).
 cli-play-out-of-range = Es gibt keine Option { $number }: Wähle zwischen 1 und { $n }.
@@ -89,7 +89,7 @@ cli-breakdown-total = Gesamt
 
 cli-replay-header = Wiedergabe von { $path }: { $game }, { $players } Spieler, Seed { $seed }, { $decisions } aufgezeichnete Entscheidungen.
 cli-replay-turn = { $seat } entscheidet
-cli-replay-continue = Eingabetaste: nächster Zug, „c“: bis zum Ende abspielen, „q“: anhalten
+cli-replay-continue = Eingabetaste: weiter, „b“: zurück, N: zu Zug N, „c“: bis zum Ende, „q“: anhalten
 cli-replay-stopped = Wiedergabe angehalten.
 cli-replay-end = Ende der Aufzeichnung
 cli-replay-unfinished = Die Aufzeichnung endet vor dem Ende der Partie ({ $decisions } Entscheidungen; als Nächstes hätte { $seat } entschieden).
@@ -170,3 +170,32 @@ cli-campaign-saved = Kampagnenstand gespeichert in { $path }.
 cli-campaign-next = Weiter geht es mit: tomecraft play { $game } --campaign { $path }
 cli-campaign-kept = Kapitel nicht gewonnen: der Kampagnenstand in { $path } bleibt unverändert; spielt das Kapitel noch einmal.
 cli-campaign-ask = Kampagnenstand speichern, um später weiterzuspielen? Dateiname (leer lassen, um nicht zu speichern)
+
+## Issue 12, das Terminal (Helfer cli): kompakte Spielpläne, Themen, Schritte der Wiedergabe, Startspieler
+cli-error-first-player = --first-player ist eine Platznummer von 1 bis { $players }, nicht { $number }.
+cli-help-wide = Den Spielplan als Tabellen mit Rahmen zeichnen (die volle Darstellung) statt der kompakten, die in ein Terminal mit 80x24 passt.
+cli-topics-title = Wonach du fragen kannst („i N“: was es tut; „why N“: warum es nicht angeboten wird):
+cli-topics-none = Auf diesem Spielplan gibt es nichts zu erfragen.
+cli-topic-options = { $count ->
+        [one] Option
+       *[other] Optionen
+    } { $numbers }
+cli-topic-not-offered = nicht angeboten
+cli-topic-usage = Gib „{ $command } N“ mit einer Themennummer von 1 bis { $n } ein („t“ listet die Themen).
+cli-topic-unknown = Es gibt kein Thema { $number }: wähle von 1 bis { $n } („t“ listet die Themen).
+cli-topic-no-text = Für { $name } gibt es keine Beschreibung.
+cli-topic-options-line = Um es zu wählen, gib { $count ->
+        [one] { $numbers }
+       *[other] eine von { $numbers }
+    } ein.
+cli-topic-why-hint = Gerade nicht angeboten: „why { $number }“ sagt, warum.
+cli-topic-offered = { $name } wird angeboten: gib { $count ->
+        [one] { $numbers }
+       *[other] eine von { $numbers }
+    } ein.
+cli-topic-why = { $name }: { $reason }
+cli-topic-no-reason = { $name } gehört gerade nicht zu deinen Optionen.
+cli-replay-move = Zug { $number } von { $total }
+cli-replay-first = Das ist der erste Zug: Davor gibt es nichts.
+cli-replay-no-move = Es gibt keinen Zug { $number }: wähle von 1 bis { $total }.
+cli-replay-not-understood = „{ $answer }“ ist kein Befehl der Wiedergabe. Eingabetaste oder „n“: nächster Zug; „b“: einen Zug zurück; eine Zahl: zu diesem Zug; „c“: bis zum Ende; „q“: anhalten.

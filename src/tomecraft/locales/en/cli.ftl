@@ -14,7 +14,7 @@ cli-help-seed = Seed of the game (random if omitted; it is printed so the game c
 cli-help-set = Game option "set" (SpellBook: 1, 2, 3 or classic).
 cli-help-spells = Game option "spells": an explicit list of spell ids, separated by commas.
 cli-help-difficulty = Game option "difficulty" (SpellBook: 0-3, solo only; The Big Book of Madness: I, II or III).
-cli-help-first = Game option "first_player": the seat that starts, counted from 0.
+cli-help-first = Game option "first_player": the seat that starts, counted from 1 as seats are shown.
 cli-help-play = Play a game: humans at the keyboard against bots, or watch bots play.
 cli-help-players = One entry per seat, separated by commas: "human" or a bot kind ("bot" is the game's recommended level; see `tomecraft bots`).
 cli-help-save = Write the game file (JSON) here at the end, or when you quit.
@@ -66,8 +66,8 @@ cli-saved = Game saved to { $path }.
 cli-play-header = { $game }: { $players }. Seed { $seed }.
 cli-play-turn = { $seat }: your turn
 cli-play-ask = { $seat }, your choice (1-{ $n }, ? for help)
-cli-play-commands = Type a number from 1 to { $n }; "?" shows the options again, "b" the board, "s FILE" saves, "q" quits.
-cli-play-help = Commands: a number from 1 to { $n } chooses that option; "?" lists the options again; "b" shows the board; "s FILE" saves the game to FILE; "q" quits.
+cli-play-commands = Type a number from 1 to { $n }. Also: "?" options, "b" whole board, "t" topics ("i N": what it does, "why N": why not), "s FILE" save, "q" quit, "h" help.
+cli-play-help = Commands: a number from 1 to { $n } chooses that option; "?" lists the options again; "b" shows the whole board (nothing folded); "t" lists the numbered topics you can ask about (spells, cards, actions); "i N" says what topic N does; "why N" says why it is not offered, or which options are about it; "s FILE" saves the game to FILE; "q" quits.
 cli-play-empty = Please type a number from 1 to { $n } ("?" for help).
 cli-play-not-number = "{ $answer }" is not a number: type a number from 1 to { $n } ("?" for help).
 cli-play-out-of-range = There is no option { $number }: choose from 1 to { $n }.
@@ -92,7 +92,7 @@ cli-replay-header = Replay of { $path }: { $game }, { $players ->
        *[other] { $players } players
     }, seed { $seed }, { $decisions } recorded decisions.
 cli-replay-turn = { $seat } decides
-cli-replay-continue = Enter: next move, "c": play to the end, "q": stop
+cli-replay-continue = Enter: next, "b": back, N: go to move N, "c": to the end, "q": stop
 cli-replay-stopped = Replay stopped.
 cli-replay-end = End of the recording
 cli-replay-unfinished = The recording stops before the end of the game ({ $decisions } decisions; { $seat } was to decide next).
@@ -173,3 +173,32 @@ cli-campaign-saved = Campaign record saved to { $path }.
 cli-campaign-next = Go on with: tomecraft play { $game } --campaign { $path }
 cli-campaign-kept = Chapter not won: the campaign record in { $path } is unchanged; play the chapter again.
 cli-campaign-ask = Save the campaign record to go on later? File name (leave empty not to save)
+
+## Issue 12, the terminal (cli helper): compact boards, topics, replay steps, first player
+cli-error-first-player = --first-player is a seat number from 1 to { $players }, not { $number }.
+cli-help-wide = Draw the board as bordered tables (the full layout) instead of the compact one that fits an 80x24 terminal.
+cli-topics-title = What you can ask about ("i N": what it does; "why N": why it is not offered):
+cli-topics-none = There is nothing to ask about on this board.
+cli-topic-options = { $count ->
+        [one] option
+       *[other] options
+    } { $numbers }
+cli-topic-not-offered = not offered
+cli-topic-usage = Type "{ $command } N" with a topic number from 1 to { $n } ("t" lists the topics).
+cli-topic-unknown = There is no topic { $number }: choose from 1 to { $n } ("t" lists the topics).
+cli-topic-no-text = There is no description of { $name }.
+cli-topic-options-line = To choose it, type { $count ->
+        [one] { $numbers }
+       *[other] one of { $numbers }
+    }.
+cli-topic-why-hint = Not offered now: "why { $number }" says why.
+cli-topic-offered = { $name } is offered: type { $count ->
+        [one] { $numbers }
+       *[other] one of { $numbers }
+    }.
+cli-topic-why = { $name }: { $reason }
+cli-topic-no-reason = { $name } is not among your options right now.
+cli-replay-move = Move { $number } of { $total }
+cli-replay-first = This is the first move: there is nothing before it.
+cli-replay-no-move = There is no move { $number }: choose from 1 to { $total }.
+cli-replay-not-understood = "{ $answer }" is not a replay command. Enter or "n": next move; "b": back one move; a number: go to that move; "c": play to the end; "q": stop.

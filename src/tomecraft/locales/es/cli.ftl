@@ -14,7 +14,7 @@ cli-help-seed = Semilla de la partida (aleatoria si se omite; se muestra para po
 cli-help-set = Opción de juego «set» (SpellBook: 1, 2, 3 o classic).
 cli-help-spells = Opción de juego «spells»: una lista explícita de identificadores de hechizos, separados por comas.
 cli-help-difficulty = Opción de juego «difficulty» (SpellBook: 0-3, solo en solitario; The Big Book of Madness: I, II o III).
-cli-help-first = Opción de juego «first_player»: el puesto que empieza, contando desde 0.
+cli-help-first = Opción de juego «first_player»: el puesto que empieza, contando desde 1 como se muestran los puestos.
 cli-help-play = Juega una partida: personas al teclado contra bots, o mira cómo juegan los bots.
 cli-help-players = Una entrada por puesto, separadas por comas: «human» o un tipo de bot («bot» es el nivel recomendado del juego; véase `tomecraft bots`).
 cli-help-save = Guarda aquí el archivo de la partida (JSON) al terminar o al salir.
@@ -66,8 +66,8 @@ cli-saved = Partida guardada en { $path }.
 cli-play-header = { $game }: { $players }. Semilla { $seed }.
 cli-play-turn = { $seat }: es tu turno
 cli-play-ask = { $seat }, tu elección (1-{ $n }, ? para ayuda)
-cli-play-commands = Escribe un número del 1 al { $n }; «?» vuelve a mostrar las opciones, «b» el tablero, «s ARCHIVO» guarda, «q» sale.
-cli-play-help = Órdenes: un número del 1 al { $n } elige esa opción; «?» vuelve a listar las opciones; «b» muestra el tablero; «s ARCHIVO» guarda la partida en ARCHIVO; «q» sale.
+cli-play-commands = Escribe un número del 1 al { $n }. Además: «?» opciones, «b» tablero entero, «t» temas («i N»: qué hace, «why N»: por qué no), «s ARCHIVO» guardar, «q» salir, «h» ayuda.
+cli-play-help = Órdenes: un número del 1 al { $n } elige esa opción; «?» vuelve a listar las opciones; «b» muestra el tablero entero (sin nada plegado); «t» lista los temas numerados sobre los que puedes preguntar (hechizos, cartas, acciones); «i N» dice qué hace el tema N; «why N» dice por qué no se ofrece, o qué opciones tratan de él; «s ARCHIVO» guarda la partida en ARCHIVO; «q» sale.
 cli-play-empty = Escribe un número del 1 al { $n } («?» para ayuda).
 cli-play-not-number = «{ $answer }» no es un número: escribe un número del 1 al { $n } («?» para ayuda).
 cli-play-out-of-range = No existe la opción { $number }: elige del 1 al { $n }.
@@ -92,7 +92,7 @@ cli-replay-header = Reproducción de { $path }: { $game }, { $players ->
        *[other] { $players } jugadores
     }, semilla { $seed }, { $decisions } decisiones registradas.
 cli-replay-turn = Decide { $seat }
-cli-replay-continue = Intro: siguiente jugada, «c»: hasta el final, «q»: parar
+cli-replay-continue = Intro: siguiente, «b»: atrás, N: ir a la jugada N, «c»: al final, «q»: parar
 cli-replay-stopped = Reproducción detenida.
 cli-replay-end = Fin de la grabación
 cli-replay-unfinished = La grabación termina antes que la partida ({ $decisions } decisiones; le tocaba decidir a { $seat }).
@@ -173,3 +173,32 @@ cli-campaign-saved = Registro de campaña guardado en { $path }.
 cli-campaign-next = Para continuar: tomecraft play { $game } --campaign { $path }
 cli-campaign-kept = Capítulo no ganado: el registro de campaña de { $path } no cambia; jugad el capítulo otra vez.
 cli-campaign-ask = ¿Guardar el registro de campaña para continuar más tarde? Nombre del archivo (déjalo vacío para no guardar)
+
+## Issue 12, la terminal (ayudante cli): tableros compactos, temas, pasos de la repetición, primer jugador
+cli-error-first-player = --first-player es un número de puesto del 1 al { $players }, no { $number }.
+cli-help-wide = Dibuja el tablero como tablas con bordes (la disposición completa) en vez de la compacta que cabe en una terminal de 80x24.
+cli-topics-title = Sobre qué puedes preguntar («i N»: qué hace; «why N»: por qué no se ofrece):
+cli-topics-none = No hay nada sobre lo que preguntar en este tablero.
+cli-topic-options = { $count ->
+        [one] opción
+       *[other] opciones
+    } { $numbers }
+cli-topic-not-offered = no se ofrece
+cli-topic-usage = Escribe «{ $command } N» con un número de tema del 1 al { $n } («t» lista los temas).
+cli-topic-unknown = No hay tema { $number }: elige del 1 al { $n } («t» lista los temas).
+cli-topic-no-text = No hay descripción de { $name }.
+cli-topic-options-line = Para elegirlo, escribe { $count ->
+        [one] { $numbers }
+       *[other] uno de { $numbers }
+    }.
+cli-topic-why-hint = No se ofrece ahora: «why { $number }» dice por qué.
+cli-topic-offered = { $name } se ofrece: escribe { $count ->
+        [one] { $numbers }
+       *[other] uno de { $numbers }
+    }.
+cli-topic-why = { $name }: { $reason }
+cli-topic-no-reason = { $name } no está entre tus opciones ahora mismo.
+cli-replay-move = Jugada { $number } de { $total }
+cli-replay-first = Esta es la primera jugada: no hay nada antes.
+cli-replay-no-move = No hay jugada { $number }: elige del 1 al { $total }.
+cli-replay-not-understood = «{ $answer }» no es una orden de la repetición. Intro o «n»: siguiente jugada; «b»: una jugada atrás; un número: ir a esa jugada; «c»: hasta el final; «q»: parar.

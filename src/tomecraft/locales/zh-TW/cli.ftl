@@ -14,7 +14,7 @@ cli-help-seed = 遊戲的種子（省略時隨機產生；會顯示出來，以�
 cli-help-set = 遊戲選項「set」（SpellBook：1、2、3 或 classic）。
 cli-help-spells = 遊戲選項「spells」：明確列出法術 ID，以逗號分隔。
 cli-help-difficulty = 遊戲選項「difficulty」（SpellBook：0-3，僅限單人模式；The Big Book of Madness：I、II 或 III）。
-cli-help-first = 遊戲選項「first_player」：先開始的座位，從 0 起算。
+cli-help-first = 遊戲選項「first_player」：先開始的座位，與畫面上的座位一樣從 1 起算。
 cli-help-play = 進行一場遊戲：由真人在鍵盤前對抗機器人，或觀看機器人對戰。
 cli-help-players = 每個座位一項，以逗號分隔：「human」或一種機器人類型（「bot」是該遊戲的建議等級；見 `tomecraft bots`）。
 cli-help-save = 在遊戲結束或離開時，將遊戲檔（JSON）寫入此處。
@@ -63,8 +63,8 @@ cli-saved = 遊戲已儲存至 { $path }。
 cli-play-header = { $game }：{ $players }。種子 { $seed }。
 cli-play-turn = { $seat }：輪到你了
 cli-play-ask = { $seat }，請選擇（1-{ $n }，輸入 ? 取得說明）
-cli-play-commands = 輸入 1 到 { $n } 的數字；「?」再次顯示選項，「b」顯示圖板，「s 檔名」儲存，「q」離開。
-cli-play-help = 指令：輸入 1 到 { $n } 的數字選擇該選項；「?」再次列出選項；「b」顯示圖板；「s 檔名」將遊戲儲存到該檔案；「q」離開。
+cli-play-commands = 輸入 1 到 { $n } 的數字。其他：「?」選項，「b」完整圖板，「t」詢問項目（「i N」：作用，「why N」：為何不能選），「s 檔名」儲存，「q」離開，「h」說明。
+cli-play-help = 指令：輸入 1 到 { $n } 的數字選擇該選項；「?」再次列出選項；「b」顯示完整圖板（不摺疊任何區塊）；「t」列出可以詢問的編號項目（法術、卡牌、行動）；「i N」說明項目 N 的作用；「why N」說明它為何不在選項中，或哪些選項與它有關；「s 檔名」將遊戲儲存到該檔案；「q」離開。
 cli-play-empty = 請輸入 1 到 { $n } 的數字（「?」取得說明）。
 cli-play-not-number = 「{ $answer }」不是數字：請輸入 1 到 { $n } 的數字（「?」取得說明）。
 cli-play-out-of-range = 沒有選項 { $number }：請從 1 到 { $n } 中選擇。
@@ -86,7 +86,7 @@ cli-breakdown-total = 總計
 
 cli-replay-header = 重播 { $path }：{ $game }，{ $players } 位玩家，種子 { $seed }，共記錄 { $decisions } 個決策。
 cli-replay-turn = 由 { $seat } 決策
-cli-replay-continue = Enter：下一步，「c」：播放到結束，「q」：停止
+cli-replay-continue = Enter：下一步，「b」：上一步，N：跳到第 N 步，「c」：播放到結束，「q」：停止
 cli-replay-stopped = 重播已停止。
 cli-replay-end = 紀錄結束
 cli-replay-unfinished = 紀錄在遊戲結束前就中止了（{ $decisions } 個決策；接下來應由 { $seat } 決策）。
@@ -167,3 +167,32 @@ cli-campaign-saved = 戰役紀錄已儲存至 { $path }。
 cli-campaign-next = 繼續遊玩：tomecraft play { $game } --campaign { $path }
 cli-campaign-kept = 本章未獲勝：{ $path } 中的戰役紀錄不變；請再玩一次本章。
 cli-campaign-ask = 要儲存戰役紀錄以便稍後繼續嗎？檔名（留空則不儲存）
+
+## Issue 12，終端機（cli 助手）：精簡圖板、詢問項目、重播的前後步、先手玩家
+cli-error-first-player = --first-player 是 1 到 { $players } 的座位編號，不能是 { $number }。
+cli-help-wide = 以有框線的表格繪製圖板（完整版面），而不是能放進 80x24 終端機的精簡版面。
+cli-topics-title = 可以詢問的項目（「i N」：它的作用；「why N」：為何不能選）：
+cli-topics-none = 這個圖板上沒有可以詢問的項目。
+cli-topic-options = { $count ->
+        [one] 選項
+       *[other] 選項
+    } { $numbers }
+cli-topic-not-offered = 目前不能選
+cli-topic-usage = 請輸入「{ $command } N」，N 是 1 到 { $n } 的項目編號（「t」列出項目）。
+cli-topic-unknown = 沒有項目 { $number }：請從 1 到 { $n } 中選擇（「t」列出項目）。
+cli-topic-no-text = { $name } 沒有說明。
+cli-topic-options-line = 要選它，請輸入 { $count ->
+        [one] { $numbers }
+       *[other] { $numbers } 其中之一
+    }。
+cli-topic-why-hint = 目前不能選：「why { $number }」會說明原因。
+cli-topic-offered = { $name } 可以選：請輸入 { $count ->
+        [one] { $numbers }
+       *[other] { $numbers } 其中之一
+    }。
+cli-topic-why = { $name }：{ $reason }
+cli-topic-no-reason = { $name } 目前不在你的選項中。
+cli-replay-move = 第 { $number } 步，共 { $total } 步
+cli-replay-first = 這是第一步：之前沒有任何內容。
+cli-replay-no-move = 沒有第 { $number } 步：請從 1 到 { $total } 中選擇。
+cli-replay-not-understood = 「{ $answer }」不是重播指令。Enter 或「n」：下一步；「b」：上一步；數字：跳到該步；「c」：播放到結束；「q」：停止。

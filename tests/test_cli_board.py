@@ -1,0 +1,381 @@
+"""The terminal's play experience (issue 12): a compact board that fits 80x24, redrawn
+only when it changed, ``t``/``i N``/``why N`` about the game's topics, stepping back and
+forth in ``replay``, and ``--first-player`` counted from 1.
+
+Boards are measured on an 80x24 Rich console exactly as ``play`` draws a human's turn
+(:meth:`PlaySession.show_turn`), at moments of games played by random bots.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner, Result
+
+from tomecraft.bots import play_game
+from tomecraft.cli import app
+from tomecraft.core import Decision, Match, State, Topic, get_game
+from tomecraft.i18n import Translator, msg
+from tomecraft.interfaces.cli.play import PlaySession, Quit, make_bots
+from tomecraft.interfaces.cli.render import Renderer
+
+GAMES = ("spellbook", "madness", "wonderbook")
+WIDTH, HEIGHT = 80, 24
+#: Moments sampled per game: every STRIDE-th decision, up to SAMPLES of them.
+STRIDE, SAMPLES = 5, 14
+#: "Typical" moments: at most this many options (a long option list fills the screen
+#: by itself, whatever the board).
+TYPICAL_OPTIONS = 8
+#: Share of typical moments that must fit 24 lines, and the most lines any may take.
+#: SpellBook always fits; Madness's own mage section has a dozen rows and Wonder Book's
+#: map is 16 lines, so a few of their moments take a line or two more (see README).
+MIN_FIT = {"spellbook": 1.0, "madness": 0.8, "wonderbook": 0.8}
+MAX_LINES = {"spellbook": 24, "madness": 27, "wonderbook": 26}
+#: Human turns watched in the redraw test.
+TURNS = 40
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner(env={"TOMECRAFT_LANG": None, "COLUMNS": "100"})
+
+
+def invoke(runner: CliRunner, args: list[str], input: str | None = None) -> Result:
+    return runner.invoke(app, args, input=input)
+
+
+def console(width: int = WIDTH) -> Console:
+    return Console(
+        file=io.StringIO(), width=width, height=HEIGHT, color_system=None, force_terminal=False
+    )
+
+
+def session(match: Match, *, wide: bool = False, out: Console | None = None) -> PlaySession:
+    """A session where every seat is human (nothing is asked: tests call its parts)."""
+    seats = ["human"] * match.state.num_players
+    renderer = Renderer(out or console(), Translator("en"), wide=wide)
+    return PlaySession(match, seats, make_bots(match, seats, match.seed), renderer)
+
+
+def turn_screen(match: Match, *, wide: bool = False) -> list[str]:
+    """The lines a human's turn takes on an 80x24 screen (the turn's rule, the board,
+    the prompt and options), plus the input line that follows them."""
+    s = session(match, wide=wide)
+    s.hinted = True  # the command hint is shown once per game, not at every turn
+    d = match.state.decision()
+    assert d is not None
+    labels = [s.r.text(match.state.label(d, o)) for o in d.ids]
+    s.show_turn(d, labels)
+    file = s.console.file
+    assert isinstance(file, io.StringIO)
+    return [*file.getvalue().splitlines(), "<input>"]
+
+
+def moments(game: str, players: int, seed: int = 11) -> list[Match]:
+    """Copies of a random-bot game at every STRIDE-th decision (SAMPLES at most)."""
+    gdef = get_game(game)
+    match = Match(gdef, {"players": players}, seed)
+    bots = make_bots(match, ["random"] * players, seed)
+    out: list[Match] = []
+    count = 0
+    while len(out) < SAMPLES:
+        list(match.advance())
+        d = match.state.decision()
+        if d is None:
+            break
+        if count % STRIDE == 0:
+            out.append(Match.from_game_file(match.game_file()))
+        bot = bots[d.actor]
+        assert bot is not None
+        match.step(bot.choose(match.state))
+        count += 1
+    return out
+
+
+# -- 1. a compact board that fits 80x24 ------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("game", GAMES)
+def test_compact_board_fits_80_by_24(game: str, players: int) -> None:
+    """Every line fits 80 columns; typical moments fit 24 lines (all of SpellBook's, most
+    of the others'), and the compact board is much shorter than the wide one."""
+    heights: list[int] = []
+    compact_total = wide_total = 0
+    for match in moments(game, players):
+        lines = turn_screen(match)
+        assert max(len(line.rstrip()) for line in lines) <= WIDTH, "\n".join(lines)
+        d = match.state.decision()
+        assert d is not None
+        if len(d.ids) <= TYPICAL_OPTIONS:
+            heights.append(len(lines))
+            assert len(lines) <= MAX_LINES[game], "\n".join(lines)
+        compact_total += len(lines)
+        wide_total += len(turn_screen(match, wide=True))
+    assert heights
+    fit = sum(h <= HEIGHT for h in heights) / len(heights)
+    assert fit >= MIN_FIT[game], (game, players, heights)
+    assert compact_total < 0.8 * wide_total
+
+
+def test_wide_draws_bordered_tables_and_compact_does_not(runner: CliRunner) -> None:
+    args = ["play", "--players", "human,greedy", "--seed", "3"]
+    wide = invoke(runner, [*args, "--wide"], input="q\n\n")
+    compact = invoke(runner, args, input="q\n\n")
+    assert wide.exit_code == compact.exit_code == 0, wide.output + compact.output
+    assert "╭" in wide.output and "│ Altar" in wide.output
+    assert "╭" not in compact.output and "\n Altar" in compact.output
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_folding_keeps_the_deciding_seat_and_the_map(game: str) -> None:
+    """With no room, other sections fold into one line each; the section titled after
+    the seat that decides (failing that, the highlighted one) and preformatted maps are
+    never folded."""
+    for match in moments(game, 3)[1:6]:
+        d = match.state.decision()
+        assert d is not None
+        sections = match.state.board(d.actor)
+        for keep in (None, Translator("en")(match.game.seat_label(match.config, d.actor))):
+            s = session(match)
+            out = s.console.file
+            assert isinstance(out, io.StringIO)
+            s.r.board(sections, budget=1, keep=keep)
+            lines = out.getvalue().splitlines()
+            titles = [s.r.text(section.title) for section in sections]
+            mine = [keep is not None and re.match(rf"{re.escape(keep)}(\W|$)", t) for t in titles]
+            for section, title, own in zip(sections, titles, mine, strict=True):
+                folded = any(line.lstrip("▶ ").startswith(title + " │") for line in lines)
+                pre = any(c.style == "pre" for row in section.rows for c in row.cells)
+                kept = bool(own) if any(mine) else section.highlight
+                assert folded != (kept or pre or not section.rows), (title, keep)
+
+
+def test_options_go_in_columns_numbered_down() -> None:
+    r = Renderer(console(), Translator("en"))
+    r.options([f"Option {i}" for i in range(1, 8)])
+    file = r.console.file
+    assert isinstance(file, io.StringIO)
+    lines = file.getvalue().splitlines()
+    assert len(lines) == 2  # 7 short labels in 4 balanced columns
+    assert lines[0].split()[::3] == ["1", "3", "5", "7"]
+    r = Renderer(console(40), Translator("en"))
+    r.options([f"Option {i}" for i in range(1, 8)])
+    file = r.console.file
+    assert isinstance(file, io.StringIO)
+    words = [line.split() for line in file.getvalue().splitlines()]
+    assert len(words) == 3 and words[0][:3] == ["1", "Option", "1"]
+    assert words[0][3] == "4" and words[1][0] == "2"  # numbered down the columns
+
+
+# -- 2. redrawn only when it changed -----------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_board_is_redrawn_only_when_it_changed(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game against a bot (its first TURNS human turns): at each turn the board is drawn
+    exactly when it differs from the one that seat last saw (after its own sub-steps,
+    the bot's moves and forced steps alike)."""
+    match = Match(get_game(game), {"players": 2}, 4)
+    s = session(match)
+    s.controllers = ["human", "random"]
+    s.bots = make_bots(match, s.controllers, 4)
+    drawn: list[bool] = []
+    expected: list[bool] = []
+    last: list[Any] = [None]
+    board = Renderer.board
+
+    def record(self: Renderer, sections: Any, **kw: Any) -> None:
+        drawn[-1] = True
+        board(self, sections, **kw)
+
+    def ask(d: Decision) -> int:
+        if len(drawn) == TURNS:
+            raise Quit(0, ask_save=False)
+        now = match.state.board(d.actor)
+        expected.append(now != last[0])
+        last[0] = now
+        drawn.append(False)
+        s.show_turn(d, [str(o) for o in d.ids])
+        return d.ids[-1]
+
+    monkeypatch.setattr(Renderer, "board", record)
+    monkeypatch.setattr(s, "ask", ask)
+    assert s.run() == 0
+    assert drawn == expected
+    assert any(drawn)
+    if game != "wonderbook":  # its boards change with every action
+        assert not all(drawn)
+
+
+# -- 3. topics: t, i N, why N ------------------------------------------------------------
+def fake_topics(self: State, seat: int | None) -> list[Topic]:
+    """Two topics about the pending decision: one offered (its last two options), one not."""
+    d = self.decision()
+    ids = d.ids if d is not None else []
+    return [
+        Topic("thing:a", "Alpha", text=msg("cli-play-quit"), options=tuple(ids[-2:])),
+        Topic("thing:b", "Beta", why_not=msg("cli-play-interrupted")),
+        Topic("thing:c", "Gamma"),
+    ]
+
+
+def test_topic_commands_with_a_fake_game(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state_cls = type(Match(get_game("spellbook"), {"players": 2}, 1).state)
+    monkeypatch.setattr(state_cls, "topics", fake_topics)
+    result = invoke(
+        runner,
+        ["play", "--players", "human,greedy", "--seed", "3"],
+        input="t\ni 1\nwhy 1\nwhy 2\ni2\nwhy 3\ni 9\nwhy\ni x\nq\n\n",
+    )
+    assert result.exit_code == 0, result.output
+    out = result.output
+    listing = out.split("What you can ask about")[1]
+    assert re.search(r"1  Alpha  options \d+, \d+", listing)
+    assert "2  Beta  not offered" in listing
+    assert "Game abandoned." in out  # topic 1's text
+    assert re.search(r"Alpha is offered: type one of \d+, \d+\.", out)
+    assert "Beta: Game interrupted (Ctrl-C)." in out
+    assert 'Not offered now: "why 2" says why.' in out
+    assert "Gamma is not among your options right now." in out
+    assert "There is no topic 9: choose from 1 to 3" in out
+    assert out.count('Type "why N"') == 1 and out.count('Type "i N"') == 1
+
+
+def test_topics_none(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
+    state_cls = type(Match(get_game("spellbook"), {"players": 2}, 1).state)
+    monkeypatch.setattr(state_cls, "topics", lambda self, seat: [])
+    result = invoke(
+        runner, ["play", "--players", "human,greedy", "--seed", "3"], input="t\ni 1\nq\n\n"
+    )
+    assert result.output.count("There is nothing to ask about on this board.") == 2
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_topic_commands_with_the_games_own_topics(game: str) -> None:
+    """Each game's topics: ``why N`` on an offered one names the option numbers to type,
+    on another gives the game's reason; ``i N`` shows a description."""
+    match = Match(get_game(game), {"players": 2}, 5)
+    list(match.advance())
+    d = match.state.decision()
+    assert d is not None
+    s = session(match)
+    topics = match.state.topics(d.actor)
+    if not topics:
+        pytest.skip(f"{game} has no topics yet")
+    file = s.console.file
+    assert isinstance(file, io.StringIO)
+    s.show_topics(topics, d)
+    listing = file.getvalue()
+    for number, topic in enumerate(topics, start=1):
+        assert f"{number:>3}  {s.r.text(topic.name)}" in listing
+    offered = [i for i, tp in enumerate(topics, start=1) if tp.options]
+    refused = [i for i, tp in enumerate(topics, start=1) if tp.why_not is not None]
+    assert offered or refused
+    for number in offered[:2]:
+        topic = topics[number - 1]
+        file.seek(0)
+        file.truncate()
+        s.topic_command("why", str(number), d)
+        typed = [str(d.ids.index(o) + 1) for o in topic.options]
+        assert "is offered: type" in file.getvalue()
+        assert ", ".join(typed) in file.getvalue()
+    for number in refused[:2]:
+        topic = topics[number - 1]
+        assert topic.why_not is not None
+        file.seek(0)
+        file.truncate()
+        s.topic_command("why", str(number), d)
+        assert s.r.text(topic.why_not)[:30] in file.getvalue().replace("\n", " ")
+    described = [i for i, tp in enumerate(topics, start=1) if tp.text is not None]
+    if described:
+        topic = topics[described[0] - 1]
+        assert topic.text is not None
+        file.seek(0)
+        file.truncate()
+        s.topic_command("i", str(described[0]), d)
+        assert s.r.text(topic.text)[:30] in file.getvalue().replace("\n", " ")
+
+
+def test_help_mentions_the_topic_commands(runner: CliRunner) -> None:
+    result = invoke(runner, ["play", "--players", "human,greedy", "--seed", "3"], input="h\nq\n\n")
+    assert '"t" lists the numbered topics' in result.output
+    assert '"i N" says what topic N does' in result.output
+    assert '"why N" says why it is not offered' in result.output
+
+
+# -- 4. replay backwards and forwards ----------------------------------------------------
+@pytest.fixture
+def game_file(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
+    match = play_game(get_game("spellbook"), {"players": 2}, ["greedy", "random"], 21)
+    data = match.game_file()
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path, data
+
+
+def move_titles(output: str) -> list[int]:
+    return [int(n) for n in re.findall(r"Move (\d+) of \d+", output)]
+
+
+def test_replay_steps_back_and_jumps(
+    runner: CliRunner, game_file: tuple[Path, dict[str, Any]]
+) -> None:
+    path, _ = game_file
+    result = invoke(
+        runner, ["replay", str(path), "--step"], input="b\n\nn\nb\np\n7\n999\nb\nzz\nc\n"
+    )
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert move_titles(out) == [1, 2, 3, 2, 1, 7, 6]
+    assert "This is the first move: there is nothing before it." in out
+    assert "There is no move 999: choose from 1 to" in out
+    assert '"zz" is not a replay command.' in out
+    assert "Final scores" in out
+    total = int(re.findall(r"Move \d+ of (\d+)", out)[0])
+    assert total < len(json.loads(path.read_text())["decisions"])  # chance is not paused on
+
+
+def test_replay_going_back_narrates_the_move_again(
+    runner: CliRunner, game_file: tuple[Path, dict[str, Any]]
+) -> None:
+    path, _ = game_file
+    forward = invoke(runner, ["replay", str(path), "--step"], input="\nq\n")
+    again = invoke(runner, ["replay", str(path), "--step"], input="\nb\n\nq\n")
+    assert forward.exit_code == again.exit_code == 0
+    # The first move's narration follows the (unechoed) answer to the first prompt.
+    first = re.search(r"\"q\": stop: (.+)\n", forward.output)
+    assert first is not None and ": " in first.group(1)
+    assert forward.output.count(first.group(1)) == 1
+    assert again.output.count(first.group(1)) == 2
+    assert "Replay stopped." in again.output and "Final scores" not in again.output
+
+
+def test_replay_input_ending_plays_to_the_end(
+    runner: CliRunner, game_file: tuple[Path, dict[str, Any]]
+) -> None:
+    path, _ = game_file
+    result = invoke(runner, ["replay", str(path), "--step"], input="\n")
+    assert result.exit_code == 0 and "Final scores" in result.output
+    assert move_titles(result.output) == [1, 2]
+
+
+# -- 5. --first-player counts from 1 -----------------------------------------------------
+@pytest.mark.parametrize("game", ["spellbook", "madness"])
+def test_first_player_counts_from_one(runner: CliRunner, tmp_path: Path, game: str) -> None:
+    path = tmp_path / "g.json"
+    result = invoke(
+        runner,
+        ["play", game, "--players", "random,random", "--seed", "2", "--first-player", "2",
+         "--save", str(path)],
+    )
+    assert result.exit_code == 0, result.output
+    assert json.loads(path.read_text())["config"]["first_player"] == 1
+    bad = invoke(runner, ["play", game, "--players", "random,random", "--first-player", "0"])
+    assert bad.exit_code == 2
+    assert "--first-player is a seat number from 1 to 2, not 0." in bad.stderr
+    assert "counted from 1" in invoke(runner, ["play", "--help"]).output
