@@ -740,6 +740,23 @@ class Room:
     def board(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
         return sections_json(self.pub_state.board(seat), lang)
 
+    def topics(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
+        """(web-board) What ``seat`` may ask about on its board (``state.topics(seat)``),
+        translated: its key (the ``data-topic`` of the element drawing it), name, what it
+        does, why it is not offered (or null) and the pending option ids about it. Built for
+        this viewer only, like its view; the options only while the game is active."""
+        active = self.status == ACTIVE
+        return [
+            {
+                "key": tp.key,
+                "name": render(tp.name, lang),
+                "text": None if tp.text is None else render(tp.text, lang),
+                "why_not": None if tp.why_not is None else render(tp.why_not, lang),
+                "options": list(tp.options) if active else [],
+            }
+            for tp in self.pub_state.topics(seat)
+        ]
+
     def _base(self, seat: int | None, lang: str) -> str:
         if self._cache_rev != self.rev:
             self._cache_rev = self.rev
@@ -770,6 +787,7 @@ class Room:
                 "result": self.result(lang),
                 "error": self.failure,
                 "pace": self.pace,
+                "topics": self.topics(seat, lang),  # web-board: "what it does / why not"
             }
             if self.game.name not in self.hub.renderers:
                 body["board"] = self.board(seat, lang)

@@ -95,7 +95,7 @@ function vecOf(element, n) {
  * A card of kind k (element card or madness). actions: [[id, labelKey]] of legal options
  * on it: one makes the card a button, several add small buttons under it.
  */
-function kindCard(t, k, { count = 1, actions = [], labels, decide, extra = "" } = {}) {
+function kindCard(t, k, { count = 1, actions = [], labels, decide, extra = "", topic = null } = {}) {
   const e = elementOf(k);
   const name = cardName(t, k) + (count > 1 ? ` ${t("mdw-count", { n: count })}` : "");
   const face = [
@@ -108,9 +108,9 @@ function kindCard(t, k, { count = 1, actions = [], labels, decide, extra = "" } 
   if (actions.length === 1) {
     const [id] = actions[0];
     const lab = labels.get(id);
-    return h("button", { type: "button", class: cls + " pick", title: lab, "aria-label": `${name}: ${lab}`, dataset: { option: id, kind: k }, onclick: () => decide(id) }, ...face);
+    return h("button", { type: "button", class: cls + " pick", title: lab, "aria-label": `${name}: ${lab}`, dataset: { option: id, kind: k }, "data-topic": topic, onclick: () => decide(id) }, ...face);
   }
-  const card = h("span", { class: cls, role: "img", "aria-label": name, title: name, dataset: { kind: k } }, ...face);
+  const card = h("span", { class: cls, role: "img", "aria-label": name, title: name, dataset: { kind: k }, "data-topic": topic }, ...face);
   if (!actions.length) return card;
   return h("span", { class: "md-multi" }, card, ...actions.map(([id, key]) =>
     h("button", { type: "button", class: "md-act pick", title: labels.get(id), "aria-label": `${name}: ${labels.get(id)}`, dataset: { option: id }, onclick: () => decide(id) }, t(key))));
@@ -139,6 +139,10 @@ function textCard(t, { cls, element, name, sub, cost, text, status, actions = []
     status ? h("span", { class: "md-status" }, status) : null,
   ];
   const base = `md-tcard ${cls} md-e${e}`;
+  // web-board: the card's topic key ("what it does / why not"): "spell:<id>", "slot:<n>"
+  // (a curse on the track), "mage:<i>", from the card's first data attribute.
+  const first = Object.entries(data)[0];
+  if (first && first[1] !== undefined && first[1] !== null && !data.topic) data = { ...data, topic: `${first[0]}:${first[1]}` };
   if (actions.length === 1) {
     const [id] = actions[0];
     return h("button", { type: "button", class: base + " pick", title: labels.get(id), "aria-label": `${spoken}: ${labels.get(id)}`, dataset: { option: id, ...data }, onclick: () => decide(id) }, ...parts);
@@ -181,7 +185,7 @@ export function render(root, m, ctx) {
     v.mode ? h("span", { class: "md-tag" }, t(`mdw-mode-${v.mode}`)) : null,
     h("span", { class: "md-pile", "aria-label": t("mdw-pile-left", { n: v.pile ?? "?" }), title: t("mdw-pile-left", { n: v.pile ?? "?" }), dataset: { testid: "pile" } },
       h("span", { class: "md-shape", "aria-hidden": "true" }, MADNESS_SHAPE), ` ${t("mdw-pile")}: `, h("b", {}, v.pile ?? "?")),
-    v.over ? h("span", { class: "md-result " + (v.won ? "won" : "lost") }, v.won ? t("mdw-won") : t("mdw-lost")) : null);
+    v.over ? h("span", { class: "md-result " + (v.won ? "won" : "lost") }, v.won ? t(m.seat === null || m.seat === undefined ? "mdw-won-watch" : "mdw-won") : t("mdw-lost")) : null);
   board.append(status);
 
   // -- mage choice (setup) ----------------------------------------------------------------
@@ -189,7 +193,7 @@ export function render(root, m, ctx) {
     const mageIds = Object.values(c.mages).filter((mg) => ids.has(A.mage + mg.index));
     if (mageIds.length) {
       board.append(region("md-choose", t("mdw-choose-mage"), h("div", { class: "md-row" }, ...mageIds.map((mg) =>
-        textCard(t, { cls: "md-mage", element: mg.element, name: mg.name, sub: t("mdw-support-slots", { n: mg.slots }), cost: costChips(t, mg.ability_cost), text: mg.text, actions: [[A.mage + mg.index, "mdw-choose"]], labels, decide, data: { mage: mg.index } })))));
+        textCard(t, { cls: "md-mage", element: mg.element, name: mg.name, sub: t("mdw-support-slots", { n: mg.slots }), cost: costChips(t, mg.ability_cost), text: mg.text, actions: [[A.mage + mg.index, "mdw-choose"]], labels, decide, data: { mage: mg.index, topic: `mage:${Object.keys(c.mages).find((k) => c.mages[k] === mg)}` } })))));
     }
   }
 
@@ -201,7 +205,7 @@ export function render(root, m, ctx) {
     const monster = left && left.monster;
     const g = region("md-grimoire", t("mdw-grimoire"));
     if (monster) {
-      g.append(h("div", { class: "md-monster", role: "group", "aria-label": t("mdw-monster-named", { name: monster.name }) },
+      g.append(h("div", { class: "md-monster", role: "group", "aria-label": t("mdw-monster-named", { name: monster.name }), "data-topic": "monster" },
         h("b", { class: "md-monster-name" }, monster.name),
         h("span", { class: "md-symbols", "aria-label": t("mdw-symbols") + ": " + monster.curses.map((e) => elName(t, e)).join(", ") },
           t("mdw-symbols"), " ", ...monster.curses.map((e) => h("span", { class: `md-chip md-e${e}`, "aria-hidden": "true" }, h("span", { class: "md-shape" }, SHAPES[e]), elLetter(t, e)))),
@@ -252,7 +256,7 @@ export function render(root, m, ctx) {
   if (Array.isArray(v.market)) {
     const piles = v.market.map((n, p) => {
       const k = pileKind(p);
-      return h("span", { class: "md-pile-card", dataset: { pile: p } }, kindCard(t, k, {
+      return h("span", { class: "md-pile-card", dataset: { pile: p, topic: `pile:${p}` } }, kindCard(t, k, {
         count: 1, actions: [...act("acquire", p, "mdw-acquire"), ...act("market", p, "mdw-choose")], labels, decide, extra: n ? "" : "out",
       }), h("span", { class: "md-pile-count", "aria-label": t("mdw-pile-count", { n }) }, `${n}`));
     });
@@ -319,7 +323,7 @@ function seatPanel(t, v, s, viewer, c, { act, labels, decide, seatName }) {
     const cards = kindsOf(seat.hand).map(([k, n]) => {
       const acts = act("card", k, "mdw-pick");
       if (k === MADNESS) acts.push(...act("heal_hand", 0, "mdw-heal"));
-      return kindCard(t, k, { count: n, actions: acts, labels, decide });
+      return kindCard(t, k, { count: n, actions: acts, labels, decide, topic: `card:${k}` }); // web-board
     });
     panel.append(h("div", { class: "md-zone md-hand", role: "group", "aria-label": t("mdw-hand", { n: handCount }) },
       h("span", { class: "md-label" }, t("mdw-hand", { n: handCount })), h("div", { class: "md-row" }, cards.length ? cards : empty())));

@@ -157,15 +157,15 @@ export function render(root, m, ctx) {
     return token(t, k, onPick);
   });
   const bagPick = ids.has(A.DRAW2) ? pick(A.DRAW2) : null;
-  const bag = h(bagPick ? "button" : "div", { class: "sb-bag" + (bagPick ? " pick" : ""), type: bagPick ? "button" : null, onclick: bagPick, title: bagPick ? labels.get(A.DRAW2) : null },
+  const bag = h(bagPick ? "button" : "div", { class: "sb-bag" + (bagPick ? " pick" : ""), type: bagPick ? "button" : null, onclick: bagPick, title: bagPick ? labels.get(A.DRAW2) : null, "data-topic": "action:draw", "aria-label": `${t("sbw-bag")}: ${v.bag_count}` },
     h("span", {}, t("sbw-bag")), h("b", { class: "sb-count", "data-testid": "bag-count" }, v.bag_count));
-  const discard = h("div", { class: "sb-discard" }, h("span", {}, t("sbw-discard")), h("b", { class: "sb-count" }, v.discard.reduce((a, b) => a + b, 0)));
+  const discard = h("div", { class: "sb-discard", "aria-label": `${t("sbw-discard")}: ${v.discard.reduce((a, b) => a + b, 0)}` }, h("span", {}, t("sbw-discard")), h("b", { class: "sb-count" }, v.discard.reduce((a, b) => a + b, 0)));
   board.append(h("div", { class: "sb-top" },
-    h("section", { class: "sb-altar" }, h("h3", {}, t("sb-board-altar")), h("div", { class: "sb-tokens" }, altarTokens.length ? altarTokens : h("span", { class: "sb-empty" }, "—"))),
+    h("section", { class: "sb-altar", "data-topic": "action:take", "aria-label": t("sb-board-altar") }, h("h3", {}, t("sb-board-altar")), h("div", { class: "sb-tokens" }, altarTokens.length ? altarTokens : h("span", { class: "sb-empty" }, "—"))),
     h("section", { class: "sb-supply" }, bag, discard)));
 
   // -- spells ----------------------------------------------------------------------------
-  const spellBox = h("section", { class: "sb-spells" }, h("h3", {}, t("sb-board-spells")));
+  const spellBox = h("section", { class: "sb-spells" }, h("h3", { "data-topic": "action:learn" }, t("sb-board-spells")));
   const grid = h("div", { class: "sb-spell-grid" });
   for (const id of v.spells) {
     const si = SPELL_INDEX[id];
@@ -194,7 +194,7 @@ export function render(root, m, ctx) {
       info.hidden = !info.hidden;
       infoBtn.setAttribute("aria-expanded", String(!info.hidden));
     });
-    const card = h(raise ? "div" : "article", { class: `sb-spell sb-c${colour}` + (raise ? " pick" : ""), title: desc, "data-spell": id },
+    const card = h(raise ? "div" : "article", { class: `sb-spell sb-c${colour}` + (raise ? " pick" : ""), title: desc, "data-spell": id, "data-topic": `spell:${id}`, "aria-label": t(`sb-spell-${id}`) },
       h("div", { class: "sb-spell-head" },
         h("span", { class: `sb-swatch sb-c${colour}`, "aria-hidden": "true" }, COLOUR_CODES[colour]),
         h("b", { class: "sb-spell-name" }, t(`sb-spell-${id}`)),
@@ -231,12 +231,12 @@ export function render(root, m, ctx) {
         seat.markers[si] >= 0 ? token(t, seat.markers[si], null, "mini") : null,
         h("span", { class: "sb-pts" }, pts(p)));
     });
-    const famBox = h(storePick ? "button" : "div", { class: "sb-fam" + (storePick ? " pick" : ""), type: storePick ? "button" : null, onclick: storePick, title: storePick ? labels.get(A.STORE1) : null },
+    const famBox = h(storePick ? "button" : "div", { class: "sb-fam" + (storePick ? " pick" : ""), type: storePick ? "button" : null, onclick: storePick, title: storePick ? labels.get(A.STORE1) : null, "data-topic": mine ? "action:store" : null },
       h("span", { class: "sb-label" }, t("sbw-familiar"), " ", h("small", {}, t("sbw-stored", { n: fam.length, value: FAMILIAR_VALUES[Math.min(fam.length, 14)] }))),
       track);
     seatsBox.append(h("section", { class: "sb-seat" + (s === v.current && !v.over ? " current" : "") + (mine ? " you" : ""), "data-seat": s },
       h("h3", {}, h("span", { class: "sb-seat-name" }, names[s] || `#${s + 1}`, mine ? ` ${t("sbw-you")}` : ""),
-        h("span", { class: "sb-score", "data-testid": `score-${s}` }, `★ ${v.scores[s]}`)),
+        h("span", { class: "sb-score", "data-testid": `score-${s}`, "aria-label": `${names[s] || `#${s + 1}`}: ★ ${v.scores[s]}` }, `★ ${v.scores[s]}`)),
       h("div", { class: "sb-pool" }, h("span", { class: "sb-label" }, t("sbw-pool"), " ", h("small", {}, `${seat.pool.reduce((a, b) => a + b, 0)}/${POOL_LIMIT}`)),
         h("div", { class: "sb-tokens" }, poolTokens.length ? poolTokens : h("span", { class: "sb-empty" }, "—"))),
       famBox,
@@ -256,7 +256,7 @@ export function render(root, m, ctx) {
         i <= opp.board.length ? token(t, opp.board[i - 1], null, "mini") : h("span", { class: "sb-hole" }, "")));
     }
     board.append(h("section", { class: "sb-opponent" },
-      h("h3", {}, t("sb-board-opponent-name"), h("span", { class: "sb-score" }, `★ ${opponentScore(v)}`)),
+      h("h3", { "data-topic": "action:opponent" }, t("sb-board-opponent-name"), h("span", { class: "sb-score" }, `★ ${opponentScore(v)}`)),
       h("ol", { class: "sb-track sb-opp-track", "aria-label": t("sbw-opp-track") }, ...spaces),
       h("div", { class: "sb-pool" }, h("span", { class: "sb-label" }, t("sbw-opp-bottom")),
         h("div", { class: "sb-tokens" }, opp.bottom.length ? opp.bottom.map((k) => token(t, k, null)) : h("span", { class: "sb-empty" }, "—"))),

@@ -236,6 +236,7 @@ export function render(root, m, ctx) {
       points: pts.map((p) => p.join(",")).join(" "),
       fill: ZONE_FILLS[zi % ZONE_FILLS.length],
       "data-zone": z,
+      "data-topic": `zone:${z}`, // web-board: "what it does / why not"
       tabindex: onPick ? 0 : null,
       role: onPick ? "button" : null,
       "aria-label": onPick ? labels.get(move) : name,
@@ -317,7 +318,7 @@ export function render(root, m, ctx) {
     }
     return s("g", {
       class: "wb-wyrm-tok" + (dmg ? " stunned" : "") + (onPick ? " pick" : ""),
-      "data-wyrm": w, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, onclick: onPick,
+      "data-wyrm": w, "data-topic": `wyrm:${w}`, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, onclick: onPick,
       transform: dmg ? `rotate(90 ${cx} ${cy})` : null,
     },
     s("title", {}, label),
@@ -469,7 +470,7 @@ export function render(root, m, ctx) {
       h("span", { class: "wb-where" }, pin(), zoneName(hr.zone)));
     const atk = info.attack;
     const attackPick = turn && mine ? pick(A.ATTACK) : null;
-    const attack = h("div", { class: "wb-ability wb-attack" + (attackPick ? " can" : "") },
+    const attack = h("div", { class: "wb-ability wb-attack" + (attackPick ? " can" : ""), "data-topic": `attack:${i}` },
       h("div", { class: "wb-ab-head" },
         h("b", {}, t(`wb-attack-${hr.hero}`)),
         h("span", { class: "wb-dice-mini", "aria-label": t("wbw-attack-dice", { n: atk.dice }) }, ...repeat(atk.dice, () => die(true, ""))),
@@ -479,7 +480,7 @@ export function render(root, m, ctx) {
     const abilities = info.abilities.map((ab) => {
       const id = A.ABILITY + ab.slot;
       const onPick = turn && mine ? pick(id) : null;
-      return h("div", { class: "wb-ability" + (onPick ? " can" : "") + (ab.slot > 0 ? " upgrade" : "") },
+      return h("div", { class: "wb-ability" + (onPick ? " can" : "") + (ab.slot > 0 ? " upgrade" : ""), "data-topic": mine ? `action:${ab.action}` : null, "aria-label": t(`wb-action-${ab.action}`) },
         h("div", { class: "wb-ab-head" },
           h("b", {}, t(`wb-action-${ab.action}`)),
           h("span", { class: "wb-cost", "aria-label": t("wbw-sparks", { n: ab.sparks }) }, ...repeat(ab.sparks, () => icon("spark")), ab.sparks === 0 ? "0" : null),
@@ -499,7 +500,7 @@ export function render(root, m, ctx) {
       if (kind === "action" && !mine && ids.has(askId)) {
         acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(askId), "data-option": askId, title: labels.get(askId) }, t("wbw-ask")));
       }
-      return h("li", { class: "wb-item" + (it.passage ? " passage" : ""), title: t(`wb-action-${it.action}-text`) },
+      return h("li", { class: "wb-item" + (it.passage ? " passage" : ""), title: t(`wb-action-${it.action}-text`), "data-topic": `item:${it.item}`, "aria-label": nm },
         h("b", {}, nm),
         h("span", { class: "wb-cost" }, ...repeat(it.sparks, () => icon("spark"))),
         h("span", { class: "wb-small" }, t(`wb-action-${it.action}-text`)),
@@ -507,7 +508,7 @@ export function render(root, m, ctx) {
     });
     return h("article", {
       class: "wb-hero" + (turn ? " turn" : "") + (hr.ko ? " ko" : "") + (mine ? " mine" : "") + (heroPick ? " pick" : ""),
-      "data-hero": i, "data-colour": i,
+      "data-hero": i, "data-colour": i, "data-topic": `hero:${i}`, "aria-label": `${heroName(i)} (${names[hr.seat] || `#${hr.seat + 1}`})`,
     }, head, stats, attack, ...abilities,
     h("div", { class: "wb-items" }, h("span", { class: "wb-label" }, t("wbw-items")),
       items.length ? h("ul", {}, ...items) : h("span", { class: "wb-empty" }, "—")));

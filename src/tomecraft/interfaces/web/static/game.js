@@ -7,6 +7,7 @@ import {
 import { tutorialPanel } from "/static/tutorial-panel.js";
 import { rememberSeat } from "/static/mine.js"; // web-lobby: "your games"
 import { showClock } from "/static/clock.js"; // web-lobby: the per-decision clock
+import { ChangeMarker, applyTopics, describeOptions, numberKeys, renderTopicList } from "/static/aids.js"; // web-board
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const params = new URLSearchParams(location.search);
@@ -34,6 +35,11 @@ let pendingLog = { lines: [], reset: false };
 let shown = null;
 let sentFor = null;
 const logList = () => document.getElementById("log");
+// web-board: what changed on the board, and each seat's last few log lines ("recent").
+const marker = new ChangeMarker();
+const RECENT = 3;
+let recent = new Map();
+let markedLang = null;
 
 function send(obj) {
   if (!ws || ws.readyState !== WebSocket.OPEN) return false;
@@ -51,6 +57,7 @@ function answer(msg) {
   if (!shown || shown.status !== "active" || sentFor === shown.version) return;
   if (!send({ ...msg, version: shown.version })) return;
   sentFor = shown.version;
+  marker.decided(shown.version);
   document.getElementById("error").textContent = "";
   lockOptions();
 }
@@ -129,6 +136,40 @@ function appendLog(lines, reset) {
   }
   while (list.children.length > 600) list.firstChild.remove();
   if (lines.length) list.scrollTop = list.scrollHeight;
+  if (reset) recent = new Map();
+  for (const line of lines) {
+    if (line.seat === null || line.seat === undefined || line.i < 0) continue;
+    const mine = recent.get(line.seat) || [];
+    mine.push(line.text);
+    recent.set(line.seat, mine.slice(-RECENT));
+  }
+  if (lines.length || reset) showRecent();
+}
+
+// The last few moves of each other seat, under its name in the players list.
+function showRecent() {
+  const m = last;
+  if (!m) return;
+  for (const li of document.querySelectorAll("#players li[data-seat]")) {
+    const seat = Number(li.dataset.seat);
+    const box = li.querySelector(".recent");
+    const lines = seat === m.seat ? [] : recent.get(seat) || [];
+    const list = lines.length
+      ? el("ol", { class: "recent", "aria-label": t("web-game-recent", { name: seatName(seat) }) }, ...lines.map((x) => el("li", {}, x)))
+      : null;
+    if (box) box.remove();
+    if (list) li.append(list);
+  }
+}
+
+// web-board: a topic's text and why it is not offered, in the side panel.
+function showWhy(tp) {
+  const box = document.getElementById("topics-box");
+  box.open = true;
+  document.getElementById("why").replaceChildren(
+    el("strong", {}, tp.name),
+    tp.text ? el("span", { class: "what" }, " ", tp.text) : null,
+    tp.why_not ? el("span", { class: "why-not" }, " ", t("web-game-why-not", { reason: tp.why_not })) : null);
 }
 
 function render() {
@@ -145,6 +186,12 @@ function render() {
   const board = document.getElementById("board");
   if (renderer) renderer.render(board, m, ctx);
   else renderGenericBoard(board, m.board, ctx);
+  if (m.lang !== markedLang) { marker.reset(); markedLang = m.lang; } // new texts, not moves
+  marker.mark(board, m.seat, m.version); // web-board: what changed
+  applyTopics(board, m.topics, showWhy, m.options.length > 0);
+  const topicsBox = document.getElementById("topics-box");
+  topicsBox.hidden = !(m.topics && m.topics.length);
+  renderTopicList(document.getElementById("topics"), m.topics, showWhy);
   tutorialPanel(m, document.getElementById("side"));
   showClock(m); // web-lobby: time left on the per-decision clock (live games)
 
@@ -155,14 +202,19 @@ function render() {
     prompt.textContent = t("web-game-over");
   } else if (m.options.length) {
     prompt.replaceChildren(el("strong", {}, t("web-game-your-turn")), " — ", m.prompt || "");
-    for (const o of m.options) {
-      opts.append(el("button", { type: "button", class: "opt", dataset: { option: o.id }, onclick: () => decide(o.id) }, o.label));
-    }
+    m.options.forEach((o, i) => {
+      // web-board: number keys choose (1-9, two digits for 10 and more)
+      opts.append(el("button", { type: "button", class: "opt", dataset: { option: o.id }, "aria-keyshortcuts": String(i + 1), onclick: () => decide(o.id) },
+        el("kbd", { class: "num", "aria-hidden": "true" }, i + 1), " ", o.label));
+    });
   } else if (m.actor === -1) {
     prompt.textContent = t("web-game-chance");
   } else if (m.actor !== null) {
-    prompt.replaceChildren(t("web-game-waiting", { name: seatName(m.actor) }), el("br"), el("small", {}, m.prompt || ""));
+    // web-board: the prompt speaks to the actor ("your pool"): quoted as the actor's question
+    prompt.replaceChildren(t("web-game-waiting", { name: seatName(m.actor) }), el("br"),
+      m.prompt ? el("small", { class: "asked" }, t("web-game-asked", { prompt: m.prompt })) : "");
   }
+  describeOptions(document.querySelector("main.game"), m.topics); // web-board
   if (m.error) document.getElementById("error").textContent = m.error;
   const undo = document.getElementById("undo");
   undo.hidden = !m.can_undo;
@@ -184,12 +236,13 @@ function render() {
     const kind = s.kind === "bot" ? t("web-game-bot", { level: s.level }) : s.claimed ? t("web-game-human") : t("web-game-free");
     const status = s.kind === "bot" ? "" : s.connected ? t("web-game-online") : t("web-game-offline");
     const canReplace = m.seat !== null && s.kind === "human" && !s.connected && m.status === "active";
-    return el("li", { class: (s.you ? "you " : "") + (m.actor === s.seat ? "active" : "") },
+    return el("li", { class: (s.you ? "you " : "") + (m.actor === s.seat ? "active" : ""), dataset: { seat: s.seat } },
       el("span", { class: "dot " + (s.kind === "bot" || s.connected ? "on" : "off") }),
       `${s.name} ${s.you ? t("web-game-you") : ""} · ${kind}${status ? " · " + status : ""}`,
       canReplace ? el("button", { type: "button", class: "small replace", onclick: () => replaceSeat(s.seat) }, t("web-game-replace")) : null);
   }));
   document.getElementById("leave").hidden = m.seat === null || m.status !== "active";
+  showRecent();
 }
 
 async function replaceSeat(seat) {
@@ -213,10 +266,13 @@ async function main() {
   applyI18n();
   languageSwitcher(document.getElementById("lang"), (l) => {
     send({ type: "lang", lang: l });
+    marker.reset(); // every text changes: not a move
     if (last) render();
   });
   document.getElementById("undo").addEventListener("click", () => answer({ type: "undo" }));
   document.getElementById("leave").addEventListener("click", leave);
+  const shownOptions = () => [...document.querySelectorAll("#options button.opt:not(:disabled)")];
+  numberKeys(() => shownOptions().length, (n) => shownOptions()[n - 1].click());
   // Keep the secret token out of the address bar (and of screenshots / shoulder surfers).
   if (linkToken) {
     params.delete("token");

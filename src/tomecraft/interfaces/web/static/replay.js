@@ -4,6 +4,7 @@ import {
   applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
   renderGenericBoard, renderResult, t,
 } from "/static/common.js";
+import { ChangeMarker } from "/static/aids.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 let info = null;
@@ -11,6 +12,8 @@ let renderer = null;
 let step = 0;
 let timer = null;
 let seq = 0;
+// web-board: what each step changed flashes on the board (stepping back too)
+const marker = new ChangeMarker(1500);
 
 async function getJson(path) {
   const r = await fetch(path);
@@ -37,6 +40,7 @@ async function show(n) {
   const board = document.getElementById("board");
   if (renderer) renderer.render(board, msg, { t, decide: () => {}, seat: null, lang: lang(), options: [] });
   else renderGenericBoard(board, s.board, {});
+  marker.mark(board, null, step);
   const log = document.getElementById("log");
   log.replaceChildren(...info.log.filter((l) => l.i < step).map((l) => el("li", { class: l.seat === null ? "ev-public" : `ev-seat ev-seat-${l.seat}` }, l.text)));
   log.scrollTop = log.scrollHeight;
@@ -61,16 +65,22 @@ async function main() {
     return;
   }
   renderer = await loadRenderer(info.game, info.renderer);
-  languageSwitcher(document.getElementById("lang"), async () => { await loadInfo(); show(step); });
+  languageSwitcher(document.getElementById("lang"), async () => { await loadInfo(); marker.reset(); show(step); });
   document.getElementById("first").addEventListener("click", () => show(0));
   document.getElementById("prev").addEventListener("click", () => show(step - 1));
   document.getElementById("next").addEventListener("click", () => show(step + 1));
   document.getElementById("last").addEventListener("click", () => show(info.total));
   document.getElementById("play").addEventListener("click", togglePlay);
   document.getElementById("slider").addEventListener("input", (e) => show(Number(e.target.value)));
+  // Arrow keys step forwards and backwards, Home and End go to either end (the slider,
+  // when focused, steps itself).
   document.addEventListener("keydown", (e) => {
-    if (e.key === "ArrowRight") show(step + 1);
-    if (e.key === "ArrowLeft") show(step - 1);
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target && e.target.closest && e.target.closest("input, select, textarea")) return;
+    const to = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: info.total }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    show(to);
   });
   await show(0);
   document.body.dataset.ready = "1";

@@ -46,7 +46,7 @@ web-lobby-players = Spieler: { $n }
 web-game-connecting = Verbinde…
 web-game-connected = Verbunden
 web-game-disconnected = Verbindung verloren. Verbinde neu…
-web-game-spectator = Du schaust dieser Partie zu.
+web-game-spectator = Zuschaueransicht: diese Partie wird beobachtet.
 web-game-you-are = Du spielst als { $name }.
 web-game-your-turn = Du bist dran
 web-game-waiting = Warte auf { $name }…
@@ -181,3 +181,9 @@ web-lobby-follows = Diese Partie setzt die Kampagne deiner beendeten Partie ({ $
 web-lobby-follows-clear = Stattdessen neu beginnen
 web-error-no-carry = Diese Partie gibt nichts an eine nächste weiter (sie ging verloren, oder ihr Spiel hat keine Kampagne).
 web-error-follows-game = Eine Partie { $game } kann keine Partie { $other } fortsetzen.
+
+# web-board: rules help on the board ("why not"), each seat's recent moves
+web-game-topics = Regelhilfe
+web-game-why-not = Jetzt nicht: { $reason }
+web-game-recent = Letzte Züge von { $name }
+web-game-asked = Gefragt: „{ $prompt }“

@@ -49,7 +49,7 @@ web-lobby-players = Players: { $n }
 web-game-connecting = Connecting…
 web-game-connected = Connected
 web-game-disconnected = Connection lost. Reconnecting…
-web-game-spectator = You are watching this game.
+web-game-spectator = Spectator view: watching this game.
 web-game-you-are = You play as { $name }.
 web-game-your-turn = Your turn
 web-game-waiting = Waiting for { $name }…
@@ -184,3 +184,9 @@ web-lobby-follows = This game continues the campaign of your finished game ({ $g
 web-lobby-follows-clear = Start afresh instead
 web-error-no-carry = That game hands nothing on to a next one (it was lost, or its game has no campaign).
 web-error-follows-game = A { $game } game cannot continue a { $other } game.
+
+# web-board: rules help on the board ("why not"), each seat's recent moves
+web-game-topics = Rules help
+web-game-why-not = Not now: { $reason }
+web-game-recent = Recent moves of { $name }
+web-game-asked = Asked: “{ $prompt }”

@@ -46,7 +46,7 @@ web-lobby-players = Jugadores: { $n }
 web-game-connecting = Conectando…
 web-game-connected = Conectado
 web-game-disconnected = Se perdió la conexión. Reconectando…
-web-game-spectator = Estás mirando esta partida.
+web-game-spectator = Vista de espectador: partida en observación.
 web-game-you-are = Juegas como { $name }.
 web-game-your-turn = Tu turno
 web-game-waiting = Esperando a { $name }…
@@ -181,3 +181,9 @@ web-lobby-follows = Esta partida continúa la campaña de tu partida terminada (
 web-lobby-follows-clear = Empezar de cero
 web-error-no-carry = Esa partida no deja nada para la siguiente (se perdió, o su juego no tiene campaña).
 web-error-follows-game = Una partida de { $game } no puede continuar una de { $other }.
+
+# web-board: rules help on the board ("why not"), each seat's recent moves
+web-game-topics = Ayuda de reglas
+web-game-why-not = Ahora no: { $reason }
+web-game-recent = Últimas jugadas de { $name }
+web-game-asked = Pregunta: «{ $prompt }»

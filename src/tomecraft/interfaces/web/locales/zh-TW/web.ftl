@@ -46,7 +46,7 @@ web-lobby-players = 玩家人數：{ $n }
 web-game-connecting = 連線中…
 web-game-connected = 已連線
 web-game-disconnected = 連線中斷，正在重新連線…
-web-game-spectator = 你正在觀戰。
+web-game-spectator = 觀戰模式：正在觀看這局遊戲。
 web-game-you-are = 你的身分是 { $name }。
 web-game-your-turn = 輪到你了
 web-game-waiting = 等待 { $name }…
@@ -181,3 +181,9 @@ web-lobby-follows = 這場遊戲接續你已結束的遊戲（{ $game }）的戰
 web-lobby-follows-clear = 改為重新開始
 web-error-no-carry = 那場遊戲沒有留下任何東西給下一場（它輸了，或該遊戲沒有戰役）。
 web-error-follows-game = { $game } 的遊戲無法接續 { $other } 的遊戲。
+
+# web-board: rules help on the board ("why not"), each seat's recent moves
+web-game-topics = 規則說明
+web-game-why-not = 現在不行：{ $reason }
+web-game-recent = { $name } 最近的動作
+web-game-asked = 問題：「{ $prompt }」

@@ -22,6 +22,8 @@ mdw-pile = Wahnsinnsstapel
 mdw-pile-left = Noch { $n } Wahnsinnskarten im Stapel
 mdw-won = Das Buch ist geschlossen: Ihr habt gewonnen!
 mdw-lost = Die Gruppe hat verloren.
+# web-board: the same for spectators (never "you")
+mdw-won-watch = Das Buch ist geschlossen: die Gruppe hat gewonnen!
 mdw-loading = Karten werden geladen …
 mdw-player = Spieler { $n }
 mdw-you = (du)

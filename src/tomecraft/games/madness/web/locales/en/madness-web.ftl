@@ -23,6 +23,8 @@ mdw-pile = Madness pile
 mdw-pile-left = { $n } madness cards left in the pile
 mdw-won = The book is closed: you won!
 mdw-lost = The group lost.
+# web-board: the same for spectators (never "you")
+mdw-won-watch = The book is closed: the players won!
 mdw-loading = Loading the cards…
 mdw-player = Player { $n }
 mdw-you = (you)

@@ -22,6 +22,8 @@ mdw-pile = Pila de locura
 mdw-pile-left = Quedan { $n } cartas de locura en la pila
 mdw-won = El libro se ha cerrado: ¡habéis ganado!
 mdw-lost = El grupo ha perdido.
+# web-board: the same for spectators (never "you")
+mdw-won-watch = El libro se ha cerrado: ¡los jugadores han ganado!
 mdw-loading = Cargando las cartas…
 mdw-player = Jugador { $n }
 mdw-you = (tú)

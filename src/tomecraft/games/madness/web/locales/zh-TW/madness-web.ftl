@@ -22,6 +22,8 @@ mdw-pile = 瘋狂牌堆
 mdw-pile-left = 牌堆剩 { $n } 張瘋狂牌
 mdw-won = 魔法書已闔上：你們贏了！
 mdw-lost = 團隊落敗。
+# web-board: the same for spectators (never "you")
+mdw-won-watch = 魔法書已闔上：玩家們贏了！
 mdw-loading = 正在載入卡牌……
 mdw-player = 玩家 { $n }
 mdw-you = （你）
