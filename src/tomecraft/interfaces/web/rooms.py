@@ -953,13 +953,30 @@ class Room:
                 if not s.claimed:
                     s.claimed = True
                     try:
-                        await self.save_seats()
+                        try:
+                            await self.save_seats()
+                        except SeatRefused:
+                            if not await self._claimed_elsewhere(conn):
+                                raise
                     except BaseException:
                         s.claimed = False
                         s.gone_since = gone_since
                         self.conns.discard(conn)
                         raise
             self.touch()
+
+    async def _claimed_elsewhere(self, conn: Conn) -> bool:
+        """After a refused claim on a shared store: read the stored seats; True when
+        ``conn``'s seat is already claimed there with the same token (the same player
+        connected through another process first), which needs no write."""
+        if self.hub.shared is None or conn.seat is None:
+            return False
+        row = await asyncio.to_thread(self.hub.store.get_game, self.id)
+        if row is None:
+            return False
+        self._take_seats(row.seats)
+        s = self.seats[conn.seat]
+        return s.claimed and s.token_hash == conn.token_hash
 
     async def take_seat(self, conn: Conn, seat: int, token_hash: str) -> None:
         """A spectator connection becomes seat ``seat``'s: its first message carried that
