@@ -328,6 +328,42 @@ def test_missing_package_hint_names_the_source_checkout_install(lang: str) -> No
     assert 'pip install "tomecraft[analysis]"' in text
 
 
+BASIC_BLOCKED = ("ray", "pyarrow", "matplotlib", "open_spiel", "pettingzoo", "gymnasium")
+
+
+def test_tournament_runs_on_the_basic_install(tmp_path: Path) -> None:
+    """Issue 12: ``tournament`` must not need the analysis extras.
+
+    Its rating library is a main dependency, and a run with every extras-only package made
+    unimportable still prints ratings.
+    """
+    import subprocess
+    import sys
+    import tomllib
+
+    meta = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text("utf-8"))
+    main_deps = {d.split("==")[0].split("[")[0].lower() for d in meta["project"]["dependencies"]}
+    assert "openskill" in main_deps
+    script = (
+        "import sys\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        f"        if name.split('.')[0] in {BASIC_BLOCKED!r}:\n"
+        "            raise ImportError('blocked for the test: ' + name)\n"
+        "        return None\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "from tomecraft.cli import main\n"
+        "sys.argv = ['tomecraft', 'tournament', 'spellbook', '--bots', 'random,store',"
+        " '--games', '4', '--players', '2', '--seed', '5', '--lang', 'en']\n"
+        "main()\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=300, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "random" in done.stdout and "store" in done.stdout
+    assert "analysis" not in done.stdout + done.stderr
+
+
 def test_play_solo(runner: CliRunner) -> None:
     result = invoke(runner, ["play", "--players", "greedy", "--difficulty", "1", "--seed", "2"])
     assert result.exit_code == 0, result.output

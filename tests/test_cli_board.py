@@ -34,9 +34,10 @@ STRIDE, SAMPLES = 5, 14
 TYPICAL_OPTIONS = 8
 #: Share of typical moments that must fit 24 lines, and the most lines any may take.
 #: SpellBook always fits; Madness's own mage section has a dozen rows and Wonder Book's
-#: map is 16 lines, so a few of their moments take a line or two more (see README).
-MIN_FIT = {"spellbook": 1.0, "madness": 0.8, "wonderbook": 0.8}
-MAX_LINES = {"spellbook": 24, "madness": 27, "wonderbook": 26}
+#: map with its legend is 14 lines, so a few of their moments take a line or two more
+#: (measured over four seeds: 94 % and 89 % of them fit; see README).
+MIN_FIT = {"spellbook": 1.0, "madness": 0.85, "wonderbook": 0.8}
+MAX_LINES = {"spellbook": 24, "madness": 26, "wonderbook": 26}
 #: Human turns watched in the redraw test.
 TURNS = 40
 
@@ -170,6 +171,36 @@ def test_options_go_in_columns_numbered_down() -> None:
     words = [line.split() for line in file.getvalue().splitlines()]
     assert len(words) == 3 and words[0][:3] == ["1", "Option", "1"]
     assert words[0][3] == "4" and words[1][0] == "2"  # numbered down the columns
+
+
+def test_long_options_are_cut_to_one_line_and_question_mark_shows_them_whole() -> None:
+    """Eight options of three lines each would fill an 80x24 screen: the compact layout
+    gives each one line ending in an ellipsis and says so; ``?`` (full) shows every word."""
+    labels = [f"Mage {i}: " + " ".join(["starting cards worth five"] * 9) for i in range(1, 9)]
+    r = Renderer(console(), Translator("en"))
+    assert r.options(labels) is True
+    file = r.console.file
+    assert isinstance(file, io.StringIO)
+    lines = file.getvalue().splitlines()
+    assert len(lines) == 8 and all(len(line) <= WIDTH for line in lines)
+    assert [line.split()[0] for line in lines] == [str(i) for i in range(1, 9)]
+    assert all(line.rstrip().endswith("…") for line in lines)
+    full = Renderer(console(), Translator("en"))
+    assert full.options(labels, full=True) is False
+    file = full.console.file
+    assert isinstance(file, io.StringIO)
+    assert len(file.getvalue().splitlines()) > 16  # every word, wrapped
+    short = Renderer(console(), Translator("en"))
+    assert short.options([f"Option {i}" for i in range(30)]) is False  # already one line
+
+
+def test_the_mage_choice_fits_and_says_options_were_cut() -> None:
+    """Madness's opening (eight mages with long descriptions) fits 24 lines compactly."""
+    match = Match(get_game("madness"), {"players": 2}, 4)
+    list(match.advance())
+    lines = turn_screen(match)
+    assert len(lines) <= HEIGHT, "\n".join(lines)
+    assert any("Options shortened" in line for line in lines)
 
 
 # -- 2. redrawn only when it changed -----------------------------------------------------

@@ -1,8 +1,8 @@
 """What a text interface shows of a Wonder Book game: a text map and board sections.
 
 The map (:func:`text_map`) draws each zone of the current scene as a box from the scene
-data, scaled to :data:`WIDTH` x :data:`HEIGHT` characters (it fits a 100 x 40 terminal
-with room for the rest of the board). Borders: ``┄``/``┆`` between zones one may cross
+data, scaled to :data:`WIDTH` x :data:`HEIGHT` characters (it fits an 80-column terminal
+beside nothing else). Borders: ``┄``/``┆`` between zones one may cross
 (dashed), heavy ``━``/``┃`` walls between touching zones one may not, thin lines at the
 map's edge. Inside each box: its letter with the heroes standing there (initials; in
 brackets when knocked out), its Wyrms by number (``W2``; ``w2`` when stunned), then its
@@ -21,7 +21,7 @@ from tomecraft.i18n import Msg, msg
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
-WIDTH = 94
+WIDTH = 78
 HEIGHT = 11
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuv"
 #: Zones per legend line under the map.

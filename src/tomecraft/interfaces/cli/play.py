@@ -231,9 +231,8 @@ class PlaySession:
     def board_budget(self, d: Decision, labels: Sequence[str]) -> int:
         """The screen's height less the turn's rule, prompt, options, command hint (when
         it will be shown) and input line."""
-        used = 2 + self.r.height(Text(self.r.text(d.prompt))) + self.r.height(
-            self.r.options_table(labels)
-        )
+        table, cut = self.r.options_layout(labels)
+        used = 2 + self.r.height(Text(self.r.text(d.prompt))) + self.r.height(table) + cut
         if self.show_hint():
             used += self.r.height(Text(self.t("cli-play-commands", n=len(labels))))
         return max(1, self.console.height - used)
@@ -243,11 +242,12 @@ class PlaySession:
         under the first one when they are compact (``h`` shows the commands)."""
         return self.r.wide or not self.hinted
 
-    def show_options(self, d: Decision, labels: Sequence[str]) -> None:
+    def show_options(self, d: Decision, labels: Sequence[str], *, full: bool = False) -> None:
         """The prompt (wrapped at words, as the board's budget counted it), the options
-        and, when due, the command hint."""
+        (cut to one line each when long, unless ``full``) and, when due, the command hint."""
         self.console.print(Text(self.r.text(d.prompt), style="bold"))
-        self.r.options(labels)
+        if self.r.options(labels, full=full):
+            self.r.note("cli-play-options-cut", style="dim")
         if self.show_hint():
             self.r.note("cli-play-commands", style="dim", n=len(labels))
             self.hinted = True
@@ -342,7 +342,7 @@ class PlaySession:
             elif low in QUIT_WORDS:
                 raise Quit(0, ask_save=True)
             elif low == "?":
-                self.show_options(d, labels)
+                self.show_options(d, labels, full=True)
             elif low == "b":
                 self.r.board(state.board(d.actor))
             elif low in TOPICS_WORDS:

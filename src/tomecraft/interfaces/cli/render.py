@@ -61,6 +61,9 @@ COMPACT_INDENT = 1
 COMPACT_GAP = 2
 #: Space kept around each option in compact option columns (number, gap, label, gap).
 OPTION_GAP = 3
+#: The share of the screen's height that wrapped options may take in the compact layout;
+#: longer lists are cut to one line per option.
+OPTION_SHARE = 0.5
 
 
 def style_for(tag: str | None) -> str | None:
@@ -297,19 +300,28 @@ class Renderer:
         return line
 
     # -- decisions -------------------------------------------------------------------
-    def options(self, labels: Sequence[str]) -> None:
-        self.console.print(self.options_table(labels))
+    def options(self, labels: Sequence[str], *, full: bool = False) -> bool:
+        """Print the numbered options; True if they were cut to one line each."""
+        table, short = self.options_layout(labels, full)
+        self.console.print(table)
+        return short
 
-    def options_table(self, labels: Sequence[str]) -> Table:
+    def options_table(self, labels: Sequence[str], *, full: bool = False) -> Table:
         """The numbered options: one a line when wide; compactly, in as many columns as
-        the screen's width allows (numbered down each column), without blank lines."""
+        the screen's width allows (numbered down each column), without blank lines. When
+        compact and not ``full``, options that would take more than :data:`OPTION_SHARE`
+        of the screen's height are cut to one line each (``?`` shows them whole)."""
+        return self.options_layout(labels, full)[0]
+
+    def options_layout(self, labels: Sequence[str], full: bool = False) -> tuple[Table, bool]:
+        """:meth:`options_table`'s table, and whether it cut the options."""
         if self.wide:
             table = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
             table.add_column(justify="right", style="bold cyan")
             table.add_column()
             for i, label in enumerate(labels, start=1):
                 table.add_row(str(i), Text(label))
-            return table
+            return table, False
         number_width = len(str(len(labels)))
         longest = max((Text(label).cell_len for label in labels), default=0)
         per_column = number_width + 1 + longest + OPTION_GAP
@@ -329,7 +341,19 @@ class Renderer:
                 else:
                     cells += ["", ""]
             grid.add_row(*cells)
-        return grid
+        if full or self.height(grid) <= max(1, int(self.console.height * OPTION_SHARE)):
+            return grid, False
+        short = Table.grid(padding=(0, 1))
+        short.add_column(justify="right", style="bold cyan", min_width=number_width, no_wrap=True)
+        short.add_column(no_wrap=True)
+        room = max(4, self.console.width - number_width - 1)
+        for i, label in enumerate(labels, start=1):
+            line = Text(label)
+            line.truncate(room, overflow="ellipsis")
+            short.add_row(str(i), line)
+        if self.height(short) >= self.height(grid):  # nothing to gain: keep every word
+            return grid, False
+        return short, True
 
     def choice(self, actor: str, seat: int, label: str) -> None:
         """``Player 2 (greedy): <option>``."""
