@@ -23,6 +23,10 @@ from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Se
 from tomecraft.core.stack import StackState
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
+
+# setup names its tasks (the mage choice) as it loads: a state document that holds one must
+# decode in a process that never started a game (a bot worker), so load it with the state.
+from tomecraft.games.madness import setup as _setup  # noqa: F401
 from tomecraft.games.madness.data import (
     MADNESS,
     NK,

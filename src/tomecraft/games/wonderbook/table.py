@@ -16,7 +16,9 @@ revealed Wyrm card) or public state already in the view, arranged for drawing:
 * ``roll``: the dice of a roll in progress (a reroll decision) or ``None``;
 * ``last_roll``: the last finished roll (``dice`` and ``hits``) or ``None`` before any;
 * ``last_wyrm``: the Wyrm card revealed last, with the numbers that applied;
-* ``destiny_total`` and ``wyrm_health``.
+* ``destiny_total`` and ``wyrm_health``;
+* ``rule_actions``: the actions the special rules in force open (``action`` its index,
+  the ``rule_action`` option's number, and ``id``).
 """
 
 from __future__ import annotations
@@ -214,6 +216,10 @@ def table(st: WonderState) -> dict[str, Any]:
         "last_wyrm": _last_wyrm(st),
         "destiny_total": st.destiny_total,
         "wyrm_health": st.wyrm_health(),
+        "rule_actions": [
+            {"action": a, "id": st.c.actions[a].id}
+            for a in sorted({a for r in st.rules for a in st.ch.rule_actions[r]})
+        ],
     }
 
 

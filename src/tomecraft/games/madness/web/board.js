@@ -125,6 +125,11 @@ function region(cls, heading, ...children) {
   return h("section", { class: `md-region ${cls}`, "aria-label": heading }, h("h3", {}, heading), ...children);
 }
 
+/** A region whose heading carries a topic (the action done there: "why not" on it). */
+function topicRegion(cls, heading, topic, ...children) {
+  return h("section", { class: `md-region ${cls}`, "aria-label": heading }, h("h3", { "data-topic": topic }, heading), ...children);
+}
+
 /** A text card (spell, curse, mage, library spell): head, cost, text, status, actions. */
 function textCard(t, { cls, element, name, sub, cost, text, status, actions = [], labels, decide, data = {} }) {
   const e = element;
@@ -248,7 +253,7 @@ export function render(root, m, ctx) {
       track.append(h("li", { class: "md-space" + (v.marker === space ? " here" : "") + (reached ? " reached" : ""), dataset: { slot, space }, "aria-label": t("mdw-space", { space }) + (v.marker === space ? `, ${t("mdw-marker")}` : "") },
         h("span", { class: "md-space-no", "aria-hidden": "true" }, space, v.marker === space ? " ◆" : ""), cell));
     });
-    board.append(region("md-invocation", t("mdw-track"),
+    board.append(topicRegion("md-invocation", t("mdw-track"), "action:destroy",
       h("p", { class: "md-hint" }, t("mdw-marker-at", { space: v.marker || 0 })), track));
   }
 
@@ -260,7 +265,7 @@ export function render(root, m, ctx) {
         count: 1, actions: [...act("acquire", p, "mdw-acquire"), ...act("market", p, "mdw-choose")], labels, decide, extra: n ? "" : "out",
       }), h("span", { class: "md-pile-count", "aria-label": t("mdw-pile-count", { n }) }, `${n}`));
     });
-    board.append(region("md-market", t("mdw-market"), h("div", { class: "md-row" }, ...piles)));
+    board.append(topicRegion("md-market", t("mdw-market"), "action:acquire", h("div", { class: "md-row" }, ...piles)));
   }
   if (Array.isArray(v.library)) {
     const lib = v.library.map((sid, e) => {
@@ -272,7 +277,7 @@ export function render(root, m, ctx) {
         text: sp ? sp.text : null, actions: act("learn", e, "mdw-learn"), labels, decide, data: { spell: sid },
       });
     });
-    board.append(region("md-library", t("mdw-library"), h("div", { class: "md-row md-cards" }, ...lib)));
+    board.append(topicRegion("md-library", t("mdw-library"), "action:learn", h("div", { class: "md-row md-cards" }, ...lib)));
   }
   if (Array.isArray(v.tokens)) {
     board.append(region("md-supply", t("mdw-supply"), h("div", { class: "md-row" }, ...v.tokens.map((n, e) =>
@@ -311,11 +316,11 @@ function seatPanel(t, v, s, viewer, c, { act, labels, decide, seatName }) {
     const used = seat.ability_used ? t("mdw-ability-used") : null;
     panel.append(textCard(t, {
       cls: "md-mage", element: mage.element, name: mage.name, sub: t("mdw-support-slots", { n: mage.slots }),
-      cost: h("span", { class: "md-costline" }, h("small", {}, t("mdw-ability")), " ", costChips(t, mage.ability_cost)),
+      cost: h("span", { class: "md-costline" }, h("small", { "data-topic": mine ? "action:ability" : null }, t("mdw-ability")), " ", costChips(t, mage.ability_cost)),
       text: mage.text, status: used, actions: mine ? act("ability", 0, "mdw-use") : [], labels, decide, data: { mage: seat.mage },
     }));
   } else if (seat.mage === null) {
-    panel.append(h("p", { class: "md-hint" }, t("mdw-no-mage")));
+    panel.append(h("p", { class: "md-hint", "data-topic": mine ? "action:ability" : null }, t("mdw-no-mage")));
   }
 
   // hand: own cards, or only how many
@@ -326,7 +331,7 @@ function seatPanel(t, v, s, viewer, c, { act, labels, decide, seatName }) {
       return kindCard(t, k, { count: n, actions: acts, labels, decide, topic: `card:${k}` }); // web-board
     });
     panel.append(h("div", { class: "md-zone md-hand", role: "group", "aria-label": t("mdw-hand", { n: handCount }) },
-      h("span", { class: "md-label" }, t("mdw-hand", { n: handCount })), h("div", { class: "md-row" }, cards.length ? cards : empty())));
+      h("span", { class: "md-label", "data-topic": "action:heal" }, t("mdw-hand", { n: handCount })), h("div", { class: "md-row" }, cards.length ? cards : empty())));
   } else {
     panel.append(h("div", { class: "md-zone md-hand" },
       h("span", { class: "md-label", dataset: { testid: `hand-count-${s}` } }, t("mdw-hand-hidden", { n: handCount }))));
@@ -371,6 +376,6 @@ function seatPanel(t, v, s, viewer, c, { act, labels, decide, seatName }) {
     });
   });
   panel.append(h("div", { class: "md-zone md-spells", role: "group", "aria-label": t("mdw-spells") },
-    h("span", { class: "md-label" }, t("mdw-spells")), h("div", { class: "md-row md-cards" }, spells.length ? spells : empty())));
+    h("span", { class: "md-label", "data-topic": mine ? "action:activate" : null }, t("mdw-spells")), h("div", { class: "md-row md-cards" }, spells.length ? spells : empty())));
   return panel;
 }

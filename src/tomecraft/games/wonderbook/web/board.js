@@ -186,6 +186,9 @@ export function render(root, m, ctx) {
     h("div", { class: "wb-meta" },
       v.objective >= 0 ? h("span", { class: "wb-pill" }, t("wbw-round", { n: v.rounds })) : null,
       h("span", { class: "wb-pill" }, t("wbw-cards-left", { n: v.cards_left })),
+      // the two basic actions, as chips that say what they do and why they are not offered
+      v.over ? null : h("span", { class: "wb-pill wb-basic", "data-topic": "basic:collect" }, t("wb-topic-collect")),
+      v.over ? null : h("span", { class: "wb-pill wb-basic", "data-topic": "basic:pass" }, t("wb-topic-pass")),
       destiny)));
 
   if (v.over) {
@@ -220,7 +223,8 @@ export function render(root, m, ctx) {
   v.heroes.forEach((hr, i) => { if (!heroesAt.has(hr.zone)) heroesAt.set(hr.zone, []); heroesAt.get(hr.zone).push(i); });
   const wyrmsAt = new Map();
   v.wyrms.forEach(([z, dmg], w) => { if (z >= 0) { if (!wyrmsAt.has(z)) wyrmsAt.set(z, []); wyrmsAt.get(z).push([w, dmg]); } });
-  const inter = new Map(tb.interactions.map((x) => [x.zone, x]));
+  const inter = new Map(); // zone -> the interaction cards lying there (several may)
+  for (const x of tb.interactions) inter.set(x.zone, [...(inter.get(x.zone) || []), x]);
   const actHero = kind === "action" ? active : -1;
   const attackRange = actHero >= 0 ? tb.heroes[actHero].attack.range : null;
 
@@ -259,7 +263,7 @@ export function render(root, m, ctx) {
     for (const i of heroesAt.get(z) || []) items.push(["hero", i]);
     for (const w of wyrmsAt.get(z) || []) items.push(["wyrm", w]);
     if (v.zone_sparks[z] > 0) items.push(["sparks", v.zone_sparks[z]]);
-    if (inter.has(z)) items.push(["object", inter.get(z)]);
+    for (const x of inter.get(z) || []) items.push(["object", x]);
     const lay = slots(b, items.length);
     const r = lay.cell * 0.42;
     items.forEach(([what, x], k) => {
@@ -345,7 +349,7 @@ export function render(root, m, ctx) {
     const id = A.INTERACT + x.card - 1;
     const onPick = pick(id);
     const label = onPick ? labels.get(id) : `${t(`wb-spot-${ch}-${x.spot}`)}: ${t(`wb-card-${ch}-${x.card}`)}`;
-    return s("g", { class: "wb-object-tok" + (onPick ? " pick" : ""), role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, onclick: onPick },
+    return s("g", { class: "wb-object-tok" + (onPick ? " pick" : ""), role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, "data-topic": `card:${x.card - 1}`, onclick: onPick },
       s("title", {}, label),
       onPick ? s("circle", { class: "wb-pick-ring", cx, cy, r: r * 1.3 }) : null,
       s("rect", { x: cx - r * 0.8, y: cy - r, width: r * 1.6, height: r * 2, rx: r * 0.25 }),
@@ -480,7 +484,7 @@ export function render(root, m, ctx) {
     const abilities = info.abilities.map((ab) => {
       const id = A.ABILITY + ab.slot;
       const onPick = turn && mine ? pick(id) : null;
-      return h("div", { class: "wb-ability" + (onPick ? " can" : "") + (ab.slot > 0 ? " upgrade" : ""), "data-topic": mine ? `action:${ab.action}` : null, "aria-label": t(`wb-action-${ab.action}`) },
+      return h("div", { class: "wb-ability" + (onPick ? " can" : "") + (ab.slot > 0 ? " upgrade" : ""), "data-topic": `action:${ab.action}`, "aria-label": t(`wb-action-${ab.action}`) },
         h("div", { class: "wb-ab-head" },
           h("b", {}, t(`wb-action-${ab.action}`)),
           h("span", { class: "wb-cost", "aria-label": t("wbw-sparks", { n: ab.sparks }) }, ...repeat(ab.sparks, () => icon("spark")), ab.sparks === 0 ? "0" : null),
@@ -525,6 +529,14 @@ export function render(root, m, ctx) {
     board.append(h("section", { class: "wb-rules" },
       h("h3", {}, t("wbw-rules")),
       ...v.rules.map((r) => h("p", { class: "wb-rule" }, h("b", {}, t(`wb-card-${ch}-${r + 1}`)), " ", t(`wb-card-${ch}-${r + 1}-text`))),
+      (tb.rule_actions || []).length ? h("p", { class: "wb-rule-actions" }, ...tb.rule_actions.map((ra) => {
+        const id = A.RULE_ACTION + ra.action;
+        const onPick = pick(id);
+        const name = t(`wb-action-${ra.id}`);
+        return onPick
+          ? h("button", { type: "button", class: "wb-act pick", onclick: onPick, "data-option": id, title: labels.get(id), "data-topic": `rule:${ra.action}` }, name)
+          : h("span", { class: "wb-pill", "data-topic": `rule:${ra.action}`, title: t(`wb-action-${ra.id}-text`) }, name);
+      })) : null,
       v.keys.length ? h("p", { class: "wb-keys" }, h("span", { class: "wb-label" }, t("wbw-keys")), ...v.keys.map((k) => h("span", { class: "wb-keychip" }, t(`wb-key-${k}`)))) : null));
   }
 
