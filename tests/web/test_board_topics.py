@@ -41,6 +41,24 @@ def _missing(page: Page) -> tuple[list[str], list[str]]:
     return keys, [k for k in keys if k not in set(on_board) and k not in LIST_ONLY]
 
 
+#: Board elements that carry information a screen reader must name.
+NAMED = "#board [role=img], #board [role=button], #board button, #board [data-topic], #board [data-option]"
+
+
+def _unnamed(page: Page) -> list[str]:
+    """Board elements in :data:`NAMED` with neither an aria-label nor text of their own."""
+    found: list[str] = page.evaluate(
+        """(sel) => [...document.querySelectorAll(sel)].filter((e) => {
+            const label = (e.getAttribute('aria-label') || '').trim();
+            const text = (e.textContent || '').trim();
+            const titled = e.querySelector(':scope > title');
+            return !label && !text && !titled;
+        }).map((e) => e.outerHTML.slice(0, 120))""",
+        NAMED,
+    )
+    return found
+
+
 def _choose_first(page: Page) -> None:
     before = page.evaluate("document.body.dataset.version || '-1'")
     page.keyboard.press("1")
@@ -64,6 +82,8 @@ def test_every_topic_has_its_element_on_the_board(
         keys, missing = _missing(page)
         assert keys, f"{game}: no topics in the Rules help list"
         assert not missing, f"{game}: topics with no board element: {missing}"
+        unnamed = _unnamed(page)
+        assert not unnamed, f"{game}: board elements without an accessible name: {unnamed}"
         seen.update(keys)
         _choose_first(page)
     assert len(seen) >= 4

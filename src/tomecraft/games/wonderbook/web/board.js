@@ -75,8 +75,10 @@ function pin() {
     s("path", { d: "M12 22s-7-7.2-7-12.3A7 7 0 0 1 19 9.7C19 14.8 12 22 12 22z" }), s("circle", { cx: 12, cy: 9.8, r: 2.6 }));
 }
 
+/** A die face; without a label it is decoration (its group names the dice) and hidden. */
 function die(hit, label) {
-  return s("svg", { class: `wb-die${hit ? " hit" : ""}`, viewBox: "0 0 24 24", role: "img", "aria-label": label },
+  const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" };
+  return s("svg", { class: `wb-die${hit ? " hit" : ""}`, viewBox: "0 0 24 24", ...named },
     s("rect", { x: 1.5, y: 1.5, width: 21, height: 21, rx: 5 }),
     hit ? s("polygon", { points: starPoints(12, 12.6, 7.5, 0.45) }) : s("circle", { cx: 12, cy: 12, r: 1.6 }));
 }
@@ -477,7 +479,7 @@ export function render(root, m, ctx) {
     const attack = h("div", { class: "wb-ability wb-attack" + (attackPick ? " can" : ""), "data-topic": `attack:${i}` },
       h("div", { class: "wb-ab-head" },
         h("b", {}, t(`wb-attack-${hr.hero}`)),
-        h("span", { class: "wb-dice-mini", "aria-label": t("wbw-attack-dice", { n: atk.dice }) }, ...repeat(atk.dice, () => die(true, ""))),
+        h("span", { class: "wb-dice-mini", role: "img", "aria-label": t("wbw-attack-dice", { n: atk.dice }) }, ...repeat(atk.dice, () => die(true, ""))),
         h("span", { class: "wb-range" }, t(`wbw-range-${atk.range}`)),
         attackPick ? h("button", { type: "button", class: "wb-act pick", onclick: attackPick, "data-option": A.ATTACK }, t("wbw-attack")) : null),
       h("p", { class: "wb-small" }, t(`wb-attack-${hr.hero}-text`)));
