@@ -240,7 +240,7 @@ def test_play_rejects_bad_input_and_asks_again(runner: CliRunner) -> None:
     assert "To save, type" in out
     assert "Commands:" in out
     assert out.count("your choice (1-") == 9
-    assert "Game abandoned." in out
+    assert "Game stopped." in out
     assert "--seed 3" in out
 
 
@@ -266,6 +266,9 @@ def test_play_save_command_and_resume(runner: CliRunner, tmp_path: Path) -> None
     )
     assert result.exit_code == 0, result.output
     assert f"Game saved to {mid}" in result.output
+    # stopping after a save names the way back in, not the seed
+    assert f"tomecraft play spellbook --players human,greedy --resume {mid}" in result.output
+    assert "--seed" not in result.output.split("Game stopped.")[-1]
     saved = json.loads(mid.read_text(encoding="utf-8"))
     result = invoke(
         runner,

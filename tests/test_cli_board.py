@@ -203,6 +203,33 @@ def test_the_mage_choice_fits_and_says_options_were_cut() -> None:
     assert any("Options shortened" in line for line in lines)
 
 
+def test_a_long_topic_list_goes_in_columns_that_fit_the_screen() -> None:
+    """Madness has some thirty topics: on 80x24 they go in columns with "→ N" for the
+    options about them and "✗" for what is not offered, plus a legend line."""
+    match = Match(get_game("madness"), {"players": 3}, 3)
+    list(match.advance())
+    d = match.state.decision()
+    assert d is not None
+    topics = match.state.topics(d.actor)
+    assert len(topics) > HEIGHT
+    s = session(match)
+    s.show_topics(topics, d)
+    file = s.console.file
+    assert isinstance(file, io.StringIO)
+    lines = file.getvalue().splitlines()
+    assert len(lines) <= HEIGHT - 2 and max(len(line) for line in lines) <= WIDTH
+    body = " ".join(lines)
+    assert all(f"{n} " in body for n in range(1, len(topics) + 1))
+    offered = [t for t in topics if t.options]
+    assert offered and "→" in body and "✗" in body
+    assert "why N" in lines[-1]
+    wide = session(match, wide=True)
+    wide.show_topics(topics, d)
+    file = wide.console.file
+    assert isinstance(file, io.StringIO)
+    assert len(file.getvalue().splitlines()) == len(topics) + 1  # one a line when wide
+
+
 # -- 2. redrawn only when it changed -----------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_board_is_redrawn_only_when_it_changed(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -268,7 +295,7 @@ def test_topic_commands_with_a_fake_game(
     listing = out.split("What you can ask about")[1]
     assert re.search(r"1  Alpha  options \d+, \d+", listing)
     assert "2  Beta  not offered" in listing
-    assert "Game abandoned." in out  # topic 1's text
+    assert "Game stopped." in out  # topic 1's text
     assert re.search(r"Alpha is offered: type one of \d+, \d+\.", out)
     assert "Beta: Game interrupted (Ctrl-C)." in out
     assert 'Not offered now: "why 2" says why.' in out
@@ -301,9 +328,9 @@ def test_topic_commands_with_the_games_own_topics(game: str) -> None:
     file = s.console.file
     assert isinstance(file, io.StringIO)
     s.show_topics(topics, d)
-    listing = file.getvalue()
+    listing = " ".join(file.getvalue().split())  # one a line, or in columns when many
     for number, topic in enumerate(topics, start=1):
-        assert f"{number:>3}  {s.r.text(topic.name)}" in listing
+        assert f"{number} {' '.join(s.r.text(topic.name).split())}" in listing
     offered = [i for i, tp in enumerate(topics, start=1) if tp.options]
     refused = [i for i, tp in enumerate(topics, start=1) if tp.why_not is not None]
     assert offered or refused

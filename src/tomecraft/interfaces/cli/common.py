@@ -60,7 +60,8 @@ def user_errors() -> Iterator[None]:
     try:
         yield
     except CliError as exc:
-        err_console().print(Text(exc.text, style="bold red"), soft_wrap=True)
+        err = err_console()
+        err.print(Text(exc.text, style="bold red"), soft_wrap=not err.is_terminal)
         raise typer.Exit(exc.code) from None
 
 

@@ -101,6 +101,8 @@ class PlaySession:
         #: Whether the list of commands was shown once (compact boards show it once).
         self.hinted = False
         self.names = seat_names(match, controllers, self.t)
+        #: Where this game was saved last (the way back in, told when it stops).
+        self.saved_to: Path | None = None
 
     # -- the loop --------------------------------------------------------------------
     def run(self) -> int:
@@ -184,7 +186,11 @@ class PlaySession:
                 return EXIT_FAILURE
         elif stop.ask_save:
             self.offer_save()
-        self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed))
+        if self.saved_to is not None:
+            self.r.note("cli-play-resume-again", style="dim", game=self.match.game.name,
+                        path=str(self.saved_to), players=",".join(self.controllers))
+        else:
+            self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed))
         return stop.status
 
     # -- saving ----------------------------------------------------------------------
@@ -195,6 +201,7 @@ class PlaySession:
             self.r.line(exc.text, style="bold red")
             return False
         self.r.note("cli-saved", style="green", path=str(path))
+        self.saved_to = path
         return True
 
     def offer_save(self) -> None:
@@ -259,6 +266,18 @@ class PlaySession:
             self.r.note("cli-topics-none", style="yellow")
             return
         self.r.note("cli-topics-title", style="bold")
+        if not self.r.wide and len(topics) > max(8, self.console.height - 6):
+            # too many for one a line on this screen: columns, options as "→ 2, 5" and
+            # "✗" for what is not offered now (the legend says so)
+            labels = []
+            for topic in topics:
+                numbers = self.option_numbers(topic, d)
+                mark = f" → {', '.join(numbers)}" if numbers else (
+                    " ✗" if topic.why_not is not None else "")
+                labels.append(self.r.text(topic.name) + mark)
+            self.r.options(labels, full=True)
+            self.r.note("cli-topics-legend", style="dim")
+            return
         for number, topic in enumerate(topics, start=1):
             line = Text.assemble((f"{number:>3}  ", "bold cyan"), self.r.text(topic.name))
             numbers = self.option_numbers(topic, d)

@@ -119,9 +119,11 @@ class Renderer:
         return text
 
     def line(self, text: str | Text, style: str | None = None) -> None:
-        """Print text as it is (never parsed as Rich markup)."""
+        """Print text as it is (never parsed as Rich markup): wrapped at words on a
+        terminal, one line per message when piped (logs and files stay greppable)."""
         self.console.print(
-            text if isinstance(text, Text) else Text(text, style=style or ""), soft_wrap=True
+            text if isinstance(text, Text) else Text(text, style=style or ""),
+            soft_wrap=not self.console.is_terminal,
         )
 
     def note(self, key: str, style: str = "", **args: object) -> None:

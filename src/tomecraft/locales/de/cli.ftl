@@ -65,20 +65,21 @@ cli-saved = Partie gespeichert in { $path }.
 
 cli-play-header = { $game }: { $players }. Seed { $seed }.
 cli-play-turn = { $seat }: Du bist dran
-cli-play-ask = { $seat }, deine Wahl (1-{ $n }, ? für Hilfe)
+cli-play-ask = { $seat }, deine Wahl (1-{ $n }, h für Hilfe)
 cli-play-commands = Gib eine Zahl von 1 bis { $n } ein. Außerdem: „?“ Optionen, „b“ ganzer Spielplan, „t“ Themen („i N“: was es tut, „why N“: warum nicht), „s DATEI“ speichern, „q“ beenden, „h“ Hilfe.
 cli-play-options-cut = Optionen auf je eine Zeile gekürzt: „?“ zeigt sie vollständig.
 cli-play-help = Befehle: Eine Zahl von 1 bis { $n } wählt diese Option; „?“ listet die Optionen erneut auf; „b“ zeigt den ganzen Spielplan (nichts zusammengefaltet); „t“ listet die nummerierten Themen, nach denen du fragen kannst (Zauber, Karten, Aktionen); „i N“ sagt, was Thema N tut; „why N“ sagt, warum es nicht angeboten wird oder welche Optionen es betreffen; „s DATEI“ speichert die Partie in DATEI; „q“ beendet.
-cli-play-empty = Bitte gib eine Zahl von 1 bis { $n } ein („?“ für Hilfe).
-cli-play-not-number = „{ $answer }“ ist keine Zahl: Gib eine Zahl von 1 bis { $n } ein („?“ für Hilfe).
+cli-play-empty = Bitte gib eine Zahl von 1 bis { $n } ein („h“ für Hilfe).
+cli-play-not-number = „{ $answer }“ ist keine Zahl: Gib eine Zahl von 1 bis { $n } ein („h“ für Hilfe).
 cli-play-out-of-range = Es gibt keine Option { $number }: Wähle zwischen 1 und { $n }.
 cli-play-save-usage = Zum Speichern gib „s“ und dahinter einen Dateinamen ein, z. B. „s meinspiel.json“.
 cli-play-save-ask = Partie vor dem Beenden speichern? Dateiname (leer lassen, um nicht zu speichern)
-cli-play-quit = Partie abgebrochen.
+cli-play-quit = Partie angehalten.
 cli-play-input-ended = Die Eingabe endete vor der Partie; Partie abgebrochen.
 cli-play-interrupted = Partie unterbrochen (Strg-C).
 cli-play-over = Spielende
 cli-play-seed-again = Um diese Partie erneut zu spielen, verwende --seed { $seed }.
+cli-play-resume-again = Um diese Partie später fortzusetzen: tomecraft play { $game } --players { $players } --resume { $path }
 
 ## Punkteaufstellung
 
@@ -182,6 +183,7 @@ cli-topic-options = { $count ->
        *[other] Optionen
     } { $numbers }
 cli-topic-not-offered = nicht angeboten
+cli-topics-legend = → N: die Optionsnummern dazu; ✗: jetzt nicht angeboten („why N“ sagt, warum).
 cli-topic-usage = Gib „{ $command } N“ mit einer Themennummer von 1 bis { $n } ein („t“ listet die Themen).
 cli-topic-unknown = Es gibt kein Thema { $number }: wähle von 1 bis { $n } („t“ listet die Themen).
 cli-topic-no-text = Für { $name } gibt es keine Beschreibung.

@@ -65,20 +65,21 @@ cli-saved = Game saved to { $path }.
 
 cli-play-header = { $game }: { $players }. Seed { $seed }.
 cli-play-turn = { $seat }: your turn
-cli-play-ask = { $seat }, your choice (1-{ $n }, ? for help)
+cli-play-ask = { $seat }, your choice (1-{ $n }, h for help)
 cli-play-commands = Type a number from 1 to { $n }. Also: "?" options, "b" whole board, "t" topics ("i N": what it does, "why N": why not), "s FILE" save, "q" quit, "h" help.
 cli-play-options-cut = Options shortened to one line each: "?" shows them in full.
 cli-play-help = Commands: a number from 1 to { $n } chooses that option; "?" lists the options again; "b" shows the whole board (nothing folded); "t" lists the numbered topics you can ask about (spells, cards, actions); "i N" says what topic N does; "why N" says why it is not offered, or which options are about it; "s FILE" saves the game to FILE; "q" quits.
-cli-play-empty = Please type a number from 1 to { $n } ("?" for help).
-cli-play-not-number = "{ $answer }" is not a number: type a number from 1 to { $n } ("?" for help).
+cli-play-empty = Please type a number from 1 to { $n } ("h" for help).
+cli-play-not-number = "{ $answer }" is not a number: type a number from 1 to { $n } ("h" for help).
 cli-play-out-of-range = There is no option { $number }: choose from 1 to { $n }.
 cli-play-save-usage = To save, type "s" followed by a file name, e.g. "s mygame.json".
 cli-play-save-ask = Save the game before quitting? File name (leave empty not to save)
-cli-play-quit = Game abandoned.
+cli-play-quit = Game stopped.
 cli-play-input-ended = The input ended before the game did; game abandoned.
 cli-play-interrupted = Game interrupted (Ctrl-C).
 cli-play-over = Game over
 cli-play-seed-again = To play this game again, use --seed { $seed }.
+cli-play-resume-again = To go on with this game later: tomecraft play { $game } --players { $players } --resume { $path }
 
 ## Score breakdown
 
@@ -185,6 +186,7 @@ cli-topic-options = { $count ->
        *[other] options
     } { $numbers }
 cli-topic-not-offered = not offered
+cli-topics-legend = → N: the option numbers about it; ✗: not offered now ("why N" says why).
 cli-topic-usage = Type "{ $command } N" with a topic number from 1 to { $n } ("t" lists the topics).
 cli-topic-unknown = There is no topic { $number }: choose from 1 to { $n } ("t" lists the topics).
 cli-topic-no-text = There is no description of { $name }.

@@ -65,20 +65,21 @@ cli-saved = Partida guardada en { $path }.
 
 cli-play-header = { $game }: { $players }. Semilla { $seed }.
 cli-play-turn = { $seat }: es tu turno
-cli-play-ask = { $seat }, tu elección (1-{ $n }, ? para ayuda)
+cli-play-ask = { $seat }, tu elección (1-{ $n }, h para ayuda)
 cli-play-commands = Escribe un número del 1 al { $n }. Además: «?» opciones, «b» tablero entero, «t» temas («i N»: qué hace, «why N»: por qué no), «s ARCHIVO» guardar, «q» salir, «h» ayuda.
 cli-play-options-cut = Opciones acortadas a una línea cada una: «?» las muestra enteras.
 cli-play-help = Órdenes: un número del 1 al { $n } elige esa opción; «?» vuelve a listar las opciones; «b» muestra el tablero entero (sin nada plegado); «t» lista los temas numerados sobre los que puedes preguntar (hechizos, cartas, acciones); «i N» dice qué hace el tema N; «why N» dice por qué no se ofrece, o qué opciones tratan de él; «s ARCHIVO» guarda la partida en ARCHIVO; «q» sale.
-cli-play-empty = Escribe un número del 1 al { $n } («?» para ayuda).
-cli-play-not-number = «{ $answer }» no es un número: escribe un número del 1 al { $n } («?» para ayuda).
+cli-play-empty = Escribe un número del 1 al { $n } («h» para ayuda).
+cli-play-not-number = «{ $answer }» no es un número: escribe un número del 1 al { $n } («h» para ayuda).
 cli-play-out-of-range = No existe la opción { $number }: elige del 1 al { $n }.
 cli-play-save-usage = Para guardar, escribe «s» seguido de un nombre de archivo, p. ej. «s mipartida.json».
 cli-play-save-ask = ¿Guardar la partida antes de salir? Nombre del archivo (déjalo vacío para no guardar)
-cli-play-quit = Partida abandonada.
+cli-play-quit = Partida detenida.
 cli-play-input-ended = La entrada terminó antes que la partida; partida abandonada.
 cli-play-interrupted = Partida interrumpida (Ctrl-C).
 cli-play-over = Fin de la partida
 cli-play-seed-again = Para volver a jugar esta partida, usa --seed { $seed }.
+cli-play-resume-again = Para seguir esta partida más tarde: tomecraft play { $game } --players { $players } --resume { $path }
 
 ## Desglose de la puntuación
 
@@ -185,6 +186,7 @@ cli-topic-options = { $count ->
        *[other] opciones
     } { $numbers }
 cli-topic-not-offered = no se ofrece
+cli-topics-legend = → N: los números de opción que tratan de él; ✗: no se ofrece ahora («why N» dice por qué).
 cli-topic-usage = Escribe «{ $command } N» con un número de tema del 1 al { $n } («t» lista los temas).
 cli-topic-unknown = No hay tema { $number }: elige del 1 al { $n } («t» lista los temas).
 cli-topic-no-text = No hay descripción de { $name }.

@@ -62,20 +62,21 @@ cli-saved = 遊戲已儲存至 { $path }。
 
 cli-play-header = { $game }：{ $players }。種子 { $seed }。
 cli-play-turn = { $seat }：輪到你了
-cli-play-ask = { $seat }，請選擇（1-{ $n }，輸入 ? 取得說明）
+cli-play-ask = { $seat }，請選擇（1-{ $n }，輸入 h 取得說明）
 cli-play-commands = 輸入 1 到 { $n } 的數字。其他：「?」選項，「b」完整圖板，「t」詢問項目（「i N」：作用，「why N」：為何不能選），「s 檔名」儲存，「q」離開，「h」說明。
 cli-play-options-cut = 選項已縮短為每項一行：「?」顯示完整內容。
 cli-play-help = 指令：輸入 1 到 { $n } 的數字選擇該選項；「?」再次列出選項；「b」顯示完整圖板（不摺疊任何區塊）；「t」列出可以詢問的編號項目（法術、卡牌、行動）；「i N」說明項目 N 的作用；「why N」說明它為何不在選項中，或哪些選項與它有關；「s 檔名」將遊戲儲存到該檔案；「q」離開。
-cli-play-empty = 請輸入 1 到 { $n } 的數字（「?」取得說明）。
-cli-play-not-number = 「{ $answer }」不是數字：請輸入 1 到 { $n } 的數字（「?」取得說明）。
+cli-play-empty = 請輸入 1 到 { $n } 的數字（「h」取得說明）。
+cli-play-not-number = 「{ $answer }」不是數字：請輸入 1 到 { $n } 的數字（「h」取得說明）。
 cli-play-out-of-range = 沒有選項 { $number }：請從 1 到 { $n } 中選擇。
 cli-play-save-usage = 要儲存，請輸入「s」再接檔名，例如「s mygame.json」。
 cli-play-save-ask = 離開前要儲存遊戲嗎？檔名（留空則不儲存）
-cli-play-quit = 遊戲已放棄。
+cli-play-quit = 遊戲已停止。
 cli-play-input-ended = 輸入在遊戲結束前就已終止；遊戲已放棄。
 cli-play-interrupted = 遊戲已中斷（Ctrl-C）。
 cli-play-over = 遊戲結束
 cli-play-seed-again = 若要重玩這場遊戲，請使用 --seed { $seed }。
+cli-play-resume-again = 之後要繼續這場遊戲：tomecraft play { $game } --players { $players } --resume { $path }
 
 ## 分數明細
 
@@ -179,6 +180,7 @@ cli-topic-options = { $count ->
        *[other] 選項
     } { $numbers }
 cli-topic-not-offered = 目前不能選
+cli-topics-legend = → N：與它有關的選項編號；✗：目前不能選（「why N」說明原因）。
 cli-topic-usage = 請輸入「{ $command } N」，N 是 1 到 { $n } 的項目編號（「t」列出項目）。
 cli-topic-unknown = 沒有項目 { $number }：請從 1 到 { $n } 中選擇（「t」列出項目）。
 cli-topic-no-text = { $name } 沒有說明。
