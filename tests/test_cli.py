@@ -220,7 +220,7 @@ def test_play_human_until_the_end(runner: CliRunner, tmp_path: Path) -> None:
         input="1\n" * 400,
     )
     assert result.exit_code == 0, result.output
-    assert "your turn" in result.output and "Final scores" in result.output
+    assert "your decision" in result.output and "Final scores" in result.output
     assert "Player 1 (human): " in result.output
     assert invoke(runner, ["replay", str(path), "--no-step"]).exit_code == 0
 
@@ -676,7 +676,7 @@ def test_play_wonderbook_board_fits_100_columns(runner: CliRunner, wide: bool) -
         runner, "--players", "human,greedy", "--chapter", "1", "--seed", "3",
         *(["--wide"] if wide else []), input="1\n1\nq\n\n",
     )
-    assert "your turn" in result.output
+    assert "your decision" in result.output
     lines = result.output.splitlines()
     assert max(len(line) for line in lines if "┆" in line or "┌" in line) <= 100
     top = next(i for i, line in enumerate(lines) if "┌" in line)

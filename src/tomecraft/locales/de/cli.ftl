@@ -64,7 +64,7 @@ cli-saved = Partie gespeichert in { $path }.
 ## Spielen
 
 cli-play-header = { $game }: { $players }. Seed { $seed }.
-cli-play-turn = { $seat }: Du bist dran
+cli-play-turn = { $seat }: du entscheidest
 cli-play-ask = { $seat }, deine Wahl (1-{ $n }, h für Hilfe)
 cli-play-commands = Gib eine Zahl von 1 bis { $n } ein. Außerdem: „?“ Optionen, „b“ ganzer Spielplan, „t“ Themen („i N“: was es tut, „why N“: warum nicht), „s DATEI“ speichern, „q“ beenden, „h“ Hilfe.
 cli-play-options-cut = Optionen auf je eine Zeile gekürzt: „?“ zeigt sie vollständig.

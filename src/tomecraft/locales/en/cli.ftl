@@ -64,7 +64,7 @@ cli-saved = Game saved to { $path }.
 ## Playing
 
 cli-play-header = { $game }: { $players }. Seed { $seed }.
-cli-play-turn = { $seat }: your turn
+cli-play-turn = { $seat }: your decision
 cli-play-ask = { $seat }, your choice (1-{ $n }, h for help)
 cli-play-commands = Type a number from 1 to { $n }. Also: "?" options, "b" whole board, "t" topics ("i N": what it does, "why N": why not), "s FILE" save, "q" quit, "h" help.
 cli-play-options-cut = Options shortened to one line each: "?" shows them in full.

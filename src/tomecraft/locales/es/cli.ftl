@@ -64,7 +64,7 @@ cli-saved = Partida guardada en { $path }.
 ## Partida
 
 cli-play-header = { $game }: { $players }. Semilla { $seed }.
-cli-play-turn = { $seat }: es tu turno
+cli-play-turn = { $seat }: te toca decidir
 cli-play-ask = { $seat }, tu elección (1-{ $n }, h para ayuda)
 cli-play-commands = Escribe un número del 1 al { $n }. Además: «?» opciones, «b» tablero entero, «t» temas («i N»: qué hace, «why N»: por qué no), «s ARCHIVO» guardar, «q» salir, «h» ayuda.
 cli-play-options-cut = Opciones acortadas a una línea cada una: «?» las muestra enteras.
