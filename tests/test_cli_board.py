@@ -203,6 +203,18 @@ def test_the_mage_choice_fits_and_says_options_were_cut() -> None:
     assert any("Options shortened" in line for line in lines)
 
 
+def test_reference_sections_fold_after_the_other_seats() -> None:
+    """Four-player SpellBook on 80x24: the spells in play (a reference section) stay
+    drawn in full while other seats' sections fold into one line each."""
+    folded_others = 0
+    for match in moments("spellbook", 4):
+        lines = turn_screen(match)
+        heading = [i for i, line in enumerate(lines) if line.startswith("Spells")]
+        assert heading and lines[heading[0]].strip() == "Spells", "\n".join(lines)
+        folded_others += sum(" │ Pool" in line for line in lines)
+    assert folded_others > 0  # the budget was tight: other seats did fold
+
+
 def test_a_long_topic_list_goes_in_columns_that_fit_the_screen() -> None:
     """Madness has some thirty topics: on 80x24 they go in columns with "→ N" for the
     options about them and "✗" for what is not offered, plus a legend line."""

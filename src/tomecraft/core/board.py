@@ -26,9 +26,14 @@ class Row:
 
 @dataclass(slots=True)
 class Section:
+    """A titled part of a board. ``highlight``: the deciding seat's own part.
+    ``reference``: what every seat consults to decide (the spells in play, say): a
+    compact text board folds it only after the other seats' parts."""
+
     title: Msg | str
     rows: list[Row] = field(default_factory=list)
     highlight: bool = False
+    reference: bool = False
 
 
 @dataclass(frozen=True, slots=True)

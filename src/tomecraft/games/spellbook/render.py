@@ -59,7 +59,7 @@ def board(st: SpellBookState, viewer: int | None) -> list[Section]:
     )
     if st.end_triggered and not st.over:
         head.rows.append(Row(msg("sb-board-final-round"), []))
-    spells = Section(msg("sb-board-spells"))
+    spells = Section(msg("sb-board-spells"), reference=True)
     for s in st.spells:
         card = SPELLS[s]
         phase = "none" if card.phase is None else ("morning", "midday", "evening")[card.phase]

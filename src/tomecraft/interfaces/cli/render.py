@@ -11,10 +11,10 @@ borders, and when a line budget is given (what is left of the screen once the op
 are counted) the renderer shrinks the board step by step until it fits: sections whose
 rows fit on one line are folded into that line, then rows are cut to one line, then
 the other sections are folded, as few lines as possible (the smallest section that
-makes the board fit, else the largest and again). The deciding seat's own section (its
-title starts with the seat's label; failing that, the highlighted section) and
-preformatted maps are never folded. Nothing here
-knows a game: it only counts lines and characters.
+makes the board fit, else the largest and again; ``reference`` sections last). The
+deciding seat's own section (its title starts with the seat's label; failing that, the
+highlighted section) and preformatted maps are never folded. Nothing here knows a game:
+it only counts lines and characters.
 """
 
 from __future__ import annotations
@@ -236,7 +236,9 @@ class Renderer:
                 folded.add(pick)
                 left.remove(pick)
 
-        fold(lossless, wrapped)
+        # reference sections (what everyone consults) fold only after the others
+        fold([i for i in lossless if not sections[i].reference], wrapped)
+        fold([i for i in lossless if sections[i].reference], wrapped)
         if height() <= budget:
             return build()
         crop = True
@@ -244,7 +246,8 @@ class Renderer:
             1 if i in folded else self.height(self.compact_section(sec, crop=True))
             for i, sec in enumerate(sections)
         ]
-        fold(lossy, cropped)
+        fold([i for i in lossy if not sections[i].reference], cropped)
+        fold([i for i in lossy if sections[i].reference], cropped)
         return build()
 
     def heading(self, section: Section) -> Text:
