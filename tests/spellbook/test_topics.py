@@ -131,8 +131,11 @@ def test_basic_actions_belong_to_their_phase() -> None:
     st = make(spells=SET1, altar="Ro", phase="midday", seats=[{"pool": "Gs"}, {}])
     assert why(st, "action:take") == msg("sb-why-take-phase")
     assert why(st, "action:draw") == msg("sb-why-draw-phase")
-    assert why(st, "action:learn") == msg("sb-why-learn-phase")
+    # one token pays for no spell: the reason says so (such evenings are skipped)
+    assert why(st, "action:learn") == msg("sb-why-learn-phase-none")
     assert topic(st, "action:store").options == (A.STORE1,)
+    st = make(spells=SET1, altar="Ro", phase="midday", seats=[{"pool": "Ro Ro Rt"}, {}])
+    assert why(st, "action:learn") == msg("sb-why-learn-phase")  # Sacrifice is payable
     st = make(spells=SET1, altar="Ro", seats=[{"pool": "Gs"}, {}])
     assert why(st, "action:store") == msg("sb-why-store-phase")
 

@@ -200,6 +200,8 @@ def _action_why(st: SpellBookState, seat: int, key: str, phase: int) -> Msg:
     """Why the basic action ``key`` has no option in ``seat``'s decision of ``phase``."""
     if key == LEARN:
         if phase != EVENING:
+            if all(learn_refusal(st, seat, s) is not None for s in st.spells):
+                return msg("sb-why-learn-phase-none")
             return msg("sb-why-learn-phase")
         if all(learn_refusal(st, seat, s) == "learned" for s in st.spells):
             return msg("sb-why-learn-all")

@@ -275,6 +275,7 @@ sb-why-take-phase = 1 Materia vom Altar zu nehmen ist eine Morgenaktion.
 sb-why-draw-phase = 2 Materia aus dem Vortex zu ziehen ist eine Morgenaktion.
 sb-why-store-phase = 1 Materia aus dem Vorrat zu lagern ist eine Mittagsaktion.
 sb-why-learn-phase = Zauber werden am Abend gelernt.
+sb-why-learn-phase-none = Zauber werden am Abend gelernt, und mit deinem jetzigen Vorrat könntest du keinen Zauber bezahlen, den du noch nicht kennst (ein Abend ohne etwas zu lernen wird übersprungen).
 sb-why-pool-full = Dein Vorrat ist voll ({ $limit } Materia).
 sb-why-altar-empty = Der Altar ist leer.
 sb-why-pool-empty = Dein Vorrat ist leer.

@@ -273,6 +273,7 @@ sb-why-take-phase = Taking 1 altar token is a morning action.
 sb-why-draw-phase = Drawing 2 tokens from the bag is a morning action.
 sb-why-store-phase = Storing 1 pool token is a midday action.
 sb-why-learn-phase = Spells are learned in the evening.
+sb-why-learn-phase-none = Spells are learned in the evening, and with your pool as it is now you could not pay for any spell you have not learned (an evening with nothing to learn is skipped).
 sb-why-pool-full = Your pool is full ({ $limit } tokens).
 sb-why-altar-empty = The altar is empty.
 sb-why-pool-empty = Your pool is empty.

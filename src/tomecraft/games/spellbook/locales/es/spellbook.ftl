@@ -278,6 +278,7 @@ sb-why-take-phase = Tomar 1 elemento del altar es una acción de amanecer.
 sb-why-draw-phase = Robar 2 elementos de la bolsa es una acción de amanecer.
 sb-why-store-phase = Almacenar 1 elemento de la reserva es una acción de mediodía.
 sb-why-learn-phase = Los hechizos se aprenden al anochecer.
+sb-why-learn-phase-none = Los hechizos se aprenden al anochecer, y con tu reserva tal como está ahora no podrías pagar ninguno de los que aún no has aprendido (un anochecer sin nada que aprender se salta).
 sb-why-pool-full = Tu reserva está llena ({ $limit } elementos).
 sb-why-altar-empty = El altar está vacío.
 sb-why-pool-empty = Tu reserva está vacía.

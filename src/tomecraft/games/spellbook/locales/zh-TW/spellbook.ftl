@@ -239,6 +239,7 @@ sb-why-take-phase = 從祭壇拿取1個元素是早晨行動。
 sb-why-draw-phase = 從小袋抽取2個元素是早晨行動。
 sb-why-store-phase = 儲存1個元素池中的元素是正午行動。
 sb-why-learn-phase = 法術要在傍晚學習。
+sb-why-learn-phase-none = 法術要在傍晚學習；以你現在的儲備，付不起任何尚未學會的法術（沒有可學法術的傍晚會被略過）。
 sb-why-pool-full = 你的元素池已滿（{ $limit }個元素）。
 sb-why-altar-empty = 祭壇是空的。
 sb-why-pool-empty = 你的元素池是空的。
