@@ -1,5 +1,6 @@
-"""The Madness catalogues: English is complete; es, de and zh-TW translate card names and
-every effect text; random games render every message in every language without errors."""
+"""The Madness catalogues: English is complete and es, de and zh-TW define exactly the same
+message ids, with the same variables (a translation may not rename or drop a shown variable);
+random games render every message in every language without errors."""
 
 from __future__ import annotations
 
@@ -21,8 +22,11 @@ from .helpers import GAME
 
 LOCALES = Path(mad_game.__file__).parent / "locales"
 SOURCES = sorted(Path(mad_game.__file__).parent.glob("*.py"))
-#: Message ids every translated catalogue must define (names and card texts).
-TRANSLATED = re.compile(r"^mad-(name|element-\d|card|card-madness|mode-.*|fx-.*|cost-.*)$")
+#: Messages whose code passes both $who (subject) and $whom (object): a language picks the
+#: case its grammar needs, so the two names count as one there.
+WHO_OR_WHOM = re.compile(r"^mad-fx-(forbid|mod-.*)$")
+#: Each catalogue picks its own language's card name.
+NAME_VARIABLES = {"en": "en", "es": "es", "de": "de", "zh-TW": "zh"}
 CORE = Path(mad_game.__file__).parents[2] / "locales"
 
 
@@ -45,9 +49,80 @@ def test_catalogue_parses_cleanly(lang: str) -> None:
 def test_translations_cover_names_and_effect_texts(lang: str) -> None:
     en = _ids("en")
     ids = _ids(lang)
-    required = {k for k in en if TRANSLATED.match(k)}
-    assert required <= ids, sorted(required - ids)
-    assert ids <= en, sorted(ids - en)
+    assert not en - ids, f"missing in {lang}: {sorted(en - ids)}"
+    assert not ids - en, f"unknown in {lang}: {sorted(ids - en)}"
+
+
+def _walk(node: object, shown: set[str], selectors: set[str]) -> None:
+    """Collects the variables a syntax node shows and those it only selects on."""
+    if isinstance(node, fast.SelectExpression) and isinstance(
+        node.selector, fast.VariableReference
+    ):
+        selectors.add(node.selector.id.name)
+        for variant in node.variants:
+            _walk(variant, shown, selectors)
+    elif isinstance(node, fast.VariableReference):
+        shown.add(node.id.name)
+    elif isinstance(node, fast.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                _walk(child, shown, selectors)
+
+
+def _variables(res: fast.Resource) -> dict[str, tuple[set[str], set[str]]]:
+    """(shown, selector-only) variable names of each message of a catalogue."""
+    out: dict[str, tuple[set[str], set[str]]] = {}
+    for entry in res.body:
+        if isinstance(entry, fast.Message):
+            shown: set[str] = set()
+            selectors: set[str] = set()
+            _walk(entry, shown, selectors)
+            out[entry.id.name] = (shown, selectors - shown)
+    return out
+
+
+def _normalised(key: str, names: set[str], lang: str) -> set[str]:
+    names = {"en" if n == NAME_VARIABLES[lang] else n for n in names}
+    return {"who" if n == "whom" else n for n in names} if WHO_OR_WHOM.match(key) else names
+
+
+def _variable_problems(en: fast.Resource, tr: fast.Resource, lang: str) -> list[str]:
+    """Messages of a translation that drop a variable English shows, or use one English does
+    not pass; a variable English only selects on (a plural count) may be dropped by a
+    language without that distinction (Chinese) or shown instead."""
+    en_vars = _variables(en)
+    bad: list[str] = []
+    for key, (shown, selectors) in _variables(tr).items():
+        en_shown, en_selectors = en_vars[key]
+        want = _normalised(key, en_shown, "en")
+        allowed = want | _normalised(key, en_selectors, "en")
+        got = _normalised(key, shown, lang)
+        used = got | _normalised(key, selectors, lang)
+        if not want <= got or not used <= allowed:
+            bad.append(f"{key}: uses {sorted(used)}, English {sorted(allowed)}")
+    return bad
+
+
+@pytest.mark.parametrize("lang", ["es", "de", "zh-TW"])
+def test_translations_use_the_english_variables(lang: str) -> None:
+    problems = _variable_problems(_resource("en"), _resource(lang), lang)
+    assert not problems, problems
+
+
+def test_variable_check_catches_missing_and_renamed_variables() -> None:
+    def check(en: str, tr: str, lang: str = "de") -> list[str]:
+        return _variable_problems(FluentParser().parse(en), FluentParser().parse(tr), lang)
+
+    en = "m = { $count } { $card } { $n ->\n    [one] card\n   *[other] cards\n}\n"
+    assert check(en, "m = { $count } { $card } { $n ->\n   *[other] x\n}\n") == []
+    assert check(en, "m = { $count } { $card }\n", "zh-TW") == []  # no plural form
+    assert check(en, "m = { $count }\n")  # the card is gone
+    assert check(en, "m = { $count } { $karte }\n")  # renamed
+    assert check(en, "m = { $count } { $card } { $x ->\n   *[other] x\n}\n")
+    assert check("mad-name = { $en }\n", "mad-name = { $de }\n") == []
+    assert check("mad-name = { $en }\n", "mad-name = { $es }\n")
+    assert check("mad-fx-forbid = { $whom }\n", "mad-fx-forbid = { $who }\n") == []
+    assert check("mad-ev-x = { $whom }\n", "mad-ev-x = { $who }\n")
 
 
 def test_literal_keys_in_the_sources_exist() -> None:

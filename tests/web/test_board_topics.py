@@ -4,6 +4,8 @@ element explains itself only if it carries the topic's ``data-topic``."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -42,7 +44,8 @@ def _missing(page: Page) -> tuple[list[str], list[str]]:
 
 
 #: Board elements that carry information a screen reader must name.
-NAMED = "#board [role=img], #board [role=button], #board button, #board [data-topic], #board [data-option]"
+NAMED = ("#board [role=img], #board [role=button], #board button, #board [data-topic], "
+         "#board [data-option]")
 
 
 def _unnamed(page: Page) -> list[str]:
@@ -84,8 +87,61 @@ def test_every_topic_has_its_element_on_the_board(
         assert not missing, f"{game}: topics with no board element: {missing}"
         unnamed = _unnamed(page)
         assert not unnamed, f"{game}: board elements without an accessible name: {unnamed}"
+        if game == "madness" and not seen:  # the mage choice: keyed by the mage's id
+            mages: list[str] = page.evaluate(
+                "[...document.querySelectorAll('#board .md-choose [data-topic]')]"
+                ".map((e) => e.dataset.topic)")
+            assert len(mages) >= 2 and all(
+                k.startswith("mage:") and not k[5:].isdigit() and k in keys for k in mages
+            ), mages
         seen.update(keys)
         _choose_first(page)
     assert len(seen) >= 4
+    assert errors == []
+    page.close()
+
+
+@needs_chromium
+@pytest.mark.parametrize(("game", "options"), GAMES)
+def test_a_spectator_reads_the_prompt_as_the_players_question(
+        browser: Browser, module_server: LiveServer, game: str, options: dict[str, Any]) -> None:
+    """The prompt speaks to the deciding player ("your hand"): a spectator sees it quoted
+    as that player's question, and Wonder Book's story card says it is read to the players."""
+    g = post_json(module_server, "/api/games", {
+        "game": game, "options": options,
+        "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
+    })
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-US")
+    errors = page_errors(page)
+    page.goto(f"{module_server.base}/game/{g['id']}")
+    page.wait_for_selector("#prompt .asked", state="attached")
+    prompt = page.locator("#prompt").inner_text()
+    assert re.fullmatch(r"Waiting for Player 1…\s*Player 1 is asked: “[^”]+”", prompt), prompt
+    assert page.locator("#who").inner_text().startswith("Spectator")
+    if game == "wonderbook":
+        assert page.locator(".wb-story-read").inner_text() == "The story, as read to the players:"
+    assert errors == []
+    page.close()
+
+
+@needs_chromium
+@pytest.mark.parametrize(("game", "options"), GAMES)
+def test_the_board_in_traditional_chinese(
+        browser: Browser, module_server: LiveServer, shots: Path, game: str,
+        options: dict[str, Any]) -> None:
+    """A browser set to zh-TW gets the board, prompt and rules help in Chinese (the
+    screenshot, <game>-zh-TW.png, is looked at for missing-glyph boxes)."""
+    g = post_json(module_server, "/api/games", {
+        "game": game, "options": options,
+        "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
+    })
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="zh-TW")
+    errors = page_errors(page)
+    page.goto(g["seats"][0]["url"])
+    page.wait_for_selector("body[data-your-turn='1']", state="attached")
+    page.wait_for_timeout(300)
+    assert re.search(r"[\u4e00-\u9fff]", page.locator("#prompt").inner_text())
+    assert re.search(r"[\u4e00-\u9fff]", page.locator("#board").inner_text())
+    page.screenshot(path=str(shots / f"{game}-zh-TW.png"), full_page=False)
     assert errors == []
     page.close()

@@ -1,11 +1,13 @@
 """The text map: every zone a closed box, dashed borders open, walls heavy, marks inside;
-it fits the terminal size the CLI promises (100 x 40 with the rest of the board)."""
+it fits the terminal size the CLI promises (100 x 40 with the rest of the board); its key
+names only the heroes in play."""
 
 from __future__ import annotations
 
 from tomecraft.core import Rng
-from tomecraft.games.wonderbook.render import HEIGHT, WIDTH, _box, board, text_map
+from tomecraft.games.wonderbook.render import HEIGHT, WIDTH, _box, board, map_key, text_map
 from tomecraft.games.wonderbook.state import WonderState
+from tomecraft.i18n import Translator
 
 from .helpers import GAME
 
@@ -61,3 +63,17 @@ def test_board_has_the_map_and_zone_names() -> None:
     assert [r.cells[0].style for r in rows[:HEIGHT]] == ["pre"] * HEIGHT
     named = [c.text for r in rows[HEIGHT:-1] for c in r.cells]
     assert len(named) == sum(1 for s in st.ch.zone_scene if s == st.scene)
+
+
+def test_map_key_names_only_the_heroes_in_play() -> None:
+    en = Translator("en")
+    two = chapter_one()  # Sid and Lara
+    key = en(map_key(two))
+    assert key.startswith("S L heroes ((s) knocked out) · W1 Wyrm 1")
+    assert "K" not in key.split("heroes")[0] and "T" not in key.split("heroes")[0]
+    picked = GAME.new_state({"players": 3, "chapter": "one", "heroes": "tina ken lara"}, Rng(3))
+    assert isinstance(picked, WonderState)
+    assert en(map_key(picked)).startswith("T K L heroes ((t) knocked out)")
+    assert Translator("es")(map_key(picked)).startswith("T K L héroes ((t) fuera de combate)")
+    # the key is the map section's last row, as the board shows it
+    assert board(picked, 0)[1].rows[-1].cells[0].text == map_key(picked)

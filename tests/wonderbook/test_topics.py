@@ -61,7 +61,7 @@ def test_board_order_and_texts() -> None:
         "zone:0", "zone:1", "zone:2", "zone:3", "zone:4", "card:0",
         "hero:0", "attack:0", "action:sid-spark-shot",
         "hero:1", "attack:1", "action:lara-duo",
-        "basic:collect", "basic:pass",
+        "basic:collect", "basic:pass", "basic:reroll",
     ]  # fmt: skip
     assert topic(st, "attack:0").text == msg("wb-attack-sid-text")
     assert EN(topic(st, "attack:0").text or msg("x")).startswith("Roll 2 dice.")
@@ -151,6 +151,31 @@ def test_items_asking_and_giving() -> None:
     st.items[sid].append(6)
     st.settle()
     assert set(topic(st, "item:6").options) == {A.SPECIAL + 6, A.GIVE + 6}
+
+
+def test_rerolling_the_misses() -> None:
+    """Offered in the reroll decision only; while the hero chooses an action the reason
+    is the engine's (tasks.reroll_refusal): once per turn, never the last heart."""
+    st = sid_acts()
+    sid, name = hero(st, "sid"), msg("wb-hero-sid")
+    assert why(st, "basic:reroll") == msg("wb-why-reroll-roll", hero=name)
+    st.stack.append(T.Roll(sid, 2, 1))  # a challenge roll of Sid's, two dice
+    st.settle()
+    do(st, A.HITS + 0, "dice")  # both missed
+    d = st.decision()
+    assert d is not None and d.kind == "reroll"
+    assert topic(st, "basic:reroll").options == (A.YES,)
+    assert why(st, "basic:reroll", 1) == msg("wb-why-turn", seat=1)
+    do(st, A.YES, "reroll")
+    do(st, A.HITS + 1, "dice")
+    assert why(st, "basic:reroll") == msg("wb-why-reroll-used", hero=name)
+    st.rerolled[sid] = False
+    st.hearts[sid] = 1
+    assert why(st, "basic:reroll") == msg("wb-why-reroll-hearts", hero=name)
+    st.hearts[sid] = 5
+    assert T.reroll_refusal(st, sid) is None
+    st.ko[sid] = True
+    assert T.reroll_refusal(st, sid) == "ko"
 
 
 def test_sub_steps_make_the_rest_wait_and_the_end() -> None:

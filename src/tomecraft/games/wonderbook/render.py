@@ -7,7 +7,7 @@ beside nothing else). Borders: ``┄``/``┆`` between zones one may cross
 map's edge. Inside each box: its letter with the heroes standing there (initials; in
 brackets when knocked out), its Wyrms by number (``W2``; ``w2`` when stunned), then its
 sparks (``*n``), objects (``?``) and the dark vortex (``@``). Below the map, each letter
-with its zone's name, and a key to the marks.
+with its zone's name, and a key to the marks (its initials: the heroes in play only).
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def zone_content(st: WonderState, z: int) -> list[str]:
     heroes = []
     for h in range(st.n_heroes):
         if st.pos[h] == z:
-            ini = st.c.heroes[st.heroes[h]].id[0].upper()
+            ini = hero_initial(st, h)
             heroes.append(f"({ini.lower()})" if st.ko[h] else ini)
     wyrms = [
         f"{'w' if st.wyrm_dmg[w] else 'W'}{w + 1}" for w in st.in_play() if st.wyrm_zone[w] == z
@@ -149,8 +149,20 @@ def map_section(st: WonderState) -> Section:
     ]
     for i in range(0, len(names), LEGEND_PER_ROW):
         rows.append(Row("", names[i : i + LEGEND_PER_ROW]))
-    rows.append(Row("", [Cell(msg("wb-board-map-key"), "dim")]))
+    rows.append(Row("", [Cell(map_key(st), "dim")]))
     return Section(msg("wb-board-map"), rows)
+
+
+def map_key(st: WonderState) -> Msg:
+    """The key to the map's marks; its hero initials are those of the heroes in play only,
+    in play order, and the knocked-out example uses the first of them."""
+    initials = [hero_initial(st, h) for h in range(st.n_heroes)]
+    return msg("wb-board-map-key", heroes=" ".join(initials), ko=initials[0].lower())
+
+
+def hero_initial(st: WonderState, h: int) -> str:
+    """Hero ``h``'s mark on the map: the first letter of its id, upper case."""
+    return st.c.heroes[st.heroes[h]].id[0].upper()
 
 
 def board(st: WonderState, viewer: int | None) -> list[Section]:
@@ -220,7 +232,7 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
     for h in range(st.n_heroes):
         hc = st.c.heroes[st.heroes[h]]
         cells = [
-            Cell(hc.id[0].upper(), "bold"),  # the hero's mark on the map
+            Cell(hero_initial(st, h), "bold"),  # the hero's mark on the map
             Cell(msg("wb-board-hearts", n=st.hearts[h], max=hc.hearts), "token:red"),
             Cell(msg("wb-board-sparks", n=st.sparks[h]), "token:yellow"),
             Cell(zone_name(ch, st.pos[h])),
@@ -286,4 +298,12 @@ def breakdown(st: WonderState) -> Breakdown:
     )
 
 
-__all__ = ["board", "breakdown", "map_section", "text_map", "zone_content"]
+__all__ = [
+    "board",
+    "breakdown",
+    "hero_initial",
+    "map_key",
+    "map_section",
+    "text_map",
+    "zone_content",
+]

@@ -525,6 +525,19 @@ named(Turn, "turn")
 
 
 # -- actions --------------------------------------------------------------------------------
+def reroll_refusal(st: WonderState, h: int) -> str | None:
+    """Why hero ``h`` may not reroll the misses of a roll now (``None``: it may, if the roll
+    allows it and missed): once per turn (``"used"``), by discarding a heart that is never
+    the last (``"hearts"``), and not while knocked out (``"ko"``)."""
+    if st.rerolled[h]:
+        return "used"
+    if st.hearts[h] < 2:
+        return "hearts"
+    if st.ko[h]:
+        return "ko"
+    return None
+
+
 @dataclass(slots=True)
 class Roll(Task):
     """Roll ``dice`` dice (a chance decision over the number of hits); then, once per
@@ -559,10 +572,8 @@ class Roll(Task):
             self.stage == 1
             and self.roll
             and h >= 0
-            and not st.rerolled[h]
-            and st.hearts[h] >= 2
             and self.hits < self.dice
-            and not st.ko[h]
+            and reroll_refusal(st, h) is None
         ):
             return _dec(st.seat_of[h], "reroll", [A.PASS, A.YES], hits=self.hits, dice=self.dice)
         st.last_roll = self.hits
@@ -1179,5 +1190,6 @@ __all__ = [
     "binomial_weights",
     "key_name",
     "push_step",
+    "reroll_refusal",
     "task_from_json",
 ]

@@ -12,7 +12,8 @@ reads (an object's text is given only once its card has been read).
 Keys (the browser's ``data-topic``): ``hero:<h>``, ``attack:<h>`` (the hero's attack),
 ``action:<action id>`` (an ability), ``item:<item>``, ``zone:<z>``, ``wyrm:<w>``,
 ``card:<i>`` (an object on the map), ``rule:<a>`` (a special rule's action),
-``basic:collect`` and ``basic:pass``.
+``basic:collect``, ``basic:pass`` and ``basic:reroll`` (discard a heart to roll the misses
+again: why not from :func:`~.tasks.reroll_refusal`).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from tomecraft.i18n import Msg, msg
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
-COLLECT, PASS = "basic:collect", "basic:pass"
+COLLECT, PASS, REROLL = "basic:collect", "basic:pass", "basic:reroll"
 #: Decisions whose ``HERO + h`` options pick a hero.
 _HERO_KINDS = frozenset(
     {"next-hero", "choose-hero", "heal", "swap", "give", "item-to", "wyrm-hit"}
@@ -50,6 +51,8 @@ def option_keys(st: WonderState, d: Decision, option: int) -> tuple[str, ...]:
         return (PASS,) if d.kind == "action" else ()
     if b == "collect":
         return (COLLECT,)
+    if d.kind == "reroll":
+        return (REROLL,) if b == "yes" else ()
     top = st.stack[-1] if st.stack else None
     h = top.hero if isinstance(top, T.Turn) else -1
     if b == "attack":
@@ -236,7 +239,21 @@ def topics(st: WonderState, seat: int | None) -> list[Topic]:
     why = msg("wb-why-collect") if a >= 0 else None
     out.append(ask.topic(COLLECT, msg("wb-topic-collect"), msg("wb-topic-collect-text"), why))
     out.append(ask.topic(PASS, msg("wb-topic-pass"), msg("wb-topic-pass-text")))
+    out.append(_reroll_topic(ask))
     return out
 
 
-__all__ = ["COLLECT", "PASS", "option_keys", "topics"]
+def _reroll_topic(ask: _Ask) -> Topic:
+    """Rerolling the misses: offered in the reroll decision; while the hero chooses an
+    action, why a roll of theirs could not be rerolled now (the engine's
+    :func:`~.tasks.reroll_refusal`), else that it comes only right after a roll."""
+    st = ask.st
+    why = None
+    if ask.hero >= 0:
+        reason = T.reroll_refusal(st, ask.hero)
+        name = hero_name(st.c, st.heroes[ask.hero])
+        why = msg(f"wb-why-reroll-{reason or 'roll'}", hero=name)
+    return ask.topic(REROLL, msg("wb-topic-reroll"), msg("wb-topic-reroll-text"), why)
+
+
+__all__ = ["COLLECT", "PASS", "REROLL", "option_keys", "topics"]

@@ -380,6 +380,8 @@ export function render(root, m, ctx) {
       return box;
     }
     const base = `wb-card-${ch}-${c.n}`;
+    // web-board: the story speaks to the players ("you"); a spectator is told so
+    if (ctx.seat === null || ctx.seat === undefined) box.append(h("p", { class: "wb-small wb-story-read" }, t("wbw-story-read")));
     box.append(
       h("div", { class: "wb-card-head" },
         h("span", { class: "wb-card-n" }, c.n),
@@ -406,7 +408,7 @@ export function render(root, m, ctx) {
   }
 
   function dicePanel() {
-    const box = h("section", { class: "wb-dice", "data-testid": "dice" }, h("h3", {}, t("wbw-dice")));
+    const box = h("section", { class: "wb-dice", "data-testid": "dice" }, h("h3", { "data-topic": "basic:reroll" }, t("wbw-dice")));
     const r = tb.roll;
     if (r && r.stage >= 1) {
       box.append(h("div", { class: "wb-dice-row", "aria-label": t("wbw-rolled", { hits: r.hits, dice: r.dice }) },

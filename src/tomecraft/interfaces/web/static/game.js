@@ -212,7 +212,7 @@ function render() {
   } else if (m.actor !== null) {
     // web-board: the prompt speaks to the actor ("your pool"): quoted as the actor's question
     prompt.replaceChildren(t("web-game-waiting", { name: seatName(m.actor) }), el("br"),
-      m.prompt ? el("small", { class: "asked" }, t("web-game-asked", { prompt: m.prompt })) : "");
+      m.prompt ? el("small", { class: "asked" }, t("web-game-asked", { name: seatName(m.actor), prompt: m.prompt })) : "");
   }
   describeOptions(document.querySelector("main.game"), m.topics); // web-board
   if (m.error) document.getElementById("error").textContent = m.error;

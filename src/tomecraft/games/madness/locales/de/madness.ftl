@@ -1,6 +1,6 @@
-# The Big Book of Madness: deutscher Katalog (Kartennamen und Effekttexte).
+# The Big Book of Madness: deutscher Katalog (vollständige Übersetzung von en/madness.ftl).
 # Kartennamen stammen aus dem Inhaltspaket; jeder Katalog wählt seine Sprache.
-# Die übrigen Meldungen (Aufforderungen, Ereignisse, Spielplan) erscheinen auf Englisch.
+# Ereignisse sind kurze Sätze ohne Subjekt: die Oberfläche kann den Spielernamen davorsetzen.
 
 mad-name = { $de }
 
@@ -341,3 +341,191 @@ mad-why-none-learn = Gerade kannst du keinen Zauber der Bibliothek lernen: siehe
 mad-why-none-acquire = Gerade kannst du keine Marktkarte erwerben: siehe die einzelnen Stapel.
 mad-why-none-destroy = Gerade kannst du keinen Fluch zerstören: siehe die einzelnen Flüche.
 mad-why-card-pay = Karten gibst du aus, indem du eine Aktion bezahlst: Wähle zuerst die Aktion.
+
+## Aufforderungen
+
+mad-prompt-action = Spieler { $seat }: Wähle eine Aktion oder beende deine Aktionen.
+mad-prompt-act = Spieler { $seat }: Du darfst in diesem Zug noch { $n } { $n ->
+    [one] Aktion
+   *[other] Aktionen
+} ausführen.
+mad-prompt-pay = Bezahle { $purpose } (bisher bezahlt: { $paid }, { $level }x).
+mad-prompt-draw = Spieler { $seat } zieht eine Karte von seinem Stapel.
+mad-prompt-discard = Wirf { $n } { $n ->
+    [one] Karte
+   *[other] Karten
+} ab.
+mad-prompt-discard-support = Wirf { $n } { $n ->
+    [one] Karte
+   *[other] Karten
+} aus deiner Unterstützung ab.
+mad-prompt-destroy = Zerstöre eine Karte aus deiner Hand (noch { $n }).
+mad-prompt-destroy-discard = Zerstöre eine Karte aus deinem Ablagestapel (noch { $n }).
+mad-prompt-support = Lege eine Karte aus deiner Hand in deine Unterstützung (noch { $n }).
+mad-prompt-heal = Heile eine Wahnsinnskarte (noch { $n }).
+mad-prompt-gain = Erhalte eine Karte mit Wert { $value } (noch { $n }).
+mad-prompt-upgrade = Tausche eine Karte deiner Hand gegen die Karte mit höherem Wert (noch { $n }).
+mad-prompt-neutralise-curse = Neutralisiere einen Fluch (noch { $n }).
+mad-prompt-neutralise-spell = Neutralisiere einen deiner Zauber (noch { $n }).
+mad-prompt-target = Wähle den Spieler: { $effect }
+mad-prompt-forget = Du hast schon so viele Zauber wie erlaubt: Zerstöre einen, um { $spell } zu lernen.
+mad-prompt-library = Decke den nächsten Zauber der Bibliothek auf.
+mad-prompt-reward = Belohnung für den zerstörten Fluch: Erhalte eine Karte mit Wert { $value }.
+mad-prompt-recovery = Zu viele Karten: Wirf { $n } { $n ->
+    [one] Elementkarte
+   *[other] Elementkarten
+} ab.
+mad-prompt-page = Blättere um.
+mad-prompt-mage = Spieler { $seat }, wähle deinen Magier.
+mad-prompt-curse = Ziehe einen Fluch.
+
+mad-purpose-spell = { $spell }
+mad-purpose-learn = das Lernen des Zaubers { $spell }
+mad-purpose-acquire = eine Karte { $card }
+mad-purpose-destroy = die Zerstörung des Fluchs { $curse }
+mad-purpose-heal = die Heilung einer Wahnsinnskarte
+mad-purpose-ability = die Fähigkeit von { $mage }
+
+## Optionen
+
+mad-opt-draw = { $card } ziehen
+mad-opt-curse = Fluch: { $curse }
+mad-opt-page = Seite: { $monster }
+mad-opt-library = Zauber der Bibliothek: { $spell }
+mad-opt-activate = { $spell } aktivieren ({ $cost })
+mad-opt-learn = { $spell } lernen ({ $cost })
+mad-opt-acquire = { $card } erwerben ({ $cost })
+mad-opt-destroy-curse = Den Fluch { $curse } zerstören ({ $cost })
+mad-opt-heal-action-hand = Eine Wahnsinnskarte auf deiner Hand heilen ({ $cost } eines Elements)
+mad-opt-heal-action-support = Eine Wahnsinnskarte in der Unterstützung von Spieler { $owner } heilen ({ $cost } eines Elements)
+mad-opt-ability = Fähigkeit von { $mage } nutzen ({ $cost })
+mad-opt-seat = Spieler { $seat }
+mad-opt-mage = { $mage } ({ $element }): Startkarten im Wert von { $cards }; { $slots } Unterstützungsplätze; Fähigkeit ({ $cost }): { $ability }
+mad-opt-slot = { $curse } (Feld { $space })
+mad-opt-pay = Mit { $card } von deiner Hand bezahlen
+mad-opt-pay-support = Mit { $card } aus der Unterstützung von Spieler { $owner } bezahlen
+mad-opt-discard = { $card } abwerfen
+mad-opt-discard-support = { $card } aus deiner Unterstützung abwerfen
+mad-opt-destroy = { $card } aus deiner Hand zerstören
+mad-opt-destroy-discard = { $card } aus deinem Ablagestapel zerstören
+mad-opt-support = { $card } in deine Unterstützung legen
+mad-opt-upgrade = { $card } gegen die Karte mit höherem Wert tauschen
+mad-opt-recovery = { $card } abwerfen
+mad-opt-heal = Die Wahnsinnskarte auf deiner Hand heilen
+mad-opt-heal-support = Die Wahnsinnskarte in der Unterstützung von Spieler { $owner } heilen
+mad-opt-forget = { $spell } zerstören
+mad-opt-neutralise-spell = { $spell } neutralisieren
+mad-opt-gain = { $card } erhalten
+mad-opt-reward = { $card } erhalten
+mad-opt-id = Option { $id }
+
+mad-pass-action = Aktionen beenden
+mad-pass-act = Keine weiteren Aktionen
+mad-pass-pay = Bezahlen beenden
+mad-pass-destroy = Zerstören beenden
+mad-pass-destroy-discard = Zerstören beenden
+mad-pass-support = Fertig
+mad-pass-heal = Heilen beenden
+mad-pass-upgrade = Tauschen beenden
+
+## Ereignisse
+
+mad-ev-turn = Spieler { $seat } ist am Zug ({ $turn }).
+mad-ev-mage = Spieler { $seat } wählt { $mage }.
+mad-ev-dealt = Alle Spieler mischen ihre Startkarten zu einem Stapel und ziehen ihre Starthand.
+mad-ev-marker = Der Beschwörungsmarker erreicht Feld { $space }.
+mad-ev-monster = Monster { $round }: { $monster } erscheint.
+mad-ev-place = Fluch auf Feld { $space } gelegt: { $curse }.
+mad-ev-no-curse = Von dieser Art ist kein Fluch mehr übrig.
+mad-ev-curse = Der Fluch { $curse } schlägt zu.
+mad-ev-curse-neutral = Der Fluch { $curse } ist neutralisiert und wirkt nicht.
+mad-ev-curse-up = Der Fluch { $curse } wird wieder aufgedeckt.
+mad-ev-success = { $monster } ist besiegt!
+mad-ev-failure = { $monster } entkommt: { $n } { $n ->
+    [one] Fluch bleibt
+   *[other] Flüche bleiben
+} übrig.
+mad-ev-draw = Zieht eine Karte.
+mad-ev-discard = Wirft { $card } ab.
+mad-ev-discard-support = Wirft { $card } aus der Unterstützung ab.
+mad-ev-pay = Bezahlt mit { $card }.
+mad-ev-pay-support = Bezahlt mit { $card } aus der Unterstützung von Spieler { $owner }.
+mad-ev-destroy = Zerstört { $card } aus der Hand.
+mad-ev-destroy-discard = Zerstört { $card } aus dem Ablagestapel.
+mad-ev-support = Legt { $card } in die Unterstützung.
+mad-ev-madness-0 = Nimmt eine Wahnsinnskarte (noch { $left } im Wahnsinnsstapel).
+mad-ev-madness-1 = Nimmt eine Wahnsinnskarte auf die Hand (noch { $left } im Wahnsinnsstapel).
+mad-ev-madness-2 = Nimmt eine Wahnsinnskarte in die Unterstützung (noch { $left } im Wahnsinnsstapel).
+mad-ev-madness-deck = Nimmt wegen des leeren Stapels eine Wahnsinnskarte (noch { $left } im Wahnsinnsstapel).
+mad-ev-pile-empty = Eine Wahnsinnskarte wäre fällig, aber der Wahnsinnsstapel ist leer!
+mad-ev-shuffle = Mischt den Ablagestapel zu einem neuen Stapel aus { $n } { $n ->
+    [one] Karte
+   *[other] Karten
+}.
+mad-ev-heal-hand = Heilt eine Wahnsinnskarte ({ $left } im Wahnsinnsstapel).
+mad-ev-heal-support = Heilt eine Wahnsinnskarte in der Unterstützung von Spieler { $owner } ({ $left } im Wahnsinnsstapel).
+mad-ev-acquire = Erwirbt { $card }.
+mad-ev-gain = Erhält { $card } auf den Ablagestapel.
+mad-ev-gain-hand = Erhält { $card } auf die Hand.
+mad-ev-upgrade = Tauscht { $old } gegen { $new }.
+mad-ev-neutralise-curse = Neutralisiert den Fluch { $curse }.
+mad-ev-neutralise-spell = Neutralisiert den Zauber { $spell }.
+mad-ev-spell-up = Der Zauber { $spell } wird wieder aufgedeckt.
+mad-ev-learn = Lernt { $spell }.
+mad-ev-forget = Zerstört den Zauber { $spell }.
+mad-ev-reveal = Neuer Zauber in der Bibliothek: { $spell }.
+mad-ev-destroy-curse = Zerstört den Fluch { $curse }.
+mad-ev-activate = Aktiviert { $spell } ({ $mult }x).
+mad-ev-ability = Nutzt die Fähigkeit von { $mage }.
+mad-ev-target = Spieler { $seat } wird gewählt.
+mad-ev-act-stop = Handelt nicht weiter.
+mad-ev-end-actions = Beendet die Aktionen.
+mad-ev-eliminated = Spieler { $seat } hat den Verstand verloren und scheidet aus.
+mad-ev-win = Das letzte Monster ist besiegt und das Buch versiegelt: Alle gewinnen!
+mad-ev-lose-madness = Der Wahnsinnsstapel ist leer: Alle verlieren.
+mad-ev-lose-monster = Das letzte Monster wurde nicht besiegt: Alle verlieren.
+mad-ev-lose-eliminated = Alle Spieler sind ausgeschieden: Alle verlieren.
+
+## Spielplan
+
+mad-board-title = Runde { $round }/{ $rounds } · Zug { $turn } · Spieler { $seat } · Schwierigkeit { $difficulty } · { $mode }
+mad-board-pile = Wahnsinnsstapel
+mad-board-pile-left = noch { $n }
+mad-board-market = Markt
+mad-board-cards = { $n }× { $card }
+mad-board-library = Bibliothek
+mad-board-library-top = { $spell } (Stufe { $level }, Lernen: { $cost })
+mad-board-library-empty = (leer)
+mad-board-result = Ergebnis
+mad-board-monster = { $monster } · Marker auf Feld { $space }
+mad-board-appear = Erscheinen
+mad-board-symbols = Fluchsymbole
+mad-board-bonus = Erfolg
+mad-board-penalty = Misserfolg
+mad-board-final = Letztes Monster
+mad-board-final-text = Besiegt es, um zu gewinnen; scheitert ihr, verlieren alle.
+mad-board-slot = Feld { $space }
+mad-board-neutral = neutralisiert
+mad-board-applied = ausgelöst
+mad-board-seat = Spieler { $seat }: { $mage } ({ $element })
+mad-board-seat-choosing = Spieler { $seat }: noch kein Magier gewählt
+mad-board-eliminated = Ausgeschieden
+mad-board-hand = Hand ({ $n })
+mad-board-hidden = verdeckt
+mad-board-deck = Stapel ({ $n })
+mad-board-discard = Ablagestapel ({ $n })
+mad-board-support = Unterstützung ({ $n }/{ $slots })
+mad-board-ability = Fähigkeit{ $used ->
+    [yes] { " " }(in diesem Zug genutzt)
+   *[no] {""}
+}
+mad-board-spell-cost = Stufe { $level }, { $cost }
+mad-board-spell-ready = bereit
+mad-board-spell-exhausted = erschöpft
+mad-board-spell-neutral = neutralisiert
+
+mad-breakdown-curses = Zerstörte Flüche
+mad-breakdown-learned = Gelernte Zauber
+mad-breakdown-healed = Geheilter Wahnsinn
+mad-breakdown-madness = Erhaltener Wahnsinn
+mad-breakdown-defeated = Besiegte Monster

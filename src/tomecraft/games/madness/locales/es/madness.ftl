@@ -1,6 +1,6 @@
-# The Big Book of Madness: catálogo en español (nombres de cartas y textos de efecto).
+# The Big Book of Madness: catálogo en español (traducción completa de en/madness.ftl).
 # Los nombres de las cartas vienen del paquete de contenido; cada catálogo elige el suyo.
-# Los demás mensajes (avisos, eventos, tablero) se muestran en inglés.
+# Los eventos son frases breves sin sujeto: la interfaz puede anteponer el nombre del jugador.
 
 mad-name = { $es }
 
@@ -341,3 +341,191 @@ mad-why-none-learn = Ahora no puedes aprender ningún hechizo de la biblioteca: 
 mad-why-none-acquire = Ahora no puedes adquirir ninguna carta del mercado: mira cada pila.
 mad-why-none-destroy = Ahora no puedes destruir ninguna maldición: mira cada maldición.
 mad-why-card-pay = Las cartas se gastan al pagar una acción: elige primero la acción.
+
+## Avisos
+
+mad-prompt-action = Jugador { $seat }: elige una acción o termina tus acciones.
+mad-prompt-act = Jugador { $seat }: en este turno puedes hacer { $n } { $n ->
+    [one] acción más
+   *[other] acciones más
+}.
+mad-prompt-pay = Paga { $purpose } (pagado hasta ahora: { $paid }, { $level }x).
+mad-prompt-draw = El jugador { $seat } roba una carta de su mazo.
+mad-prompt-discard = Descarta { $n } { $n ->
+    [one] carta
+   *[other] cartas
+}.
+mad-prompt-discard-support = Descarta { $n } { $n ->
+    [one] carta
+   *[other] cartas
+} de tu apoyo.
+mad-prompt-destroy = Destruye una carta de tu mano (quedan { $n }).
+mad-prompt-destroy-discard = Destruye una carta de tu pila de descarte (quedan { $n }).
+mad-prompt-support = Pon una carta de tu mano en tu apoyo (quedan { $n }).
+mad-prompt-heal = Cura una carta de locura (quedan { $n }).
+mad-prompt-gain = Gana una carta de valor { $value } (quedan { $n }).
+mad-prompt-upgrade = Cambia una carta de tu mano por la de valor superior (quedan { $n }).
+mad-prompt-neutralise-curse = Neutraliza una maldición (quedan { $n }).
+mad-prompt-neutralise-spell = Neutraliza uno de tus hechizos (quedan { $n }).
+mad-prompt-target = Elige el jugador: { $effect }
+mad-prompt-forget = Ya tienes todos los hechizos permitidos: destruye uno para aprender { $spell }.
+mad-prompt-library = Descubre el siguiente hechizo de la biblioteca.
+mad-prompt-reward = Recompensa por destruir una maldición: gana una carta de valor { $value }.
+mad-prompt-recovery = Demasiadas cartas: descarta { $n } { $n ->
+    [one] carta de elemento
+   *[other] cartas de elemento
+}.
+mad-prompt-page = Pasa la página.
+mad-prompt-mage = Jugador { $seat }, elige tu mago.
+mad-prompt-curse = Roba una maldición.
+
+mad-purpose-spell = { $spell }
+mad-purpose-learn = el aprendizaje de { $spell }
+mad-purpose-acquire = una carta de { $card }
+mad-purpose-destroy = la destrucción de { $curse }
+mad-purpose-heal = la curación de una carta de locura
+mad-purpose-ability = la habilidad de { $mage }
+
+## Opciones
+
+mad-opt-draw = Robar { $card }
+mad-opt-curse = Maldición: { $curse }
+mad-opt-page = Página: { $monster }
+mad-opt-library = Hechizo de la biblioteca: { $spell }
+mad-opt-activate = Activar { $spell } ({ $cost })
+mad-opt-learn = Aprender { $spell } ({ $cost })
+mad-opt-acquire = Adquirir { $card } ({ $cost })
+mad-opt-destroy-curse = Destruir la maldición { $curse } ({ $cost })
+mad-opt-heal-action-hand = Curar una carta de locura de tu mano ({ $cost } de un solo elemento)
+mad-opt-heal-action-support = Curar una carta de locura del apoyo del jugador { $owner } ({ $cost } de un solo elemento)
+mad-opt-ability = Usar la habilidad de { $mage } ({ $cost })
+mad-opt-seat = Jugador { $seat }
+mad-opt-mage = { $mage } ({ $element }): cartas iniciales por valor de { $cards }; { $slots } espacios de apoyo; habilidad ({ $cost }): { $ability }
+mad-opt-slot = { $curse } (casilla { $space })
+mad-opt-pay = Pagar con { $card } de tu mano
+mad-opt-pay-support = Pagar con { $card } del apoyo del jugador { $owner }
+mad-opt-discard = Descartar { $card }
+mad-opt-discard-support = Descartar { $card } de tu apoyo
+mad-opt-destroy = Destruir { $card } de tu mano
+mad-opt-destroy-discard = Destruir { $card } de tu pila de descarte
+mad-opt-support = Poner { $card } en tu apoyo
+mad-opt-upgrade = Cambiar { $card } por la carta de valor superior
+mad-opt-recovery = Descartar { $card }
+mad-opt-heal = Curar la carta de locura de tu mano
+mad-opt-heal-support = Curar la carta de locura del apoyo del jugador { $owner }
+mad-opt-forget = Destruir { $spell }
+mad-opt-neutralise-spell = Neutralizar { $spell }
+mad-opt-gain = Ganar { $card }
+mad-opt-reward = Ganar { $card }
+mad-opt-id = Opción { $id }
+
+mad-pass-action = Terminar tus acciones
+mad-pass-act = No hacer más acciones
+mad-pass-pay = Terminar de pagar
+mad-pass-destroy = Dejar de destruir
+mad-pass-destroy-discard = Dejar de destruir
+mad-pass-support = Terminar
+mad-pass-heal = Dejar de curar
+mad-pass-upgrade = Dejar de cambiar
+
+## Eventos
+
+mad-ev-turn = Turno del jugador { $seat } ({ $turn }).
+mad-ev-mage = El jugador { $seat } elige a { $mage }.
+mad-ev-dealt = Cada jugador baraja sus cartas iniciales para formar su mazo y roba su mano.
+mad-ev-marker = El marcador de invocación llega a la casilla { $space }.
+mad-ev-monster = Monstruo { $round }: { $monster } aparece.
+mad-ev-place = Maldición colocada en la casilla { $space }: { $curse }.
+mad-ev-no-curse = No queda ninguna maldición de ese tipo.
+mad-ev-curse = La maldición { $curse } golpea.
+mad-ev-curse-neutral = La maldición { $curse } está neutralizada y no tiene efecto.
+mad-ev-curse-up = La maldición { $curse } vuelve a ponerse boca arriba.
+mad-ev-success = ¡Monstruo derrotado: { $monster }!
+mad-ev-failure = { $monster } escapa: { $n ->
+    [one] queda { $n } maldición
+   *[other] quedan { $n } maldiciones
+}.
+mad-ev-draw = Roba una carta.
+mad-ev-discard = Descarta { $card }.
+mad-ev-discard-support = Descarta { $card } de su apoyo.
+mad-ev-pay = Paga con { $card }.
+mad-ev-pay-support = Paga con { $card } del apoyo del jugador { $owner }.
+mad-ev-destroy = Destruye { $card } de su mano.
+mad-ev-destroy-discard = Destruye { $card } de su pila de descarte.
+mad-ev-support = Pone { $card } en su apoyo.
+mad-ev-madness-0 = Recibe una carta de locura (quedan { $left } en la pila de locura).
+mad-ev-madness-1 = Recibe una carta de locura en la mano (quedan { $left } en la pila de locura).
+mad-ev-madness-2 = Recibe una carta de locura en su apoyo (quedan { $left } en la pila de locura).
+mad-ev-madness-deck = Su mazo está vacío: recibe una carta de locura (quedan { $left } en la pila de locura).
+mad-ev-pile-empty = Toca recibir una carta de locura, ¡pero la pila de locura está vacía!
+mad-ev-shuffle = Baraja su pila de descarte para formar un mazo nuevo de { $n } { $n ->
+    [one] carta
+   *[other] cartas
+}.
+mad-ev-heal-hand = Cura una carta de locura ({ $left } en la pila de locura).
+mad-ev-heal-support = Cura una carta de locura del apoyo del jugador { $owner } ({ $left } en la pila de locura).
+mad-ev-acquire = Adquiere { $card }.
+mad-ev-gain = Gana { $card }, que va a su pila de descarte.
+mad-ev-gain-hand = Gana { $card }, que va a su mano.
+mad-ev-upgrade = Cambia { $old } por { $new }.
+mad-ev-neutralise-curse = Neutraliza la maldición { $curse }.
+mad-ev-neutralise-spell = Neutraliza el hechizo { $spell }.
+mad-ev-spell-up = El hechizo { $spell } vuelve a ponerse boca arriba.
+mad-ev-learn = Aprende { $spell }.
+mad-ev-forget = Destruye el hechizo { $spell }.
+mad-ev-reveal = Nuevo hechizo en la biblioteca: { $spell }.
+mad-ev-destroy-curse = Destruye la maldición { $curse }.
+mad-ev-activate = Activa { $spell } ({ $mult }x).
+mad-ev-ability = Usa la habilidad de { $mage }.
+mad-ev-target = Se elige al jugador { $seat }.
+mad-ev-act-stop = Deja de hacer acciones.
+mad-ev-end-actions = Termina sus acciones.
+mad-ev-eliminated = El jugador { $seat } ha perdido la razón y queda eliminado.
+mad-ev-win = El último monstruo ha sido derrotado y el libro queda sellado: ¡todos ganáis!
+mad-ev-lose-madness = La pila de locura está vacía: todos perdéis.
+mad-ev-lose-monster = El último monstruo no ha sido derrotado: todos perdéis.
+mad-ev-lose-eliminated = Todos los jugadores han sido eliminados: todos perdéis.
+
+## Tablero
+
+mad-board-title = Ronda { $round }/{ $rounds } · turno { $turn } · jugador { $seat } · dificultad { $difficulty } · { $mode }
+mad-board-pile = Pila de locura
+mad-board-pile-left = quedan { $n }
+mad-board-market = Mercado
+mad-board-cards = { $n }× { $card }
+mad-board-library = Biblioteca
+mad-board-library-top = { $spell } (nivel { $level }, aprender: { $cost })
+mad-board-library-empty = (vacía)
+mad-board-result = Resultado
+mad-board-monster = { $monster } · marcador en la casilla { $space }
+mad-board-appear = Aparición
+mad-board-symbols = Símbolos de maldición
+mad-board-bonus = Éxito
+mad-board-penalty = Fracaso
+mad-board-final = Último monstruo
+mad-board-final-text = Derrotadlo para ganar; si fracasáis, todos perdéis.
+mad-board-slot = Casilla { $space }
+mad-board-neutral = neutralizada
+mad-board-applied = aplicada
+mad-board-seat = Jugador { $seat }: { $mage } ({ $element })
+mad-board-seat-choosing = Jugador { $seat }: aún sin mago
+mad-board-eliminated = Eliminado
+mad-board-hand = Mano ({ $n })
+mad-board-hidden = oculta
+mad-board-deck = Mazo ({ $n })
+mad-board-discard = Pila de descarte ({ $n })
+mad-board-support = Apoyo ({ $n }/{ $slots })
+mad-board-ability = Habilidad{ $used ->
+    [yes] { " " }(usada este turno)
+   *[no] {""}
+}
+mad-board-spell-cost = nivel { $level }, { $cost }
+mad-board-spell-ready = listo
+mad-board-spell-exhausted = agotado
+mad-board-spell-neutral = neutralizado
+
+mad-breakdown-curses = Maldiciones destruidas
+mad-breakdown-learned = Hechizos aprendidos
+mad-breakdown-healed = Locura curada
+mad-breakdown-madness = Locura recibida
+mad-breakdown-defeated = Monstruos derrotados

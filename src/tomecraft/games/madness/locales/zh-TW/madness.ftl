@@ -1,6 +1,6 @@
-# The Big Book of Madness：繁體中文目錄（卡牌名稱與效果文字）。
+# The Big Book of Madness：繁體中文目錄（en/madness.ftl 的完整翻譯）。
 # 卡牌名稱來自內容包，每個目錄選用自己的語言。
-# 其他訊息（提示、事件、版面）以英文顯示。
+# 事件是沒有主詞的短句：介面可以在前面加上玩家名稱。
 
 mad-name = { $zh }
 
@@ -263,3 +263,173 @@ mad-why-none-learn = 你現在無法學習圖書館的任何法術：請查看�
 mad-why-none-acquire = 你現在無法取得任何市場牌：請查看各疊牌。
 mad-why-none-destroy = 你現在無法摧毀任何詛咒：請查看各個詛咒。
 mad-why-card-pay = 牌是在支付行動時花掉的：請先選擇行動。
+
+## 提示
+
+mad-prompt-action = 玩家 { $seat }：選擇一個行動，或結束你的行動。
+mad-prompt-act = 玩家 { $seat }：本回合你還可以執行 { $n } 個行動。
+mad-prompt-pay = 支付{ $purpose }（目前已付 { $paid }，{ $level }x）。
+mad-prompt-draw = 玩家 { $seat } 從牌庫抽一張牌。
+mad-prompt-discard = 棄掉 { $n } 張牌。
+mad-prompt-discard-support = 從你的支援區棄掉 { $n } 張牌。
+mad-prompt-destroy = 從你的手牌摧毀一張牌（還剩 { $n } 張）。
+mad-prompt-destroy-discard = 從你的棄牌堆摧毀一張牌（還剩 { $n } 張）。
+mad-prompt-support = 將一張手牌放入你的支援區（還剩 { $n } 張）。
+mad-prompt-heal = 治癒一張瘋狂牌（還剩 { $n } 張）。
+mad-prompt-gain = 獲得一張數值 { $value } 的牌（還剩 { $n } 張）。
+mad-prompt-upgrade = 將一張手牌換成數值更高的牌（還剩 { $n } 張）。
+mad-prompt-neutralise-curse = 中和一張詛咒（還剩 { $n } 張）。
+mad-prompt-neutralise-spell = 中和你的一個法術（還剩 { $n } 個）。
+mad-prompt-target = 選擇玩家：{ $effect }
+mad-prompt-forget = 你的法術已達上限：摧毀一個法術才能學習{ $spell }。
+mad-prompt-library = 翻開圖書館的下一個法術。
+mad-prompt-reward = 摧毀詛咒的獎勵：獲得一張數值 { $value } 的牌。
+mad-prompt-recovery = 手牌太多：棄掉 { $n } 張元素牌。
+mad-prompt-page = 翻頁。
+mad-prompt-mage = 玩家 { $seat }，選擇你的法師。
+mad-prompt-curse = 抽一張詛咒。
+
+mad-purpose-spell = { $spell }
+mad-purpose-learn = 學習{ $spell }
+mad-purpose-acquire = 一張{ $card }牌
+mad-purpose-destroy = 摧毀{ $curse }
+mad-purpose-heal = 治癒一張瘋狂牌
+mad-purpose-ability = 「{ $mage }」的能力
+
+## 選項
+
+mad-opt-draw = 抽出{ $card }
+mad-opt-curse = 詛咒：{ $curse }
+mad-opt-page = 書頁：{ $monster }
+mad-opt-library = 圖書館法術：{ $spell }
+mad-opt-activate = 啟動{ $spell }（{ $cost }）
+mad-opt-learn = 學習{ $spell }（{ $cost }）
+mad-opt-acquire = 取得{ $card }（{ $cost }）
+mad-opt-destroy-curse = 摧毀詛咒「{ $curse }」（{ $cost }）
+mad-opt-heal-action-hand = 治癒你手牌中的一張瘋狂牌（單一元素 { $cost }）
+mad-opt-heal-action-support = 治癒玩家 { $owner } 支援區中的一張瘋狂牌（單一元素 { $cost }）
+mad-opt-ability = 使用「{ $mage }」的能力（{ $cost }）
+mad-opt-seat = 玩家 { $seat }
+mad-opt-mage = { $mage }（{ $element }）：起始牌價值 { $cards }；{ $slots } 個支援格；能力（{ $cost }）：{ $ability }
+mad-opt-slot = { $curse }（第 { $space } 格）
+mad-opt-pay = 用手牌中的{ $card }支付
+mad-opt-pay-support = 用玩家 { $owner } 支援區中的{ $card }支付
+mad-opt-discard = 棄掉{ $card }
+mad-opt-discard-support = 從你的支援區棄掉{ $card }
+mad-opt-destroy = 從你的手牌摧毀{ $card }
+mad-opt-destroy-discard = 從你的棄牌堆摧毀{ $card }
+mad-opt-support = 將{ $card }放入你的支援區
+mad-opt-upgrade = 將{ $card }換成數值更高的牌
+mad-opt-recovery = 棄掉{ $card }
+mad-opt-heal = 治癒你手牌中的瘋狂牌
+mad-opt-heal-support = 治癒玩家 { $owner } 支援區中的瘋狂牌
+mad-opt-forget = 摧毀{ $spell }
+mad-opt-neutralise-spell = 中和{ $spell }
+mad-opt-gain = 獲得{ $card }
+mad-opt-reward = 獲得{ $card }
+mad-opt-id = 選項 { $id }
+
+mad-pass-action = 結束行動
+mad-pass-act = 不再行動
+mad-pass-pay = 付款完畢
+mad-pass-destroy = 停止摧毀
+mad-pass-destroy-discard = 停止摧毀
+mad-pass-support = 停止
+mad-pass-heal = 停止治癒
+mad-pass-upgrade = 停止交換
+
+## 事件
+
+mad-ev-turn = 輪到玩家 { $seat }（第 { $turn } 回合）。
+mad-ev-mage = 玩家 { $seat } 選擇了{ $mage }。
+mad-ev-dealt = 每位玩家將起始牌洗成牌庫，並抽取起手牌。
+mad-ev-marker = 召喚標記抵達第 { $space } 格。
+mad-ev-monster = 第 { $round } 隻怪物：{ $monster }出現了。
+mad-ev-place = 詛咒放在第 { $space } 格：{ $curse }。
+mad-ev-no-curse = 這一類詛咒已經用完了。
+mad-ev-curse = 詛咒「{ $curse }」發動。
+mad-ev-curse-neutral = 詛咒「{ $curse }」已被中和，沒有效果。
+mad-ev-curse-up = 詛咒「{ $curse }」重新翻回正面。
+mad-ev-success = { $monster }被擊敗了！
+mad-ev-failure = { $monster }逃走了：還剩 { $n } 張詛咒。
+mad-ev-draw = 抽了一張牌。
+mad-ev-discard = 棄掉{ $card }。
+mad-ev-discard-support = 從支援區棄掉{ $card }。
+mad-ev-pay = 用{ $card }支付。
+mad-ev-pay-support = 用玩家 { $owner } 支援區中的{ $card }支付。
+mad-ev-destroy = 從手牌摧毀{ $card }。
+mad-ev-destroy-discard = 從棄牌堆摧毀{ $card }。
+mad-ev-support = 將{ $card }放入支援區。
+mad-ev-madness-0 = 拿取一張瘋狂牌（瘋狂牌堆剩 { $left } 張）。
+mad-ev-madness-1 = 拿取一張瘋狂牌加入手牌（瘋狂牌堆剩 { $left } 張）。
+mad-ev-madness-2 = 拿取一張瘋狂牌放入支援區（瘋狂牌堆剩 { $left } 張）。
+mad-ev-madness-deck = 牌庫已空：拿取一張瘋狂牌（瘋狂牌堆剩 { $left } 張）。
+mad-ev-pile-empty = 應該拿取一張瘋狂牌，但瘋狂牌堆已經空了！
+mad-ev-shuffle = 將棄牌堆洗成新的牌庫，共 { $n } 張。
+mad-ev-heal-hand = 治癒一張瘋狂牌（瘋狂牌堆有 { $left } 張）。
+mad-ev-heal-support = 治癒玩家 { $owner } 支援區中的一張瘋狂牌（瘋狂牌堆有 { $left } 張）。
+mad-ev-acquire = 取得{ $card }。
+mad-ev-gain = 獲得{ $card }，放入棄牌堆。
+mad-ev-gain-hand = 獲得{ $card }，加入手牌。
+mad-ev-upgrade = 將{ $old }換成{ $new }。
+mad-ev-neutralise-curse = 中和了詛咒「{ $curse }」。
+mad-ev-neutralise-spell = 中和了法術「{ $spell }」。
+mad-ev-spell-up = 法術「{ $spell }」重新翻回正面。
+mad-ev-learn = 學會了{ $spell }。
+mad-ev-forget = 摧毀了法術「{ $spell }」。
+mad-ev-reveal = 圖書館的新法術：{ $spell }。
+mad-ev-destroy-curse = 摧毀了詛咒「{ $curse }」。
+mad-ev-activate = 啟動了{ $spell }（{ $mult }x）。
+mad-ev-ability = 使用了「{ $mage }」的能力。
+mad-ev-target = 玩家 { $seat } 被選中。
+mad-ev-act-stop = 不再行動。
+mad-ev-end-actions = 結束了行動。
+mad-ev-eliminated = 玩家 { $seat } 失去理智，遭到淘汰。
+mad-ev-win = 最後的怪物被擊敗，魔法書已封印：所有人都獲勝！
+mad-ev-lose-madness = 瘋狂牌堆已空：所有人都輸了。
+mad-ev-lose-monster = 最後的怪物沒有被擊敗：所有人都輸了。
+mad-ev-lose-eliminated = 所有玩家都被淘汰：所有人都輸了。
+
+## 版面
+
+mad-board-title = 第 { $round }/{ $rounds } 輪 · 第 { $turn } 回合 · 玩家 { $seat } · 難度 { $difficulty } · { $mode }
+mad-board-pile = 瘋狂牌堆
+mad-board-pile-left = 剩 { $n } 張
+mad-board-market = 市場
+mad-board-cards = { $n }× { $card }
+mad-board-library = 圖書館
+mad-board-library-top = { $spell }（等級 { $level }，學習：{ $cost }）
+mad-board-library-empty = （空）
+mad-board-result = 結果
+mad-board-monster = { $monster } · 標記在第 { $space } 格
+mad-board-appear = 出現時
+mad-board-symbols = 詛咒符號
+mad-board-bonus = 成功
+mad-board-penalty = 失敗
+mad-board-final = 最後的怪物
+mad-board-final-text = 擊敗它即獲勝；失敗則所有人都輸。
+mad-board-slot = 第 { $space } 格
+mad-board-neutral = 已中和
+mad-board-applied = 已生效
+mad-board-seat = 玩家 { $seat }：{ $mage }（{ $element }）
+mad-board-seat-choosing = 玩家 { $seat }：尚未選擇法師
+mad-board-eliminated = 已淘汰
+mad-board-hand = 手牌（{ $n }）
+mad-board-hidden = 隱藏
+mad-board-deck = 牌庫（{ $n }）
+mad-board-discard = 棄牌堆（{ $n }）
+mad-board-support = 支援區（{ $n }/{ $slots }）
+mad-board-ability = 能力{ $used ->
+    [yes] （本回合已使用）
+   *[no] {""}
+}
+mad-board-spell-cost = 等級 { $level }，{ $cost }
+mad-board-spell-ready = 就緒
+mad-board-spell-exhausted = 已耗盡
+mad-board-spell-neutral = 已中和
+
+mad-breakdown-curses = 摧毀的詛咒
+mad-breakdown-learned = 學會的法術
+mad-breakdown-healed = 治癒的瘋狂
+mad-breakdown-madness = 承受的瘋狂
+mad-breakdown-defeated = 擊敗的怪物

@@ -2,11 +2,20 @@
 
 ## Prompts
 wb-prompt-action = { $hero }: Wähle eine Aktion (noch { $left }).
-wb-prompt-reroll = { $hits } Treffer mit { $dice } Würfel(n). Ein Herz abgeben, um die Fehlwürfe neu zu werfen?
+wb-prompt-reroll = { $hits } Treffer mit { $dice ->
+    [one] { $dice } Würfel
+   *[other] { $dice } Würfeln
+}. Ein Herz abgeben, um die Fehlwürfe neu zu werfen?
 wb-prompt-target = Wähle einen Wyrm, der { $n } Schaden erleidet.
 wb-prompt-stun = Wähle einen Wyrm, der betäubt wird.
-wb-prompt-heal = Wähle einen Helden, der { $n } Herz(en) zurückerhält.
-wb-prompt-walk = Bewege dich in eine angrenzende Zone (noch { $n } Bewegung(en)) oder halte an.
+wb-prompt-heal = Wähle einen Helden, der { $n ->
+    [one] { $n } Herz
+   *[other] { $n } Herzen
+} zurückerhält.
+wb-prompt-walk = Bewege dich in eine angrenzende Zone (noch { $n ->
+    [one] { $n } Bewegung
+   *[other] { $n } Bewegungen
+}) oder halte an.
 wb-prompt-swap = Wähle den Helden, mit dem du den Platz tauschst.
 wb-prompt-give = Wähle den Helden, der { $item } erhält.
 wb-prompt-consent = { $hero } bittet um { $item }. Hergeben?
@@ -18,14 +27,23 @@ wb-prompt-wyrm-move = Wyrm { $w } bewegt sich zum nächsten Helden: Wähle die Z
 wb-prompt-dilemma = Dilemma ({ $card }): Die Gruppe entscheidet.
 wb-prompt-next-hero = Wähle den Helden, der als Nächstes spielt.
 wb-prompt-item-to = Wähle den Helden, der { $item } nimmt.
-wb-prompt-dice = { $n } Würfel werden geworfen.
+wb-prompt-dice = { $n ->
+    [one] { $n } Würfel wird geworfen
+   *[other] { $n } Würfel werden geworfen
+}.
 wb-prompt-passage = Eine Passagenkarte wird gezogen.
 wb-prompt-wyrm-card = Eine Wyrm-Karte wird aufgedeckt.
 
 ## Verbs (in prompts)
 wb-verb-hearts = { $sign ->
-    [gain] erhält { $n } Herz(en) zurück
-   *[lose] verliert { $n } Herz(en)
+    [gain] erhält { $n ->
+        [one] { $n } Herz zurück
+       *[other] { $n } Herzen zurück
+    }
+   *[lose] verliert { $n ->
+        [one] { $n } Herz
+       *[other] { $n } Herzen
+    }
 }
 wb-verb-sparks = { $sign ->
     [gain] erhält { $n } Funken
@@ -46,7 +64,7 @@ wb-opt-pass-target = Aufhören
 wb-opt-pass-stun = Aufhören
 wb-opt-collect = Einen Funken sammeln
 wb-opt-attack = Angreifen
-wb-opt-move = Nach { $zone } bewegen
+wb-opt-move = In die Zone { $zone } bewegen
 wb-opt-zone = { $zone }
 wb-opt-ability = { $ability } einsetzen ({ $sparks } Funken)
 wb-opt-interact = Interagieren: { $title }
@@ -55,7 +73,7 @@ wb-opt-give = { $item } weitergeben
 wb-opt-ask = Um { $item } bitten
 wb-opt-rule-action = Sonderaktion: { $action }
 wb-opt-hero = { $hero }
-wb-opt-wyrm = Wyrm { $w } in { $zone }{ $stunned ->
+wb-opt-wyrm = Wyrm { $w } in der Zone { $zone }{ $stunned ->
     [1] {" "}(betäubt)
    *[0] {""}
 }
@@ -69,13 +87,13 @@ wb-opt-passage = { $item }
 wb-ev-card = Karte { $n }, { $title }: { $text }
 wb-ev-card-back = Karte { $n } (Rückseite): { $text }
 wb-ev-dilemma = Gewählt: { $option } { $text }
-wb-ev-goal = Ziel erreicht ({ $goal }). { $text }
+wb-ev-goal = Ziel erreicht: { $goal } { $text }
 wb-ev-ending = { $destiny } Schicksalsmarker aufgedeckt. { $text }
 wb-ev-round = Runde { $n }: Spielerphase.
 wb-ev-enemies = Gegnerphase.
 wb-ev-turn = { $hero } ist am Zug.
 wb-ev-pass-extra = { $hero } verzichtet auf die zusätzliche Aktion.
-wb-ev-move = { $hero } bewegt sich nach { $zone }.
+wb-ev-move = { $hero } bewegt sich in die Zone { $zone }.
 wb-ev-collect = { $hero } sammelt einen Funken (jetzt { $sparks }).
 wb-ev-attack = { $hero } greift an.
 wb-ev-ability = { $hero } setzt { $ability } ein.
@@ -88,32 +106,59 @@ wb-ev-item = { $hero } nimmt { $item }.
 wb-ev-passage = { $hero } zieht die Passage { $item }.
 wb-ev-passage-shuffle = Der Ablagestapel der Passagen wird zum neuen Passagenstapel.
 wb-ev-interact = { $hero } interagiert mit { $title }: { $text }
-wb-ev-roll = Wurf { $faces }: { $hits } Treffer mit { $dice } Würfel(n).
-wb-ev-reroll = Nach dem Neuwurf { $faces }: { $hits } Treffer mit { $dice } Würfel(n).
+wb-ev-roll = Wurf { $faces }: { $hits } Treffer mit { $dice ->
+    [one] { $dice } Würfel
+   *[other] { $dice } Würfeln
+}.
+wb-ev-reroll = Nach dem Neuwurf { $faces }: { $hits } Treffer mit { $dice ->
+    [one] { $dice } Würfel
+   *[other] { $dice } Würfeln
+}.
 wb-ev-reroll-heart = { $hero } gibt ein Herz ab, um neu zu werfen.
 wb-ev-challenge-ok = Die Herausforderung gelingt.
 wb-ev-challenge-fail = Die Herausforderung misslingt.
 wb-ev-swap = { $hero } tauscht den Platz mit { $other }.
 wb-ev-upgrade = { $hero } behält { $ability } für immer.
-wb-ev-sparks = { $hero }: { $n } Funken.
-wb-ev-heal = { $hero } erhält { $n } Herz(en) zurück.
-wb-ev-hurt = { $hero } verliert { $n } Herz(en) (noch { $left }).
+wb-ev-sparks = { $hero }: { $n ->
+    [one] { $n } Funke
+   *[other] { $n } Funken
+}.
+wb-ev-heal = { $hero } erhält { $n ->
+    [one] { $n } Herz
+   *[other] { $n } Herzen
+} zurück.
+wb-ev-hurt = { $hero } verliert { $n ->
+    [one] { $n } Herz
+   *[other] { $n } Herzen
+} (noch { $left }).
 wb-ev-ko = { $hero } ist k. o.!
 wb-ev-stand = { $hero } steht mit vollen Herzen wieder auf.
 wb-ev-destiny-up = { $n } Schicksalsmarker aufgedeckt ({ $up } offen).
 wb-ev-destiny-down = Ein Schicksalsmarker wird umgedreht ({ $up } offen).
-wb-ev-spawn = { $n } Wyrm(s) erscheinen in { $zone }.
-wb-ev-wyrm-card = Wyrm-Karte: { $card } ({ $spawn } erscheinen, je { $activate } Aktion(en)).
+wb-ev-spawn = { $n ->
+    [one] { $n } Wyrm erscheint
+   *[other] { $n } Wyrms erscheinen
+} in der Zone { $zone }.
+wb-ev-wyrm-card = Wyrm-Karte: { $card } ({ $spawn ->
+    [one] { $spawn } erscheint
+   *[other] { $spawn } erscheinen
+}, je { $activate ->
+    [one] { $activate } Aktion
+   *[other] { $activate } Aktionen
+}).
 wb-ev-reveal-another = Eine weitere Wyrm-Karte wird aufgedeckt.
 wb-ev-wyrm-shuffle = Der Ablagestapel der Wyrms wird zum neuen Wyrm-Stapel.
 wb-ev-wyrm-up = Wyrm { $w } steht wieder auf.
 wb-ev-wyrm-hit = Wyrm { $w } beißt { $hero }.
-wb-ev-wyrm-move = Wyrm { $w } bewegt sich nach { $zone }.
+wb-ev-wyrm-move = Wyrm { $w } bewegt sich in die Zone { $zone }.
 wb-ev-wyrm-damage = Wyrm { $w } erleidet { $n } Schaden und ist betäubt.
 wb-ev-stun = Wyrm { $w } ist betäubt.
 wb-ev-defeat = Wyrm { $w } ist besiegt und kehrt in den Vorrat zurück.
-wb-ev-explode = Die Wyrms in { $zone } platzen!
-wb-ev-extra = { $hero } erhält { $n } zusätzliche Aktion(en).
+wb-ev-explode = Die Wyrms in der Zone { $zone } platzen!
+wb-ev-extra = { $hero } erhält { $n ->
+    [one] { $n } zusätzliche Aktion
+   *[other] { $n } zusätzliche Aktionen
+}.
 wb-ev-key = Schlüssel notiert: { $name }.
 wb-ev-key-erase = Schlüssel gestrichen: { $name }.
 wb-ev-wyrm-added = { $card } kommt dauerhaft in den Wyrm-Stapel.
@@ -136,12 +181,15 @@ wb-board-result = Ergebnis
 wb-board-map = Karte
 wb-board-zones = Zonen
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = S L K T Helden ((s) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · ┄┆ offen · ━┃ Wand
+wb-board-map-key = { $heroes } Helden (({ $ko }) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · ┄┆ offen · ━┃ Wand
 wb-board-heroes = Helden
 wb-board-abilities = Was { $hero } kann
 wb-board-hero = { $hero } (Spieler { $seat })
 wb-board-hearts = { $n }/{ $max } Herzen
-wb-board-sparks = { $n } Funken
+wb-board-sparks = { $n ->
+    [one] { $n } Funke
+   *[other] { $n } Funken
+}
 wb-board-ko = k. o.
 wb-board-rules = Sonderregeln und Schlüssel
 wb-board-keys = Schlüssel
@@ -152,10 +200,13 @@ wb-board-cards-read = Gelesene Karten
 wb-topic-none = keine
 wb-topic-comma = { $first }, { $rest }
 wb-topic-zone-text = Funken hier: { $sparks }. Benachbart (über eine gestrichelte Grenze): { $near }.
-wb-topic-hero-text = { $hearts } von { $max } Herzen, { $sparks } Funken, in { $zone }.
-wb-topic-hero-ko = Kampfunfähig in { $zone }, mit { $sparks } Funken: steht in der nächsten Spielerphase mit allen { $max } Herzen wieder auf.
+wb-topic-hero-text = { $hearts } von { $max } Herzen, { $sparks ->
+    [one] { $sparks } Funke
+   *[other] { $sparks } Funken
+}, in der Zone { $zone }.
+wb-topic-hero-ko = Kampfunfähig in der Zone { $zone }, mit { $sparks } Funken: steht in der nächsten Spielerphase mit allen { $max } Herzen wieder auf.
 wb-topic-wyrm = Wyrm { $w }
-wb-topic-wyrm-text = In { $zone }, mit { $damage } von { $health } Schaden: { $health } Schaden besiegen ihn. Ein beschädigter Wyrm ist betäubt und verbraucht seine nächste Aktion zum Aufstehen; sonst beißt er einen Helden in seiner Zone oder bewegt sich zum nächsten.
+wb-topic-wyrm-text = In der Zone { $zone }, mit { $damage } von { $health } Schaden: { $health } Schaden besiegen ihn. Ein beschädigter Wyrm ist betäubt und verbraucht seine nächste Aktion zum Aufstehen; sonst beißt er einen Helden in seiner Zone oder bewegt sich zum nächsten.
 wb-topic-range-here = die eigene Zone
 wb-topic-range-near = die eigene Zone oder eine benachbarte
 wb-topic-range-anywhere = überall auf der Karte
@@ -171,10 +222,18 @@ wb-why-not-hero = { $hero } ist nicht am Zug.
 wb-why-range = Kein Wyrm ist in Reichweite dieses Angriffs ({ $range }).
 wb-why-wyrm-range = Dieser Wyrm ist außer Reichweite des Angriffs deines Helden ({ $range }).
 wb-why-sparks = Es kostet { $n } Funken; dein Held hat { $have }.
-wb-why-zone = Das geht nur in { $zone }.
+wb-why-zone = Das geht nur in der Zone { $zone }.
 wb-why-target = Gerade gibt es nichts, worauf es wirken könnte (kein Wyrm in Reichweite).
 wb-why-ask-far = Um danach zu fragen, muss { $hero } in der Zone deines Helden oder daneben stehen.
 wb-why-zone-here = Dein Held steht schon hier.
 wb-why-zone-far = Diese Zone grenzt nicht an die deines Helden (keine gestrichelte Grenze dazwischen).
-wb-why-object = Dein Held muss in { $zone } stehen, um es zu benutzen.
+wb-why-object = Dein Held muss in der Zone { $zone } stehen, um es zu benutzen.
 wb-why-collect = In der Zone deines Helden liegt kein Funke.
+
+# web-board: rerolling the misses (a topic: what it does, why not)
+wb-topic-reroll = Fehlwürfe neu würfeln
+wb-topic-reroll-text = Direkt nach einem Wurf für eine Fähigkeit oder Spezialaktion deines Helden, der danebenging: Lege ein Herz ab (nie das letzte) und würfle die Fehlwürfe noch einmal; einmal pro Zug.
+wb-why-reroll-used = { $hero } hat in diesem Zug schon neu gewürfelt.
+wb-why-reroll-hearts = { $hero } hat nur noch ein Herz, und das letzte wird nie abgelegt.
+wb-why-reroll-ko = { $hero } ist außer Gefecht.
+wb-why-reroll-roll = Das geht nur direkt nach einem Wurf von { $hero }, der danebenging.

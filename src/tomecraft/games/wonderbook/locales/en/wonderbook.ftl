@@ -2,11 +2,23 @@
 
 ## Prompts
 wb-prompt-action = { $hero }: choose an action ({ $left } left).
-wb-prompt-reroll = { $hits } hit(s) on { $dice } dice. Discard a heart to reroll the misses?
+wb-prompt-reroll = { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+} on { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+}. Discard a heart to reroll the misses?
 wb-prompt-target = Choose a Wyrm to take { $n } damage.
 wb-prompt-stun = Choose a Wyrm to stun.
-wb-prompt-heal = Choose a hero to recover { $n } heart(s).
-wb-prompt-walk = Move to an adjacent zone ({ $n } move(s) left), or stop.
+wb-prompt-heal = Choose a hero to recover { $n ->
+    [one] { $n } heart
+   *[other] { $n } hearts
+}.
+wb-prompt-walk = Move to an adjacent zone ({ $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+} left), or stop.
 wb-prompt-swap = Choose the hero to swap places with.
 wb-prompt-give = Choose the hero who receives { $item }.
 wb-prompt-consent = { $hero } asks for { $item }. Hand it over?
@@ -18,18 +30,33 @@ wb-prompt-wyrm-move = Wyrm { $w } moves toward the nearest hero: choose the zone
 wb-prompt-dilemma = Dilemma ({ $card }): the group chooses.
 wb-prompt-next-hero = Choose the hero who plays next.
 wb-prompt-item-to = Choose the hero who takes { $item }.
-wb-prompt-dice = Rolling { $n } dice.
+wb-prompt-dice = Rolling { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+}.
 wb-prompt-passage = Drawing a passage card.
 wb-prompt-wyrm-card = Revealing a Wyrm card.
 
 ## Verbs (in prompts)
 wb-verb-hearts = { $sign ->
-    [gain] recovers { $n } heart(s)
-   *[lose] loses { $n } heart(s)
+    [gain] recovers { $n ->
+        [one] { $n } heart
+       *[other] { $n } hearts
+    }
+   *[lose] loses { $n ->
+        [one] { $n } heart
+       *[other] { $n } hearts
+    }
 }
 wb-verb-sparks = { $sign ->
-    [gain] gains { $n } spark(s)
-   *[lose] returns { $n } spark(s)
+    [gain] gains { $n ->
+        [one] { $n } spark
+       *[other] { $n } sparks
+    }
+   *[lose] returns { $n ->
+        [one] { $n } spark
+       *[other] { $n } sparks
+    }
 }
 wb-verb-passage = draws a passage card
 wb-verb-item = takes the item
@@ -48,7 +75,10 @@ wb-opt-collect = Collect a spark
 wb-opt-attack = Attack
 wb-opt-move = Move to { $zone }
 wb-opt-zone = { $zone }
-wb-opt-ability = Use { $ability } ({ $sparks } spark(s))
+wb-opt-ability = Use { $ability } ({ $sparks ->
+    [one] { $sparks } spark
+   *[other] { $sparks } sparks
+})
 wb-opt-interact = Interact: { $title }
 wb-opt-special = Use { $item }
 wb-opt-give = Pass { $item }
@@ -61,7 +91,10 @@ wb-opt-wyrm = Wyrm { $w } in { $zone }{ $stunned ->
 }
 wb-opt-dilemma = { $text }
 wb-opt-side = Keep { $ability }
-wb-opt-hits = { $n } hit(s)
+wb-opt-hits = { $n ->
+    [one] { $n } hit
+   *[other] { $n } hits
+}
 wb-opt-wyrm-card = { $card }
 wb-opt-passage = { $item }
 
@@ -69,8 +102,11 @@ wb-opt-passage = { $item }
 wb-ev-card = Card { $n }, { $title }: { $text }
 wb-ev-card-back = Card { $n } (back): { $text }
 wb-ev-dilemma = Chosen: { $option } { $text }
-wb-ev-goal = Objective met ({ $goal }). { $text }
-wb-ev-ending = { $destiny } destiny token(s) face up. { $text }
+wb-ev-goal = Objective met: { $goal } { $text }
+wb-ev-ending = { $destiny ->
+    [one] { $destiny } destiny token
+   *[other] { $destiny } destiny tokens
+} face up. { $text }
 wb-ev-round = Round { $n }: players' phase.
 wb-ev-enemies = Enemies' phase.
 wb-ev-turn = { $hero } takes a turn.
@@ -88,22 +124,52 @@ wb-ev-item = { $hero } takes { $item }.
 wb-ev-passage = { $hero } draws the passage { $item }.
 wb-ev-passage-shuffle = The passage discard pile becomes the new passage deck.
 wb-ev-interact = { $hero } interacts with { $title }: { $text }
-wb-ev-roll = Roll { $faces }: { $hits } hit(s) on { $dice } dice.
-wb-ev-reroll = After the reroll { $faces }: { $hits } hit(s) on { $dice } dice.
+wb-ev-roll = Roll { $faces }: { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+} on { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+}.
+wb-ev-reroll = After the reroll { $faces }: { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+} on { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+}.
 wb-ev-reroll-heart = { $hero } discards a heart to reroll.
 wb-ev-challenge-ok = The challenge succeeds.
 wb-ev-challenge-fail = The challenge fails.
 wb-ev-swap = { $hero } swaps places with { $other }.
 wb-ev-upgrade = { $hero } keeps { $ability } for good.
-wb-ev-sparks = { $hero }: { $n } spark(s).
-wb-ev-heal = { $hero } recovers { $n } heart(s).
-wb-ev-hurt = { $hero } loses { $n } heart(s) ({ $left } left).
+wb-ev-sparks = { $hero }: { $n ->
+    [one] { $n } spark
+   *[other] { $n } sparks
+}.
+wb-ev-heal = { $hero } recovers { $n ->
+    [one] { $n } heart
+   *[other] { $n } hearts
+}.
+wb-ev-hurt = { $hero } loses { $n ->
+    [one] { $n } heart
+   *[other] { $n } hearts
+} ({ $left } left).
 wb-ev-ko = { $hero } is knocked out!
 wb-ev-stand = { $hero } stands up with full hearts.
-wb-ev-destiny-up = { $n } destiny token(s) turned face up ({ $up } face up).
+wb-ev-destiny-up = { $n ->
+    [one] { $n } destiny token
+   *[other] { $n } destiny tokens
+} turned face up ({ $up } face up).
 wb-ev-destiny-down = A destiny token is turned face down ({ $up } face up).
-wb-ev-spawn = { $n } Wyrm(s) appear in { $zone }.
-wb-ev-wyrm-card = Wyrm card: { $card } (spawn { $spawn }, { $activate } action(s) each).
+wb-ev-spawn = { $n ->
+    [one] { $n } Wyrm appears
+   *[other] { $n } Wyrms appear
+} in { $zone }.
+wb-ev-wyrm-card = Wyrm card: { $card } (spawn { $spawn }, { $activate ->
+    [one] { $activate } action
+   *[other] { $activate } actions
+} each).
 wb-ev-reveal-another = Another Wyrm card will be revealed.
 wb-ev-wyrm-shuffle = The Wyrm discard pile becomes the new Wyrm deck.
 wb-ev-wyrm-up = Wyrm { $w } stands up.
@@ -113,7 +179,10 @@ wb-ev-wyrm-damage = Wyrm { $w } takes { $n } damage and is stunned.
 wb-ev-stun = Wyrm { $w } is stunned.
 wb-ev-defeat = Wyrm { $w } is defeated and goes back to the reserve.
 wb-ev-explode = The Wyrms in { $zone } burst!
-wb-ev-extra = { $hero } gains { $n } extra action(s).
+wb-ev-extra = { $hero } gains { $n ->
+    [one] { $n } extra action
+   *[other] { $n } extra actions
+}.
 wb-ev-key = Key noted: { $name }.
 wb-ev-key-erase = Key erased: { $name }.
 wb-ev-wyrm-added = { $card } joins the Wyrm deck for good.
@@ -136,12 +205,15 @@ wb-board-result = Result
 wb-board-map = Map
 wb-board-zones = Zones
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = S L K T heroes ((s) knocked out) · W1 Wyrm 1 (w1 stunned) · *2 sparks · ? object · @ vortex · ┄┆ open · ━┃ wall
+wb-board-map-key = { $heroes } heroes (({ $ko }) knocked out) · W1 Wyrm 1 (w1 stunned) · *2 sparks · ? object · @ vortex · ┄┆ open · ━┃ wall
 wb-board-heroes = Heroes
 wb-board-abilities = What { $hero } can do
 wb-board-hero = { $hero } (player { $seat })
 wb-board-hearts = { $n }/{ $max } hearts
-wb-board-sparks = { $n } spark(s)
+wb-board-sparks = { $n ->
+    [one] { $n } spark
+   *[other] { $n } sparks
+}
 wb-board-ko = knocked out
 wb-board-rules = Special rules and keys
 wb-board-keys = Keys
@@ -187,3 +259,11 @@ wb-why-zone-here = Your hero is already here.
 wb-why-zone-far = This zone is not next to your hero's (no dashed border between them).
 wb-why-object = Your hero must stand in { $zone } to use it.
 wb-why-collect = No spark lies in your hero's zone.
+
+# web-board: rerolling the misses (a topic: what it does, why not)
+wb-topic-reroll = Reroll the misses
+wb-topic-reroll-text = Right after a roll of your hero's ability or special action that missed, discard one heart (never the last) to roll the missed dice again; once per turn.
+wb-why-reroll-used = { $hero } has already rerolled this turn.
+wb-why-reroll-hearts = { $hero } has only one heart left, and the last heart is never discarded.
+wb-why-reroll-ko = { $hero } is knocked out.
+wb-why-reroll-roll = It is offered only right after a roll of { $hero } that missed.

@@ -2,11 +2,23 @@
 
 ## Prompts
 wb-prompt-action = { $hero }: elige una acción (quedan { $left }).
-wb-prompt-reroll = { $hits } acierto(s) con { $dice } dado(s). ¿Descartar un corazón para volver a tirar los fallos?
-wb-prompt-target = Elige un Sierpo que reciba { $n } daño(s).
+wb-prompt-reroll = { $hits ->
+    [one] { $hits } acierto
+   *[other] { $hits } aciertos
+} con { $dice ->
+    [one] { $dice } dado
+   *[other] { $dice } dados
+}. ¿Descartar un corazón para volver a tirar los fallos?
+wb-prompt-target = Elige un Sierpo que reciba { $n } de daño.
 wb-prompt-stun = Elige un Sierpo para aturdirlo.
-wb-prompt-heal = Elige un héroe que recupere { $n } corazón(es).
-wb-prompt-walk = Muévete a una zona adyacente (queda(n) { $n } movimiento(s)) o detente.
+wb-prompt-heal = Elige un héroe que recupere { $n ->
+    [one] { $n } corazón
+   *[other] { $n } corazones
+}.
+wb-prompt-walk = Muévete a una zona adyacente ({ $n ->
+    [one] queda { $n } movimiento
+   *[other] quedan { $n } movimientos
+}) o detente.
 wb-prompt-swap = Elige el héroe con el que intercambiar el lugar.
 wb-prompt-give = Elige el héroe que recibe { $item }.
 wb-prompt-consent = { $hero } pide { $item }. ¿Se lo das?
@@ -18,18 +30,33 @@ wb-prompt-wyrm-move = El Sierpo { $w } avanza hacia el héroe más cercano: elig
 wb-prompt-dilemma = Dilema ({ $card }): el grupo decide.
 wb-prompt-next-hero = Elige el héroe que juega a continuación.
 wb-prompt-item-to = Elige el héroe que toma { $item }.
-wb-prompt-dice = Se tiran { $n } dado(s).
+wb-prompt-dice = { $n ->
+    [one] Se tira { $n } dado
+   *[other] Se tiran { $n } dados
+}.
 wb-prompt-passage = Se roba una carta de Pasaje.
 wb-prompt-wyrm-card = Se revela una carta de Sierpo.
 
 ## Verbs (in prompts)
 wb-verb-hearts = { $sign ->
-    [gain] recupera { $n } corazón(es)
-   *[lose] pierde { $n } corazón(es)
+    [gain] recupera { $n ->
+        [one] { $n } corazón
+       *[other] { $n } corazones
+    }
+   *[lose] pierde { $n ->
+        [one] { $n } corazón
+       *[other] { $n } corazones
+    }
 }
 wb-verb-sparks = { $sign ->
-    [gain] gana { $n } chispa(s)
-   *[lose] devuelve { $n } chispa(s)
+    [gain] gana { $n ->
+        [one] { $n } chispa
+       *[other] { $n } chispas
+    }
+   *[lose] devuelve { $n ->
+        [one] { $n } chispa
+       *[other] { $n } chispas
+    }
 }
 wb-verb-passage = roba una carta de Pasaje
 wb-verb-item = toma el objeto
@@ -46,22 +73,28 @@ wb-opt-pass-target = Parar
 wb-opt-pass-stun = Parar
 wb-opt-collect = Recoger una chispa
 wb-opt-attack = Atacar
-wb-opt-move = Moverse a { $zone }
+wb-opt-move = Moverse a la zona { $zone }
 wb-opt-zone = { $zone }
-wb-opt-ability = Usar { $ability } ({ $sparks } chispa(s))
+wb-opt-ability = Usar { $ability } ({ $sparks ->
+    [one] { $sparks } chispa
+   *[other] { $sparks } chispas
+})
 wb-opt-interact = Interactuar: { $title }
 wb-opt-special = Usar { $item }
 wb-opt-give = Pasar { $item }
 wb-opt-ask = Pedir { $item }
 wb-opt-rule-action = Acción especial: { $action }
 wb-opt-hero = { $hero }
-wb-opt-wyrm = Sierpo { $w } en { $zone }{ $stunned ->
+wb-opt-wyrm = Sierpo { $w } en la zona { $zone }{ $stunned ->
     [1] {" "}(aturdido)
    *[0] {""}
 }
 wb-opt-dilemma = { $text }
 wb-opt-side = Conservar { $ability }
-wb-opt-hits = { $n } acierto(s)
+wb-opt-hits = { $n ->
+    [one] { $n } acierto
+   *[other] { $n } aciertos
+}
 wb-opt-wyrm-card = { $card }
 wb-opt-passage = { $item }
 
@@ -69,13 +102,16 @@ wb-opt-passage = { $item }
 wb-ev-card = Carta { $n }, { $title }: { $text }
 wb-ev-card-back = Carta { $n } (reverso): { $text }
 wb-ev-dilemma = Elección: { $option } { $text }
-wb-ev-goal = Objetivo cumplido ({ $goal }). { $text }
-wb-ev-ending = { $destiny } ficha(s) de Destino bocarriba. { $text }
+wb-ev-goal = Objetivo cumplido: { $goal } { $text }
+wb-ev-ending = { $destiny ->
+    [one] { $destiny } ficha de Destino bocarriba
+   *[other] { $destiny } fichas de Destino bocarriba
+}. { $text }
 wb-ev-round = Ronda { $n }: fase de los jugadores.
 wb-ev-enemies = Fase de los enemigos.
 wb-ev-turn = Turno de { $hero }.
 wb-ev-pass-extra = { $hero } renuncia a la acción adicional.
-wb-ev-move = { $hero } se mueve a { $zone }.
+wb-ev-move = { $hero } se mueve a la zona { $zone }.
 wb-ev-collect = { $hero } recoge una chispa (ahora tiene { $sparks }).
 wb-ev-attack = { $hero } ataca.
 wb-ev-ability = { $hero } usa { $ability }.
@@ -88,32 +124,68 @@ wb-ev-item = { $hero } toma { $item }.
 wb-ev-passage = { $hero } roba el pasaje { $item }.
 wb-ev-passage-shuffle = La pila de descartes de Pasajes pasa a ser el nuevo mazo de Pasajes.
 wb-ev-interact = { $hero } interactúa con { $title }: { $text }
-wb-ev-roll = Tirada { $faces }: { $hits } acierto(s) con { $dice } dado(s).
-wb-ev-reroll = Tras repetir la tirada { $faces }: { $hits } acierto(s) con { $dice } dado(s).
+wb-ev-roll = Tirada { $faces }: { $hits ->
+    [one] { $hits } acierto
+   *[other] { $hits } aciertos
+} con { $dice ->
+    [one] { $dice } dado
+   *[other] { $dice } dados
+}.
+wb-ev-reroll = Tras repetir la tirada { $faces }: { $hits ->
+    [one] { $hits } acierto
+   *[other] { $hits } aciertos
+} con { $dice ->
+    [one] { $dice } dado
+   *[other] { $dice } dados
+}.
 wb-ev-reroll-heart = { $hero } descarta un corazón para repetir la tirada.
 wb-ev-challenge-ok = El desafío se supera.
 wb-ev-challenge-fail = El desafío fracasa.
 wb-ev-swap = { $hero } intercambia su lugar con { $other }.
 wb-ev-upgrade = { $hero } conserva { $ability } para siempre.
-wb-ev-sparks = { $hero }: { $n } chispa(s).
-wb-ev-heal = { $hero } recupera { $n } corazón(es).
-wb-ev-hurt = { $hero } pierde { $n } corazón(es) (le quedan { $left }).
+wb-ev-sparks = { $hero }: { $n ->
+    [one] { $n } chispa
+   *[other] { $n } chispas
+}.
+wb-ev-heal = { $hero } recupera { $n ->
+    [one] { $n } corazón
+   *[other] { $n } corazones
+}.
+wb-ev-hurt = { $hero } pierde { $n ->
+    [one] { $n } corazón
+   *[other] { $n } corazones
+} (le quedan { $left }).
 wb-ev-ko = ¡{ $hero } queda fuera de combate!
 wb-ev-stand = { $hero } se levanta con todos sus corazones.
-wb-ev-destiny-up = Se pone(n) bocarriba { $n } ficha(s) de Destino ({ $up } bocarriba).
+wb-ev-destiny-up = { $n ->
+    [one] Se pone bocarriba { $n } ficha de Destino
+   *[other] Se ponen bocarriba { $n } fichas de Destino
+} ({ $up } bocarriba).
 wb-ev-destiny-down = Se pone bocabajo una ficha de Destino ({ $up } bocarriba).
-wb-ev-spawn = Aparece(n) { $n } Sierpo(s) en { $zone }.
-wb-ev-wyrm-card = Carta de Sierpo: { $card } (aparecen { $spawn }, { $activate } acción(es) cada uno).
+wb-ev-spawn = { $n ->
+    [one] Aparece { $n } Sierpo
+   *[other] Aparecen { $n } Sierpos
+} en la zona { $zone }.
+wb-ev-wyrm-card = Carta de Sierpo: { $card } ({ $spawn ->
+    [one] aparece { $spawn }
+   *[other] aparecen { $spawn }
+}, { $activate ->
+    [one] { $activate } acción
+   *[other] { $activate } acciones
+} cada uno).
 wb-ev-reveal-another = Se revelará otra carta de Sierpo.
 wb-ev-wyrm-shuffle = La pila de descartes de Sierpos pasa a ser el nuevo mazo de Sierpos.
 wb-ev-wyrm-up = El Sierpo { $w } se levanta.
 wb-ev-wyrm-hit = El Sierpo { $w } muerde a { $hero }.
-wb-ev-wyrm-move = El Sierpo { $w } se mueve a { $zone }.
-wb-ev-wyrm-damage = El Sierpo { $w } recibe { $n } daño(s) y queda aturdido.
+wb-ev-wyrm-move = El Sierpo { $w } se mueve a la zona { $zone }.
+wb-ev-wyrm-damage = El Sierpo { $w } recibe { $n } de daño y queda aturdido.
 wb-ev-stun = El Sierpo { $w } queda aturdido.
 wb-ev-defeat = El Sierpo { $w } es derrotado y vuelve a la reserva.
-wb-ev-explode = ¡Los Sierpos de { $zone } estallan!
-wb-ev-extra = { $hero } gana { $n } acción(es) adicional(es).
+wb-ev-explode = ¡Los Sierpos de la zona { $zone } estallan!
+wb-ev-extra = { $hero } gana { $n ->
+    [one] { $n } acción adicional
+   *[other] { $n } acciones adicionales
+}.
 wb-ev-key = Clave anotada: { $name }.
 wb-ev-key-erase = Clave borrada: { $name }.
 wb-ev-wyrm-added = { $card } se añade para siempre al mazo de Sierpos.
@@ -136,12 +208,15 @@ wb-board-result = Resultado
 wb-board-map = Mapa
 wb-board-zones = Zonas
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = S L K T héroes ((s) fuera de combate) · W1 Sierpo 1 (w1 aturdido) · *2 chispas · ? objeto · @ remolino · ┄┆ paso · ━┃ muro
+wb-board-map-key = { $heroes } héroes (({ $ko }) fuera de combate) · W1 Sierpo 1 (w1 aturdido) · *2 chispas · ? objeto · @ remolino · ┄┆ paso · ━┃ muro
 wb-board-heroes = Héroes
 wb-board-abilities = Lo que puede hacer { $hero }
 wb-board-hero = { $hero } (jugador { $seat })
 wb-board-hearts = { $n }/{ $max } corazones
-wb-board-sparks = { $n } chispa(s)
+wb-board-sparks = { $n ->
+    [one] { $n } chispa
+   *[other] { $n } chispas
+}
 wb-board-ko = fuera de combate
 wb-board-rules = Reglas especiales y claves
 wb-board-keys = Claves
@@ -152,10 +227,16 @@ wb-board-cards-read = Cartas leídas
 wb-topic-none = ninguna
 wb-topic-comma = { $first }, { $rest }
 wb-topic-zone-text = Chispas aquí: { $sparks }. Al lado (cruzando un borde discontinuo): { $near }.
-wb-topic-hero-text = { $hearts } de { $max } corazones, { $sparks } chispa(s), en { $zone }.
-wb-topic-hero-ko = Fuera de combate en { $zone }, con { $sparks } chispa(s): se levanta con sus { $max } corazones en la próxima fase de los jugadores.
+wb-topic-hero-text = { $hearts } de { $max } corazones, { $sparks ->
+    [one] { $sparks } chispa
+   *[other] { $sparks } chispas
+}, en la zona { $zone }.
+wb-topic-hero-ko = Fuera de combate en la zona { $zone }, con { $sparks ->
+    [one] { $sparks } chispa
+   *[other] { $sparks } chispas
+}: se levanta con sus { $max } corazones en la próxima fase de los jugadores.
 wb-topic-wyrm = Sierpo { $w }
-wb-topic-wyrm-text = En { $zone }, con { $damage } de daño de { $health }: { $health } de daño lo derrota. Un Sierpo dañado está aturdido y gasta su próxima acción en levantarse; si no, muerde a un héroe de su zona o avanza hacia el más cercano.
+wb-topic-wyrm-text = En la zona { $zone }, con { $damage } de daño de { $health }: { $health } de daño lo derrota. Un Sierpo dañado está aturdido y gasta su próxima acción en levantarse; si no, muerde a un héroe de su zona o avanza hacia el más cercano.
 wb-topic-range-here = su propia zona
 wb-topic-range-near = su propia zona o una zona de al lado
 wb-topic-range-anywhere = cualquier lugar del mapa
@@ -170,11 +251,22 @@ wb-why-busy = Termina antes el paso en curso.
 wb-why-not-hero = No es el turno de { $hero }.
 wb-why-range = Ningún Sierpo está al alcance de este ataque ({ $range }).
 wb-why-wyrm-range = Este Sierpo está fuera del alcance del ataque de tu héroe ({ $range }).
-wb-why-sparks = Cuesta { $n } chispa(s); tu héroe tiene { $have }.
-wb-why-zone = Solo se puede usar en { $zone }.
+wb-why-sparks = { $n ->
+    [one] Cuesta { $n } chispa
+   *[other] Cuesta { $n } chispas
+}; tu héroe tiene { $have }.
+wb-why-zone = Solo se puede usar en la zona { $zone }.
 wb-why-target = Ahora no tiene nada a lo que afectar (ningún Sierpo a su alcance).
 wb-why-ask-far = Para pedirlo, { $hero } tiene que estar en la zona de tu héroe o al lado.
 wb-why-zone-here = Tu héroe ya está aquí.
 wb-why-zone-far = Esta zona no está al lado de la de tu héroe (no hay borde discontinuo entre ellas).
-wb-why-object = Tu héroe tiene que estar en { $zone } para usarlo.
+wb-why-object = Tu héroe tiene que estar en la zona { $zone } para usarlo.
 wb-why-collect = No hay ninguna chispa en la zona de tu héroe.
+
+# web-board: rerolling the misses (a topic: what it does, why not)
+wb-topic-reroll = Repetir los fallos
+wb-topic-reroll-text = Justo después de una tirada fallida de una habilidad o acción especial de tu héroe, descarta un corazón (nunca el último) para volver a tirar los dados fallados; una vez por turno.
+wb-why-reroll-used = { $hero } ya ha repetido una tirada en este turno.
+wb-why-reroll-hearts = A { $hero } solo le queda un corazón, y el último nunca se descarta.
+wb-why-reroll-ko = { $hero } está fuera de combate.
+wb-why-reroll-roll = Solo se ofrece justo después de una tirada fallida de { $hero }.

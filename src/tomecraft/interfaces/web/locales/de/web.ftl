@@ -186,4 +186,4 @@ web-error-follows-game = Eine Partie { $game } kann keine Partie { $other } fort
 web-game-topics = Regelhilfe
 web-game-why-not = Jetzt nicht: { $reason }
 web-game-recent = Letzte Züge von { $name }
-web-game-asked = Gefragt: „{ $prompt }“
+web-game-asked = { $name } wird gefragt: „{ $prompt }“

@@ -189,4 +189,4 @@ web-error-follows-game = A { $game } game cannot continue a { $other } game.
 web-game-topics = Rules help
 web-game-why-not = Not now: { $reason }
 web-game-recent = Recent moves of { $name }
-web-game-asked = Asked: “{ $prompt }”
+web-game-asked = { $name } is asked: “{ $prompt }”

@@ -186,4 +186,4 @@ web-error-follows-game = Una partida de { $game } no puede continuar una de { $o
 web-game-topics = Ayuda de reglas
 web-game-why-not = Ahora no: { $reason }
 web-game-recent = Últimas jugadas de { $name }
-web-game-asked = Pregunta: «{ $prompt }»
+web-game-asked = Se le pregunta a { $name }: «{ $prompt }»

@@ -186,4 +186,4 @@ web-error-follows-game = { $game } 的遊戲無法接續 { $other } 的遊戲。
 web-game-topics = 規則說明
 web-game-why-not = 現在不行：{ $reason }
 web-game-recent = { $name } 最近的動作
-web-game-asked = 問題：「{ $prompt }」
+web-game-asked = { $name } 被問到：「{ $prompt }」
