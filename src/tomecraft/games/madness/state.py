@@ -556,7 +556,9 @@ class MadnessState(StackState):
         if b == "learn":
             e = o - A.LEARN
             s = c.spells[self.lib_top[e]]
-            return msg("mad-opt-learn", spell=s.name, cost=cost_msg(F.vec(e, s.learn_cost)))
+            full = len(self.spells[decision.actor]) >= c.spell_limit  # then one must go
+            key = "mad-opt-learn-replace" if full else "mad-opt-learn"
+            return msg(key, spell=s.name, cost=cost_msg(F.vec(e, s.learn_cost)))
         if b == "acquire":
             p = o - A.ACQUIRE
             return msg(

@@ -338,7 +338,7 @@ def topics(st: MadnessState, seat: int | None) -> list[Topic]:
             text = _cached(st, "curse", cid, _curse_text)
             out.append(ask.topic(f"slot:{slot}", c.curses[cid].name, text, A.DESTROY + slot))
     for p in range(8):
-        name = st.card_msg(pile_kind(p))
+        name = msg("mad-topic-pile", card=st.card_msg(pile_kind(p)))  # not the hand's card
         out.append(ask.topic(f"pile:{p}", name, _pile_text(st, p), A.ACQUIRE + p))
     for e in range(4):
         s = st.lib_top[e]
