@@ -108,9 +108,10 @@ def test_cost() -> None:
     st = table([K("fire", 1)])
     s = st.lib_top[0]  # a water spell of the library
     reason = why(st, f"spell:{st.c.spells[s].id}")
-    assert reason == msg("mad-why-cost", cost=cost_msg((2, 0, 0, 0)), have=msg("mad-why-nothing"))
+    none = msg("mad-why-nothing", element=msg("mad-element-0"))
+    assert reason == msg("mad-why-cost", cost=cost_msg((2, 0, 0, 0)), have=none)
     assert EN(reason) == (
-        "You cannot pay its cost: it needs 2 water, and your hand and the supports hold nothing."
+        "You cannot pay its cost: it needs 2 water, and your hand and the supports hold no water."
     )
     st = table([K("water", 1)])
     reason = why(st, "pile:1")  # water 3

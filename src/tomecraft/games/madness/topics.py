@@ -210,7 +210,10 @@ def _cost_why(st: MadnessState, seat: int, option: int, avail: list[int]) -> Msg
     if anyone:
         return msg("mad-why-heal-cost", n=anyone, best=max(avail))
     have = tuple(avail[e] if cost[e] else 0 for e in range(4))
-    held: Msg = cost_msg(have) if any(have) else msg("mad-why-nothing")
+    first = next((e for e in range(4) if cost[e]), 0)
+    held: Msg = (
+        cost_msg(have) if any(have) else msg("mad-why-nothing", element=msg(f"mad-element-{first}"))
+    )
     return msg("mad-why-cost", cost=cost_msg(cost), have=held)
 
 
