@@ -234,7 +234,7 @@ def test_forced_narration_leaves_out_labels_that_can_name_hidden_cards() -> None
     assert d is not None and d.kind == "top"
     option = next(o for o in d.ids if card_named(st, d, o, card))
     text = Translator("en")(forced_event(st, option).msg)
-    assert text == "player 1 had only one choice"
+    assert text == "only one choice (kept hidden)"
 
 
 def card_named(st: Any, d: Decision, option: int, card: int) -> bool:

@@ -59,7 +59,7 @@ def forced_event(state: State, option: int) -> Event:
     d = state.decision()
     assert d is not None
     if not state.public_labels:
-        return Event("forced", d.actor, msg("core-forced-hidden", seat=d.actor + 1))
+        return Event("forced", d.actor, msg("core-forced-hidden"))
     return Event("forced", d.actor, msg("core-forced", option=state.label(d, option)))
 
 

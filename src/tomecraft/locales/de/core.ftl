@@ -7,4 +7,4 @@ core-winner = Sieg: { $names }
 core-no-winner = Niemand gewinnt.
 core-draw-result = Geteilter Sieg: { $names }
 core-forced = nur eine Möglichkeit — { $option }
-core-forced-hidden = Spieler { $seat } hatte nur eine Möglichkeit
+core-forced-hidden = nur eine Möglichkeit (verdeckt)

@@ -7,4 +7,4 @@ core-winner = Winner: { $names }
 core-no-winner = Nobody wins.
 core-draw-result = Shared victory: { $names }
 core-forced = only one choice — { $option }
-core-forced-hidden = player { $seat } had only one choice
+core-forced-hidden = only one choice (kept hidden)

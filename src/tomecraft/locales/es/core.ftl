@@ -7,4 +7,4 @@ core-winner = Ganador: { $names }
 core-no-winner = Nadie gana.
 core-draw-result = Victoria compartida: { $names }
 core-forced = solo una opción — { $option }
-core-forced-hidden = el jugador { $seat } solo tenía una opción
+core-forced-hidden = solo una opción (oculta)

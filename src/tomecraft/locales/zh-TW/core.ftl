@@ -7,4 +7,4 @@ core-winner = 勝利者：{ $names }
 core-no-winner = 沒有人獲勝。
 core-draw-result = 共享勝利：{ $names }
 core-forced = 只有一個選擇 — { $option }
-core-forced-hidden = 玩家 { $seat } 只有一個選擇
+core-forced-hidden = 只有一個選擇（不公開）
