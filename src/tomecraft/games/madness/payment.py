@@ -164,7 +164,8 @@ def payments(st: MadnessState, pay: Pay) -> list[Payment]:
 
 def payment_label(st: MadnessState, index: int) -> Msg:
     """The label of the ``index``-th payment of the pending payment: its cards (from the
-    hand, or whose support), the multiple reached and the value lost."""
+    hand, or whose support), how many times the effect happens (where more can be paid
+    for) and the value lost."""
     from tomecraft.games.madness.flow import Pay
     from tomecraft.games.madness.state import CARD_MSGS
 
@@ -180,7 +181,9 @@ def payment_label(st: MadnessState, index: int) -> Msg:
     cards = parts[-1]
     for part in reversed(parts[:-1]):
         cards = msg("mad-pay-list", first=part, rest=cards)
-    return msg("mad-opt-payment", cards=cards, level=p.level, waste=p.waste)
+    # how many times the effect happens, said only where paying more can repeat it
+    return msg("mad-opt-payment", cards=cards, level=p.level if task.maxm > 1 else 0,
+               waste=p.waste)
 
 
 def spend(st: MadnessState, seat: int, payment: Payment) -> None:

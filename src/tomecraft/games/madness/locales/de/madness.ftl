@@ -122,7 +122,11 @@ mad-cost-free = kostenlos
 
 # Bezahlen in einer Entscheidung: welche Karten zahlen (die erste Option ist der Vorschlag).
 mad-prompt-payment = Welche Karten bezahlen { $purpose }? (Option 1 ist der Vorschlag)
-mad-opt-payment = { $cards } — { $level }x{ $waste ->
+mad-opt-payment = { $cards }{ $level ->
+    [0] {""}
+    [1] {" "}— Wirkung einmal
+   *[other] {" "}— Wirkung { $level }-mal
+}{ $waste ->
     [0] {""}
    *[other] , { $waste } verloren
 }

@@ -321,7 +321,11 @@ mad-breakdown-defeated = Monsters defeated
 
 # Payment as one decision: which cards pay (the first option is the default).
 mad-prompt-payment = Which cards pay for { $purpose }? (option 1 is the suggested payment)
-mad-opt-payment = { $cards } — { $level }x{ $waste ->
+mad-opt-payment = { $cards }{ $level ->
+    [0] {""}
+    [1] {" "}— effect once
+   *[other] {" "}— effect { $level } times
+}{ $waste ->
     [0] {""}
    *[other] , { $waste } lost
 }

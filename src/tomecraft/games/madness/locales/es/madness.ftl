@@ -122,7 +122,11 @@ mad-cost-free = gratis
 
 # Pagar en una sola decisión: qué cartas pagan (la primera opción es la sugerida).
 mad-prompt-payment = ¿Qué cartas pagan { $purpose }? (la opción 1 es el pago sugerido)
-mad-opt-payment = { $cards } — { $level }x{ $waste ->
+mad-opt-payment = { $cards }{ $level ->
+    [0] {""}
+    [1] {" "}— efecto una vez
+   *[other] {" "}— efecto { $level } veces
+}{ $waste ->
     [0] {""}
    *[other] , { $waste } perdido
 }
