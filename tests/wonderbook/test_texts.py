@@ -102,3 +102,32 @@ def test_met_objective_reads_without_doubled_punctuation(lang: str) -> None:
         assert goal in text, (card, text)
         assert not re.search(r"[.。][.。)）]|[)）][.。]", text), (card, text)
     assert t(msg("wb-ev-goal", goal=msg("wb-card-tutorial-4-goal"), text="x")).count(".") <= 1
+
+
+def test_a_dilemma_asks_with_its_story() -> None:
+    """The dilemma's prompt carries the card's story, so a player who sees only the
+    question (a terminal whose narration scrolled away) still knows what is at stake."""
+    from tomecraft.bots import make_bot
+    from tomecraft.core import Match, get_game
+    from tomecraft.games.wonderbook.data import card_text
+    from tomecraft.games.wonderbook.state import WonderState
+
+    game = get_game("wonderbook")
+    for seed in range(20):
+        match = Match(game, {"players": 2}, seed)
+        bots = [make_bot("random", game, s, seed) for s in range(2)]
+        while True:
+            list(match.advance())
+            d = match.state.decision()
+            if d is None or d.kind == "dilemma":
+                break
+            match.step(bots[d.actor].choose(match.state))
+        if d is not None:
+            break
+    else:
+        pytest.skip("no dilemma met in 20 random games")
+    st = match.state
+    assert isinstance(st, WonderState)
+    card = next(t.card for t in reversed(st.stack) if hasattr(t, "card"))
+    story = Translator("en")(card_text(st.ch, card))
+    assert story and story in Translator("en")(d.prompt)

@@ -303,6 +303,7 @@ class ReadCard(Task):
                     "dilemma",
                     [A.OPTION + k for k in range(len(card.options))],
                     card=card_title(ch, i),
+                    text=card_text(ch, i),  # the story stays with the choice it asks
                 )
             self.stage = 2
             if card.foot == "flip" and card.type not in ("objective", "interaction"):
