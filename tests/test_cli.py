@@ -654,7 +654,7 @@ def test_play_wonderbook_chapter_by_number_or_id(runner: CliRunner) -> None:
     assert " ".join(t("wb-card-one-1-text").split()) in out
     first_decision = result.output.index("Player 1 (greedy): ")
     assert result.output.index(t("wb-card-one-1")) < first_decision
-    assert re.search(r"Roll (\[[✶ ]\] ?)+: \d hit\(s\) on \d dice\.", result.output)
+    assert re.search(r"Roll (\[[✶ ]\] ?)+: \d hits? on \d (dice|die)\.", result.output)
     by_id = wb_play(runner, "--players", "greedy,greedy", "--chapter", "tutorial", "--seed", "2")
     assert by_id.exit_code == 0 and t("wb-chapter-tutorial") in by_id.output
     bad = wb_play(runner, "--players", "bot,bot", "--chapter", "nine")

@@ -89,7 +89,7 @@ cli-breakdown-total = Gesamt
 
 ## Nachspielen
 
-cli-replay-header = Wiedergabe von { $path }: { $game }, { $players } Spieler, Seed { $seed }, { $decisions } aufgezeichnete Entscheidungen.
+cli-replay-header = Wiedergabe von { $path }: { $game }, { $players } Spieler, Seed { $seed }, { $decisions } aufgezeichnete Entscheidungen (Zufallsziehungen und erzwungene Schritte mitgezählt; ein Zug fasst sie mit der Wahl davor zusammen).
 cli-replay-turn = { $seat } entscheidet
 cli-replay-continue = Eingabetaste: weiter, „b“: zurück, N: zu Zug N, „c“: bis zum Ende, „q“: anhalten
 cli-replay-stopped = Wiedergabe angehalten.

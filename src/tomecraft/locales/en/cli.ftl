@@ -92,7 +92,7 @@ cli-breakdown-total = Total
 cli-replay-header = Replay of { $path }: { $game }, { $players ->
         [one] { $players } player
        *[other] { $players } players
-    }, seed { $seed }, { $decisions } recorded decisions.
+    }, seed { $seed }, { $decisions } recorded decisions (chance draws and forced steps included; a move groups them with the choice before).
 cli-replay-turn = { $seat } decides
 cli-replay-continue = Enter: next, "b": back, N: go to move N, "c": to the end, "q": stop
 cli-replay-stopped = Replay stopped.

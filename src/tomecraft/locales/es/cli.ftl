@@ -92,7 +92,7 @@ cli-breakdown-total = Total
 cli-replay-header = Reproducción de { $path }: { $game }, { $players ->
         [one] { $players } jugador
        *[other] { $players } jugadores
-    }, semilla { $seed }, { $decisions } decisiones registradas.
+    }, semilla { $seed }, { $decisions } decisiones registradas (con los sorteos al azar y los pasos forzados; cada jugada los agrupa con la elección anterior).
 cli-replay-turn = Decide { $seat }
 cli-replay-continue = Intro: siguiente, «b»: atrás, N: ir a la jugada N, «c»: al final, «q»: parar
 cli-replay-stopped = Reproducción detenida.

@@ -86,7 +86,7 @@ cli-breakdown-total = 總計
 
 ## 重播
 
-cli-replay-header = 重播 { $path }：{ $game }，{ $players } 位玩家，種子 { $seed }，共記錄 { $decisions } 個決策。
+cli-replay-header = 重播 { $path }：{ $game }，{ $players } 位玩家，種子 { $seed }，共記錄 { $decisions } 個決策（含隨機抽取與唯一選項的步驟；每一步會把它們併入前一個選擇）。
 cli-replay-turn = 由 { $seat } 決策
 cli-replay-continue = Enter：下一步，「b」：上一步，N：跳到第 N 步，「c」：播放到結束，「q」：停止
 cli-replay-stopped = 重播已停止。
