@@ -129,6 +129,25 @@ class Rng:
             r -= w
         raise AssertionError("unreachable")  # pragma: no cover
 
+    def weighted_tuple(self, weights: tuple[int, ...]) -> int:
+        """:meth:`weighted` for a tuple (a chance decision's weights): the same draw, the
+        same result; compiled, the loops over a typed tuple run native."""
+        if not _NATIVE:
+            return self.weighted(weights)
+        total = 0
+        for w in weights:
+            total += w
+        if total <= 0:
+            raise ValueError("weighted() needs at least one positive weight")
+        r = self.below(total)
+        i = 0
+        for w in weights:
+            if r < w:
+                return i
+            r -= w
+            i += 1  # noqa: SIM113 - the loop as built and measured compiled
+        raise AssertionError("unreachable")  # pragma: no cover
+
     def choice(self, items: Sequence[int]) -> int:
         """Return one item of a non-empty sequence, uniformly."""
         return items[self.below(len(items))]

@@ -214,7 +214,7 @@ class State(ABC):
             raise ValueError("the pending decision is not a chance decision")
         if len(d.ids) == 1:
             return d.ids[0]
-        return d.ids[rng.weighted(d.weights)]
+        return d.ids[rng.weighted_tuple(d.weights)]
 
     def state_hash(self) -> str:
         """A digest of the full state: equal hashes mean identical games so far."""

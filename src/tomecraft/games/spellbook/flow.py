@@ -75,19 +75,24 @@ def spell_refusal(st: SpellBookState, seat: int, s: int, phase: int) -> str | No
 def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
     """Every action ``seat`` may take now in ``phase`` (PASS, to skip, comes first)."""
     ids = [A.PASS]
+    # The basic actions' checks of basic_refusal, with the pool counted once.
     if phase == MORNING:
-        if basic_refusal(st, seat, A.TAKE1) is None:
-            ids.append(A.TAKE1)
-        if basic_refusal(st, seat, A.DRAW2) is None:
+        if st.pool_size(seat) < POOL_LIMIT:
+            if any(st.altar):
+                ids.append(A.TAKE1)
             ids.append(A.DRAW2)
-    elif phase == MIDDAY and basic_refusal(st, seat, A.STORE1) is None:
+    elif phase == MIDDAY and st.pool_size(seat) and len(st.familiars[seat]) < FAMILIAR_SPACES:
         ids.append(A.STORE1)
     levels = st.levels[seat]
+    fresh = st.fresh[seat]
     for s in st.spells:
-        if spell_refusal(st, seat, s, phase) is not None:
+        # spell_refusal's checks, inline: learned, this phase's spell, not learned today
+        top = levels[s]
+        if not top:
             continue
         card = SPELLS[s]
-        top = levels[s]
+        if card.phase != phase or (fresh >> s) & 1:
+            continue
         if s == SP.CLONE:
             ids.extend(SP.clone_options(st, seat))
             continue
@@ -123,10 +128,15 @@ def start_action(st: SpellBookState, seat: int, option: int) -> None:
         raise AssertionError(f"not a phase action: {option}")
 
 
+#: The phase decisions' prompts per seat, built once (a seat's prompt never changes).
+_SEAT_PROMPTS: Final = {
+    kind: tuple(prompt(kind, (("seat", seat + 1),)) for seat in range(A.MAX_SEATS))
+    for kind in (*PHASE_KINDS, "swift")
+}
+
+
 def _phase_decision(st: SpellBookState, seat: int, phase: int, kind: str) -> Decision:
-    return Decision(
-        seat, kind, tuple(phase_options(st, seat, phase)), prompt(kind, (("seat", seat + 1),))
-    )
+    return Decision(seat, kind, tuple(phase_options(st, seat, phase)), _SEAT_PROMPTS[kind][seat])
 
 
 @dataclass(slots=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tomecraft.games.spellbook.data import LEVEL_RUNE, NUM_KINDS, NUM_RUNES, SPELL_INDEX, colour_of
 from tomecraft.games.spellbook.learning import TRANSMUTE_MODE, ChooseLearn, learn_options
@@ -248,7 +248,7 @@ def cast(st: SpellBookState, c: Cast) -> None:
 
 
 # -- Clone -------------------------------------------------------------------------------
-CLONE = S["clone"]
+CLONE: Final = S["clone"]
 #: Clone level needed to copy an action of each phase (morning, midday, evening).
 CLONE_LEVEL_FOR_PHASE = (5, 3, 4)
 

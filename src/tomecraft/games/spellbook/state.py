@@ -27,12 +27,15 @@ from tomecraft.games.spellbook.data import (
     rune_of,
     solo_opponent_value,
     token_code,
+    total,
 )
 from tomecraft.games.spellbook.tasks import POOL, Draw, task_from_json
 from tomecraft.i18n import Msg, msg
 
 RUNE_SYMBOLS = ("●", "▲", "■")
 _DRAW_PROMPT = msg("sb-prompt-draw")
+#: The option ids of a draw from a bag that holds every token kind.
+_ALL_TOKEN_IDS = tuple(A.TOKEN + k for k in range(NUM_KINDS))
 _TOKEN_MSGS = tuple(
     msg(
         "sb-token",
@@ -79,10 +82,10 @@ class SpellBookState(StackState):
         return self.players
 
     def pool_size(self, seat: int) -> int:
-        return sum(self.pools[seat])
+        return total(self.pools[seat])
 
     def bag_size(self) -> int:
-        return sum(self.bag)
+        return total(self.bag)
 
     def refill_bag(self) -> bool:
         """Empty bag: the whole discard box goes back into the bag. False if both are empty."""
@@ -98,6 +101,8 @@ class SpellBookState(StackState):
         if self.bag_top:
             return Decision(CHANCE, "draw", (A.TOKEN + self.bag_top[0],), _DRAW_PROMPT, (1,))
         bag = self.bag
+        if 0 not in bag:  # every kind left (most draws): no ids to filter
+            return Decision(CHANCE, "draw", _ALL_TOKEN_IDS, _DRAW_PROMPT, tuple(bag))
         return Decision(
             CHANCE,
             "draw",

@@ -9,7 +9,6 @@ option. Tasks are plain data, so the whole stack serialises and clones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from tomecraft.core import CHANCE, Decision
@@ -59,10 +58,21 @@ def token_options(
     ]
 
 
-@lru_cache(maxsize=4096)
+_PROMPTS: dict[tuple[str, tuple[tuple[str, Any], ...]], Msg] = {}
+
+
 def prompt(kind: str, args: tuple[tuple[str, Any], ...]) -> Msg:
-    """The prompt message of a decision kind (cached: prompts repeat constantly)."""
-    return msg(f"sb-prompt-{kind}", **dict(args))
+    """The prompt message of a decision kind (cached: prompts repeat constantly).
+
+    A plain dictionary, not ``functools.lru_cache``: compiled, a native dictionary look-up
+    costs a fraction of a call through the cache wrapper. Bounded like the cache was."""
+    key = (kind, args)
+    m = _PROMPTS.get(key)
+    if m is None:
+        if len(_PROMPTS) >= 4096:
+            _PROMPTS.clear()
+        m = _PROMPTS[key] = msg(f"sb-prompt-{kind}", **dict(args))
+    return m
 
 
 def tokens_decision(actor: int, kind: str, ids: list[int], optional: bool, **args: Any) -> Decision:

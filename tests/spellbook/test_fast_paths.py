@@ -1,0 +1,88 @@
+"""The hot paths written for speed give what the plain rules code gives (issue 11).
+
+Run on both builds: compiled, the native branches (``data.NATIVE``) are the ones tested.
+"""
+
+from __future__ import annotations
+
+from tomecraft.bots import play_game
+from tomecraft.core import Rng, derive_seed, get_game
+from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook.data import NUM_KINDS, NUM_RUNES, total
+from tomecraft.games.spellbook.flow import (
+    EVENING,
+    MIDDAY,
+    MORNING,
+    basic_refusal,
+    phase_options,
+    spell_refusal,
+)
+from tomecraft.games.spellbook.learning import _rune_totals, learn_options
+from tomecraft.games.spellbook.spells import CLONE
+from tomecraft.games.spellbook.state import SpellBookState
+from tomecraft.games.spellbook.tasks import prompt
+from tomecraft.i18n import msg
+
+
+def test_weighted_tuple_is_weighted() -> None:
+    """The same index and the same generator state afterwards, zero weights included."""
+    src = Rng(5)
+    for i in range(300):
+        weights = (*(src.below(4) for _ in range(1 + i % 21)), 1)
+        a, b = Rng(derive_seed(9, i)), Rng(derive_seed(9, i))
+        assert a.weighted_tuple(weights) == b.weighted(list(weights))
+        assert a.getstate() == b.getstate()
+
+
+def test_total_and_rune_totals() -> None:
+    src = Rng(3)
+    for _ in range(100):
+        pool = [src.below(6) for _ in range(NUM_KINDS)]
+        assert total(pool) == sum(pool)
+        assert _rune_totals(pool) == [sum(pool[r::NUM_RUNES]) for r in range(NUM_RUNES)]
+
+
+def _reference_options(st: SpellBookState, seat: int, phase: int) -> set[int]:
+    """The basic and spell options by the refusal helpers (what the topics explain)."""
+    ids = {A.PASS}
+    basics = {MORNING: (A.TAKE1, A.DRAW2), MIDDAY: (A.STORE1,)}.get(phase, ())
+    ids.update(b for b in basics if basic_refusal(st, seat, b) is None)
+    if phase == EVENING:
+        ids.update(learn_options(st, seat))
+    return ids
+
+
+def test_phase_options_agree_with_the_refusals() -> None:
+    """Along real games: every listed basic action is allowed by ``basic_refusal``, every
+    spell action's spell by ``spell_refusal``, and nothing allowed is missing."""
+    game = get_game("spellbook")
+    checked = 0
+    for i in range(4):
+        match = play_game(game, {"players": 3}, ["random"] * 3, derive_seed(11, i))
+        st = match.state
+        # replay from the start, checking each player decision's phase options
+        replay = type(match)(game, match.config, match.seed)
+        for actor, option in match.history:
+            state = replay.state
+            assert isinstance(state, SpellBookState)
+            d = state.decision()
+            assert d is not None
+            if d.kind in ("morning", "midday", "evening"):
+                phase = ("morning", "midday", "evening").index(d.kind)
+                got = phase_options(state, actor, phase)
+                assert got == sorted(got)
+                spell_ids = {o for o in got if A.USE <= o < A.LEARN or A.CLONE <= o < A.MODE}
+                assert set(got) - spell_ids == _reference_options(state, actor, phase)
+                for o in spell_ids:
+                    s = CLONE if o >= A.CLONE else A.split3(A.USE, o)[0]
+                    assert spell_refusal(state, actor, s, phase) is None
+                checked += 1
+            replay.step(option)
+        assert replay.state.state_hash() == st.state_hash()
+    assert checked > 100
+
+
+def test_prompt_cache_gives_the_message() -> None:
+    assert prompt("take", (("n", 2),)) == msg("sb-prompt-take", n=2)
+    assert prompt("take", (("n", 2),)) is prompt("take", (("n", 2),))
+    assert prompt("morning", (("seat", 3),)) == msg("sb-prompt-morning", seat=3)
