@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
 WIDTH = 78
-HEIGHT = 11
+HEIGHT = 9
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuv"
 #: Zones per legend line under the map.
 LEGEND_PER_ROW = 4
@@ -129,7 +129,10 @@ def text_map(st: WonderState) -> list[str]:
         room = x1 - x0 - 3
         heroes, wyrms, marks = zone_content(st, z)
         lines = _fit(" ".join(filter(None, [LETTERS[z % len(LETTERS)], heroes])), room)
-        lines += _fit(wyrms, room) + _fit(marks, room)
+        rest = _fit(wyrms, room) + _fit(marks, room)
+        if len(lines) + len(rest) > y1 - y0 - 1:  # a low box: Wyrms and marks share lines
+            rest = _fit(" ".join(filter(None, [wyrms, marks])), room)
+        lines += rest
         for i, text in enumerate(lines[: max(0, y1 - y0 - 1)]):
             row, x = grid[y0 + 1 + i], x0 + 2
             for ch in text:
