@@ -4,17 +4,21 @@ way back), and a payment says how many times the effect happens where that can v
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from tomecraft.bots import make_bot
-from tomecraft.core import Match
+from tomecraft.core import Decision, Match
 from tomecraft.games.madness import actions as A
+from tomecraft.games.madness.flow import Pay
 from tomecraft.games.madness.state import MadnessState
+from tomecraft.i18n import Translator
 
 from .helpers import GAME
 
 
-def test_learn_options_name_the_spell_to_give_up_only_when_the_spells_are_full() -> None:
-    seen = {"mad-opt-learn": 0, "mad-opt-learn-replace": 0}
-    for seed in range(4):
+def moments(seeds: int = 4) -> Iterator[tuple[MadnessState, Decision]]:
+    """Every decision of greedy two-player games (the bots play on after each yield)."""
+    for seed in range(seeds):
         match = Match(GAME, {"players": 2}, seed)
         bots = [make_bot("greedy", GAME, s, seed) for s in range(2)]
         while True:
@@ -24,43 +28,36 @@ def test_learn_options_name_the_spell_to_give_up_only_when_the_spells_are_full()
                 break
             st = match.state
             assert isinstance(st, MadnessState)
-            for o in d.ids:
-                if A.block(o) == "learn":
-                    key = st.label(d, o).key
-                    full = len(st.spells[d.actor]) >= st.c.spell_limit
-                    assert key == ("mad-opt-learn-replace" if full else "mad-opt-learn")
-                    seen[key] += 1
+            yield st, d
             match.step(bots[d.actor].choose(st))
+
+
+def test_learn_options_name_the_spell_to_give_up_only_when_the_spells_are_full() -> None:
+    seen = {"mad-opt-learn": 0, "mad-opt-learn-replace": 0}
+    for st, d in moments():
+        for o in d.ids:
+            if A.block(o) == "learn":
+                key = st.label(d, o).key
+                full = len(st.spells[d.actor]) >= st.c.spell_limit
+                assert key == ("mad-opt-learn-replace" if full else "mad-opt-learn")
+                seen[key] += 1
     assert seen["mad-opt-learn"] > 0 and seen["mad-opt-learn-replace"] > 0
 
 
 def test_payment_options_say_how_often_the_effect_happens_only_where_it_can_repeat() -> None:
     """A payment's label names the multiple ("effect twice") only for a cost that may be
     paid several times over (a spell's activation); an acquisition just lists its cards."""
-    from tomecraft.games.madness.flow import Pay
-    from tomecraft.i18n import Translator
-
     en = Translator("en")
     seen = {"repeatable": 0, "single": 0}
-    for seed in range(4):
-        match = Match(GAME, {"players": 2}, seed)
-        bots = [make_bot("greedy", GAME, s, seed) for s in range(2)]
-        while sum(seen.values()) < 40:
-            list(match.advance())
-            d = match.state.decision()
-            if d is None:
-                break
-            st = match.state
-            assert isinstance(st, MadnessState)
-            top = st.stack[-1] if st.stack else None
-            if isinstance(top, Pay) and any(A.block(o) == "payment" for o in d.ids):
-                o = next(o for o in d.ids if A.block(o) == "payment")
-                text = en(st.label(d, o))
-                if top.maxm > 1:
-                    assert "— effect " in text, text
-                    seen["repeatable"] += 1
-                else:
-                    assert "effect" not in text, text
-                    seen["single"] += 1
-            match.step(bots[d.actor].choose(st))
+    for st, d in moments():
+        top = st.stack[-1] if st.stack else None
+        if isinstance(top, Pay) and any(A.block(o) == "payment" for o in d.ids):
+            o = next(o for o in d.ids if A.block(o) == "payment")
+            text = en(st.label(d, o))
+            if top.maxm > 1:
+                assert "— effect " in text, text
+                seen["repeatable"] += 1
+            else:
+                assert "effect" not in text, text
+                seen["single"] += 1
     assert seen["repeatable"] > 0 and seen["single"] > 0
