@@ -86,3 +86,47 @@ def test_prompt_cache_gives_the_message() -> None:
     assert prompt("take", (("n", 2),)) == msg("sb-prompt-take", n=2)
     assert prompt("take", (("n", 2),)) is prompt("take", (("n", 2),))
     assert prompt("morning", (("seat", 3),)) == msg("sb-prompt-morning", seat=3)
+
+
+def _reference_triples(pool: list[int], colour: int, units_left: int) -> list[int]:
+    """The triple payments as first written: every multiset of three same-rune pool
+    tokens, tried by paying it and recounting the pool's units."""
+    from itertools import combinations_with_replacement
+
+    from tomecraft.games.spellbook.learning import TRIPLES_MODE, _units
+
+    ids = []
+    for r in range(NUM_RUNES):
+        present = [k for k in range(r, NUM_KINDS, NUM_RUNES) if pool[k]]
+        if sum(pool[k] for k in present) < 3:
+            continue
+        for trip in combinations_with_replacement(present, 3):
+            if any(pool[k] < trip.count(k) for k in trip):
+                continue
+            after = pool[:]
+            for k in trip:
+                after[k] -= 1
+            if _units(after, colour, TRIPLES_MODE, 0, 0) >= units_left - 1:
+                ids.append(A.TRIPLE + A.TRIPLE_INDEX[trip])
+    return sorted(ids)
+
+
+def test_triple_payments_match_the_plain_enumeration() -> None:
+    """Random pools (up to 9 tokens, some piled on few kinds), every colour and debt."""
+    from tomecraft.games.spellbook.learning import triple_payments
+
+    src = Rng(17)
+    tried = found = 0
+    for _ in range(1500):
+        pool = [0] * NUM_KINDS
+        kinds = [src.below(NUM_KINDS) for _ in range(1 + src.below(6))]
+        for _ in range(src.below(10)):
+            pool[kinds[src.below(len(kinds))]] += 1
+        for colour in range(NUM_KINDS // NUM_RUNES):
+            for left in range(1, 5):
+                got = triple_payments(pool[:], colour, left)
+                assert sorted(got) == _reference_triples(pool, colour, left), (pool, colour, left)
+                assert len(got) == len(set(got))
+                tried += 1
+                found += bool(got)
+    assert found > tried // 10  # the pools are rich enough to offer triples often

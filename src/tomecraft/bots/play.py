@@ -50,22 +50,25 @@ def _play(
 ) -> int:
     count = 0
     while True:
-        d = match.state.decision()
-        if d is None:
+        state = match.state
+        actor = state.actor()  # not decision(): a chance decision may stay unbuilt
+        if actor is None:
             return count
-        if d.actor == CHANCE:
-            option = match.state.sample_chance(match.rng)
-        elif len(d.ids) == 1:  # a forced decision: no bot is asked
-            option = d.ids[0]
+        if actor == CHANCE:
+            option = state.sample_chance(match.rng)
         else:
-            bot = bots[d.actor]
-            if bot is None:
-                raise ValueError(f"seat {d.actor} has no bot")
-            option = bot.choose(match.state)
+            ids = state.legal_ids()
+            if len(ids) == 1:  # a forced decision: no bot is asked
+                option = ids[0]
+            else:
+                bot = bots[actor]
+                if bot is None:
+                    raise ValueError(f"seat {actor} has no bot")
+                option = bot.choose(state)
         events = match.step(option)
         count += 1
         if on_step is not None:
-            on_step(d.actor, option, events)
+            on_step(actor, option, events)
         if count >= max_decisions:
             raise RuntimeError(f"game did not end within {max_decisions} decisions")
 

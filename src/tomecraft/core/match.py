@@ -92,10 +92,10 @@ class Match:
     # -- driving ---------------------------------------------------------------------
     def step(self, option_id: int) -> list[Event]:
         """Apply ``option_id`` for whoever decides now (chance included)."""
-        d = self.state.decision()
+        actor = self.state.actor()
         events = self.state.apply(option_id)
-        assert d is not None
-        self.history.append((d.actor, option_id))
+        assert actor is not None
+        self.history.append((actor, option_id))
         return events
 
     def resolve_chance(self) -> list[Event]:
@@ -140,11 +140,10 @@ class Match:
             steps.append(step)
 
     def actor(self) -> int | None:
-        d = self.state.decision()
-        return None if d is None else d.actor
+        return self.state.actor()
 
     def is_over(self) -> bool:
-        return self.state.decision() is None
+        return self.state.actor() is None
 
     # -- files -----------------------------------------------------------------------
     def game_file(self) -> dict[str, Any]:

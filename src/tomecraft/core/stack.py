@@ -13,13 +13,22 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any, ClassVar, Generic, TypeVar
 
-from tomecraft.core.decision import Decision
+from tomecraft.core.decision import CHANCE, Decision
 from tomecraft.core.errors import GameOver, IllegalDecision
 from tomecraft.core.events import Event
+from tomecraft.core.rng import Rng
 from tomecraft.core.state import State
-from tomecraft.i18n import Msg
+from tomecraft.i18n import Msg, msg
 
 S = TypeVar("S", bound="StackState")
+
+#: What :meth:`TaskBase.step` returns for a chance decision it leaves unbuilt: the state
+#: then builds it (:meth:`TaskBase.chance_decision`) only when someone asks for it, and
+#: :meth:`StackState.sample_chance` and :meth:`StackState.apply` ask the task instead
+#: (:meth:`TaskBase.sample_chance`, :meth:`TaskBase.chance_allows`). A loop that plays
+#: chance with the match's generator (most of a random game's decisions are draws) never
+#: builds the option and weight tuples. Nothing outside the state ever sees this object.
+LAZY_CHANCE = Decision(CHANCE, "lazy-chance", (), msg("core-chance"), ())
 T = TypeVar("T", bound="TaskBase")
 
 try:
@@ -56,6 +65,22 @@ class TaskBase:
     def answer(self, st: Any, option: int) -> None:
         """Apply a chosen option (already checked to be legal)."""
         raise NotImplementedError
+
+    def chance_decision(self, st: Any) -> Decision:
+        """The chance decision of a task whose :meth:`step` returned :data:`LAZY_CHANCE`."""
+        raise NotImplementedError(f"task {self.name!r} has no lazy chance decision")
+
+    def sample_chance(self, st: Any, rng: Rng) -> int:
+        """The outcome :meth:`State.sample_chance` would pick from :meth:`chance_decision`
+        with ``rng``, drawing from ``rng`` exactly as it would (a task may override this
+        with a way that does not build the decision)."""
+        d = self.chance_decision(st)
+        assert d.weights is not None
+        return d.ids[0] if len(d.ids) == 1 else d.ids[rng.weighted_tuple(d.weights)]
+
+    def chance_allows(self, st: Any, option: int) -> bool:
+        """Whether ``option`` is an outcome of :meth:`chance_decision` (override cheaply)."""
+        return option in self.chance_decision(st).ids
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"t": self.name}
@@ -134,7 +159,19 @@ class StackState(State):
         self._events = []
 
     def decision(self) -> Decision | None:
-        return self._decision
+        d = self._decision
+        if d is LAZY_CHANCE:  # built now, on demand, and kept
+            d = self._decision = self.stack[-1].chance_decision(self)
+        return d
+
+    def actor(self) -> int | None:
+        d = self._decision
+        return None if d is None else d.actor
+
+    def sample_chance(self, rng: Rng) -> int:
+        if self._decision is LAZY_CHANCE:
+            return self.stack[-1].sample_chance(self, rng)
+        return super().sample_chance(rng)
 
     def apply(self, option_id: object) -> list[Event]:
         """Apply one option of the pending decision; anything else (a non-int, a bool, an
@@ -144,11 +181,20 @@ class StackState(State):
         d = self._decision
         if d is None:
             raise GameOver()
-        if not isinstance(option_id, int) or isinstance(option_id, bool) or (
-            option_id not in d.ids
-        ):
+        if not isinstance(option_id, int) or isinstance(option_id, bool):
+            d = self.decision()
+            assert d is not None
             raise IllegalDecision(d.kind, option_id, d.ids)
-        return self._apply(option_id)
+        if d is LAZY_CHANCE:
+            if not self.stack[-1].chance_allows(self, option_id):
+                d = self.decision()
+                assert d is not None
+                raise IllegalDecision(d.kind, option_id, d.ids)
+            return self._apply(option_id)
+        for i in d.ids:  # a typed loop: compiled, no generic comparisons
+            if i == option_id:
+                return self._apply(option_id)
+        raise IllegalDecision(d.kind, option_id, d.ids)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The core view, with the pending tasks as ``seat`` may see them

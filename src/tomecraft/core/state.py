@@ -186,6 +186,15 @@ class State(ABC):
     def is_terminal(self) -> bool:
         return self.decision() is None
 
+    def actor(self) -> int | None:
+        """Who decides now: a seat, :data:`CHANCE`, or ``None`` once the game is over.
+
+        Cheaper than :meth:`decision` where a state builds its chance decisions only on
+        demand (see :data:`tomecraft.core.stack.LAZY_CHANCE`): a loop that resolves chance
+        with :meth:`sample_chance` never needs them built."""
+        d = self.decision()
+        return None if d is None else d.actor
+
     def apply(self, option_id: int) -> list[Event]:
         """Apply one option of the pending decision; illegal ids change nothing."""
         d = self.decision()

@@ -905,7 +905,7 @@ class MadnessState(StackState):
         decision, with some option, and the same tasks pending as ``seat`` sees them (a
         random hand may not allow a pending payment), otherwise drawn again (after 20
         tries: an unchanged copy). Tasks hold no hidden facts, so they are never redrawn."""
-        want = self._decision
+        want = self.decision()
         want_key = None if want is None else (want.actor, want.kind)
         stack = [t.view_json(seat) for t in self.stack]
         for _ in range(20):
@@ -930,7 +930,7 @@ class MadnessState(StackState):
                 self._redraw_tops(new, s, seat, rng)
             if not new.over:
                 new.settle()
-            got = new._decision
+            got = new.decision()
             if got is not None and not got.ids:
                 continue  # e.g. a pending payment this hand cannot make: not a real state
             if (None if got is None else (got.actor, got.kind)) == want_key and [

@@ -11,28 +11,26 @@ L5 up to two such tokens do.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tomecraft.core import Decision
 from tomecraft.core.stack import named
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
     NATIVE,
+    NUM_COLOURS,
     NUM_KINDS,
     NUM_RUNES,
     SPELLS,
     colour_of,
     kind,
 )
-from tomecraft.games.spellbook.tasks import Task, tokens_decision
+from tomecraft.games.spellbook.tasks import Task, prompt, tokens_decision
 
 if TYPE_CHECKING:
     from tomecraft.games.spellbook.state import SpellBookState
 
 TRIPLES_MODE, TRANSMUTE_MODE = 0, 1
-#: Token kinds of each rune.
-_RUNE_KINDS = tuple(tuple(range(r, NUM_KINDS, NUM_RUNES)) for r in range(NUM_RUNES))
 
 
 def payable_units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) -> int:
@@ -122,6 +120,64 @@ def learn_options(
     return out
 
 
+_C2: Final = NUM_COLOURS * NUM_COLOURS
+_C3: Final = _C2 * NUM_COLOURS
+#: The option id of the triple of rune ``r`` and colours ``a <= b <= c``, at
+#: ``r * _C3 + a * _C2 + b * NUM_COLOURS + c`` (-1 where the colours are not in order).
+_TRIPLE_AT: Final[tuple[int, ...]] = tuple(
+    A.TRIPLE + A.TRIPLE_INDEX[(kind(a, r), kind(b, r), kind(c, r))] if a <= b <= c else -1
+    for r in range(NUM_RUNES)
+    for a in range(NUM_COLOURS)
+    for b in range(NUM_COLOURS)
+    for c in range(NUM_COLOURS)
+)
+
+
+def triple_payments(pool: list[int], colour: int, units_left: int) -> list[int]:
+    """The triple options of a basic learn's payment with ``units_left`` tokens still owed
+    (the marker paid): every three pool tokens sharing one rune, any colours, that leave
+    the pool able to pay the other ``units_left - 1``.
+
+    Written as plain loops over the colours present (compiled, they run native): the
+    units left after paying a triple of rune ``r`` that holds ``m`` tokens of the spell's
+    colour differ from the pool's only in that rune's group and the ``m`` own tokens."""
+    totals = _rune_totals(pool)
+    base = colour * NUM_RUNES
+    own = pool[base] + pool[base + 1] + pool[base + 2]
+    groups = [(totals[r] - pool[base + r]) // 3 for r in range(NUM_RUNES)]
+    all_groups = groups[0] + groups[1] + groups[2]
+    need = units_left - 1
+    out: list[int] = []
+    for r in range(NUM_RUNES):
+        if totals[r] < 3:
+            continue
+        present = [c for c in range(NUM_COLOURS) if pool[c * NUM_RUNES + r]]
+        at = r * _C3
+        n = len(present)
+        for i in range(n):
+            a = present[i]
+            for j in range(i, n):
+                b = present[j]
+                for h in range(j, n):
+                    c = present[h]
+                    if a == c:  # three of one kind
+                        if pool[a * NUM_RUNES + r] < 3:
+                            continue
+                    elif a == b:
+                        if pool[a * NUM_RUNES + r] < 2:
+                            continue
+                    elif b == c and pool[b * NUM_RUNES + r] < 2:
+                        continue
+                    m = (a == colour) + (b == colour) + (c == colour)
+                    after = (
+                        own - m + all_groups - groups[r]
+                        + (totals[r] - 3 - pool[base + r] + m) // 3
+                    )
+                    if after >= need:
+                        out.append(_TRIPLE_AT[at + a * _C2 + b * NUM_COLOURS + c])
+    return out
+
+
 @dataclass(slots=True)
 class ChooseLearn(Task):
     """Pick the spell and level to learn (Transmutation, or Clone copying a learn)."""
@@ -165,8 +221,11 @@ class PayLearn(Task):
         pool = st.pools[self.seat]
         own = [A.TOKEN + kind(colour, r) for r in range(NUM_RUNES) if pool[kind(colour, r)]]
         if self.units_left < 0:
-            return tokens_decision(
-                self.seat, "learn-marker", own, False, spell=st.spell_msg(self.spell)
+            return Decision(
+                self.seat,
+                "learn-marker",
+                tuple(own),
+                prompt("learn-marker", (("spell", st.spell_msg(self.spell)),)),
             )
         if self.units_left == 0:
             st.stack.pop()
@@ -181,23 +240,10 @@ class PayLearn(Task):
                     if pool[k] and colour_of(k) != colour
                 ]
         else:
-            for r in range(NUM_RUNES):
-                present = [k for k in _RUNE_KINDS[r] if pool[k]]
-                if sum(pool[k] for k in present) < 3:
-                    continue
-                for trip in combinations_with_replacement(present, 3):
-                    if any(pool[k] < trip.count(k) for k in trip):
-                        continue
-                    for k in trip:
-                        pool[k] -= 1
-                    if _units(pool, colour, TRIPLES_MODE, 0, 0) >= self.units_left - 1:
-                        ids.append(A.TRIPLE + A.TRIPLE_INDEX[trip])
-                    for k in trip:
-                        pool[k] += 1
+            ids.extend(triple_payments(pool, colour, self.units_left))
         ids.sort()
-        return tokens_decision(
-            self.seat, "learn-pay", ids, False, spell=st.spell_msg(self.spell), left=self.units_left
-        )
+        args = (("left", self.units_left), ("spell", st.spell_msg(self.spell)))
+        return Decision(self.seat, "learn-pay", tuple(ids), prompt("learn-pay", args))
 
     def answer(self, st: SpellBookState, option: int) -> None:
         pool = st.pools[self.seat]

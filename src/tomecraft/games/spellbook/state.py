@@ -111,6 +111,32 @@ class SpellBookState(StackState):
             tuple([count for count in bag if count]),
         )
 
+    def sample_draw(self, rng: Rng) -> int:
+        """The option :meth:`chance_decision` and ``State.sample_chance`` would draw with
+        ``rng``, drawing from ``rng`` the same way (nothing when one kind is left), without
+        building the decision: a walk over the bag's counts (compiled, native)."""
+        if self.bag_top:
+            return A.TOKEN + self.bag_top[0]
+        bag = self.bag
+        size = 0
+        kinds = 0
+        last = 0
+        for k in range(NUM_KINDS):
+            c = bag[k]
+            if c:
+                size += c
+                kinds += 1
+                last = k
+        if kinds == 1:
+            return A.TOKEN + last
+        r = rng.below(size)
+        for k in range(NUM_KINDS):
+            c = bag[k]
+            if r < c:
+                return A.TOKEN + k
+            r -= c
+        raise ValueError("the bag is empty: nothing to draw")
+
     def draw_token(self, k: int) -> None:
         if self.bag_top:
             self.bag_top.pop(0)

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from tomecraft.core import CHANCE, Decision
-from tomecraft.core.stack import TaskBase, named
+from tomecraft.core.rng import Rng
+from tomecraft.core.stack import LAZY_CHANCE, TaskBase, named
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
     FAMILIAR_SPACES,
@@ -75,10 +76,27 @@ def prompt(kind: str, args: tuple[tuple[str, Any], ...]) -> Msg:
     return m
 
 
-def tokens_decision(actor: int, kind: str, ids: list[int], optional: bool, **args: Any) -> Decision:
+_COUNT_PROMPTS: dict[str, dict[int, Msg]] = {}
+
+
+def count_prompt(kind: str, n: int) -> Msg:
+    """The prompt of a token decision with a count ``n`` (``n`` < 0: no count), cached per
+    kind and count without building a key tuple (the common, hot case of :func:`prompt`)."""
+    per = _COUNT_PROMPTS.get(kind)
+    if per is None:
+        per = _COUNT_PROMPTS[kind] = {}
+    m = per.get(n)
+    if m is None:
+        m = per[n] = prompt(kind, (("n", n),) if n >= 0 else ())
+    return m
+
+
+def tokens_decision(actor: int, kind: str, ids: list[int], optional: bool, n: int = -1) -> Decision:
+    """A decision among token-like options ``ids`` (PASS first if ``optional``), its prompt
+    counting ``n`` (left out when negative)."""
     if optional:
-        ids = [A.PASS, *ids]
-    return Decision(actor, kind, tuple(ids), prompt(kind, tuple(args.items())))
+        ids.insert(0, A.PASS)
+    return Decision(actor, kind, tuple(ids), count_prompt(kind, n))
 
 
 # ---------------------------------------------------------------------------------------
@@ -116,11 +134,23 @@ class Draw(Task):
         elif self.n <= 0:
             st.stack.pop()
             return None
-        if not st.bag_size() and not st.refill_bag():
+        if not any(st.bag) and not st.refill_bag():
             st.log("bag-empty", self.seat, "sb-ev-draw-failed")
             st.stack.pop()
             return None
+        return LAZY_CHANCE  # built only if asked: a match samples straight from the bag
+
+    def chance_decision(self, st: SpellBookState) -> Decision:
         return st.chance_decision()
+
+    def sample_chance(self, st: SpellBookState, rng: Rng) -> int:
+        return st.sample_draw(rng)
+
+    def chance_allows(self, st: SpellBookState, option: int) -> bool:
+        k = option - A.TOKEN
+        if st.bag_top:
+            return k == st.bag_top[0]
+        return 0 <= k < NUM_KINDS and st.bag[k] > 0
 
     def answer(self, st: SpellBookState, option: int) -> None:
         k = option - A.TOKEN
