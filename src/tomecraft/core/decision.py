@@ -11,11 +11,12 @@ options in a search loop costs no text formatting.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from tomecraft.i18n import Msg
 
 #: The actor of a chance decision (a draw, a shuffle, a die roll).
-CHANCE = -1
+CHANCE: Final = -1
 
 
 @dataclass(slots=True)

@@ -11,7 +11,7 @@ so the stack serialises with the state and clones with it.
 from __future__ import annotations
 
 from dataclasses import fields, replace
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from tomecraft.core.decision import CHANCE, Decision
 from tomecraft.core.errors import GameOver, IllegalDecision
@@ -28,7 +28,7 @@ S = TypeVar("S", bound="StackState")
 #: (:meth:`TaskBase.sample_chance`, :meth:`TaskBase.chance_allows`). A loop that plays
 #: chance with the match's generator (most of a random game's decisions are draws) never
 #: builds the option and weight tuples. Nothing outside the state ever sees this object.
-LAZY_CHANCE = Decision(CHANCE, "lazy-chance", (), msg("core-chance"), ())
+LAZY_CHANCE: Final = Decision(CHANCE, "lazy-chance", (), msg("core-chance"), ())
 T = TypeVar("T", bound="TaskBase")
 
 try:
@@ -209,10 +209,12 @@ class StackState(State):
         return events
 
     def _apply(self, option_id: int) -> list[Event]:
-        self._events = []
+        if self._events:  # events nobody took (the setup's) are not this option's
+            self._events = []
         self.stack[-1].answer(self, option_id)
         self.settle()
-        events, self._events = self._events, []
+        events = self._events
+        self._events = []
         return events
 
     def settle(self) -> None:

@@ -24,6 +24,7 @@ from tomecraft.games.spellbook.data import (
     SOLO_BOARD_SPACES,
     SOLO_WIPE_SPACES,
     SPELLS,
+    total,
 )
 from tomecraft.games.spellbook.learning import PayLearn, learn_options
 from tomecraft.games.spellbook.tasks import ALTAR, Draw, Store, Take, Task, prompt, token_options
@@ -206,7 +207,7 @@ named(DayTask, "day")
 def refill_altar(st: SpellBookState) -> None:
     """After the evening: under 5 tokens fill to 5; 5 to 9 add 1; 10 or more: discard the
     altar and lay out 5 new ones."""
-    size = sum(st.altar)
+    size = total(st.altar)
     if size >= REFILL_WIPE_AT:
         st.wipe_altar()
         st.stack.append(Draw(st.current, REFILL_TARGET, ALTAR))

@@ -30,7 +30,8 @@ from tomecraft.games.spellbook.tasks import Task, prompt, tokens_decision
 if TYPE_CHECKING:
     from tomecraft.games.spellbook.state import SpellBookState
 
-TRIPLES_MODE, TRANSMUTE_MODE = 0, 1
+TRIPLES_MODE: Final = 0
+TRANSMUTE_MODE: Final = 1
 
 
 def payable_units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) -> int:
@@ -45,10 +46,17 @@ def _rune_totals(pool: list[int]) -> list[int]:
     """Tokens of each rune in ``pool`` (all colours)."""
     if NATIVE:  # compiled: one native pass (three runes, as _units_with assumes)
         t0 = t1 = t2 = 0
-        for k in range(0, NUM_KINDS, NUM_RUNES):
-            t0 += pool[k]
-            t1 += pool[k + 1]
-            t2 += pool[k + 2]
+        r = 0
+        for c in pool:  # over the list itself: no bounds-checked indexing
+            if r == 0:
+                t0 += c
+                r = 1
+            elif r == 1:
+                t1 += c
+                r = 2
+            else:
+                t2 += c
+                r = 0
         return [t0, t1, t2]
     return [sum(pool[r::NUM_RUNES]) for r in range(NUM_RUNES)]
 
@@ -99,17 +107,19 @@ def learn_options(
 ) -> list[int]:
     """Learn option ids affordable now for ``seat`` (spells in play not yet learned)."""
     pool = st.pools[seat]
-    totals: list[int] | None = None
+    totals = _rune_totals(pool)
     out: list[int] = []
+    if totals[0] + totals[1] + totals[2] < 3:
+        return out  # no spell costs under 3 tokens
+    levels = st.levels[seat]
+    markers = st.markers[seat]
     for s in st.spells:
-        if already_learned(st, seat, s):
+        if levels[s] or markers[s] >= 0:  # already learned (see already_learned)
             continue
         colour = SPELLS[s].colour
         base = colour * NUM_RUNES
         if not (pool[base] or pool[base + 1] or pool[base + 2]):
             continue
-        if totals is None:
-            totals = _rune_totals(pool)
         units = _units_with(pool, totals, colour, mode, wild_rune, wilds)
         if units >= 3:
             out.append(A.learn_id(s, 3))

@@ -250,7 +250,7 @@ def cast(st: SpellBookState, c: Cast) -> None:
 # -- Clone -------------------------------------------------------------------------------
 CLONE: Final = S["clone"]
 #: Clone level needed to copy an action of each phase (morning, midday, evening).
-CLONE_LEVEL_FOR_PHASE = (5, 3, 4)
+CLONE_LEVEL_FOR_PHASE: Final = (5, 3, 4)
 
 
 def clone_options(st: SpellBookState, seat: int) -> list[int]:
@@ -351,14 +351,12 @@ def clone(st: SpellBookState, seat: int, option: int) -> None:
 
 
 # -- instant, permanent and scoring effects ------------------------------------------------
-SWIFTNESS, MIRAGE, ABUNDANCE, KNOWLEDGE, COMMUNION, FEAST = (
-    S["swiftness"],
-    S["mirage"],
-    S["abundance"],
-    S["knowledge"],
-    S["communion"],
-    S["feast"],
-)
+SWIFTNESS: Final = S["swiftness"]
+MIRAGE: Final = S["mirage"]
+ABUNDANCE: Final = S["abundance"]
+KNOWLEDGE: Final = S["knowledge"]
+COMMUNION: Final = S["communion"]
+FEAST: Final = S["feast"]
 
 
 def on_learned(st: SpellBookState, seat: int, s: int, level: int, paid: tuple[int, ...]) -> None:

@@ -9,7 +9,7 @@ for an optional known top (``bag_top``, used by hand-built positions), which is 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
 from tomecraft.core.stack import StackState
@@ -33,10 +33,10 @@ from tomecraft.games.spellbook.tasks import POOL, Draw, task_from_json
 from tomecraft.i18n import Msg, msg
 
 RUNE_SYMBOLS = ("●", "▲", "■")
-_DRAW_PROMPT = msg("sb-prompt-draw")
+_DRAW_PROMPT: Final = msg("sb-prompt-draw")
 #: The option ids of a draw from a bag that holds every token kind.
-_ALL_TOKEN_IDS = tuple(A.TOKEN + k for k in range(NUM_KINDS))
-_TOKEN_MSGS = tuple(
+_ALL_TOKEN_IDS: Final = tuple(A.TOKEN + k for k in range(NUM_KINDS))
+_TOKEN_MSGS: Final = tuple(
     msg(
         "sb-token",
         colour=msg(f"sb-colour-{colour_of(k)}"),
@@ -45,7 +45,7 @@ _TOKEN_MSGS = tuple(
     )
     for k in range(NUM_KINDS)
 )
-_SPELL_MSGS = tuple(msg(f"sb-spell-{card.id}") for card in SPELLS)
+_SPELL_MSGS: Final = tuple(msg(f"sb-spell-{card.id}") for card in SPELLS)
 
 
 class SpellBookState(StackState):
@@ -120,21 +120,22 @@ class SpellBookState(StackState):
         bag = self.bag
         size = 0
         kinds = 0
-        last = 0
-        for k in range(NUM_KINDS):
-            c = bag[k]
+        last = k = A.TOKEN
+        for c in bag:  # loops over the list itself: compiled, no bounds-checked indexing
             if c:
                 size += c
                 kinds += 1
                 last = k
+            k += 1
         if kinds == 1:
-            return A.TOKEN + last
+            return last
         r = rng.below(size)
-        for k in range(NUM_KINDS):
-            c = bag[k]
+        k = A.TOKEN
+        for c in bag:
             if r < c:
-                return A.TOKEN + k
+                return k
             r -= c
+            k += 1
         raise ValueError("the bag is empty: nothing to draw")
 
     def draw_token(self, k: int) -> None:

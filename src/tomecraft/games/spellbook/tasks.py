@@ -52,6 +52,14 @@ def token_options(
     counts: list[int], rune_mask: int = ALL_RUNES, colour_mask: int = ALL_COLOURS
 ) -> list[int]:
     """Option ids of the token kinds present in ``counts`` that pass both masks."""
+    if rune_mask == ALL_RUNES and colour_mask == ALL_COLOURS:  # the common case, no masks
+        out: list[int] = []
+        k = A.TOKEN
+        for c in counts:
+            if c:
+                out.append(k)
+            k += 1
+        return out
     return [
         A.TOKEN + k
         for k in range(NUM_KINDS)
