@@ -117,13 +117,15 @@ def start_action(st: SpellBookState, seat: int, option: int) -> None:
         st.stack.append(Store(seat, 1, optional=False))
     elif A.USE <= option < A.LEARN:
         s, lv = A.split3(A.USE, option)
-        st.log("use", seat, "sb-ev-use", spell=st.spell_msg(s), level=lv)
+        if not st.quiet:
+            st.log("use", seat, "sb-ev-use", spell=st.spell_msg(s), level=lv)
         SP.cast(st, SP.Cast(seat, s, lv, st.marker_rune(seat, s), s))
     elif A.LEARN <= option < A.PAIR:
         s, lv = A.split3(A.LEARN, option)
         st.stack.append(PayLearn(seat, s, lv))
     elif A.CLONE <= option < A.MODE:
-        st.log("use", seat, "sb-ev-clone", option=st.option_msg(option))
+        if not st.quiet:
+            st.log("use", seat, "sb-ev-clone", option=st.option_msg(option))
         SP.clone(st, seat, option)
     else:  # pragma: no cover - phase_options never lists anything else
         raise AssertionError(f"not a phase action: {option}")
@@ -162,7 +164,7 @@ class DayTask(Task):
                 self.stage = MIDDAY
                 return None
             return _phase_decision(st, self.seat, MORNING, "morning")
-        if self.stage in (MIDDAY, EVENING):
+        if self.stage == MIDDAY or self.stage == EVENING:
             return _phase_decision(st, self.seat, self.stage, PHASE_KINDS[self.stage])
         if self.stage == END:
             self.stage = REFILL
@@ -223,6 +225,10 @@ class SwiftAction(Task):
 
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+
     def step(self, st: SpellBookState) -> Decision:
         return _phase_decision(st, self.seat, MORNING, "swift")
 
@@ -242,6 +248,10 @@ class SoloMove(Task):
     the altar is refilled up to 7. Filling the 17th space ends the game."""
 
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
 
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.altar)

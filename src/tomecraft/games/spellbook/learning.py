@@ -197,6 +197,19 @@ class ChooseLearn(Task):
     wild_rune: int = 0
     wilds: int = 0
 
+    def __init__(
+        self,
+        seat: int,
+        mode: int = TRIPLES_MODE,
+        wild_rune: int = 0,
+        wilds: int = 0,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.mode = mode
+        self.wild_rune = wild_rune
+        self.wilds = wilds
+
     def step(self, st: SpellBookState) -> Decision | None:
         ids = learn_options(st, self.seat, self.mode, self.wild_rune, self.wilds)
         if not ids:
@@ -225,6 +238,27 @@ class PayLearn(Task):
     wilds: int = 0
     units_left: int = -1
     paid: tuple[int, ...] = ()
+
+    def __init__(
+        self,
+        seat: int,
+        spell: int,
+        level: int,
+        mode: int = TRIPLES_MODE,
+        wild_rune: int = 0,
+        wilds: int = 0,
+        units_left: int = -1,
+        paid: tuple[int, ...] = (),
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.spell = spell
+        self.level = level
+        self.mode = mode
+        self.wild_rune = wild_rune
+        self.wilds = wilds
+        self.units_left = units_left
+        self.paid = paid
 
     def step(self, st: SpellBookState) -> Decision | None:
         colour = SPELLS[self.spell].colour
@@ -262,13 +296,14 @@ class PayLearn(Task):
             pool[k] -= 1
             st.markers[self.seat][self.spell] = k
             self.units_left = self.level - 1
-            st.log(
-                "marker",
-                self.seat,
-                "sb-ev-marker",
-                token=st.token_msg(k),
-                spell=st.spell_msg(self.spell),
-            )
+            if not st.quiet:
+                st.log(
+                    "marker",
+                    self.seat,
+                    "sb-ev-marker",
+                    token=st.token_msg(k),
+                    spell=st.spell_msg(self.spell),
+                )
             return
         if option >= A.TRIPLE:
             spent: tuple[int, ...] = A.TRIPLES[option - A.TRIPLE]
@@ -282,7 +317,8 @@ class PayLearn(Task):
             st.discard[k] += 1
         self.paid = self.paid + spent
         self.units_left -= 1
-        st.log("pay", self.seat, "sb-ev-pay", tokens=" ".join(st.token_text(k) for k in spent))
+        if not st.quiet:
+            st.log("pay", self.seat, "sb-ev-pay", tokens=" ".join(st.token_text(k) for k in spent))
 
 
 named(PayLearn, "paylearn")

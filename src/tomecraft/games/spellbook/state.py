@@ -147,11 +147,13 @@ class SpellBookState(StackState):
         self.altar[k] -= 1
         if dest == POOL:
             self.pools[seat][k] += 1
-            self.log("take", seat, "sb-ev-take", token=self.token_msg(k))
+            if not self.quiet:
+                self.log("take", seat, "sb-ev-take", token=self.token_msg(k))
             self.mirage(seat, k)
         else:
             self.familiars[seat].append(k)
-            self.log("take-store", seat, "sb-ev-take-store", token=self.token_msg(k))
+            if not self.quiet:
+                self.log("take-store", seat, "sb-ev-take-store", token=self.token_msg(k))
             self.check_familiar_trigger(seat)
 
     def mirage(self, seat: int, k: int) -> None:
@@ -165,7 +167,8 @@ class SpellBookState(StackState):
     def store_token(self, seat: int, k: int) -> None:
         self.pools[seat][k] -= 1
         self.familiars[seat].append(k)
-        self.log("store", seat, "sb-ev-store", token=self.token_msg(k))
+        if not self.quiet:
+            self.log("store", seat, "sb-ev-store", token=self.token_msg(k))
         self.check_familiar_trigger(seat)
 
     def wipe_altar(self) -> None:
@@ -189,7 +192,8 @@ class SpellBookState(StackState):
     def finish_learn(self, seat: int, s: int, level: int, paid: tuple[int, ...]) -> None:
         self.levels[seat][s] = level
         self.fresh[seat] |= 1 << s
-        self.log("learn", seat, "sb-ev-learn", spell=self.spell_msg(s), level=level)
+        if not self.quiet:
+            self.log("learn", seat, "sb-ev-learn", spell=self.spell_msg(s), level=level)
         if self.learned_count(seat) >= len(self.spells):
             self.trigger_end(seat)
         SP.on_learned(self, seat, s, level, paid)

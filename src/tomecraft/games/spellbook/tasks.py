@@ -169,10 +169,12 @@ class Draw(Task):
                 st.log("draw", self.seat, "sb-ev-draw", token=st.token_msg(k))
         elif self.dest == ALTAR:
             st.altar[k] += 1
-            st.log("draw-altar", None, "sb-ev-draw-altar", token=st.token_msg(k))
+            if not st.quiet:
+                st.log("draw-altar", None, "sb-ev-draw-altar", token=st.token_msg(k))
         else:
             st.opp_bottom.append(k)
-            st.log("draw-bottom", None, "sb-ev-draw-bottom", token=st.token_msg(k))
+            if not st.quiet:
+                st.log("draw-bottom", None, "sb-ev-draw-bottom", token=st.token_msg(k))
         self.n -= 1
 
 
@@ -258,6 +260,23 @@ class Store(Task):
     same_colour: bool = False
     optional: bool = True
 
+    def __init__(
+        self,
+        seat: int,
+        n: int,
+        rune_mask: int = ALL_RUNES,
+        colour_mask: int = ALL_COLOURS,
+        same_colour: bool = False,
+        optional: bool = True,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.n = n
+        self.rune_mask = rune_mask
+        self.colour_mask = colour_mask
+        self.same_colour = same_colour
+        self.optional = optional
+
     def step(self, st: SpellBookState) -> Decision | None:
         full = len(st.familiars[self.seat]) >= FAMILIAR_SPACES
         ids = (
@@ -292,6 +311,12 @@ class Discard(Task):
     n: int
     rune_mask: int = ALL_RUNES
 
+    def __init__(self, seat: int, n: int, rune_mask: int = ALL_RUNES) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.n = n
+        self.rune_mask = rune_mask
+
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.pools[self.seat], self.rune_mask) if self.n > 0 else []
         if not ids:
@@ -304,7 +329,8 @@ class Discard(Task):
         self.n -= 1
         st.pools[self.seat][k] -= 1
         st.discard[k] += 1
-        st.log("discard", self.seat, "sb-ev-discard", token=st.token_msg(k))
+        if not st.quiet:
+            st.log("discard", self.seat, "sb-ev-discard", token=st.token_msg(k))
 
 
 named(Discard, "discard")
@@ -321,6 +347,12 @@ class Swap(Task):
     seat: int
     n: int
     other: int = ALTAR
+
+    def __init__(self, seat: int, n: int, other: int = ALTAR) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.n = n
+        self.other = other
 
     def step(self, st: SpellBookState) -> Decision | None:
         pool = st.pools[self.seat]
@@ -377,6 +409,11 @@ class StormClear(Task):
     seat: int
     cleared: int = 0
 
+    def __init__(self, seat: int, cleared: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.cleared = cleared
+
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.altar)
         if not ids:
@@ -409,6 +446,10 @@ class AltarToBottom(Task):
 
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.altar)
         if not ids:
@@ -435,6 +476,12 @@ class SetLevel(Task):
     spell: int
     level: int
 
+    def __init__(self, seat: int, spell: int, level: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.spell = spell
+        self.level = level
+
     def step(self, st: SpellBookState) -> Decision | None:
         st.stack.pop()
         old = st.levels[self.seat][self.spell]
@@ -453,6 +500,10 @@ class Raise(Task):
     """Time Travel: raise another learned spell (not Time Travel) one level, up to 5."""
 
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
 
     def step(self, st: SpellBookState) -> Decision | None:
         ids = [A.SPELL + s for s in st.raisable(self.seat)]
@@ -481,6 +532,12 @@ class FocusMode(Task):
     level: int
     rune: int
 
+    def __init__(self, seat: int, level: int, rune: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.level = level
+        self.rune = rune
+
     def step(self, st: SpellBookState) -> Decision:
         return Decision(
             self.seat,
@@ -508,6 +565,12 @@ class StoreDiscarded(Task):
     seat: int
     n: int
     kinds: tuple[int, ...]
+
+    def __init__(self, seat: int, n: int, kinds: tuple[int, ...]) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.n = n
+        self.kinds = kinds
 
     def step(self, st: SpellBookState) -> Decision | None:
         if self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES:
