@@ -25,7 +25,8 @@ from tomecraft.games.spellbook.data import (
     colour_of,
     kind,
 )
-from tomecraft.games.spellbook.tasks import Task, prompt, tokens_decision
+from tomecraft.games.spellbook.tasks import SPELL_MSGS, Task, prompt, tokens_decision
+from tomecraft.i18n import Msg
 
 if TYPE_CHECKING:
     from tomecraft.games.spellbook.state import SpellBookState
@@ -226,6 +227,25 @@ class ChooseLearn(Task):
 named(ChooseLearn, "chooselearn")
 
 
+_PAY_PROMPTS: dict[int, Msg] = {}
+
+
+def _pay_prompt(spell: int, left: int) -> Msg:
+    """The prompt of a payment step for ``spell``: the marker (``left`` < 0), or a token
+    with ``left`` still owed. Cached by plain integers: a key holding the spell's message
+    would be hashed and compared by its (interpreted) dataclass methods on every look-up."""
+    key = spell * 8 + left + 1
+    m = _PAY_PROMPTS.get(key)
+    if m is None:
+        name = SPELL_MSGS[spell]
+        m = _PAY_PROMPTS[key] = (
+            prompt("learn-marker", (("spell", name),))
+            if left < 0
+            else prompt("learn-pay", (("left", left), ("spell", name)))
+        )
+    return m
+
+
 @dataclass(slots=True)
 class PayLearn(Task):
     """Pay for a chosen learn: first the marker token, then the other tokens one by one."""
@@ -265,12 +285,7 @@ class PayLearn(Task):
         pool = st.pools[self.seat]
         own = [A.TOKEN + kind(colour, r) for r in range(NUM_RUNES) if pool[kind(colour, r)]]
         if self.units_left < 0:
-            return Decision(
-                self.seat,
-                "learn-marker",
-                tuple(own),
-                prompt("learn-marker", (("spell", st.spell_msg(self.spell)),)),
-            )
+            return Decision(self.seat, "learn-marker", tuple(own), _pay_prompt(self.spell, -1))
         if self.units_left == 0:
             st.stack.pop()
             st.finish_learn(self.seat, self.spell, self.level, self.paid)
@@ -286,8 +301,8 @@ class PayLearn(Task):
         else:
             ids.extend(triple_payments(pool, colour, self.units_left))
         ids.sort()
-        args = (("left", self.units_left), ("spell", st.spell_msg(self.spell)))
-        return Decision(self.seat, "learn-pay", tuple(ids), prompt("learn-pay", args))
+        left = self.units_left
+        return Decision(self.seat, "learn-pay", tuple(ids), _pay_prompt(self.spell, left))
 
     def answer(self, st: SpellBookState, option: int) -> None:
         pool = st.pools[self.seat]

@@ -29,7 +29,7 @@ from tomecraft.games.spellbook.data import (
     token_code,
     total,
 )
-from tomecraft.games.spellbook.tasks import POOL, Draw, task_from_json
+from tomecraft.games.spellbook.tasks import POOL, SPELL_MSGS, Draw, task_from_json
 from tomecraft.i18n import Msg, msg
 
 RUNE_SYMBOLS = ("●", "▲", "■")
@@ -45,7 +45,6 @@ _TOKEN_MSGS: Final = tuple(
     )
     for k in range(NUM_KINDS)
 )
-_SPELL_MSGS: Final = tuple(msg(f"sb-spell-{card.id}") for card in SPELLS)
 
 
 class SpellBookState(StackState):
@@ -248,7 +247,7 @@ class SpellBookState(StackState):
 
     @staticmethod
     def spell_msg(s: int) -> Msg:
-        return _SPELL_MSGS[s]
+        return SPELL_MSGS[s]
 
     def option_msg(self, option: int) -> Msg:
         """A context-free description of an action-space id."""

@@ -19,6 +19,7 @@ from tomecraft.games.spellbook.data import (
     FAMILIAR_SPACES,
     NUM_KINDS,
     POOL_LIMIT,
+    SPELLS,
     colour_of,
     rune_of,
 )
@@ -66,6 +67,9 @@ def token_options(
         if counts[k] and (rune_mask >> rune_of(k)) & 1 and (colour_mask >> colour_of(k)) & 1
     ]
 
+
+#: Each spell's name as a message, built once.
+SPELL_MSGS: Final = tuple(msg(f"sb-spell-{card.id}") for card in SPELLS)
 
 _PROMPTS: dict[tuple[str, tuple[tuple[str, Any], ...]], Msg] = {}
 
