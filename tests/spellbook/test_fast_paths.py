@@ -130,3 +130,19 @@ def test_triple_payments_match_the_plain_enumeration() -> None:
                 tried += 1
                 found += bool(got)
     assert found > tried // 10  # the pools are rich enough to offer triples often
+
+
+def test_mix_matches_the_big_integer_formula() -> None:
+    """SplitMix64's finaliser: compiled, it runs on 32-bit halves; the same values."""
+    from tomecraft.core.rng import _mix
+
+    mask = (1 << 64) - 1
+
+    def reference(z: int) -> int:
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        return z ^ (z >> 31)
+
+    src = Rng(23)
+    for z in [0, 1, mask, 1 << 63, *(src.next64() for _ in range(500))]:
+        assert _mix(z) == reference(z)

@@ -109,12 +109,14 @@ class MCTSBot(Bot):
         node = root
         path: list[tuple[_Node, int]] = []
         while True:
-            d = st.decision()
-            if d is None:
+            actor = st.actor()  # not decision(): a chance decision may stay unbuilt
+            if actor is None:
                 break
-            if d.actor == CHANCE:
+            if actor == CHANCE:
                 st.apply(st.sample_chance(rng))
                 continue
+            d = st.decision()
+            assert d is not None
             ids = d.ids if len(d.ids) == 1 else game.search_options(st, d)
             if len(ids) == 1:  # forced, or a macro-action's tail: no node
                 st.apply(ids[0])
@@ -154,12 +156,14 @@ class MCTSBot(Bot):
         left = -1 if cfg.rollout_decisions is None else cfg.rollout_decisions
         uniform = cfg.random_rollouts
         while True:
-            d = st.decision()
-            if d is None:
+            actor = st.actor()
+            if actor is None:
                 return game.final_rewards(st)
-            if d.actor == CHANCE:
+            if actor == CHANCE:
                 st.apply(st.sample_chance(rng))
                 continue
+            d = st.decision()
+            assert d is not None
             if len(d.ids) == 1:  # forced: not a rollout step
                 st.apply(d.ids[0])
                 continue

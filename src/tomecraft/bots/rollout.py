@@ -81,17 +81,19 @@ def settle(game: GameDef, st: State, rng: Rng) -> bool:
     """Resolve chance (sampled with ``rng``) and decisions the game narrows to a single
     option, until a real choice or the end; whether chance was sampled."""
     sampled = False
-    d = st.decision()
-    while d is not None:
-        if d.actor == CHANCE:
+    actor = st.actor()  # not decision(): a chance decision may stay unbuilt
+    while actor is not None:
+        if actor == CHANCE:
             st.apply(st.sample_chance(rng))
             sampled = True
         else:
+            d = st.decision()
+            assert d is not None
             ids = d.ids if len(d.ids) == 1 else game.search_options(st, d)
             if len(ids) != 1:
                 break
             st.apply(ids[0])
-        d = st.decision()
+        actor = st.actor()
     return sampled
 
 

@@ -46,17 +46,19 @@ class GreedyBot(Bot):
             child.quiet = True
             child.apply(option)
             sampled = False
-            d = child.decision()
-            while d is not None:
-                if d.actor == CHANCE:
+            actor = child.actor()  # not decision(): a chance decision may stay unbuilt
+            while actor is not None:
+                if actor == CHANCE:
                     child.apply(child.sample_chance(self.rng))
                     sampled = True
                 else:
+                    d = child.decision()
+                    assert d is not None
                     ids = d.ids if len(d.ids) == 1 else self.game.search_options(child, d)
                     if len(ids) != 1:
                         break
                     child.apply(ids[0])
-                d = child.decision()
+                actor = child.actor()
             total += self.game.heuristic(child, self.seat)
             runs = i + 1
             if not sampled:

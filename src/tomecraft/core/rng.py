@@ -40,6 +40,10 @@ _C2_LO0: Final = 0x11EB
 
 
 def _mix(z: int) -> int:
+    """SplitMix64's finaliser on a 64-bit value (compiled: on its native halves)."""
+    if _NATIVE:
+        hi, lo = _mix_hi_lo(z >> 32, z & _M32)
+        return (int(hi) << 32) | int(lo)
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
     return z ^ (z >> 31)

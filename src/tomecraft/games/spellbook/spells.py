@@ -14,7 +14,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from tomecraft.games.spellbook.data import LEVEL_RUNE, NUM_KINDS, NUM_RUNES, SPELL_INDEX, colour_of
+from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook.data import (
+    FAMILIAR_SPACES,
+    LEVEL_RUNE,
+    NUM_KINDS,
+    NUM_RUNES,
+    POOL_LIMIT,
+    SPELL_INDEX,
+    SPELLS,
+    colour_of,
+    rune_of,
+)
 from tomecraft.games.spellbook.learning import TRANSMUTE_MODE, ChooseLearn, learn_options
 from tomecraft.games.spellbook.tasks import (
     ALTAR,
@@ -28,6 +39,7 @@ from tomecraft.games.spellbook.tasks import (
     Raise,
     SetLevel,
     Store,
+    StoreDiscarded,
     StormClear,
     Swap,
     Take,
@@ -258,9 +270,6 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
     their card. L3 copies midday actions, L4 evening, L5 morning after discarding a
     matching-rune token. Basic actions count. Solo: copy the L4 effect of a spell in play
     that you have not learned (matching rune: Clone's own)."""
-    from tomecraft.games.spellbook import actions as A
-    from tomecraft.games.spellbook.data import FAMILIAR_SPACES, POOL_LIMIT, SPELLS
-
     level = st.levels[seat][CLONE]
     rune = st.marker_rune(seat, CLONE)
     can_pay_l5 = level >= 5 and _has_rune(st, seat, rune)
@@ -322,9 +331,6 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
 
 def clone(st: SpellBookState, seat: int, option: int) -> None:
     """Carry out a Clone option chosen from :func:`clone_options`."""
-    from tomecraft.games.spellbook import actions as A
-    from tomecraft.games.spellbook.data import SPELLS
-
     rune = st.marker_rune(seat, CLONE)
     cost = Discard(seat, 1, 1 << rune)
     if option >= A.CLONE_BASIC:
@@ -367,7 +373,6 @@ def on_learned(st: SpellBookState, seat: int, s: int, level: int, paid: tuple[in
     store 2 of the tokens this learn discarded.
     """
     from tomecraft.games.spellbook.flow import SwiftAction
-    from tomecraft.games.spellbook.tasks import StoreDiscarded
 
     if s == SWIFTNESS and level in (3, 4):
         st.stack.append(SwiftAction(seat))
@@ -388,8 +393,6 @@ def mirage_draws(st: SpellBookState, seat: int, k: int) -> int:
     """Mirage (permanent, own day only): an altar token of the matching rune that goes
     into the pool (a take, or a Purification swap) draws 1 (L3) or 2 (L4/L5) from the
     bag; altar tokens stored straight onto the familiar do not count (ruling 21)."""
-    from tomecraft.games.spellbook.data import rune_of
-
     level = st.levels[seat][MIRAGE]
     if not level or seat != st.current or rune_of(k) != st.marker_rune(seat, MIRAGE):
         return 0
@@ -400,8 +403,6 @@ def variable_points(st: SpellBookState, seat: int, s: int, level: int) -> int:
     """Points of spells whose value is not printed: Feast L5 (+1 per stored colour),
     Knowledge (L3 +1 per other spell; L4 +2 per other at 4-5, +1 per other at 3; L5 +2 per
     other spell) and Communion L4 (+1 per stored token of the matching rune)."""
-    from tomecraft.games.spellbook.data import rune_of
-
     fam = st.familiars[seat]
     if s == FEAST:
         return len({colour_of(k) for k in fam})

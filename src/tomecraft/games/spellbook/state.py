@@ -29,6 +29,7 @@ from tomecraft.games.spellbook.data import (
     token_code,
     total,
 )
+from tomecraft.games.spellbook.flow import DayTask
 from tomecraft.games.spellbook.tasks import POOL, SPELL_MSGS, Draw, task_from_json
 from tomecraft.i18n import Msg, msg
 
@@ -208,8 +209,6 @@ class SpellBookState(StackState):
 
     def end_day(self, seat: int) -> None:
         """Close a day; the game ends once the round is complete after a trigger."""
-        from tomecraft.games.spellbook.flow import DayTask
-
         self.fresh[seat] = 0
         self.days += 1
         last = (self.first - 1) % self.players
