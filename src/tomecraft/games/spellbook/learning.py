@@ -29,6 +29,8 @@ from tomecraft.games.spellbook.tasks import SPELL_MSGS, Task, prompt, tokens_dec
 from tomecraft.i18n import Msg
 
 if TYPE_CHECKING:
+    from mypy_extensions import i64
+
     from tomecraft.games.spellbook.state import SpellBookState
 
 TRIPLES_MODE: Final = 0
@@ -46,8 +48,10 @@ def payable_units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds
 def _rune_totals(pool: list[int]) -> list[int]:
     """Tokens of each rune in ``pool`` (all colours)."""
     if NATIVE:  # compiled: one native pass (three runes, as _units_with assumes)
-        t0 = t1 = t2 = 0
-        r = 0
+        t0: i64 = 0  # native integers, compiled
+        t1: i64 = 0
+        t2: i64 = 0
+        r: i64 = 0
         for c in pool:  # over the list itself: no bounds-checked indexing
             if r == 0:
                 t0 += c

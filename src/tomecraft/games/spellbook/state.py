@@ -9,7 +9,7 @@ for an optional known top (``bag_top``, used by hand-built positions), which is 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
 from tomecraft.core.stack import StackState
@@ -32,6 +32,9 @@ from tomecraft.games.spellbook.data import (
 from tomecraft.games.spellbook.flow import DayTask
 from tomecraft.games.spellbook.tasks import POOL, SPELL_MSGS, Draw, task_from_json
 from tomecraft.i18n import Msg, msg
+
+if TYPE_CHECKING:  # only an annotation: compiled by mypyc, a native 64-bit integer
+    from mypy_extensions import i64
 
 RUNE_SYMBOLS = ("●", "▲", "■")
 _DRAW_PROMPT: Final = msg("sb-prompt-draw")
@@ -118,10 +121,13 @@ class SpellBookState(StackState):
         if self.bag_top:
             return A.TOKEN + self.bag_top[0]
         bag = self.bag
-        size = 0
-        kinds = 0
-        last = k = A.TOKEN
-        for c in bag:  # loops over the list itself: compiled, no bounds-checked indexing
+        # Loops over the list itself (no bounds-checked indexing) with native integers:
+        # compiled, about half the instructions of the same loop on Python integers.
+        size: i64 = 0
+        kinds: i64 = 0
+        k: i64 = A.TOKEN
+        last: i64 = k
+        for c in bag:
             if c:
                 size += c
                 kinds += 1
@@ -129,7 +135,7 @@ class SpellBookState(StackState):
             k += 1
         if kinds == 1:
             return last
-        r = rng.below(size)
+        r: i64 = rng.below(size)
         k = A.TOKEN
         for c in bag:
             if r < c:

@@ -26,6 +26,8 @@ from tomecraft.games.spellbook.data import (
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
+    from mypy_extensions import i64
+
     from tomecraft.games.spellbook.state import SpellBookState
 
 #: Where a token goes or comes from.
@@ -55,7 +57,7 @@ def token_options(
     """Option ids of the token kinds present in ``counts`` that pass both masks."""
     if rune_mask == ALL_RUNES and colour_mask == ALL_COLOURS:  # the common case, no masks
         out: list[int] = []
-        k = A.TOKEN
+        k: i64 = A.TOKEN
         for c in counts:
             if c:
                 out.append(k)
