@@ -131,6 +131,15 @@ def total(counts: list[int]) -> int:
     return sum(counts)
 
 
+def has_any(counts: list[int]) -> bool:
+    """Whether a count vector holds anything (``any``, without the builtin's call, which
+    compiled code looks up by name on every use)."""
+    for c in counts:  # noqa: SIM110 - the plain loop compiles to native code
+        if c:
+            return True
+    return False
+
+
 def token_code(k: int) -> str:
     """Compact token code: colour letter + rune letter, e.g. ``"Ro"`` (red circle)."""
     return COLOUR_CODES[colour_of(k)] + RUNE_CODES[rune_of(k)]

@@ -24,6 +24,7 @@ from tomecraft.games.spellbook.data import (
     SOLO_BOARD_SPACES,
     SOLO_WIPE_SPACES,
     SPELLS,
+    has_any,
     total,
 )
 from tomecraft.games.spellbook.learning import PayLearn, learn_options
@@ -58,7 +59,7 @@ def basic_refusal(st: SpellBookState, seat: int, action: int) -> str | None:
         return "familiar-full" if len(st.familiars[seat]) >= FAMILIAR_SPACES else None
     if st.pool_size(seat) >= POOL_LIMIT:
         return "pool-full"
-    return "altar-empty" if action == A.TAKE1 and not any(st.altar) else None
+    return "altar-empty" if action == A.TAKE1 and not has_any(st.altar) else None
 
 
 def spell_refusal(st: SpellBookState, seat: int, s: int, phase: int) -> str | None:
@@ -79,7 +80,7 @@ def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
     # The basic actions' checks of basic_refusal, with the pool counted once.
     if phase == MORNING:
         if st.pool_size(seat) < POOL_LIMIT:
-            if any(st.altar):
+            if has_any(st.altar):
                 ids.append(A.TAKE1)
             ids.append(A.DRAW2)
     elif phase == MIDDAY and st.pool_size(seat) and len(st.familiars[seat]) < FAMILIAR_SPACES:
@@ -132,14 +133,20 @@ def start_action(st: SpellBookState, seat: int, option: int) -> None:
 
 
 #: The phase decisions' prompts per seat, built once (a seat's prompt never changes).
-_SEAT_PROMPTS: Final = {
-    kind: tuple(prompt(kind, (("seat", seat + 1),)) for seat in range(A.MAX_SEATS))
+#: Indexed by phase (MORNING, MIDDAY, EVENING), then SWIFT; then by seat.
+_SEAT_PROMPTS: Final = tuple(
+    tuple(prompt(kind, (("seat", seat + 1),)) for seat in range(A.MAX_SEATS))
     for kind in (*PHASE_KINDS, "swift")
-}
+)
+#: The prompts' index of Swiftness's extra morning action.
+SWIFT: Final = 3
+_DECISION_KINDS: Final = (*PHASE_KINDS, "swift")
 
 
-def _phase_decision(st: SpellBookState, seat: int, phase: int, kind: str) -> Decision:
-    return Decision(seat, kind, tuple(phase_options(st, seat, phase)), _SEAT_PROMPTS[kind][seat])
+def _phase_decision(st: SpellBookState, seat: int, phase: int, which: int) -> Decision:
+    """The decision of a phase (``which`` is the phase, or SWIFT for a swift action)."""
+    options = tuple(phase_options(st, seat, phase))
+    return Decision(seat, _DECISION_KINDS[which], options, _SEAT_PROMPTS[which][seat])
 
 
 @dataclass(slots=True)
@@ -163,9 +170,9 @@ class DayTask(Task):
             if self.morning_left == 0:
                 self.stage = MIDDAY
                 return None
-            return _phase_decision(st, self.seat, MORNING, "morning")
+            return _phase_decision(st, self.seat, MORNING, MORNING)
         if self.stage == MIDDAY or self.stage == EVENING:
-            return _phase_decision(st, self.seat, self.stage, PHASE_KINDS[self.stage])
+            return _phase_decision(st, self.seat, self.stage, self.stage)
         if self.stage == END:
             self.stage = REFILL
             if st.solo:
@@ -230,7 +237,7 @@ class SwiftAction(Task):
         self.seat = seat
 
     def step(self, st: SpellBookState) -> Decision:
-        return _phase_decision(st, self.seat, MORNING, "swift")
+        return _phase_decision(st, self.seat, MORNING, SWIFT)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         st.stack.pop()

@@ -75,15 +75,15 @@ def _units_with(
 ) -> int:
     """:func:`_units` given the pool's rune totals (computed once per pool, not per spell)."""
     base = colour * NUM_RUNES
-    own = pool[base] + pool[base + 1] + pool[base + 2]
+    own0: i64 = pool[base]  # native integers, compiled (floor division included)
+    own1: i64 = pool[base + 1]
+    own2: i64 = pool[base + 2]
     if mode == TRANSMUTE_MODE:
-        return own + min(wilds, totals[wild_rune] - pool[base + wild_rune])
-    return (
-        own
-        + (totals[0] - pool[base]) // 3
-        + (totals[1] - pool[base + 1]) // 3
-        + (totals[2] - pool[base + 2]) // 3
-    )
+        return own0 + own1 + own2 + min(wilds, totals[wild_rune] - pool[base + wild_rune])
+    t0: i64 = totals[0]
+    t1: i64 = totals[1]
+    t2: i64 = totals[2]
+    return own0 + own1 + own2 + (t0 - own0) // 3 + (t1 - own1) // 3 + (t2 - own2) // 3
 
 
 def already_learned(st: SpellBookState, seat: int, s: int) -> bool:

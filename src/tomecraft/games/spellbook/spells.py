@@ -24,6 +24,7 @@ from tomecraft.games.spellbook.data import (
     SPELL_INDEX,
     SPELLS,
     colour_of,
+    has_any,
     rune_of,
 )
 from tomecraft.games.spellbook.learning import TRANSMUTE_MODE, ChooseLearn, learn_options
@@ -321,7 +322,7 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
     if level >= 4 and learn_options(st, seat):
         out.append(A.CLONE_BASIC + A.BASIC_LEARN)
     if can_pay_l5:
-        if any(st.altar):
+        if has_any(st.altar):
             out.append(A.CLONE_BASIC + A.BASIC_TAKE1)
         if pool_size - 1 < POOL_LIMIT:
             out.append(A.CLONE_BASIC + A.BASIC_DRAW2)

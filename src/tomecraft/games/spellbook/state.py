@@ -24,6 +24,7 @@ from tomecraft.games.spellbook.data import (
     TOTAL_TOKENS,
     colour_of,
     familiar_value,
+    has_any,
     rune_of,
     solo_opponent_value,
     token_code,
@@ -92,7 +93,7 @@ class SpellBookState(StackState):
 
     def refill_bag(self) -> bool:
         """Empty bag: the whole discard box goes back into the bag. False if both are empty."""
-        if not any(self.discard):
+        if not has_any(self.discard):
             return False
         for k in range(NUM_KINDS):
             self.bag[k] += self.discard[k]

@@ -21,6 +21,7 @@ from tomecraft.games.spellbook.data import (
     POOL_LIMIT,
     SPELLS,
     colour_of,
+    has_any,
     rune_of,
 )
 from tomecraft.i18n import Msg, msg
@@ -90,18 +91,24 @@ def prompt(kind: str, args: tuple[tuple[str, Any], ...]) -> Msg:
     return m
 
 
-_COUNT_PROMPTS: dict[str, dict[int, Msg]] = {}
+_COUNT_PROMPTS: dict[str, list[Msg | None]] = {}
 
 
 def count_prompt(kind: str, n: int) -> Msg:
     """The prompt of a token decision with a count ``n`` (``n`` < 0: no count), cached per
-    kind and count without building a key tuple (the common, hot case of :func:`prompt`)."""
+    kind in a list indexed by ``n + 1`` (the common, hot case of :func:`prompt`: one
+    look-up by a string, no key tuple)."""
     per = _COUNT_PROMPTS.get(kind)
     if per is None:
-        per = _COUNT_PROMPTS[kind] = {}
-    m = per.get(n)
-    if m is None:
-        m = per[n] = prompt(kind, (("n", n),) if n >= 0 else ())
+        per = _COUNT_PROMPTS[kind] = []
+    i = max(n, -1) + 1
+    if i < len(per):
+        m = per[i]
+        if m is not None:
+            return m
+    else:
+        per.extend([None] * (i + 1 - len(per)))
+    m = per[i] = prompt(kind, (("n", n),) if n >= 0 else ())
     return m
 
 
@@ -148,7 +155,7 @@ class Draw(Task):
         elif self.n <= 0:
             st.stack.pop()
             return None
-        if not any(st.bag) and not st.refill_bag():
+        if not has_any(st.bag) and not st.refill_bag():
             st.log("bag-empty", self.seat, "sb-ev-draw-failed")
             st.stack.pop()
             return None
