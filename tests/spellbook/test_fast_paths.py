@@ -52,6 +52,23 @@ def _reference_options(st: SpellBookState, seat: int, phase: int) -> set[int]:
     return ids
 
 
+def _reference_uses(st: SpellBookState, seat: int, phase: int) -> set[int]:
+    """The spell actions by the plain rule: each learned spell of this phase, not learned
+    today, at each level up to its marker whose kind is an action its gate allows."""
+    from tomecraft.games.spellbook.data import SPELLS
+    from tomecraft.games.spellbook.spells import Cast, can_cast
+
+    out = set()
+    for s in st.spells:
+        if s == CLONE or spell_refusal(st, seat, s, phase) is not None:
+            continue
+        for lv in range(3, st.levels[seat][s] + 1):
+            cast = Cast(seat, s, lv, st.marker_rune(seat, s), s)
+            if SPELLS[s].kind_at(lv) == "action" and can_cast(st, cast):
+                out.add(A.use_id(s, lv))
+    return out
+
+
 def test_phase_options_agree_with_the_refusals() -> None:
     """Along real games: every listed basic action is allowed by ``basic_refusal``, every
     spell action's spell by ``spell_refusal``, and nothing allowed is missing."""
@@ -76,6 +93,9 @@ def test_phase_options_agree_with_the_refusals() -> None:
                 for o in spell_ids:
                     s = CLONE if o >= A.CLONE else A.split3(A.USE, o)[0]
                     assert spell_refusal(state, actor, s, phase) is None
+                assert {o for o in spell_ids if o < A.LEARN} == _reference_uses(
+                    state, actor, phase
+                )
                 checked += 1
             replay.step(option)
         assert replay.state.state_hash() == st.state_hash()

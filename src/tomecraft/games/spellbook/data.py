@@ -93,6 +93,15 @@ SPELL_INDEX: dict[str, int] = {c.id: c.index for c in SPELLS}
 assert FAMILIAR_SPACES == 14 and TOTAL_TOKENS == 105
 
 
+#: Each spell's phase as a plain integer (-1: no phase action), for hot loops (a
+#: comparison with ``int | None`` is a generic one, compiled).
+SPELL_PHASES: Final[tuple[int, ...]] = tuple(-1 if c.phase is None else c.phase for c in SPELLS)
+#: The levels at which each spell gives a phase action, as bits ``1 << level``.
+ACTION_LEVELS: Final[tuple[int, ...]] = tuple(
+    sum(1 << lv for lv in LEVELS if c.kind_at(lv) == "action") for c in SPELLS
+)
+
+
 def spell(name: str) -> int:
     """Index of the spell ``name`` (``"time_travel"``...); raises ValueError if unknown."""
     try:

@@ -16,6 +16,7 @@ from tomecraft.core.stack import named
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook import spells as SP
 from tomecraft.games.spellbook.data import (
+    ACTION_LEVELS,
     FAMILIAR_SPACES,
     POOL_LIMIT,
     REFILL_TARGET,
@@ -23,6 +24,7 @@ from tomecraft.games.spellbook.data import (
     SOLO_ALTAR,
     SOLO_BOARD_SPACES,
     SOLO_WIPE_SPACES,
+    SPELL_PHASES,
     SPELLS,
     has_any,
     total,
@@ -83,24 +85,27 @@ def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
             if has_any(st.altar):
                 ids.append(A.TAKE1)
             ids.append(A.DRAW2)
-    elif phase == MIDDAY and st.pool_size(seat) and len(st.familiars[seat]) < FAMILIAR_SPACES:
+    elif phase == MIDDAY and has_any(st.pools[seat]) and len(st.familiars[seat]) < FAMILIAR_SPACES:
         ids.append(A.STORE1)
     levels = st.levels[seat]
     fresh = st.fresh[seat]
     for s in st.spells:
         # spell_refusal's checks, inline: learned, this phase's spell, not learned today
         top = levels[s]
-        if not top:
-            continue
-        card = SPELLS[s]
-        if card.phase != phase or (fresh >> s) & 1:
+        if not top or SPELL_PHASES[s] != phase or (fresh >> s) & 1:
             continue
         if s == SP.CLONE:
             ids.extend(SP.clone_options(st, seat))
             continue
-        rune = st.marker_rune(seat, s)
+        mode = SP.CAST_MODE[s]  # can_cast, with no Cast built where no gate is asked
+        if not mode:
+            continue
+        actions = ACTION_LEVELS[s]
         for lv in range(3, top + 1):
-            if card.kind_at(lv) == "action" and SP.can_cast(st, SP.Cast(seat, s, lv, rune, s)):
+            if (actions >> lv) & 1 and (
+                mode == 1
+                or SP.can_cast(st, SP.Cast(seat, s, lv, st.marker_rune(seat, s), s))
+            ):
                 ids.append(A.use_id(s, lv))
     if phase == EVENING:
         ids.extend(learn_options(st, seat))

@@ -158,37 +158,48 @@ def triple_payments(pool: list[int], colour: int, units_left: int) -> list[int]:
     colour differ from the pool's only in that rune's group and the ``m`` own tokens."""
     totals = _rune_totals(pool)
     base = colour * NUM_RUNES
-    own = pool[base] + pool[base + 1] + pool[base + 2]
-    groups = [(totals[r] - pool[base + r]) // 3 for r in range(NUM_RUNES)]
-    all_groups = groups[0] + groups[1] + groups[2]
-    need = units_left - 1
+    # Native integers throughout (compiled): the pool's figures read once.
+    own0: i64 = pool[base]
+    own1: i64 = pool[base + 1]
+    own2: i64 = pool[base + 2]
+    t0: i64 = totals[0]
+    t1: i64 = totals[1]
+    t2: i64 = totals[2]
+    own = own0 + own1 + own2
+    all_groups = (t0 - own0) // 3 + (t1 - own1) // 3 + (t2 - own2) // 3
+    need: i64 = units_left - 1
     out: list[int] = []
     for r in range(NUM_RUNES):
-        if totals[r] < 3:
+        t: i64 = t0 if r == 0 else t1 if r == 1 else t2
+        if t < 3:
             continue
-        present = [c for c in range(NUM_COLOURS) if pool[c * NUM_RUNES + r]]
-        at = r * _C3
-        n = len(present)
+        mine: i64 = own0 if r == 0 else own1 if r == 1 else own2  # the spell's colour
+        rest = all_groups - (t - mine) // 3  # the other runes' groups
+        counts: list[int] = []  # the count of each colour present in this rune
+        colours: list[int] = []
+        c: i64 = 0
+        for k in range(r, NUM_KINDS, NUM_RUNES):
+            got: i64 = pool[k]
+            if got:
+                counts.append(got)
+                colours.append(c)
+            c += 1  # noqa: SIM113 - a native counter, compiled
+        at: i64 = r * _C3
+        n = len(colours)
         for i in range(n):
-            a = present[i]
+            a: i64 = colours[i]
+            na: i64 = counts[i]
             for j in range(i, n):
-                b = present[j]
+                b: i64 = colours[j]
+                nb: i64 = counts[j]
+                if j == i and na < 2:
+                    continue
                 for h in range(j, n):
-                    c = present[h]
-                    if a == c:  # three of one kind
-                        if pool[a * NUM_RUNES + r] < 3:
-                            continue
-                    elif a == b:
-                        if pool[a * NUM_RUNES + r] < 2:
-                            continue
-                    elif b == c and pool[b * NUM_RUNES + r] < 2:
+                    if h == j and (na < 3 if i == j else nb < 2):
                         continue
-                    m = (a == colour) + (b == colour) + (c == colour)
-                    after = (
-                        own - m + all_groups - groups[r]
-                        + (totals[r] - 3 - pool[base + r] + m) // 3
-                    )
-                    if after >= need:
+                    c = colours[h]
+                    m: i64 = int(a == colour) + int(b == colour) + int(c == colour)
+                    if own - m + rest + (t - 3 - mine + m) // 3 >= need:
                         out.append(_TRIPLE_AT[at + a * _C2 + b * NUM_COLOURS + c])
     return out
 

@@ -248,6 +248,13 @@ EFFECTS: dict[int, tuple[Effect, Gate | None]] = {
 }
 
 
+#: How a spell's action may be cast, from :data:`EFFECTS`: 0 never (no effect), 1 always,
+#: 2 when its gate allows (:func:`can_cast` asks it); for the phase options' hot loop.
+CAST_MODE: Final[tuple[int, ...]] = tuple(
+    0 if s not in EFFECTS else 1 if EFFECTS[s][1] is None else 2 for s in range(len(SPELLS))
+)
+
+
 def can_cast(st: SpellBookState, c: Cast) -> bool:
     effect = EFFECTS.get(c.spell)
     if effect is None:

@@ -144,12 +144,11 @@ class Draw(Task):
 
     def step(self, st: SpellBookState) -> Decision | None:
         if self.dest == POOL:
+            if not self.until and self.n <= 0:  # done (the pool need not be counted)
+                st.stack.pop()
+                return None
             size = st.pool_size(self.seat)
-            if (
-                size >= POOL_LIMIT
-                or (self.until and size >= self.until)
-                or (not self.until and self.n <= 0)
-            ):
+            if size >= POOL_LIMIT or (self.until and size >= self.until):
                 st.stack.pop()
                 return None
         elif self.n <= 0:
