@@ -93,6 +93,8 @@ SPELL_INDEX: dict[str, int] = {c.id: c.index for c in SPELLS}
 assert FAMILIAR_SPACES == 14 and TOTAL_TOKENS == 105
 
 
+#: Each spell's colour, for hot loops.
+SPELL_COLOURS: Final[tuple[int, ...]] = tuple(c.colour for c in SPELLS)
 #: Each spell's phase as a plain integer (-1: no phase action), for hot loops (a
 #: comparison with ``int | None`` is a generic one, compiled).
 SPELL_PHASES: Final[tuple[int, ...]] = tuple(-1 if c.phase is None else c.phase for c in SPELLS)

@@ -21,6 +21,7 @@ from tomecraft.games.spellbook.data import (
     NUM_COLOURS,
     NUM_KINDS,
     NUM_RUNES,
+    SPELL_COLOURS,
     SPELLS,
     colour_of,
     kind,
@@ -114,18 +115,27 @@ def learn_options(
     pool = st.pools[seat]
     totals = _rune_totals(pool)
     out: list[int] = []
-    if totals[0] + totals[1] + totals[2] < 3:
+    t0: i64 = totals[0]  # native integers, compiled
+    t1: i64 = totals[1]
+    t2: i64 = totals[2]
+    if t0 + t1 + t2 < 3:
         return out  # no spell costs under 3 tokens
     levels = st.levels[seat]
     markers = st.markers[seat]
     for s in st.spells:
         if levels[s] or markers[s] >= 0:  # already learned (see already_learned)
             continue
-        colour = SPELLS[s].colour
+        colour = SPELL_COLOURS[s]
         base = colour * NUM_RUNES
-        if not (pool[base] or pool[base + 1] or pool[base + 2]):
+        own0: i64 = pool[base]
+        own1: i64 = pool[base + 1]
+        own2: i64 = pool[base + 2]
+        if not (own0 or own1 or own2):
             continue
-        units = _units_with(pool, totals, colour, mode, wild_rune, wilds)
+        if mode == TRANSMUTE_MODE:
+            units: i64 = _units_with(pool, totals, colour, mode, wild_rune, wilds)
+        else:  # _units_with's triples count, inline
+            units = own0 + own1 + own2 + (t0 - own0) // 3 + (t1 - own1) // 3 + (t2 - own2) // 3
         if units >= 3:
             out.append(A.learn_id(s, 3))
             if units >= 4:
