@@ -608,3 +608,63 @@ class TestRegistryAndConfig:
     def test_errors_are_tomecraft_errors(self) -> None:
         for cls in (GameOver, IllegalDecision, InvalidConfig, InvalidPosition, UnknownGame):
             assert issubclass(cls, TomecraftError)
+
+
+def test_unknown_task_in_a_saved_stack_names_the_known_ones() -> None:
+    """A stack entry whose task is not registered is a bad position, not a KeyError."""
+    from tomecraft.games.spellbook.tasks import Task
+
+    with pytest.raises(InvalidPosition) as err:
+        Task.from_json({"t": "no-such-task", "seat": 0})
+    assert "'no-such-task'" in str(err.value) and "draw" in str(err.value)
+    st = get_game("spellbook").new_state({"players": 2}, Rng(1))
+    data = st.to_json()
+    data["stack"][0]["t"] = "gone"
+    with pytest.raises(InvalidPosition, match="unknown task 'gone'"):
+        get_game("spellbook").state_from_json(data)
+
+
+def test_lazy_chance_decision_is_built_on_demand() -> None:
+    """A pending draw is built only when asked, and then is the full chance decision; the
+    sample without it draws what the built decision would, with the same generator
+    calls; an illegal outcome is refused either way."""
+    from tomecraft.core.stack import LAZY_CHANCE
+
+    game = get_game("spellbook")
+    for seed in range(30):
+        m = Match(game, {"players": 3}, derive_seed(5, seed))
+        st = m.state
+        for _ in range(400):
+            actor = st.actor()
+            if actor is None:
+                break
+            lazy = st._decision is LAZY_CHANCE  # type: ignore[attr-defined]
+            if actor == CHANCE and lazy:
+                twin = st.clone()
+                a, b = Rng(seed), Rng(seed)
+                got = st.sample_chance(a)
+                d = twin.decision()
+                assert d is not None and d.weights is not None and d is not LAZY_CHANCE
+                want = d.ids[0] if len(d.ids) == 1 else d.ids[b.weighted_tuple(d.weights)]
+                assert got == want and a.getstate() == b.getstate()
+                bad = next(i for i in range(1, 22) if i not in d.ids) if len(d.ids) < 21 else 0
+                before = st.state_hash()
+                with pytest.raises(IllegalDecision) as err:
+                    st.apply(bad)
+                assert err.value.allowed == d.ids  # the refusal lists the real outcomes
+                assert st.state_hash() == before and st.decision() == d
+                m.step(got)
+            else:
+                d = st.decision()
+                assert d is not None and d is not LAZY_CHANCE
+                m.step(d.ids[0] if actor == CHANCE else d.ids[-1])
+
+
+def test_join_nests_messages_to_the_right() -> None:
+    from tomecraft.i18n import join
+
+    a, b, c = msg("x-a"), msg("x-b"), msg("x-c")
+    assert join([a], "x-and") == a
+    assert join([a, b, c], "x-and") == msg("x-and", first=a, rest=msg("x-and", first=b, rest=c))
+    with pytest.raises(ValueError, match="x-and"):
+        join([], "x-and")

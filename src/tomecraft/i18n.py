@@ -8,7 +8,7 @@ and each game registers its own with :func:`register_catalog_dir`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,6 +51,19 @@ def msg(key: str, **args: Any) -> Msg:
     if len(args) <= 1:
         return Msg(key, tuple(args.items()))
     return Msg(key, tuple(sorted(args.items())))
+
+
+def join(items: Sequence[Msg], key: str) -> Msg:
+    """Messages joined into one, right-nested: ``key(first=a, rest=key(first=b, rest=c))``.
+
+    The catalogue's ``key`` message says how a language joins a first item to the rest
+    (a comma, "and", a Chinese enumeration mark). At least one item is needed."""
+    if not items:
+        raise ValueError(f"join({key!r}) needs at least one message")
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = msg(key, first=item, rest=out)
+    return out
 
 
 def register_catalog_dir(path: Path) -> None:

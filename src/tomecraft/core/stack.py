@@ -14,7 +14,7 @@ from dataclasses import fields, replace
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from tomecraft.core.decision import CHANCE, Decision
-from tomecraft.core.errors import GameOver, IllegalDecision
+from tomecraft.core.errors import GameOver, IllegalDecision, InvalidPosition
 from tomecraft.core.events import Event
 from tomecraft.core.rng import Rng
 from tomecraft.core.state import State
@@ -103,8 +103,17 @@ class TaskBase:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TaskBase:
-        """Rebuild a task of this family from :meth:`to_json` output."""
-        task_cls = cls.registry[data["t"]]
+        """Rebuild a task of this family from :meth:`to_json` output; an unknown task name
+        raises :class:`InvalidPosition` naming the names this family knows (a task class
+        is known once the module defining it is imported: a game's state module imports
+        every module that defines its tasks)."""
+        name = data.get("t")
+        task_cls = cls.registry.get(name) if isinstance(name, str) else None
+        if task_cls is None:
+            raise InvalidPosition(
+                f"unknown task {name!r} in a saved stack; known tasks: "
+                + ", ".join(sorted(cls.registry))
+            )
         kwargs = {}
         for f in fields(task_cls):
             v = data[f.name]

@@ -25,7 +25,7 @@ from tomecraft.games.madness.data import (
 )
 from tomecraft.games.madness.pack import CONDITIONS
 from tomecraft.games.madness.tasks import NO_SLOT, VERB_TASKS, Guard, Mark, Task, task_named
-from tomecraft.i18n import Msg, msg
+from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.madness.state import MadnessState
@@ -208,12 +208,7 @@ def effect_msg(source: MadnessState | Content, eid: int, mult: int = 1) -> Msg:
     """The card text of effect ``eid`` of a content (or of a state's content)."""
     c = source if isinstance(source, Content) else source.c
     clauses = [clause_msg(clause, mult) for clause in c.effects[eid]]
-    if not clauses:
-        return msg("mad-fx-none")
-    body = clauses[-1]
-    for part in reversed(clauses[:-1]):
-        body = msg("mad-fx-and", first=part, rest=body)
-    return body
+    return join(clauses, "mad-fx-and") if clauses else msg("mad-fx-none")
 
 
 def ongoing_msg(source: MadnessState | Content, entries: tuple[OngoingSpec, ...]) -> Msg | None:
@@ -246,10 +241,7 @@ def ongoing_msg(source: MadnessState | Content, entries: tuple[OngoingSpec, ...]
                     element=element,
                 )
             )
-    body = parts[-1]
-    for p in reversed(parts[:-1]):
-        body = msg("mad-fx-and", first=p, rest=body)
-    return msg("mad-fx-ongoing", text=body)
+    return msg("mad-fx-ongoing", text=join(parts, "mad-fx-and"))
 
 
 def cost_msg(cost: tuple[int, ...]) -> Msg:

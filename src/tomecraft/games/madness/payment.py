@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import MADNESS, VALUE
-from tomecraft.i18n import Msg, msg
+from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.madness.flow import Pay
@@ -178,9 +178,7 @@ def payment_label(st: MadnessState, index: int) -> Msg:
         else msg("mad-pay-card-support", card=CARD_MSGS[k], owner=src + 1)
         for src, k in p.cards
     ]
-    cards = parts[-1]
-    for part in reversed(parts[:-1]):
-        cards = msg("mad-pay-list", first=part, rest=cards)
+    cards = join(parts, "mad-pay-list")
     # how many times the effect happens, said only where paying more can repeat it
     return msg("mad-opt-payment", cards=cards, level=p.level if task.maxm > 1 else 0,
                waste=p.waste)

@@ -31,7 +31,7 @@ from tomecraft.games.wonderbook.data import (
     zone_name,
 )
 from tomecraft.games.wonderbook.pack import Action
-from tomecraft.i18n import Msg, msg
+from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
@@ -90,12 +90,7 @@ def _general_why(d: Decision | None, seat: int | None) -> Msg | None:
 
 def _list(names: list[Msg]) -> Msg:
     """Names joined with commas (``wb-topic-none`` for none)."""
-    if not names:
-        return msg("wb-topic-none")
-    out = names[-1]
-    for name in reversed(names[:-1]):
-        out = msg("wb-topic-comma", first=name, rest=out)
-    return out
+    return join(names, "wb-topic-comma") if names else msg("wb-topic-none")
 
 
 class _Ask:
