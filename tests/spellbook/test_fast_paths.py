@@ -39,7 +39,7 @@ def test_total_and_rune_totals() -> None:
     for _ in range(100):
         pool = [src.below(6) for _ in range(NUM_KINDS)]
         assert total(pool) == sum(pool)
-        assert _rune_totals(pool) == [sum(pool[r::NUM_RUNES]) for r in range(NUM_RUNES)]
+        assert _rune_totals(pool) == tuple(sum(pool[r::NUM_RUNES]) for r in range(NUM_RUNES))
 
 
 def _reference_options(st: SpellBookState, seat: int, phase: int) -> set[int]:

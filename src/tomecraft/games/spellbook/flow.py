@@ -109,7 +109,8 @@ def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
                 ids.append(A.use_id(s, lv))
     if phase == EVENING:
         ids.extend(learn_options(st, seat))
-    ids.sort()
+    if len(ids) > 2:  # PASS (0) and one other option are in order already
+        ids.sort()
     return ids
 
 

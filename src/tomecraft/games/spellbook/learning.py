@@ -46,8 +46,9 @@ def payable_units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds
     return _units(pool, colour, mode, wild_rune, wilds)
 
 
-def _rune_totals(pool: list[int]) -> list[int]:
-    """Tokens of each rune in ``pool`` (all colours)."""
+def _rune_totals(pool: list[int]) -> tuple[int, int, int]:
+    """Tokens of each rune in ``pool`` (all colours); a fixed-size tuple (compiled, returned
+    as three native values, no object built)."""
     if NATIVE:  # compiled: one native pass (three runes, as _units_with assumes)
         t0: i64 = 0  # native integers, compiled
         t1: i64 = 0
@@ -63,8 +64,8 @@ def _rune_totals(pool: list[int]) -> list[int]:
             else:
                 t2 += c
                 r = 0
-        return [t0, t1, t2]
-    return [sum(pool[r::NUM_RUNES]) for r in range(NUM_RUNES)]
+        return t0, t1, t2
+    return sum(pool[0::NUM_RUNES]), sum(pool[1::NUM_RUNES]), sum(pool[2::NUM_RUNES])
 
 
 def _units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) -> int:
@@ -72,7 +73,12 @@ def _units(pool: list[int], colour: int, mode: int, wild_rune: int, wilds: int) 
 
 
 def _units_with(
-    pool: list[int], totals: list[int], colour: int, mode: int, wild_rune: int, wilds: int
+    pool: list[int],
+    totals: tuple[int, int, int],
+    colour: int,
+    mode: int,
+    wild_rune: int,
+    wilds: int,
 ) -> int:
     """:func:`_units` given the pool's rune totals (computed once per pool, not per spell)."""
     base = colour * NUM_RUNES
