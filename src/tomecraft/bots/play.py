@@ -49,6 +49,7 @@ def _play(
     max_decisions: int,
 ) -> int:
     count = 0
+    seats: list[Bot | None] = list(bots)  # a typed list: compiled, indexed natively
     while True:
         state = match.state
         actor = state.actor()  # not decision(): a chance decision may stay unbuilt
@@ -61,7 +62,7 @@ def _play(
             if len(ids) == 1:  # a forced decision: no bot is asked
                 option = ids[0]
             else:
-                bot = bots[actor]
+                bot = seats[actor]
                 if bot is None:
                     raise ValueError(f"seat {actor} has no bot")
                 option = bot.choose(state)
