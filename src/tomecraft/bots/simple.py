@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from tomecraft.bots.base import Bot, register_bot
-from tomecraft.core import CHANCE, State
+from tomecraft.bots.rollout import settle
+from tomecraft.core import State
 
 try:
     from mypy_extensions import mypyc_attr
@@ -46,20 +47,7 @@ class GreedyBot(Bot):
             child = state.clone()
             child.quiet = True
             child.apply(option)
-            sampled = False
-            actor = child.actor()  # not decision(): a chance decision may stay unbuilt
-            while actor is not None:
-                if actor == CHANCE:
-                    child.apply(child.sample_chance(self.rng))
-                    sampled = True
-                else:
-                    d = child.decision()
-                    assert d is not None
-                    ids = d.ids if len(d.ids) == 1 else self.game.search_options(child, d)
-                    if len(ids) != 1:
-                        break
-                    child.apply(ids[0])
-                actor = child.actor()
+            sampled = settle(self.game, child, self.rng)
             total += self.game.heuristic(child, self.seat)
             runs = i + 1
             if not sampled:

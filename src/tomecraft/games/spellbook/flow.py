@@ -139,14 +139,15 @@ def start_action(st: SpellBookState, seat: int, option: int) -> None:
 
 
 #: The phase decisions' prompts per seat, built once (a seat's prompt never changes).
-#: Indexed by phase (MORNING, MIDDAY, EVENING), then SWIFT; then by seat.
+#: The phase decisions' kinds, indexed by phase (MORNING, MIDDAY, EVENING), then SWIFT.
+_DECISION_KINDS: Final = (*PHASE_KINDS, "swift")
+#: The index of Swiftness's extra morning action in the two tables here.
+SWIFT: Final = 3
+#: Their prompts, by the same index, then by seat.
 _SEAT_PROMPTS: Final = tuple(
     tuple(prompt(kind, (("seat", seat + 1),)) for seat in range(A.MAX_SEATS))
-    for kind in (*PHASE_KINDS, "swift")
+    for kind in _DECISION_KINDS
 )
-#: The prompts' index of Swiftness's extra morning action.
-SWIFT: Final = 3
-_DECISION_KINDS: Final = (*PHASE_KINDS, "swift")
 
 
 def _phase_decision(st: SpellBookState, seat: int, phase: int, which: int) -> Decision:
