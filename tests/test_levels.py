@@ -81,7 +81,8 @@ def test_store_bot_stores_and_never_learns() -> None:
 
 
 def test_store_bot_refuses_a_game_without_a_script() -> None:
-    with pytest.raises(ValueError, match="store bot has no script for 'madness'"):
+    with pytest.raises(ValueError, match=r"'store' bot does not play 'madness'.*choose one of: "
+                       r"easy, greedy, hard, mcts, medium, random$"):
         make_bot("store", get_game("madness"), 0)
 
 
@@ -99,7 +100,8 @@ def test_every_listed_level_is_a_registered_bot_in_order_of_strength() -> None:
 def test_bot_means_a_search_level_not_greedy() -> None:
     assert DEFAULT_LEVEL in SEARCH_LEVELS and DEFAULT_LEVEL != "greedy"
     assert resolve(" BOT ") == DEFAULT_LEVEL == BOT_ALIASES["bot"]
-    assert parse_players("human,bot,greedy", Translator("en"), allow_human=True) == [
+    assert parse_players("human,bot,greedy", Translator("en"), allow_human=True,
+                         game=GAME) == [
         "human", DEFAULT_LEVEL, "greedy"
     ]
 
@@ -108,10 +110,10 @@ def test_bot_is_the_measured_best_level_in_wonder_book() -> None:
     assert default_level("wonderbook") == "medium" == resolve("bot", "wonderbook")
     assert default_level("spellbook") == DEFAULT_LEVEL == default_level(None)
     t = Translator("en")
-    assert parse_players("human,bot", t, allow_human=True, game="wonderbook") == [
+    assert parse_players("human,bot", t, allow_human=True, game=get_game("wonderbook")) == [
         "human", "medium"
     ]
-    assert parse_players("bot", t, allow_human=False, game="madness") == [DEFAULT_LEVEL]
+    assert parse_players("bot", t, allow_human=False, game=get_game("madness")) == [DEFAULT_LEVEL]
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "de", "zh-TW"])

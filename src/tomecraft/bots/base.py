@@ -4,18 +4,28 @@ A bot is bound to one seat of one game and answers :meth:`Bot.choose` with an op
 of the pending decision. Bots see the state object, but game-agnostic bots only read
 what the core offers (legal ids, clones, the game's heuristic) and resolve chance with
 their own generator, so they never learn a future draw.
+
+Which kinds a game supports is computed here, in one place (:func:`bot_names`): each
+kind declares, when it registers, the :class:`GameDef` hooks it needs the game to define
+itself (the ``store`` script needs ``baseline_action``, the search levels need
+``determinizer``); a game supports a kind when its definition offers all of them. Every
+interface (CLI, lobby, REST API) offers and accepts only those kinds.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tomecraft.core import GameDef, Rng, State
 
 BotFactory = Callable[[GameDef, int, int], "Bot"]
 _BOTS: dict[str, BotFactory] = {}
+#: The ``GameDef`` hooks each bot kind needs the game to define itself.
+_NEEDS: dict[str, tuple[str, ...]] = {}
+#: The kinds that take over a seat whose bot failed, best first (see :func:`fallback_bot`).
+FALLBACKS: tuple[str, ...] = ("greedy", "random")
 
 
 try:
@@ -41,17 +51,86 @@ class Bot(ABC):
         """An option id of ``state``'s pending decision (whose actor is this bot's seat)."""
 
 
-def register_bot(name: str, factory: BotFactory) -> None:
+class UnknownBot(ValueError):
+    """No bot kind has this name (the message lists the known kinds)."""
+
+
+class UnsupportedBot(ValueError):
+    """The bot kind exists but does not play this game (the message names the kinds that
+    do). Built from its message alone, so it crosses process boundaries intact."""
+
+
+def register_bot(name: str, factory: BotFactory, requires: Sequence[str] = ()) -> None:
+    """Make bot kind ``name`` available; ``requires``: the :class:`GameDef` hooks (method
+    names) a game must define itself for this kind to play it."""
     _BOTS[name] = factory
+    _NEEDS[name] = tuple(requires)
 
 
-def bot_names() -> list[str]:
-    return sorted(_BOTS)
+def unregister_bot(name: str) -> None:
+    """Forget bot kind ``name`` (plugins and tests); an unknown name is ignored."""
+    _BOTS.pop(name, None)
+    _NEEDS.pop(name, None)
+
+
+def game_offers(game: GameDef, hook: str) -> bool:
+    """Whether ``game``'s definition defines ``hook`` itself: a method the base
+    :class:`GameDef` lacks (``baseline_action``) or only has as a refusing default
+    (``determinizer``), found on a class between the game's own and ``GameDef``."""
+    for klass in type(game).__mro__:
+        if klass is GameDef:
+            return False
+        if hook in vars(klass):
+            return callable(getattr(game, hook, None))
+    return False
+
+
+def requirements(name: str) -> tuple[str, ...]:
+    """The ``GameDef`` hooks bot kind ``name`` needs (unknown kinds: none)."""
+    return _NEEDS.get(name, ())
+
+
+def supports(game: GameDef, name: str) -> bool:
+    """Whether bot kind ``name`` is registered and plays ``game``."""
+    if name not in _BOTS:
+        return False
+    return all(game_offers(game, hook) for hook in _NEEDS.get(name, ()))
+
+
+def bot_names(game: GameDef | None = None) -> list[str]:
+    """Every registered bot kind (sorted), or only the kinds ``game`` supports: the one
+    place that decides which kinds each game offers."""
+    if game is None:
+        return sorted(_BOTS)
+    return [name for name in sorted(_BOTS) if supports(game, name)]
+
+
+def unsupported_message(name: str, game: GameDef) -> str:
+    """Why bot kind ``name`` cannot play ``game``, naming the kinds that can."""
+    needs = ", ".join(h for h in _NEEDS.get(name, ()) if not game_offers(game, h))
+    return (
+        f"the {name!r} bot does not play {game.name!r} (it needs GameDef.{needs}); "
+        f"choose one of: {', '.join(bot_names(game))}"
+    )
+
+
+def fallback_bot(game: GameDef, failed: str = "") -> str:
+    """The kind that takes over a seat whose bot ``failed``: the first of
+    :data:`FALLBACKS` that plays ``game`` and is not the failed kind."""
+    for name in FALLBACKS:
+        if name != failed and supports(game, name):
+            return name
+    return "random"
 
 
 def make_bot(name: str, game: GameDef, seat: int, seed: int = 0) -> Bot:
-    """Create the bot kind ``name``; raises ValueError listing the known kinds."""
-    factory = _BOTS.get(name.strip().lower())
+    """Create the bot kind ``name`` for ``game``; raises :class:`UnknownBot` listing the
+    known kinds, or :class:`UnsupportedBot` (both ValueErrors) listing those that play
+    ``game``."""
+    key = name.strip().lower()
+    factory = _BOTS.get(key)
     if factory is None:
-        raise ValueError(f"unknown bot {name!r}; choose one of: {', '.join(bot_names())}")
+        raise UnknownBot(f"unknown bot {name!r}; choose one of: {', '.join(bot_names(game))}")
+    if not supports(game, key):
+        raise UnsupportedBot(unsupported_message(key, game))
     return factory(game, seat, seed)

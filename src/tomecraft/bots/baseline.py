@@ -3,8 +3,8 @@
 A bot worth its name must beat a script that never thinks. The script itself is the
 game's business: a game that offers one defines ``baseline_action(state, rng)`` on its
 :class:`~tomecraft.core.GameDef` (SpellBook: take tokens in the morning, store one at
-midday, never learn a spell). A game without that hook has no ``store`` bot, and asking
-for one says so.
+midday, never learn a spell). The kind registers that it needs the hook, so a game
+without it is never offered a ``store`` bot, and asking for one says which kinds it has.
 """
 
 from __future__ import annotations
@@ -41,4 +41,4 @@ class StoreBot(Bot):
         return self._script(state, self.rng)
 
 
-register_bot("store", StoreBot)
+register_bot("store", StoreBot, requires=(BASELINE_HOOK,))

@@ -223,6 +223,9 @@ def _level(name: str) -> _Level:
     return _Level(name)
 
 
-register_bot("mcts", MCTSBot)
+#: What every search level asks of a game: samples of what a seat cannot see.
+SEARCH_NEEDS: tuple[str, ...] = ("determinizer",)
+
+register_bot("mcts", MCTSBot, requires=SEARCH_NEEDS)
 for _name in LEVELS:
-    register_bot(_name, _level(_name))
+    register_bot(_name, _level(_name), requires=SEARCH_NEEDS)

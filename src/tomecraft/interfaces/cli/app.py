@@ -19,7 +19,7 @@ from rich.text import Text
 
 from tomecraft import __version__
 from tomecraft.analysis.runners import Backend
-from tomecraft.bots import bot_names
+from tomecraft.bots import bot_names, supports
 from tomecraft.bots.levels import description as level_description
 from tomecraft.bots.levels import rank as level_rank
 from tomecraft.build import is_compiled
@@ -27,6 +27,7 @@ from tomecraft.core import InvalidPosition, Match, game_names, get_game
 from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.match import SNAPSHOT_FORMAT
 from tomecraft.i18n import Translator
+from tomecraft.interfaces import DEFAULT_GAME
 from tomecraft.interfaces.cli.common import (
     BOT_ALIASES,
     EXIT_FAILURE,
@@ -63,7 +64,6 @@ from tomecraft.interfaces.cli.tournament import tournament_cmd
 from tomecraft.interfaces.web.command import serve_app
 
 _H = help_translator()
-DEFAULT_GAME = "spellbook"
 
 app = typer.Typer(
     name="tomecraft",
@@ -163,7 +163,6 @@ def play(
 ) -> None:
     with user_errors():
         t = make_translator(lang)
-        controllers = parse_players(players, t, allow_human=True, game=game)
         record = None
         if resume is not None:
             given = (seed, set_name, spells, difficulty, first_player, mode, chapter, option)
@@ -174,6 +173,7 @@ def play(
                 raise CliError(
                     t("cli-error-resume-game", game=game, saved=match.game.name)
                 )
+            controllers = parse_players(players, t, allow_human=True, game=match.game)
             if len(controllers) != match.state.num_players:
                 raise CliError(
                     t(
@@ -184,6 +184,7 @@ def play(
                 )
         else:
             gdef = load_game(game or DEFAULT_GAME, t)
+            controllers = parse_players(players, t, allow_human=True, game=gdef)
             record = load_campaign(campaign, t)
             raw = game_options(
                 len(controllers), set_name, spells, difficulty, first_player, mode, option, t,
@@ -253,7 +254,7 @@ def simulate_cmd(
     with user_errors():
         t = make_translator(lang)
         gdef = load_game(game, t)
-        kinds = cycle(parse_players(bots, t, allow_human=False, game=game), players)
+        kinds = cycle(parse_players(bots, t, allow_human=False, game=gdef), players)
         raw = game_options(
             players, set_name, spells, difficulty, first_player, mode, option, t,
             chapter=chapter, campaign=None if campaign is None else read_json(campaign, t),
@@ -327,19 +328,31 @@ def games(lang: LangOpt = None) -> None:
 
 
 @app.command(help=_H("cli-help-bots-cmd"))
-def bots(lang: LangOpt = None) -> None:
+def bots(
+    game: Annotated[
+        str | None, typer.Argument(help=_H("cli-help-bots-game"), show_default=False)
+    ] = None,
+    lang: LangOpt = None,
+) -> None:
+    """The bot kinds, weakest first, with the games each one plays (only ``game``'s
+    kinds when one is named)."""
     with user_errors():
         t = make_translator(lang)
+        gdef = None if game is None else load_game(game, t)
         table = Table(box=box.ROUNDED)
         table.add_column(t("cli-bots-name"), style="bold")
         table.add_column(t("cli-bots-aliases"))
         table.add_column(t("bot-desc-column"))
+        if gdef is None:
+            table.add_column(t("cli-bots-games"))
         aliases: dict[str, list[str]] = {}
         for alias, target in BOT_ALIASES.items():
             aliases.setdefault(target, []).append(alias)
-        for name in sorted(bot_names(), key=lambda n: (level_rank(n), n)):
-            table.add_row(
-                name, ", ".join(sorted(aliases.get(name, []))), t(level_description(name))
-            )
+        every = {name: get_game(name) for name in game_names()}
+        for name in sorted(bot_names(gdef), key=lambda n: (level_rank(n), n)):
+            row = [name, ", ".join(sorted(aliases.get(name, []))), t(level_description(name))]
+            if gdef is None:
+                row.append(", ".join(g for g, d in every.items() if supports(d, name)))
+            table.add_row(*row)
         out_console().print(table)
         out_console().print(Text(t("cli-bots-human", human=HUMAN), style="dim"))

@@ -101,18 +101,24 @@ def normalise_bot(name: str, game: str | None = None) -> str:
 
 
 def parse_players(
-    spec: str, t: Translator, *, allow_human: bool, game: str | None = None
+    spec: str, t: Translator, *, allow_human: bool, game: GameDef
 ) -> list[str]:
     """``"human,bot,random"`` -> ``["human", "medium", "random"]`` (one entry per seat;
-    ``bot`` is ``game``'s default level)."""
-    entries = [normalise_bot(e, game) for e in spec.split(",")]
-    known = bot_names()
+    ``bot`` is ``game``'s default level). Only the bot kinds ``game`` supports are
+    accepted (:func:`tomecraft.bots.bot_names`); a kind that exists but does not play
+    ``game`` is refused naming the kinds that do."""
+    entries = [normalise_bot(e, game.name) for e in spec.split(",")]
+    known = bot_names(game)
     allowed = ([HUMAN] if allow_human else []) + known + sorted(BOT_ALIASES)
     for position, entry in enumerate(entries, start=1):
         if not entry:
             raise CliError(t(
                 "cli-error-empty-entry", position=position, spec=spec,
                 choices=", ".join(allowed),
+            ))
+        if entry in bot_names() and entry not in known:
+            raise CliError(t(
+                "cli-error-bot-game", entry=entry, game=game.name, choices=", ".join(allowed)
             ))
         if entry not in known and not (allow_human and entry == HUMAN):
             key = "cli-error-player" if allow_human else "cli-error-bot"

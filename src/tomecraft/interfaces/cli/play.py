@@ -52,7 +52,7 @@ def make_bots(match: Match, controllers: Sequence[str], seed: int) -> list[Bot |
     Human seats get a placeholder kind for the derivation and are then left empty, so an
     all-bot ``play`` with a seed is the same game as ``simulate``/``play_game`` with it.
     """
-    placeholder = bot_names()[0]
+    placeholder = bot_names(match.game)[0]
     names = [placeholder if c == HUMAN else c for c in controllers]
     bots: list[Bot | None] = list(seat_bots(match.game, names, seed))
     for seat, controller in enumerate(controllers):

@@ -25,6 +25,7 @@ from tomecraft.analysis import MissingPackage, require
 from tomecraft.analysis.runners import Backend
 from tomecraft.analysis.tournament import RATING_SYSTEM, standings, tournament_tasks
 from tomecraft.i18n import Translator
+from tomecraft.interfaces import DEFAULT_GAME
 from tomecraft.interfaces.cli.common import (
     EXIT_FAILURE,
     LANG_ENV,
@@ -53,7 +54,6 @@ from tomecraft.interfaces.cli.simulate import (
 )
 
 _H = help_translator()
-DEFAULT_GAME = "spellbook"
 
 
 def tournament_summary(
@@ -175,7 +175,7 @@ def tournament_cmd(
     with user_errors():
         t = make_translator(lang)
         gdef = load_game(game, t)
-        entrants = _distinct(parse_players(bots, t, allow_human=False, game=game))
+        entrants = _distinct(parse_players(bots, t, allow_human=False, game=gdef))
         if len(entrants) < 2:
             raise CliError(t("cli-error-tour-bots", bots=", ".join(entrants)))
         if players < 2:

@@ -43,6 +43,7 @@ from tomecraft.core import (
 from tomecraft.core.local_files import forbid_local_files
 from tomecraft.core.options import Choice, OptionSpec
 from tomecraft.i18n import Msg, msg, register_catalog_dir
+from tomecraft.interfaces import DEFAULT_GAME
 from tomecraft.interfaces.web.limits import ClientLimiter
 from tomecraft.interfaces.web.rooms import (
     ACTIVE,
@@ -157,6 +158,16 @@ class ApiError(Exception):
         self.message = msg(key, **args)
         #: Extra response headers (``Retry-After`` on 429).
         self.headers: dict[str, str] = {}
+
+
+def bot_refused(level: str, game: GameDef) -> ApiError:
+    """The 400 for a bot kind ``game`` does not support (:func:`tomecraft.bots.bot_names`):
+    an unknown kind, or one that exists but does not play this game; both name the kinds
+    that do."""
+    allowed = ", ".join(sorted(bot_names(game), key=lambda b: (level_rank(b), b)))
+    if level in bot_names():
+        return ApiError(400, "web-error-bot-game", level=level, game=game.name, allowed=allowed)
+    return ApiError(400, "web-error-bot", level=level[:40], allowed=allowed)
 
 
 def _lang(request: Request, given: str | None = None) -> str:
@@ -397,6 +408,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                 "max_players": g.max_players,
                 "renderer": name in renderers,
                 "options": [spec.to_json(lambda m: render(m, lang)) for spec in g.option_schema()],
+                # the bot kinds this game supports, weakest first (the lobby offers these)
+                "bots": sorted(bot_names(g), key=lambda b: (level_rank(b), b)),
             })
         return {
             "games": games,
@@ -407,6 +420,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             ],
             "default_bot": DEFAULT_LEVEL,
             "default_bots": {name: default_level(name) for name in game_names()},
+            "default_game": DEFAULT_GAME,
             "languages": languages(),
             "lang": lang,
         }
@@ -482,15 +496,14 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             raise ApiError(400, "web-error-config", detail=str(exc)) from None
         if players != n:
             raise ApiError(400, "web-error-seat-count", n=n, min=players, max=players)
-        known_bots = bot_names()
+        known_bots = bot_names(game)
         seats: list[Seat] = []
         tokens: dict[int, str] = {}
         for i, spec in enumerate(body.seats):
             if spec.kind == BOT:
                 level = (spec.level or default_level(game.name)).strip().lower()
                 if level not in known_bots:
-                    raise ApiError(400, "web-error-bot", level=level[:40],
-                                   allowed=", ".join(known_bots))
+                    raise bot_refused(level, game)
                 seats.append(Seat(BOT, level, None, True))
             elif spec.open:
                 if not body.listed:
@@ -755,8 +768,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             raise ApiError(409, "web-error-over")
         level = (body.level or settings.replace_level or default_level(room.game.name))
         level = level.strip().lower()
-        if level not in bot_names():
-            raise ApiError(400, "web-error-bot", level=level[:40], allowed=", ".join(bot_names()))
+        if level not in bot_names(room.game):
+            raise bot_refused(level, room.game)
         await room.replace_with_bot(seat, level)
         return {"id": room.id, "seat": seat, "kind": BOT, "level": level}
 

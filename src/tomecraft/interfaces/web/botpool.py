@@ -17,6 +17,10 @@ Rules of the pool:
 
 A choice depends only on the job (game, state, bot level, seat, seed), never on the
 worker or the timing: same seed and same decisions give the same game.
+
+A bot that fails (it raises while choosing, or answers an option that is not offered)
+never stops a game: :func:`choose_or_fallback` logs the traceback and asks a working
+kind (:func:`tomecraft.bots.fallback_bot`) instead; the room hands it the seat.
 """
 
 from __future__ import annotations
@@ -25,17 +29,21 @@ import asyncio
 import contextlib
 import heapq
 import importlib
+import logging
 import multiprocessing
 import os
 import signal
 import time
+from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tomecraft.bots import make_bot
-from tomecraft.core import get_game
+from tomecraft.bots import fallback_bot, make_bot
+from tomecraft.core import GameDef, get_game
+
+log = logging.getLogger("tomecraft.web")
 
 #: Priority classes (lower goes first).
 PEOPLE = 0
@@ -76,6 +84,45 @@ def run_job(job: BotJob) -> BotAnswer:
     state = game.state_from_json(job.state)
     option = make_bot(job.level, game, job.seat, job.seed).choose(state)
     return BotAnswer(int(option), time.thread_time() - started, os.getpid())
+
+
+class BotFailed(Exception):
+    """A bot answered an option its decision does not offer."""
+
+
+@dataclass(frozen=True, slots=True)
+class BotChoice:
+    """What :func:`choose_or_fallback` got: the answer, the kind that gave it, and the
+    kind that failed before it (``None``: the seat's own bot answered)."""
+
+    answer: BotAnswer
+    level: str
+    failed: str | None = None
+
+
+async def choose_or_fallback(
+    pool: BotPool, job: BotJob, game: GameDef, legal: Sequence[int], *, people: bool,
+    where: str = "",
+) -> BotChoice:
+    """The bot decision of ``job`` from ``pool``. If the bot fails (raises, in a worker or
+    here, or answers an option not in ``legal``), the traceback goes to the server log
+    and :func:`~tomecraft.bots.fallback_bot`'s kind decides instead; if that fails too,
+    its error is raised (the game cannot go on)."""
+    try:
+        answer = await pool.choose(job, people=people)
+        if answer.option not in legal:
+            raise BotFailed(f"the bot answered option {answer.option}, not offered")
+        return BotChoice(answer, job.level)
+    except asyncio.CancelledError:
+        raise
+    except Exception:
+        fallback = fallback_bot(game, job.level)
+        log.exception("%sthe %s bot of seat %d failed; a %s bot takes over the seat",
+                      where, job.level, job.seat, fallback)
+    answer = await pool.choose(replace(job, level=fallback), people=people)
+    if answer.option not in legal:
+        raise BotFailed(f"the {fallback} bot answered option {answer.option}, not offered")
+    return BotChoice(answer, fallback, job.level)
 
 
 def _init_worker(nice: int) -> None:

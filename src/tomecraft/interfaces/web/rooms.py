@@ -48,7 +48,7 @@ from tomecraft.core import (
 )
 from tomecraft.core.match import FILE_VERSION, GAME_FILE_FORMAT
 from tomecraft.i18n import Msg, msg
-from tomecraft.interfaces.web.botpool import BotJob, BotPool
+from tomecraft.interfaces.web.botpool import BotChoice, BotJob, BotPool, choose_or_fallback
 from tomecraft.interfaces.web.store import (
     LIVE,
     TURN_BASED,
@@ -75,6 +75,9 @@ BY_CHANCE = "chance"
 BY_FORCED = "forced"
 #: ``clock:<level>``: a bot of that level decided for a human seat whose clock ran out.
 BY_CLOCK = "clock:"
+#: ``fallback:<failed>:<level>``: the seat's bot failed and a bot of ``level`` decided
+#: (and plays the seat from then on); narrated to everyone before the move.
+BY_FALLBACK = "fallback:"
 
 _ORJSON_OPTS = orjson.OPT_NON_STR_KEYS
 
@@ -257,6 +260,20 @@ def clock_entry(index: int, seat: int, by: str) -> LogEntry:
     """The log line for a decision a bot took because the seat's clock ran out (``by`` is
     ``clock:<level>``), shown before the bot's move."""
     return LogEntry(index, seat, msg("web-log-clock", level=by[len(BY_CLOCK):]))
+
+
+def fallback_entry(index: int, seat: int, by: str) -> LogEntry:
+    """The log line saying that the seat's bot failed and which kind took over (``by`` is
+    ``fallback:<failed>:<level>``), shown before the move the new bot made."""
+    failed, _, level = by[len(BY_FALLBACK):].partition(":")
+    return LogEntry(index, seat, msg("web-log-bot-failed", level=failed, fallback=level))
+
+
+def bot_by(choice: BotChoice) -> str:
+    """How a bot move is stored: ``bot:<level>``, or ``fallback:<failed>:<level>``."""
+    if choice.failed is None:
+        return f"bot:{choice.level}"
+    return f"{BY_FALLBACK}{choice.failed}:{choice.level}"
 
 
 @dataclass(slots=True)
@@ -464,6 +481,8 @@ class Room:
                 entries += self._entries(index, [forced_event(match.state, r.option)])
             elif r.by.startswith(BY_CLOCK):
                 entries.append(clock_entry(index, r.actor, r.by))
+            elif r.by.startswith(BY_FALLBACK):
+                entries.append(fallback_entry(index, r.actor, r.by))
             entries += self._entries(index, next(steps).events)
         return entries
 
@@ -785,7 +804,8 @@ class Room:
                 "can_undo": self.can_undo(seat),
                 "seats": self.seats_info(seat, lang),
                 "result": self.result(lang),
-                "error": self.failure,
+                # the details (a traceback) stay in the server log
+                "error": None if self.failure is None else render(msg("web-error-stuck"), lang),
                 "pace": self.pace,
                 "topics": self.topics(seat, lang),  # web-board: "what it does / why not"
             }
@@ -864,14 +884,13 @@ class Room:
             if seat is None or not self.owned:
                 return
             job = self.bot_job(seat)  # a human seat: the replacing level
-            level = job.level
             index = len(self.match.history)
             try:
-                answer = await self.hub.bots.choose(job, people=True)
+                got = await self._bot_choice(job, people=True)
                 if self.version() != version:
                     return
-                by = f"{BY_CLOCK}{level}"
-                change = await self._step((answer.option, by))
+                by = f"{BY_CLOCK}{got.level}"
+                change = await self._step((got.answer.option, by))
             except StaleWrite:
                 self.publish(await asyncio.to_thread(self._reload))
                 return
@@ -1181,6 +1200,28 @@ class Room:
             d.actor == CHANCE or self.seats[d.actor].kind == BOT or len(d.ids) == 1
         )
 
+    async def _bot_choice(self, job: BotJob, *, people: bool) -> BotChoice:
+        """The pool's answer to ``job``, or a working bot's if the seat's bot fails (see
+        :func:`~tomecraft.interfaces.web.botpool.choose_or_fallback`)."""
+        return await choose_or_fallback(
+            self.hub.bots, job, self.game, self.match.state.legal_ids(), people=people,
+            where=f"game {self.id}: ",
+        )
+
+    async def _hand_over(self, seat: int, level: str) -> None:
+        """The bot seat ``seat`` failed: a ``level`` bot plays it from now on (stored; on
+        a shared store that refuses, the move is still made and the seat read again)."""
+        async with self.seat_lock:
+            s = self.seats[seat]
+            if s.kind != BOT:
+                return
+            s.level = level
+            try:
+                await self.save_seats()
+            except SeatRefused:
+                log.warning("game %s: seat %d's new bot was not stored", self.id, seat)
+            self.touch()
+
     def kick(self) -> None:
         """Let bots and chance move, if it is their turn (one task per room)."""
         if (
@@ -1210,13 +1251,17 @@ class Room:
                     first: tuple[int, str] | None = None
                     if d.actor != CHANCE and not forced:
                         people = self.has_people()
-                        job = self.bot_job(d.actor)
-                        answer = await self.hub.bots.choose(job, people=people)
-                        first = (answer.option, f"bot:{job.level}")
+                        got = await self._bot_choice(self.bot_job(d.actor), people=people)
+                        if got.failed is not None:
+                            await self._hand_over(d.actor, got.level)
+                        first = (got.answer.option, bot_by(got))
                         pause = settings.bot_delay
                         if not people:
-                            pause = max(pause, answer.cpu * (1.0 / share - 1.0))
+                            pause = max(pause, got.answer.cpu * (1.0 / share - 1.0))
+                    index = len(self.match.history)
                     change = await self._step(first)
+                    if first is not None and first[1].startswith(BY_FALLBACK):
+                        change.entries.insert(0, fallback_entry(index, d.actor, first[1]))
                 except StaleWrite:
                     # the lease went to another process, which moved first
                     log.info("game %s: moved elsewhere; reading it again", self.id)

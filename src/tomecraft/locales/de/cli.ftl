@@ -30,6 +30,7 @@ cli-help-replay-file = Die nachzuspielende Spieldatei (JSON von --save).
 cli-help-step = Vor jeder Entscheidung eines Spielers auf die Eingabetaste warten und den Spielplan zeigen (Standard: wenn die Eingabe ein Terminal ist).
 cli-help-games-cmd = Die spielbaren Spiele auflisten.
 cli-help-bots-cmd = Die Bot-Arten auflisten.
+cli-help-bots-game = Nur die Bots, die dieses Spiel unterstützt (Standard: alle Bots, mit den Spielen, die jeder spielt).
 
 cli-version = tomecraft { $version }, { $build }
 cli-build-compiled = kompiliert (mypyc)
@@ -41,6 +42,7 @@ cli-error-lang = Nicht unterstützte Sprache „{ $lang }“; wähle eine von: {
 cli-error-game = { $detail }
 cli-error-player = Unbekannter Spieler „{ $entry }“; jeder Eintrag muss einer der folgenden sein: { $choices }.
 cli-error-bot = Unbekannter Bot „{ $entry }“; jeder Eintrag muss einer der folgenden sein: { $choices }.
+cli-error-bot-game = Der Bot „{ $entry }“ spielt { $game } nicht; jeder Eintrag muss einer der folgenden sein: { $choices }.
 cli-error-empty-entry = Ein Eintrag der Liste ist leer (Eintrag { $position } von „{ $spec }“); gib einen Namen pro Platz an, durch Kommas getrennt, jeweils einer von: { $choices }.
 cli-error-config = Ungültige Optionen für { $game }: { $detail }
 cli-error-read = { $path } kann nicht gelesen werden: { $detail }
@@ -125,6 +127,7 @@ cli-games-players = Spieler
 cli-games-range = { $min }-{ $max }
 cli-bots-name = Bot
 cli-bots-aliases = Auch genannt
+cli-bots-games = Spiele
 cli-bots-human = In „play“ ist „{ $human }“ ein Platz, der an der Tastatur gespielt wird.
 
 ## Parallele Läufe, Ergebnisdateien und Diagramme (simulate und tournament)

@@ -30,6 +30,7 @@ cli-help-replay-file = The game file to replay (JSON from --save).
 cli-help-step = Wait for Enter before each player decision and show the board (default: when the input is a terminal).
 cli-help-games-cmd = List the games you can play.
 cli-help-bots-cmd = List the bot kinds.
+cli-help-bots-game = Only the bots this game supports (default: every bot, with the games it plays).
 
 cli-version = tomecraft { $version }, { $build }
 cli-build-compiled = compiled (mypyc)
@@ -41,6 +42,7 @@ cli-error-lang = Unsupported language "{ $lang }"; choose one of: { $choices }.
 cli-error-game = { $detail }
 cli-error-player = Unknown player "{ $entry }"; each entry must be one of: { $choices }.
 cli-error-bot = Unknown bot "{ $entry }"; each entry must be one of: { $choices }.
+cli-error-bot-game = The "{ $entry }" bot does not play { $game }; each entry must be one of: { $choices }.
 cli-error-empty-entry = An entry of the list is empty (entry { $position } of "{ $spec }"); give one name per seat, separated by commas, each one of: { $choices }.
 cli-error-config = Invalid options for { $game }: { $detail }
 cli-error-read = Cannot read { $path }: { $detail }
@@ -128,6 +130,7 @@ cli-games-players = Players
 cli-games-range = { $min }-{ $max }
 cli-bots-name = Bot
 cli-bots-aliases = Also called
+cli-bots-games = Games
 cli-bots-human = In "play", "{ $human }" is a seat played at the keyboard.
 
 ## Parallel runs, results files and charts (simulate and tournament)

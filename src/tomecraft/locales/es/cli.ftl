@@ -30,6 +30,7 @@ cli-help-replay-file = El archivo de partida que reproducir (el JSON de --save).
 cli-help-step = Espera a que pulses Intro antes de cada decisión de un jugador y muestra el tablero (por defecto: cuando la entrada es un terminal).
 cli-help-games-cmd = Lista los juegos disponibles.
 cli-help-bots-cmd = Lista los tipos de bot.
+cli-help-bots-game = Solo los bots que admite este juego (por omisión: todos, con los juegos a los que juega cada uno).
 
 cli-version = tomecraft { $version }, { $build }
 cli-build-compiled = compilado (mypyc)
@@ -41,6 +42,7 @@ cli-error-lang = Idioma no admitido «{ $lang }»; elige uno de: { $choices }.
 cli-error-game = { $detail }
 cli-error-player = Jugador desconocido «{ $entry }»; cada entrada debe ser una de: { $choices }.
 cli-error-bot = Bot desconocido «{ $entry }»; cada entrada debe ser una de: { $choices }.
+cli-error-bot-game = El bot «{ $entry }» no juega a { $game }; cada entrada debe ser una de: { $choices }.
 cli-error-empty-entry = Una entrada de la lista está vacía (la { $position } de «{ $spec }»); indica un nombre por puesto, separados por comas, cada uno de: { $choices }.
 cli-error-config = Opciones no válidas para { $game }: { $detail }
 cli-error-read = No se puede leer { $path }: { $detail }
@@ -128,6 +130,7 @@ cli-games-players = Jugadores
 cli-games-range = { $min }-{ $max }
 cli-bots-name = Bot
 cli-bots-aliases = También llamado
+cli-bots-games = Juegos
 cli-bots-human = En «play», «{ $human }» es un puesto que se juega con el teclado.
 
 ## Ejecuciones en paralelo, archivos de resultados y gráficos (simulate y tournament)

@@ -30,6 +30,7 @@ cli-help-replay-file = 要重播的遊戲檔（--save 產生的 JSON）。
 cli-help-step = 每次玩家決策前等待按下 Enter 並顯示圖板（預設：輸入來自終端機時）。
 cli-help-games-cmd = 列出可以玩的遊戲。
 cli-help-bots-cmd = 列出機器人類型。
+cli-help-bots-game = 只列出此遊戲支援的機器人（預設：全部機器人，並列出各自會玩的遊戲）。
 
 cli-version = tomecraft { $version }, { $build }
 cli-build-compiled = 已編譯 (mypyc)
@@ -41,6 +42,7 @@ cli-error-lang = 不支援的語言「{ $lang }」；請從以下選擇：{ $cho
 cli-error-game = { $detail }
 cli-error-player = 未知的玩家「{ $entry }」；每一項必須是以下之一：{ $choices }。
 cli-error-bot = 未知的機器人「{ $entry }」；每一項必須是以下之一：{ $choices }。
+cli-error-bot-game = 機器人「{ $entry }」不會玩 { $game }；每一項必須是以下之一：{ $choices }。
 cli-error-empty-entry = 清單中有一項是空的（「{ $spec }」的第 { $position } 項）；請為每個座位給一個名稱，以逗號分隔，每項必須是以下之一：{ $choices }。
 cli-error-config = { $game } 的選項無效：{ $detail }
 cli-error-read = 無法讀取 { $path }：{ $detail }
@@ -122,6 +124,7 @@ cli-games-players = 玩家數
 cli-games-range = { $min }-{ $max }
 cli-bots-name = 機器人
 cli-bots-aliases = 別名
+cli-bots-games = 遊戲
 cli-bots-human = 在「play」中，「{ $human }」代表由鍵盤操作的座位。
 
 ## 平行執行、結果檔案與圖表（simulate 與 tournament）

@@ -134,14 +134,22 @@ function defaultBot() {
   return (game && meta.default_bots && meta.default_bots[game.name]) || (meta && meta.default_bot) || "medium";
 }
 
-/** Bot kinds with their one-line description (strength and speed), weakest first. */
-function botLevels() { return meta.bot_levels || meta.bots.map((b) => ({ name: b, description: "" })); }
+/** The bot kinds the chosen game supports (the server says which), with their one-line
+ * description (strength and speed), weakest first. */
+function botLevels() {
+  const all = meta.bot_levels || meta.bots.map((b) => ({ name: b, description: "" }));
+  const game = currentGame();
+  return game && game.bots ? all.filter((b) => game.bots.includes(b.name)) : all;
+}
 
 function renderSeats() {
   const list = document.getElementById("seats");
   const game = currentGame();
+  const offered = botLevels().map((b) => b.name);
   list.replaceChildren();
   seats.forEach((s, i) => {
+    // a kind this game does not support (chosen for another game) goes back to the default
+    if (s.level && !offered.includes(s.level)) s.level = defaultBot();
     const kind = el("select", { "aria-label": t("web-lobby-seat", { n: i + 1 }), class: "seat-kind" },
       el("option", { value: "human" }, t("web-seat-human")),
       el("option", { value: "open" }, t("web-seat-open")),
@@ -219,6 +227,8 @@ async function create(ev) {
           el("input", { readonly: true, value: g.spectate, class: "link", "aria-label": t("web-lobby-spectate") }), copyButton(g.spectate))),
     );
     box.hidden = false;
+    // the seat links are what to do next: bring them into view (below the form)
+    box.scrollIntoView({ block: "nearest", behavior: "instant" });
     setFollowing(null);
     refreshLists();
   } catch (e) {
@@ -350,7 +360,9 @@ async function main() {
   const gameSelect = document.getElementById("game");
   gameSelect.replaceChildren(...meta.games.map((g) => el("option", { value: g.name }, gameTitle(g.name))));
   const fromQuery = new URLSearchParams(location.search).get("game");
-  const preferred = meta.games.find((g) => g.name === fromQuery) || meta.games.find((g) => g.renderer) || meta.games[0];
+  // the game asked for, else the server's default (the game the README names)
+  const preferred = meta.games.find((g) => g.name === fromQuery)
+    || meta.games.find((g) => g.name === meta.default_game) || meta.games[0];
   gameSelect.value = preferred.name;
   gameSelect.addEventListener("change", () => { setFollowing(null); rerender(); });
   document.getElementById("follows-clear").addEventListener("click", () => setFollowing(null));
