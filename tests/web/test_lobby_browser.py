@@ -235,3 +235,41 @@ def test_continue_a_campaign_from_your_games(browser: Browser,
     expect(page.locator("#follows")).to_be_hidden()  # used once
     assert errors == []
     page.context.close()
+
+
+def level_choices(page: Page, seat: int) -> list[str]:
+    """The bot kinds the lobby offers for ``seat`` (from 0)."""
+    select = page.locator("#seats li").nth(seat).locator("select.seat-level")
+    return [str(v) for v in select.locator("option").evaluate_all("(os) => os.map((o) => o.value)")]
+
+
+def test_the_lobby_opens_on_spellbook_and_offers_each_games_own_bots(
+        browser: Browser, module_server: LiveServer, shots: Path) -> None:
+    """(issue 21) The lobby opens on the game the README names; each game's seats offer
+    only the bot kinds that game supports (``store`` plays SpellBook only), and a kind
+    chosen for one game goes back to the default in a game that does not support it;
+    after "Create the game" the seat links are in view at 1280x900."""
+    data = meta(module_server)
+    kinds = {g["name"]: g["bots"] for g in data["games"]}
+    page, errors = open_lobby(browser, module_server)
+    assert page.locator("#game").input_value() == data["default_game"] == "spellbook"
+    set_seats(page, 2)
+    page.locator("#seats li").nth(1).locator("select.seat-kind").select_option("bot")
+    assert level_choices(page, 1) == kinds["spellbook"] and "store" in kinds["spellbook"]
+    page.locator("#seats li").nth(1).locator("select.seat-level").select_option("store")
+    for name in ("madness", "wonderbook"):
+        page.select_option("#game", name)
+        assert level_choices(page, 1) == kinds[name] and "store" not in kinds[name], name
+        level = page.locator("#seats li").nth(1).locator("select.seat-level").input_value()
+        assert level == data["default_bots"][name], name
+    page.select_option("#game", "spellbook")
+    set_seats(page, 2)
+    page.locator("#seats li").nth(1).locator("select.seat-kind").select_option("bot")
+    page.click("#create-btn")
+    link = page.locator("#created a.play-link").first
+    link.wait_for(timeout=60_000)
+    expect(link).to_be_in_viewport()
+    expect(page.locator("#created a.spectate-link")).to_be_in_viewport()
+    page.screenshot(path=str(shots / "lobby-created.png"), full_page=False)
+    assert errors == []
+    page.context.close()
