@@ -5,6 +5,7 @@ from what each kind asks of a game, and enforced by the CLI (``play``, ``simulat
 
 from __future__ import annotations
 
+import logging
 import pickle
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -21,7 +22,7 @@ from tomecraft.bots import (
     register_bot,
     supports,
 )
-from tomecraft.bots.base import game_offers, unregister_bot
+from tomecraft.bots.base import Bot, game_offers, unregister_bot
 from tomecraft.bots.simple import RandomBot
 from tomecraft.cli import app
 from tomecraft.core import GameDef, Match, Rng, State, game_names, get_game
@@ -73,7 +74,7 @@ def test_each_game_supports_the_kinds_whose_needs_it_meets() -> None:
 def test_a_kind_declares_what_it_needs(picky: str) -> None:
     assert picky in bot_names()
     assert all(picky not in bot_names(get_game(g)) for g in game_names())
-    with pytest.raises(UnsupportedBot, match="needs GameDef.tea_ceremony"):
+    with pytest.raises(UnsupportedBot, match=r"needs GameDef\.tea_ceremony"):
         make_bot(picky, get_game("spellbook"), 0)
 
 
@@ -175,3 +176,40 @@ def test_the_bots_listing_says_which_games_each_kind_plays(runner: CliRunner) ->
         assert listed == set(bot_names(get_game(game))), game
     unknown = run(runner, "bots", "chess")
     assert unknown.exit_code == 2 and "chess" in unknown.output
+
+
+class FaultyBot(Bot):
+    """A bot kind that fails on its third decision."""
+
+    name = "faulty"
+    calls = 0
+
+    def choose(self, state: State) -> int:
+        FaultyBot.calls += 1
+        if FaultyBot.calls >= 3:
+            raise RuntimeError("the faulty bot broke")
+        return state.legal_ids()[0]
+
+
+@pytest.fixture
+def faulty() -> Iterator[str]:
+    FaultyBot.calls = 0
+    register_bot("faulty", FaultyBot)
+    yield "faulty"
+    unregister_bot("faulty")
+
+
+def test_a_failing_bot_in_play_hands_its_seat_to_a_working_one(
+    runner: CliRunner, faulty: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.ERROR, logger="tomecraft.cli")
+    result = run(runner, "play", "spellbook", "--players", f"{faulty},random", "--seed", "4",
+                 "--lang", "es")
+    assert result.exit_code == 0, result.output
+    told = "el bot faulty falló; desde ahora un bot greedy juega en este puesto."
+    assert result.output.count(told) == 1, result.output[-2000:]
+    assert FaultyBot.calls == 3  # never asked again once it failed
+    failures = [r for r in caplog.records if r.exc_info and "the faulty bot broke" in
+                str(r.exc_info[1])]
+    assert len(failures) == 1 and "seat 1 failed; a greedy bot takes over" in (
+        failures[0].getMessage())

@@ -9,10 +9,16 @@ its own sub-steps, bots' moves and forced steps alike), compactly to fit the scr
 the options (``--wide``: bordered tables). At the prompt, ``t`` lists what the seat can
 ask about (the game's :meth:`~tomecraft.core.State.topics`), ``i N`` says what topic N
 does and ``why N`` why it is not offered (or which options are about it).
+
+A bot that fails (raises while choosing, or answers an option not offered) hands its
+seat to a working kind (:func:`tomecraft.bots.fallback_bot`): the player is told in
+their language, the traceback goes to the ``tomecraft.cli`` log (stderr), and the game
+goes on.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 import time
 from collections.abc import Sequence
@@ -21,11 +27,13 @@ from pathlib import Path
 from rich.prompt import Prompt
 from rich.text import Text
 
-from tomecraft.bots import Bot, bot_names, seat_bots
-from tomecraft.core import Decision, Match, Section, Topic
+from tomecraft.bots import Bot, bot_names, fallback_bot, make_bot, seat_bots
+from tomecraft.core import Decision, Match, Section, Topic, derive_seed
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
 from tomecraft.interfaces.cli.render import Renderer, seat_style
+
+log = logging.getLogger("tomecraft.cli")
 
 #: Exit status when the input ends (or Ctrl-C) before the game does.
 EXIT_INTERRUPTED = 130
@@ -117,7 +125,7 @@ class PlaySession:
                 if d is None:
                     break
                 bot = self.bots[d.actor]
-                option = self.ask(d) if bot is None else bot.choose(self.match.state)
+                option = self.ask(d) if bot is None else self.bot_choice(d.actor, bot)
                 label = self.r.text(self.match.state.label(d, option))
                 events = self.match.step(option)
                 self.r.choice(self.names[d.actor], d.actor, label)
@@ -129,6 +137,25 @@ class PlaySession:
         except KeyboardInterrupt:
             return self.stop(Quit(EXIT_INTERRUPTED, ask_save=False))
         return self.finish()
+
+    def bot_choice(self, seat: int, bot: Bot) -> int:
+        """``bot``'s option; if it fails, a working kind's, which plays the seat from now
+        on (the player is told; the traceback is logged)."""
+        state = self.match.state
+        try:
+            option = bot.choose(state)
+            if option in state.legal_ids():
+                return option
+            raise ValueError(f"the {bot.name} bot answered option {option}, not offered")
+        except Exception:
+            kind = fallback_bot(self.match.game, bot.name)
+            log.exception("the %s bot of seat %d failed; a %s bot takes over", bot.name,
+                          seat + 1, kind)
+        self.r.note("cli-bot-failed", style="bold yellow", seat=self.names[seat],
+                    level=bot.name, fallback=kind)
+        seed = derive_seed(self.match.seed, 2000 + len(self.match.history))
+        new = self.bots[seat] = make_bot(kind, self.match.game, seat, seed)
+        return new.choose(state)
 
     def finish(self) -> int:
         st = self.match.state

@@ -43,6 +43,7 @@ cli-error-game = { $detail }
 cli-error-player = Unbekannter Spieler „{ $entry }“; jeder Eintrag muss einer der folgenden sein: { $choices }.
 cli-error-bot = Unbekannter Bot „{ $entry }“; jeder Eintrag muss einer der folgenden sein: { $choices }.
 cli-error-bot-game = Der Bot „{ $entry }“ spielt { $game } nicht; jeder Eintrag muss einer der folgenden sein: { $choices }.
+cli-bot-failed = { $seat }: Der Bot { $level } ist ausgefallen; ab jetzt spielt ein Bot { $fallback } diesen Platz.
 cli-error-empty-entry = Ein Eintrag der Liste ist leer (Eintrag { $position } von „{ $spec }“); gib einen Namen pro Platz an, durch Kommas getrennt, jeweils einer von: { $choices }.
 cli-error-config = Ungültige Optionen für { $game }: { $detail }
 cli-error-read = { $path } kann nicht gelesen werden: { $detail }

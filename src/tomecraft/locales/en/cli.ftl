@@ -43,6 +43,7 @@ cli-error-game = { $detail }
 cli-error-player = Unknown player "{ $entry }"; each entry must be one of: { $choices }.
 cli-error-bot = Unknown bot "{ $entry }"; each entry must be one of: { $choices }.
 cli-error-bot-game = The "{ $entry }" bot does not play { $game }; each entry must be one of: { $choices }.
+cli-bot-failed = { $seat }: the { $level } bot failed; a { $fallback } bot plays this seat from now on.
 cli-error-empty-entry = An entry of the list is empty (entry { $position } of "{ $spec }"); give one name per seat, separated by commas, each one of: { $choices }.
 cli-error-config = Invalid options for { $game }: { $detail }
 cli-error-read = Cannot read { $path }: { $detail }

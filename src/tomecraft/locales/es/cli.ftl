@@ -43,6 +43,7 @@ cli-error-game = { $detail }
 cli-error-player = Jugador desconocido «{ $entry }»; cada entrada debe ser una de: { $choices }.
 cli-error-bot = Bot desconocido «{ $entry }»; cada entrada debe ser una de: { $choices }.
 cli-error-bot-game = El bot «{ $entry }» no juega a { $game }; cada entrada debe ser una de: { $choices }.
+cli-bot-failed = { $seat }: el bot { $level } falló; desde ahora un bot { $fallback } juega en este puesto.
 cli-error-empty-entry = Una entrada de la lista está vacía (la { $position } de «{ $spec }»); indica un nombre por puesto, separados por comas, cada uno de: { $choices }.
 cli-error-config = Opciones no válidas para { $game }: { $detail }
 cli-error-read = No se puede leer { $path }: { $detail }

@@ -43,6 +43,7 @@ cli-error-game = { $detail }
 cli-error-player = 未知的玩家「{ $entry }」；每一項必須是以下之一：{ $choices }。
 cli-error-bot = 未知的機器人「{ $entry }」；每一項必須是以下之一：{ $choices }。
 cli-error-bot-game = 機器人「{ $entry }」不會玩 { $game }；每一項必須是以下之一：{ $choices }。
+cli-bot-failed = { $seat }：機器人 { $level } 出錯；此座位從現在起改由機器人 { $fallback } 接手。
 cli-error-empty-entry = 清單中有一項是空的（「{ $spec }」的第 { $position } 項）；請為每個座位給一個名稱，以逗號分隔，每項必須是以下之一：{ $choices }。
 cli-error-config = { $game } 的選項無效：{ $detail }
 cli-error-read = 無法讀取 { $path }：{ $detail }
