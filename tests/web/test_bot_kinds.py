@@ -244,3 +244,22 @@ def test_a_stored_game_with_a_kind_its_game_refuses_goes_on(
     assert m["seats"][1]["level"] == "greedy"
     assert any(r.exc_info and "does not play 'madness'" in str(r.exc_info[1])
                for r in caplog.records), [r.getMessage() for r in caplog.records]
+
+
+def test_the_operators_replacing_kind_applies_only_where_the_game_supports_it(
+    make_client: Callable[..., TestClient]
+) -> None:
+    """``--replace-level store``: SpellBook seats go to the store script, Madness seats to
+    Madness's default level (not to a refusal, nor to a bot that cannot play)."""
+    client = make_client(replace_level="store")
+    for game, expected in (("spellbook", "store"), ("madness", "medium")):
+        r = client.post("/api/games", json={
+            "game": game, "options": {"first_player": 0}, "lang": "en",
+            "seats": [{"kind": "human"}, {"kind": "human"}],
+        })
+        assert r.status_code == 201, r.text
+        g = r.json()
+        handed = client.post(f"/api/games/{g['id']}/seats/1/bot",
+                             json={"token": g["seats"][0]["token"]})
+        assert handed.status_code == 200, handed.text
+        assert handed.json()["level"] == expected, game

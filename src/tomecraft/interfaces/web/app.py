@@ -60,6 +60,7 @@ from tomecraft.interfaces.web.rooms import (
     Settings,
     hash_token,
     new_token,
+    replacing_level,
     short,
 )
 from tomecraft.interfaces.web.store import LIVE, PACES, TURN_BASED, GameRow, open_store
@@ -766,8 +767,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             raise ApiError(409, "web-error-seat-busy")
         if room.status != ACTIVE:
             raise ApiError(409, "web-error-over")
-        level = (body.level or settings.replace_level or default_level(room.game.name))
-        level = level.strip().lower()
+        level = (body.level or replacing_level(settings, room.game)).strip().lower()
         if level not in bot_names(room.game):
             raise bot_refused(level, room.game)
         await room.replace_with_bot(seat, level)

@@ -32,6 +32,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import orjson
 
+from tomecraft.bots import supports
 from tomecraft.bots.levels import default_level
 from tomecraft.core import (
     CHANCE,
@@ -165,6 +166,15 @@ def unclaimed(seats: Sequence[Seat]) -> bool:
     """Some human seats, and none of them claimed."""
     humans = [s for s in seats if s.kind == HUMAN]
     return bool(humans) and not any(s.claimed for s in humans)
+
+
+def replacing_level(settings: Settings, game: GameDef) -> str:
+    """The bot kind that takes over a human seat of ``game``: the operator's
+    ``replace_level`` where ``game`` supports it, else the game's default level."""
+    level = settings.replace_level
+    if level and supports(game, level.strip().lower()):
+        return level.strip().lower()
+    return default_level(game.name)
 
 
 def bot_seed(game_seed: int, seat: int, decisions: int) -> int:
@@ -515,9 +525,7 @@ class Room:
         """The pending decision of the bot at ``seat``, for the bot pool. The bot is made
         afresh for each decision, seeded from the game's seed, the seat and the number of
         decisions so far: same seed and same decisions, same choice."""
-        level = self.seats[seat].level or self.hub.settings.replace_level or default_level(
-            self.game.name
-        )
+        level = self.seats[seat].level or replacing_level(self.hub.settings, self.game)
         return BotJob(
             module=type(self.game).__module__,
             game=self.game.name,
@@ -1604,7 +1612,7 @@ class Hub:
                 room.seats[seat].gone_since = time.time()
                 return
         log.info("game %s: seat %d gone, a bot takes over", room.id, seat)
-        level = self.settings.replace_level or default_level(room.game.name)
+        level = replacing_level(self.settings, room.game)
         await room.replace_with_bot(seat, level, if_gone=True)
 
     def _spawn(self, work: Coroutine[Any, Any, Any]) -> None:
