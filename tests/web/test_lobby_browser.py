@@ -1,7 +1,7 @@
 """The lobby in a real browser (web-lobby): option forms for every game and player count,
 labels and Tab order, the phone width, the favicon, pace and clock, "your games".
 
-With TOMECRAFT_SCREENSHOTS=1 it writes lobby.png, lobby-phone.png and
+With TOMECRAFT_SCREENSHOTS=1 it writes lobby.png, lobby-phone.png, lobby-created.png and
 lobby-your-games.png into docs/screenshots/.
 """
 
