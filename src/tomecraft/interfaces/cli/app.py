@@ -189,6 +189,8 @@ def play(
                 len(controllers), set_name, spells, difficulty, first_player, mode, option, t,
                 chapter=chapter, campaign=record,
             )
+            if HUMAN not in controllers:  # the same game as ``simulate`` plays
+                raw = gdef.bot_only_config(raw)
             check_config(gdef, raw, t)
             match = Match(gdef, raw, resolve_seed(seed))
         console = out_console()
