@@ -94,7 +94,9 @@ def _add(a: Vec, b: Vec) -> Vec:
     return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
 
 
-def script_gain(script: Sequence[Step], ch: Chapter | None, seen: frozenset[int] = frozenset()) -> Vec:
+def script_gain(
+    script: Sequence[Step], ch: Chapter | None, seen: frozenset[int] = frozenset()
+) -> Vec:
     """The most a script can give its acting hero: extra actions, sparks, cards."""
     out: Vec = (0, 0, 0)
     for s in script:
@@ -108,8 +110,9 @@ def script_gain(script: Sequence[Step], ch: Chapter | None, seen: frozenset[int]
         elif do == "place_sparks":
             out = _add(out, (0, max(s.n, 0), 0))
         elif do == "scene" and ch is not None:
-            spots = [sc for sc in ch.scenes if sc.id == s.scene]
-            out = _add(out, (0, sum(sp.count for sc in spots for sp in sc.spots if sp.kind == "spark"), 0))
+            laid = [sp.count for sc in ch.scenes if sc.id == s.scene for sp in sc.spots
+                    if sp.kind == "spark"]
+            out = _add(out, (0, sum(laid), 0))
         elif do in ("passage", "item"):
             out = _add(out, (0, 0, 1))
         elif do in ("challenge", "if"):
@@ -132,7 +135,9 @@ def card_gain(card: Card, ch: Chapter, seen: frozenset[int]) -> Vec:
     return out
 
 
-def _source(file: str, card: str, field: str, a: Action, ch: Chapter | None, spent: bool) -> Source:
+def _source(
+    file: str, card: str, field: str, a: Action, ch: Chapter | None, spent: bool
+) -> Source:
     g = script_gain(a.script, ch)
     return Source(file, card, field, (g[0] - 1, g[1] - a.sparks, g[2] - (1 if spent else 0)))
 
@@ -151,7 +156,11 @@ def _chapter_sources(ch: Chapter) -> list[Source]:
     file = f"chapters/{ch.id}.json"
     out: list[Source] = []
     reread = {
-        s.card for c in ch.cards for _, sc in card_scripts(c) for s in iter_steps(sc) if s.do == "read"
+        s.card
+        for c in ch.cards
+        for _, sc in card_scripts(c)
+        for s in iter_steps(sc)
+        if s.do == "read"
     }
     for c in ch.cards:
         if c.action is not None:
