@@ -10,7 +10,8 @@ Enemies' phase (3 players): a Wyrm card spawns D and gives 2 activations with "r
 another"; the group orders A to E: A bites Ken and Sid, B moves to Lara and bites, C
 knocks Lara out and moves, D ignores Lara, moves and bites Ken, E stands up and bites Ken;
 the next card spawns 2 but only F is left, and the 4 Wyrms in Ken and Sid's zone burst:
-one is removed, Ken (1 heart) is knocked out, Sid loses 2, Lara (knocked out) is spared.
+the group removes one of its choice, Ken (1 heart) is knocked out, Sid loses 2, Lara
+(knocked out) is spared.
 """
 
 from __future__ import annotations
