@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from tomecraft.analysis.results import result_rows
 from tomecraft.bots import make_bot
 from tomecraft.cli import app
 from tomecraft.core import Rng
@@ -216,6 +217,8 @@ def test_simulate_counts_unfinished_games_apart() -> None:
     assert s["unfinished"] == 1 and s["no_winner"] == 1 and s["wins"] == 1
     assert s["completed"] == 2 and s["win_rate"] == 0.5
     assert s["mean_score_by_seat"] == [1.5, 1.5]
+    rows = result_rows(results)
+    assert [r["win_share"] for r in rows] == [0.5, 0.5, 0.0, 0.0, None, None]
 
 
 def test_simulate_command_reports_unfinished_games() -> None:
