@@ -364,8 +364,10 @@ class GameDef(ABC):
 
     def bot_only_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
         """The options of a bot-only run (``play_game``, ``simulate``, an all-bot
-        ``play``): ``config`` with the safeguards that stop a game nobody could finish
-        (a game with people never gets them). Default: ``config`` unchanged."""
+        ``play``, a web game with bot seats only): the raw options ``config`` (before
+        :meth:`parse_config`) with the safeguards that stop a game nobody could finish,
+        where they are not set already (a game with people never gets them). Default:
+        ``config`` unchanged."""
         return dict(config)
 
     def carry_over(self, state: State) -> dict[str, Any] | None:
