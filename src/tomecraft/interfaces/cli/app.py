@@ -260,7 +260,7 @@ def simulate_cmd(
             players, set_name, spells, difficulty, first_player, mode, option, t,
             chapter=chapter, campaign=None if campaign is None else read_json(campaign, t),
         )
-        config = check_config(gdef, raw, t)
+        config = check_config(gdef, gdef.bot_only_config(raw), t)  # the summary shows it
         used_seed = resolve_seed(seed)
         err = err_console()
         show_progress = not as_json and err.is_terminal
