@@ -94,7 +94,7 @@ def play_one(job: tuple[str, str, str, int, int]) -> dict[str, Any]:
     level, chapter, difficulty, players, seed = job
     game = get_game("wonderbook")
     config = {"players": players, "chapter": chapter, "difficulty": difficulty}
-    match = Match(game, config, seed)
+    match = Match(game, game.bot_only_config(config), seed)
     bots = [make(level, game, s, derive_seed(seed, 1000 + s)) for s in range(players)]
     times: list[float] = []
     cpu0 = time.process_time()

@@ -59,8 +59,7 @@ def test_every_key_the_board_uses_exists() -> None:
     game_en: set[str] = set()
     for ftl in (WB / "locales" / "en").glob("*.ftl"):
         game_en |= set(re.findall(r"^([a-z0-9-]+) =", ftl.read_text(encoding="utf-8"), re.M))
-    for key in ("wb-chapter-tutorial", "wb-ev-win", "wb-ev-lose-destiny", "wb-ev-lose-time",
-                "wb-ev-lose-deck"):
+    for key in ("wb-chapter-tutorial", "wb-ev-win", "wb-ev-lose-destiny", "wb-ev-unfinished"):
         assert key in game_en, key
 
 
@@ -154,3 +153,14 @@ def test_table_names_read_cards_only(chapter: str, players: int) -> None:
     assert now.decision() is None
     assert seen_card and seen_wyrm
     del seen_roll  # rerolls are rare with random bots; the browser test shows dice
+
+
+def test_only_a_bot_only_game_gets_the_round_cap(make_client: Any) -> None:
+    """Issue 22: the round cap never decides a game with people; a bot-only game gets it
+    (and would stop ``unfinished``, never lost)."""
+    client = make_client()
+    bot = {"kind": "bot", "level": "random"}
+    for seats, cap in (([{"kind": "human"}, bot], 0), ([bot, bot], wb_game.BOT_ONLY_MAX_ROUNDS)):
+        r = client.post("/api/games", json={"game": "wonderbook", "options": {}, "seats": seats})
+        assert r.status_code == 201, r.text
+        assert r.json()["config"]["max_rounds"] == cap

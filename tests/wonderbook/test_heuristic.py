@@ -114,9 +114,10 @@ def test_passing_with_actions_left_and_offering_items_cost() -> None:
 
 
 def test_greedy_wins_chapter_one_most_of_the_time() -> None:
+    # 12 games (8 won since the explosion's removal became the group's choice; 9 before)
     wins = 0
-    for seed in range(6):
+    for seed in range(12):
         m = Match(GAME, {"players": 2, "chapter": "one"}, 500 + seed)
         play_match(m, seat_bots(GAME, ["greedy", "greedy"], 500 + seed))
         wins += m.state.won  # type: ignore[attr-defined]
-    assert wins >= 4
+    assert wins >= 7

@@ -10,7 +10,8 @@ Enemies' phase (3 players): a Wyrm card spawns D and gives 2 activations with "r
 another"; the group orders A to E: A bites Ken and Sid, B moves to Lara and bites, C
 knocks Lara out and moves, D ignores Lara, moves and bites Ken, E stands up and bites Ken;
 the next card spawns 2 but only F is left, and the 4 Wyrms in Ken and Sid's zone burst:
-one is removed, Ken (1 heart) is knocked out, Sid loses 2, Lara (knocked out) is spared.
+the group removes one of its choice, Ken (1 heart) is knocked out, Sid loses 2, Lara
+(knocked out) is spared.
 """
 
 from __future__ import annotations
@@ -115,8 +116,16 @@ def test_enemies_phase_example() -> None:
     assert d is not None and d.kind == "wyrm-card" and d.ids == (A.WYRM_CARD + 1,)
     events = st.apply(A.WYRM_CARD + 1)  # spawn 2: only F is left; then the burst
     assert st.wyrm_zone[f] == v
-    in_x = [w for w in st.in_play() if st.wyrm_zone[w] == x]
-    assert len(in_x) == 3  # one of the four was removed
+    assert [ev.kind for ev in events][-1] == "explode"
+    # the zone of Ken and Sid holds 4 Wyrms: the group removes one of its choice (C)
+    d = st.decision()
+    assert d is not None and d.kind == "remove-wyrm" and d.actor == st.lead
+    assert sorted(d.ids) == [A.WYRM + w for w in sorted((a, c, d_, e))]
+    events = st.apply(A.WYRM + c)
+    assert st.wyrm_zone[c] == -1
+    assert sorted(w for w in st.in_play() if st.wyrm_zone[w] == x) == sorted((a, d_, e))
+    removed = [ev for ev in events if ev.kind == "wyrm-removed"]
+    assert len(removed) == 1 and removed[0].msg.arg("w") == c + 1  # the event names it
     hurt = [(ev.msg.arg("hero").key, ev.msg.arg("n")) for ev in events if ev.kind == "hurt"]
     assert hurt == [("wb-hero-ken", 1), ("wb-hero-sid", 2)]  # Lara, knocked out, is spared
     knocked = [ev.msg.arg("hero").key for ev in events if ev.kind == "ko"]

@@ -37,7 +37,7 @@ def rate(results: Iterable[GameResult], bots: Sequence[str]) -> dict[str, Rating
     model: Any = models.PlackettLuce()
     ratings = {bot: model.rating(name=bot) for bot in bots}
     for r in sorted(results, key=lambda g: g.index):
-        if r.error is not None or len(set(r.bots)) < 2:
+        if r.error is not None or r.unfinished or len(set(r.bots)) < 2:
             continue
         teams = [[ratings[bot]] for bot in r.bots]
         new = model.rate(teams, ranks=[float(k) for k in r.ranks])

@@ -4,7 +4,8 @@ Columns, in order: :data:`BASE_COLUMNS`, then the game's extras (see
 :mod:`tomecraft.analysis.runners`) in the order they first appear. A per-seat extra gives
 each seat's row its own entry; a per-game one is repeated on every row of the game. An
 extra named like a base column is written as ``extra.NAME``. A game that failed has one
-row per seat with its ``error`` and empty results.
+row per seat with its ``error`` and empty results; so does a game a bot-only safeguard
+stopped unfinished (its extras, e.g. Wonder Book's ``unfinished``, say so).
 
 The format follows the file name: ``.csv`` (empty cells for missing values, lists as
 JSON) or ``.parquet`` (PyArrow; seeds are unsigned 64-bit integers, lists stay lists
@@ -74,7 +75,7 @@ def result_rows(results: Sequence[GameResult]) -> list[Row]:
     for r in results:
         seats = len(r.bots) or len(r.scores)
         shares, ranks = r.win_shares, r.ranks
-        done = r.error is None
+        done = r.error is None and not r.unfinished  # an unfinished game has no result
         for seat in range(seats):
             row: Row = {
                 "game": r.index,

@@ -71,7 +71,8 @@ class GameResult:
     ``bots`` is the bot kind of every seat, ``turns`` the state's ``days`` when it has
     that integer attribute, ``decisions`` counts every decision (chance included) and
     ``player_decisions`` only the players' ones; ``extras`` comes from the state's
-    ``analysis_features`` hook.
+    ``analysis_features`` hook. ``unfinished``: a bot-only safeguard stopped the game
+    before its end (the state's ``unfinished`` flag): neither a win nor a loss.
     """
 
     index: int
@@ -84,6 +85,7 @@ class GameResult:
     error: str | None = None
     bots: tuple[str, ...] = ()
     extras: Mapping[str, Any] = field(default_factory=dict)
+    unfinished: bool = False
 
     @property
     def win_shares(self) -> tuple[float, ...]:
@@ -151,6 +153,7 @@ def record_match(index: int, seed: int, bots: Sequence[str], match: Match) -> Ga
         turns=days if type(days) is int else None,
         bots=tuple(bots),
         extras=game_extras(state),
+        unfinished=getattr(state, "unfinished", False) is True,
     )
 
 

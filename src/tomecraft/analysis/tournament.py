@@ -93,7 +93,7 @@ def standings(results: Sequence[GameResult], bots: Sequence[str], players: int) 
         games = 0
         seat_counts = [0] * players
         for r in results:
-            if r.error is None and bot in r.bots:
+            if r.error is None and not r.unfinished and bot in r.bots:
                 games += 1
                 win_shares = r.win_shares
                 for seat, name in enumerate(r.bots):

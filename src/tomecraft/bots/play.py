@@ -75,7 +75,8 @@ def _play(
 
 
 def play_game(game: GameDef, config: dict[str, Any], bot_names: Sequence[str], seed: int) -> Match:
-    """A whole bot-only game from a seed: setup and chance from ``seed``, bots from it too."""
-    match = Match(game, config, seed)
+    """A whole bot-only game from a seed: setup and chance from ``seed``, bots from it too;
+    the options get the game's bot-only safeguards (:meth:`GameDef.bot_only_config`)."""
+    match = Match(game, game.bot_only_config(config), seed)
     play_match(match, seat_bots(game, bot_names, seed))
     return match

@@ -362,6 +362,14 @@ class GameDef(ABC):
         :mod:`tomecraft.core.tutorial`), or ``None`` (the default): the game has none."""
         return None
 
+    def bot_only_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a bot-only run (``play_game``, ``simulate``, an all-bot
+        ``play``, a web game with bot seats only): the raw options ``config`` (before
+        :meth:`parse_config`) with the safeguards that stop a game nobody could finish,
+        where they are not set already (a game with people never gets them). Default:
+        ``config`` unchanged."""
+        return dict(config)
+
     def carry_over(self, state: State) -> dict[str, Any] | None:
         """What a finished game hands on to the next one (a campaign record, given back
         as the ``campaign`` option), or ``None``: the game offers nothing (the default,

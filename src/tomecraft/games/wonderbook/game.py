@@ -36,7 +36,11 @@ except ImportError:  # mypy_extensions is only needed to compile; at run time a 
 register_catalog_dir(Path(__file__).parent / "locales")
 
 DIFFICULTIES = ("easy", "normal", "hard")
-DEFAULT_MAX_ROUNDS = 30
+#: No round cap in a game with people: only turning the last destiny token loses.
+DEFAULT_MAX_ROUNDS = 0
+#: The cap a bot-only run adds (``bot_only_config``): rounds of one objective before the
+#: game stops as ``unfinished`` (docs/rulings.md, Wonder Book 11).
+BOT_ONLY_MAX_ROUNDS = 30
 
 
 def load_content(raw_pack: Any) -> Content:
@@ -111,8 +115,9 @@ class WonderBookGame(GameDef):
         file only where local files are allowed), ``heroes`` (one hero id per hero; solo
         plays two), ``lead`` (the seat taking group choices, default 0), ``pack`` (a
         bundled pack's name, default ``original``; a content folder only where local
-        files are allowed), ``max_rounds`` (rounds per objective before the chapter is
-        lost, default 30)."""
+        files are allowed), ``max_rounds`` (rounds of one objective before the game stops
+        as ``unfinished``, neither won nor lost; default 0: no cap, which is how people
+        play; bot-only runs get 30 from :meth:`bot_only_config`)."""
         known = {
             "players",
             "difficulty",
@@ -179,8 +184,8 @@ class WonderBookGame(GameDef):
         mr = raw.get("max_rounds", DEFAULT_MAX_ROUNDS)
         if isinstance(mr, str) and mr.isdigit():
             mr = int(mr)
-        if isinstance(mr, bool) or not isinstance(mr, int) or not 1 <= mr <= 999:
-            raise InvalidConfig(f"max_rounds must be 1-999, got {mr!r}")
+        if isinstance(mr, bool) or not isinstance(mr, int) or not 0 <= mr <= 999:
+            raise InvalidConfig(f"max_rounds must be 0 (no cap) to 999, got {mr!r}")
         cfg: dict[str, Any] = {
             "players": players,
             "difficulty": diff,
@@ -194,6 +199,13 @@ class WonderBookGame(GameDef):
             cfg["pack"] = c.key
         return cfg
 
+    def bot_only_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """A bot-only run caps the rounds of one objective (``max_rounds`` 30 unless set):
+        bots may never meet a goal, and such a game stops as ``unfinished``."""
+        out = dict(config)
+        out.setdefault("max_rounds", BOT_ONLY_MAX_ROUNDS)
+        return out
+
     def option_schema(self) -> list[OptionSpec]:
         """The lobby's form fields (see ``schema.py``)."""
         from tomecraft.games.wonderbook.schema import option_schema
@@ -205,6 +217,14 @@ class WonderBookGame(GameDef):
         full hearts and their starting sparks on the first scene's start zone, its spark
         spots filled, the Wyrm deck (base cards plus those the campaign added) and the
         passage deck; then card 1 is read."""
+        st = self.table_state(config)
+        st.stack.append(T.Chapter())
+        st.settle()
+        return st
+
+    def table_state(self, config: Mapping[str, Any]) -> WonderState:
+        """The table laid out as :meth:`new_state` lays it (no randomness), before
+        card 1 is read: nothing is pending and no goal has been judged yet."""
         cfg = self.parse_config(config)
         c = load_content(cfg.get("pack"))
         st = WonderState(
@@ -222,8 +242,6 @@ class WonderBookGame(GameDef):
         for h in range(st.n_heroes):
             st.gain_sparks(h, c.heroes[st.heroes[h]].sparks)
         st.quiet = False
-        st.stack.append(T.Chapter())
-        st.settle()
         return st
 
     # -- bots ---------------------------------------------------------------------------
@@ -289,9 +307,10 @@ class WonderBookGame(GameDef):
 
     def final_rewards(self, state: State) -> list[float]:
         """A win: 0.9 plus up to 0.1 for the destiny kept; a loss: 0.4 times the deck read;
-        a search copy stopped before unread text: its estimate."""
+        a search copy stopped before unread text, or a game stopped unfinished by the
+        bot-only round cap: its estimate (neither is a loss)."""
         assert isinstance(state, WonderState)
-        if state.cut:
+        if state.cut or state.unfinished:
             return self.estimate(state)
         if state.won:
             r = 0.9 + 0.1 * state.destiny_up / state.destiny_total

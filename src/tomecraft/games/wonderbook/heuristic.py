@@ -66,9 +66,9 @@ def team_value(st: WonderState) -> float:
     """The group's position: destiny face up, the deck read, objectives met and goal
     shaping, Wyrms defeated, hearts, sparks and items, heroes in attack range (with
     hearts to spare), actions left; threats (Wyrms in play, sharing a hero's zone,
-    knocked-out heroes). A search copy stopped before unread text (``st.cut``) is scored
-    like a running game."""
-    if st.over and not st.cut:
+    knocked-out heroes). A search copy stopped before unread text (``st.cut``) and a game
+    stopped by the bot-only round cap (``st.unfinished``) are scored like a running game."""
+    if st.over and not st.cut and not st.unfinished:
         return 200.0 + 10.0 * st.destiny_up if st.won else -200.0 + 40.0 * st.progress()
     v = 12.0 * st.destiny_up + 30.0 * st.progress()
     v += 3.0 * st.defeated

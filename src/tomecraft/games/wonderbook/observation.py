@@ -41,6 +41,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "dilemma",
     "next-hero",
     "item-to",
+    "remove-wyrm",
 )
 DIFFICULTIES = ("easy", "normal", "hard")
 HERO_SIZE = 7 + MAX_ZONES

@@ -724,6 +724,9 @@ def _load(folder: Path) -> Pack:
     _check_pack(p, pack)
     for ch in chapters:
         _check_chapter(p, ch, pack, f"chapters/{ch.id}.json")
+    from tomecraft.games.wonderbook.loops import check_action_loops  # it reads the models
+
+    check_action_loops(p, pack)
     return p
 
 

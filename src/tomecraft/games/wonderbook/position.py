@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tomecraft.core import InvalidConfig, InvalidPosition, Rng
+from tomecraft.core import InvalidConfig, InvalidPosition
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.game import WonderBookGame
@@ -42,7 +42,9 @@ _KEYS = {
 
 
 def from_position(pos: Mapping[str, Any]) -> WonderState:
-    """A state at the start of the players' phase of objective card ``objective``."""
+    """A state at the start of the players' phase of objective card ``objective``. The
+    table is laid out without reading the chapter, the position is built, and only then
+    is the objective's goal judged (on the position, never on the setup)."""
     unknown = set(pos) - _KEYS
     if unknown:
         raise InvalidPosition(
@@ -57,7 +59,7 @@ def from_position(pos: Mapping[str, Any]) -> WonderState:
     if heroes:
         cfg["heroes"] = [str(h["hero"]) for h in heroes]
     try:
-        st = WonderBookGame().new_state(cfg, Rng(0))
+        st = WonderBookGame().table_state(cfg)
     except InvalidConfig as exc:
         raise InvalidPosition(str(exc)) from None
     assert isinstance(st, WonderState)
@@ -111,6 +113,9 @@ def from_position(pos: Mapping[str, Any]) -> WonderState:
         i for i in st.read if ch.cards[i].type == "interaction" and ch.cards[i].flag is None
     ]
     st.cursor = objective
+    first = next((h for h in range(st.n_heroes) if not st.ko[h]), 0)
+    vortex = ch.cards[objective - 1].vortex
+    st.scene = ch.zone_scene[ch.spot_zone[vortex] if vortex is not None else st.pos[first]]
     st.check_components()
     st.stack = [T.Chapter(), T.ReadCard(objective - 1, -1, 2), T.Objective(objective - 1, 1)]
     st.start_objective(objective - 1)

@@ -224,6 +224,8 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
                     Cell(
                         msg("wb-ev-win", chapter=msg(f"wb-chapter-{ch.id}"))
                         if st.won
+                        else msg("wb-ev-unfinished")
+                        if st.unfinished
                         else msg(f"wb-ev-lose-{st.lost}"),
                         "bold",
                     )

@@ -30,7 +30,8 @@ from tomecraft.i18n import Msg, msg
 
 RESERVE = -1
 BOXED = -2
-LOSSES = ("destiny", "time", "deck")
+#: The only way to lose a chapter: turning the last face-up destiny token face down.
+LOSSES = ("destiny",)
 
 
 def empty_record() -> dict[str, Any]:
@@ -73,8 +74,6 @@ class WonderState(StackState):
         self.items: list[list[int]] = [[] for _ in range(n)]
         self.rerolled = [False] * n
         self.bonus = [0] * n
-        #: Per hero: the extra-action steps (script * 64 + step) that granted this turn.
-        self.granted: list[list[int]] = [[] for _ in range(n)]
         self.record = _copy_record(record)
         self.upgrades: dict[str, int] = dict(self.record["upgrades"])
         self.keys: list[str] = sorted(self.record["keys"])
@@ -112,6 +111,8 @@ class WonderState(StackState):
         self.last_wyrm_card = -1
         self.won = False
         self.lost = ""
+        #: Stopped by the bot-only round cap (``max_rounds``): neither won nor lost.
+        self.unfinished = False
         self.ending = -1
         #: Search copies only (never serialised): ``blind`` stops play where text no
         #: player has read would be carried out; ``cut`` says it stopped there.
@@ -513,14 +514,12 @@ class WonderState(StackState):
         if placed:
             self.log("spawn", None, "wb-ev-spawn", n=placed, zone=zone_name(self.ch, zone))
 
-    def remove_wyrms(self, n: int, zone: int) -> None:
-        ws = sorted(
-            (w for w in self.in_play() if self.wyrm_zone[w] == zone),
-            key=lambda w: -self.wyrm_dmg[w],
-        )
-        for w in ws[:n]:
-            self.wyrm_zone[w] = RESERVE
-            self.wyrm_dmg[w] = 0
+    def remove_wyrm(self, w: int) -> None:
+        """Wyrm ``w`` leaves the map for the reserve (an explosion, a ``wyrms`` step)."""
+        z = self.wyrm_zone[w]
+        self.wyrm_zone[w] = RESERVE
+        self.wyrm_dmg[w] = 0
+        self.log("wyrm-removed", None, "wb-ev-wyrm-removed", w=w + 1, zone=zone_name(self.ch, z))
 
     def damage_wyrm(self, w: int, n: int) -> tuple[int, bool]:
         """Deal up to ``n`` damage; returns the damage used and whether it was defeated
@@ -542,21 +541,6 @@ class WonderState(StackState):
         if self.wyrm_dmg[w] == 0 and self.wyrm_health() > 1:
             self.wyrm_dmg[w] = 1
             self.log("stun", None, "wb-ev-stun", w=w + 1)
-
-    def explode(self, at: int, here: int, near: int) -> None:
-        """Each zone with ``at`` Wyrms or more loses one (a stunned one first); heroes there
-        lose ``here`` hearts and heroes next to it ``near``."""
-        for z in range(len(self.ch.zones)):
-            ws = [w for w in self.in_play() if self.wyrm_zone[w] == z]
-            if len(ws) < at:
-                continue
-            self.remove_wyrms(1, z)
-            self.log("explode", None, "wb-ev-explode", zone=zone_name(self.ch, z))
-            for h in range(self.n_heroes):
-                if self.pos[h] == z:
-                    self.hurt(h, here)
-                elif self.pos[h] in self.ch.adjacent[z]:
-                    self.hurt(h, near)
 
     def give_item(self, h: int, card: int) -> None:
         if any(card in items for items in self.items):
@@ -634,17 +618,6 @@ class WonderState(StackState):
             if cards and cards[0] == card:
                 cards.pop(0)
 
-    def grant_once(self, h: int, sid: int, idx: int) -> bool:
-        """Whether step ``idx`` of script ``sid`` may grant extra actions to hero ``h``
-        now: each extra-action instruction works once per hero turn (a safeguard that
-        makes every turn finite: a free ability granting an action at once could
-        otherwise repeat without end; see docs/rulings.md)."""
-        key = sid * 64 + idx
-        if key in self.granted[h]:
-            return False
-        self.granted[h].append(key)
-        return True
-
     def add_extra(self, h: int, n: int) -> None:
         self.bonus[h] += n
         self.log(
@@ -694,7 +667,6 @@ class WonderState(StackState):
     def start_turn(self, h: int) -> None:
         self.rerolled[h] = False
         self.bonus[h] = 0
-        self.granted[h] = []
         self.log("turn", self.seat_of[h], "wb-ev-turn", hero=hero_name(self.c, self.heroes[h]))
 
     def end_turn(self, h: int) -> None:
@@ -723,6 +695,16 @@ class WonderState(StackState):
         self.won = False
         self.lost = reason
         self.log("game-over", None, f"wb-ev-lose-{reason}")
+
+    def stop_unfinished(self) -> None:
+        """The bot-only round cap (``max_rounds``) stops a game that cannot end: it is
+        over, neither won nor lost (never set in a game with people: no cap there)."""
+        if self.over:
+            return
+        self.over = True
+        self.won = False
+        self.unfinished = True
+        self.log("game-over", None, "wb-ev-unfinished")
 
     def win(self) -> None:
         self.over = True
@@ -826,6 +808,7 @@ class WonderState(StackState):
             "cards_read": len(self.read),
             "won": self.won,
             "lost": self.lost,
+            "unfinished": self.unfinished,
         }
 
     def board(self, seat: int | None) -> list[Section]:
@@ -863,7 +846,6 @@ class WonderState(StackState):
         new.items = [x[:] for x in self.items]
         new.rerolled = self.rerolled[:]
         new.bonus = self.bonus[:]
-        new.granted = [x[:] for x in self.granted]
         new.upgrades = dict(self.upgrades)
         new.keys = self.keys[:]
         new.wyrm_added = self.wyrm_added[:]
@@ -894,6 +876,7 @@ class WonderState(StackState):
         new.last_wyrm_card = self.last_wyrm_card
         new.won = self.won
         new.lost = self.lost
+        new.unfinished = self.unfinished
         new.ending = self.ending
         new.blind = self.blind
         new.cut = self.cut
@@ -925,7 +908,6 @@ class WonderState(StackState):
                     "items": self.items[h][:],
                     "rerolled": self.rerolled[h],
                     "bonus": self.bonus[h],
-                    "granted": self.granted[h][:],
                 }
                 for h, hi in enumerate(self.heroes)
             ],
@@ -958,6 +940,7 @@ class WonderState(StackState):
             "over": self.over,
             "won": self.won,
             "lost": self.lost,
+            "unfinished": self.unfinished,
             "ending": self.ending,
             "stack": [t.to_json() for t in self.stack],
         }
@@ -986,7 +969,6 @@ class WonderState(StackState):
                 st.items[h] = [int(x) for x in e["items"]]
                 st.rerolled[h] = bool(e["rerolled"])
                 st.bonus[h] = int(e["bonus"])
-                st.granted[h] = [int(x) for x in e.get("granted", ())]
             st.upgrades = {str(k): int(v) for k, v in data["upgrades"].items()}
             st.keys = sorted(str(k) for k in data["keys"])
             st.wyrm_added = [str(x) for x in data["wyrm_added"]]
@@ -1024,6 +1006,7 @@ class WonderState(StackState):
             st.over = bool(data["over"])
             st.won = bool(data["won"])
             st.lost = str(data["lost"])
+            st.unfinished = bool(data.get("unfinished", False))  # absent in older documents
             st.stack = [T.task_from_json(t) for t in data["stack"]]
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise InvalidPosition(f"not a Wonder Book state document: {exc!r}") from exc

@@ -99,7 +99,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
         if s.n >= 0:
             st.spawn(s.n, zone)
         else:
-            st.remove_wyrms(-s.n, zone)
+            st.stack.append(RemoveWyrms(-s.n, zone))
     elif do == "damage":
         st.stack.append(Hit(hero, s.n, RANGES.index(s.range), 0, s.targets, 0, 0, 0))
     elif do == "stun":
@@ -123,7 +123,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
         assert s.flag is not None
         st.make_pile(s.flag)
     elif do == "extra":
-        if hero >= 0 and not st.ko[hero] and st.grant_once(hero, sid, idx):
+        if hero >= 0 and not st.ko[hero]:  # every use grants (the loader refuses loops)
             if s.now:
                 st.stack.append(Turn(hero, 0, s.n, 1))
             else:
@@ -153,7 +153,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
     elif do == "reveal_wyrm":
         st.stack.append(RevealWyrm(s.n, -1))
     elif do == "explode":
-        st.explode(s.at, s.here, s.near)
+        st.stack.append(Explode(s.at, s.here, s.near))
     elif do == "goto":
         assert isinstance(s.card, int)
         st.cursor = s.card - 1
@@ -246,7 +246,9 @@ class Chapter(Task):
         while st.cursor < len(st.ch.cards) and st.cursor in st.removed:
             st.cursor += 1
         if st.cursor >= len(st.ch.cards):
-            st.lose("deck")
+            # Unreachable with validated content (the last card is the end card, which
+            # wins); a hand-made document that gets here cannot go on.
+            st.stop_unfinished()
             return None
         i = st.cursor
         st.cursor += 1
@@ -384,8 +386,8 @@ class Objective(Task):
             st.stack.pop()
             st.stack.append(Run(st.c.script(card.back), NO_HERO))
             return None
-        if st.rounds >= st.max_rounds:
-            st.lose("time")
+        if st.max_rounds and st.rounds >= st.max_rounds:
+            st.stop_unfinished()  # bot-only runs only: a game with people has no cap
             return None
         st.stack.append(Round(self.card))
         return None
@@ -422,7 +424,7 @@ class Round(Task):
             self.stage = 3
             at = st.explode_at()
             if at:
-                st.explode(at, 2, 1)
+                st.stack.append(Explode(at, 2, 1))
             return None
         st.stack.pop()
         return None
@@ -1114,6 +1116,80 @@ named(WyrmActs, "wyrm")
 
 
 @dataclass(slots=True)
+class RemoveWyrms(Task):
+    """``n`` Wyrms of ``zone`` go back to the reserve, one at a time, each chosen by the
+    group (the lead seat) among the Wyrms there; one candidate is taken automatically."""
+
+    n: int
+    zone: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        ws = [w for w in st.in_play() if st.wyrm_zone[w] == self.zone]
+        if self.n <= 0 or not ws or st.over:
+            st.stack.pop()
+            return None
+        if len(ws) == 1:
+            self._remove(st, ws[0])
+            return None
+        return _dec(
+            st.lead,
+            "remove-wyrm",
+            [A.WYRM + w for w in ws],
+            zone=zone_name(st.ch, self.zone),
+            n=self.n,
+        )
+
+    def _remove(self, st: WonderState, w: int) -> None:
+        self.n -= 1
+        st.remove_wyrm(w)
+
+    def answer(self, st: WonderState, option: int) -> None:
+        self._remove(st, option - A.WYRM)
+
+
+named(RemoveWyrms, "remove-wyrms")
+
+
+@dataclass(slots=True)
+class Explode(Task):
+    """The explosion: zone by zone (in zone order), a zone holding ``at`` Wyrms or more
+    bursts: the group removes one Wyrm there of its choice (:class:`RemoveWyrms`), then
+    heroes in that zone lose ``here`` hearts and heroes in adjacent zones ``near``
+    (knocked-out heroes are spared)."""
+
+    at: int
+    here: int
+    near: int
+    zone: int = 0
+    stage: int = 0
+
+    def step(self, st: WonderState) -> Decision | None:
+        while self.zone < len(st.ch.zones) and not st.over:
+            z = self.zone
+            if self.stage == 0:
+                if sum(1 for x in st.wyrm_zone if x == z) < self.at:
+                    self.zone += 1
+                    continue
+                self.stage = 1
+                st.log("explode", None, "wb-ev-explode", zone=zone_name(st.ch, z))
+                st.stack.append(RemoveWyrms(1, z))
+                return None
+            self.stage = 0
+            self.zone += 1
+            for h in range(st.n_heroes):
+                if st.pos[h] == z:
+                    st.hurt(h, self.here)
+                elif st.pos[h] in st.ch.adjacent[z]:
+                    st.hurt(h, self.near)
+            return None
+        st.stack.pop()
+        return None
+
+
+named(Explode, "explode")
+
+
+@dataclass(slots=True)
 class Ending(Task):
     """The chapter-end card: the ending chosen by the face-up destiny tokens; the chapter
     is won."""
@@ -1172,6 +1248,7 @@ __all__ = [
     "Consent",
     "DrawPassage",
     "Ending",
+    "Explode",
     "ForWho",
     "GiveItem",
     "Heal",
@@ -1179,6 +1256,7 @@ __all__ = [
     "Interact",
     "Objective",
     "PlayersPhase",
+    "RemoveWyrms",
     "RevealWyrm",
     "Roll",
     "Round",

@@ -190,6 +190,8 @@ def play(
                 len(controllers), set_name, spells, difficulty, first_player, mode, option, t,
                 chapter=chapter, campaign=record,
             )
+            if HUMAN not in controllers:  # the same game as ``simulate`` plays
+                raw = gdef.bot_only_config(raw)
             check_config(gdef, raw, t)
             match = Match(gdef, raw, resolve_seed(seed))
         console = out_console()
@@ -259,7 +261,7 @@ def simulate_cmd(
             players, set_name, spells, difficulty, first_player, mode, option, t,
             chapter=chapter, campaign=None if campaign is None else read_json(campaign, t),
         )
-        config = check_config(gdef, raw, t)
+        config = check_config(gdef, gdef.bot_only_config(raw), t)  # the summary shows it
         used_seed = resolve_seed(seed)
         err = err_console()
         show_progress = not as_json and err.is_terminal

@@ -208,9 +208,13 @@ def summarise(
 ) -> dict[str, Any]:
     """Statistics of a series (a pure function of its arguments).
 
+    * ``unfinished``: games a bot-only safeguard stopped before their end (Wonder Book's
+      round cap); they count neither as wins nor as losses, and the figures below leave
+      them out: *finished* games are the games without an error that were not stopped;
     * ``wins_by_seat``: a victory shared by ``k`` seats counts ``1/k`` for each, so the
       list sums to the number of finished games that somebody won (at most ``games``);
     * ``win_rate_by_seat``: the same divided by the finished games;
+    * ``no_winner``: finished games nobody won (for a cooperative game: its losses);
     * ``mean_score_by_seat`` / ``std_score_by_seat``: over finished games (population
       standard deviation); ``None`` when no game finished;
     * ``mean_turns``: the state's ``days`` when every finished game reported it
@@ -224,8 +228,9 @@ def summarise(
       ``analysis_features`` (e.g. ``mean_rounds_survived``);
     * ``games_per_second``: ``None`` without ``elapsed``.
     """
-    done = [r for r in results if r.error is None]
     errors = [r for r in results if r.error is not None]
+    stopped = [r for r in results if r.error is None and r.unfinished]
+    done = [r for r in results if r.error is None and not r.unfinished]
     wins = [0.0] * players
     for r in done:
         for seat in r.winners:
@@ -248,6 +253,7 @@ def summarise(
     summary: dict[str, Any] = {
         "games": len(results),
         "completed": len(done),
+        "unfinished": len(stopped),
         "errors": len(errors),
         "first_error": (
             None
@@ -342,6 +348,7 @@ def render_summary(
         ("cli-sim-games", str(s["games"])),
         ("cli-sim-errors", str(s["errors"])),
         ("cli-sim-no-winner", str(s["no_winner"])),
+        ("cli-sim-unfinished", str(s["unfinished"])),
         (turns_key, _num(s["mean_turns"], 1)),
         ("cli-sim-mean-decisions", _num(s["mean_decisions"], 1)),
         ("cli-sim-mean-player-decisions", _num(s["mean_player_decisions"], 1)),

@@ -181,7 +181,7 @@ def tournament_cmd(
         if players < 2:
             raise CliError(t("cli-error-tour-players", players=str(players)))
         raw = game_options(players, set_name, spells, None, first_player, t=t)
-        config = check_config(gdef, raw, t)
+        config = check_config(gdef, gdef.bot_only_config(raw), t)
         used_seed = resolve_seed(seed)
         check_outputs(out, plots, t)
         try:

@@ -490,6 +490,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                 raise ApiError(400, "web-error-follows-game", game=game.name,
                                other=before.game.name)
             raw["campaign"] = record
+        if all(spec.kind == BOT for spec in body.seats):
+            raw = game.bot_only_config(raw)  # its safeguards (never for a game with people)
         try:
             config = game.parse_config(raw)
             players = Match(game, config, 0).state.num_players

@@ -107,6 +107,7 @@ cli-sim-seed = Seed
 cli-sim-games = Partien
 cli-sim-errors = Fehler
 cli-sim-no-winner = Partien ohne Sieger
+cli-sim-unfinished = Unvollendet angehaltene Partien
 cli-sim-mean-days = Tage pro Partie (Mittel)
 cli-sim-mean-turns = Spielerentscheidungen pro Partie (Mittel)
 cli-sim-mean-decisions = Entscheidungen pro Partie (Mittel, Zufall eingeschlossen)

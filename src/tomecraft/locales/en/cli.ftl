@@ -110,6 +110,7 @@ cli-sim-seed = Seed
 cli-sim-games = Games
 cli-sim-errors = Errors
 cli-sim-no-winner = Games without a winner
+cli-sim-unfinished = Games stopped unfinished
 cli-sim-mean-days = Mean days per game
 cli-sim-mean-turns = Mean player decisions per game
 cli-sim-mean-decisions = Mean decisions per game (chance included)

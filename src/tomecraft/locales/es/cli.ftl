@@ -110,6 +110,7 @@ cli-sim-seed = Semilla
 cli-sim-games = Partidas
 cli-sim-errors = Errores
 cli-sim-no-winner = Partidas sin ganador
+cli-sim-unfinished = Partidas detenidas sin terminar
 cli-sim-mean-days = Días por partida (media)
 cli-sim-mean-turns = Decisiones de jugadores por partida (media)
 cli-sim-mean-decisions = Decisiones por partida (media, azar incluido)

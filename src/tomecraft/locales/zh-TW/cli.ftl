@@ -104,6 +104,7 @@ cli-sim-seed = 種子
 cli-sim-games = 遊戲場數
 cli-sim-errors = 錯誤
 cli-sim-no-winner = 無人獲勝的場數
+cli-sim-unfinished = 未完成即中止的場數
 cli-sim-mean-days = 每場平均天數
 cli-sim-mean-turns = 每場平均玩家決策數
 cli-sim-mean-decisions = 每場平均決策數（含隨機）

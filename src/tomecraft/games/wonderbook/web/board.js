@@ -194,8 +194,9 @@ export function render(root, m, ctx) {
       destiny)));
 
   if (v.over) {
-    board.append(h("div", { class: "wb-end " + (v.won ? "won" : "lost"), role: "status" },
-      v.won ? t("wb-ev-win", { chapter: t(`wb-chapter-${ch}`) }) : t(`wb-ev-lose-${v.lost}`)));
+    board.append(h("div", { class: "wb-end " + (v.won ? "won" : v.unfinished ? "unfinished" : "lost"), role: "status" },
+      v.won ? t("wb-ev-win", { chapter: t(`wb-chapter-${ch}`) })
+        : v.unfinished ? t("wb-ev-unfinished") : t(`wb-ev-lose-${v.lost}`)));
   }
 
   // -- the map -----------------------------------------------------------------------------------

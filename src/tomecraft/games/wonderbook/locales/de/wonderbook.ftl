@@ -24,6 +24,7 @@ wb-prompt-upgrade = { $hero } erhält eine Verbesserungskarte: Wähle die Fähig
 wb-prompt-wyrm-order = Wähle den Wyrm, der als Nächstes handelt.
 wb-prompt-wyrm-hit = Wyrm { $w } greift an: Wähle den Helden, der ein Herz verliert.
 wb-prompt-wyrm-move = Wyrm { $w } bewegt sich zum nächsten Helden: Wähle die Zone.
+wb-prompt-remove-wyrm = { $zone }: Wähle den Wyrm, der in den Vorrat zurückkehrt.
 wb-prompt-dilemma = Dilemma ({ $card }): { $text } Die Gruppe entscheidet.
 wb-prompt-next-hero = Wähle den Helden, der als Nächstes spielt.
 wb-prompt-item-to = Wähle den Helden, der { $item } nimmt.
@@ -155,6 +156,7 @@ wb-ev-wyrm-damage = Wyrm { $w } erleidet { $n } Schaden und ist betäubt.
 wb-ev-stun = Wyrm { $w } ist betäubt.
 wb-ev-defeat = Wyrm { $w } ist besiegt und kehrt in den Vorrat zurück.
 wb-ev-explode = Die Wyrms in der Zone { $zone } platzen!
+wb-ev-wyrm-removed = Wyrm { $w } verlässt die Zone { $zone } und kehrt in den Vorrat zurück.
 wb-ev-extra = { $hero } erhält { $n ->
     [one] { $n } zusätzliche Aktion
    *[other] { $n } zusätzliche Aktionen
@@ -167,8 +169,7 @@ wb-ev-rule-off = Sonderregel abgelegt: { $title }.
 wb-ev-scene = Das Buch blättert zu einer neuen Szene: { $scene }.
 wb-ev-win = Kapitel geschafft: { $chapter }!
 wb-ev-lose-destiny = Der letzte Schicksalsmarker ist umgedreht: Das Kapitel ist verloren.
-wb-ev-lose-time = Das Ziel hat zu lange gedauert: Das Kapitel ist verloren.
-wb-ev-lose-deck = Der Kapitelstapel ist aufgebraucht: Das Kapitel ist verloren.
+wb-ev-unfinished = Die Partie wurde unvollendet angehalten: Das Ziel dauerte mehr Runden, als dieser Lauf nur mit Bots erlaubt.
 
 ## Board
 wb-board-title = { $chapter }: Schicksal { $destiny }/{ $total } offen, Runde { $round }

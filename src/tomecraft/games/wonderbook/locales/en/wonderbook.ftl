@@ -27,6 +27,7 @@ wb-prompt-upgrade = { $hero } gains an upgrade card: choose the ability to keep 
 wb-prompt-wyrm-order = Choose the next Wyrm to act.
 wb-prompt-wyrm-hit = Wyrm { $w } attacks: choose the hero who loses a heart.
 wb-prompt-wyrm-move = Wyrm { $w } moves toward the nearest hero: choose the zone.
+wb-prompt-remove-wyrm = { $zone }: choose the Wyrm that leaves for the reserve.
 wb-prompt-dilemma = Dilemma ({ $card }): { $text } The group chooses.
 wb-prompt-next-hero = Choose the hero who plays next.
 wb-prompt-item-to = Choose the hero who takes { $item }.
@@ -179,6 +180,7 @@ wb-ev-wyrm-damage = Wyrm { $w } takes { $n } damage and is stunned.
 wb-ev-stun = Wyrm { $w } is stunned.
 wb-ev-defeat = Wyrm { $w } is defeated and goes back to the reserve.
 wb-ev-explode = The Wyrms in { $zone } burst!
+wb-ev-wyrm-removed = Wyrm { $w } leaves { $zone } for the reserve.
 wb-ev-extra = { $hero } gains { $n ->
     [one] { $n } extra action
    *[other] { $n } extra actions
@@ -191,8 +193,7 @@ wb-ev-rule-off = Special rule discarded: { $title }.
 wb-ev-scene = The book turns to a new scene: { $scene }.
 wb-ev-win = Chapter won: { $chapter }!
 wb-ev-lose-destiny = The last destiny token is face down: the chapter is lost.
-wb-ev-lose-time = The objective took too long: the chapter is lost.
-wb-ev-lose-deck = The chapter deck ran out: the chapter is lost.
+wb-ev-unfinished = The game was stopped unfinished: the objective took more rounds than this bot-only run allows.
 
 ## Board
 wb-board-title = { $chapter }: destiny { $destiny }/{ $total } face up, round { $round }

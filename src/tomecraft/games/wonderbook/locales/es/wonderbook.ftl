@@ -27,6 +27,7 @@ wb-prompt-upgrade = { $hero } obtiene una carta de Mejora: elige la habilidad qu
 wb-prompt-wyrm-order = Elige el siguiente Sierpo que actúa.
 wb-prompt-wyrm-hit = El Sierpo { $w } ataca: elige el héroe que pierde un corazón.
 wb-prompt-wyrm-move = El Sierpo { $w } avanza hacia el héroe más cercano: elige la zona.
+wb-prompt-remove-wyrm = { $zone }: elige el Sierpo que vuelve a la reserva.
 wb-prompt-dilemma = Dilema ({ $card }): { $text } El grupo decide.
 wb-prompt-next-hero = Elige el héroe que juega a continuación.
 wb-prompt-item-to = Elige el héroe que toma { $item }.
@@ -182,6 +183,7 @@ wb-ev-wyrm-damage = El Sierpo { $w } recibe { $n } de daño y queda aturdido.
 wb-ev-stun = El Sierpo { $w } queda aturdido.
 wb-ev-defeat = El Sierpo { $w } es derrotado y vuelve a la reserva.
 wb-ev-explode = ¡Los Sierpos de la zona { $zone } estallan!
+wb-ev-wyrm-removed = El Sierpo { $w } sale de { $zone } y vuelve a la reserva.
 wb-ev-extra = { $hero } gana { $n ->
     [one] { $n } acción adicional
    *[other] { $n } acciones adicionales
@@ -194,8 +196,7 @@ wb-ev-rule-off = Regla especial descartada: { $title }.
 wb-ev-scene = El libro pasa a una nueva escena: { $scene }.
 wb-ev-win = ¡Capítulo superado: { $chapter }!
 wb-ev-lose-destiny = La última ficha de Destino está bocabajo: el capítulo se ha perdido.
-wb-ev-lose-time = El objetivo ha durado demasiado: el capítulo se ha perdido.
-wb-ev-lose-deck = Se ha agotado el mazo de Capítulo: el capítulo se ha perdido.
+wb-ev-unfinished = La partida se detuvo sin terminar: el objetivo ha durado más rondas de las que permite esta partida entre bots.
 
 ## Board
 wb-board-title = { $chapter }: Destino { $destiny }/{ $total } bocarriba, ronda { $round }

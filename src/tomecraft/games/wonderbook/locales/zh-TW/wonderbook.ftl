@@ -15,6 +15,7 @@ wb-prompt-upgrade = { $hero } 獲得一張升級卡：選擇要永久保留的�
 wb-prompt-wyrm-order = 選擇下一隻行動的蟲龍。
 wb-prompt-wyrm-hit = 蟲龍 { $w } 發動攻擊：選擇失去一顆心的英雄。
 wb-prompt-wyrm-move = 蟲龍 { $w } 朝最近的英雄移動：選擇區域。
+wb-prompt-remove-wyrm = { $zone }：選擇回到儲備區的蟲龍。
 wb-prompt-dilemma = 兩難抉擇（{ $card }）：{ $text }由隊伍決定。
 wb-prompt-next-hero = 選擇下一位行動的英雄。
 wb-prompt-item-to = 選擇拿取 { $item } 的英雄。
@@ -113,6 +114,7 @@ wb-ev-wyrm-damage = 蟲龍 { $w } 受到 { $n } 點傷害，被擊暈了。
 wb-ev-stun = 蟲龍 { $w } 被擊暈了。
 wb-ev-defeat = 蟲龍 { $w } 被擊敗，回到儲備區。
 wb-ev-explode = { $zone }的蟲龍爆裂了！
+wb-ev-wyrm-removed = 蟲龍 { $w } 離開{ $zone }，回到儲備區。
 wb-ev-extra = { $hero } 獲得 { $n } 個額外行動。
 wb-ev-key = 記下關鍵詞：{ $name }。
 wb-ev-key-erase = 擦掉關鍵詞：{ $name }。
@@ -122,8 +124,7 @@ wb-ev-rule-off = 特殊規則棄掉：{ $title }。
 wb-ev-scene = 書本翻到新的場景：{ $scene }。
 wb-ev-win = 章節勝利：{ $chapter }！
 wb-ev-lose-destiny = 最後一枚命運標記翻成背面：本章失敗。
-wb-ev-lose-time = 目標拖得太久：本章失敗。
-wb-ev-lose-deck = 章節牌堆用完了：本章失敗。
+wb-ev-unfinished = 遊戲未完成而中止：這個目標進行的回合數超過了這場純機器人對局的上限。
 
 ## Board
 wb-board-title = { $chapter }：命運 { $destiny }/{ $total } 正面朝上，第 { $round } 輪
