@@ -299,6 +299,13 @@ class WonderBookGame(GameDef):
             r = 0.4 * state.progress()
         return [r] * state.num_players
 
+    def secret_messages(self) -> frozenset[str]:
+        """Every chapter text but the chapters' names (cards, scenes, zones, spots, keys,
+        the actions cards give): a player reads each only once the table has."""
+        from tomecraft.games.wonderbook.data import secret_keys
+
+        return secret_keys()
+
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
         return msg("core-seat", seat=seat + 1)
 
