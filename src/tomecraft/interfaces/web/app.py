@@ -67,6 +67,7 @@ from tomecraft.interfaces.web.texts import (
     clear_caches,
     languages,
     load_catalogs,
+    message_texts,
     pick_language,
     render,
     sections_json,
@@ -779,7 +780,10 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     async def replay(game_id: str, request: Request) -> dict[str, Any]:
         room = await finished_room(game_id)
         lang = _lang(request)
-        _states, entries = await asyncio.to_thread(replays.get, room)
+        states, entries = await asyncio.to_thread(replays.get, room)
+        known: set[str] = set()
+        for st in states:  # the secret texts read in this game, by the end
+            known |= st.known_messages(None)
         return {
             "id": room.id,
             "game": room.game.name,
@@ -789,6 +793,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             "seats": [room.seat_name(i, lang) for i in range(len(room.seats))],
             "log": [{"i": e.index, "seat": e.seat, "text": e.text(room, lang)} for e in entries],
             "result": room.result(lang),
+            "texts": message_texts(known, lang),
         }
 
     @app.get("/api/games/{game_id}/replay/{step}")

@@ -59,7 +59,7 @@ from tomecraft.interfaces.web.store import (
     StaleWrite,
     state_version,
 )
-from tomecraft.interfaces.web.texts import pick_language, render, sections_json
+from tomecraft.interfaces.web.texts import message_texts, pick_language, render, sections_json
 
 log = logging.getLogger("tomecraft.web")
 
@@ -315,6 +315,9 @@ class Conn:
         self.state_dirty = True
         self.log_epoch = -1
         self.log_sent = 0
+        #: The secret texts (``State.known_messages``) already sent, and their language.
+        self.texts_sent: set[str] = set()
+        self.texts_lang: str | None = None
         self.kick: tuple[int, str] | None = None
         self.task: asyncio.Task[None] | None = None
 
@@ -440,6 +443,7 @@ class Room:
         self._cache_rev = -1
         self._cache: dict[tuple[int | None, str], str] = {}
         self._views: dict[int | None, dict[str, Any]] = {}
+        self._known_cache: dict[int | None, frozenset[str]] = {}
         self._names: dict[tuple[int, str], str] = {}
 
     # -- building and rebuilding (worker thread, under the lock) ---------------------------
@@ -471,20 +475,26 @@ class Room:
         return [LogEntry(index, e.seat, e.msg) for e in events]
 
     def _change(self, entries: list[LogEntry], reset: bool = False) -> Change:
+        d = self.match.state.decision()
+        last = None
+        if d is not None and d.actor >= 0 and self._undo_point(d.actor) is not None:
+            last = (d.actor, BY_HUMAN)  # the seat that may take its last decision back
         h = self.match.history
-        real = self._last_real()
-        last = (h[real][0], self.by[real]) if real >= 0 else None
         return Change(
             self.match.state.clone(), len(h), last, self.match.is_over(), entries, reset,
             self.version(),
         )
 
-    def _last_real(self) -> int:
-        """The index of the last decision that was not forced (-1: none)."""
-        i = len(self.match.history) - 1
-        while i >= 0 and self.by[i] == BY_FORCED:
-            i -= 1
-        return i
+    def _undo_point(self, seat: int) -> int | None:
+        """The decision ``seat`` may take back now: the core's rule
+        (``Match.undo_point``: its turn, its own last decision, nothing revealed since,
+        no card read), with the forced decisions as stored, and only a decision the
+        player took itself (not a bot or the clock)."""
+        forced = [b == BY_FORCED for b in self.by]
+        idx = self.match.undo_point(seat, forced)
+        if idx is None or self.by[idx] != BY_HUMAN:
+            return None
+        return idx
 
     def version(self) -> int:
         """The version of the match as it stands (decisions plus twice the undone ones):
@@ -657,9 +667,10 @@ class Room:
         self.by.extend(r.by for r in rows)
         return self._change(entries)
 
-    def _undo(self) -> Change:
-        """Take back the last real decision and the forced ones taken after it."""
-        idx = self._last_real()
+    def _undo(self, seat: int) -> Change:
+        """Take back ``seat``'s last decision and the forced ones taken after it."""
+        idx = self._undo_point(seat)
+        assert idx is not None
         self.hub.store.delete_decisions_from(self.id, idx)
         self.undone += len(self.match.history) - idx
         return self.rebuild(self.hub.store.decisions(self.id))
@@ -757,11 +768,16 @@ class Room:
             for tp in self.pub_state.topics(seat)
         ]
 
-    def _base(self, seat: int | None, lang: str) -> str:
+    def _fresh(self) -> None:
+        """Forget the cached messages, views and known texts of an older revision."""
         if self._cache_rev != self.rev:
             self._cache_rev = self.rev
             self._cache = {}
             self._views = {}
+            self._known_cache = {}
+
+    def _base(self, seat: int | None, lang: str) -> str:
+        self._fresh()
         key = (seat, lang)
         text = self._cache.get(key)
         if text is None:
@@ -806,6 +822,13 @@ class Room:
         lines = [
             {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)} for e in entries
         ]
+        # "texts": the game's secret texts this seat may read now and was not sent yet
+        # (in this language): the page's catalogue grows as the table reads cards
+        if conn.texts_lang != conn.lang:
+            conn.texts_lang = conn.lang
+            conn.texts_sent = set()
+        new = self._known(conn.seat) - conn.texts_sent
+        conn.texts_sent |= new
         # "log_reset": the client drops what it shows and starts again from these lines.
         # "clock" (computed at each send, never cached): whose per-decision clock runs
         # and the seconds left, or null.
@@ -817,8 +840,18 @@ class Room:
             + ("true" if reset else "false")
             + ',"clock":'
             + dumps(self.clock_info())
+            + ',"texts":'
+            + dumps(message_texts(new, conn.lang))
             + "}"
         )
+
+    def _known(self, seat: int | None) -> frozenset[str]:
+        """``known_messages(seat)`` of the published state (cached until it changes)."""
+        self._fresh()
+        got = self._known_cache.get(seat)
+        if got is None:
+            got = self._known_cache[seat] = self.pub_state.known_messages(seat)
+        return got
 
     # -- the per-decision clock (live games) ---------------------------------------------
     def clock_seat(self) -> int | None:
@@ -991,6 +1024,7 @@ class Room:
             self.conns.add(conn)
             raise
         conn.log_epoch = -1  # the seat may see log lines a spectator does not
+        conn.texts_lang = None  # and texts
 
     def detach(self, conn: Conn) -> None:
         self.conns.discard(conn)
@@ -1151,17 +1185,12 @@ class Room:
         async with self.lock:
             if not self._check_actor(conn) or not self._check_version(conn, version):
                 return
-            h = self.match.history
-            d = self.match.state.decision()
-            real = self._last_real()
-            if not (
-                real >= 0 and d is not None and d.actor == conn.seat
-                and h[real][0] == conn.seat and self.by[real] == BY_HUMAN
-            ):
+            seat = conn.seat
+            if seat is None or self._undo_point(seat) is None:
                 conn.error("web-error-undo", "cannot-undo")
                 return
             try:
-                change = await asyncio.to_thread(self._undo)
+                change = await asyncio.to_thread(self._undo, seat)
             except StaleWrite:
                 # another server process moved first: show what the store holds
                 change = await asyncio.to_thread(self._reload)

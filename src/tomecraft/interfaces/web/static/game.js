@@ -1,7 +1,7 @@
 // The game page: one WebSocket to the server, which sends this seat's view, its options
 // (already translated) and the narrated log; the board is drawn by the game's renderer.
 import {
-  applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
+  addTexts, applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
   renderGenericBoard, renderResult, t,
 } from "/static/common.js";
 import { tutorialPanel } from "/static/tutorial-panel.js";
@@ -114,6 +114,7 @@ async function onMessage(m) {
   // until the hello is answered, the server may send the spectators' view: skip it
   if (token && !seated) { if (m.seat === null) return; seated = true; }
   if (renderer === undefined) renderer = await loadRenderer(m.game, !m.board);
+  addTexts(m.lang, m.texts); // texts the table has read (Wonder Book's cards)
   last = m;
   // Several messages can arrive within one frame (bots moving): draw once per frame.
   if (m.log_reset) pendingLog = { lines: [], reset: true };
