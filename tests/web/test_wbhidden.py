@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tomecraft.core import Match, get_game
@@ -140,3 +141,63 @@ def test_a_replay_ships_the_texts_read_in_that_game(client: TestClient) -> None:
     unread = {i for i in range(len(ch.cards)) if i not in match.state.view(None)["read"]}
     for i in unread:
         assert not card_keys(ch, i, front=True) & set(replay["texts"])
+
+
+# -- forged campaigns and option sizes (issue 25, section 1) ----------------------------------
+def test_a_campaign_record_from_a_client_is_refused(client: TestClient) -> None:
+    """The issue's case: ``options.campaign`` with 60,000 keys was accepted (201) and every
+    state message then weighed 1.18 MB. A campaign comes only from a finished game the
+    server stored (``follows``), never from a client, small or large."""
+    forged = {"chapters": ["tutorial"], "keys": [f"K{i}" for i in range(60_000)]}
+    for record in (forged, {"chapters": ["tutorial", "one"]}, "{}"):
+        r = client.post("/api/games", json={
+            "game": "wonderbook", "options": {"campaign": record},
+            "seats": [{"kind": "human"}, {"kind": "human"}],
+        })
+        assert r.status_code == 400, r.text[:200]
+        assert r.json()["code"] == "web-error-option-server"
+        assert "campaign" in r.json()["detail"]
+        assert len(r.text) < 1000  # the record is not echoed back
+    assert client.get("/api/games?status=open").json()["games"] == []
+
+
+@pytest.mark.parametrize(("options", "option"), [
+    ({"chapter": "x" * 5000}, "chapter"),
+    ({"heroes": ["sid"] * 500}, "heroes"),
+    ({"heroes": {str(i): i for i in range(500)}}, "heroes"),
+    ({f"o{i}": 1 for i in range(100)}, "options"),
+    ({"k" * 500: 1}, "options"),
+    ({"heroes": [[[["deep"]]]]}, "heroes"),
+])
+def test_option_values_have_size_limits(
+    client: TestClient, options: dict[str, Any], option: str
+) -> None:
+    """Every option value is bounded (text length, list length, mapping size, nesting,
+    number of options): over a limit, 400 naming the option and the limit, before the
+    game looks at it; nothing of the value is echoed."""
+    r = client.post("/api/games", json={
+        "game": "wonderbook", "options": options,
+        "seats": [{"kind": "human"}, {"kind": "human"}],
+    })
+    assert r.status_code == 400, r.text[:200]
+    body = r.json()
+    assert body["code"] == "web-error-option-size", body
+    assert option in body["detail"] and any(ch.isdigit() for ch in body["detail"])
+    assert "xxxxxxxxxx" not in r.text and "deep" not in r.text
+
+
+def test_the_record_itself_is_bounded_everywhere() -> None:
+    """The command line may still read a campaign file, but a record (file, JSON text or
+    mapping) over the limits is refused by the game itself."""
+    from tomecraft.core import InvalidConfig
+    from tomecraft.games.wonderbook.game import parse_record
+
+    with pytest.raises(InvalidConfig, match="keys"):
+        parse_record({"keys": [f"K{i}" for i in range(60_000)]})
+    with pytest.raises(InvalidConfig, match="64"):
+        parse_record({"chapters": ["x" * 100]})
+    with pytest.raises(InvalidConfig, match="upgrades"):
+        parse_record({"upgrades": {f"u{i}": 0 for i in range(5000)}})
+    with pytest.raises(InvalidConfig, match="too long"):
+        parse_record("{" + " " * 70_000 + "}")
+    assert parse_record({"chapters": ["tutorial"], "keys": ["KEPT-THE-MAP"]})["keys"]

@@ -230,6 +230,11 @@ def load_campaign(path: Path | None, t: Translator) -> Any:
         return None
     if not path.exists():
         return {}
+    from tomecraft.games.wonderbook.game import RECORD_TEXT_MAX
+
+    if path.is_file() and path.stat().st_size > RECORD_TEXT_MAX:  # a record is small
+        raise CliError(t("cli-error-read", path=str(path),
+                         detail=f"over {RECORD_TEXT_MAX} bytes"))
     return read_json(path, t)
 
 

@@ -110,6 +110,46 @@ class CreateGame(BaseModel):
     follows: str | None = Field(default=None, max_length=64)
 
 
+#: Size limits of a new game's options (each option's value, before the game reads it):
+#: options in all, characters of an option's name and of a text, entries of a list or
+#: mapping; a list or mapping holds plain values only (no deeper nesting).
+OPTIONS_MAX, OPTION_NAME_MAX, OPTION_TEXT_MAX, OPTION_ENTRIES_MAX = 16, 40, 200, 16
+#: Options only the server sets (a campaign record comes from a finished game it stored,
+#: through ``follows``): refused from a client, whatever their value.
+SERVER_OPTIONS = frozenset({"campaign"})
+
+
+def option_refusal(options: dict[str, Any]) -> ApiError | None:
+    """Why a new game's options are refused before the game reads them: an option only
+    the server sets (:data:`SERVER_OPTIONS`), or a value over the size limits (naming the
+    option and the limit, never echoing the value); ``None`` if they pass."""
+    if len(options) > OPTIONS_MAX:
+        return ApiError(400, "web-error-option-size", option="options", kind="count",
+                        limit=OPTIONS_MAX)
+    for key, value in options.items():
+        if len(key) > OPTION_NAME_MAX:
+            return ApiError(400, "web-error-option-size", option="options", kind="text",
+                            limit=OPTION_NAME_MAX)
+        if key in SERVER_OPTIONS:
+            return ApiError(400, "web-error-option-server", option=key)
+        items = list(value.items()) if isinstance(value, dict) else None
+        if isinstance(value, list) or items is not None:
+            entries: list[Any] = value if isinstance(value, list) else [
+                x for kv in (items or []) for x in kv]
+            if len(value) > OPTION_ENTRIES_MAX:
+                return ApiError(400, "web-error-option-size", option=key, kind="list",
+                                limit=OPTION_ENTRIES_MAX)
+            if any(isinstance(x, list | dict) for x in entries):
+                return ApiError(400, "web-error-option-size", option=key, kind="nested",
+                                limit=2)
+        else:
+            entries = [value]
+        if any(isinstance(x, str) and len(x) > OPTION_TEXT_MAX for x in entries):
+            return ApiError(400, "web-error-option-size", option=key, kind="text",
+                            limit=OPTION_TEXT_MAX)
+    return None
+
+
 #: The per-decision clock's range, in seconds (a second to a day).
 CLOCK_MIN, CLOCK_MAX = 1, 86400
 #: Most games one "your games" request may ask about.
@@ -468,6 +508,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         if not game.min_players <= n <= game.max_players:
             raise ApiError(400, "web-error-seat-count", n=n, min=game.min_players,
                            max=game.max_players)
+        refused = option_refusal(body.options)
+        if refused is not None:
+            raise refused
         raw = dict(body.options)
         raw.setdefault("players", n)
         if body.follows is not None:

@@ -181,6 +181,13 @@ web-lobby-follows = Diese Partie setzt die Kampagne deiner beendeten Partie ({ $
 web-lobby-follows-clear = Stattdessen neu beginnen
 web-error-no-carry = Diese Partie gibt nichts an eine nächste weiter (sie ging verloren, oder ihr Spiel hat keine Kampagne).
 web-error-follows-game = Eine Partie { $game } kann keine Partie { $other } fortsetzen.
+web-error-option-server = Die Option „{ $option }“ setzt der Server, nie ein Client: Eine Kampagne geht von einer beendeten Partie von dir aus weiter („Kampagne fortsetzen“).
+web-error-option-size = Die Option „{ $option }“ ist zu groß: { $kind ->
+        [text] höchstens { $limit } Zeichen
+        [nested] Listen und Tabellen enthalten nur einfache Werte (Tiefe { $limit })
+        [count] höchstens { $limit } Optionen
+       *[list] höchstens { $limit } Einträge
+    }.
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = Regelhilfe

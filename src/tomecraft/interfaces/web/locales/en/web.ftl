@@ -184,6 +184,13 @@ web-lobby-follows = This game continues the campaign of your finished game ({ $g
 web-lobby-follows-clear = Start afresh instead
 web-error-no-carry = That game hands nothing on to a next one (it was lost, or its game has no campaign).
 web-error-follows-game = A { $game } game cannot continue a { $other } game.
+web-error-option-server = The option “{ $option }” is set by the server, never by a client: a campaign goes on from a finished game of yours (“Continue the campaign”).
+web-error-option-size = The option “{ $option }” is too large: { $kind ->
+        [text] at most { $limit } characters
+        [nested] lists and mappings hold plain values only (depth { $limit })
+        [count] at most { $limit } options
+       *[list] at most { $limit } entries
+    }.
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = Rules help

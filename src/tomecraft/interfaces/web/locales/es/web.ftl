@@ -181,6 +181,13 @@ web-lobby-follows = Esta partida continúa la campaña de tu partida terminada (
 web-lobby-follows-clear = Empezar de cero
 web-error-no-carry = Esa partida no deja nada para la siguiente (se perdió, o su juego no tiene campaña).
 web-error-follows-game = Una partida de { $game } no puede continuar una de { $other }.
+web-error-option-server = La opción «{ $option }» la fija el servidor, nunca un cliente: una campaña continúa desde una partida tuya terminada («Continuar la campaña»).
+web-error-option-size = La opción «{ $option }» es demasiado grande: { $kind ->
+        [text] como máximo { $limit } caracteres
+        [nested] las listas y tablas solo contienen valores simples (profundidad { $limit })
+        [count] como máximo { $limit } opciones
+       *[list] como máximo { $limit } elementos
+    }.
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = Ayuda de reglas

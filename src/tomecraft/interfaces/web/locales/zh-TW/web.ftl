@@ -181,6 +181,13 @@ web-lobby-follows = 這場遊戲接續你已結束的遊戲（{ $game }）的戰
 web-lobby-follows-clear = 改為重新開始
 web-error-no-carry = 那場遊戲沒有留下任何東西給下一場（它輸了，或該遊戲沒有戰役）。
 web-error-follows-game = { $game } 的遊戲無法接續 { $other } 的遊戲。
+web-error-option-server = 選項「{ $option }」由伺服器設定，絕不來自用戶端：戰役只能從你已完成的遊戲接續（「繼續戰役」）。
+web-error-option-size = 選項「{ $option }」太大：{ $kind ->
+        [text] 最多 { $limit } 個字元
+        [nested] 清單與對照表只能包含簡單值（深度 { $limit }）
+        [count] 最多 { $limit } 個選項
+       *[list] 最多 { $limit } 個項目
+    }。
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = 規則說明
