@@ -105,6 +105,10 @@ class CreateGame(BaseModel):
     pace: str = LIVE
     #: Live games: seconds per decision before a bot decides for the seat (None: none).
     clock: float | None = None
+    #: Live games: bots take over a seat whose player is absent on their own turn for the
+    #: seat timeout (default); false: only if the other players vote for it. Turn-based
+    #: games never take a seat from its owner.
+    takeover: bool | None = None
     #: A finished game of the same kind whose campaign this one continues: its
     #: ``GameDef.carry_over`` record becomes the ``campaign`` option.
     follows: str | None = Field(default=None, max_length=64)
@@ -497,6 +501,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         pace = body.pace.strip().lower()
         if pace not in PACES:
             raise ApiError(400, "web-error-pace", given=short(body.pace), allowed=", ".join(PACES))
+        takeover = body.takeover if body.takeover is not None else pace == LIVE
+        if takeover and pace == TURN_BASED:
+            raise ApiError(400, "web-error-takeover-turn")
         clock = body.clock
         if clock is not None:
             if pace == TURN_BASED:
@@ -548,13 +555,15 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                 raise ApiError(503, "web-error-full")
         elif hub.bot_game_count() >= settings.max_bot_games:
             raise ApiError(503, "web-error-bot-games", max=settings.max_bot_games)
-        room = await hub.create(game, config, seats, lang, body.listed, pace=pace, clock=clock)
+        room = await hub.create(game, config, seats, lang, body.listed, pace=pace, clock=clock,
+                                takeover=takeover)
         return {
             "id": room.id,
             "game": game.name,
             "config": config,
             "pace": pace,
             "clock": clock,
+            "takeover": takeover,
             "seats": [
                 {"seat": i, "kind": s.kind, "level": s.level, "open": s.open,
                  **({"token": tokens[i], "url": links(room, i, tokens[i])["url"]}
@@ -784,10 +793,20 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         return {"id": room.id, "seat": seat, "left": True}
 
     @app.post("/api/games/{game_id}/seats/{seat}/bot")
-    async def seat_bot(game_id: str, seat: int, body: BotBody, request: Request) -> dict[str, Any]:
+    async def seat_bot(
+        game_id: str, seat: int, body: BotBody, request: Request, response: Response
+    ) -> dict[str, Any]:
+        """A player of this game (a human seat's token) asks for a bot on ``seat``. A seat
+        without an owner (never taken, or left) goes to the bot at once. A seat with an
+        owner: never in a turn-based game; in a live game only while its player is absent
+        on their own turn (:meth:`Room.absent`), and then at once if the creator let bots
+        take over, else once every other connected human asked too (202 until then). The
+        owner's link still works: opening it and asking takes the seat back."""
         rest_limit(request)
         room = await get_room(game_id)
-        seat_of(room, body.token)  # any seated player of this game may ask
+        voter = seat_of(room, body.token)
+        if room.seats[voter].kind != HUMAN:  # a seat a bot holds has no vote
+            raise ApiError(403, "web-error-token")
         if not 0 <= seat < len(room.seats):
             raise ApiError(404, "web-error-no-seat")
         target = room.seats[seat]
@@ -801,6 +820,19 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         level = level.strip().lower()
         if level not in bot_names():
             raise ApiError(400, "web-error-bot", level=level[:40], allowed=", ".join(bot_names()))
+        if target.token_hash is not None and voter != seat:  # the seat has an owner
+            if room.pace == TURN_BASED:
+                raise ApiError(409, "web-error-seat-owned")
+            if not room.absent(seat):
+                timeout = settings.seat_timeout
+                raise ApiError(409, "web-error-seat-not-absent",
+                               seconds=0 if timeout is None else round(timeout))
+            if not room.takeover:
+                votes, needed = room.vote(seat, voter)
+                if not needed <= votes:
+                    response.status_code = 202
+                    return {"id": room.id, "seat": seat, "kind": HUMAN,
+                            "votes": len(votes & needed), "needed": len(needed)}
         await room.replace_with_bot(seat, level)
         return {"id": room.id, "seat": seat, "kind": BOT, "level": level}
 
