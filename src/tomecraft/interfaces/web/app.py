@@ -727,7 +727,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             out.append({
                 "id": room.id, "game": room.game.name, "seat": seat,
                 "name": room.seat_name(seat, lang), "status": room.status,
-                "your_turn": room.status == ACTIVE and d is not None and d.actor == seat,
+                "your_turn": room.status == ACTIVE and d is not None and d.actor == seat
+                and room.seats[seat].kind == HUMAN,  # not while a bot holds the seat
                 "pace": room.pace, "clock": room.clock,
                 "clock_left": clock["left"] if clock and clock["seat"] == seat else None,
                 "updated": room.updated, "decisions": room.pub_len,
