@@ -27,6 +27,7 @@ or that lacks ``resample_hidden``, fails here: it is not skipped.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -122,18 +123,23 @@ def message_keys(data: Any) -> set[str]:
             stack.extend(v for _k, v in x.args)
         elif isinstance(x, Topic):
             stack.extend((x.name, x.text, x.why_not))
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):  # board sections
+            stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
         elif isinstance(x, list | tuple):
             stack.extend(x)
     return out
 
 
-def check_secret_texts(st: State, seat: int | None, topics: list[Topic]) -> None:
-    """Secret texts only once known: in the topics, the prompt and the option labels."""
+def check_secret_texts(
+    st: State, seat: int | None, topics: list[Topic], board: Any = None
+) -> None:
+    """Secret texts only once known: in the topics, the board, the prompt and the option
+    labels."""
     secret = get_game(st.game_name).secret_messages()
     known = st.known_messages(seat)
     assert known <= secret, f"{st.game_name}: known texts that are not secret texts"
     d = st.decision()
-    shown = [topics]
+    shown = [topics, board]
     if d is not None:
         shown.append(d.prompt)
         if seat is not None and d.actor == seat:
@@ -162,7 +168,7 @@ def check_moment(st: State, rng: Rng, secrets: list[str], boards: bool) -> tuple
         board = st.board(seat) if boards else None
         topics = st.topics(seat)
         check_topic_options(st, d, seat, topics)
-        check_secret_texts(st, seat, topics)
+        check_secret_texts(st, seat, topics, board)
         known = st.known_messages(seat)
         shown = translated_topics(topics) if boards else None
         for i in range(COPIES):
