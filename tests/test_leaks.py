@@ -292,12 +292,14 @@ def test_a_wonder_book_card_read_cannot_be_taken_back() -> None:
     assert d is not None and d.kind == "item-to"
     read = list(match.state.view(None)["read"])
     assert match.undo_point(d.actor) is None  # nothing of its own to take back yet
+    index = len(match.history)
     match.step(d.ids[0])
+    assert len(match.state.view(None)["read"]) > len(read), "no card was read"
+    assert match.reveals[index], "the decision that read a card is not a reveal"
     match.advance()
     after = match.state.decision()
     assert after is not None and after.actor == d.actor
-    assert len(match.state.view(None)["read"]) > len(read), "no card was read"
-    assert match.reveals[-1] or any(match.reveals[len(read):])
+    assert not any(a == CHANCE for a, _o in match.history[index:]), "chance ended it"
     assert match.undo_point(d.actor) is None
 
 
