@@ -14,6 +14,10 @@ registry (so a new game is covered as soon as it registers), and at every moment
   are narrated with the same events, since the log goes to everyone (a player's own
   choice is seen at the table, so it may be narrated even where it changes nothing);
 * no view holds the match's seed or generator state;
+* secret texts (``GameDef.secret_messages``: Wonder Book's chapter cards) appear in the
+  topics, the prompt and the option labels only once ``State.known_messages`` names them
+  (nothing reads ahead), and a step after which more of them are known is a reveal that
+  ends the undo window (``Match.reveals``, ``Match.undo_point``);
 * a game whose views differ between seats (so it has private facts) must actually
   redraw something in ``resample_hidden``.
 
@@ -23,6 +27,7 @@ or that lacks ``resample_hidden``, fails here: it is not skipped.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -107,6 +112,42 @@ def check_topic_options(
         )
 
 
+def message_keys(data: Any) -> set[str]:
+    """Every message id in ``data`` (messages nested in arguments, lists, topics)."""
+    out: set[str] = set()
+    stack = [data]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Msg):
+            out.add(x.key)
+            stack.extend(v for _k, v in x.args)
+        elif isinstance(x, Topic):
+            stack.extend((x.name, x.text, x.why_not))
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):  # board sections
+            stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+        elif isinstance(x, list | tuple):
+            stack.extend(x)
+    return out
+
+
+def check_secret_texts(
+    st: State, seat: int | None, topics: list[Topic], board: Any = None
+) -> None:
+    """Secret texts only once known: in the topics, the board, the prompt and the option
+    labels."""
+    secret = get_game(st.game_name).secret_messages()
+    known = st.known_messages(seat)
+    assert known <= secret, f"{st.game_name}: known texts that are not secret texts"
+    d = st.decision()
+    shown = [topics, board]
+    if d is not None:
+        shown.append(d.prompt)
+        if seat is not None and d.actor == seat:
+            shown += [st.label(d, i) for i in d.ids]
+    early = (message_keys(shown) & secret) - known
+    assert not early, f"{st.game_name}: seat {seat} is shown texts not read yet: {early}"
+
+
 def check_moment(st: State, rng: Rng, secrets: list[str], boards: bool) -> tuple[bool, bool]:
     """Every check on one moment; returns (views differ between seats, a copy differed)."""
     d = st.decision()
@@ -127,6 +168,8 @@ def check_moment(st: State, rng: Rng, secrets: list[str], boards: bool) -> tuple
         board = st.board(seat) if boards else None
         topics = st.topics(seat)
         check_topic_options(st, d, seat, topics)
+        check_secret_texts(st, seat, topics, board)
+        known = st.known_messages(seat)
         shown = translated_topics(topics) if boards else None
         for i in range(COPIES):
             copy = st.resample_hidden(seat, rng)
@@ -135,6 +178,9 @@ def check_moment(st: State, rng: Rng, secrets: list[str], boards: bool) -> tuple
             )
             assert i or board is None or copy.board(seat) == board, (
                 f"{st.game_name}: the board of seat {seat} depends on what it cannot see"
+            )
+            assert copy.known_messages(seat) == known, (
+                f"{st.game_name}: the texts seat {seat} may read depend on what it cannot see"
             )
             copy_topics = copy.topics(seat)
             assert copy_topics == topics, (
@@ -176,10 +222,17 @@ def play(game_name: str, players: int, seed: int) -> tuple[int, bool, bool]:
             return moments, private, changed
         if d.actor == CHANCE and len(d.ids) > 1:
             check_narration(st, d)
+        known = st.known_messages(None)
         if d.actor == CHANCE:
             match.step(st.sample_chance(match.rng))
         else:
             match.step(bots.choice(d.ids))
+            if not match.state.known_messages(None) <= known:
+                assert match.reveals[-1], (
+                    f"{game_name}: a {d.kind!r} decision made texts known (a card read) "
+                    "but is not marked as a reveal: it could be taken back"
+                )
+                assert match.undo_point(d.actor) is None
 
 
 @pytest.mark.parametrize("game_name", GAMES)
@@ -227,3 +280,49 @@ def test_resampling_redraws_madness_hands_only_where_unseen() -> None:
     assert all(c.to_json()["seats"][0] == st.to_json()["seats"][0] for c in copies)
     assert any(c.to_json()["seats"][1]["hand"] != st.to_json()["seats"][1]["hand"]
                for c in copies)
+
+
+def test_a_wonder_book_card_read_cannot_be_taken_back() -> None:
+    """The issue's case: the lead gives the first item card to a hero and the next card
+    is read at once, still the lead's turn. Reading it revealed its text: taking the
+    decision back would make it unread again, so the core's undo rule refuses."""
+    match = Match("wonderbook", {"players": 2}, 0)
+    match.advance()
+    d = match.state.decision()
+    assert d is not None and d.kind == "item-to"
+    read = list(match.state.view(None)["read"])
+    assert match.undo_point(d.actor) is None  # nothing of its own to take back yet
+    index = len(match.history)
+    match.step(d.ids[0])
+    assert len(match.state.view(None)["read"]) > len(read), "no card was read"
+    assert match.reveals[index], "the decision that read a card is not a reveal"
+    match.advance()
+    after = match.state.decision()
+    assert after is not None and after.actor == d.actor
+    assert not any(a == CHANCE for a, _o in match.history[index:]), "chance ended it"
+    assert match.undo_point(d.actor) is None
+
+
+def test_a_decision_that_reveals_nothing_can_be_taken_back() -> None:
+    """The rule still lets a player take back a plain move (a SpellBook morning action
+    after which the same seat decides again, no draw in between), forced steps after it
+    included, and never another seat's decision."""
+    for seed in range(30):
+        match = Match("spellbook", {"players": 2}, seed)
+        rng = Rng(seed)
+        for _ in range(200):
+            match.advance()
+            d = match.state.decision()
+            if d is None:
+                break
+            before = len(match.history)
+            match.step(rng.choice(d.ids))
+            match.advance()
+            after = match.state.decision()
+            if after is not None and after.actor == d.actor and not any(
+                    match.reveals[before:]):
+                assert match.undo_point(d.actor) == before
+                other = 1 - d.actor
+                assert match.undo_point(other) is None
+                return
+    raise AssertionError("no undoable SpellBook decision found")

@@ -13,7 +13,13 @@ and decisions:
 * every connection gets the same log lines (the log is public);
 * no message and no answer holds the seed or any generator state of the match while
   the game runs (a finished game's file holds its seed: it replays the game);
-* a replay step shows the spectator's view, redrawn copies giving the same.
+* a replay step shows the spectator's view, redrawn copies giving the same;
+* no game's secret texts (``GameDef.secret_messages``: Wonder Book's chapter cards) are
+  in the page catalogue, and a connection receives one (``texts``) only once the state
+  it was sent with names it (``State.known_messages``): nothing is read ahead;
+* Undo is offered (``can_undo``) only where the core's rule allows it
+  (``Match.undo_point``: nothing revealed since, no card read), and every decision is
+  tried back: a refused undo changes nothing, an accepted one is one the rule allowed.
 """
 
 from __future__ import annotations
@@ -50,22 +56,29 @@ def big_numbers(text: str) -> set[str]:
 
 
 def truth(db: Path, gid: str, config: dict[str, Any], game: str) -> tuple[
-        dict[int, State], set[str]]:
+        dict[int, State], set[str], dict[int, bool]]:
     """Every published state by version (decisions so far), rebuilt from the stored seed
-    and decisions, and the decimal forms of the seed and every generator state."""
+    and decisions; the decimal forms of the seed and every generator state; and per
+    version whether the core's undo rule lets the seat to decide take a decision back."""
     with sqlite3.connect(db) as con:
         seed = int(con.execute("SELECT seed FROM games WHERE id = ?", (gid,)).fetchone()[0])
         rows = con.execute(
-            "SELECT actor, option FROM decisions WHERE game_id = ? ORDER BY idx", (gid,)
+            "SELECT actor, option, by FROM decisions WHERE game_id = ? ORDER BY idx", (gid,)
         ).fetchall()
     match = Match(game, config, seed)
     states = {0: match.state.clone()}
+    undo: dict[int, bool] = {0: False}
     secrets = {str(seed), str(match.rng.state)}
-    for step in match.replay_steps([[int(a), int(o)] for a, o in rows]):
+    forced = [by == "forced" for _a, _o, by in rows]
+    for step in match.replay_steps([[int(a), int(o)] for a, o, _by in rows]):
         states[step.index + 1] = match.state.clone()
+        d = match.state.decision()
+        point = None if d is None or d.actor < 0 else match.undo_point(
+            d.actor, forced[: step.index + 1])
+        undo[step.index + 1] = point is not None and rows[point][2] == "human"
         secrets.add(str(match.rng.state))
     secrets.add(str(Rng(seed).state))
-    return states, secrets
+    return states, secrets, undo
 
 
 def players_for(game_name: str) -> int:
@@ -96,6 +109,19 @@ def check_message(m: Message, st: State, seat: int | None, rng: Rng) -> None:
         )
     cd = copy.decision()
     assert m["prompt"] == (None if cd is None else render(cd.prompt, LANG))
+    early = set(m["texts"]) - st.known_messages(seat)
+    assert not early, f"{st.game_name}: seat {seat} was sent texts not read yet: {early}"
+
+
+def read_reply(ws: WebSocketTestSession, seen: list[str]) -> Message:
+    """The next state message or error."""
+    for _ in range(2000):
+        text = ws.receive_text()
+        seen.append(text)
+        m = json.loads(text)
+        if m["type"] in ("state", "error"):
+            return dict(m)
+    raise AssertionError("no answer")
 
 
 def since(version: int) -> Callable[[Message], bool]:
@@ -118,6 +144,10 @@ def test_no_connection_or_answer_leaks_hidden_facts(
     game_name: str, make_client: Callable[..., TestClient], db_path: Path
 ) -> None:
     client = make_client(log_initial=10_000)
+    secret = set().union(*(get_game(x).secret_messages() for x in game_names()))
+    for lang in ("en", "es", "de", "zh-TW"):
+        catalog = client.get(f"/api/catalog?lang={lang}").json()["messages"]
+        assert not secret & set(catalog), f"{lang}: secret texts in the page catalogue"
     n = players_for(game_name)
     r = client.post("/api/games", json={
         "game": game_name, "options": {}, "lang": LANG,
@@ -127,6 +157,9 @@ def test_no_connection_or_answer_leaks_hidden_facts(
     g = r.json()
     gid = g["id"]
     rest: list[str] = [r.text]
+    #: accepted undos: (the version taken back, decisions taken back); refused ones
+    undos: list[tuple[int, int]] = []
+    refused: list[int] = []
     texts: dict[int | None, list[str]] = {s: [] for s in (None, *range(n))}
     bots = Rng(len(game_name) * 7919)
     socks: dict[int | None, WebSocketTestSession] = {}
@@ -138,18 +171,45 @@ def test_no_connection_or_answer_leaks_hidden_facts(
             socks[key] = cm.__enter__()
         version = -1
         finished = False
+        last: dict[int | None, Message] = {}
+
+        def get(key: int | None, pred: Callable[[Message], bool]) -> Message:
+            """The socket's last state message if ``pred`` holds for it, else the next."""
+            if key in last and pred(last[key]):
+                return last[key]
+            last[key] = read_state(socks[key], texts[key], pred)
+            return last[key]
+
         for decisions in range(MAX_DECISIONS):
-            m = read_state(socks[None], texts[None], since(version + 1))
+            m = get(None, since(version + 1))
             version = m["version"]
             if m["status"] != "active":
                 finished = True
                 break
             actor = m["actor"]
             assert actor is not None and actor >= 0
-            mine = read_state(socks[actor], texts[actor], since(version))
+            mine = get(actor, since(version))
             assert mine["version"] == version and mine["options"]
             choice = bots.choice([o["id"] for o in mine["options"]])
             socks[actor].send_json({"type": "decide", "option": choice, "version": version})
+            # and try to take it back at once (a card read must stay read): the answer
+            # is a state (taken back: a higher version) or a refusal
+            after = get(actor, since(version + 1))
+            if after["status"] == "active" and after["actor"] == actor:
+                socks[actor].send_json({"type": "undo", "version": after["version"]})
+                answer = read_reply(socks[actor], texts[actor])
+                if answer["type"] == "state":
+                    assert answer["version"] > after["version"]
+                    undos.append((after["version"], answer["version"] - after["version"]))
+                    # decide again (the same option: the game goes on as the bot chose)
+                    socks[actor].send_json({"type": "decide", "option": choice,
+                                            "version": answer["version"]})
+                    last[actor] = again = read_state(
+                        socks[actor], texts[actor], since(answer["version"] + 1))
+                    version = again["version"] - 1
+                else:
+                    assert answer["code"] == "cannot-undo", answer
+                    refused.append(after["version"])
             if decisions % REST_EVERY == 0:
                 for path in (f"/api/games/{gid}", "/api/games?status=open",
                              f"/api/games/{gid}/file", f"/api/games/{gid}/replay",
@@ -164,12 +224,28 @@ def test_no_connection_or_answer_leaks_hidden_facts(
                     rest.append(got.text)
         # every seat catches up with the last version
         for s in range(n):
-            read_state(socks[s], texts[s], since(version))
+            get(s, since(version))
     finally:
         for cm in reversed(opened):
             cm.__exit__(None, None, None)
 
-    states, secrets = truth(db_path, gid, g["config"], game_name)
+    states, secrets, undoable = truth(db_path, gid, g["config"], game_name)
+
+    def decisions_at(version: int) -> int:
+        """Decisions in the game at ``version`` (decisions + 2 x undone so far)."""
+        undone = sum(k for v, k in undos if v + k <= version)
+        return version - 2 * undone
+
+    for v, _k in undos:
+        assert undoable[decisions_at(v)], f"{game_name}: an undo the rule forbids was taken"
+    for v in refused:
+        assert not undoable[decisions_at(v)], f"{game_name}: an allowed undo was refused"
+    if game_name == "wonderbook":  # the issue's case: undo right after a card read
+        def read(at: int) -> int:
+            return len(states[at].view(None)["read"])
+
+        reads = [v for v in refused if read(decisions_at(v)) > read(decisions_at(v) - 1)]
+        assert reads, "no undo of a decision that read a card was tried"
     rng = Rng(11)
     logs: dict[int | None, set[tuple[int, Any, str]]] = {}
     checked = 0
@@ -182,7 +258,12 @@ def test_no_connection_or_answer_leaks_hidden_facts(
             m = json.loads(text)
             if m["type"] != "state":
                 continue
-            check_message(m, states[m["version"]], seat, rng)
+            at = decisions_at(m["version"])
+            check_message(m, states[at], seat, rng)
+            if m["can_undo"]:
+                assert undoable[at] and states[at].decision().actor == seat, (  # type: ignore[union-attr]
+                    f"{game_name}: Undo offered where the core's rule forbids it"
+                )
             checked += 1
             logs[seat] |= {(line["i"], line["seat"], line["text"]) for line in m["log"]}
     assert checked > 20 * (n + 1), f"{game_name}: too few messages checked ({checked})"

@@ -86,9 +86,11 @@ def test_gone_player_is_replaced_by_a_bot(make_client: Callable[..., TestClient]
         assert m["seats"][0]["level"] == default_level("spellbook") != "greedy"
         m = state(watcher, lambda x: x["version"] > 0 and bool(x["options"]))
         assert any(line["seat"] == 0 for line in m["log"]) or m["version"] > 0
-    # the old token no longer works
+    # the owner's link still works (issue 25): the game as seat 0, which a bot plays
+    # until the owner takes it back
     with client.websocket_connect(f"/ws/{gid}?token={t0}") as ws:
-        assert ws.receive_json()["code"] == "bad-token"
+        m = state(ws)
+        assert m["seat"] == 0 and m["seats"][0]["kind"] == "bot" and m["seats"][0]["you"]
 
 
 def test_never_claimed_seats_wait(make_client: Callable[..., TestClient]) -> None:

@@ -9,11 +9,16 @@ A *forced* decision is a player decision with a single legal option. It is never
 anyone: :meth:`Match.advance` takes it (and resolves chance) until somebody has a real
 choice, and narrates it with a ``forced`` event ("only one choice: ..."). It is still
 recorded like any other decision, so game files and replays keep it.
+
+**Undo** (:meth:`Match.undo_point`, the one rule every interface applies): a seat may take
+back its own last decision while it is still its turn and nothing was revealed since:
+no chance outcome and no hidden text read (:meth:`State.revealed`), in that decision or
+after it. Reading a card is revealing a random outcome: once read, it stays read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,15 +93,40 @@ class Match:
         #: What the setup narrated (a story read out as the game begins), for interfaces.
         self.opening: list[Event] = self.state.take_events()
         self.history: list[tuple[int, int]] = []
+        #: Per decision of ``history``: it revealed something (a chance outcome, or a
+        #: hidden text read: :meth:`State.revealed` rose), which ends the undo window.
+        self.reveals: list[bool] = []
+        #: Per decision of ``history``: taken by :meth:`take_forced` (the only option).
+        self.forced: list[bool] = []
 
     # -- driving ---------------------------------------------------------------------
     def step(self, option_id: int) -> list[Event]:
         """Apply ``option_id`` for whoever decides now (chance included)."""
         actor = self.state.actor()
+        before = self.state.revealed()
         events = self.state.apply(option_id)
         assert actor is not None
         self.history.append((actor, option_id))
+        self.reveals.append(actor == CHANCE or self.state.revealed() != before)
+        self.forced.append(False)
         return events
+
+    def undo_point(self, seat: int, forced: Sequence[bool] | None = None) -> int | None:
+        """The index of the decision ``seat`` may take back now (with the forced ones
+        taken after it), or ``None``. The rule: it is ``seat``'s turn; the last decision
+        that was not forced (``forced``, default :attr:`forced`: taken because it was the
+        only option) is ``seat``'s own; and nothing was revealed from it on (no chance
+        outcome, no hidden text read: a read card stays read)."""
+        d = self.state.decision()
+        if d is None or d.actor != seat or seat == CHANCE:
+            return None
+        marks = self.forced if forced is None else forced
+        i = len(self.history) - 1
+        while i >= 0 and i < len(marks) and marks[i]:
+            i -= 1
+        if i < 0 or self.history[i][0] != seat or any(self.reveals[i:]):
+            return None
+        return i
 
     def resolve_chance(self) -> list[Event]:
         """Resolve pending chance decisions with the match's generator until a player decides."""
@@ -118,6 +148,7 @@ class Match:
         index = len(self.history)
         narration = forced_event(self.state, option)
         events = [narration, *self.step(option)]
+        self.forced[-1] = True
         return Step(index, d.actor, d.kind, option, events, forced=True)
 
     def advance(self, *, forced: bool = True) -> list[Step]:
@@ -228,6 +259,9 @@ class Match:
         match.state = state
         match.rng.setstate(rng_state)
         match.history = history
+        if not verify:  # what each decision revealed is unknown: none can be taken back
+            match.reveals = [True] * len(history)
+            match.forced = [False] * len(history)
         return match
 
     @classmethod

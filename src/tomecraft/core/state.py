@@ -137,6 +137,22 @@ class State(ABC):
         like :meth:`view`. Default: nothing to ask about."""
         return []
 
+    def revealed(self) -> int:
+        """How many times so far this state made known something hidden from the table
+        without a chance decision (a chapter card's text read for the first time): a
+        count that rises at each such reveal, compared before and after a step. A step
+        that raises it ends the undo window like a chance outcome does (see
+        :meth:`tomecraft.core.match.Match.undo_point`). Default 0: nothing is revealed
+        outside chance decisions."""
+        return 0
+
+    def known_messages(self, seat: int | None) -> frozenset[str]:
+        """Of the game's secret message ids (:meth:`GameDef.secret_messages`), those
+        ``seat`` may read now (the cards read so far, the scene in play): an interface
+        sends a secret text to a seat only once it is named here. Built from what
+        ``seat`` may see, like :meth:`view`. Default: none."""
+        return frozenset()
+
     def take_events(self) -> list[Event]:
         """Events logged outside :meth:`apply` (what the setup narrated), handed over once
         and then forgotten; ``[]`` for a game whose setup narrates nothing."""
@@ -386,6 +402,13 @@ class GameDef(ABC):
         """The options a lobby form offers (see :mod:`tomecraft.core.options`); every
         value it offers must pass :meth:`parse_config`. Default: none."""
         return []
+
+    def secret_messages(self) -> frozenset[str]:
+        """Message ids whose text is hidden until play reveals it (Wonder Book: the text
+        of every chapter card, scene, zone and key, which a player could otherwise read
+        ahead): interfaces never ship them in a static catalogue, and send one to a seat
+        only once its state names it (:meth:`State.known_messages`). Default: none."""
+        return frozenset()
 
     def content_json(self, config: Mapping[str, Any]) -> dict[str, Any]:
         """The public content of games set up with ``config`` (cards by id, with their

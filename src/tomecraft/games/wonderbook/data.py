@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from tomecraft.core.content import BundledPacks
 from tomecraft.games.wonderbook.pack import (
@@ -26,6 +27,9 @@ from tomecraft.games.wonderbook.pack import (
     load_pack,
 )
 from tomecraft.i18n import Msg, msg
+
+if TYPE_CHECKING:
+    from tomecraft.games.wonderbook.state import WonderState
 
 ORIGINAL = "original"
 
@@ -239,34 +243,97 @@ def text_keys(c: Content) -> set[str]:
     for p in c.passages:
         keys |= {f"wb-passage-{p.id}", f"wb-action-{p.action.id}", f"wb-action-{p.action.id}-text"}
     for ch in c.chapters:
-        m = ch.model
         keys.add(f"wb-chapter-{ch.id}")
-        for sc in m.scenes:
-            keys.add(f"wb-scene-{ch.id}-{sc.id}")
-            keys |= {f"wb-zone-{ch.id}-{z.id}" for z in sc.zones}
-            keys |= {f"wb-spot-{ch.id}-{s.id}" for s in sc.spots}
-        for card in m.cards:
-            base = f"wb-card-{ch.id}-{card.n}"
-            keys |= {base, f"{base}-text"}
-            has_back = card.back or card.foot in ("flip", "objective") or card.type == "interaction"
-            if has_back and card.type != "dilemma":
-                keys.add(f"{base}-back")
-            if card.type == "objective":
-                keys.add(f"{base}-goal")
-            for i in range(len(card.options)):
-                keys |= {f"{base}-option-{i + 1}", f"{base}-outcome-{i + 1}"}
-            for i in range(len(card.endings)):
-                keys.add(f"{base}-ending-{i + 1}")
-            for field, scr in card_scripts(card):
-                del field
-                for s in _all(scr):
-                    if s.do == "key" and s.key:
-                        keys.add(f"wb-key-{s.key}")
-            for a in ([card.action] if card.action else []) + (
-                list(card.rule.actions) if card.rule else []
-            ):
-                keys |= {f"wb-action-{a.id}", f"wb-action-{a.id}-text"}
+        keys |= chapter_keys(ch)
     return keys
+
+
+def card_keys(ch: ChapterData, i: int, *, front: bool = False) -> set[str]:
+    """The message ids of chapter card ``i``: its title and text (only those with
+    ``front``), else also its back, goal, dilemma options and outcomes, endings, the keys
+    it notes and the actions it gives."""
+    card = ch.cards[i]
+    base = f"wb-card-{ch.id}-{card.n}"
+    keys = {base, f"{base}-text"}
+    if front:
+        return keys
+    has_back = card.back or card.foot in ("flip", "objective") or card.type == "interaction"
+    if has_back and card.type != "dilemma":
+        keys.add(f"{base}-back")
+    if card.type == "objective":
+        keys.add(f"{base}-goal")
+    for k in range(len(card.options)):
+        keys |= {f"{base}-option-{k + 1}", f"{base}-outcome-{k + 1}"}
+    for k in range(len(card.endings)):
+        keys.add(f"{base}-ending-{k + 1}")
+    for field, scr in card_scripts(card):
+        del field
+        for s in _all(scr):
+            if s.do == "key" and s.key:
+                keys.add(f"wb-key-{s.key}")
+    for a in ([card.action] if card.action else []) + (
+        list(card.rule.actions) if card.rule else []
+    ):
+        keys |= {f"wb-action-{a.id}", f"wb-action-{a.id}-text"}
+    return keys
+
+
+def scene_keys(ch: ChapterData, scene: int) -> set[str]:
+    """The message ids of a chapter's scene: its name, zones and spots."""
+    sc = ch.model.scenes[scene]
+    keys = {f"wb-scene-{ch.id}-{sc.id}"}
+    keys |= {f"wb-zone-{ch.id}-{z.id}" for z in sc.zones}
+    keys |= {f"wb-spot-{ch.id}-{s.id}" for s in sc.spots}
+    return keys
+
+
+def chapter_keys(ch: ChapterData) -> set[str]:
+    """Every message id of a chapter but its name: the texts a player must not read
+    before play reveals them (see :func:`secret_keys`)."""
+    keys: set[str] = set()
+    for si in range(len(ch.model.scenes)):
+        keys |= scene_keys(ch, si)
+    for i in range(len(ch.cards)):
+        keys |= card_keys(ch, i)
+    return keys
+
+
+@cache
+def secret_keys() -> frozenset[str]:
+    """The message ids of every bundled chapter but the chapters' names (the lobby shows
+    those): card texts, scenes, zones, spots, keys and the actions cards give. The web
+    page's catalogue leaves them out; a state names those a seat may read
+    (:func:`known_texts`)."""
+    keys: set[str] = set()
+    for name in BUNDLED.names:
+        for ch in content(name).chapters:
+            keys |= chapter_keys(ch)
+    return frozenset(keys)
+
+
+def known_texts(st: WonderState) -> frozenset[str]:
+    """The chapter texts a board needs now, all read at the table (see
+    ``WonderState.known_messages``). A read card's back, outcomes and ending are narrated
+    in the log, so they are not named here."""
+    ch = st.ch
+    keys = scene_keys(ch, st.scene)
+    for i in st.read:
+        card = ch.cards[i]
+        base = f"wb-card-{ch.id}-{card.n}"
+        keys |= {base, f"{base}-text"}
+        if card.type == "objective":
+            keys.add(f"{base}-goal")
+        keys |= {f"{base}-option-{k + 1}" for k in range(len(card.options))}
+        for a in ([card.action] if card.action else []) + (
+            list(card.rule.actions) if card.rule else []
+        ):
+            keys |= {f"wb-action-{a.id}", f"wb-action-{a.id}-text"}
+    for z in range(len(ch.zones)):
+        if ch.zone_scene[z] == st.scene:
+            for i in st.interactions_at(z):
+                keys.add(f"wb-card-{ch.id}-{ch.cards[i].n}")
+    keys |= {f"wb-key-{k}" for k in st.keys}
+    return frozenset(keys)
 
 
 def _all(script: Sequence[Step]) -> list[Step]:
@@ -298,12 +365,17 @@ __all__ = [
     "Content",
     "HeroCard",
     "action_name",
+    "card_keys",
     "card_text",
     "card_title",
+    "chapter_keys",
     "content",
     "hero_name",
     "key_name",
+    "known_texts",
     "pack_key",
+    "scene_keys",
+    "secret_keys",
     "text_keys",
     "zone_name",
 ]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sized
 from pathlib import Path
 from typing import Any
 
@@ -52,12 +52,40 @@ def load_content(raw_pack: Any) -> Content:
     return load_pack_option(raw_pack, BUNDLED, content)
 
 
+#: A campaign record's limits: characters of its JSON text or file, entries of each list
+#: or mapping, characters of each id. A real record holds a few chapters, keys and
+#: upgrades; a forged one of 60,000 keys made every web state message weigh 1.18 MB.
+RECORD_TEXT_MAX, RECORD_ENTRIES_MAX, RECORD_ID_MAX = 65_536, 256, 64
+
+
+def _bounded(rec: dict[str, Any]) -> dict[str, Any]:
+    """``rec`` if within the record's limits, else :class:`InvalidConfig` naming them."""
+    for field in ("chapters", "keys", "upgrades", "wyrm_cards"):
+        entries = rec[field]
+        if len(entries) > RECORD_ENTRIES_MAX:
+            raise InvalidConfig(
+                f"the campaign record's {field} holds {len(entries)} entries; at most "
+                f"{RECORD_ENTRIES_MAX}"
+            )
+        if any(len(x) > RECORD_ID_MAX for x in entries):
+            raise InvalidConfig(
+                f"the campaign record's {field} holds an id over {RECORD_ID_MAX} characters"
+            )
+    return rec
+
+
 def parse_record(raw: Any) -> dict[str, Any]:
     """A campaign record: a mapping, a JSON text, or (only while local files are allowed,
-    see :mod:`tomecraft.core.local_files`) the path of a JSON file."""
+    see :mod:`tomecraft.core.local_files`) the path of a JSON file; each bounded
+    (:data:`RECORD_TEXT_MAX` characters of text, :data:`RECORD_ENTRIES_MAX` entries per
+    field, :data:`RECORD_ID_MAX` characters per id)."""
     if raw is None:
         return empty_record()
     if isinstance(raw, str):
+        if len(raw) > RECORD_TEXT_MAX:
+            raise InvalidConfig(
+                f"the campaign record is too long: at most {RECORD_TEXT_MAX} characters"
+            )
         text = raw
         if not raw.lstrip().startswith("{"):
             if not local_files_allowed():
@@ -67,7 +95,13 @@ def parse_record(raw: Any) -> dict[str, Any]:
                     " only)"
                 )
             try:
-                text = Path(raw).read_text(encoding="utf-8")
+                path = Path(raw)
+                if path.stat().st_size > RECORD_TEXT_MAX:
+                    raise InvalidConfig(
+                        f"the campaign file {raw!r} is too long: at most "
+                        f"{RECORD_TEXT_MAX} bytes"
+                    )
+                text = path.read_text(encoding="utf-8")
             except OSError as exc:
                 raise InvalidConfig(f"cannot read the campaign file {raw!r}: {exc}") from None
         try:
@@ -85,6 +119,13 @@ def parse_record(raw: Any) -> dict[str, Any]:
             "chapters, keys, upgrades, wyrm_cards"
         )
     rec = empty_record()
+    for field in ("chapters", "keys", "upgrades", "wyrm_cards"):
+        value = raw.get(field)
+        if isinstance(value, Sized) and len(value) > RECORD_ENTRIES_MAX:
+            raise InvalidConfig(
+                f"the campaign record's {field} holds {len(value)} entries; at most "
+                f"{RECORD_ENTRIES_MAX}"
+            )
     try:
         rec["chapters"] = [str(x) for x in raw.get("chapters", [])]
         rec["keys"] = sorted({str(x) for x in raw.get("keys", [])})
@@ -95,7 +136,7 @@ def parse_record(raw: Any) -> dict[str, Any]:
         rec["wyrm_cards"] = [str(x) for x in raw.get("wyrm_cards", [])]
     except (TypeError, ValueError) as exc:
         raise InvalidConfig(f"bad campaign record: {exc}") from None
-    return rec
+    return _bounded(rec)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, still subclassable
@@ -317,6 +358,13 @@ class WonderBookGame(GameDef):
         else:
             r = 0.4 * state.progress()
         return [r] * state.num_players
+
+    def secret_messages(self) -> frozenset[str]:
+        """Every chapter text but the chapters' names (cards, scenes, zones, spots, keys,
+        the actions cards give): a player reads each only once the table has."""
+        from tomecraft.games.wonderbook.data import secret_keys
+
+        return secret_keys()
 
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
         return msg("core-seat", seat=seat + 1)

@@ -118,6 +118,8 @@ class WonderState(StackState):
         #: player has read would be carried out; ``cut`` says it stopped there.
         self.blind = False
         self.cut = False
+        #: Hidden texts read so far by this object (never serialised; see ``revealed``).
+        self.reveal_count = 0
         self._init_stack()
 
     @property
@@ -681,12 +683,29 @@ class WonderState(StackState):
         """On a search copy (``blind``), reaching text that no player has read (an unread
         chapter card, a dilemma's outcome, an interaction card's back, a met objective's
         back) ends the copy's play here, as a leaf the search scores with its estimate:
-        the search must not use what the players cannot know. Always False in a game."""
+        the search must not use what the players cannot know. Always False in a game,
+        where it counts the text as read (:meth:`revealed`)."""
         if not self.blind:
+            self.reveal_count += 1
             return False
         self.cut = True
         self.over = True
         return True
+
+    def revealed(self) -> int:
+        """Chapter texts read for the first time so far (an unread card, an interaction's
+        or a met objective's back, a dilemma's outcome, a flipped back, the ending): each
+        is a reveal that ends the undo window (``Match.undo_point``)."""
+        return self.reveal_count
+
+    def known_messages(self, seat: int | None) -> frozenset[str]:
+        """The chapter texts every seat may read now (all seats alike: only unread cards
+        are hidden): the scene in play (its name, zones and spots), each read card's
+        title, text, goal, dilemma options and the actions it gives, the title of each
+        object on the map (a pile's top card shows its front), and the keys noted."""
+        from tomecraft.games.wonderbook.data import known_texts
+
+        return known_texts(self)
 
     def lose(self, reason: str) -> None:
         if self.over:
@@ -880,6 +899,7 @@ class WonderState(StackState):
         new.ending = self.ending
         new.blind = self.blind
         new.cut = self.cut
+        new.reveal_count = self.reveal_count
         new.stack = [t.copy() for t in self.stack]
         new.over = self.over
         new._decision = self._decision

@@ -309,6 +309,7 @@ class ReadCard(Task):
                 )
             self.stage = 2
             if card.foot == "flip" and card.type not in ("objective", "interaction"):
+                st.reveal_count += 1  # the back: read now, maybe a decision after the front
                 st.log("card-back", None, "wb-ev-card-back", n=i + 1, text=card_text(ch, i, "back"))
                 st.stack.append(Run(c.script(card.back), self.hero))
             return None
@@ -1203,6 +1204,7 @@ class Ending(Task):
             self.stage = 1
             k = next(i for i, e in enumerate(card.endings) if st.destiny_up >= e.destiny)
             st.ending = k
+            st.reveal_count += 1  # the ending's text (maybe a decision after the card)
             st.log(
                 "ending",
                 None,

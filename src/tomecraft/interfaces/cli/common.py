@@ -229,6 +229,11 @@ def read_json(path: Path, t: Translator) -> Any:
         ) from None
 
 
+#: The largest campaign file read (a record is a few chapters, keys and upgrades; the
+#: game bounds the record itself too).
+CAMPAIGN_FILE_MAX = 65_536
+
+
 def load_campaign(path: Path | None, t: Translator) -> Any:
     """The campaign record in ``path`` (a JSON file); ``{}`` (a new campaign, written when
     a chapter is won) when the file does not exist yet; ``None`` without a path."""
@@ -236,6 +241,9 @@ def load_campaign(path: Path | None, t: Translator) -> Any:
         return None
     if not path.exists():
         return {}
+    if path.is_file() and path.stat().st_size > CAMPAIGN_FILE_MAX:  # a record is small
+        raise CliError(t("cli-error-read", path=str(path),
+                         detail=f"over {CAMPAIGN_FILE_MAX} bytes"))
     return read_json(path, t)
 
 

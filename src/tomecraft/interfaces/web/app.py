@@ -69,6 +69,7 @@ from tomecraft.interfaces.web.texts import (
     clear_caches,
     languages,
     load_catalogs,
+    message_texts,
     pick_language,
     render,
     sections_json,
@@ -106,9 +107,53 @@ class CreateGame(BaseModel):
     pace: str = LIVE
     #: Live games: seconds per decision before a bot decides for the seat (None: none).
     clock: float | None = None
+    #: Live games: bots take over a seat whose player is absent on their own turn for the
+    #: seat timeout (default); false: only if the other players vote for it. Turn-based
+    #: games never take a seat from its owner.
+    takeover: bool | None = None
     #: A finished game of the same kind whose campaign this one continues: its
     #: ``GameDef.carry_over`` record becomes the ``campaign`` option.
     follows: str | None = Field(default=None, max_length=64)
+
+
+#: Size limits of a new game's options (each option's value, before the game reads it):
+#: options in all, characters of an option's name and of a text, entries of a list or
+#: mapping; a list or mapping holds plain values only (no deeper nesting).
+OPTIONS_MAX, OPTION_NAME_MAX, OPTION_TEXT_MAX, OPTION_ENTRIES_MAX = 16, 40, 200, 16
+#: Options only the server sets (a campaign record comes from a finished game it stored,
+#: through ``follows``): refused from a client, whatever their value.
+SERVER_OPTIONS = frozenset({"campaign"})
+
+
+def option_refusal(options: dict[str, Any]) -> ApiError | None:
+    """Why a new game's options are refused before the game reads them: an option only
+    the server sets (:data:`SERVER_OPTIONS`), or a value over the size limits (naming the
+    option and the limit, never echoing the value); ``None`` if they pass."""
+    if len(options) > OPTIONS_MAX:
+        return ApiError(400, "web-error-option-size", option="options", kind="count",
+                        limit=OPTIONS_MAX)
+    for key, value in options.items():
+        if len(key) > OPTION_NAME_MAX:
+            return ApiError(400, "web-error-option-size", option="options", kind="text",
+                            limit=OPTION_NAME_MAX)
+        if key in SERVER_OPTIONS:
+            return ApiError(400, "web-error-option-server", option=key)
+        items = list(value.items()) if isinstance(value, dict) else None
+        if isinstance(value, list) or items is not None:
+            entries: list[Any] = value if isinstance(value, list) else [
+                x for kv in (items or []) for x in kv]
+            if len(value) > OPTION_ENTRIES_MAX:
+                return ApiError(400, "web-error-option-size", option=key, kind="list",
+                                limit=OPTION_ENTRIES_MAX)
+            if any(isinstance(x, list | dict) for x in entries):
+                return ApiError(400, "web-error-option-size", option=key, kind="nested",
+                                limit=2)
+        else:
+            entries = [value]
+        if any(isinstance(x, str) and len(x) > OPTION_TEXT_MAX for x in entries):
+            return ApiError(400, "web-error-option-size", option=key, kind="text",
+                            limit=OPTION_TEXT_MAX)
+    return None
 
 
 #: The per-decision clock's range, in seconds (a second to a day).
@@ -471,6 +516,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         pace = body.pace.strip().lower()
         if pace not in PACES:
             raise ApiError(400, "web-error-pace", given=short(body.pace), allowed=", ".join(PACES))
+        takeover = body.takeover if body.takeover is not None else pace == LIVE
+        if takeover and pace == TURN_BASED:
+            raise ApiError(400, "web-error-takeover-turn")
         clock = body.clock
         if clock is not None:
             if pace == TURN_BASED:
@@ -482,6 +530,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         if not game.min_players <= n <= game.max_players:
             raise ApiError(400, "web-error-seat-count", n=n, min=game.min_players,
                            max=game.max_players)
+        refused = option_refusal(body.options)
+        if refused is not None:
+            raise refused
         raw = dict(body.options)
         raw.setdefault("players", n)
         if body.follows is not None:
@@ -520,13 +571,15 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                 raise ApiError(503, "web-error-full")
         elif hub.bot_game_count() >= settings.max_bot_games:
             raise ApiError(503, "web-error-bot-games", max=settings.max_bot_games)
-        room = await hub.create(game, config, seats, lang, body.listed, pace=pace, clock=clock)
+        room = await hub.create(game, config, seats, lang, body.listed, pace=pace, clock=clock,
+                                takeover=takeover)
         return {
             "id": room.id,
             "game": game.name,
             "config": config,
             "pace": pace,
             "clock": clock,
+            "takeover": takeover,
             "seats": [
                 {"seat": i, "kind": s.kind, "level": s.level, "open": s.open,
                  **({"token": tokens[i], "url": links(room, i, tokens[i])["url"]}
@@ -690,7 +743,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             out.append({
                 "id": room.id, "game": room.game.name, "seat": seat,
                 "name": room.seat_name(seat, lang), "status": room.status,
-                "your_turn": room.status == ACTIVE and d is not None and d.actor == seat,
+                "your_turn": room.status == ACTIVE and d is not None and d.actor == seat
+                and room.seats[seat].kind == HUMAN,  # not while a bot holds the seat
                 "pace": room.pace, "clock": room.clock,
                 "clock_left": clock["left"] if clock and clock["seat"] == seat else None,
                 "updated": room.updated, "decisions": room.pub_len,
@@ -756,10 +810,20 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         return {"id": room.id, "seat": seat, "left": True}
 
     @app.post("/api/games/{game_id}/seats/{seat}/bot")
-    async def seat_bot(game_id: str, seat: int, body: BotBody, request: Request) -> dict[str, Any]:
+    async def seat_bot(
+        game_id: str, seat: int, body: BotBody, request: Request, response: Response
+    ) -> dict[str, Any]:
+        """A player of this game (a human seat's token) asks for a bot on ``seat``. A seat
+        without an owner (never taken, or left) goes to the bot at once. A seat with an
+        owner: never in a turn-based game; in a live game only while its player is absent
+        on their own turn (:meth:`Room.absent`), and then at once if the creator let bots
+        take over, else once every other connected human asked too (202 until then). The
+        owner's link still works: opening it and asking takes the seat back."""
         rest_limit(request)
         room = await get_room(game_id)
-        seat_of(room, body.token)  # any seated player of this game may ask
+        voter = seat_of(room, body.token)
+        if room.seats[voter].kind != HUMAN:  # a seat a bot holds has no vote
+            raise ApiError(403, "web-error-token")
         if not 0 <= seat < len(room.seats):
             raise ApiError(404, "web-error-no-seat")
         target = room.seats[seat]
@@ -772,6 +836,19 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         level = (body.level or replacing_level(settings, room.game)).strip().lower()
         if level not in bot_names(room.game):
             raise bot_refused(level, room.game)
+        if target.token_hash is not None and voter != seat:  # the seat has an owner
+            if room.pace == TURN_BASED:
+                raise ApiError(409, "web-error-seat-owned")
+            if not room.absent(seat):
+                timeout = settings.seat_timeout
+                raise ApiError(409, "web-error-seat-not-absent",
+                               seconds=0 if timeout is None else round(timeout))
+            if not room.takeover:
+                votes, needed = room.vote(seat, voter)
+                if not needed <= votes:
+                    response.status_code = 202
+                    return {"id": room.id, "seat": seat, "kind": HUMAN,
+                            "votes": len(votes & needed), "needed": len(needed)}
         await room.replace_with_bot(seat, level)
         return {"id": room.id, "seat": seat, "kind": BOT, "level": level}
 
@@ -794,7 +871,10 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     async def replay(game_id: str, request: Request) -> dict[str, Any]:
         room = await finished_room(game_id)
         lang = _lang(request)
-        _states, entries = await asyncio.to_thread(replays.get, room)
+        states, entries = await asyncio.to_thread(replays.get, room)
+        known: set[str] = set()
+        for st in states:  # the secret texts read in this game, by the end
+            known |= st.known_messages(None)
         return {
             "id": room.id,
             "game": room.game.name,
@@ -804,6 +884,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             "seats": [room.seat_name(i, lang) for i in range(len(room.seats))],
             "log": [{"i": e.index, "seat": e.seat, "text": e.text(room, lang)} for e in entries],
             "result": room.result(lang),
+            "texts": message_texts(known, lang),
         }
 
     @app.get("/api/games/{game_id}/replay/{step}")

@@ -60,7 +60,7 @@ from tomecraft.interfaces.web.store import (
     StaleWrite,
     state_version,
 )
-from tomecraft.interfaces.web.texts import pick_language, render, sections_json
+from tomecraft.interfaces.web.texts import message_texts, pick_language, render, sections_json
 
 log = logging.getLogger("tomecraft.web")
 
@@ -342,6 +342,9 @@ class Conn:
         self.state_dirty = True
         self.log_epoch = -1
         self.log_sent = 0
+        #: The secret texts (``State.known_messages``) already sent, and their language.
+        self.texts_sent: set[str] = set()
+        self.texts_lang: str | None = None
         self.kick: tuple[int, str] | None = None
         self.task: asyncio.Task[None] | None = None
 
@@ -435,6 +438,14 @@ class Room:
         #: clock in seconds (None: none); see :meth:`clock_seat`.
         self.pace = row.pace
         self.clock = row.clock
+        #: Live games: bots take over a seat absent on its own turn for the seat timeout
+        #: without a vote (the creator's setting); else the other players vote.
+        self.takeover = row.takeover
+        #: Votes to hand an absent seat to a bot: seat -> (the version they were cast at,
+        #: the voting seats); a vote counts for that decision only.
+        self.votes: dict[int, tuple[int, set[int]]] = {}
+        #: The seats the sweeper last found absent on their own turn (see :meth:`absent`).
+        self.absent_seats: frozenset[int] = frozenset()
         #: Wall time at which the published decision was first shown (the clock's start).
         self.turn_since = time.time()
         #: The version whose clock move was started (so the sweeper starts it once).
@@ -467,6 +478,7 @@ class Room:
         self._cache_rev = -1
         self._cache: dict[tuple[int | None, str], str] = {}
         self._views: dict[int | None, dict[str, Any]] = {}
+        self._known_cache: dict[int | None, frozenset[str]] = {}
         self._names: dict[tuple[int, str], str] = {}
 
     # -- building and rebuilding (worker thread, under the lock) ---------------------------
@@ -500,20 +512,26 @@ class Room:
         return [LogEntry(index, e.seat, e.msg) for e in events]
 
     def _change(self, entries: list[LogEntry], reset: bool = False) -> Change:
+        d = self.match.state.decision()
+        last = None
+        if d is not None and d.actor >= 0 and self._undo_point(d.actor) is not None:
+            last = (d.actor, BY_HUMAN)  # the seat that may take its last decision back
         h = self.match.history
-        real = self._last_real()
-        last = (h[real][0], self.by[real]) if real >= 0 else None
         return Change(
             self.match.state.clone(), len(h), last, self.match.is_over(), entries, reset,
             self.version(),
         )
 
-    def _last_real(self) -> int:
-        """The index of the last decision that was not forced (-1: none)."""
-        i = len(self.match.history) - 1
-        while i >= 0 and self.by[i] == BY_FORCED:
-            i -= 1
-        return i
+    def _undo_point(self, seat: int) -> int | None:
+        """The decision ``seat`` may take back now: the core's rule
+        (``Match.undo_point``: its turn, its own last decision, nothing revealed since,
+        no card read), with the forced decisions as stored, and only a decision the
+        player took itself (not a bot or the clock)."""
+        forced = [b == BY_FORCED for b in self.by]
+        idx = self.match.undo_point(seat, forced)
+        if idx is None or self.by[idx] != BY_HUMAN:
+            return None
+        return idx
 
     def version(self) -> int:
         """The version of the match as it stands (decisions plus twice the undone ones):
@@ -684,9 +702,10 @@ class Room:
         self.by.extend(r.by for r in rows)
         return self._change(entries)
 
-    def _undo(self) -> Change:
-        """Take back the last real decision and the forced ones taken after it."""
-        idx = self._last_real()
+    def _undo(self, seat: int) -> Change:
+        """Take back ``seat``'s last decision and the forced ones taken after it."""
+        idx = self._undo_point(seat)
+        assert idx is not None
         self.hub.store.delete_decisions_from(self.id, idx)
         self.undone += len(self.match.history) - idx
         return self.rebuild(self.hub.store.decisions(self.id))
@@ -746,6 +765,11 @@ class Room:
                 "claimed": s.claimed,
                 "connected": i in connected,
                 "you": i == seat,
+                # a player may ask for a bot here now (a seat without an owner, or one
+                # absent on its own turn in a live game), and the votes cast so far
+                "handover": s.kind == HUMAN and i not in connected and self.status == ACTIVE
+                and (s.token_hash is None or i in self.absent_seats),
+                "votes": self.votes_for(i),
             }
             for i, s in enumerate(self.seats)
         ]
@@ -784,11 +808,16 @@ class Room:
             for tp in self.pub_state.topics(seat)
         ]
 
-    def _base(self, seat: int | None, lang: str) -> str:
+    def _fresh(self) -> None:
+        """Forget the cached messages, views and known texts of an older revision."""
         if self._cache_rev != self.rev:
             self._cache_rev = self.rev
             self._cache = {}
             self._views = {}
+            self._known_cache = {}
+
+    def _base(self, seat: int | None, lang: str) -> str:
+        self._fresh()
         key = (seat, lang)
         text = self._cache.get(key)
         if text is None:
@@ -834,6 +863,13 @@ class Room:
         lines = [
             {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)} for e in entries
         ]
+        # "texts": the game's secret texts this seat may read now and was not sent yet
+        # (in this language): the page's catalogue grows as the table reads cards
+        if conn.texts_lang != conn.lang:
+            conn.texts_lang = conn.lang
+            conn.texts_sent = set()
+        new = self._known(conn.seat) - conn.texts_sent
+        conn.texts_sent |= new
         # "log_reset": the client drops what it shows and starts again from these lines.
         # "clock" (computed at each send, never cached): whose per-decision clock runs
         # and the seconds left, or null.
@@ -845,8 +881,18 @@ class Room:
             + ("true" if reset else "false")
             + ',"clock":'
             + dumps(self.clock_info())
+            + ',"texts":'
+            + dumps(message_texts(new, conn.lang))
             + "}"
         )
+
+    def _known(self, seat: int | None) -> frozenset[str]:
+        """``known_messages(seat)`` of the published state (cached until it changes)."""
+        self._fresh()
+        got = self._known_cache.get(seat)
+        if got is None:
+            got = self._known_cache[seat] = self.pub_state.known_messages(seat)
+        return got
 
     # -- the per-decision clock (live games) ---------------------------------------------
     def clock_seat(self) -> int | None:
@@ -913,11 +959,51 @@ class Room:
 
     # -- seats ---------------------------------------------------------------------------
     def seat_for_token(self, token: str) -> int | None:
+        """The seat whose owner holds ``token``: a human seat, or one a bot holds for its
+        owner (who may take it back, :meth:`reclaim`)."""
         h = hash_token(token)
         for i, s in enumerate(self.seats):
-            if s.kind == HUMAN and s.token_hash and hmac.compare_digest(s.token_hash, h):
+            if s.token_hash and hmac.compare_digest(s.token_hash, h):
                 return i
         return None
+
+    def absent(self, seat: int, now: float | None = None) -> bool:
+        """Whether ``seat``'s player is *absent*: a live game (turn-based games wait for
+        their players), the seat's own decision pending, and no connection on the seat
+        for the seat timeout since that decision was put to it (or since the player went
+        away, if later). Only an absent seat with an owner may go to a bot."""
+        timeout = self.hub.settings.seat_timeout
+        if timeout is None or self.pace != LIVE or self.status != ACTIVE:
+            return False
+        s = self.seats[seat]
+        if s.kind != HUMAN or any(c.seat == seat for c in self.conns):
+            return False
+        d = self.pub_state.decision()
+        if d is None or d.actor != seat:
+            return False
+        since = max(self.turn_since, s.gone_since or 0.0)
+        return (time.time() if now is None else now) - since >= timeout
+
+    def vote(self, seat: int, voter: int) -> tuple[set[int], set[int]]:
+        """``voter`` asks for a bot on absent ``seat``: the votes cast for its pending
+        decision, and the seats whose votes are needed: every other human seat with a
+        connection, and the voter (all of them must agree)."""
+        got = self.votes.get(seat)
+        if got is None or got[0] != self.pub_version:
+            got = (self.pub_version, set())
+        got[1].add(voter)
+        self.votes[seat] = got
+        connected = {c.seat for c in self.conns if c.seat is not None}
+        needed = {
+            i for i, s in enumerate(self.seats)
+            if i != seat and s.kind == HUMAN and i in connected
+        } | {voter}
+        self.touch()
+        return got[1], needed
+
+    def votes_for(self, seat: int) -> int:
+        got = self.votes.get(seat)
+        return len(got[1]) if got is not None and got[0] == self.pub_version else 0
 
     def free_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN and not s.claimed]
@@ -1018,6 +1104,7 @@ class Room:
             self.conns.add(conn)
             raise
         conn.log_epoch = -1  # the seat may see log lines a spectator does not
+        conn.texts_lang = None  # and texts
 
     def detach(self, conn: Conn) -> None:
         self.conns.discard(conn)
@@ -1071,19 +1158,45 @@ class Room:
             self.touch()
 
     async def replace_with_bot(self, seat: int, level: str, *, if_gone: bool = False) -> None:
+        """A bot plays ``seat`` from now on. The seat's owner keeps its link (its token
+        hash stays): opening it shows the game as that seat, and :meth:`reclaim` gives
+        the seat back."""
         async with self.lock, self.seat_lock:
             s = self.seats[seat]
             if if_gone and (s.kind != HUMAN or any(c.seat == seat for c in self.conns)):
                 return  # the player came back (or a bot was chosen) meanwhile
             s.kind = BOT
             s.level = level
-            s.token_hash = None
             s.claimed = True
             s.gone_since = None
+            self.votes.pop(seat, None)
             self.drop_seat_conns(seat, "web-error-replaced", "replaced")
             await self.save_seats()
             self.touch()
         self.kick()
+
+    async def reclaim(self, conn: Conn) -> None:
+        """The owner of a seat a bot holds (its connection took the seat with the owner's
+        token) takes it back: the seat is a human seat again, and its decisions are the
+        owner's from the next one on."""
+        async with self.lock, self.seat_lock:
+            seat = conn.seat
+            s = None if seat is None else self.seats[seat]
+            if (s is None or s.kind != BOT or s.token_hash is None
+                    or conn.token_hash != s.token_hash):
+                conn.error("web-error-reclaim", "cannot-reclaim")
+                return
+            if self.status != ACTIVE:
+                conn.error("web-error-over", "game-over")
+                return
+            s.kind, s.level, s.gone_since = HUMAN, None, None
+            try:
+                await self.save_seats()
+            except SeatRefused:
+                s.kind = BOT
+                conn.error("web-error-no-seat", "cannot-reclaim")
+                return
+            self.touch()
 
     # -- decisions -----------------------------------------------------------------------
     async def handle(self, conn: Conn, data: dict[str, Any]) -> None:
@@ -1092,6 +1205,8 @@ class Room:
             await self.decide(conn, data.get("option"), data.get("version"))
         elif kind == "undo":
             await self.undo(conn, data.get("version"))
+        elif kind == "reclaim":
+            await self.reclaim(conn)
         elif kind == "ping":
             t = data.get("t")
             # echo a number or a short text; anything else comes back as null
@@ -1105,7 +1220,7 @@ class Room:
             conn.touch()
         else:
             conn.error("web-error-type", "unknown-type", given=str(kind)[:40],
-                       allowed="hello, decide, undo, lang, ping")
+                       allowed="hello, decide, undo, reclaim, lang, ping")
 
     def _check_actor(self, conn: Conn) -> bool:
         if conn.seat is None:
@@ -1178,17 +1293,12 @@ class Room:
         async with self.lock:
             if not self._check_actor(conn) or not self._check_version(conn, version):
                 return
-            h = self.match.history
-            d = self.match.state.decision()
-            real = self._last_real()
-            if not (
-                real >= 0 and d is not None and d.actor == conn.seat
-                and h[real][0] == conn.seat and self.by[real] == BY_HUMAN
-            ):
+            seat = conn.seat
+            if seat is None or self._undo_point(seat) is None:
                 conn.error("web-error-undo", "cannot-undo")
                 return
             try:
-                change = await asyncio.to_thread(self._undo)
+                change = await asyncio.to_thread(self._undo, seat)
             except StaleWrite:
                 # another server process moved first: show what the store holds
                 change = await asyncio.to_thread(self._reload)
@@ -1533,9 +1643,11 @@ class Hub:
         *,
         pace: str = LIVE,
         clock: float | None = None,
+        takeover: bool = True,
     ) -> Room:
         """A new game; ``seed`` fixes its generator (a tutorial's script), else random;
-        ``pace`` live or turn-based, ``clock`` seconds per decision (live games)."""
+        ``pace`` live or turn-based, ``clock`` seconds per decision (live games),
+        ``takeover``: bots take over seats absent on their own turn (live games)."""
         now = time.time()
         row = GameRow(
             id=new_game_id(),
@@ -1550,6 +1662,7 @@ class Hub:
             updated=now,
             pace=pace,
             clock=clock,
+            takeover=takeover and pace == LIVE,
         )
         room = Room(self, row)
         room.seats = seats
@@ -1593,14 +1706,17 @@ class Hub:
                     self._spawn(room.clock_move(room.pub_version))
                 if timeout is None or room.pace == TURN_BASED:
                     continue
-                for i, s in enumerate(room.seats):
-                    if (
-                        s.kind == HUMAN
-                        and s.gone_since is not None
-                        and now - s.gone_since >= timeout
-                        and not any(c.seat == i for c in room.conns)
-                    ):
-                        s.gone_since = None  # once; the room may be busy with a bot move
+                absent = frozenset(i for i in range(len(room.seats)) if room.absent(i, now))
+                if absent != room.absent_seats:
+                    room.absent_seats = absent  # the players see who may go to a bot
+                    room.touch()
+                if not room.takeover:
+                    continue  # the other players vote (POST .../seats/{seat}/bot)
+                for i in absent:
+                    s = room.seats[i]
+                    if s.claimed and s.token_hash is not None:
+                        # once; the room may be busy with a bot move
+                        s.gone_since = now + 3600.0
                         self._spawn(self._time_out(room, i))
 
     async def _time_out(self, room: Room, seat: int) -> None:

@@ -50,7 +50,8 @@ CREATE TABLE IF NOT EXISTS games (
     updated REAL NOT NULL,
     undone INTEGER NOT NULL DEFAULT 0,
     pace TEXT NOT NULL DEFAULT 'live',
-    clock REAL
+    clock REAL,
+    takeover INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX IF NOT EXISTS games_status ON games (status);
 CREATE TABLE IF NOT EXISTS decisions (
@@ -144,6 +145,9 @@ class GameRow:
     pace: str = "live"
     #: Live games: seconds per decision before a bot decides for the seat (None: no clock).
     clock: float | None = None
+    #: Live games: the creator let bots take over seats whose player is absent on their
+    #: own turn for the seat timeout (without a vote of the other players).
+    takeover: bool = True
 
 
 def state_version(decisions: int, undone: int) -> int:
@@ -245,6 +249,9 @@ class Store:
             self._db.execute("ALTER TABLE games ADD COLUMN pace TEXT NOT NULL DEFAULT 'live'")
         if "clock" not in columns:
             self._db.execute("ALTER TABLE games ADD COLUMN clock REAL")
+        if "takeover" not in columns:
+            self._db.execute(
+                "ALTER TABLE games ADD COLUMN takeover INTEGER NOT NULL DEFAULT 1")
 
     # -- checkpoints ------------------------------------------------------------------------
     def start_checkpoints(self, interval: float = 1.0) -> None:
@@ -306,7 +313,7 @@ class Store:
         with self._tx() as db:
             db.execute(
                 "INSERT INTO games (id, game, config, seed, seats, status, listed, lang, created,"
-                " updated, pace, clock) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " updated, pace, clock, takeover) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     row.id,
                     row.game,
@@ -320,6 +327,7 @@ class Store:
                     row.updated,
                     row.pace,
                     row.clock,
+                    int(row.takeover),
                 ),
             )
 
@@ -489,6 +497,7 @@ def _game_row(r: sqlite3.Row) -> GameRow:
         undone=int(r["undone"]),
         pace=str(r["pace"]),
         clock=None if r["clock"] is None else float(r["clock"]),
+        takeover=bool(r["takeover"]),
     )
 
 

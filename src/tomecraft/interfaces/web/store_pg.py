@@ -51,11 +51,13 @@ CREATE TABLE IF NOT EXISTS games (
     updated DOUBLE PRECISION NOT NULL,
     undone INTEGER NOT NULL DEFAULT 0,
     pace TEXT NOT NULL DEFAULT 'live',
-    clock DOUBLE PRECISION
+    clock DOUBLE PRECISION,
+    takeover INTEGER NOT NULL DEFAULT 1
 );
 ALTER TABLE games ADD COLUMN IF NOT EXISTS undone INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN IF NOT EXISTS pace TEXT NOT NULL DEFAULT 'live';
 ALTER TABLE games ADD COLUMN IF NOT EXISTS clock DOUBLE PRECISION;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS takeover INTEGER NOT NULL DEFAULT 1;
 CREATE INDEX IF NOT EXISTS games_status ON games (status);
 CREATE TABLE IF NOT EXISTS decisions (
     game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -101,11 +103,13 @@ def _game_row(r: Sequence[Any]) -> GameRow:
         undone=int(r[10]),
         pace=str(r[11]),
         clock=None if r[12] is None else float(r[12]),
+        takeover=bool(r[13]),
     )
 
 
 _GAME_COLUMNS = (
-    "id, game, config, seed, seats, status, listed, lang, created, updated, undone, pace, clock"
+    "id, game, config, seed, seats, status, listed, lang, created, updated, undone, pace, clock,"
+    " takeover"
 )
 
 
@@ -159,11 +163,11 @@ class PgStore:
         with self._tx() as db:
             db.execute(
                 f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s,"
-                " %s, %s, %s, %s, %s)",
+                " %s, %s, %s, %s, %s, %s)",
                 (
                     row.id, row.game, json.dumps(row.config), row.seed, json.dumps(row.seats),
                     row.status, int(row.listed), row.lang, row.created, row.updated,
-                    row.undone, row.pace, row.clock,
+                    row.undone, row.pace, row.clock, int(row.takeover),
                 ),
             )
 

@@ -4,6 +4,10 @@ The page gets its strings from ``GET /api/catalog?lang=``: every message of ever
 registered Fluent catalogue (the core's, each game's, the web server's own), rendered in
 that language. A message with variables is rendered with ``{name}`` placeholders the
 page fills in itself; such UI messages avoid Fluent selectors for that reason.
+
+Secret texts (``GameDef.secret_messages``: Wonder Book's chapter cards, scenes, zones and
+keys) are never in that catalogue: a game's state messages carry each one to a seat once
+its state names it (``State.known_messages``), see :func:`message_texts`.
 """
 
 from __future__ import annotations
@@ -119,10 +123,21 @@ def _message_vars() -> dict[str, set[str]]:
 
 
 _CATALOG_CACHE: dict[tuple[str, int], dict[str, str]] = {}
+_PUBLIC_CACHE: dict[tuple[str, int], dict[str, str]] = {}
 
 
-def catalog(lang: str) -> dict[str, str]:
-    """Every known message in ``lang``; variables become ``{name}`` placeholders."""
+def secret_ids() -> frozenset[str]:
+    """Every registered game's secret message ids (``GameDef.secret_messages``)."""
+    from tomecraft.core import game_names, get_game
+
+    out: set[str] = set()
+    for name in game_names():
+        out |= get_game(name).secret_messages()
+    return frozenset(out)
+
+
+def _all_messages(lang: str) -> dict[str, str]:
+    """Every message in ``lang``, secret ones included; variables as placeholders."""
     key = (lang, len(_catalog_dirs()))
     cached = _CATALOG_CACHE.get(key)
     if cached is not None:
@@ -136,6 +151,26 @@ def catalog(lang: str) -> dict[str, str]:
         out[mid] = t(msg(mid, **args))
     _CATALOG_CACHE[key] = out
     return out
+
+
+def catalog(lang: str) -> dict[str, str]:
+    """Every public message in ``lang`` (no game's secret texts); variables become
+    ``{name}`` placeholders."""
+    key = (lang, len(_catalog_dirs()))
+    cached = _PUBLIC_CACHE.get(key)
+    if cached is None:
+        hidden = secret_ids()
+        cached = _PUBLIC_CACHE[key] = {
+            k: v for k, v in _all_messages(lang).items() if k not in hidden
+        }
+    return cached
+
+
+def message_texts(ids: Iterable[str], lang: str) -> dict[str, str]:
+    """The texts of ``ids`` in ``lang`` (placeholders as in :func:`catalog`): the secret
+    texts a seat may read now, sent with its state message."""
+    every = _all_messages(lang)
+    return {k: every[k] for k in sorted(ids) if k in every}
 
 
 def languages() -> list[dict[str, str]]:
@@ -172,3 +207,4 @@ def clear_caches() -> None:
     """Forget cached texts (after a catalogue folder was registered)."""
     _render_cached.cache_clear()
     _CATALOG_CACHE.clear()
+    _PUBLIC_CACHE.clear()

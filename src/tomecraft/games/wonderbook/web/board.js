@@ -5,6 +5,9 @@
 // scene's zones, borders and spots, the hero cards, the card being read, the dice and
 // the last Wyrm card. Texts come from the page catalogue (ctx.t) by content id:
 // wb-zone-<chapter>-<zone>, wb-card-<chapter>-<n>(-text), wb-hero-<id>, wb-action-<id>...
+// The chapter's texts (cards, scenes, zones, spots, keys, the actions cards give) are not
+// in /api/catalog: each arrives with the state message that first lets this seat read
+// it (`texts`, which the page adds to its catalogue), so nothing can be read ahead.
 //
 // Legal options are clickable on the board where natural: a zone to move (MOVE) or pick
 // (ZONE), a Wyrm to target/stun or order (WYRM), a hero token or card (HERO), the sparks

@@ -46,15 +46,27 @@ export async function loadCatalog(l) {
   return currentLang;
 }
 
+// A game's secret texts (a Wonder Book card once the table has read it), per language:
+// the server sends each with a state message (`texts`) or a replay (`texts`), never in
+// the catalogue, so nothing here can be read ahead.
+const gameTexts = {};
+
+/** Add texts the server sent for `l` (a state message's or a replay's `texts`). */
+export function addTexts(l, texts) {
+  if (!texts) return;
+  gameTexts[l] = Object.assign(gameTexts[l] || {}, texts);
+}
+
 /** Translate a message id; {name} placeholders are filled from args. */
 export function t(key, args = {}) {
-  const text = messages[key];
+  let text = messages[key];
+  if (text === undefined) text = (gameTexts[currentLang] || {})[key];
   if (text === undefined) return key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in args ? String(args[name]) : m));
 }
 
 export function has(key) {
-  return key in messages;
+  return key in messages || key in (gameTexts[currentLang] || {});
 }
 
 /** Fill every [data-i18n] element's text (and [data-i18n-title] titles). */

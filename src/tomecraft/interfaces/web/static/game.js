@@ -1,7 +1,7 @@
 // The game page: one WebSocket to the server, which sends this seat's view, its options
 // (already translated) and the narrated log; the board is drawn by the game's renderer.
 import {
-  applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
+  addTexts, applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
   renderGenericBoard, renderResult, t,
 } from "/static/common.js";
 import { tutorialPanel } from "/static/tutorial-panel.js";
@@ -106,7 +106,8 @@ async function onMessage(m) {
     if (sentFor !== null) { sentFor = null; if (last) render(); } // refused: choose again
     if (["bad-token", "no-game", "left", "replaced"].includes(m.code)) {
       closedForGood = true;
-      if (m.code !== "no-game") { sessionStorage.removeItem(tokenKey); token = ""; }
+      // a seat a bot took keeps its link: reopening it takes the seat back
+      if (m.code === "bad-token" || m.code === "left") { sessionStorage.removeItem(tokenKey); token = ""; }
     }
     return;
   }
@@ -114,6 +115,7 @@ async function onMessage(m) {
   // until the hello is answered, the server may send the spectators' view: skip it
   if (token && !seated) { if (m.seat === null) return; seated = true; }
   if (renderer === undefined) renderer = await loadRenderer(m.game, !m.board);
+  addTexts(m.lang, m.texts); // texts the table has read (Wonder Book's cards)
   last = m;
   // Several messages can arrive within one frame (bots moving): draw once per frame.
   if (m.log_reset) pendingLog = { lines: [], reset: true };
@@ -235,11 +237,18 @@ function render() {
   players.replaceChildren(...m.seats.map((s) => {
     const kind = s.kind === "bot" ? t("web-game-bot", { level: s.level }) : s.claimed ? t("web-game-human") : t("web-game-free");
     const status = s.kind === "bot" ? "" : s.connected ? t("web-game-online") : t("web-game-offline");
-    const canReplace = m.seat !== null && s.kind === "human" && !s.connected && m.status === "active";
+    // a bot only for a seat with no player, or one absent on its own turn (live games);
+    // the server says which (handover), and counts the votes where the players vote
+    const me = m.seat !== null ? m.seats[m.seat] : null;
+    const canReplace = me && me.kind === "human" && s.handover && m.status === "active";
+    const label = s.votes ? t("web-game-vote", { votes: s.votes }) : t("web-game-replace");
+    // the seat's owner, while a bot holds it: take it back
+    const reclaim = s.you && s.kind === "bot" && m.status === "active";
     return el("li", { class: (s.you ? "you " : "") + (m.actor === s.seat ? "active" : ""), dataset: { seat: s.seat } },
       el("span", { class: "dot " + (s.kind === "bot" || s.connected ? "on" : "off") }),
       `${s.name} ${s.you ? t("web-game-you") : ""} · ${kind}${status ? " · " + status : ""}`,
-      canReplace ? el("button", { type: "button", class: "small replace", onclick: () => replaceSeat(s.seat) }, t("web-game-replace")) : null);
+      canReplace ? el("button", { type: "button", class: "small replace", onclick: () => replaceSeat(s.seat) }, label) : null,
+      reclaim ? el("button", { type: "button", class: "small reclaim", title: t("web-game-bot-holds"), onclick: () => send({ type: "reclaim" }) }, t("web-game-reclaim")) : null);
   }));
   document.getElementById("leave").hidden = m.seat === null || m.status !== "active";
   showRecent();

@@ -41,6 +41,7 @@ function renderPace() {
   clock.value = keep;
   const live = pace.value === "live";
   document.getElementById("clock-row").hidden = !live;
+  document.getElementById("takeover-row").hidden = !live; // turn-based: seats are never taken
   document.getElementById("pace-hint").textContent = t(live ? "web-lobby-pace-live-hint" : "web-lobby-pace-turn-hint");
 }
 
@@ -208,6 +209,7 @@ async function create(ev) {
     if (following && following.game === body.game) body.follows = following.id;
     const clock = Number(document.getElementById("clock").value);
     if (body.pace === "live" && clock > 0) body.clock = clock;
+    body.takeover = body.pace === "live" && document.getElementById("takeover").checked;
     const g = await api("/api/games", body);
     const box = document.getElementById("created");
     // links come as paths unless the server knows its public address: complete them

@@ -1,7 +1,7 @@
 // The replay page: steps through a finished game; the server rebuilds each step from the
 // game file (seed + decisions) and sends the public view.
 import {
-  applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
+  addTexts, applyI18n, el, initialLang, lang, languageSwitcher, loadCatalog, loadRenderer,
   renderGenericBoard, renderResult, t,
 } from "/static/common.js";
 import { ChangeMarker } from "/static/aids.js";
@@ -24,6 +24,7 @@ async function getJson(path) {
 
 async function loadInfo() {
   info = await getJson(`/api/games/${encodeURIComponent(gameId)}/replay?lang=${lang()}`);
+  addTexts(info.lang, info.texts); // the texts read in this game (Wonder Book's cards)
   document.getElementById("slider").max = info.total;
 }
 

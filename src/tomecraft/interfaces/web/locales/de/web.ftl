@@ -59,6 +59,9 @@ web-game-leave-confirm = Diese Partie verlassen? Dein Platz wird frei, und ein B
 web-game-left = Du hast die Partie verlassen.
 web-game-seats = Spieler
 web-game-replace = Einen Bot spielen lassen
+web-game-vote = Abstimmen: einen Bot spielen lassen (bisher { $votes })
+web-game-reclaim = Deinen Platz zurücknehmen
+web-game-bot-holds = Ein Bot spielt deinen Platz, während du weg warst.
 web-game-bot = Bot ({ $level })
 web-game-human = Mensch
 web-game-free = freier Platz
@@ -122,6 +125,10 @@ web-error-no-game = Es gibt keine Partie mit dieser ID.
 web-error-no-seat = Einen solchen freien Platz gibt es in dieser Partie nicht.
 web-error-already-bot = Auf diesem Platz spielt schon ein Bot.
 web-error-seat-busy = Dieser Spieler ist verbunden; nur der Platz eines gegangenen Spielers kann an einen Bot gehen.
+web-error-seat-owned = Dies ist eine Partie in Zügen: Einem Spieler wird sein Platz nie genommen, die Partie wartet.
+web-error-seat-not-absent = Der Spieler dieses Platzes ist nicht abwesend: Ein Platz geht erst an einen Bot, wenn er { $seconds } Sekunden lang in seinem eigenen Zug fehlt.
+web-error-reclaim = Nur der Besitzer eines Platzes, den ein Bot spielt, kann ihn zurücknehmen.
+web-error-takeover-turn = In einer Partie in Zügen übernehmen Bots nie einen Platz.
 web-error-not-finished = Die Partie ist noch nicht beendet: Datei und Wiederholung gibt es am Ende.
 web-error-step = Diesen Schritt gibt es nicht; die Schritte gehen von 0 bis { $total }.
 web-error-unlisted = Diese Partie ist nicht gelistet: Ihre Plätze lassen sich nur über die Links nehmen, die ihr Ersteller verschickt hat.
@@ -184,6 +191,14 @@ web-lobby-follows = Diese Partie setzt die Kampagne deiner beendeten Partie ({ $
 web-lobby-follows-clear = Stattdessen neu beginnen
 web-error-no-carry = Diese Partie gibt nichts an eine nächste weiter (sie ging verloren, oder ihr Spiel hat keine Kampagne).
 web-error-follows-game = Eine Partie { $game } kann keine Partie { $other } fortsetzen.
+web-lobby-takeover = Bots dürfen den Platz eines Spielers übernehmen, der in seinem eigenen Zug die Wartezeit lang fehlt (sonst stimmen die anderen ab)
+web-error-option-server = Die Option „{ $option }“ setzt der Server, nie ein Client: Eine Kampagne geht von einer beendeten Partie von dir aus weiter („Kampagne fortsetzen“).
+web-error-option-size = Die Option „{ $option }“ ist zu groß: { $kind ->
+        [text] höchstens { $limit } Zeichen
+        [nested] Listen und Tabellen enthalten nur einfache Werte (Tiefe { $limit })
+        [count] höchstens { $limit } Optionen
+       *[list] höchstens { $limit } Einträge
+    }.
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = Regelhilfe

@@ -62,6 +62,9 @@ web-game-leave-confirm = Leave this game? Your seat becomes free and a bot may t
 web-game-left = You left the game.
 web-game-seats = Players
 web-game-replace = Let a bot play
+web-game-vote = Vote: let a bot play ({ $votes } so far)
+web-game-reclaim = Take your seat back
+web-game-bot-holds = A bot plays your seat while you were away.
 web-game-bot = bot ({ $level })
 web-game-human = human
 web-game-free = free seat
@@ -125,6 +128,10 @@ web-error-no-game = There is no game with this id.
 web-error-no-seat = No such free seat in this game.
 web-error-already-bot = A bot already plays this seat.
 web-error-seat-busy = That player is connected; only a gone player's seat can go to a bot.
+web-error-seat-owned = This is a turn-based game: a seat is never taken from its player, the game waits.
+web-error-seat-not-absent = That seat's player is not absent: a seat goes to a bot only after { $seconds } seconds away on its own turn.
+web-error-reclaim = Only the owner of a seat a bot plays can take it back.
+web-error-takeover-turn = Bots never take over seats in a turn-based game.
 web-error-not-finished = The game is not finished yet: its file and replay come at the end.
 web-error-step = No such step; steps go from 0 to { $total }.
 web-error-unlisted = This game is not listed: its seats can only be taken through the links its creator sent.
@@ -187,6 +194,14 @@ web-lobby-follows = This game continues the campaign of your finished game ({ $g
 web-lobby-follows-clear = Start afresh instead
 web-error-no-carry = That game hands nothing on to a next one (it was lost, or its game has no campaign).
 web-error-follows-game = A { $game } game cannot continue a { $other } game.
+web-lobby-takeover = Bots may take over a player's seat after the seat timeout away on their own turn (otherwise the other players vote)
+web-error-option-server = The option “{ $option }” is set by the server, never by a client: a campaign goes on from a finished game of yours (“Continue the campaign”).
+web-error-option-size = The option “{ $option }” is too large: { $kind ->
+        [text] at most { $limit } characters
+        [nested] lists and mappings hold plain values only (depth { $limit })
+        [count] at most { $limit } options
+       *[list] at most { $limit } entries
+    }.
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = Rules help

@@ -59,6 +59,9 @@ web-game-leave-confirm = ¿Abandonar esta partida? Tu asiento quedará libre y u
 web-game-left = Has abandonado la partida.
 web-game-seats = Jugadores
 web-game-replace = Que juegue un bot
+web-game-vote = Votar: que juegue un bot ({ $votes } hasta ahora)
+web-game-reclaim = Recuperar tu asiento
+web-game-bot-holds = Un bot juega en tu asiento mientras no estabas.
 web-game-bot = bot ({ $level })
 web-game-human = persona
 web-game-free = asiento libre
@@ -122,6 +125,10 @@ web-error-no-game = No hay ninguna partida con este id.
 web-error-no-seat = No hay ese asiento libre en esta partida.
 web-error-already-bot = Un bot ya juega en este asiento.
 web-error-seat-busy = Ese jugador está conectado; solo el asiento de alguien que se ha ido puede pasar a un bot.
+web-error-seat-owned = Es una partida por turnos: nunca se quita un asiento a su jugador; la partida espera.
+web-error-seat-not-absent = El jugador de ese asiento no está ausente: un asiento pasa a un bot solo tras { $seconds } segundos de ausencia en su propio turno.
+web-error-reclaim = Solo el dueño de un asiento que juega un bot puede recuperarlo.
+web-error-takeover-turn = En una partida por turnos los bots nunca toman un asiento.
 web-error-not-finished = La partida aún no ha terminado: su archivo y su repetición llegan al final.
 web-error-step = Ese paso no existe; los pasos van de 0 a { $total }.
 web-error-unlisted = Esta partida no está en la lista: sus asientos solo se ocupan con los enlaces que envió quien la creó.
@@ -184,6 +191,14 @@ web-lobby-follows = Esta partida continúa la campaña de tu partida terminada (
 web-lobby-follows-clear = Empezar de cero
 web-error-no-carry = Esa partida no deja nada para la siguiente (se perdió, o su juego no tiene campaña).
 web-error-follows-game = Una partida de { $game } no puede continuar una de { $other }.
+web-lobby-takeover = Los bots pueden tomar el asiento de un jugador ausente en su propio turno durante el tiempo de espera (si no, votan los demás)
+web-error-option-server = La opción «{ $option }» la fija el servidor, nunca un cliente: una campaña continúa desde una partida tuya terminada («Continuar la campaña»).
+web-error-option-size = La opción «{ $option }» es demasiado grande: { $kind ->
+        [text] como máximo { $limit } caracteres
+        [nested] las listas y tablas solo contienen valores simples (profundidad { $limit })
+        [count] como máximo { $limit } opciones
+       *[list] como máximo { $limit } elementos
+    }.
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = Ayuda de reglas

@@ -59,6 +59,9 @@ web-game-leave-confirm = 要離開這場對局嗎？你的座位會空出來，�
 web-game-left = 你已離開對局。
 web-game-seats = 玩家
 web-game-replace = 讓機器人接手
+web-game-vote = 投票：讓機器人接手（目前 { $votes } 票）
+web-game-reclaim = 取回你的座位
+web-game-bot-holds = 你離開期間，由機器人代你上場。
 web-game-bot = 機器人（{ $level }）
 web-game-human = 玩家
 web-game-free = 空位
@@ -122,6 +125,10 @@ web-error-no-game = 沒有這個 id 的對局。
 web-error-no-seat = 這場對局沒有這樣的空位。
 web-error-already-bot = 這個座位已經由機器人負責。
 web-error-seat-busy = 那位玩家仍在線上；只有離開的玩家座位才能交給機器人。
+web-error-seat-owned = 這是回合制遊戲：座位絕不會從玩家手中被拿走，遊戲會等待。
+web-error-seat-not-absent = 那個座位的玩家並未缺席：只有在輪到自己時離開 { $seconds } 秒後，座位才會交給機器人。
+web-error-reclaim = 只有座位的主人才能從機器人手中取回座位。
+web-error-takeover-turn = 回合制遊戲中，機器人絕不接手座位。
 web-error-not-finished = 對局還沒結束：檔案和重播要等到結束後才有。
 web-error-step = 沒有這一步；步數從 0 到 { $total }。
 web-error-unlisted = 這場對局沒有公開列出：它的座位只能透過建立者送出的連結取得。
@@ -184,6 +191,14 @@ web-lobby-follows = 這場遊戲接續你已結束的遊戲（{ $game }）的戰
 web-lobby-follows-clear = 改為重新開始
 web-error-no-carry = 那場遊戲沒有留下任何東西給下一場（它輸了，或該遊戲沒有戰役）。
 web-error-follows-game = { $game } 的遊戲無法接續 { $other } 的遊戲。
+web-lobby-takeover = 玩家在自己的回合離開超過等待時間後，機器人可接手其座位（否則由其他玩家投票）
+web-error-option-server = 選項「{ $option }」由伺服器設定，絕不來自用戶端：戰役只能從你已完成的遊戲接續（「繼續戰役」）。
+web-error-option-size = 選項「{ $option }」太大：{ $kind ->
+        [text] 最多 { $limit } 個字元
+        [nested] 清單與對照表只能包含簡單值（深度 { $limit }）
+        [count] 最多 { $limit } 個選項
+       *[list] 最多 { $limit } 個項目
+    }。
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = 規則說明
