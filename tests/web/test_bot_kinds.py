@@ -147,7 +147,7 @@ def test_a_seat_handed_to_a_bot_takes_only_a_supported_kind(client: TestClient) 
     })
     assert r.status_code == 201, r.text
     g = r.json()
-    token = g["seats"][0]["token"]
+    token = g["seats"][1]["token"]  # a player hands their own seat to a bot
     refused = client.post(f"/api/games/{g['id']}/seats/1/bot",
                           json={"token": token, "level": "store"})
     assert refused.status_code == 400, refused.text
@@ -260,6 +260,6 @@ def test_the_operators_replacing_kind_applies_only_where_the_game_supports_it(
         assert r.status_code == 201, r.text
         g = r.json()
         handed = client.post(f"/api/games/{g['id']}/seats/1/bot",
-                             json={"token": g["seats"][0]["token"]})
+                             json={"token": g["seats"][1]["token"]})  # the seat's own
         assert handed.status_code == 200, handed.text
         assert handed.json()["level"] == expected, game
