@@ -11,6 +11,7 @@ Types:
 * ``choice``: one of ``choices`` (each a JSON value and its label);
 * ``int``: a whole number from ``min`` to ``max``;
 * ``seat``: a seat number from 0 to ``players - 1`` (shown as "Player 1"...);
+* ``flag``: true or false (a checkbox; ``choices`` label the two values where shown);
 * ``seats``: one of ``choices`` per seat (a list as long as the number of players), or
   one of ``alternatives`` for the whole option (a value such as ``None`` for "at
   random"); with ``distinct`` no choice may be given to two seats.
@@ -28,7 +29,7 @@ from typing import Any, Literal
 
 from tomecraft.i18n import Msg
 
-OptionType = Literal["choice", "int", "seat", "seats"]
+OptionType = Literal["choice", "int", "seat", "seats", "flag"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,8 +35,16 @@ LOSSES = ("destiny",)
 
 
 def empty_record() -> dict[str, Any]:
-    """A campaign record before the first chapter."""
-    return {"chapters": [], "keys": [], "upgrades": {}, "wyrm_cards": []}
+    """A campaign record before the first chapter (``unlocked``: the upgrade cards the
+    campaign gave, to any hero; ``heroes``: the heroes of the last chapter won)."""
+    return {
+        "chapters": [],
+        "keys": [],
+        "upgrades": {},
+        "wyrm_cards": [],
+        "unlocked": [],
+        "heroes": [],
+    }
 
 
 class WonderState(StackState):
@@ -76,6 +84,11 @@ class WonderState(StackState):
         self.bonus = [0] * n
         self.record = _copy_record(record)
         self.upgrades: dict[str, int] = dict(self.record["upgrades"])
+        #: Upgrade cards the campaign has given (to any hero, in this game or not).
+        self.unlocked: list[str] = sorted(set(self.record["unlocked"]) | set(self.upgrades))
+        #: A chapter started without its earlier chapters (option ``practice``): the game
+        #: says so and hands on no campaign record.
+        self.practice = False
         self.keys: list[str] = sorted(self.record["keys"])
         self.wyrm_added: list[str] = []
         total = c.supply.wyrms
@@ -712,6 +725,30 @@ class WonderState(StackState):
         self.log("game-over", None, "wb-ev-win", chapter=msg(f"wb-chapter-{self.ch.id}"))
 
     # -- campaign ---------------------------------------------------------------------------
+    def incoming(self, h: int) -> bool:
+        """Whether hero ``h`` joins the campaign here: the record names the heroes of the
+        last chapter won and ``h`` is not one of them (L481-483)."""
+        known = self.record["heroes"]
+        return bool(known) and self.c.heroes[self.heroes[h]].id not in known
+
+    def incoming_upgrades(self) -> list[tuple[int, int]]:
+        """The upgrade choices a chapter starts with, as (hero, upgrade card) pairs: an
+        incoming hero takes every upgrade card the campaign unlocked for it and chooses
+        each side again (the sides the record kept for it are forgotten); any other hero
+        chooses only an unlocked card without a side (a hero that never played it)."""
+        out: list[tuple[int, int]] = []
+        unlocked = set(self.unlocked)
+        for h in range(self.n_heroes):
+            new = self.incoming(h)
+            for u, uid in enumerate(self.c.heroes[self.heroes[h]].upgrades):
+                if uid not in unlocked:
+                    continue
+                if new:
+                    self.upgrades.pop(uid, None)
+                if uid not in self.upgrades:
+                    out.append((h, u))
+        return out
+
     def campaign_record(self) -> dict[str, Any]:
         """The record after this chapter: on a win, the chapter, keys, upgrades and Wyrm
         cards added; otherwise the record as it was when the chapter began."""
@@ -722,6 +759,8 @@ class WonderState(StackState):
             rec["chapters"].append(self.ch.id)
         rec["keys"] = sorted(self.keys)
         rec["upgrades"] = dict(sorted(self.upgrades.items()))
+        rec["unlocked"] = sorted(set(self.unlocked) | set(self.upgrades))
+        rec["heroes"] = [self.c.heroes[h].id for h in self.heroes]
         rec["wyrm_cards"] = rec["wyrm_cards"] + [
             w for w in self.wyrm_added if w not in rec["wyrm_cards"]
         ]
@@ -847,6 +886,8 @@ class WonderState(StackState):
         new.rerolled = self.rerolled[:]
         new.bonus = self.bonus[:]
         new.upgrades = dict(self.upgrades)
+        new.unlocked = self.unlocked[:]
+        new.practice = self.practice
         new.keys = self.keys[:]
         new.wyrm_added = self.wyrm_added[:]
         new.wyrm_zone = self.wyrm_zone[:]
@@ -912,6 +953,8 @@ class WonderState(StackState):
                 for h, hi in enumerate(self.heroes)
             ],
             "upgrades": dict(sorted(self.upgrades.items())),
+            "unlocked": self.unlocked[:],
+            "practice": self.practice,
             "keys": self.keys[:],
             "wyrm_added": self.wyrm_added[:],
             "wyrms": [[z, d] for z, d in zip(self.wyrm_zone, self.wyrm_dmg, strict=True)],
@@ -970,6 +1013,9 @@ class WonderState(StackState):
                 st.rerolled[h] = bool(e["rerolled"])
                 st.bonus[h] = int(e["bonus"])
             st.upgrades = {str(k): int(v) for k, v in data["upgrades"].items()}
+            # both absent in older documents
+            st.unlocked = sorted({str(x) for x in data.get("unlocked", [])} | set(st.upgrades))
+            st.practice = bool(data.get("practice", False))
             st.keys = sorted(str(k) for k in data["keys"])
             st.wyrm_added = [str(x) for x in data["wyrm_added"]]
             wy = data["wyrms"]
@@ -1069,6 +1115,8 @@ def _copy_record(rec: Mapping[str, Any]) -> dict[str, Any]:
         "keys": sorted(str(x) for x in rec.get("keys", base["keys"])),
         "upgrades": {str(k): int(v) for k, v in dict(rec.get("upgrades", {})).items()},
         "wyrm_cards": [str(x) for x in rec.get("wyrm_cards", base["wyrm_cards"])],
+        "unlocked": sorted(str(x) for x in rec.get("unlocked", base["unlocked"])),
+        "heroes": [str(x) for x in rec.get("heroes", base["heroes"])],
     }
 
 

@@ -142,6 +142,9 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
         assert s.zone is not None
         st.place_sparks(st.ch.zone_index[s.zone], s.n)
     elif do == "upgrade":
+        # the campaign unlocks the card for its hero, in this game or not (L481-483)
+        if str(s.card) not in st.unlocked:
+            st.unlocked = sorted([*st.unlocked, str(s.card)])
         owner = c.upgrade_owner[str(s.card)]
         if owner[0] in st.heroes and str(s.card) not in st.upgrades:
             st.stack.append(ChooseUpgrade(st.heroes.index(owner[0]), owner[1]))

@@ -170,6 +170,7 @@ wb-ev-scene = Das Buch blättert zu einer neuen Szene: { $scene }.
 wb-ev-win = Kapitel geschafft: { $chapter }!
 wb-ev-lose-destiny = Der letzte Schicksalsmarker ist umgedreht: Das Kapitel ist verloren.
 wb-ev-unfinished = Die Partie wurde unvollendet angehalten: Das Ziel dauerte mehr Runden, als dieser Lauf nur mit Bots erlaubt.
+wb-ev-practice = Übungspartie: { $chapter } wurde ohne die vorigen Kapitel begonnen, daher gibt diese Partie keinen Kampagnenstand weiter.
 
 ## Board
 wb-board-title = { $chapter }: Schicksal { $destiny }/{ $total } offen, Runde { $round }

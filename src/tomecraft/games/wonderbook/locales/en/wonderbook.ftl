@@ -194,6 +194,7 @@ wb-ev-scene = The book turns to a new scene: { $scene }.
 wb-ev-win = Chapter won: { $chapter }!
 wb-ev-lose-destiny = The last destiny token is face down: the chapter is lost.
 wb-ev-unfinished = The game was stopped unfinished: the objective took more rounds than this bot-only run allows.
+wb-ev-practice = Practice game: { $chapter } was started without the chapters before it, so this game hands on no campaign record.
 
 ## Board
 wb-board-title = { $chapter }: destiny { $destiny }/{ $total } face up, round { $round }

@@ -197,6 +197,7 @@ wb-ev-scene = El libro pasa a una nueva escena: { $scene }.
 wb-ev-win = ¡Capítulo superado: { $chapter }!
 wb-ev-lose-destiny = La última ficha de Destino está bocabajo: el capítulo se ha perdido.
 wb-ev-unfinished = La partida se detuvo sin terminar: el objetivo ha durado más rondas de las que permite esta partida entre bots.
+wb-ev-practice = Partida de práctica: { $chapter } ha empezado sin los capítulos anteriores, así que esta partida no deja ningún registro de campaña.
 
 ## Board
 wb-board-title = { $chapter }: Destino { $destiny }/{ $total } bocarriba, ronda { $round }

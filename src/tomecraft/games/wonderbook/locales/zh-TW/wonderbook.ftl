@@ -125,6 +125,7 @@ wb-ev-scene = 書本翻到新的場景：{ $scene }。
 wb-ev-win = 章節勝利：{ $chapter }！
 wb-ev-lose-destiny = 最後一枚命運標記翻成背面：本章失敗。
 wb-ev-unfinished = 遊戲未完成而中止：這個目標進行的回合數超過了這場純機器人對局的上限。
+wb-ev-practice = 練習遊戲：{ $chapter } 未完成前面的章節就開始了，因此這場遊戲不會留下戰役紀錄。
 
 ## Board
 wb-board-title = { $chapter }：命運 { $destiny }/{ $total } 正面朝上，第 { $round } 輪
