@@ -195,3 +195,35 @@ def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shot
     expect(page.locator(".wb-heroes")).to_have_attribute("aria-label", es["wbw-heroes"])
     assert errors == []
     ctx.close()
+
+
+def test_lobby_practice_checkbox_starts_a_later_chapter(browser: Browser,
+                                                        module_server: LiveServer) -> None:
+    """Chapters are played in order (L449): chapter two without chapter one's record is
+    refused unless the lobby's practice box is ticked; the game made says it is practice."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.select_option("#game", "wonderbook")
+    page.select_option("#opt-chapter", json.dumps("two"))
+    box = page.locator("#opt-practice")
+    assert box.get_attribute("type") == "checkbox" and not box.is_checked()
+    page.click("#create-btn")
+    expect(page.locator("#create-error")).to_contain_text("practice")
+    box.check()
+    page.click("#create-btn")
+    href = page.locator("#created a.play-link").first.get_attribute("href") or ""
+    assert "/game/" in href
+    with urllib.request.urlopen(
+        module_server.base + "/api/games/" + href.split("/game/")[1].split("#")[0], timeout=10
+    ) as r:
+        config = json.load(r)["config"]
+    assert config["chapter"] == "two" and config["practice"] is True
+    page.goto(module_server.base + href if href.startswith("/") else href)
+    pill = page.locator(".wb [data-testid=practice]")
+    pill.wait_for()
+    assert pill.inner_text() == "Practice game"
+    assert errors == []
+    ctx.close()

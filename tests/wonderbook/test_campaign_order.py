@@ -184,3 +184,13 @@ def test_records_without_the_new_fields_still_load() -> None:
     assert st.upgrades == {"sid-up-1": 0}
     with pytest.raises(InvalidConfig, match="unknown campaign record field"):
         parse_record({"chapters": [], "bogus": 1})
+
+
+def test_the_terminal_board_says_practice() -> None:
+    from tomecraft.games.wonderbook.render import board
+
+    def labels(st: WonderState) -> list[str]:
+        return [getattr(r.label, "key", "") for r in board(st, 0)[0].rows]
+
+    assert "wb-board-practice" in labels(_new({"chapter": "two", "practice": True}))
+    assert "wb-board-practice" not in labels(_new({"chapter": "one"}))

@@ -205,6 +205,10 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
             ),
         ],
     )
+    if st.practice:  # a chapter started without the earlier ones (L449)
+        head.rows.append(
+            Row(msg("wb-board-practice"), [Cell(msg("wb-board-practice-note"), "yellow")])
+        )
     if st.objective >= 0:
         head.rows.append(
             Row(msg("wb-board-goal"), [Cell(msg(f"wb-card-{ch.id}-{st.objective + 1}-goal"))])

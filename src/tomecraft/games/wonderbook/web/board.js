@@ -186,6 +186,8 @@ export function render(root, m, ctx) {
       h("b", { class: "wb-chapter" }, t(`wb-chapter-${ch}`)),
       h("span", { class: "wb-scene" }, t(`wb-scene-${ch}-${tb.map.scene}`))),
     h("div", { class: "wb-meta" },
+      // a chapter started without the earlier ones (option practice): no record is kept
+      v.practice ? h("span", { class: "wb-pill wb-practice", "data-testid": "practice", title: t("wbw-practice-title") }, t("wbw-practice")) : null,
       v.objective >= 0 ? h("span", { class: "wb-pill" }, t("wbw-round", { n: v.rounds })) : null,
       h("span", { class: "wb-pill" }, t("wbw-cards-left", { n: v.cards_left })),
       // the two basic actions, as chips that say what they do and why they are not offered

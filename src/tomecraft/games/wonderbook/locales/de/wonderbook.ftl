@@ -174,6 +174,8 @@ wb-ev-practice = Übungspartie: { $chapter } wurde ohne die vorigen Kapitel bego
 
 ## Board
 wb-board-title = { $chapter }: Schicksal { $destiny }/{ $total } offen, Runde { $round }
+wb-board-practice = Übung
+wb-board-practice-note = ein Kapitel ohne die früheren begonnen; kein Kampagnenstand wird behalten
 wb-board-card = Karte
 wb-board-goal = Ziel
 wb-board-wyrm-deck = Wyrms

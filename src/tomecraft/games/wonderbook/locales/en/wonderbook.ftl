@@ -198,6 +198,8 @@ wb-ev-practice = Practice game: { $chapter } was started without the chapters be
 
 ## Board
 wb-board-title = { $chapter }: destiny { $destiny }/{ $total } face up, round { $round }
+wb-board-practice = Practice
+wb-board-practice-note = a chapter started without the earlier ones; no campaign record is kept
 wb-board-card = Card
 wb-board-goal = Objective
 wb-board-wyrm-deck = Wyrms

@@ -201,6 +201,8 @@ wb-ev-practice = Partida de práctica: { $chapter } ha empezado sin los capítul
 
 ## Board
 wb-board-title = { $chapter }: Destino { $destiny }/{ $total } bocarriba, ronda { $round }
+wb-board-practice = Práctica
+wb-board-practice-note = un capítulo empezado sin los anteriores; no se guarda registro de campaña
 wb-board-card = Carta
 wb-board-goal = Objetivo
 wb-board-wyrm-deck = Sierpos

@@ -129,6 +129,8 @@ wb-ev-practice = 練習遊戲：{ $chapter } 未完成前面的章節就開始�
 
 ## Board
 wb-board-title = { $chapter }：命運 { $destiny }/{ $total } 正面朝上，第 { $round } 輪
+wb-board-practice = 練習
+wb-board-practice-note = 未完成前面的章節就開始的章節；不保留戰役紀錄
 wb-board-card = 卡片
 wb-board-goal = 目標
 wb-board-wyrm-deck = 蟲龍
