@@ -64,6 +64,7 @@ Verb = Literal[
     "reveal_wyrm",
     "explode",
     "goto",
+    "aura",
 ]
 #: Every verb and the optional fields it uses (``do`` is always there).
 VERBS: dict[str, frozenset[str]] = {
@@ -93,6 +94,7 @@ VERBS: dict[str, frozenset[str]] = {
     "reveal_wyrm": frozenset({"n"}),
     "explode": frozenset({"at", "here", "near"}),
     "goto": frozenset({"card"}),
+    "aura": frozenset({"zone", "erase"}),
 }
 #: Fields each verb must have.
 REQUIRED: dict[str, frozenset[str]] = {
@@ -124,6 +126,7 @@ CondKind = Literal[
     "sparks_at",
     "rounds",
     "hero",
+    "aura",
 ]
 #: Every condition kind and the optional fields it uses (``if`` is always there).
 CONDS: dict[str, frozenset[str]] = {
@@ -141,6 +144,7 @@ CONDS: dict[str, frozenset[str]] = {
     "sparks_at": frozenset({"zone", "at_most"}),
     "rounds": frozenset({"at_least"}),
     "hero": frozenset({"hero"}),
+    "aura": frozenset({"zone"}),
 }
 
 
@@ -239,6 +243,11 @@ class Step(_Model):
             raise ValueError(f"field 'card': verb {self.do!r} takes a card id")
         if self.do in ("place_sparks", "spawn", "activate", "reveal_wyrm", "extra") and self.n < 0:
             raise ValueError(f"field 'n': verb {self.do!r} takes a count of 0 or more")
+        if self.do == "aura" and (self.zone is None) == (not self.erase):
+            raise ValueError(
+                "field 'zone': verb 'aura' places the Dark Aura in a zone, or takes it off "
+                "the board with erase true (one of the two)"
+            )
         if self.do == "challenge" and self.need > self.dice:
             raise ValueError("field 'need': more hits than dice")
         if self.do == "move" and self.who not in ("self", "each", "choose") and self.zone is None:

@@ -6,8 +6,9 @@ beside nothing else). Borders: ``┄``/``┆`` between zones one may cross
 (dashed), heavy ``━``/``┃`` walls between touching zones one may not, thin lines at the
 map's edge. Inside each box: its letter with the heroes standing there (initials; in
 brackets when knocked out), its Wyrms by number (``W2``; ``w2`` when stunned), then its
-sparks (``*n``), objects (``?``) and the dark vortex (``@``). Below the map, each letter
-with its zone's name, and a key to the marks (its initials: the heroes in play only).
+sparks (``*n``), objects (``?``), the dark vortex (``@``) and the Dark Aura (``&``).
+Below the map, each letter with its zone's name, and a key to the marks (its initials:
+the heroes in play only).
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ def _box(st: WonderState, z: int) -> tuple[int, int, int, int]:
 
 def zone_content(st: WonderState, z: int) -> list[str]:
     """What stands in zone ``z``: heroes (initials, bracketed when knocked out), Wyrms by
-    number (lower case when stunned), then sparks, objects and the vortex."""
+    number (lower case when stunned), then sparks, objects, the vortex and the Dark Aura."""
     heroes = []
     for h in range(st.n_heroes):
         if st.pos[h] == z:
@@ -71,6 +72,8 @@ def zone_content(st: WonderState, z: int) -> list[str]:
         marks.append("?")
     if z == st.vortex:
         marks.append("@")
+    if z == st.aura:
+        marks.append("&")
     return [" ".join(heroes), " ".join(wyrms), " ".join(marks)]
 
 

@@ -113,6 +113,8 @@ class WonderState(StackState):
         self.rules: list[int] = []
         self.objective = -1
         self.vortex = -1
+        #: The zone holding the Dark Aura token (-1: not on the board; one token in the box).
+        self.aura = -1
         self.defeated = 0
         self.defeated_total = 0
         self.rounds = 0
@@ -259,6 +261,8 @@ class WonderState(StackState):
             return self.zone_sparks[self.ch.zone_index[c.zone]] <= (c.at_most or 0)
         if k == "rounds":
             return self.rounds >= (c.at_least or 0)
+        if k == "aura":
+            return self.aura >= 0 and (c.zone is None or self.aura == self.ch.zone_index[c.zone])
         return any(self.c.heroes[h].id == c.hero for h in self.heroes)
 
     def goal_met(self) -> bool:
@@ -649,6 +653,7 @@ class WonderState(StackState):
             self.wyrm_zone[w] = RESERVE
             self.wyrm_dmg[w] = 0
         self.zone_sparks = [0] * len(self.ch.zones)
+        self.aura = -1  # the Dark Aura leaves the board with the scene
         for h in range(self.n_heroes):
             self.pos[h] = self.ch.starts[si]
         for z, n in self.ch.spark_spots[si]:
@@ -659,6 +664,15 @@ class WonderState(StackState):
             "wb-ev-scene",
             scene=msg(f"wb-scene-{self.ch.id}-{self.ch.model.scenes[si].id}"),
         )
+
+    def place_aura(self, z: int) -> None:
+        """The Dark Aura token (one in the box) goes to zone ``z``, from wherever it was;
+        ``z`` -1 takes it off the board."""
+        self.aura = z
+        if z >= 0:
+            self.log("aura", None, "wb-ev-aura", zone=zone_name(self.ch, z))
+        else:
+            self.log("aura", None, "wb-ev-aura-gone")
 
     def start_objective(self, card: int) -> None:
         self.objective = card
@@ -907,6 +921,7 @@ class WonderState(StackState):
         new.rules = self.rules[:]
         new.objective = self.objective
         new.vortex = self.vortex
+        new.aura = self.aura
         new.defeated = self.defeated
         new.defeated_total = self.defeated_total
         new.rounds = self.rounds
@@ -972,6 +987,7 @@ class WonderState(StackState):
             "rules": self.rules[:],
             "objective": self.objective,
             "vortex": self.vortex,
+            "aura": self.aura,
             "defeated": self.defeated,
             "defeated_total": self.defeated_total,
             "rounds": self.rounds,
@@ -1042,6 +1058,7 @@ class WonderState(StackState):
             ):
                 setattr(st, key, int(data[key]))
             st.last_dice = int(data.get("last_dice", 0))  # absent in older documents
+            st.aura = int(data.get("aura", -1))  # absent in older documents
             st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
             st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
             st.passage_deck = [int(x) for x in data["passage_deck"]]
@@ -1076,6 +1093,8 @@ class WonderState(StackState):
             raise InvalidPosition(f"hero zones must be 0-{nz - 1}")
         if any(z < BOXED or z >= nz for z in self.wyrm_zone):
             raise InvalidPosition(f"Wyrm zones must be -2 (boxed), -1 (reserve) or 0-{nz - 1}")
+        if not -1 <= self.aura < nz:
+            raise InvalidPosition(f"the Dark Aura's zone must be -1 (off the board) or 0-{nz - 1}")
         if not 0 <= self.destiny_up <= self.destiny_total:
             raise InvalidPosition(f"face-up destiny must be 0-{self.destiny_total}")
         if not 0 <= self.last_dice <= A.MAX_DICE or (

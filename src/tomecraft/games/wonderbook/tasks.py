@@ -141,6 +141,8 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
     elif do == "place_sparks":
         assert s.zone is not None
         st.place_sparks(st.ch.zone_index[s.zone], s.n)
+    elif do == "aura":
+        st.place_aura(st.ch.zone_index[s.zone] if s.zone is not None else -1)
     elif do == "upgrade":
         # the campaign unlocks the card for its hero, in this game or not (L481-483)
         if str(s.card) not in st.unlocked:

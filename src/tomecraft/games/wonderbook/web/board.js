@@ -259,6 +259,12 @@ export function render(root, m, ctx) {
         s("circle", { cx: b.x + b.w / 2, cy: b.y + b.h / 2 + 2, r, fill: "url(#wb-swirl)" }),
         s("path", { class: "wb-swirl-line", d: spiral(b.x + b.w / 2, b.y + b.h / 2 + 2, r * 0.85) })));
     }
+    if (z === v.aura) { // the Dark Aura token (one in the box), top right of its zone
+      const r = Math.min(b.w, b.h) * 0.13;
+      zoneLayer.append(s("g", { class: "wb-aura", "data-testid": "aura", "aria-label": t("wbw-aura") },
+        s("title", {}, t("wbw-aura")),
+        s("circle", { cx: b.x + b.w - r - 1.2, cy: b.y + b.h - r - 1.2, r })));
+    }
     if (onPick) {
       zoneLayer.append(s("text", { class: "wb-go", x: b.x + b.w - 1.6, y: b.y + 3.8, "text-anchor": "end" }, "➜"));
     }

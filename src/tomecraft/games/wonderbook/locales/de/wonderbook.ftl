@@ -170,6 +170,8 @@ wb-ev-scene = Das Buch blättert zu einer neuen Szene: { $scene }.
 wb-ev-win = Kapitel geschafft: { $chapter }!
 wb-ev-lose-destiny = Der letzte Schicksalsmarker ist umgedreht: Das Kapitel ist verloren.
 wb-ev-unfinished = Die Partie wurde unvollendet angehalten: Das Ziel dauerte mehr Runden, als dieser Lauf nur mit Bots erlaubt.
+wb-ev-aura = Die Dunkle Aura wird nach { $zone } gelegt.
+wb-ev-aura-gone = Die Dunkle Aura verlässt den Spielplan.
 wb-ev-practice = Übungspartie: { $chapter } wurde ohne die vorigen Kapitel begonnen, daher gibt diese Partie keinen Kampagnenstand weiter.
 
 ## Board
@@ -185,7 +187,7 @@ wb-board-result = Ergebnis
 wb-board-map = Karte
 wb-board-zones = Zonen
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } Helden (({ $ko }) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · ┄┆ offen · ━┃ Wand
+wb-board-map-key = { $heroes } Helden (({ $ko }) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · & Dunkle Aura · ┄┆ offen · ━┃ Wand
 wb-board-heroes = Helden
 wb-board-abilities = Was { $hero } kann
 wb-board-hero = { $hero } (Spieler { $seat })

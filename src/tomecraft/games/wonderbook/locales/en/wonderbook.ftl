@@ -194,6 +194,8 @@ wb-ev-scene = The book turns to a new scene: { $scene }.
 wb-ev-win = Chapter won: { $chapter }!
 wb-ev-lose-destiny = The last destiny token is face down: the chapter is lost.
 wb-ev-unfinished = The game was stopped unfinished: the objective took more rounds than this bot-only run allows.
+wb-ev-aura = The Dark Aura is placed in { $zone }.
+wb-ev-aura-gone = The Dark Aura leaves the board.
 wb-ev-practice = Practice game: { $chapter } was started without the chapters before it, so this game hands on no campaign record.
 
 ## Board
@@ -209,7 +211,7 @@ wb-board-result = Result
 wb-board-map = Map
 wb-board-zones = Zones
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } heroes (({ $ko }) knocked out) · W1 Wyrm 1 (w1 stunned) · *2 sparks · ? object · @ vortex · ┄┆ open · ━┃ wall
+wb-board-map-key = { $heroes } heroes (({ $ko }) knocked out) · W1 Wyrm 1 (w1 stunned) · *2 sparks · ? object · @ vortex · & Dark Aura · ┄┆ open · ━┃ wall
 wb-board-heroes = Heroes
 wb-board-abilities = What { $hero } can do
 wb-board-hero = { $hero } (player { $seat })

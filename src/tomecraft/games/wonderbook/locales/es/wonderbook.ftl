@@ -197,6 +197,8 @@ wb-ev-scene = El libro pasa a una nueva escena: { $scene }.
 wb-ev-win = ¡Capítulo superado: { $chapter }!
 wb-ev-lose-destiny = La última ficha de Destino está bocabajo: el capítulo se ha perdido.
 wb-ev-unfinished = La partida se detuvo sin terminar: el objetivo ha durado más rondas de las que permite esta partida entre bots.
+wb-ev-aura = El Aura Oscura se coloca en { $zone }.
+wb-ev-aura-gone = El Aura Oscura sale del tablero.
 wb-ev-practice = Partida de práctica: { $chapter } ha empezado sin los capítulos anteriores, así que esta partida no deja ningún registro de campaña.
 
 ## Board
@@ -212,7 +214,7 @@ wb-board-result = Resultado
 wb-board-map = Mapa
 wb-board-zones = Zonas
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } héroes (({ $ko }) fuera de combate) · W1 Sierpo 1 (w1 aturdido) · *2 chispas · ? objeto · @ remolino · ┄┆ paso · ━┃ muro
+wb-board-map-key = { $heroes } héroes (({ $ko }) fuera de combate) · W1 Sierpo 1 (w1 aturdido) · *2 chispas · ? objeto · @ remolino · & Aura Oscura · ┄┆ paso · ━┃ muro
 wb-board-heroes = Héroes
 wb-board-abilities = Lo que puede hacer { $hero }
 wb-board-hero = { $hero } (jugador { $seat })

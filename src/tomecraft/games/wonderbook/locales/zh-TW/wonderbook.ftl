@@ -125,6 +125,8 @@ wb-ev-scene = 書本翻到新的場景：{ $scene }。
 wb-ev-win = 章節勝利：{ $chapter }！
 wb-ev-lose-destiny = 最後一枚命運標記翻成背面：本章失敗。
 wb-ev-unfinished = 遊戲未完成而中止：這個目標進行的回合數超過了這場純機器人對局的上限。
+wb-ev-aura = 黑暗氣場被放到{ $zone }。
+wb-ev-aura-gone = 黑暗氣場離開了版圖。
 wb-ev-practice = 練習遊戲：{ $chapter } 未完成前面的章節就開始了，因此這場遊戲不會留下戰役紀錄。
 
 ## Board
@@ -140,7 +142,7 @@ wb-board-result = 結果
 wb-board-map = 地圖
 wb-board-zones = 區域
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } 英雄（({ $ko }) 被擊倒）· W1 蟲龍 1（w1 被擊暈）· *2 火花 · ? 物件 · @ 漩渦 · ┄┆ 可通過 · ━┃ 牆
+wb-board-map-key = { $heroes } 英雄（({ $ko }) 被擊倒）· W1 蟲龍 1（w1 被擊暈）· *2 火花 · ? 物件 · @ 漩渦 · & 黑暗氣場 · ┄┆ 可通過 · ━┃ 牆
 wb-board-heroes = 英雄
 wb-board-abilities = { $hero } 能做的事
 wb-board-hero = { $hero }（玩家 { $seat }）

@@ -22,6 +22,7 @@ wbw-map = Karte der Szene
 wbw-legend-dashed = gestrichelte Grenze: passierbar
 wbw-legend-solid = durchgezogene Grenze: eine Wand
 wbw-vortex = Dunkler Wirbel: Hier erscheinen Wyrms
+wbw-aura = Dunkle Aura
 wbw-zone-sparks = Funken hier: { $n }
 wbw-wyrm = Wyrm { $w }
 wbw-stunned = betäubt

@@ -22,6 +22,7 @@ wbw-map = Map of the scene
 wbw-legend-dashed = dashed border: open to cross
 wbw-legend-solid = solid border: a wall
 wbw-vortex = Dark vortex: Wyrms appear here
+wbw-aura = Dark Aura
 wbw-zone-sparks = Sparks here: { $n }
 wbw-wyrm = Wyrm { $w }
 wbw-stunned = stunned

@@ -22,6 +22,7 @@ wbw-map = Mapa de la escena
 wbw-legend-dashed = borde discontinuo: se puede cruzar
 wbw-legend-solid = borde continuo: un muro
 wbw-vortex = Vórtice oscuro: aquí aparecen los Sierpos
+wbw-aura = Aura Oscura
 wbw-zone-sparks = Chispas aquí: { $n }
 wbw-wyrm = Sierpo { $w }
 wbw-stunned = aturdido

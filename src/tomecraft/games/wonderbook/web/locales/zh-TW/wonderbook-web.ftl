@@ -22,6 +22,7 @@ wbw-map = 場景地圖
 wbw-legend-dashed = 虛線邊界：可以通過
 wbw-legend-solid = 實線邊界：牆
 wbw-vortex = 黑暗漩渦：蟲龍在此出現
+wbw-aura = 黑暗氣場
 wbw-zone-sparks = 此處火花：{ $n }
 wbw-wyrm = 蟲龍 { $w }
 wbw-stunned = 暈眩
