@@ -241,6 +241,7 @@ def text_keys(c: Content) -> set[str]:
     for ch in c.chapters:
         m = ch.model
         keys.add(f"wb-chapter-{ch.id}")
+        keys |= {f"wb-creature-{ch.id}-{x.id}" for x in m.creatures}
         for sc in m.scenes:
             keys.add(f"wb-scene-{ch.id}-{sc.id}")
             keys |= {f"wb-zone-{ch.id}-{z.id}" for z in sc.zones}

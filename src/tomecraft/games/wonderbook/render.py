@@ -6,7 +6,8 @@ beside nothing else). Borders: ``┄``/``┆`` between zones one may cross
 (dashed), heavy ``━``/``┃`` walls between touching zones one may not, thin lines at the
 map's edge. Inside each box: its letter with the heroes standing there (initials; in
 brackets when knocked out), its Wyrms by number (``W2``; ``w2`` when stunned), then its
-sparks (``*n``), objects (``?``), the dark vortex (``@``) and the Dark Aura (``&``).
+sparks (``*n``), objects (``?``), the dark vortex (``@``), the Dark Aura (``&``) and the
+chapter's creatures with their hearts (``+1:3`` ally 1, ``!2:4`` enemy 2).
 Below the map, each letter with its zone's name, and a key to the marks (its initials:
 the heroes in play only).
 """
@@ -74,6 +75,9 @@ def zone_content(st: WonderState, z: int) -> list[str]:
         marks.append("@")
     if z == st.aura:
         marks.append("&")
+    for i, x in enumerate(st.ch.model.creatures):  # allies +n, enemies !n, then hearts
+        if st.creature_zone[i] == z:
+            marks.append(f"{'+' if x.kind == 'ally' else '!'}{i + 1}:{st.creature_hearts[i]}")
     return [" ".join(heroes), " ".join(wyrms), " ".join(marks)]
 
 
@@ -216,6 +220,25 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
         head.rows.append(
             Row(msg("wb-board-goal"), [Cell(msg(f"wb-card-{ch.id}-{st.objective + 1}-goal"))])
         )
+    for i, x in enumerate(st.ch.model.creatures):
+        if st.creature_zone[i] >= 0:
+            head.rows.append(
+                Row(
+                    msg(f"wb-board-creature-{x.kind}", n=i + 1),
+                    [
+                        Cell(
+                            msg(
+                                "wb-board-creature",
+                                creature=st.creature_name(i),
+                                zone=zone_name(st.ch, st.creature_zone[i]),
+                                hearts=st.creature_hearts[i],
+                                max=x.hearts,
+                            ),
+                            "green" if x.kind == "ally" else "red",
+                        )
+                    ],
+                )
+            )
     if st.last_wyrm_card >= 0:
         head.rows.append(
             Row(

@@ -115,6 +115,10 @@ class WonderState(StackState):
         self.vortex = -1
         #: The zone holding the Dark Aura token (-1: not on the board; one token in the box).
         self.aura = -1
+        #: Per creature of the chapter (allies and enemies that are not Wyrms, L84-85):
+        #: its zone (-1 off the board) and the hearts it holds (taken from the supply).
+        self.creature_zone = [-1] * len(self.ch.model.creatures)
+        self.creature_hearts = [0] * len(self.ch.model.creatures)
         self.defeated = 0
         self.defeated_total = 0
         self.rounds = 0
@@ -144,7 +148,10 @@ class WonderState(StackState):
         return self.c.heroes[self.heroes[h]].hearts
 
     def hearts_supply(self) -> int:
-        return self.c.supply.hearts - sum(self.hearts)
+        return self.c.supply.hearts - sum(self.hearts) - sum(self.creature_hearts)
+
+    def creature_index(self, cid: str) -> int:
+        return next(i for i, x in enumerate(self.ch.model.creatures) if x.id == cid)
 
     def sparks_supply(self) -> int:
         return self.c.supply.sparks - sum(self.sparks) - sum(self.zone_sparks)
@@ -261,6 +268,17 @@ class WonderState(StackState):
             return self.zone_sparks[self.ch.zone_index[c.zone]] <= (c.at_most or 0)
         if k == "rounds":
             return self.rounds >= (c.at_least or 0)
+        if k == "creature":
+            assert c.creature is not None
+            i = self.creature_index(c.creature)
+            n = self.creature_hearts[i]
+            zone = self.ch.zone_index[c.zone] if c.zone else -1
+            return (
+                self.creature_zone[i] >= 0
+                and (zone < 0 or self.creature_zone[i] == zone)
+                and (c.at_least is None or n >= c.at_least)
+                and (c.at_most is None or n <= c.at_most)
+            )
         if k == "aura":
             return self.aura >= 0 and (c.zone is None or self.aura == self.ch.zone_index[c.zone])
         return any(self.c.heroes[h].id == c.hero for h in self.heroes)
@@ -656,6 +674,13 @@ class WonderState(StackState):
         self.aura = -1  # the Dark Aura leaves the board with the scene
         for h in range(self.n_heroes):
             self.pos[h] = self.ch.starts[si]
+        for i, x in enumerate(self.ch.model.creatures):
+            if self.creature_zone[i] >= 0:  # allies go along with the heroes, enemies go
+                if x.kind == "ally":
+                    self.creature_zone[i] = self.ch.starts[si]
+                else:
+                    self.creature_zone[i] = -1
+                    self.creature_hearts[i] = 0
         for z, n in self.ch.spark_spots[si]:
             self.place_sparks(z, n)
         self.log(
@@ -664,6 +689,51 @@ class WonderState(StackState):
             "wb-ev-scene",
             scene=msg(f"wb-scene-{self.ch.id}-{self.ch.model.scenes[si].id}"),
         )
+
+    def creature_name(self, i: int) -> Msg:
+        return msg(f"wb-creature-{self.ch.id}-{self.ch.model.creatures[i].id}")
+
+    def place_creature(self, i: int, z: int) -> None:
+        """Creature ``i`` goes to zone ``z``: from off the board with its full hearts from
+        the supply (the loader keeps enough beside the heroes' hearts), else it moves
+        there keeping its hearts; ``z`` -1 takes it off, its hearts back to the supply."""
+        if z < 0:
+            if self.creature_zone[i] >= 0:
+                self.creature_zone[i] = -1
+                self.creature_hearts[i] = 0
+                self.log("creature", None, "wb-ev-creature-gone", creature=self.creature_name(i))
+            return
+        if self.creature_zone[i] < 0:
+            full = self.ch.model.creatures[i].hearts
+            self.creature_hearts[i] = max(0, min(full, self.hearts_supply()))
+        self.creature_zone[i] = z
+        self.log(
+            "creature", None, "wb-ev-creature", creature=self.creature_name(i),
+            zone=zone_name(self.ch, z), n=self.creature_hearts[i],
+        )
+
+    def creature_gain(self, i: int, n: int) -> None:
+        """A creature on the board gains hearts (up to its maximum, from the supply) or
+        loses them; at 0 it leaves the board (an ally dies, an enemy is defeated)."""
+        if self.creature_zone[i] < 0 or n == 0:
+            return
+        if n > 0:
+            n = min(n, self.ch.model.creatures[i].hearts - self.creature_hearts[i])
+            n = min(n, self.hearts_supply())
+            if n <= 0:
+                return
+        else:
+            n = -min(-n, self.creature_hearts[i])
+        self.creature_hearts[i] += n
+        self.log(
+            "creature", None, "wb-ev-creature-heal" if n > 0 else "wb-ev-creature-hurt",
+            creature=self.creature_name(i), n=abs(n), left=self.creature_hearts[i],
+        )
+        if self.creature_hearts[i] == 0:
+            self.creature_zone[i] = -1
+            kind = self.ch.model.creatures[i].kind
+            name = self.creature_name(i)
+            self.log("creature", None, f"wb-ev-creature-down-{kind}", creature=name)
 
     def place_aura(self, z: int) -> None:
         """The Dark Aura token (one in the box) goes to zone ``z``, from wherever it was;
@@ -922,6 +992,8 @@ class WonderState(StackState):
         new.objective = self.objective
         new.vortex = self.vortex
         new.aura = self.aura
+        new.creature_zone = self.creature_zone[:]
+        new.creature_hearts = self.creature_hearts[:]
         new.defeated = self.defeated
         new.defeated_total = self.defeated_total
         new.rounds = self.rounds
@@ -988,6 +1060,9 @@ class WonderState(StackState):
             "objective": self.objective,
             "vortex": self.vortex,
             "aura": self.aura,
+            "creatures": [
+                [z, n] for z, n in zip(self.creature_zone, self.creature_hearts, strict=True)
+            ],
             "defeated": self.defeated,
             "defeated_total": self.defeated_total,
             "rounds": self.rounds,
@@ -1059,6 +1134,11 @@ class WonderState(StackState):
                 setattr(st, key, int(data[key]))
             st.last_dice = int(data.get("last_dice", 0))  # absent in older documents
             st.aura = int(data.get("aura", -1))  # absent in older documents
+            cr = data.get("creatures", [[-1, 0]] * len(st.ch.model.creatures))
+            if len(cr) != len(st.ch.model.creatures):
+                raise ValueError("'creatures' needs one entry per creature of the chapter")
+            st.creature_zone = [int(z) for z, _ in cr]
+            st.creature_hearts = [int(n) for _, n in cr]
             st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
             st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
             st.passage_deck = [int(x) for x in data["passage_deck"]]
@@ -1093,6 +1173,13 @@ class WonderState(StackState):
             raise InvalidPosition(f"hero zones must be 0-{nz - 1}")
         if any(z < BOXED or z >= nz for z in self.wyrm_zone):
             raise InvalidPosition(f"Wyrm zones must be -2 (boxed), -1 (reserve) or 0-{nz - 1}")
+        for i, x in enumerate(self.ch.model.creatures):
+            z, n = self.creature_zone[i], self.creature_hearts[i]
+            if not -1 <= z < nz or not 0 <= n <= x.hearts or (z < 0 and n):
+                raise InvalidPosition(
+                    f"creature {x.id!r}: zone -1 (off the board, no hearts) or 0-{nz - 1}, "
+                    f"hearts 0-{x.hearts}"
+                )
         if not -1 <= self.aura < nz:
             raise InvalidPosition(f"the Dark Aura's zone must be -1 (off the board) or 0-{nz - 1}")
         if not 0 <= self.destiny_up <= self.destiny_total:

@@ -141,6 +141,11 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
     elif do == "place_sparks":
         assert s.zone is not None
         st.place_sparks(st.ch.zone_index[s.zone], s.n)
+    elif do == "creature":
+        i = st.creature_index(str(s.card))
+        st.place_creature(i, st.ch.zone_index[s.zone] if s.zone is not None else -1)
+    elif do == "creature_hearts":
+        st.creature_gain(st.creature_index(str(s.card)), s.n)
     elif do == "aura":
         st.place_aura(st.ch.zone_index[s.zone] if s.zone is not None else -1)
     elif do == "upgrade":

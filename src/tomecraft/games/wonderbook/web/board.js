@@ -275,6 +275,7 @@ export function render(root, m, ctx) {
     for (const w of wyrmsAt.get(z) || []) items.push(["wyrm", w]);
     if (v.zone_sparks[z] > 0) items.push(["sparks", v.zone_sparks[z]]);
     for (const x of inter.get(z) || []) items.push(["object", x]);
+    (v.creatures || []).forEach(([cz], i) => { if (cz === z) items.push(["creature", i]); });
     const lay = slots(b, items.length);
     const r = lay.cell * 0.42;
     items.forEach(([what, x], k) => {
@@ -282,6 +283,7 @@ export function render(root, m, ctx) {
       if (what === "hero") tokenLayer.append(heroToken(x, cx, cy, r));
       else if (what === "wyrm") tokenLayer.append(wyrmToken(x[0], x[1], z, cx, cy, r));
       else if (what === "sparks") tokenLayer.append(sparkToken(x, z, cx, cy, r));
+      else if (what === "creature") tokenLayer.append(creatureToken(x, cx, cy, r));
       else tokenLayer.append(objectToken(x, cx, cy, r));
     });
   });
@@ -312,6 +314,18 @@ export function render(root, m, ctx) {
     s("circle", { class: "wb-hero-disc", cx, cy, r, fill: HERO_COLOURS[i % HERO_COLOURS.length] }),
     s("text", { class: "wb-tok-letter", x: cx, y: cy + r * 0.36, "font-size": r * 1.05, "text-anchor": "middle" }, nm.slice(0, 1).toUpperCase()),
     hr.ko ? s("path", { class: "wb-ko-mark", d: `M${cx - r * 0.7} ${cy - r * 0.7} L${cx + r * 0.7} ${cy + r * 0.7} M${cx + r * 0.7} ${cy - r * 0.7} L${cx - r * 0.7} ${cy + r * 0.7}` }) : null);
+  }
+
+  // an ally or an enemy that is not a Wyrm: a rounded square (green ally, red enemy) with
+  // the hearts it holds
+  function creatureToken(i, cx, cy, r) {
+    const spec = tb.creatures[i];
+    const hearts = v.creatures[i][1];
+    const label = `${t(`wbw-creature-${spec.kind}`)}: ${t(`wb-creature-${ch}-${spec.id}`)} · ${t("wbw-hearts", { n: hearts, max: spec.max })}`;
+    return s("g", { class: `wb-creature-tok ${spec.kind}`, "data-creature": i, "data-testid": "creature", role: "img", "aria-label": label },
+      s("title", {}, label),
+      s("rect", { class: "wb-creature-body", x: cx - r, y: cy - r, width: r * 2, height: r * 2, rx: r * 0.45 }),
+      s("text", { class: "wb-tok-letter", x: cx, y: cy + r * 0.36, "font-size": r * 0.95, "text-anchor": "middle" }, `♥${hearts}`));
   }
 
   function wyrmToken(w, dmg, z, cx, cy, r) {

@@ -172,12 +172,30 @@ wb-ev-lose-destiny = Der letzte Schicksalsmarker ist umgedreht: Das Kapitel ist 
 wb-ev-unfinished = Die Partie wurde unvollendet angehalten: Das Ziel dauerte mehr Runden, als dieser Lauf nur mit Bots erlaubt.
 wb-ev-aura = Die Dunkle Aura wird nach { $zone } gelegt.
 wb-ev-aura-gone = Die Dunkle Aura verlässt den Spielplan.
+wb-ev-creature = { $creature } ist in { $zone } mit { $n ->
+    [one] 1 Herz
+   *[other] { $n } Herzen
+    }.
+wb-ev-creature-gone = { $creature } verlässt den Spielplan.
+wb-ev-creature-heal = { $creature } erhält { $n } { $n ->
+    [one] Herz
+   *[other] Herzen
+    } zurück (noch { $left }).
+wb-ev-creature-hurt = { $creature } verliert { $n } { $n ->
+    [one] Herz
+   *[other] Herzen
+    } (noch { $left }).
+wb-ev-creature-down-ally = { $creature } ist gefallen.
+wb-ev-creature-down-enemy = { $creature } ist besiegt.
 wb-ev-practice = Übungspartie: { $chapter } wurde ohne die vorigen Kapitel begonnen, daher gibt diese Partie keinen Kampagnenstand weiter.
 
 ## Board
 wb-board-title = { $chapter }: Schicksal { $destiny }/{ $total } offen, Runde { $round }
 wb-board-practice = Übung
 wb-board-practice-note = ein Kapitel ohne die früheren begonnen; kein Kampagnenstand wird behalten
+wb-board-creature-ally = Verbündeter { $n }
+wb-board-creature-enemy = Gegner { $n }
+wb-board-creature = { $creature } in { $zone }: { $hearts }/{ $max } Herzen
 wb-board-card = Karte
 wb-board-goal = Ziel
 wb-board-wyrm-deck = Wyrms
@@ -187,7 +205,7 @@ wb-board-result = Ergebnis
 wb-board-map = Karte
 wb-board-zones = Zonen
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } Helden (({ $ko }) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · & Dunkle Aura · ┄┆ offen · ━┃ Wand
+wb-board-map-key = { $heroes } Helden (({ $ko }) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · & Dunkle Aura · +1:3 Verbündeter 1 (3 Herzen) · !2:4 Gegner 2 · ┄┆ offen · ━┃ Wand
 wb-board-heroes = Helden
 wb-board-abilities = Was { $hero } kann
 wb-board-hero = { $hero } (Spieler { $seat })
