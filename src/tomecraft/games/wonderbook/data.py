@@ -115,6 +115,9 @@ class Content:
         self.wyrm_index = {w.id: i for i, w in enumerate(self.wyrm_cards)}
         for w in self.wyrm_cards:
             self.script(w.script)
+        #: The treasure-chest envelope's script (-1: the pack has no chest).
+        chest = pack.info.chest
+        self.chest_script = self.script(chest.script) if chest is not None else -1
         self.passages = tuple(pack.passages.passages)
         self.passage_index = {p.id: i for i, p in enumerate(self.passages)}
         self.passage_action: tuple[int, ...] = tuple(self._action(p.action) for p in self.passages)
@@ -241,6 +244,8 @@ def text_keys(c: Content) -> set[str]:
     for ch in c.chapters:
         m = ch.model
         keys.add(f"wb-chapter-{ch.id}")
+        if c.chest_script >= 0:
+            keys.add(f"wb-chest-{c.pack.info.id}")
         keys |= {f"wb-creature-{ch.id}-{x.id}" for x in m.creatures}
         for sc in m.scenes:
             keys.add(f"wb-scene-{ch.id}-{sc.id}")

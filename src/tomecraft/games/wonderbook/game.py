@@ -53,8 +53,9 @@ def load_content(raw_pack: Any) -> Content:
 
 
 #: The fields of a campaign record (``unlocked``: upgrade cards the campaign gave, to any
-#: hero; ``heroes``: the heroes of the last chapter won; both optional in older records).
-RECORD_FIELDS = ("chapters", "keys", "upgrades", "wyrm_cards", "unlocked", "heroes")
+#: hero; ``heroes``: the heroes of the last chapter won; ``chest``: the treasure-chest
+#: envelope was opened; all optional in older records).
+RECORD_FIELDS = ("chapters", "keys", "upgrades", "wyrm_cards", "unlocked", "heroes", "chest")
 
 
 def missing_chapters(c: Content, chapter: str, rec: Mapping[str, Any]) -> list[str]:
@@ -126,6 +127,9 @@ def parse_record(raw: Any) -> dict[str, Any]:
         rec["wyrm_cards"] = [str(x) for x in raw.get("wyrm_cards", [])]
         rec["unlocked"] = sorted({str(x) for x in raw.get("unlocked", [])} | set(rec["upgrades"]))
         rec["heroes"] = [str(x) for x in raw.get("heroes", [])]
+        if not isinstance(raw.get("chest", False), bool):
+            raise ValueError("chest is true (opened) or false")
+        rec["chest"] = bool(raw.get("chest", False))
     except (TypeError, ValueError) as exc:
         raise InvalidConfig(f"bad campaign record: {exc}") from None
     return rec

@@ -67,6 +67,7 @@ Verb = Literal[
     "aura",
     "creature",
     "creature_hearts",
+    "chest",
 ]
 #: Every verb and the optional fields it uses (``do`` is always there).
 VERBS: dict[str, frozenset[str]] = {
@@ -99,7 +100,10 @@ VERBS: dict[str, frozenset[str]] = {
     "aura": frozenset({"zone", "erase"}),
     "creature": frozenset({"card", "zone", "erase"}),
     "creature_hearts": frozenset({"card", "n"}),
+    "chest": frozenset(),
 }
+#: Verbs the treasure chest's script may use (it belongs to no chapter).
+CHEST_VERBS = frozenset({"key", "wyrm_card", "upgrade", "destiny", "sparks", "hearts", "passage"})
 #: Fields each verb must have.
 REQUIRED: dict[str, frozenset[str]] = {
     "item": frozenset({"card"}),
@@ -134,6 +138,7 @@ CondKind = Literal[
     "hero",
     "aura",
     "creature",
+    "chest",
 ]
 #: Every condition kind and the optional fields it uses (``if`` is always there).
 CONDS: dict[str, frozenset[str]] = {
@@ -153,6 +158,7 @@ CONDS: dict[str, frozenset[str]] = {
     "hero": frozenset({"hero"}),
     "aura": frozenset({"zone"}),
     "creature": frozenset({"creature", "zone", "at_least", "at_most"}),
+    "chest": frozenset(),
 }
 
 
@@ -359,6 +365,13 @@ class Supply(_Model):
     dice: int = Field(5, ge=1, le=5)
 
 
+class Chest(_Model):
+    """The treasure-chest envelope (L94-95): sealed until a ``chest`` step opens it, once
+    in a campaign; then its ``script`` runs (text ``wb-chest-<pack id>``)."""
+
+    script: list[Step] = Field(min_length=1, max_length=12)
+
+
 class PackInfo(_Model):
     id: Id
     version: int = Field(ge=1)
@@ -373,6 +386,7 @@ class PackInfo(_Model):
     wyrm_health: int = Field(2, ge=1, le=4)
     reserve_per_hero: int = Field(2, ge=1, le=4)
     chapters: list[Id] = Field(min_length=1, max_length=12)
+    chest: Chest | None = None
 
 
 # -- maps ------------------------------------------------------------------------------
@@ -632,6 +646,8 @@ def _check_chapter(p: Pack, ch: Chapter, pack: str, file: str) -> None:
         return PackError(pack, file, f"#{card.n}", field, problem)
 
     def creature_ref(card: Card, field: str, s: Step) -> None:
+        if s.do == "chest" and p.info.chest is None:
+            raise bad(card, field, "step 'chest': the pack has no treasure chest (pack.json chest)")
         if s.do in ("creature", "creature_hearts") and s.card not in creature_ids:
             raise bad(card, field, f"step {s.do!r}: unknown creature {s.card!r} in the chapter")
         if s.cond is not None:
@@ -708,7 +724,33 @@ def _check_step(
     return ""
 
 
+def _check_chest(p: Pack, pack: str) -> None:
+    """The chest's script belongs to no chapter: campaign and supply verbs only."""
+    if p.info.chest is None:
+        return
+    wyrm_ids = {w.id for w in p.wyrms.cards}
+    upgrade_ids = {u.id for h in p.heroes.heroes for u in h.upgrades}
+    for i, s in enumerate(p.info.chest.script):
+        for x in iter_steps([s]):
+            if x.do not in CHEST_VERBS:
+                raise PackError(
+                    pack, "pack.json", "chest", f"script[{i}].do",
+                    f"verb {x.do!r} cannot be in the chest (it takes: "
+                    f"{', '.join(sorted(CHEST_VERBS))})",
+                )
+            if x.do == "wyrm_card" and x.card not in wyrm_ids:
+                raise PackError(
+                    pack, "pack.json", "chest", f"script[{i}].card", f"unknown Wyrm card {x.card!r}"
+                )
+            if x.do == "upgrade" and x.card not in upgrade_ids:
+                raise PackError(
+                    pack, "pack.json", "chest", f"script[{i}].card",
+                    f"unknown upgrade card {x.card!r}",
+                )
+
+
 def _check_pack(p: Pack, pack: str) -> None:
+    _check_chest(p, pack)
     seen: set[str] = set()
     for h in p.heroes.heroes:
         if h.id in seen:

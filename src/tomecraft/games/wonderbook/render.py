@@ -220,6 +220,9 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
         head.rows.append(
             Row(msg("wb-board-goal"), [Cell(msg(f"wb-card-{ch.id}-{st.objective + 1}-goal"))])
         )
+    if st.c.chest_script >= 0:  # the treasure-chest envelope: sealed until a card opens it
+        state = "open" if st.chest_open else "sealed"
+        head.rows.append(Row(msg("wb-board-chest"), [Cell(msg(f"wb-board-chest-{state}"))]))
     for i, x in enumerate(st.ch.model.creatures):
         if st.creature_zone[i] >= 0:
             head.rows.append(

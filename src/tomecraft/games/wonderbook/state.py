@@ -44,6 +44,7 @@ def empty_record() -> dict[str, Any]:
         "wyrm_cards": [],
         "unlocked": [],
         "heroes": [],
+        "chest": False,
     }
 
 
@@ -89,6 +90,8 @@ class WonderState(StackState):
         #: A chapter started without its earlier chapters (option ``practice``): the game
         #: says so and hands on no campaign record.
         self.practice = False
+        #: The treasure-chest envelope has been opened (in this campaign).
+        self.chest_open = bool(self.record["chest"])
         self.keys: list[str] = sorted(self.record["keys"])
         self.wyrm_added: list[str] = []
         total = c.supply.wyrms
@@ -279,6 +282,8 @@ class WonderState(StackState):
                 and (c.at_least is None or n >= c.at_least)
                 and (c.at_most is None or n <= c.at_most)
             )
+        if k == "chest":
+            return self.chest_open
         if k == "aura":
             return self.aura >= 0 and (c.zone is None or self.aura == self.ch.zone_index[c.zone])
         return any(self.c.heroes[h].id == c.hero for h in self.heroes)
@@ -845,6 +850,7 @@ class WonderState(StackState):
         rec["upgrades"] = dict(sorted(self.upgrades.items()))
         rec["unlocked"] = sorted(set(self.unlocked) | set(self.upgrades))
         rec["heroes"] = [self.c.heroes[h].id for h in self.heroes]
+        rec["chest"] = self.chest_open
         rec["wyrm_cards"] = rec["wyrm_cards"] + [
             w for w in self.wyrm_added if w not in rec["wyrm_cards"]
         ]
@@ -992,6 +998,7 @@ class WonderState(StackState):
         new.objective = self.objective
         new.vortex = self.vortex
         new.aura = self.aura
+        new.chest_open = self.chest_open
         new.creature_zone = self.creature_zone[:]
         new.creature_hearts = self.creature_hearts[:]
         new.defeated = self.defeated
@@ -1060,6 +1067,7 @@ class WonderState(StackState):
             "objective": self.objective,
             "vortex": self.vortex,
             "aura": self.aura,
+            "chest_open": self.chest_open,
             "creatures": [
                 [z, n] for z, n in zip(self.creature_zone, self.creature_hearts, strict=True)
             ],
@@ -1134,6 +1142,7 @@ class WonderState(StackState):
                 setattr(st, key, int(data[key]))
             st.last_dice = int(data.get("last_dice", 0))  # absent in older documents
             st.aura = int(data.get("aura", -1))  # absent in older documents
+            st.chest_open = bool(data.get("chest_open", False))
             cr = data.get("creatures", [[-1, 0]] * len(st.ch.model.creatures))
             if len(cr) != len(st.ch.model.creatures):
                 raise ValueError("'creatures' needs one entry per creature of the chapter")
@@ -1223,6 +1232,7 @@ def _copy_record(rec: Mapping[str, Any]) -> dict[str, Any]:
         "wyrm_cards": [str(x) for x in rec.get("wyrm_cards", base["wyrm_cards"])],
         "unlocked": sorted(str(x) for x in rec.get("unlocked", base["unlocked"])),
         "heroes": [str(x) for x in rec.get("heroes", base["heroes"])],
+        "chest": bool(rec.get("chest", False)),
     }
 
 

@@ -146,6 +146,13 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
         st.place_creature(i, st.ch.zone_index[s.zone] if s.zone is not None else -1)
     elif do == "creature_hearts":
         st.creature_gain(st.creature_index(str(s.card)), s.n)
+    elif do == "chest":
+        if st.chest_open:
+            st.log("chest", None, "wb-ev-chest-empty")
+        elif not st.at_horizon():  # a search copy stops before the unread envelope
+            st.chest_open = True
+            st.log("chest", None, "wb-ev-chest", text=msg(f"wb-chest-{c.pack.info.id}"))
+            st.stack.append(Run(c.chest_script, hero))
     elif do == "aura":
         st.place_aura(st.ch.zone_index[s.zone] if s.zone is not None else -1)
     elif do == "upgrade":

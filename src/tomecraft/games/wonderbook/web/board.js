@@ -189,6 +189,8 @@ export function render(root, m, ctx) {
       // a chapter started without the earlier ones (option practice): no record is kept
       v.practice ? h("span", { class: "wb-pill wb-practice", "data-testid": "practice", title: t("wbw-practice-title") }, t("wbw-practice")) : null,
       v.objective >= 0 ? h("span", { class: "wb-pill" }, t("wbw-round", { n: v.rounds })) : null,
+      // the treasure-chest envelope (packs that have one): sealed until a card opens it
+      tb.chest ? h("span", { class: "wb-pill wb-chest" + (v.chest_open ? " open" : ""), "data-testid": "chest" }, t(v.chest_open ? "wbw-chest-open" : "wbw-chest-sealed")) : null,
       h("span", { class: "wb-pill" }, t("wbw-cards-left", { n: v.cards_left })),
       // the two basic actions, as chips that say what they do and why they are not offered
       v.over ? null : h("span", { class: "wb-pill wb-basic", "data-topic": "basic:collect" }, t("wb-topic-collect")),

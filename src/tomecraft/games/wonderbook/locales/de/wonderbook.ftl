@@ -172,6 +172,8 @@ wb-ev-lose-destiny = Der letzte Schicksalsmarker ist umgedreht: Das Kapitel ist 
 wb-ev-unfinished = Die Partie wurde unvollendet angehalten: Das Ziel dauerte mehr Runden, als dieser Lauf nur mit Bots erlaubt.
 wb-ev-aura = Die Dunkle Aura wird nach { $zone } gelegt.
 wb-ev-aura-gone = Die Dunkle Aura verlässt den Spielplan.
+wb-ev-chest = Die Schatztruhe wird geöffnet: { $text }
+wb-ev-chest-empty = Die Schatztruhe wurde schon früher in der Kampagne geöffnet: Es ist nichts mehr darin.
 wb-ev-creature = { $creature } ist in { $zone } mit { $n ->
     [one] 1 Herz
    *[other] { $n } Herzen
@@ -193,6 +195,9 @@ wb-ev-practice = Übungspartie: { $chapter } wurde ohne die vorigen Kapitel bego
 wb-board-title = { $chapter }: Schicksal { $destiny }/{ $total } offen, Runde { $round }
 wb-board-practice = Übung
 wb-board-practice-note = ein Kapitel ohne die früheren begonnen; kein Kampagnenstand wird behalten
+wb-board-chest = Schatztruhe
+wb-board-chest-sealed = versiegelt (erst öffnen, wenn eine Karte es sagt)
+wb-board-chest-open = geöffnet
 wb-board-creature-ally = Verbündeter { $n }
 wb-board-creature-enemy = Gegner { $n }
 wb-board-creature = { $creature } in { $zone }: { $hearts }/{ $max } Herzen

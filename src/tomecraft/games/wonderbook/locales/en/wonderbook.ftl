@@ -196,6 +196,8 @@ wb-ev-lose-destiny = The last destiny token is face down: the chapter is lost.
 wb-ev-unfinished = The game was stopped unfinished: the objective took more rounds than this bot-only run allows.
 wb-ev-aura = The Dark Aura is placed in { $zone }.
 wb-ev-aura-gone = The Dark Aura leaves the board.
+wb-ev-chest = The treasure chest is opened: { $text }
+wb-ev-chest-empty = The treasure chest was opened earlier in the campaign: nothing more inside.
 wb-ev-creature = { $creature } is in { $zone } with { $n ->
     [one] 1 heart
    *[other] { $n } hearts
@@ -217,6 +219,9 @@ wb-ev-practice = Practice game: { $chapter } was started without the chapters be
 wb-board-title = { $chapter }: destiny { $destiny }/{ $total } face up, round { $round }
 wb-board-practice = Practice
 wb-board-practice-note = a chapter started without the earlier ones; no campaign record is kept
+wb-board-chest = Treasure chest
+wb-board-chest-sealed = sealed (open it only when a card says so)
+wb-board-chest-open = opened
 wb-board-creature-ally = Ally { $n }
 wb-board-creature-enemy = Enemy { $n }
 wb-board-creature = { $creature } in { $zone }: { $hearts }/{ $max } hearts

@@ -199,6 +199,8 @@ wb-ev-lose-destiny = La última ficha de Destino está bocabajo: el capítulo se
 wb-ev-unfinished = La partida se detuvo sin terminar: el objetivo ha durado más rondas de las que permite esta partida entre bots.
 wb-ev-aura = El Aura Oscura se coloca en { $zone }.
 wb-ev-aura-gone = El Aura Oscura sale del tablero.
+wb-ev-chest = Se abre el cofre del tesoro: { $text }
+wb-ev-chest-empty = El cofre del tesoro ya se abrió antes en la campaña: no queda nada dentro.
 wb-ev-creature = { $creature } está en { $zone } con { $n ->
     [one] 1 corazón
    *[other] { $n } corazones
@@ -220,6 +222,9 @@ wb-ev-practice = Partida de práctica: { $chapter } ha empezado sin los capítul
 wb-board-title = { $chapter }: Destino { $destiny }/{ $total } bocarriba, ronda { $round }
 wb-board-practice = Práctica
 wb-board-practice-note = un capítulo empezado sin los anteriores; no se guarda registro de campaña
+wb-board-chest = Cofre del tesoro
+wb-board-chest-sealed = cerrado (ábrelo solo cuando una carta lo diga)
+wb-board-chest-open = abierto
 wb-board-creature-ally = Aliado { $n }
 wb-board-creature-enemy = Enemigo { $n }
 wb-board-creature = { $creature } en { $zone }: { $hearts }/{ $max } corazones
