@@ -3,8 +3,10 @@
 Each game declares its options with :meth:`GameDef.option_schema` as a list of
 :class:`OptionSpec`; interfaces build forms from it (the web lobby renders it with
 ``GET /api/meta``). The schema only describes: ``GameDef.parse_config`` stays the one
-judge of what is valid, so a form that sends a value the schema offers must be accepted,
-and anything else is refused there with its usual message.
+judge of what is valid, so a form that sends a value the schema offers must be accepted
+(where a value needs a ``flag`` ticked, such as Wonder Book's later chapter and its
+``practice`` box, the refusal names that option), and anything else is refused there with
+its usual message.
 
 Types:
 
