@@ -205,8 +205,9 @@ class WonderBookGame(GameDef):
         if missing and not practice:
             raise InvalidConfig(
                 f"chapter {chapter!r} comes after {', '.join(missing)}, which the campaign "
-                "record has not completed: chapters are played in order; start it as a "
-                "practice game (option practice=true) to play it anyway"
+                "record has not completed: chapters are played in order; to play it anyway, "
+                "start a practice game (option practice=true: --practice on the command "
+                "line, the Practice box in the lobby), which keeps no campaign record"
             )
         n_heroes = max(2, players)
         heroes = raw.get("heroes")
