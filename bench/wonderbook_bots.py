@@ -93,7 +93,8 @@ def play_one(job: tuple[str, str, str, int, int]) -> dict[str, Any]:
     """One game: the record printed with ``--raw`` (CPU time of every bot decision)."""
     level, chapter, difficulty, players, seed = job
     game = get_game("wonderbook")
-    config = {"players": players, "chapter": chapter, "difficulty": difficulty}
+    # a chapter benched on its own is a practice game (no earlier chapters recorded)
+    config = {"players": players, "chapter": chapter, "difficulty": difficulty, "practice": True}
     match = Match(game, game.bot_only_config(config), seed)
     bots = [make(level, game, s, derive_seed(seed, 1000 + s)) for s in range(players)]
     times: list[float] = []

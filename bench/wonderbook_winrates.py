@@ -43,7 +43,8 @@ class Game:
 
 def play_one(job: tuple[str, str, str, int, int]) -> Game:
     chapter, bot, difficulty, players, seed = job
-    config = {"players": players, "chapter": chapter, "difficulty": difficulty}
+    # a chapter benched on its own is a practice game (no earlier chapters recorded)
+    config = {"players": players, "chapter": chapter, "difficulty": difficulty, "practice": True}
     cpu0 = time.process_time()
     match = play_game(get_game("wonderbook"), config, [bot] * players, seed)
     cpu = time.process_time() - cpu0

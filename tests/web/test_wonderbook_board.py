@@ -89,7 +89,9 @@ def test_shared_edges_of_boxes_and_polygons() -> None:
 
 
 def _state(chapter: str = "tutorial", players: int = 2) -> WonderState:
-    st = Match("wonderbook", {"players": players, "chapter": chapter}, seed=5).state
+    st = Match(
+        "wonderbook", {"players": players, "chapter": chapter, "practice": True}, seed=5
+    ).state
     assert isinstance(st, WonderState)
     return st
 

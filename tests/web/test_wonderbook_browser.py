@@ -195,3 +195,79 @@ def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shot
     expect(page.locator(".wb-heroes")).to_have_attribute("aria-label", es["wbw-heroes"])
     assert errors == []
     ctx.close()
+
+
+def test_lobby_practice_checkbox_starts_a_later_chapter(browser: Browser,
+                                                        module_server: LiveServer) -> None:
+    """Chapters are played in order (L449): chapter two without chapter one's record is
+    refused unless the lobby's practice box is ticked; the game made says it is practice."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.select_option("#game", "wonderbook")
+    page.select_option("#opt-chapter", json.dumps("two"))
+    box = page.locator("#opt-practice")
+    assert box.get_attribute("type") == "checkbox" and not box.is_checked()
+    page.click("#create-btn")
+    expect(page.locator("#create-error")).to_contain_text("practice")
+    box.check()
+    page.click("#create-btn")
+    href = page.locator("#created a.play-link").first.get_attribute("href") or ""
+    assert "/game/" in href
+    with urllib.request.urlopen(
+        module_server.base + "/api/games/" + href.split("/game/")[1].split("#")[0], timeout=10
+    ) as r:
+        config = json.load(r)["config"]
+    assert config["chapter"] == "two" and config["practice"] is True
+    page.goto(module_server.base + href if href.startswith("/") else href)
+    pill = page.locator(".wb [data-testid=practice]")
+    pill.wait_for()
+    assert pill.inner_text() == "Practice game"
+    assert errors == []
+    ctx.close()
+
+
+def test_board_draws_creatures_the_aura_and_the_chest(browser: Browser,
+                                                      module_server: LiveServer) -> None:
+    """No bundled chapter uses them yet, so a tutorial view is given a placed ally and
+    enemy, the Dark Aura and a sealed chest, and the board module draws it in the page."""
+    from tomecraft.core import Match
+
+    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
+    view = json.loads(json.dumps(st.view(0), default=str))
+    z = view["table"]["map"]["zones"][0]["z"]
+    view["table"]["creatures"] = [{"id": "pip", "kind": "ally", "max": 3},
+                                  {"id": "ogre", "kind": "enemy", "max": 4}]
+    view["creatures"] = [[z, 2], [z, 4]]
+    view["aura"] = z
+    view["table"]["chest"] = True
+    view["chest_open"] = False
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    got = page.evaluate("""async (m) => {
+      const board = await import("/games/wonderbook/board.js");
+      const root = document.createElement("div");
+      document.body.append(root);
+      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
+      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+      const q = (sel) => [...root.querySelectorAll(sel)];
+      return {
+        creatures: q("[data-testid=creature]").map((g) => [g.getAttribute("class"),
+          g.getAttribute("aria-label"), g.textContent]),
+        aura: q("[data-testid=aura]").length,
+        chest: q("[data-testid=chest]").map((x) => x.textContent),
+      };
+    }""", {"view": view, "seat": 0, "seats": [], "version": 1})
+    assert got["aura"] == 1
+    assert got["chest"] == ["wbw-chest-sealed"]
+    kinds = [c[0] for c in got["creatures"]]
+    assert kinds == ["wb-creature-tok ally", "wb-creature-tok enemy"], got
+    assert "wb-creature-tutorial-pip" in got["creatures"][0][1] and "♥2" in got["creatures"][0][2]
+    assert '"n":2' in got["creatures"][0][1] and '"max":3' in got["creatures"][0][1]
+    assert errors == []
+    ctx.close()

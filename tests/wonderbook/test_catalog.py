@@ -140,7 +140,8 @@ def render(m: Msg | str, lang: str, errors: list[str]) -> str:
 def test_bot_games_render_every_message(chapter: str) -> None:
     errors: list[str] = []
     for seed, players, bot in ((0, 2, "random"), (1, 3, "greedy")):
-        m = Match(GAME, {"players": players, "chapter": chapter, "max_rounds": 12}, seed)
+        cfg = {"players": players, "chapter": chapter, "max_rounds": 12, "practice": True}
+        m = Match(GAME, cfg, seed)
         st = m.state
         bots = seat_bots(GAME, [bot] * players, seed)
         step = 0

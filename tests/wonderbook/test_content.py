@@ -225,7 +225,7 @@ def test_texts_exist_for_the_new_chapters() -> None:
 
 
 def _play(cid: str, bot: str, players: int, seed: int) -> WonderState:
-    cfg = {"players": players, "chapter": cid, "max_rounds": 20}
+    cfg = {"players": players, "chapter": cid, "max_rounds": 20, "practice": True}
     m = play_game(GAME, cfg, [bot] * players, seed)
     st = m.state
     assert isinstance(st, WonderState)

@@ -3,14 +3,17 @@
 Each game declares its options with :meth:`GameDef.option_schema` as a list of
 :class:`OptionSpec`; interfaces build forms from it (the web lobby renders it with
 ``GET /api/meta``). The schema only describes: ``GameDef.parse_config`` stays the one
-judge of what is valid, so a form that sends a value the schema offers must be accepted,
-and anything else is refused there with its usual message.
+judge of what is valid, so a form that sends a value the schema offers must be accepted
+(where a value needs a ``flag`` ticked, such as Wonder Book's later chapter and its
+``practice`` box, the refusal names that option), and anything else is refused there with
+its usual message.
 
 Types:
 
 * ``choice``: one of ``choices`` (each a JSON value and its label);
 * ``int``: a whole number from ``min`` to ``max``;
 * ``seat``: a seat number from 0 to ``players - 1`` (shown as "Player 1"...);
+* ``flag``: true or false (a checkbox; ``choices`` label the two values where shown);
 * ``seats``: one of ``choices`` per seat (a list as long as the number of players), or
   one of ``alternatives`` for the whole option (a value such as ``None`` for "at
   random"); with ``distinct`` no choice may be given to two seats.
@@ -28,7 +31,7 @@ from typing import Any, Literal
 
 from tomecraft.i18n import Msg
 
-OptionType = Literal["choice", "int", "seat", "seats"]
+OptionType = Literal["choice", "int", "seat", "seats", "flag"]
 
 
 @dataclass(frozen=True, slots=True)

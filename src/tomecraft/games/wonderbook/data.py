@@ -119,6 +119,9 @@ class Content:
         self.wyrm_index = {w.id: i for i, w in enumerate(self.wyrm_cards)}
         for w in self.wyrm_cards:
             self.script(w.script)
+        #: The treasure-chest envelope's script (-1: the pack has no chest).
+        chest = pack.info.chest
+        self.chest_script = self.script(chest.script) if chest is not None else -1
         self.passages = tuple(pack.passages.passages)
         self.passage_index = {p.id: i for i, p in enumerate(self.passages)}
         self.passage_action: tuple[int, ...] = tuple(self._action(p.action) for p in self.passages)
@@ -244,6 +247,8 @@ def text_keys(c: Content) -> set[str]:
         keys |= {f"wb-passage-{p.id}", f"wb-action-{p.action.id}", f"wb-action-{p.action.id}-text"}
     for ch in c.chapters:
         keys.add(f"wb-chapter-{ch.id}")
+        if c.chest_script >= 0:
+            keys.add(f"wb-chest-{c.pack.info.id}")
         keys |= chapter_keys(ch)
     return keys
 
@@ -290,7 +295,7 @@ def scene_keys(ch: ChapterData, scene: int) -> set[str]:
 def chapter_keys(ch: ChapterData) -> set[str]:
     """Every message id of a chapter but its name: the texts a player must not read
     before play reveals them (see :func:`secret_keys`)."""
-    keys: set[str] = set()
+    keys = {f"wb-creature-{ch.id}-{x.id}" for x in ch.model.creatures}
     for si in range(len(ch.model.scenes)):
         keys |= scene_keys(ch, si)
     for i in range(len(ch.cards)):
@@ -333,6 +338,11 @@ def known_texts(st: WonderState) -> frozenset[str]:
             for i in st.interactions_at(z):
                 keys.add(f"wb-card-{ch.id}-{ch.cards[i].n}")
     keys |= {f"wb-key-{k}" for k in st.keys}
+    keys |= {
+        f"wb-creature-{ch.id}-{x.id}"
+        for i, x in enumerate(ch.model.creatures)
+        if st.creature_zone[i] >= 0
+    }
     return frozenset(keys)
 
 

@@ -60,7 +60,7 @@ RECORD_TEXT_MAX, RECORD_ENTRIES_MAX, RECORD_ID_MAX = 65_536, 256, 64
 
 def _bounded(rec: dict[str, Any]) -> dict[str, Any]:
     """``rec`` if within the record's limits, else :class:`InvalidConfig` naming them."""
-    for field in ("chapters", "keys", "upgrades", "wyrm_cards"):
+    for field in ("chapters", "keys", "upgrades", "wyrm_cards", "unlocked", "heroes"):
         entries = rec[field]
         if len(entries) > RECORD_ENTRIES_MAX:
             raise InvalidConfig(
@@ -72,6 +72,38 @@ def _bounded(rec: dict[str, Any]) -> dict[str, Any]:
                 f"the campaign record's {field} holds an id over {RECORD_ID_MAX} characters"
             )
     return rec
+
+
+#: The fields of a campaign record (``unlocked``: upgrade cards the campaign gave, to any
+#: hero; ``heroes``: the heroes of the last chapter won; ``chest``: the treasure-chest
+#: envelope was opened; all optional in older records).
+RECORD_FIELDS = ("chapters", "keys", "upgrades", "wyrm_cards", "unlocked", "heroes", "chest")
+
+
+def missing_chapters(c: Content, chapter: str, rec: Mapping[str, Any]) -> list[str]:
+    """The chapters a campaign must have completed before ``chapter`` (L449: chapters are
+    played in order): every chapter numbered from 1 up to the one before it. A number-0
+    chapter (the tutorial) neither needs nor is needed."""
+    number = c.chapters[c.chapter_index[chapter]].model.number
+    done = set(rec.get("chapters", ()))
+    return [
+        ch.id for ch in c.chapters if 1 <= ch.model.number < number and ch.id not in done
+    ]
+
+
+def next_chapter(c: Content, rec: Mapping[str, Any]) -> str:
+    """The chapter a campaign plays next: the first chapter (the tutorial) for a new
+    record, else the first numbered chapter not completed (the last one when all are)."""
+    done = set(rec.get("chapters", ()))
+    if not done:
+        return c.chapters[0].id
+    numbered = sorted(
+        (ch for ch in c.chapters if ch.model.number >= 1), key=lambda x: x.model.number
+    )
+    for ch in numbered:
+        if ch.id not in done:
+            return ch.id
+    return numbered[-1].id if numbered else c.chapters[-1].id
 
 
 def parse_record(raw: Any) -> dict[str, Any]:
@@ -112,14 +144,14 @@ def parse_record(raw: Any) -> dict[str, Any]:
         raise InvalidConfig(
             "campaign must be a record object {chapters, keys, upgrades, wyrm_cards}"
         )
-    unknown = set(raw) - {"chapters", "keys", "upgrades", "wyrm_cards"}
+    unknown = set(raw) - set(RECORD_FIELDS)
     if unknown:
         raise InvalidConfig(
             f"unknown campaign record field(s) {sorted(unknown)}; allowed: "
-            "chapters, keys, upgrades, wyrm_cards"
+            + ", ".join(RECORD_FIELDS)
         )
     rec = empty_record()
-    for field in ("chapters", "keys", "upgrades", "wyrm_cards"):
+    for field in ("chapters", "keys", "upgrades", "wyrm_cards", "unlocked", "heroes"):
         value = raw.get(field)
         if isinstance(value, Sized) and len(value) > RECORD_ENTRIES_MAX:
             raise InvalidConfig(
@@ -134,6 +166,11 @@ def parse_record(raw: Any) -> dict[str, Any]:
             raise ValueError("upgrades maps upgrade ids to side 0 or 1")
         rec["upgrades"] = {str(k): int(v) for k, v in sorted(ups.items())}
         rec["wyrm_cards"] = [str(x) for x in raw.get("wyrm_cards", [])]
+        rec["unlocked"] = sorted({str(x) for x in raw.get("unlocked", [])} | set(rec["upgrades"]))
+        rec["heroes"] = [str(x) for x in raw.get("heroes", [])]
+        if not isinstance(raw.get("chest", False), bool):
+            raise ValueError("chest is true (opened) or false")
+        rec["chest"] = bool(raw.get("chest", False))
     except (TypeError, ValueError) as exc:
         raise InvalidConfig(f"bad campaign record: {exc}") from None
     return _bounded(rec)
@@ -156,7 +193,9 @@ class WonderBookGame(GameDef):
         file only where local files are allowed), ``heroes`` (one hero id per hero; solo
         plays two), ``lead`` (the seat taking group choices, default 0), ``pack`` (a
         bundled pack's name, default ``original``; a content folder only where local
-        files are allowed), ``max_rounds`` (rounds of one objective before the game stops
+        files are allowed), ``practice`` (true: start a chapter whose earlier chapters
+        the campaign record lacks; such a game says so and hands on no record),
+        ``max_rounds`` (rounds of one objective before the game stops
         as ``unfinished``, neither won nor lost; default 0: no cap, which is how people
         play; bot-only runs get 30 from :meth:`bot_only_config`)."""
         known = {
@@ -168,6 +207,7 @@ class WonderBookGame(GameDef):
             "lead",
             "pack",
             "max_rounds",
+            "practice",
         }
         unknown = set(raw) - known
         if unknown:
@@ -190,15 +230,26 @@ class WonderBookGame(GameDef):
         order = [ch.id for ch in c.chapters]
         chapter = raw.get("chapter")
         if chapter is None:
-            # the chapter after the furthest one completed (in book order), else the first
-            done = [i for i, x in enumerate(order) if x in rec["chapters"]]
-            chapter = order[min(max(done) + 1, len(order) - 1)] if done else order[0]
+            chapter = next_chapter(c, rec)
         chapter = str(chapter)
         if chapter.isdigit() and chapter not in order:
             by_number = {str(ch.model.number): ch.id for ch in c.chapters}
             chapter = by_number.get(chapter, chapter)
         if chapter not in c.chapter_index:
             raise InvalidConfig(f"unknown chapter {chapter!r}; known: {', '.join(order)}")
+        practice = raw.get("practice", False)
+        if isinstance(practice, str) and practice.strip().lower() in ("true", "false", "1", "0"):
+            practice = practice.strip().lower() in ("true", "1")
+        if not isinstance(practice, bool):
+            raise InvalidConfig(f"practice must be true or false, got {practice!r}")
+        missing = missing_chapters(c, chapter, rec)
+        if missing and not practice:
+            raise InvalidConfig(
+                f"chapter {chapter!r} comes after {', '.join(missing)}, which the campaign "
+                "record has not completed: chapters are played in order; to play it anyway, "
+                "start a practice game (option practice=true: --practice on the command "
+                "line, the Practice box in the lobby), which keeps no campaign record"
+            )
         n_heroes = max(2, players)
         heroes = raw.get("heroes")
         if heroes is None:
@@ -238,6 +289,8 @@ class WonderBookGame(GameDef):
         }
         if c.key != ORIGINAL:
             cfg["pack"] = c.key
+        if practice and missing:
+            cfg["practice"] = True  # only where it matters: configs stay as they were
         return cfg
 
     def bot_only_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
@@ -260,6 +313,11 @@ class WonderBookGame(GameDef):
         passage deck; then card 1 is read."""
         st = self.table_state(config)
         st.stack.append(T.Chapter())
+        if st.practice:
+            st.log("practice", None, "wb-ev-practice", chapter=msg(f"wb-chapter-{st.ch.id}"))
+        # an incoming hero's upgrade cards are chosen again (L481-483), first hero first
+        for h, u in reversed(st.incoming_upgrades()):
+            st.stack.append(T.ChooseUpgrade(h, u))
         st.settle()
         return st
 
@@ -278,6 +336,7 @@ class WonderBookGame(GameDef):
             cfg["campaign"],
             cfg["max_rounds"],
         )
+        st.practice = bool(cfg.get("practice", False))
         st.quiet = True
         st.switch_scene(0)
         for h in range(st.n_heroes):
@@ -372,8 +431,11 @@ class WonderBookGame(GameDef):
     def carry_over(self, state: State) -> dict[str, Any] | None:
         """A won chapter hands on its campaign record (chapters done, keys, upgrades, Wyrm
         cards added); with it as ``campaign`` and no ``chapter``, the next chapter starts.
-        A lost chapter hands on nothing: it is played again from the record it began with."""
+        A lost chapter hands on nothing: it is played again from the record it began with.
+        Nor does a practice game (a chapter started without its earlier chapters)."""
         assert isinstance(state, WonderState)
+        if state.practice:
+            return None
         return state.campaign_record() if state.over and state.won else None
 
 
@@ -386,4 +448,13 @@ SEARCH_LEVELS: dict[str, dict[str, Any]] = {
 }
 
 
-__all__ = ["DIFFICULTIES", "SEARCH_LEVELS", "WonderBookGame", "parse_record", "team_value"]
+__all__ = [
+    "DIFFICULTIES",
+    "RECORD_FIELDS",
+    "SEARCH_LEVELS",
+    "WonderBookGame",
+    "missing_chapters",
+    "next_chapter",
+    "parse_record",
+    "team_value",
+]

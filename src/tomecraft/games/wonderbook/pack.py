@@ -64,6 +64,10 @@ Verb = Literal[
     "reveal_wyrm",
     "explode",
     "goto",
+    "aura",
+    "creature",
+    "creature_hearts",
+    "chest",
 ]
 #: Every verb and the optional fields it uses (``do`` is always there).
 VERBS: dict[str, frozenset[str]] = {
@@ -93,7 +97,13 @@ VERBS: dict[str, frozenset[str]] = {
     "reveal_wyrm": frozenset({"n"}),
     "explode": frozenset({"at", "here", "near"}),
     "goto": frozenset({"card"}),
+    "aura": frozenset({"zone", "erase"}),
+    "creature": frozenset({"card", "zone", "erase"}),
+    "creature_hearts": frozenset({"card", "n"}),
+    "chest": frozenset(),
 }
+#: Verbs the treasure chest's script may use (it belongs to no chapter).
+CHEST_VERBS = frozenset({"key", "wyrm_card", "upgrade", "destiny", "sparks", "hearts", "passage"})
 #: Fields each verb must have.
 REQUIRED: dict[str, frozenset[str]] = {
     "item": frozenset({"card"}),
@@ -108,6 +118,8 @@ REQUIRED: dict[str, frozenset[str]] = {
     "place_sparks": frozenset({"zone"}),
     "upgrade": frozenset({"card"}),
     "goto": frozenset({"card"}),
+    "creature": frozenset({"card"}),
+    "creature_hearts": frozenset({"card"}),
 }
 CondKind = Literal[
     "key",
@@ -124,6 +136,9 @@ CondKind = Literal[
     "sparks_at",
     "rounds",
     "hero",
+    "aura",
+    "creature",
+    "chest",
 ]
 #: Every condition kind and the optional fields it uses (``if`` is always there).
 CONDS: dict[str, frozenset[str]] = {
@@ -141,6 +156,9 @@ CONDS: dict[str, frozenset[str]] = {
     "sparks_at": frozenset({"zone", "at_most"}),
     "rounds": frozenset({"at_least"}),
     "hero": frozenset({"hero"}),
+    "aura": frozenset({"zone"}),
+    "creature": frozenset({"creature", "zone", "at_least", "at_most"}),
+    "chest": frozenset(),
 }
 
 
@@ -165,6 +183,7 @@ class Cond(_Model):
     conds: list[Cond] = Field(default_factory=list, max_length=6)
     zone: Id | None = None
     hero: Id | None = None
+    creature: Id | None = None
     card: int | None = Field(None, ge=1, le=MAX_CARDS)
     at_least: int | None = Field(None, ge=0, le=99)
     at_most: int | None = Field(None, ge=0, le=99)
@@ -188,6 +207,8 @@ class Cond(_Model):
             raise ValueError("field 'card': condition 'read' needs a card number")
         if self.kind in ("sparks_at",) and self.zone is None:
             raise ValueError("field 'zone': condition 'sparks_at' needs a zone")
+        if self.kind == "creature" and self.creature is None:
+            raise ValueError("field 'creature': condition 'creature' needs a creature id")
         if self.kind == "hero" and self.hero is None:
             raise ValueError("field 'hero': condition 'hero' needs a hero id")
         if self.kind in ("defeated", "destiny", "players", "roll", "rounds") and (
@@ -235,10 +256,22 @@ class Step(_Model):
             raise ValueError(f"field {missing[0]!r}: verb {self.do!r} needs it")
         if self.do in ("item", "rule", "read", "goto") and not isinstance(self.card, int):
             raise ValueError(f"field 'card': verb {self.do!r} takes a chapter card number")
-        if self.do in ("wyrm_card", "upgrade") and not isinstance(self.card, str):
+        if self.do in ("wyrm_card", "upgrade", "creature", "creature_hearts") and not isinstance(
+            self.card, str
+        ):
             raise ValueError(f"field 'card': verb {self.do!r} takes a card id")
         if self.do in ("place_sparks", "spawn", "activate", "reveal_wyrm", "extra") and self.n < 0:
             raise ValueError(f"field 'n': verb {self.do!r} takes a count of 0 or more")
+        if self.do == "aura" and (self.zone is None) == (not self.erase):
+            raise ValueError(
+                "field 'zone': verb 'aura' places the Dark Aura in a zone, or takes it off "
+                "the board with erase true (one of the two)"
+            )
+        if self.do == "creature" and (self.zone is None) == (not self.erase):
+            raise ValueError(
+                "field 'zone': verb 'creature' places the creature in a zone, or takes it "
+                "off the board with erase true (one of the two)"
+            )
         if self.do == "challenge" and self.need > self.dice:
             raise ValueError("field 'need': more hits than dice")
         if self.do == "move" and self.who not in ("self", "each", "choose") and self.zone is None:
@@ -332,6 +365,13 @@ class Supply(_Model):
     dice: int = Field(5, ge=1, le=5)
 
 
+class Chest(_Model):
+    """The treasure-chest envelope (L94-95): sealed until a ``chest`` step opens it, once
+    in a campaign; then its ``script`` runs (text ``wb-chest-<pack id>``)."""
+
+    script: list[Step] = Field(min_length=1, max_length=12)
+
+
 class PackInfo(_Model):
     id: Id
     version: int = Field(ge=1)
@@ -346,6 +386,7 @@ class PackInfo(_Model):
     wyrm_health: int = Field(2, ge=1, le=4)
     reserve_per_hero: int = Field(2, ge=1, le=4)
     chapters: list[Id] = Field(min_length=1, max_length=12)
+    chest: Chest | None = None
 
 
 # -- maps ------------------------------------------------------------------------------
@@ -461,9 +502,19 @@ class Card(_Model):
         return self
 
 
+class Creature(_Model):
+    """An ally or an enemy that is not a Wyrm (L84-85): placed by a card with ``hearts``
+    hearts from the supply; at 0 hearts it leaves the board."""
+
+    id: Id
+    kind: Literal["ally", "enemy"]
+    hearts: int = Field(ge=1, le=10)
+
+
 class Chapter(_Model):
     id: Id
     number: int = Field(ge=0, le=12)
+    creatures: list[Creature] = Field(default_factory=list, max_length=8)
     scenes: list[Scene] = Field(min_length=1, max_length=6)
     cards: list[Card] = Field(min_length=2, max_length=MAX_CARDS)
 
@@ -577,9 +628,32 @@ def _check_chapter(p: Pack, ch: Chapter, pack: str, file: str) -> None:
     flags: set[str | None] = {c.flag for c in ch.cards if c.flag}
     by_n = {c.n: c for c in ch.cards}
     hero_ids = {h.id for h in p.heroes.heroes}
+    creature_ids = [x.id for x in ch.creatures]
+    for x in ch.creatures:
+        if creature_ids.count(x.id) > 1:
+            raise PackError(pack, file, repr(x.id), "id", "duplicate creature id in the chapter")
+    room = p.info.supply.hearts - sum(
+        sorted((h.hearts for h in p.heroes.heroes), reverse=True)[:MAX_TEAM]
+    )
+    if sum(x.hearts for x in ch.creatures) > room:
+        raise PackError(
+            pack, file, repr(ch.creatures[-1].id), "hearts",
+            f"the chapter's creatures hold at most {room} hearts in all: the supply less the "
+            f"hearts of the {MAX_TEAM} heroes with the most at full",
+        )
 
     def bad(card: Card, field: str, problem: str) -> PackError:
         return PackError(pack, file, f"#{card.n}", field, problem)
+
+    def creature_ref(card: Card, field: str, s: Step) -> None:
+        if s.do == "chest" and p.info.chest is None:
+            raise bad(card, field, "step 'chest': the pack has no treasure chest (pack.json chest)")
+        if s.do in ("creature", "creature_hearts") and s.card not in creature_ids:
+            raise bad(card, field, f"step {s.do!r}: unknown creature {s.card!r} in the chapter")
+        if s.cond is not None:
+            for c in iter_conds(s.cond):
+                if c.creature is not None and c.creature not in creature_ids:
+                    raise bad(card, field, f"condition 'creature': unknown creature {c.creature!r}")
 
     for card in ch.cards:
         if card.object is not None and card.object not in objects:
@@ -593,6 +667,8 @@ def _check_chapter(p: Pack, ch: Chapter, pack: str, file: str) -> None:
         if card.goal is not None:
             for c in iter_conds(card.goal):
                 _check_cond(c, zones, hero_ids, by_n, lambda f, m, c=card: bad(c, f"goal.{f}", m))
+                if c.creature is not None and c.creature not in creature_ids:
+                    raise bad(card, "goal.creature", f"unknown creature {c.creature!r}")
         if card.type == "end":
             ds = [e.destiny for e in card.endings]
             if ds != sorted(ds, reverse=True) or ds[-1] != 0:
@@ -602,6 +678,7 @@ def _check_chapter(p: Pack, ch: Chapter, pack: str, file: str) -> None:
                 problem = _check_step(s, zones, scenes, by_n, flags, wyrm_ids, upgrade_ids)
                 if problem:
                     raise bad(card, field, problem)
+                creature_ref(card, field, s)
                 if s.cond is not None:
                     for c in iter_conds(s.cond):
                         _check_cond(c, zones, hero_ids, by_n, lambda f, m, c=card: bad(c, f, m))
@@ -647,7 +724,33 @@ def _check_step(
     return ""
 
 
+def _check_chest(p: Pack, pack: str) -> None:
+    """The chest's script belongs to no chapter: campaign and supply verbs only."""
+    if p.info.chest is None:
+        return
+    wyrm_ids = {w.id for w in p.wyrms.cards}
+    upgrade_ids = {u.id for h in p.heroes.heroes for u in h.upgrades}
+    for i, s in enumerate(p.info.chest.script):
+        for x in iter_steps([s]):
+            if x.do not in CHEST_VERBS:
+                raise PackError(
+                    pack, "pack.json", "chest", f"script[{i}].do",
+                    f"verb {x.do!r} cannot be in the chest (it takes: "
+                    f"{', '.join(sorted(CHEST_VERBS))})",
+                )
+            if x.do == "wyrm_card" and x.card not in wyrm_ids:
+                raise PackError(
+                    pack, "pack.json", "chest", f"script[{i}].card", f"unknown Wyrm card {x.card!r}"
+                )
+            if x.do == "upgrade" and x.card not in upgrade_ids:
+                raise PackError(
+                    pack, "pack.json", "chest", f"script[{i}].card",
+                    f"unknown upgrade card {x.card!r}",
+                )
+
+
 def _check_pack(p: Pack, pack: str) -> None:
+    _check_chest(p, pack)
     seen: set[str] = set()
     for h in p.heroes.heroes:
         if h.id in seen:

@@ -58,6 +58,8 @@ def from_position(pos: Mapping[str, Any]) -> WonderState:
     }
     if heroes:
         cfg["heroes"] = [str(h["hero"]) for h in heroes]
+    # a position is a study, never a campaign step: any chapter may be set up (practice)
+    cfg["practice"] = True
     try:
         st = WonderBookGame().table_state(cfg)
     except InvalidConfig as exc:

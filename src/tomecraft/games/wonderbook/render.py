@@ -6,8 +6,10 @@ beside nothing else). Borders: ``┄``/``┆`` between zones one may cross
 (dashed), heavy ``━``/``┃`` walls between touching zones one may not, thin lines at the
 map's edge. Inside each box: its letter with the heroes standing there (initials; in
 brackets when knocked out), its Wyrms by number (``W2``; ``w2`` when stunned), then its
-sparks (``*n``), objects (``?``) and the dark vortex (``@``). Below the map, each letter
-with its zone's name, and a key to the marks (its initials: the heroes in play only).
+sparks (``*n``), objects (``?``), the dark vortex (``@``), the Dark Aura (``&``) and the
+chapter's creatures with their hearts (``+1:3`` ally 1, ``!2:4`` enemy 2).
+Below the map, each letter with its zone's name, and a key to the marks (its initials:
+the heroes in play only).
 """
 
 from __future__ import annotations
@@ -55,7 +57,7 @@ def _box(st: WonderState, z: int) -> tuple[int, int, int, int]:
 
 def zone_content(st: WonderState, z: int) -> list[str]:
     """What stands in zone ``z``: heroes (initials, bracketed when knocked out), Wyrms by
-    number (lower case when stunned), then sparks, objects and the vortex."""
+    number (lower case when stunned), then sparks, objects, the vortex and the Dark Aura."""
     heroes = []
     for h in range(st.n_heroes):
         if st.pos[h] == z:
@@ -71,6 +73,11 @@ def zone_content(st: WonderState, z: int) -> list[str]:
         marks.append("?")
     if z == st.vortex:
         marks.append("@")
+    if z == st.aura:
+        marks.append("&")
+    for i, x in enumerate(st.ch.model.creatures):  # allies +n, enemies !n, then hearts
+        if st.creature_zone[i] == z:
+            marks.append(f"{'+' if x.kind == 'ally' else '!'}{i + 1}:{st.creature_hearts[i]}")
     return [" ".join(heroes), " ".join(wyrms), " ".join(marks)]
 
 
@@ -205,10 +212,36 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
             ),
         ],
     )
+    if st.practice:  # a chapter started without the earlier ones (L449)
+        head.rows.append(
+            Row(msg("wb-board-practice"), [Cell(msg("wb-board-practice-note"), "yellow")])
+        )
     if st.objective >= 0:
         head.rows.append(
             Row(msg("wb-board-goal"), [Cell(msg(f"wb-card-{ch.id}-{st.objective + 1}-goal"))])
         )
+    if st.c.chest_script >= 0:  # the treasure-chest envelope: sealed until a card opens it
+        state = "open" if st.chest_open else "sealed"
+        head.rows.append(Row(msg("wb-board-chest"), [Cell(msg(f"wb-board-chest-{state}"))]))
+    for i, x in enumerate(st.ch.model.creatures):
+        if st.creature_zone[i] >= 0:
+            head.rows.append(
+                Row(
+                    msg(f"wb-board-creature-{x.kind}", n=i + 1),
+                    [
+                        Cell(
+                            msg(
+                                "wb-board-creature",
+                                creature=st.creature_name(i),
+                                zone=zone_name(st.ch, st.creature_zone[i]),
+                                hearts=st.creature_hearts[i],
+                                max=x.hearts,
+                            ),
+                            "green" if x.kind == "ally" else "red",
+                        )
+                    ],
+                )
+            )
     if st.last_wyrm_card >= 0:
         head.rows.append(
             Row(

@@ -1,6 +1,7 @@
 """Wonder Book's lobby options (see :mod:`tomecraft.core.options`): the chapter of the
-bundled pack, the difficulty, the lead player (who takes the group's choices) and the
-heroes (one per seat, for several players; solo plays the book's first two)."""
+bundled pack, the difficulty, practice (chapters out of order), the lead player (who
+takes the group's choices) and the heroes (one per seat, for several players; solo plays
+the book's first two)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ DIFFICULTIES = ("easy", "normal", "hard")
 
 def option_schema() -> list[OptionSpec]:
     """``chapter`` (the bundled pack's chapters in book order; default the first),
-    ``difficulty`` (default normal), ``lead`` (a seat, default the first; several
+    ``difficulty`` (default normal), ``practice`` (a checkbox: start a later chapter
+    without the earlier ones' record; off by default), ``lead`` (a seat, default the first; several
     players only), ``heroes`` (a distinct hero per seat, or left out: the book's first
     heroes in order; several players only, since solo plays two)."""
     chapters = [ch.id for ch in content().chapters]
@@ -32,6 +34,13 @@ def option_schema() -> list[OptionSpec]:
             msg("wbw-opt-difficulty"),
             default="normal",
             choices=choices([(d, msg(f"wbw-difficulty-{d}")) for d in DIFFICULTIES]),
+        ),
+        OptionSpec(
+            "practice",
+            "flag",
+            msg("wbw-opt-practice"),
+            default=False,
+            choices=choices([(False, msg("wbw-practice-off")), (True, msg("wbw-practice-on"))]),
         ),
         OptionSpec("lead", "seat", msg("wbw-opt-lead"), default=0, players=(2, 3, 4)),
         OptionSpec(

@@ -35,8 +35,17 @@ LOSSES = ("destiny",)
 
 
 def empty_record() -> dict[str, Any]:
-    """A campaign record before the first chapter."""
-    return {"chapters": [], "keys": [], "upgrades": {}, "wyrm_cards": []}
+    """A campaign record before the first chapter (``unlocked``: the upgrade cards the
+    campaign gave, to any hero; ``heroes``: the heroes of the last chapter won)."""
+    return {
+        "chapters": [],
+        "keys": [],
+        "upgrades": {},
+        "wyrm_cards": [],
+        "unlocked": [],
+        "heroes": [],
+        "chest": False,
+    }
 
 
 class WonderState(StackState):
@@ -76,6 +85,13 @@ class WonderState(StackState):
         self.bonus = [0] * n
         self.record = _copy_record(record)
         self.upgrades: dict[str, int] = dict(self.record["upgrades"])
+        #: Upgrade cards the campaign has given (to any hero, in this game or not).
+        self.unlocked: list[str] = sorted(set(self.record["unlocked"]) | set(self.upgrades))
+        #: A chapter started without its earlier chapters (option ``practice``): the game
+        #: says so and hands on no campaign record.
+        self.practice = False
+        #: The treasure-chest envelope has been opened (in this campaign).
+        self.chest_open = bool(self.record["chest"])
         self.keys: list[str] = sorted(self.record["keys"])
         self.wyrm_added: list[str] = []
         total = c.supply.wyrms
@@ -100,6 +116,12 @@ class WonderState(StackState):
         self.rules: list[int] = []
         self.objective = -1
         self.vortex = -1
+        #: The zone holding the Dark Aura token (-1: not on the board; one token in the box).
+        self.aura = -1
+        #: Per creature of the chapter (allies and enemies that are not Wyrms, L84-85):
+        #: its zone (-1 off the board) and the hearts it holds (taken from the supply).
+        self.creature_zone = [-1] * len(self.ch.model.creatures)
+        self.creature_hearts = [0] * len(self.ch.model.creatures)
         self.defeated = 0
         self.defeated_total = 0
         self.rounds = 0
@@ -131,7 +153,10 @@ class WonderState(StackState):
         return self.c.heroes[self.heroes[h]].hearts
 
     def hearts_supply(self) -> int:
-        return self.c.supply.hearts - sum(self.hearts)
+        return self.c.supply.hearts - sum(self.hearts) - sum(self.creature_hearts)
+
+    def creature_index(self, cid: str) -> int:
+        return next(i for i, x in enumerate(self.ch.model.creatures) if x.id == cid)
 
     def sparks_supply(self) -> int:
         return self.c.supply.sparks - sum(self.sparks) - sum(self.zone_sparks)
@@ -248,6 +273,21 @@ class WonderState(StackState):
             return self.zone_sparks[self.ch.zone_index[c.zone]] <= (c.at_most or 0)
         if k == "rounds":
             return self.rounds >= (c.at_least or 0)
+        if k == "creature":
+            assert c.creature is not None
+            i = self.creature_index(c.creature)
+            n = self.creature_hearts[i]
+            zone = self.ch.zone_index[c.zone] if c.zone else -1
+            return (
+                self.creature_zone[i] >= 0
+                and (zone < 0 or self.creature_zone[i] == zone)
+                and (c.at_least is None or n >= c.at_least)
+                and (c.at_most is None or n <= c.at_most)
+            )
+        if k == "chest":
+            return self.chest_open
+        if k == "aura":
+            return self.aura >= 0 and (c.zone is None or self.aura == self.ch.zone_index[c.zone])
         return any(self.c.heroes[h].id == c.hero for h in self.heroes)
 
     def goal_met(self) -> bool:
@@ -638,8 +678,16 @@ class WonderState(StackState):
             self.wyrm_zone[w] = RESERVE
             self.wyrm_dmg[w] = 0
         self.zone_sparks = [0] * len(self.ch.zones)
+        self.aura = -1  # the Dark Aura leaves the board with the scene
         for h in range(self.n_heroes):
             self.pos[h] = self.ch.starts[si]
+        for i, x in enumerate(self.ch.model.creatures):
+            if self.creature_zone[i] >= 0:  # allies go along with the heroes, enemies go
+                if x.kind == "ally":
+                    self.creature_zone[i] = self.ch.starts[si]
+                else:
+                    self.creature_zone[i] = -1
+                    self.creature_hearts[i] = 0
         for z, n in self.ch.spark_spots[si]:
             self.place_sparks(z, n)
         self.log(
@@ -648,6 +696,60 @@ class WonderState(StackState):
             "wb-ev-scene",
             scene=msg(f"wb-scene-{self.ch.id}-{self.ch.model.scenes[si].id}"),
         )
+
+    def creature_name(self, i: int) -> Msg:
+        return msg(f"wb-creature-{self.ch.id}-{self.ch.model.creatures[i].id}")
+
+    def place_creature(self, i: int, z: int) -> None:
+        """Creature ``i`` goes to zone ``z``: from off the board with its full hearts from
+        the supply (the loader keeps enough beside the heroes' hearts), else it moves
+        there keeping its hearts; ``z`` -1 takes it off, its hearts back to the supply."""
+        if z < 0:
+            if self.creature_zone[i] >= 0:
+                self.creature_zone[i] = -1
+                self.creature_hearts[i] = 0
+                self.log("creature", None, "wb-ev-creature-gone", creature=self.creature_name(i))
+            return
+        if self.creature_zone[i] < 0:
+            full = self.ch.model.creatures[i].hearts
+            self.creature_hearts[i] = max(0, min(full, self.hearts_supply()))
+        self.creature_zone[i] = z
+        self.log(
+            "creature", None, "wb-ev-creature", creature=self.creature_name(i),
+            zone=zone_name(self.ch, z), n=self.creature_hearts[i],
+        )
+
+    def creature_gain(self, i: int, n: int) -> None:
+        """A creature on the board gains hearts (up to its maximum, from the supply) or
+        loses them; at 0 it leaves the board (an ally dies, an enemy is defeated)."""
+        if self.creature_zone[i] < 0 or n == 0:
+            return
+        if n > 0:
+            n = min(n, self.ch.model.creatures[i].hearts - self.creature_hearts[i])
+            n = min(n, self.hearts_supply())
+            if n <= 0:
+                return
+        else:
+            n = -min(-n, self.creature_hearts[i])
+        self.creature_hearts[i] += n
+        self.log(
+            "creature", None, "wb-ev-creature-heal" if n > 0 else "wb-ev-creature-hurt",
+            creature=self.creature_name(i), n=abs(n), left=self.creature_hearts[i],
+        )
+        if self.creature_hearts[i] == 0:
+            self.creature_zone[i] = -1
+            kind = self.ch.model.creatures[i].kind
+            name = self.creature_name(i)
+            self.log("creature", None, f"wb-ev-creature-down-{kind}", creature=name)
+
+    def place_aura(self, z: int) -> None:
+        """The Dark Aura token (one in the box) goes to zone ``z``, from wherever it was;
+        ``z`` -1 takes it off the board."""
+        self.aura = z
+        if z >= 0:
+            self.log("aura", None, "wb-ev-aura", zone=zone_name(self.ch, z))
+        else:
+            self.log("aura", None, "wb-ev-aura-gone")
 
     def start_objective(self, card: int) -> None:
         self.objective = card
@@ -731,6 +833,30 @@ class WonderState(StackState):
         self.log("game-over", None, "wb-ev-win", chapter=msg(f"wb-chapter-{self.ch.id}"))
 
     # -- campaign ---------------------------------------------------------------------------
+    def incoming(self, h: int) -> bool:
+        """Whether hero ``h`` joins the campaign here: the record names the heroes of the
+        last chapter won and ``h`` is not one of them (L481-483)."""
+        known = self.record["heroes"]
+        return bool(known) and self.c.heroes[self.heroes[h]].id not in known
+
+    def incoming_upgrades(self) -> list[tuple[int, int]]:
+        """The upgrade choices a chapter starts with, as (hero, upgrade card) pairs: an
+        incoming hero takes every upgrade card the campaign unlocked for it and chooses
+        each side again (the sides the record kept for it are forgotten); any other hero
+        chooses only an unlocked card without a side (a hero that never played it)."""
+        out: list[tuple[int, int]] = []
+        unlocked = set(self.unlocked)
+        for h in range(self.n_heroes):
+            new = self.incoming(h)
+            for u, uid in enumerate(self.c.heroes[self.heroes[h]].upgrades):
+                if uid not in unlocked:
+                    continue
+                if new:
+                    self.upgrades.pop(uid, None)
+                if uid not in self.upgrades:
+                    out.append((h, u))
+        return out
+
     def campaign_record(self) -> dict[str, Any]:
         """The record after this chapter: on a win, the chapter, keys, upgrades and Wyrm
         cards added; otherwise the record as it was when the chapter began."""
@@ -741,6 +867,9 @@ class WonderState(StackState):
             rec["chapters"].append(self.ch.id)
         rec["keys"] = sorted(self.keys)
         rec["upgrades"] = dict(sorted(self.upgrades.items()))
+        rec["unlocked"] = sorted(set(self.unlocked) | set(self.upgrades))
+        rec["heroes"] = [self.c.heroes[h].id for h in self.heroes]
+        rec["chest"] = self.chest_open
         rec["wyrm_cards"] = rec["wyrm_cards"] + [
             w for w in self.wyrm_added if w not in rec["wyrm_cards"]
         ]
@@ -866,6 +995,8 @@ class WonderState(StackState):
         new.rerolled = self.rerolled[:]
         new.bonus = self.bonus[:]
         new.upgrades = dict(self.upgrades)
+        new.unlocked = self.unlocked[:]
+        new.practice = self.practice
         new.keys = self.keys[:]
         new.wyrm_added = self.wyrm_added[:]
         new.wyrm_zone = self.wyrm_zone[:]
@@ -885,6 +1016,10 @@ class WonderState(StackState):
         new.rules = self.rules[:]
         new.objective = self.objective
         new.vortex = self.vortex
+        new.aura = self.aura
+        new.chest_open = self.chest_open
+        new.creature_zone = self.creature_zone[:]
+        new.creature_hearts = self.creature_hearts[:]
         new.defeated = self.defeated
         new.defeated_total = self.defeated_total
         new.rounds = self.rounds
@@ -932,6 +1067,8 @@ class WonderState(StackState):
                 for h, hi in enumerate(self.heroes)
             ],
             "upgrades": dict(sorted(self.upgrades.items())),
+            "unlocked": self.unlocked[:],
+            "practice": self.practice,
             "keys": self.keys[:],
             "wyrm_added": self.wyrm_added[:],
             "wyrms": [[z, d] for z, d in zip(self.wyrm_zone, self.wyrm_dmg, strict=True)],
@@ -949,6 +1086,11 @@ class WonderState(StackState):
             "rules": self.rules[:],
             "objective": self.objective,
             "vortex": self.vortex,
+            "aura": self.aura,
+            "chest_open": self.chest_open,
+            "creatures": [
+                [z, n] for z, n in zip(self.creature_zone, self.creature_hearts, strict=True)
+            ],
             "defeated": self.defeated,
             "defeated_total": self.defeated_total,
             "rounds": self.rounds,
@@ -990,6 +1132,9 @@ class WonderState(StackState):
                 st.rerolled[h] = bool(e["rerolled"])
                 st.bonus[h] = int(e["bonus"])
             st.upgrades = {str(k): int(v) for k, v in data["upgrades"].items()}
+            # both absent in older documents
+            st.unlocked = sorted({str(x) for x in data.get("unlocked", [])} | set(st.upgrades))
+            st.practice = bool(data.get("practice", False))
             st.keys = sorted(str(k) for k in data["keys"])
             st.wyrm_added = [str(x) for x in data["wyrm_added"]]
             wy = data["wyrms"]
@@ -1016,6 +1161,13 @@ class WonderState(StackState):
             ):
                 setattr(st, key, int(data[key]))
             st.last_dice = int(data.get("last_dice", 0))  # absent in older documents
+            st.aura = int(data.get("aura", -1))  # absent in older documents
+            st.chest_open = bool(data.get("chest_open", False))
+            cr = data.get("creatures", [[-1, 0]] * len(st.ch.model.creatures))
+            if len(cr) != len(st.ch.model.creatures):
+                raise ValueError("'creatures' needs one entry per creature of the chapter")
+            st.creature_zone = [int(z) for z, _ in cr]
+            st.creature_hearts = [int(n) for _, n in cr]
             st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
             st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
             st.passage_deck = [int(x) for x in data["passage_deck"]]
@@ -1050,6 +1202,15 @@ class WonderState(StackState):
             raise InvalidPosition(f"hero zones must be 0-{nz - 1}")
         if any(z < BOXED or z >= nz for z in self.wyrm_zone):
             raise InvalidPosition(f"Wyrm zones must be -2 (boxed), -1 (reserve) or 0-{nz - 1}")
+        for i, x in enumerate(self.ch.model.creatures):
+            z, n = self.creature_zone[i], self.creature_hearts[i]
+            if not -1 <= z < nz or not 0 <= n <= x.hearts or (z < 0 and n):
+                raise InvalidPosition(
+                    f"creature {x.id!r}: zone -1 (off the board, no hearts) or 0-{nz - 1}, "
+                    f"hearts 0-{x.hearts}"
+                )
+        if not -1 <= self.aura < nz:
+            raise InvalidPosition(f"the Dark Aura's zone must be -1 (off the board) or 0-{nz - 1}")
         if not 0 <= self.destiny_up <= self.destiny_total:
             raise InvalidPosition(f"face-up destiny must be 0-{self.destiny_total}")
         if not 0 <= self.last_dice <= A.MAX_DICE or (
@@ -1089,6 +1250,9 @@ def _copy_record(rec: Mapping[str, Any]) -> dict[str, Any]:
         "keys": sorted(str(x) for x in rec.get("keys", base["keys"])),
         "upgrades": {str(k): int(v) for k, v in dict(rec.get("upgrades", {})).items()},
         "wyrm_cards": [str(x) for x in rec.get("wyrm_cards", base["wyrm_cards"])],
+        "unlocked": sorted(str(x) for x in rec.get("unlocked", base["unlocked"])),
+        "heroes": [str(x) for x in rec.get("heroes", base["heroes"])],
+        "chest": bool(rec.get("chest", False)),
     }
 
 

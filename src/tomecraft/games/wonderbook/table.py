@@ -215,6 +215,12 @@ def table(st: WonderState) -> dict[str, Any]:
         "last_roll": {"dice": st.last_dice, "hits": st.last_roll} if st.last_dice else None,
         "last_wyrm": _last_wyrm(st),
         "destiny_total": st.destiny_total,
+        "chest": st.c.chest_script >= 0,  # the pack has a treasure-chest envelope
+        # the chapter's allies and enemies that are not Wyrms; where they stand and their
+        # hearts are the view's ``creatures`` ([zone, hearts] each, zone -1 off the board)
+        "creatures": [
+            {"id": x.id, "kind": x.kind, "max": x.hearts} for x in st.ch.model.creatures
+        ],
         "wyrm_health": st.wyrm_health(),
         "rule_actions": [
             {"action": a, "id": st.c.actions[a].id}

@@ -141,7 +141,24 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
     elif do == "place_sparks":
         assert s.zone is not None
         st.place_sparks(st.ch.zone_index[s.zone], s.n)
+    elif do == "creature":
+        i = st.creature_index(str(s.card))
+        st.place_creature(i, st.ch.zone_index[s.zone] if s.zone is not None else -1)
+    elif do == "creature_hearts":
+        st.creature_gain(st.creature_index(str(s.card)), s.n)
+    elif do == "chest":
+        if st.chest_open:
+            st.log("chest", None, "wb-ev-chest-empty")
+        elif not st.at_horizon():  # a search copy stops before the unread envelope
+            st.chest_open = True
+            st.log("chest", None, "wb-ev-chest", text=msg(f"wb-chest-{c.pack.info.id}"))
+            st.stack.append(Run(c.chest_script, hero))
+    elif do == "aura":
+        st.place_aura(st.ch.zone_index[s.zone] if s.zone is not None else -1)
     elif do == "upgrade":
+        # the campaign unlocks the card for its hero, in this game or not (L481-483)
+        if str(s.card) not in st.unlocked:
+            st.unlocked = sorted([*st.unlocked, str(s.card)])
         owner = c.upgrade_owner[str(s.card)]
         if owner[0] in st.heroes and str(s.card) not in st.upgrades:
             st.stack.append(ChooseUpgrade(st.heroes.index(owner[0]), owner[1]))

@@ -90,6 +90,7 @@ OptionOpt = Annotated[
 ]
 FirstOpt = Annotated[int | None, typer.Option("--first-player", help=_H("cli-help-first"))]
 ChapterOpt = Annotated[str | None, typer.Option("--chapter", help=_H("cli-help-chapter"))]
+PracticeOpt = Annotated[bool, typer.Option("--practice", help=_H("cli-help-practice"))]
 WideOpt = Annotated[bool, typer.Option("--wide", help=_H("cli-help-wide"))]
 
 
@@ -155,6 +156,7 @@ def play(
     first_player: FirstOpt = None,
     mode: ModeOpt = None,
     chapter: ChapterOpt = None,
+    practice: PracticeOpt = False,
     campaign: Annotated[
         Path | None, typer.Option("--campaign", help=_H("cli-help-campaign"))
     ] = None,
@@ -166,7 +168,7 @@ def play(
         record = None
         if resume is not None:
             given = (seed, set_name, spells, difficulty, first_player, mode, chapter, option)
-            if any(v is not None for v in given):
+            if any(v is not None for v in given) or practice:
                 raise CliError(t("cli-error-resume-options"))
             match = _resumed_match(resume, t)
             if game is not None and game != match.game.name:
@@ -188,7 +190,7 @@ def play(
             record = load_campaign(campaign, t)
             raw = game_options(
                 len(controllers), set_name, spells, difficulty, first_player, mode, option, t,
-                chapter=chapter, campaign=record,
+                chapter=chapter, campaign=record, practice=practice,
             )
             if HUMAN not in controllers:  # the same game as ``simulate`` plays
                 raw = gdef.bot_only_config(raw)
@@ -243,6 +245,7 @@ def simulate_cmd(
     first_player: FirstOpt = None,
     mode: ModeOpt = None,
     chapter: ChapterOpt = None,
+    practice: PracticeOpt = False,
     campaign: Annotated[
         Path | None, typer.Option("--campaign", help=_H("cli-help-sim-campaign"))
     ] = None,
@@ -260,6 +263,7 @@ def simulate_cmd(
         raw = game_options(
             players, set_name, spells, difficulty, first_player, mode, option, t,
             chapter=chapter, campaign=None if campaign is None else read_json(campaign, t),
+            practice=practice,
         )
         config = check_config(gdef, gdef.bot_only_config(raw), t)  # the summary shows it
         used_seed = resolve_seed(seed)

@@ -138,12 +138,14 @@ def game_options(
     *,
     chapter: str | None = None,
     campaign: Any = None,
+    practice: bool = False,
 ) -> dict[str, Any]:
     """The raw config: ``players`` plus only the options the user gave.
 
     ``difficulty`` is passed as a number when it is one (SpellBook's 0-3) and as text
     otherwise (Madness's I-III); ``chapter`` as text (the game reads ids or numbers);
-    ``campaign`` is a record already loaded (see :func:`load_campaign`); ``first_player``
+    ``campaign`` is a record already loaded (see :func:`load_campaign`); ``practice``
+    (a flag) sets the option only when given; ``first_player``
     is a seat counted from 1, as seats are shown, and goes into the config counted from 0
     (the engine's count; ``--option first_player=N`` passes it unchanged); ``extra`` holds
     ``KEY=VALUE`` strings whose values are read as JSON when possible.
@@ -165,6 +167,8 @@ def game_options(
     ):
         if value is not None:
             raw[key] = value
+    if practice:
+        raw["practice"] = True
     for item in extra or []:
         key, sep, text = item.partition("=")
         if not sep or not key.strip():

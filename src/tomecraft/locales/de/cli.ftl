@@ -170,6 +170,7 @@ cli-help-option = Jede weitere Spieloption als SCHLÜSSEL=WERT (wiederholbar); W
 cli-error-option = Ungültige --option { $given }: Schreibe SCHLÜSSEL=WERT, zum Beispiel players=3 oder set=classic.
 
 cli-help-chapter = Spieloption „chapter“ (Wonder Book: eine Kapitelnummer wie 1 oder eine Kennung: tutorial, one, two).
+cli-help-practice = Spieloption „practice“ (Wonder Book: ein späteres Kapitel ohne den Stand der früheren beginnen; die Partie sagt es und speichert keinen Kampagnenstand).
 cli-help-campaign = Spieloption „campaign“ aus einer JSON-Datei mit dem Kampagnenstand; ein gewonnenes Kapitel schreibt den Stand dorthin zurück, sodass die nächste Partie mit derselben Datei mit dem nächsten Kapitel weitergeht. Gibt es die Datei noch nicht, beginnt eine neue Kampagne.
 cli-help-sim-campaign = Spieloption „campaign“ aus einer JSON-Datei mit dem Kampagnenstand (nur gelesen).
 cli-campaign-new = Neue Kampagne: { $path } wird geschrieben, sobald ein Kapitel gewonnen ist.

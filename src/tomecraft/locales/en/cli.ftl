@@ -173,6 +173,7 @@ cli-help-option = Any other game option, as KEY=VALUE (repeatable); VALUE is rea
 cli-error-option = Bad --option { $given }: write KEY=VALUE, for example players=3 or set=classic.
 
 cli-help-chapter = Game option "chapter" (Wonder Book: a chapter number such as 1, or an id: tutorial, one, two).
+cli-help-practice = Game option "practice" (Wonder Book: start a later chapter without the record of the earlier ones; the game says so and saves no campaign record).
 cli-help-campaign = Game option "campaign" from a JSON record file; a won chapter writes the record back to it, so the next play with the same file goes on with the next chapter. A file that does not exist yet starts a new campaign.
 cli-help-sim-campaign = Game option "campaign" from a JSON record file (read only).
 cli-campaign-new = New campaign: { $path } will be written when a chapter is won.

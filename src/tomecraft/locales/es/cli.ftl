@@ -173,6 +173,7 @@ cli-help-option = Cualquier otra opción de juego, como CLAVE=VALOR (se puede re
 cli-error-option = --option { $given } no es válida: escribe CLAVE=VALOR, por ejemplo players=3 o set=classic.
 
 cli-help-chapter = Opción de juego «chapter» (Wonder Book: un número de capítulo como 1, o un id: tutorial, one, two).
+cli-help-practice = Opción de juego «practice» (Wonder Book: empezar un capítulo posterior sin el registro de los anteriores; la partida lo indica y no guarda registro de campaña).
 cli-help-campaign = Opción de juego «campaign» desde un archivo JSON con el registro; al ganar un capítulo se vuelve a escribir en él, así que la siguiente partida con el mismo archivo sigue con el capítulo siguiente. Si el archivo aún no existe, empieza una campaña nueva.
 cli-help-sim-campaign = Opción de juego «campaign» desde un archivo JSON con el registro (solo lectura).
 cli-campaign-new = Campaña nueva: { $path } se escribirá cuando ganéis un capítulo.

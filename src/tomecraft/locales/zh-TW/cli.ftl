@@ -167,6 +167,7 @@ cli-help-option = 其他任何遊戲選項，寫成 鍵=值（可重複）；值
 cli-error-option = --option { $given } 有誤：請寫成 鍵=值，例如 players=3 或 set=classic。
 
 cli-help-chapter = 遊戲選項「chapter」（Wonder Book：章節編號如 1，或代號：tutorial、one、two）。
+cli-help-practice = 遊戲選項「practice」（Wonder Book：沒有前面章節的紀錄也能開始後面的章節；遊戲會註明，且不儲存戰役紀錄）。
 cli-help-campaign = 從 JSON 紀錄檔讀取遊戲選項「campaign」；贏得一章後會把紀錄寫回該檔，下次用同一個檔案遊玩就會接著下一章。檔案尚不存在時，開始新的戰役。
 cli-help-sim-campaign = 從 JSON 紀錄檔讀取遊戲選項「campaign」（只讀取）。
 cli-campaign-new = 新戰役：贏得一章時會寫入 { $path }。

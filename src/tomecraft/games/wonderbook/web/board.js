@@ -189,7 +189,11 @@ export function render(root, m, ctx) {
       h("b", { class: "wb-chapter" }, t(`wb-chapter-${ch}`)),
       h("span", { class: "wb-scene" }, t(`wb-scene-${ch}-${tb.map.scene}`))),
     h("div", { class: "wb-meta" },
+      // a chapter started without the earlier ones (option practice): no record is kept
+      v.practice ? h("span", { class: "wb-pill wb-practice", "data-testid": "practice", title: t("wbw-practice-title") }, t("wbw-practice")) : null,
       v.objective >= 0 ? h("span", { class: "wb-pill" }, t("wbw-round", { n: v.rounds })) : null,
+      // the treasure-chest envelope (packs that have one): sealed until a card opens it
+      tb.chest ? h("span", { class: "wb-pill wb-chest" + (v.chest_open ? " open" : ""), "data-testid": "chest" }, t(v.chest_open ? "wbw-chest-open" : "wbw-chest-sealed")) : null,
       h("span", { class: "wb-pill" }, t("wbw-cards-left", { n: v.cards_left })),
       // the two basic actions, as chips that say what they do and why they are not offered
       v.over ? null : h("span", { class: "wb-pill wb-basic", "data-topic": "basic:collect" }, t("wb-topic-collect")),
@@ -260,6 +264,12 @@ export function render(root, m, ctx) {
         s("circle", { cx: b.x + b.w / 2, cy: b.y + b.h / 2 + 2, r, fill: "url(#wb-swirl)" }),
         s("path", { class: "wb-swirl-line", d: spiral(b.x + b.w / 2, b.y + b.h / 2 + 2, r * 0.85) })));
     }
+    if (z === v.aura) { // the Dark Aura token (one in the box), top right of its zone
+      const r = Math.min(b.w, b.h) * 0.13;
+      zoneLayer.append(s("g", { class: "wb-aura", "data-testid": "aura", "aria-label": t("wbw-aura") },
+        s("title", {}, t("wbw-aura")),
+        s("circle", { cx: b.x + b.w - r - 1.2, cy: b.y + b.h - r - 1.2, r })));
+    }
     if (onPick) {
       zoneLayer.append(s("text", { class: "wb-go", x: b.x + b.w - 1.6, y: b.y + 3.8, "text-anchor": "end" }, "➜"));
     }
@@ -270,6 +280,7 @@ export function render(root, m, ctx) {
     for (const w of wyrmsAt.get(z) || []) items.push(["wyrm", w]);
     if (v.zone_sparks[z] > 0) items.push(["sparks", v.zone_sparks[z]]);
     for (const x of inter.get(z) || []) items.push(["object", x]);
+    (v.creatures || []).forEach(([cz], i) => { if (cz === z) items.push(["creature", i]); });
     const lay = slots(b, items.length);
     const r = lay.cell * 0.42;
     items.forEach(([what, x], k) => {
@@ -277,6 +288,7 @@ export function render(root, m, ctx) {
       if (what === "hero") tokenLayer.append(heroToken(x, cx, cy, r));
       else if (what === "wyrm") tokenLayer.append(wyrmToken(x[0], x[1], z, cx, cy, r));
       else if (what === "sparks") tokenLayer.append(sparkToken(x, z, cx, cy, r));
+      else if (what === "creature") tokenLayer.append(creatureToken(x, cx, cy, r));
       else tokenLayer.append(objectToken(x, cx, cy, r));
     });
   });
@@ -307,6 +319,18 @@ export function render(root, m, ctx) {
     s("circle", { class: "wb-hero-disc", cx, cy, r, fill: HERO_COLOURS[i % HERO_COLOURS.length] }),
     s("text", { class: "wb-tok-letter", x: cx, y: cy + r * 0.36, "font-size": r * 1.05, "text-anchor": "middle" }, nm.slice(0, 1).toUpperCase()),
     hr.ko ? s("path", { class: "wb-ko-mark", d: `M${cx - r * 0.7} ${cy - r * 0.7} L${cx + r * 0.7} ${cy + r * 0.7} M${cx + r * 0.7} ${cy - r * 0.7} L${cx - r * 0.7} ${cy + r * 0.7}` }) : null);
+  }
+
+  // an ally or an enemy that is not a Wyrm: a rounded square (green ally, red enemy) with
+  // the hearts it holds
+  function creatureToken(i, cx, cy, r) {
+    const spec = tb.creatures[i];
+    const hearts = v.creatures[i][1];
+    const label = `${t(`wbw-creature-${spec.kind}`)}: ${t(`wb-creature-${ch}-${spec.id}`)} · ${t("wbw-hearts", { n: hearts, max: spec.max })}`;
+    return s("g", { class: `wb-creature-tok ${spec.kind}`, "data-creature": i, "data-testid": "creature", role: "img", "aria-label": label },
+      s("title", {}, label),
+      s("rect", { class: "wb-creature-body", x: cx - r, y: cy - r, width: r * 2, height: r * 2, rx: r * 0.45 }),
+      s("text", { class: "wb-tok-letter", x: cx, y: cy + r * 0.36, "font-size": r * 0.95, "text-anchor": "middle" }, `♥${hearts}`));
   }
 
   function wyrmToken(w, dmg, z, cx, cy, r) {

@@ -95,6 +95,11 @@ function renderOptions() {
       const input = el("input", { id: `opt-${spec.key}`, type: "number", min: spec.min, max: spec.max, step: 1, value: value ?? "" });
       input.addEventListener("change", () => set(input.value === "" ? null : Number(input.value)));
       row.append(label, input);
+    } else if (spec.type === "flag") {
+      const box = el("input", { id: `opt-${spec.key}`, type: "checkbox" });
+      box.checked = Boolean(value);
+      box.addEventListener("change", () => set(box.checked));
+      row.append(label, box);
     } else if (spec.type === "seat") {
       const pairs = [...Array(n).keys()].map((i) => [i, t("web-lobby-seat", { n: i + 1 })]);
       row.append(label, selectOf(`opt-${spec.key}`, pairs, Math.min(value ?? 0, n - 1), spec.label, set));

@@ -170,9 +170,37 @@ wb-ev-scene = Das Buch blättert zu einer neuen Szene: { $scene }.
 wb-ev-win = Kapitel geschafft: { $chapter }!
 wb-ev-lose-destiny = Der letzte Schicksalsmarker ist umgedreht: Das Kapitel ist verloren.
 wb-ev-unfinished = Die Partie wurde unvollendet angehalten: Das Ziel dauerte mehr Runden, als dieser Lauf nur mit Bots erlaubt.
+wb-ev-aura = Die Dunkle Aura wird nach { $zone } gelegt.
+wb-ev-aura-gone = Die Dunkle Aura verlässt den Spielplan.
+wb-ev-chest = Die Schatztruhe wird geöffnet: { $text }
+wb-ev-chest-empty = Die Schatztruhe wurde schon früher in der Kampagne geöffnet: Es ist nichts mehr darin.
+wb-ev-creature = { $creature } ist in { $zone } mit { $n ->
+    [one] 1 Herz
+   *[other] { $n } Herzen
+    }.
+wb-ev-creature-gone = { $creature } verlässt den Spielplan.
+wb-ev-creature-heal = { $creature } erhält { $n } { $n ->
+    [one] Herz
+   *[other] Herzen
+    } zurück (noch { $left }).
+wb-ev-creature-hurt = { $creature } verliert { $n } { $n ->
+    [one] Herz
+   *[other] Herzen
+    } (noch { $left }).
+wb-ev-creature-down-ally = { $creature } ist gefallen.
+wb-ev-creature-down-enemy = { $creature } ist besiegt.
+wb-ev-practice = Übungspartie: { $chapter } wurde ohne die vorigen Kapitel begonnen, daher gibt diese Partie keinen Kampagnenstand weiter.
 
 ## Board
 wb-board-title = { $chapter }: Schicksal { $destiny }/{ $total } offen, Runde { $round }
+wb-board-practice = Übung
+wb-board-practice-note = ein Kapitel ohne die früheren begonnen; kein Kampagnenstand wird behalten
+wb-board-chest = Schatztruhe
+wb-board-chest-sealed = versiegelt (erst öffnen, wenn eine Karte es sagt)
+wb-board-chest-open = geöffnet
+wb-board-creature-ally = Verbündeter { $n }
+wb-board-creature-enemy = Gegner { $n }
+wb-board-creature = { $creature } in { $zone }: { $hearts }/{ $max } Herzen
 wb-board-card = Karte
 wb-board-goal = Ziel
 wb-board-wyrm-deck = Wyrms
@@ -182,7 +210,7 @@ wb-board-result = Ergebnis
 wb-board-map = Karte
 wb-board-zones = Zonen
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } Helden (({ $ko }) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · ┄┆ offen · ━┃ Wand
+wb-board-map-key = { $heroes } Helden (({ $ko }) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · & Dunkle Aura · +1:3 Verbündeter 1 (3 Herzen) · !2:4 Gegner 2 · ┄┆ offen · ━┃ Wand
 wb-board-heroes = Helden
 wb-board-abilities = Was { $hero } kann
 wb-board-hero = { $hero } (Spieler { $seat })

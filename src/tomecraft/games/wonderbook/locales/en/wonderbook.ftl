@@ -194,9 +194,37 @@ wb-ev-scene = The book turns to a new scene: { $scene }.
 wb-ev-win = Chapter won: { $chapter }!
 wb-ev-lose-destiny = The last destiny token is face down: the chapter is lost.
 wb-ev-unfinished = The game was stopped unfinished: the objective took more rounds than this bot-only run allows.
+wb-ev-aura = The Dark Aura is placed in { $zone }.
+wb-ev-aura-gone = The Dark Aura leaves the board.
+wb-ev-chest = The treasure chest is opened: { $text }
+wb-ev-chest-empty = The treasure chest was opened earlier in the campaign: nothing more inside.
+wb-ev-creature = { $creature } is in { $zone } with { $n ->
+    [one] 1 heart
+   *[other] { $n } hearts
+    }.
+wb-ev-creature-gone = { $creature } leaves the board.
+wb-ev-creature-heal = { $creature } recovers { $n } { $n ->
+    [one] heart
+   *[other] hearts
+    } ({ $left } left).
+wb-ev-creature-hurt = { $creature } loses { $n } { $n ->
+    [one] heart
+   *[other] hearts
+    } ({ $left } left).
+wb-ev-creature-down-ally = { $creature } has fallen.
+wb-ev-creature-down-enemy = { $creature } is defeated.
+wb-ev-practice = Practice game: { $chapter } was started without the chapters before it, so this game hands on no campaign record.
 
 ## Board
 wb-board-title = { $chapter }: destiny { $destiny }/{ $total } face up, round { $round }
+wb-board-practice = Practice
+wb-board-practice-note = a chapter started without the earlier ones; no campaign record is kept
+wb-board-chest = Treasure chest
+wb-board-chest-sealed = sealed (open it only when a card says so)
+wb-board-chest-open = opened
+wb-board-creature-ally = Ally { $n }
+wb-board-creature-enemy = Enemy { $n }
+wb-board-creature = { $creature } in { $zone }: { $hearts }/{ $max } hearts
 wb-board-card = Card
 wb-board-goal = Objective
 wb-board-wyrm-deck = Wyrms
@@ -206,7 +234,7 @@ wb-board-result = Result
 wb-board-map = Map
 wb-board-zones = Zones
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } heroes (({ $ko }) knocked out) · W1 Wyrm 1 (w1 stunned) · *2 sparks · ? object · @ vortex · ┄┆ open · ━┃ wall
+wb-board-map-key = { $heroes } heroes (({ $ko }) knocked out) · W1 Wyrm 1 (w1 stunned) · *2 sparks · ? object · @ vortex · & Dark Aura · +1:3 ally 1 (3 hearts) · !2:4 enemy 2 · ┄┆ open · ━┃ wall
 wb-board-heroes = Heroes
 wb-board-abilities = What { $hero } can do
 wb-board-hero = { $hero } (player { $seat })

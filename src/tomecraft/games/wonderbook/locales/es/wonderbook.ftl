@@ -197,9 +197,37 @@ wb-ev-scene = El libro pasa a una nueva escena: { $scene }.
 wb-ev-win = ¡Capítulo superado: { $chapter }!
 wb-ev-lose-destiny = La última ficha de Destino está bocabajo: el capítulo se ha perdido.
 wb-ev-unfinished = La partida se detuvo sin terminar: el objetivo ha durado más rondas de las que permite esta partida entre bots.
+wb-ev-aura = El Aura Oscura se coloca en { $zone }.
+wb-ev-aura-gone = El Aura Oscura sale del tablero.
+wb-ev-chest = Se abre el cofre del tesoro: { $text }
+wb-ev-chest-empty = El cofre del tesoro ya se abrió antes en la campaña: no queda nada dentro.
+wb-ev-creature = { $creature } está en { $zone } con { $n ->
+    [one] 1 corazón
+   *[other] { $n } corazones
+    }.
+wb-ev-creature-gone = { $creature } sale del tablero.
+wb-ev-creature-heal = { $creature } recupera { $n } { $n ->
+    [one] corazón
+   *[other] corazones
+    } (le quedan { $left }).
+wb-ev-creature-hurt = { $creature } pierde { $n } { $n ->
+    [one] corazón
+   *[other] corazones
+    } (le quedan { $left }).
+wb-ev-creature-down-ally = { $creature } ha caído.
+wb-ev-creature-down-enemy = { $creature } ha sido derrotado.
+wb-ev-practice = Partida de práctica: { $chapter } ha empezado sin los capítulos anteriores, así que esta partida no deja ningún registro de campaña.
 
 ## Board
 wb-board-title = { $chapter }: Destino { $destiny }/{ $total } bocarriba, ronda { $round }
+wb-board-practice = Práctica
+wb-board-practice-note = un capítulo empezado sin los anteriores; no se guarda registro de campaña
+wb-board-chest = Cofre del tesoro
+wb-board-chest-sealed = cerrado (ábrelo solo cuando una carta lo diga)
+wb-board-chest-open = abierto
+wb-board-creature-ally = Aliado { $n }
+wb-board-creature-enemy = Enemigo { $n }
+wb-board-creature = { $creature } en { $zone }: { $hearts }/{ $max } corazones
 wb-board-card = Carta
 wb-board-goal = Objetivo
 wb-board-wyrm-deck = Sierpos
@@ -209,7 +237,7 @@ wb-board-result = Resultado
 wb-board-map = Mapa
 wb-board-zones = Zonas
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } héroes (({ $ko }) fuera de combate) · W1 Sierpo 1 (w1 aturdido) · *2 chispas · ? objeto · @ remolino · ┄┆ paso · ━┃ muro
+wb-board-map-key = { $heroes } héroes (({ $ko }) fuera de combate) · W1 Sierpo 1 (w1 aturdido) · *2 chispas · ? objeto · @ remolino · & Aura Oscura · +1:3 aliado 1 (3 corazones) · !2:4 enemigo 2 · ┄┆ paso · ━┃ muro
 wb-board-heroes = Héroes
 wb-board-abilities = Lo que puede hacer { $hero }
 wb-board-hero = { $hero } (jugador { $seat })
