@@ -43,6 +43,7 @@ from tomecraft.core import (
 from tomecraft.core.local_files import forbid_local_files
 from tomecraft.core.options import Choice, OptionSpec
 from tomecraft.i18n import Msg, msg, register_catalog_dir
+from tomecraft.interfaces.web import guard
 from tomecraft.interfaces.web.limits import ClientLimiter
 from tomecraft.interfaces.web.rooms import (
     ACTIVE,
@@ -170,6 +171,10 @@ class Replays:
     def __init__(self, size: int = 8) -> None:
         self.size = size
         self._games: OrderedDict[str, tuple[list[State], list[LogEntry]]] = OrderedDict()
+
+    def holds(self, game_id: str) -> bool:
+        """Whether ``game_id`` is rebuilt already (a step of it costs little)."""
+        return game_id in self._games
 
     def get(self, room: Room) -> tuple[list[State], list[LogEntry]]:
         got = self._games.get(room.id)
@@ -312,8 +317,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     limiter = ClientLimiter(settings.rest_rate, settings.rest_burst)
 
     def rest_limit(request: Request) -> None:
-        """Per client address: REST calls that change something are rate limited (429
-        with ``Retry-After``)."""
+        """Per client address: REST calls that change something or may rebuild games
+        (``/api/mine``, replays) are rate limited (429 with ``Retry-After``), on top of
+        the bucket every request spends (``guard.py``)."""
         wait = limiter.take(request.client.host if request.client else "")
         if wait > 0:
             seconds = ClientLimiter.retry_after(wait)
@@ -352,6 +358,10 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             # in session storage); nothing of it is kept in a cache
             response.headers.setdefault("Cache-Control", "no-store")
         return response
+
+    # every request: trusted proxies only, a bucket per address, bounded bodies (guard.py)
+    guard.install(app, max_body=settings.max_body_bytes, rate=settings.http_rate,
+                  burst=settings.http_burst, trusted_proxies=settings.trusted_proxies)
 
     # -- pages ---------------------------------------------------------------------------
     def page(name: str) -> FileResponse:
@@ -649,7 +659,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         that seat sees it in the lobby (its seat, whether it is that seat's turn, the
         clock, who plays, status); ``gone: true`` for an unknown game or a token that no
         longer holds a seat (the same answer for both). Tokens come in the body, never in
-        a URL."""
+        a URL. Rate limited like the changing calls (it may rebuild games)."""
+        rest_limit(request)
         lang = _lang(request)
         out: list[dict[str, Any]] = []
         for entry in body.games:
@@ -777,6 +788,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
 
     @app.get("/api/games/{game_id}/replay")
     async def replay(game_id: str, request: Request) -> dict[str, Any]:
+        """A finished game's log and result (rebuilt, or from the small cache): rate
+        limited like the changing calls."""
+        rest_limit(request)
         room = await finished_room(game_id)
         lang = _lang(request)
         _states, entries = await asyncio.to_thread(replays.get, room)
@@ -795,6 +809,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     async def replay_step(game_id: str, step: int, request: Request) -> dict[str, Any]:
         room = await finished_room(game_id)
         lang = _lang(request)
+        if not replays.holds(room.id):
+            rest_limit(request)  # a step of a game not in the cache rebuilds it
         states, _entries = await asyncio.to_thread(replays.get, room)
         if not 0 <= step < len(states):
             raise ApiError(404, "web-error-step", total=len(states) - 1)

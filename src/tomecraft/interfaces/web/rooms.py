@@ -156,6 +156,22 @@ class Settings:
     #: timeouts run in the process holding its lease, renewed every third of this many
     #: seconds; another process takes over a lease that has expired.
     lease_ttl: float = 10.0
+    # -- the guards (``guard.py``) and spectators ------------------------------------------
+    #: Largest request body accepted, in bytes: larger ones get 413 before they are read.
+    max_body_bytes: int = 32 * 1024
+    #: Per client address, every HTTP request and WebSocket handshake: requests per
+    #: second and the burst (rate 0: off).
+    http_rate: float = 10.0
+    http_burst: float = 60.0
+    #: Reverse proxies (addresses or networks) whose ``X-Forwarded-For`` is believed;
+    #: none by default: the client's address is the connection's.
+    trusted_proxies: tuple[str, ...] = ()
+    #: Spectators (connections without a seat) per game, and per client address over
+    #: the whole server; a connection beyond them must say hello with a seat's token.
+    max_spectators: int = 200
+    max_spectators_per_address: int = 20
+    #: Seconds a connection beyond the spectator caps has to send its seat's hello.
+    hello_grace: float = 5.0
 
 
 def unclaimed(seats: Sequence[Seat]) -> bool:
