@@ -75,6 +75,8 @@ def serve(
     # no lock and no file check; a database that cannot be reached is refused.
     shared = is_postgres_url(db)
     lock: DatabaseLock | None = None
+    served = False
+    app: Any = None
     if shared:
         path = os.fspath(db)  # type: ignore[arg-type]
     else:
@@ -115,11 +117,15 @@ def serve(
                 server.run(sockets=[sock])
         finally:
             gc_policy.stop()
-        if not server.started:
+        served = bool(server.started)
+        if not served:
             raise SystemExit(3)  # the application failed to start (uvicorn's code)
     finally:
         if lock is not None:
-            lock.release()
+            if app is not None:  # SQLite's connections first (see DatabaseLock.release)
+                with contextlib.suppress(Exception):
+                    app.state.store.close()
+            lock.release(discard_new=not served)
 
 
 #: Environment variable naming the trusted reverse proxies (comma-separated), used when
