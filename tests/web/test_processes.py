@@ -3,12 +3,9 @@ the file, and every signal that stops the server stops its bot workers."""
 
 from __future__ import annotations
 
-import json
 import os
-import signal
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
