@@ -9,6 +9,8 @@ import contextlib
 import ipaddress
 import logging
 import os
+import signal
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -112,11 +114,13 @@ def serve(
         # no full garbage collection over every game in the middle of play (gcpolicy)
         gc_policy = GcPolicy()
         gc_policy.start()
+        hangup = _stop_on_hangup(server)
         try:
             with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: a normal stop
                 server.run(sockets=[sock])
         finally:
             gc_policy.stop()
+            hangup()
         served = bool(server.started)
         if not served:
             raise SystemExit(3)  # the application failed to start (uvicorn's code)
@@ -150,6 +154,24 @@ def trusted_proxies(given: list[str] | None) -> tuple[str, ...]:
                 "10.0.0.0/8)"
             ) from None
     return out
+
+
+def _stop_on_hangup(server: Any) -> Callable[[], None]:
+    """SIGHUP (the terminal closed, or a supervisor's reload) stops the server like
+    SIGTERM and SIGINT, which uvicorn handles: a graceful shutdown that stops the bot
+    workers (the default action ended the process at once, leaving them running).
+    Returns what puts the previous handler back."""
+    if not hasattr(signal, "SIGHUP"):
+        return lambda: None
+
+    def stop(_sig: int, _frame: Any) -> None:
+        server.should_exit = True
+
+    try:
+        before = signal.signal(signal.SIGHUP, stop)
+    except ValueError:  # not the main thread: signals are not ours to handle
+        return lambda: None
+    return lambda: signal.signal(signal.SIGHUP, before)
 
 
 def limit_settings(
