@@ -171,7 +171,11 @@ def _stop_on_hangup(server: Any) -> Callable[[], None]:
         before = signal.signal(signal.SIGHUP, stop)
     except ValueError:  # not the main thread: signals are not ours to handle
         return lambda: None
-    return lambda: signal.signal(signal.SIGHUP, before)
+
+    def restore() -> None:
+        signal.signal(signal.SIGHUP, before)
+
+    return restore
 
 
 def limit_settings(
