@@ -5,6 +5,9 @@ believed only from configured proxies."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -15,9 +18,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
+from websockets.sync.client import connect
 
-from .conftest import LiveServer
-from .helpers import create, humans
+from tomecraft.interfaces.web.startup import query_token, redact
+
+from .conftest import ROOT, LiveServer, free_port
+from .helpers import create, humans, post_json
 
 BOTS = [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]
 
@@ -178,3 +184,63 @@ def test_forwarded_for_is_believed_only_from_trusted_proxies(tmp_path: Path,
         assert codes == [201] * 8
     else:  # the header is the client's own: one address, burst of 3
         assert codes == [201] * 3 + [429] * 5
+
+
+# -- tokens in URLs -------------------------------------------------------------------------
+SPELLINGS = ["tok%65n", "%74oken", "t%6F%6B%65%6E", "TOKEN", "to%6Ben"]
+
+
+def test_every_accepted_spelling_of_the_token_key_is_redacted() -> None:
+    for key in SPELLINGS:
+        line = f'1.2.3.4 - "GET /ws/g1?lang=en&{key}=s3cret-{key}&x=1 HTTP/1.1" 200'
+        out = redact(line)
+        assert "s3cret" not in out and f"{key}=[hidden]&x=1" in out, out
+    # repeated keys: every one hidden, the last one is what the server reads
+    line = '"WebSocket /ws/g1?token=first&tok%65n=second" [accepted]'
+    assert redact(line) == '"WebSocket /ws/g1?token=[hidden]&tok%65n=[hidden]" [accepted]'
+    assert query_token(b"token=first&tok%65n=second") == "second"
+    # a value runs to the next "&", as the server reads it (";" and "#" included)
+    assert "rest" not in redact("/ws/g?token=abc;rest#more&lang=en")
+    # what the server does not read as the token is left alone
+    assert query_token(b"tok%2565n=x&to+ken=y") is None
+    assert redact("/ws/g?tok%2565n=x&lang=en") == "/ws/g?tok%2565n=x&lang=en"
+
+
+def test_percent_encoded_token_keys_are_accepted_and_never_logged(tmp_path: Path) -> None:
+    log_path = tmp_path / "server.log"
+    port = free_port()
+    with log_path.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tomecraft.interfaces.web", "--host", "127.0.0.1",
+             "--port", str(port), "--db", str(tmp_path / "g.sqlite3"), "--log-level", "info",
+             "--seat-timeout", "0"],
+            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+            env=dict(os.environ, PYTHONUNBUFFERED="1"))
+        try:
+            server = LiveServer(tmp_path / "g.sqlite3", port=port)
+            deadline = time.monotonic() + 60
+            while True:
+                assert proc.poll() is None, "the server exited"
+                try:
+                    urllib.request.urlopen(server.base + "/api/meta", timeout=1).close()
+                    break
+                except OSError:
+                    assert time.monotonic() < deadline, "the server did not answer in 60 s"
+                    time.sleep(0.1)
+            g = post_json(server, "/api/games", {"game": "spellbook", "seats": humans(3)})
+            tokens = [s["token"] for s in g["seats"]]
+            for seat, query in ((0, f"tok%65n={tokens[0]}"),
+                                (1, f"token=wrong-{tokens[2]}&%74oken={tokens[1]}")):
+                with connect(f"{server.ws_base}/ws/{g['id']}?{query}") as ws:
+                    assert json.loads(ws.recv(timeout=30))["seat"] == seat
+            urllib.request.urlopen(
+                f"{server.base}/game/{g['id']}?t%6F%6B%65%6E={tokens[2]}", timeout=10).close()
+            time.sleep(0.5)
+        finally:
+            proc.terminate()
+            proc.wait(30)
+    text = log_path.read_text()
+    assert "WebSocket /ws/" in text and "GET /game/" in text  # the requests were logged
+    assert "tok%65n=[hidden]" in text and "%74oken=[hidden]" in text
+    for token in tokens:
+        assert token not in text

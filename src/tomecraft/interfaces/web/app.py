@@ -62,6 +62,7 @@ from tomecraft.interfaces.web.rooms import (
     new_token,
     short,
 )
+from tomecraft.interfaces.web.startup import query_token
 from tomecraft.interfaces.web.store import LIVE, PACES, TURN_BASED, GameRow, open_store
 from tomecraft.interfaces.web.texts import (
     catalog,
@@ -864,7 +865,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             return
         # The token comes in the first message ({"type": "hello", "token": ...}); a
         # ?token= in the URL is still accepted (old clients), and hidden in the logs.
-        token = ws.query_params.get("token")
+        token = query_token(ws.scope.get("query_string", b""))  # what the logs hide
         seat: int | None = None
         if token:
             seat = room.seat_for_token(token)

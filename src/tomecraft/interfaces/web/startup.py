@@ -24,7 +24,7 @@ import socket
 import sqlite3
 import sys
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import parse_qsl, quote, unquote_plus
 
 if sys.platform != "win32":
     import fcntl
@@ -210,29 +210,62 @@ def _damaged(path: Path, detail: str) -> str:
     )
 
 
+#: The query key that carries a seat token (old links and clients: ``?token=...``).
+TOKEN_KEY = "token"
+#: One ``key=value`` pair of a query string, as it stands in a request line.
+#: The value runs to the next ``&`` (the only separator ``parse_qsl`` knows) or the end
+#: of the URL in the line (a space, or the quote that closes it).
+_PAIR = re.compile(
+    r"(?P<pre>[?&])(?P<key>[^=&#?\s\"']+)=(?P<val>[^&\s]*?)(?=&|\s|\"\s|\"$|$)"
+)
 _TOKEN = re.compile(r"(token=)[^&#\s\"']+", re.IGNORECASE)
 #: The loggers that write request lines: uvicorn's access log, and its WebSocket lines
 #: ("WebSocket /ws/...? [accepted]"), which go to ``uvicorn.error``.
 REQUEST_LOGGERS = ("uvicorn.access", "uvicorn.error", "uvicorn")
 
 
+def query_token(query: bytes | str) -> str | None:
+    """The seat token of a raw query string, read the one way the server reads queries
+    (``parse_qsl``, as Starlette does: percent-encoded names decoded, the last of
+    repeated keys wins); None without one. :func:`redact` hides every pair this accepts."""
+    text = query.decode("latin-1") if isinstance(query, bytes) else query
+    found = None
+    for key, value in parse_qsl(text, keep_blank_values=True):
+        if key == TOKEN_KEY:
+            found = value
+    return found
+
+
+def _is_token_key(raw: str) -> bool:
+    """Whether a raw query key reads as ``token`` once decoded (any case, any
+    percent-encoding of its letters, ``+`` as a space)."""
+    return unquote_plus(raw).strip().lower() == TOKEN_KEY
+
+
 def redact(text: str) -> str:
-    """``text`` with every ``token=<secret>`` shown as ``token=[hidden]``."""
-    return _TOKEN.sub(r"\1[hidden]", text)
+    """``text`` with the value of every query pair whose name decodes to ``token``
+    (``token=``, ``tok%65n=``, ``%74oken=``, repeated keys) shown as ``[hidden]``."""
+    if "=" not in text:
+        return text
+
+    def hide(m: re.Match[str]) -> str:
+        if _is_token_key(m.group("key")):
+            return f"{m.group('pre')}{m.group('key')}=[hidden]"
+        return m.group(0)
+
+    return _TOKEN.sub(r"\1[hidden]", _PAIR.sub(hide, text))
 
 
 class TokenRedactor(logging.Filter):
-    """A log filter that hides seat tokens (``token=...``) in a record's message and
-    arguments; it drops no record."""
+    """A log filter that hides seat tokens (every spelling of ``token=...`` that
+    :func:`query_token` accepts) in a record's message and arguments; it drops no
+    record."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if isinstance(record.msg, str) and "token=" in record.msg.lower():
+        if isinstance(record.msg, str):
             record.msg = redact(record.msg)
         if isinstance(record.args, tuple):
-            record.args = tuple(
-                redact(a) if isinstance(a, str) and "token=" in a.lower() else a
-                for a in record.args
-            )
+            record.args = tuple(redact(a) if isinstance(a, str) else a for a in record.args)
         return True
 
 
