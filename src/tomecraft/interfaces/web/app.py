@@ -58,6 +58,7 @@ from tomecraft.interfaces.web.rooms import (
     Seat,
     SeatRefused,
     Settings,
+    SpectatorsFull,
     hash_token,
     new_token,
     short,
@@ -80,6 +81,8 @@ STATIC = Path(__file__).parent / "static"
 FAVICON = STATIC / "favicon.svg"
 #: Deepest nesting of a client message (the protocol's messages are flat objects).
 MAX_DEPTH = 4
+#: WebSocket close code of a spectator refused by the caps (the reason says which).
+SPECTATORS_FULL = 4429
 #: The Content-Security-Policy of every page: only this origin, no inline scripts.
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -849,6 +852,24 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             return
         await conn.room.take_seat(conn, seat, hash_token(token))
 
+    async def late_hello(ws: WebSocket, room: Room) -> tuple[int, str] | None:
+        """A connection refused as a spectator may still be a player: its first message,
+        within ``hello_grace`` seconds, a hello with a seat's token. The seat and token,
+        else None."""
+        try:
+            message = await asyncio.wait_for(ws.receive(), settings.hello_grace)
+        except (TimeoutError, WebSocketDisconnect, RuntimeError):
+            return None
+        text = message.get("text") if message.get("type") == "websocket.receive" else None
+        data = read_message(text, settings.max_message_bytes) if text is not None else None
+        if not isinstance(data, dict) or data.get("type") != "hello":
+            return None
+        token = data.get("token")
+        if not isinstance(token, str) or not 0 < len(token) <= 200:
+            return None
+        seat = room.seat_for_token(token)
+        return None if seat is None else (seat, token)
+
     @app.websocket("/ws/{game_id}")
     async def play(ws: WebSocket, game_id: str) -> None:
         lang = pick_language(ws.query_params.get("lang"), ws.headers.get("accept-language"))
@@ -872,16 +893,28 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             if seat is None:
                 await refuse("web-error-token", "bad-token", 4403)
                 return
+        addr = guard.client_host(ws.scope)
         conn = Conn(ws, room, seat, hash_token(token) if token and seat is not None else None,
-                    lang, settings)
+                    lang, settings, addr)
+        first = True
         try:
-            await room.attach(conn)
+            try:
+                await room.attach(conn)
+            except SpectatorsFull as full:
+                # over the spectator caps: still room for a player whose hello comes now
+                late = await late_hello(ws, room)
+                if late is None:
+                    await refuse(full.key, full.code, SPECTATORS_FULL)
+                    return
+                seat, token = late
+                conn = Conn(ws, room, seat, hash_token(token), lang, settings, addr)
+                first = False
+                await room.attach(conn)
         except Exception:  # the seat could not be claimed: the room is left as it was
             log.exception("game %s: a connection could not be attached", room.id)
             await refuse("web-error-attach", "internal", 1011)
             return
         conn.task = asyncio.create_task(conn.run_writer())
-        first = True
         try:
             while conn.kick is None:  # closing: read nothing more
                 message = await ws.receive()

@@ -180,6 +180,11 @@ def unclaimed(seats: Sequence[Seat]) -> bool:
     return bool(humans) and not any(s.claimed for s in humans)
 
 
+def bots_only(room: Room) -> bool:
+    """An unfinished game whose seats are all bots at the moment."""
+    return room.status == ACTIVE and not room.has_people()
+
+
 def bot_seed(game_seed: int, seat: int, decisions: int) -> int:
     """Seed of the bot deciding for ``seat`` after ``decisions`` decisions of a game."""
     return derive_seed(derive_seed(game_seed, 1000 + seat), decisions)
@@ -197,6 +202,15 @@ class SeatRefused(Exception):
         super().__init__(key)
         self.key = key
         self.args_ = args
+
+
+class SpectatorsFull(SeatRefused):
+    """A connection without a seat beyond the spectator caps (per game, per address):
+    ``code`` is the close reason."""
+
+    def __init__(self, key: str, code: str) -> None:
+        super().__init__(key)
+        self.code = code
 
 
 def hash_token(token: str) -> str:
@@ -316,12 +330,14 @@ class Conn:
     """One WebSocket connection: a seat (or ``None``: spectator), a language, a writer."""
 
     def __init__(self, ws: Sender, room: Room, seat: int | None, token_hash: str | None,
-                 lang: str, settings: Settings) -> None:
+                 lang: str, settings: Settings, addr: str = "") -> None:
         self.ws = ws
         self.room = room
         self.seat = seat
         self.token_hash = token_hash
         self.lang = lang
+        #: The client's address (spectators are capped per address).
+        self.addr = addr
         self.bucket = TokenBucket(settings.rate, settings.burst)
         #: Messages refused by the bucket since the last accepted one.
         self.refused = 0
@@ -329,6 +345,8 @@ class Conn:
         self.wake = asyncio.Event()
         self.outbox: deque[str] = deque()
         self.state_dirty = True
+        #: Who is connected changed (and nothing else): a small ``presence`` message.
+        self.presence_dirty = False
         self.log_epoch = -1
         self.log_sent = 0
         self.kick: tuple[int, str] | None = None
@@ -392,7 +410,11 @@ class Conn:
                     return
                 if self.state_dirty:
                     self.state_dirty = False
+                    self.presence_dirty = False  # the state message says it too
                     await self.ws.send_text(self.room.state_message(self))
+                elif self.presence_dirty:
+                    self.presence_dirty = False
+                    await self.ws.send_text(self.room.presence_message())
         except asyncio.CancelledError:
             raise
         except Exception:  # the client went away mid-send
@@ -455,6 +477,10 @@ class Room:
         self.pub_last: tuple[int, str] | None = None
         self._cache_rev = -1
         self._cache: dict[tuple[int | None, str], str] = {}
+        #: Whole state messages of this revision, shared by every connection that needs
+        #: the same one (all spectators of one language, most of the time).
+        self._messages: dict[tuple[int | None, str, int, bool], str] = {}
+        self._presence: tuple[int, str] | None = None
         self._views: dict[int | None, dict[str, Any]] = {}
         self._names: dict[tuple[int, str], str] = {}
 
@@ -777,6 +803,7 @@ class Room:
         if self._cache_rev != self.rev:
             self._cache_rev = self.rev
             self._cache = {}
+            self._messages = {}
             self._views = {}
         key = (seat, lang)
         text = self._cache.get(key)
@@ -811,30 +838,66 @@ class Room:
         return text
 
     def state_message(self, conn: Conn) -> str:
-        """The full state message for ``conn`` (its seat's view only), with new log lines."""
+        """The full state message for ``conn`` (its seat's view only), with new log lines.
+        Built once per revision for every connection of the same seat and language that
+        has read the log as far (every spectator that keeps up gets the very same text);
+        while a clock runs, its tail is computed at each send."""
         base = self._base(conn.seat, conn.lang)
         reset = conn.log_epoch != self.log_epoch
         if reset:
             conn.log_epoch = self.log_epoch
             conn.log_sent = max(0, len(self.log) - self.hub.settings.log_initial)
-        entries = self.log[conn.log_sent:]
-        conn.log_sent = len(self.log)
+        start, conn.log_sent = conn.log_sent, len(self.log)
+        clock = self.clock_info()
+        key = (conn.seat, conn.lang, start, reset)
+        if clock is None:
+            shared = self._messages.get(key)
+            if shared is not None:
+                return shared
         lines = [
-            {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)} for e in entries
+            {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)}
+            for e in self.log[start:]
         ]
         # "log_reset": the client drops what it shows and starts again from these lines.
         # "clock" (computed at each send, never cached): whose per-decision clock runs
         # and the seconds left, or null.
-        return (
+        text = (
             base
             + ',"log":'
             + dumps(lines)
             + ',"log_reset":'
             + ("true" if reset else "false")
             + ',"clock":'
-            + dumps(self.clock_info())
+            + dumps(clock)
             + "}"
         )
+        if clock is None:
+            self._messages[key] = text
+        return text
+
+    def presence_message(self) -> str:
+        """``{"type": "presence", "id", "connected": [per seat]}``: who is connected now,
+        the one thing a connection or disconnection changes (one text per change, shared
+        by every connection)."""
+        if self._presence is None or self._presence[0] != self.rev:
+            connected = {c.seat for c in self.conns}
+            self._presence = (self.rev, dumps({
+                "type": "presence", "id": self.id,
+                "connected": [i in connected for i in range(len(self.seats))],
+            }))
+        return self._presence[1]
+
+    def presence_changed(self) -> None:
+        """A seat came online or went offline: every connection gets a small ``presence``
+        message (not a whole state); the next state messages are built afresh."""
+        self.rev += 1
+        for c in self.conns:
+            c.presence_dirty = True
+            c.wake.set()
+
+    def spectators(self) -> int:
+        """Connections without a seat."""
+        return sum(1 for c in self.conns if c.seat is None)
 
     # -- the per-decision clock (live games) ---------------------------------------------
     def clock_seat(self) -> int | None:
@@ -962,12 +1025,16 @@ class Room:
         connection and the seat are left as they were, so no seat shows as connected
         without a connection behind it; the error is raised."""
         async with self.seat_lock:
+            if conn.seat is None:
+                self.hub.check_spectator(self, conn.addr)  # SpectatorsFull over the caps
+            online = conn.seat is not None and any(c.seat == conn.seat for c in self.conns)
             self.conns.add(conn)
+            claimed = False
             if conn.seat is not None:
                 s = self.seats[conn.seat]
                 gone_since, s.gone_since = s.gone_since, None
                 if not s.claimed:
-                    s.claimed = True
+                    s.claimed = claimed = True
                     try:
                         try:
                             await self.save_seats()
@@ -979,7 +1046,13 @@ class Room:
                         s.gone_since = gone_since
                         self.conns.discard(conn)
                         raise
-            self.touch()
+            # the newcomer gets the whole state; the others only what changed for them:
+            # a new claim (the seats), a seat now online (presence), a spectator nothing
+            if claimed:
+                self.touch()
+            elif conn.seat is not None and not online:
+                self.presence_changed()
+            conn.touch()
 
     async def _claimed_elsewhere(self, conn: Conn) -> bool:
         """After a refused claim on a shared store: read the stored seats; True when
@@ -1009,12 +1082,16 @@ class Room:
         conn.log_epoch = -1  # the seat may see log lines a spectator does not
 
     def detach(self, conn: Conn) -> None:
+        """``conn`` is gone: if it was its seat's last connection the seat goes offline
+        (a presence message); a spectator leaving changes nothing anyone sees."""
+        if conn not in self.conns:
+            return
         self.conns.discard(conn)
         if conn.seat is not None and not any(c.seat == conn.seat for c in self.conns):
             self.seats[conn.seat].gone_since = time.time()
+            self.presence_changed()
         if not self.conns:
             self.idle_since = time.monotonic()
-        self.touch()
 
     async def join(self, seat: int | None) -> tuple[int, str]:
         """Claim an open seat (``seat`` or the first one) of a listed, unfinished game: a
@@ -1226,6 +1303,8 @@ class Room:
                     first: tuple[int, str] | None = None
                     if d.actor != CHANCE and not forced:
                         people = self.has_people()
+                        if not people and not self.hub.may_run_bots_only(self):
+                            return  # over the bot-only cap: wait for a place
                         job = self.bot_job(d.actor)
                         answer = await self.hub.bots.choose(job, people=people)
                         first = (answer.option, f"bot:{job.level}")
@@ -1323,6 +1402,8 @@ class Hub:
         self.node = secrets.token_hex(8)
         self.shared: SharedStore | None = store if isinstance(store, SharedStore) else None
         self._leaser: asyncio.Task[None] | None = None
+        #: The bot-only games whose bots may move now (at most ``max_bot_games``).
+        self._bots_running: set[str] = set()
         self.bots = BotPool(
             settings.bot_workers,
             reserved=settings.bot_reserved,
@@ -1480,10 +1561,47 @@ class Hub:
         return sum(1 for r in self.rooms.values() if r.status == ACTIVE and r.has_people())
 
     def bot_game_count(self) -> int:
-        """Unfinished bot-only games."""
-        return sum(
-            1 for r in self.rooms.values() if r.status == ACTIVE and not r.has_people()
-        )
+        """The bot-only games, for the ``max_bot_games`` cap: every unfinished game whose
+        seats are all bots at the moment, whether it was created so or its players' seats
+        were handed to bots since (call this wherever seats change hands)."""
+        return sum(1 for r in self.rooms.values() if bots_only(r))
+
+    def may_run_bots_only(self, room: Room) -> bool:
+        """Whether the bot-only game ``room`` may make its next bot move: it holds one of
+        the ``max_bot_games`` places, or takes a free one. A game whose people left
+        after the cap was reached waits (its bots do not move) until a place is free:
+        a game ends or expires, a person takes a seat back, or the cap is raised; the
+        sweeper then wakes it (:meth:`_wake_bots_only`)."""
+        running = self._bots_running
+        for game_id in list(running):
+            held = self.rooms.get(game_id)
+            if held is None or not bots_only(held):
+                running.discard(game_id)
+        if room.id in running:
+            return True
+        if len(running) < self.settings.max_bot_games:
+            running.add(room.id)
+            return True
+        return False
+
+    def _wake_bots_only(self) -> None:
+        """Let waiting bot-only games move while places are free (oldest first)."""
+        for room in list(self.rooms.values()):
+            if (bots_only(room) and room.id not in self._bots_running and room.owned
+                    and len(self._bots_running) < self.settings.max_bot_games):
+                room.kick()
+
+    def check_spectator(self, room: Room, addr: str) -> None:
+        """Raise :class:`SpectatorsFull` if one more spectator of ``room`` from ``addr``
+        would pass ``max_spectators`` (per game) or ``max_spectators_per_address`` (over
+        every game of this process)."""
+        if room.spectators() >= self.settings.max_spectators:
+            raise SpectatorsFull("web-error-spectators", "spectators-full")
+        limit = self.settings.max_spectators_per_address
+        mine = sum(1 for r in self.rooms.values() for c in r.conns
+                   if c.seat is None and c.addr == addr)
+        if mine >= limit:
+            raise SpectatorsFull("web-error-spectators-address", "spectators-per-address")
 
     async def create(
         self,
@@ -1538,6 +1656,7 @@ class Hub:
         games."""
         while True:
             await asyncio.sleep(self.settings.sweep_interval)
+            self._wake_bots_only()
             timeout = self.settings.seat_timeout
             now = time.time()
             for room in list(self.rooms.values()):
