@@ -18,7 +18,8 @@ from starlette.websockets import WebSocketDisconnect
 
 from tomecraft.interfaces.web.rooms import Conn, Room, hash_token
 
-from .helpers import create, humans, state, until
+from .conftest import LiveServer
+from .helpers import create, humans, needs_chromium, page_errors, post_json, state, until
 
 
 class Recorder:
@@ -198,3 +199,31 @@ def test_games_handed_to_bots_count_against_the_bot_only_cap(
     while _bot_moves(waiting) == stuck:
         assert time.monotonic() < deadline, "the waiting bot-only game never moved"
         time.sleep(0.05)
+
+
+# -- the page -------------------------------------------------------------------------------
+@needs_chromium
+def test_the_page_shows_presence_changes(live_server: LiveServer) -> None:
+    pytest.importorskip("playwright")
+    from playwright.sync_api import sync_playwright
+
+    from .helpers import CHROMIUM, CHROMIUM_ARGS
+
+    g = post_json(live_server, "/api/games", {"game": "spellbook", "seats": humans(2)})
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            ctx = browser.new_context()
+            first, second = ctx.new_page(), ctx.new_page()
+            errors = page_errors(first)
+            second.goto(live_server.base + g["seats"][1]["url"][len(live_server.base):])
+            second.wait_for_selector("#players li[data-seat='1'] .dot.on")
+            first.goto(live_server.base + g["seats"][0]["url"][len(live_server.base):])
+            first.wait_for_selector("#players li[data-seat='1'] .dot.on", timeout=30_000)
+            version = first.evaluate("document.body.dataset.version")
+            second.close()  # seat 1 goes offline: only a presence message tells
+            first.wait_for_selector("#players li[data-seat='1'] .dot.off", timeout=30_000)
+            assert first.evaluate("document.body.dataset.version") == version
+            assert not errors
+        finally:
+            browser.close()
