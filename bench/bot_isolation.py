@@ -48,7 +48,7 @@ def start_server(port: int, db: Path, bot_games: int, old: bool) -> subprocess.P
         "--rate", "1000", "--log-level", "warning",
     ]
     if not old:
-        cmd += ["--rest-rate", "0", "--max-bot-games", str(max(1, bot_games))]
+        cmd += ["--rest-rate", "0", "--http-rate", "0", "--max-bot-games", str(max(1, bot_games))]
     return wait_for_server(subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL), port)
 
 

@@ -70,8 +70,9 @@ def start_server(port: int, db: Path | str) -> subprocess.Popen[bytes]:
         "--port", str(port), "--db", str(db), "--seat-timeout", "0", "--bot-delay", "0",
         # the clients answer instantly: well above a person's pace
         "--rate", "1000", "--log-level", "warning",
-        # one client address creates every game: no per-address REST limit
-        "--rest-rate", "0",
+        # one client address creates every game and opens every connection: no
+        # per-address limits (requests, REST calls; players come in with their hello)
+        "--rest-rate", "0", "--http-rate", "0",
     ]
     return wait_for_server(subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL), port)
 

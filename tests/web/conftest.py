@@ -103,6 +103,7 @@ def make_client(db_url: str) -> Iterator[Callable[..., TestClient]]:
         settings.setdefault("rate", 10_000.0)
         settings.setdefault("burst", 10_000.0)
         settings.setdefault("rest_rate", 0.0)  # REST limits have their own tests
+        settings.setdefault("http_rate", 0.0)
         client = TestClient(create_app(db_url, Settings(**settings)))
         client.__enter__()
         opened.append(client)
@@ -136,6 +137,9 @@ class LiveServer:
     bot_delay: float = 0.0
     rate: float = 10_000.0
     rest_rate: float = 0.0
+    http_rate: float = 0.0
+    #: More command-line options for the server.
+    extra: tuple[str, ...] = ()
     #: PostgreSQL: seconds before another server takes over this one's games.
     lease_time: float = 10.0
 
@@ -156,8 +160,9 @@ class LiveServer:
                 "--host", "127.0.0.1", "--port", str(self.port), "--db", str(self.db),
                 "--seat-timeout", str(self.seat_timeout), "--bot-delay", str(self.bot_delay),
                 "--rate", str(self.rate), "--rest-rate", str(self.rest_rate),
+                "--http-rate", str(self.http_rate),
                 "--log-level", "warning", "--public-url", self.base,
-                "--lease-time", str(self.lease_time),
+                "--lease-time", str(self.lease_time), *self.extra,
             ],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
         )

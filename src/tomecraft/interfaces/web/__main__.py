@@ -5,7 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tomecraft.interfaces.web.command import DEFAULT_HOST, DEFAULT_PORT, limit_settings, serve
+from tomecraft.interfaces.web.command import (
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    GUARD_DEFAULTS,
+    limit_settings,
+    serve,
+)
 from tomecraft.interfaces.web.startup import StartupRefused
 
 
@@ -33,6 +39,20 @@ def main(argv: list[str] | None = None) -> None:
                    help="bot decisions computed at once (worker processes)")
     p.add_argument("--public-url", default=None,
                    help="address people reach the server at, for the links it hands out")
+    d = GUARD_DEFAULTS
+    p.add_argument("--http-rate", type=float, default=d.http_rate,
+                   help="requests per second per client address, all of them (0: off)")
+    p.add_argument("--http-burst", type=float, default=d.http_burst)
+    p.add_argument("--max-body-bytes", type=int, default=d.max_body_bytes,
+                   help="largest request body (larger: 413, unread)")
+    p.add_argument("--max-spectators", type=int, default=d.max_spectators,
+                   help="most spectators per game")
+    p.add_argument("--max-spectators-per-address", type=int,
+                   default=d.max_spectators_per_address,
+                   help="most spectator connections per client address")
+    p.add_argument("--trusted-proxy", action="append", default=None,
+                   help="reverse proxy whose X-Forwarded-For is believed (repeatable; "
+                        "default: $TOMECRAFT_TRUSTED_PROXIES, else none)")
     p.add_argument("--log-level", default="info")
     p.add_argument("--ws-compression", action="store_true",
                    help="offer permessage-deflate on WebSockets (off: less CPU per message)")
@@ -58,7 +78,11 @@ def _serve(a: argparse.Namespace) -> None:
         lease_ttl=a.lease_time,
         **limit_settings(rest_rate=a.rest_rate, rest_burst=a.rest_burst,
                          max_games=a.max_games, max_bot_games=a.max_bot_games,
-                         unclaimed_ttl=a.unclaimed_ttl, bot_workers=a.bot_workers),
+                         unclaimed_ttl=a.unclaimed_ttl, bot_workers=a.bot_workers,
+                         http_rate=a.http_rate, http_burst=a.http_burst,
+                         max_body_bytes=a.max_body_bytes, max_spectators=a.max_spectators,
+                         max_spectators_per_address=a.max_spectators_per_address,
+                         trusted_proxy=a.trusted_proxy),
     )
 
 

@@ -44,6 +44,7 @@ from tomecraft.core.local_files import forbid_local_files
 from tomecraft.core.options import Choice, OptionSpec
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 from tomecraft.interfaces import DEFAULT_GAME
+from tomecraft.interfaces.web import guard
 from tomecraft.interfaces.web.limits import ClientLimiter
 from tomecraft.interfaces.web.rooms import (
     ACTIVE,
@@ -58,11 +59,13 @@ from tomecraft.interfaces.web.rooms import (
     Seat,
     SeatRefused,
     Settings,
+    SpectatorsFull,
     hash_token,
     new_token,
     replacing_level,
     short,
 )
+from tomecraft.interfaces.web.startup import query_token
 from tomecraft.interfaces.web.store import LIVE, PACES, TURN_BASED, GameRow, open_store
 from tomecraft.interfaces.web.texts import (
     catalog,
@@ -81,6 +84,8 @@ STATIC = Path(__file__).parent / "static"
 FAVICON = STATIC / "favicon.svg"
 #: Deepest nesting of a client message (the protocol's messages are flat objects).
 MAX_DEPTH = 4
+#: WebSocket close code of a spectator refused by the caps (the reason says which).
+SPECTATORS_FULL = 4429
 #: The Content-Security-Policy of every page: only this origin, no inline scripts.
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -228,6 +233,10 @@ class Replays:
         self.size = size
         self._games: OrderedDict[str, tuple[list[State], list[LogEntry]]] = OrderedDict()
 
+    def holds(self, game_id: str) -> bool:
+        """Whether ``game_id`` is rebuilt already (a step of it costs little)."""
+        return game_id in self._games
+
     def get(self, room: Room) -> tuple[list[State], list[LogEntry]]:
         got = self._games.get(room.id)
         if got is not None:
@@ -369,8 +378,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     limiter = ClientLimiter(settings.rest_rate, settings.rest_burst)
 
     def rest_limit(request: Request) -> None:
-        """Per client address: REST calls that change something are rate limited (429
-        with ``Retry-After``)."""
+        """Per client address: REST calls that change something or may rebuild games
+        (``/api/mine``, replays) are rate limited (429 with ``Retry-After``), on top of
+        the bucket every request spends (``guard.py``)."""
         wait = limiter.take(request.client.host if request.client else "")
         if wait > 0:
             seconds = ClientLimiter.retry_after(wait)
@@ -409,6 +419,10 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             # in session storage); nothing of it is kept in a cache
             response.headers.setdefault("Cache-Control", "no-store")
         return response
+
+    # every request: trusted proxies only, a bucket per address, bounded bodies (guard.py)
+    guard.install(app, max_body=settings.max_body_bytes, rate=settings.http_rate,
+                  burst=settings.http_burst, trusted_proxies=settings.trusted_proxies)
 
     # -- pages ---------------------------------------------------------------------------
     def page(name: str) -> FileResponse:
@@ -718,7 +732,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         that seat sees it in the lobby (its seat, whether it is that seat's turn, the
         clock, who plays, status); ``gone: true`` for an unknown game or a token that no
         longer holds a seat (the same answer for both). Tokens come in the body, never in
-        a URL."""
+        a URL. Rate limited like the changing calls (it may rebuild games)."""
+        rest_limit(request)
         lang = _lang(request)
         out: list[dict[str, Any]] = []
         for entry in body.games:
@@ -869,6 +884,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
 
     @app.get("/api/games/{game_id}/replay")
     async def replay(game_id: str, request: Request) -> dict[str, Any]:
+        """A finished game's log and result (rebuilt, or from the small cache): rate
+        limited like the changing calls."""
+        rest_limit(request)
         room = await finished_room(game_id)
         lang = _lang(request)
         states, entries = await asyncio.to_thread(replays.get, room)
@@ -891,6 +909,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     async def replay_step(game_id: str, step: int, request: Request) -> dict[str, Any]:
         room = await finished_room(game_id)
         lang = _lang(request)
+        if not replays.holds(room.id):
+            rest_limit(request)  # a step of a game not in the cache rebuilds it
         states, _entries = await asyncio.to_thread(replays.get, room)
         if not 0 <= step < len(states):
             raise ApiError(404, "web-error-step", total=len(states) - 1)
@@ -928,6 +948,24 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             return
         await conn.room.take_seat(conn, seat, hash_token(token))
 
+    async def late_hello(ws: WebSocket, room: Room) -> tuple[int, str] | None:
+        """A connection refused as a spectator may still be a player: its first message,
+        within ``hello_grace`` seconds, a hello with a seat's token. The seat and token,
+        else None."""
+        try:
+            message = await asyncio.wait_for(ws.receive(), settings.hello_grace)
+        except (TimeoutError, WebSocketDisconnect, RuntimeError):
+            return None
+        text = message.get("text") if message.get("type") == "websocket.receive" else None
+        data = read_message(text, settings.max_message_bytes) if text is not None else None
+        if not isinstance(data, dict) or data.get("type") != "hello":
+            return None
+        token = data.get("token")
+        if not isinstance(token, str) or not 0 < len(token) <= 200:
+            return None
+        seat = room.seat_for_token(token)
+        return None if seat is None else (seat, token)
+
     @app.websocket("/ws/{game_id}")
     async def play(ws: WebSocket, game_id: str) -> None:
         lang = pick_language(ws.query_params.get("lang"), ws.headers.get("accept-language"))
@@ -944,23 +982,35 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
             return
         # The token comes in the first message ({"type": "hello", "token": ...}); a
         # ?token= in the URL is still accepted (old clients), and hidden in the logs.
-        token = ws.query_params.get("token")
+        token = query_token(ws.scope.get("query_string", b""))  # what the logs hide
         seat: int | None = None
         if token:
             seat = room.seat_for_token(token)
             if seat is None:
                 await refuse("web-error-token", "bad-token", 4403)
                 return
+        addr = guard.client_host(ws.scope)
         conn = Conn(ws, room, seat, hash_token(token) if token and seat is not None else None,
-                    lang, settings)
+                    lang, settings, addr)
+        first = True
         try:
-            await room.attach(conn)
+            try:
+                await room.attach(conn)
+            except SpectatorsFull as full:
+                # over the spectator caps: still room for a player whose hello comes now
+                late = await late_hello(ws, room)
+                if late is None:
+                    await refuse(full.key, full.code, SPECTATORS_FULL)
+                    return
+                seat, token = late
+                conn = Conn(ws, room, seat, hash_token(token), lang, settings, addr)
+                first = False
+                await room.attach(conn)
         except Exception:  # the seat could not be claimed: the room is left as it was
             log.exception("game %s: a connection could not be attached", room.id)
             await refuse("web-error-attach", "internal", 1011)
             return
         conn.task = asyncio.create_task(conn.run_writer())
-        first = True
         try:
             while conn.kick is None:  # closing: read nothing more
                 message = await ws.receive()

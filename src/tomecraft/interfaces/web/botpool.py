@@ -33,11 +33,13 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from tomecraft.bots import fallback_bot, make_bot
@@ -125,12 +127,48 @@ async def choose_or_fallback(
     return BotChoice(answer, fallback, job.level)
 
 
-def _init_worker(nice: int) -> None:
-    """Worker start-up: lower priority; Ctrl-C stops the server, which stops the pool."""
+#: Seconds between a worker's checks that the server that started it is still there.
+WATCH_INTERVAL = 0.5
+
+
+def server_alive(pid: int) -> bool:
+    """Whether process ``pid`` still runs (on Linux a zombie, dead but not yet reaped by
+    its parent, does not)."""
+    if Path("/proc/self/stat").exists():
+        try:
+            text = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:
+            return False
+        return text[text.rfind(")") + 2:][:1] not in ("Z", "X")
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists, owned by someone else
+        return True
+    return True
+
+
+def _watch(server_pid: int) -> None:
+    """A worker's watchdog thread: the worker ends as soon as its server is gone, however
+    it went (a signal, ``kill -9``). Without it a worker outlived its server: it waits
+    on its job queue, whose write end it holds itself, and it keeps the forkserver (and
+    so the resource tracker) alive too."""
+    while server_alive(server_pid):
+        time.sleep(WATCH_INTERVAL)
+    os._exit(0)
+
+
+def _init_worker(nice: int, server_pid: int | None = None) -> None:
+    """Worker start-up: lower priority; Ctrl-C stops the server, which stops the pool; a
+    watchdog ends the worker when the server is gone."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if nice > 0 and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(nice)
+    if server_pid is not None:
+        threading.Thread(target=_watch, args=(server_pid,), name="tomecraft-watch",
+                         daemon=True).start()
 
 
 def _mp_context() -> Any:
@@ -249,7 +287,7 @@ class BotPool:
                     max_workers=self.workers,
                     mp_context=_mp_context(),
                     initializer=_init_worker,
-                    initargs=(self.nice,),
+                    initargs=(self.nice, os.getpid()),
                 )
             else:
                 self._executor = ThreadPoolExecutor(
@@ -257,8 +295,10 @@ class BotPool:
                 )
         return self._executor
 
-    def shutdown(self) -> None:
-        """Stop the workers; waiting decisions are cancelled."""
+    def shutdown(self, grace: float = 2.0) -> None:
+        """Stop the workers; waiting decisions are cancelled. Worker processes are ended
+        here (SIGTERM, then SIGKILL after ``grace`` seconds), not left to finish a search
+        on their own: a server that stops leaves no worker behind."""
         self._closed = True
         for item in self._waiting:
             item.future.cancel()
@@ -266,5 +306,22 @@ class BotPool:
         for task in list(self._tasks):
             task.cancel()
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+            executor, self._executor = self._executor, None
+            procs = list((getattr(executor, "_processes", None) or {}).values())
+            executor.shutdown(wait=False, cancel_futures=True)
+            stop_processes(procs, grace)
+
+
+def stop_processes(procs: list[Any], grace: float) -> None:
+    """Terminate ``procs`` (multiprocessing processes), then kill those still running
+    after ``grace`` seconds, and reap them."""
+    for p in procs:
+        with contextlib.suppress(Exception):
+            p.terminate()
+    deadline = time.monotonic() + grace
+    for p in procs:
+        with contextlib.suppress(Exception):
+            p.join(max(0.0, deadline - time.monotonic()))
+            if p.is_alive():
+                p.kill()
+                p.join(1.0)

@@ -6,8 +6,11 @@ The main CLI wires it in with ``app.add_typer(serve_app)`` or by calling :func:`
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import logging
 import os
+import signal
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -74,6 +77,8 @@ def serve(
     # no lock and no file check; a database that cannot be reached is refused.
     shared = is_postgres_url(db)
     lock: DatabaseLock | None = None
+    served = False
+    app: Any = None
     if shared:
         path = os.fspath(db)  # type: ignore[arg-type]
     else:
@@ -97,6 +102,9 @@ def serve(
             ) from None
         config = uvicorn.Config(
             app,
+            # X-Forwarded-For only from Settings.trusted_proxies (the app's guard):
+            # uvicorn's own handling would believe any client on 127.0.0.1
+            proxy_headers=False,
             ws_max_size=WS_MAX_SIZE,
             ws_per_message_deflate=ws_compression,
             log_level=log_level,
@@ -106,21 +114,78 @@ def serve(
         # no full garbage collection over every game in the middle of play (gcpolicy)
         gc_policy = GcPolicy()
         gc_policy.start()
+        hangup = _stop_on_hangup(server)
         try:
             with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: a normal stop
                 server.run(sockets=[sock])
         finally:
             gc_policy.stop()
-        if not server.started:
+            hangup()
+        served = bool(server.started)
+        if not served:
             raise SystemExit(3)  # the application failed to start (uvicorn's code)
     finally:
         if lock is not None:
-            lock.release()
+            if app is not None:  # SQLite's connections first (see DatabaseLock.release)
+                with contextlib.suppress(Exception):
+                    app.state.store.close()
+            lock.release(discard_new=not served)
+
+
+#: Environment variable naming the trusted reverse proxies (comma-separated), used when
+#: no ``--trusted-proxy`` is given.
+TRUSTED_PROXIES_ENV = "TOMECRAFT_TRUSTED_PROXIES"
+#: Defaults of the guard options (see :class:`Settings`).
+GUARD_DEFAULTS = Settings()
+
+
+def trusted_proxies(given: list[str] | None) -> tuple[str, ...]:
+    """The proxies whose ``X-Forwarded-For`` is believed: the ``--trusted-proxy`` values
+    (each may list several, comma-separated), else ``$TOMECRAFT_TRUSTED_PROXIES``, else
+    none."""
+    items = given if given else [os.environ.get(TRUSTED_PROXIES_ENV, "")]
+    out = tuple(p.strip() for item in items for p in item.split(",") if p.strip())
+    for p in out:
+        try:
+            ipaddress.ip_network(p, strict=False)
+        except ValueError:
+            raise StartupRefused(
+                f"--trusted-proxy {p!r} is not an IP address or network (e.g. 127.0.0.1, "
+                "10.0.0.0/8)"
+            ) from None
+    return out
+
+
+def _stop_on_hangup(server: Any) -> Callable[[], None]:
+    """SIGHUP (the terminal closed, or a supervisor's reload) stops the server like
+    SIGTERM and SIGINT, which uvicorn handles: a graceful shutdown that stops the bot
+    workers (the default action ended the process at once, leaving them running).
+    Returns what puts the previous handler back."""
+    if not hasattr(signal, "SIGHUP"):
+        return lambda: None
+
+    def stop(_sig: int, _frame: Any) -> None:
+        server.should_exit = True
+
+    try:
+        before = signal.signal(signal.SIGHUP, stop)
+    except ValueError:  # not the main thread: signals are not ours to handle
+        return lambda: None
+
+    def restore() -> None:
+        signal.signal(signal.SIGHUP, before)
+
+    return restore
 
 
 def limit_settings(
     *, rest_rate: float, rest_burst: float, max_games: int, max_bot_games: int,
     unclaimed_ttl: float, bot_workers: int,
+    http_rate: float = GUARD_DEFAULTS.http_rate, http_burst: float = GUARD_DEFAULTS.http_burst,
+    max_body_bytes: int = GUARD_DEFAULTS.max_body_bytes,
+    max_spectators: int = GUARD_DEFAULTS.max_spectators,
+    max_spectators_per_address: int = GUARD_DEFAULTS.max_spectators_per_address,
+    trusted_proxy: list[str] | None = None,
 ) -> dict[str, Any]:
     """The limit options of both command lines as :class:`Settings` fields."""
     return {
@@ -130,6 +195,12 @@ def limit_settings(
         "max_bot_games": max_bot_games,
         "unclaimed_ttl": unclaimed_ttl or None,
         "bot_workers": bot_workers,
+        "http_rate": http_rate,
+        "http_burst": http_burst,
+        "max_body_bytes": max_body_bytes,
+        "max_spectators": max_spectators,
+        "max_spectators_per_address": max_spectators_per_address,
+        "trusted_proxies": trusted_proxies(trusted_proxy),
     }
 
 
@@ -177,6 +248,25 @@ def serve_command(
         float, typer.Option(help="PostgreSQL: seconds before another server takes over the "
                                  "games of a server that stopped answering.")
     ] = 10.0,
+    http_rate: Annotated[
+        float, typer.Option(help="Requests per second per client address, all of them (0: off).")
+    ] = GUARD_DEFAULTS.http_rate,
+    http_burst: Annotated[float, typer.Option(help="Burst of requests per address.")
+                          ] = GUARD_DEFAULTS.http_burst,
+    max_body_bytes: Annotated[
+        int, typer.Option(help="Largest request body, bytes (larger: 413, unread).")
+    ] = GUARD_DEFAULTS.max_body_bytes,
+    max_spectators: Annotated[int, typer.Option(help="Most spectators per game.")
+                              ] = GUARD_DEFAULTS.max_spectators,
+    max_spectators_per_address: Annotated[
+        int, typer.Option(help="Most spectator connections per client address.")
+    ] = GUARD_DEFAULTS.max_spectators_per_address,
+    trusted_proxy: Annotated[
+        list[str] | None,
+        typer.Option(help="A reverse proxy (address or network) whose X-Forwarded-For is "
+                          f"believed; repeat for several (default: ${TRUSTED_PROXIES_ENV}, "
+                          "else none).")
+    ] = None,
 ) -> None:
     """Serve the web interface: open http://HOST:PORT/ in a browser."""
     try:
@@ -190,7 +280,11 @@ def serve_command(
             host, port, db, seat_timeout=seat_timeout or None, bot_delay=bot_delay, rate=rate,
             **limit_settings(rest_rate=rest_rate, rest_burst=rest_burst, max_games=max_games,
                              max_bot_games=max_bot_games, unclaimed_ttl=unclaimed_ttl,
-                             bot_workers=bot_workers),
+                             bot_workers=bot_workers, http_rate=http_rate,
+                             http_burst=http_burst, max_body_bytes=max_body_bytes,
+                             max_spectators=max_spectators,
+                             max_spectators_per_address=max_spectators_per_address,
+                             trusted_proxy=trusted_proxy),
             public_url=public_url,
             lease_ttl=lease_time,
         )

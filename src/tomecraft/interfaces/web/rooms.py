@@ -160,6 +160,22 @@ class Settings:
     #: timeouts run in the process holding its lease, renewed every third of this many
     #: seconds; another process takes over a lease that has expired.
     lease_ttl: float = 10.0
+    # -- the guards (``guard.py``) and spectators ------------------------------------------
+    #: Largest request body accepted, in bytes: larger ones get 413 before they are read.
+    max_body_bytes: int = 32 * 1024
+    #: Per client address, every HTTP request and WebSocket handshake: requests per
+    #: second and the burst (rate 0: off).
+    http_rate: float = 10.0
+    http_burst: float = 60.0
+    #: Reverse proxies (addresses or networks) whose ``X-Forwarded-For`` is believed;
+    #: none by default: the client's address is the connection's.
+    trusted_proxies: tuple[str, ...] = ()
+    #: Spectators (connections without a seat) per game, and per client address over
+    #: the whole server; a connection beyond them must say hello with a seat's token.
+    max_spectators: int = 200
+    max_spectators_per_address: int = 20
+    #: Seconds a connection beyond the spectator caps has to send its seat's hello.
+    hello_grace: float = 5.0
 
 
 def unclaimed(seats: Sequence[Seat]) -> bool:
@@ -175,6 +191,11 @@ def replacing_level(settings: Settings, game: GameDef) -> str:
     if level and supports(game, level.strip().lower()):
         return level.strip().lower()
     return default_level(game.name)
+
+
+def bots_only(room: Room) -> bool:
+    """An unfinished game whose seats are all bots at the moment."""
+    return room.status == ACTIVE and not room.has_people()
 
 
 def bot_seed(game_seed: int, seat: int, decisions: int) -> int:
@@ -194,6 +215,15 @@ class SeatRefused(Exception):
         super().__init__(key)
         self.key = key
         self.args_ = args
+
+
+class SpectatorsFull(SeatRefused):
+    """A connection without a seat beyond the spectator caps (per game, per address):
+    ``code`` is the close reason."""
+
+    def __init__(self, key: str, code: str) -> None:
+        super().__init__(key)
+        self.code = code
 
 
 def hash_token(token: str) -> str:
@@ -327,12 +357,14 @@ class Conn:
     """One WebSocket connection: a seat (or ``None``: spectator), a language, a writer."""
 
     def __init__(self, ws: Sender, room: Room, seat: int | None, token_hash: str | None,
-                 lang: str, settings: Settings) -> None:
+                 lang: str, settings: Settings, addr: str = "") -> None:
         self.ws = ws
         self.room = room
         self.seat = seat
         self.token_hash = token_hash
         self.lang = lang
+        #: The client's address (spectators are capped per address).
+        self.addr = addr
         self.bucket = TokenBucket(settings.rate, settings.burst)
         #: Messages refused by the bucket since the last accepted one.
         self.refused = 0
@@ -340,6 +372,8 @@ class Conn:
         self.wake = asyncio.Event()
         self.outbox: deque[str] = deque()
         self.state_dirty = True
+        #: Who is connected changed (and nothing else): a small ``presence`` message.
+        self.presence_dirty = False
         self.log_epoch = -1
         self.log_sent = 0
         #: The secret texts (``State.known_messages``) already sent, and their language.
@@ -406,7 +440,11 @@ class Conn:
                     return
                 if self.state_dirty:
                     self.state_dirty = False
+                    self.presence_dirty = False  # the state message says it too
                     await self.ws.send_text(self.room.state_message(self))
+                elif self.presence_dirty:
+                    self.presence_dirty = False
+                    await self.ws.send_text(self.room.presence_message())
         except asyncio.CancelledError:
             raise
         except Exception:  # the client went away mid-send
@@ -477,6 +515,10 @@ class Room:
         self.pub_last: tuple[int, str] | None = None
         self._cache_rev = -1
         self._cache: dict[tuple[int | None, str], str] = {}
+        #: Whole state messages of this revision, shared by every connection that needs
+        #: the same one (all spectators of one language, most of the time).
+        self._messages: dict[tuple[int | None, str, int, bool, tuple[str, ...]], str] = {}
+        self._presence: tuple[int, str] | None = None
         self._views: dict[int | None, dict[str, Any]] = {}
         self._known_cache: dict[int | None, frozenset[str]] = {}
         self._names: dict[tuple[int, str], str] = {}
@@ -813,6 +855,7 @@ class Room:
         if self._cache_rev != self.rev:
             self._cache_rev = self.rev
             self._cache = {}
+            self._messages = {}
             self._views = {}
             self._known_cache = {}
 
@@ -852,39 +895,76 @@ class Room:
         return text
 
     def state_message(self, conn: Conn) -> str:
-        """The full state message for ``conn`` (its seat's view only), with new log lines."""
+        """The full state message for ``conn`` (its seat's view only), with new log lines.
+        Built once per revision for every connection of the same seat and language that
+        has read the log as far (every spectator that keeps up gets the very same text);
+        while a clock runs, its tail is computed at each send."""
         base = self._base(conn.seat, conn.lang)
         reset = conn.log_epoch != self.log_epoch
         if reset:
             conn.log_epoch = self.log_epoch
             conn.log_sent = max(0, len(self.log) - self.hub.settings.log_initial)
-        entries = self.log[conn.log_sent:]
-        conn.log_sent = len(self.log)
-        lines = [
-            {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)} for e in entries
-        ]
+        start, conn.log_sent = conn.log_sent, len(self.log)
         # "texts": the game's secret texts this seat may read now and was not sent yet
-        # (in this language): the page's catalogue grows as the table reads cards
+        # (in this language): the page's catalogue grows as the table reads cards. They
+        # are part of the shared key: connections that kept up get the same new texts.
         if conn.texts_lang != conn.lang:
             conn.texts_lang = conn.lang
             conn.texts_sent = set()
         new = self._known(conn.seat) - conn.texts_sent
         conn.texts_sent |= new
+        clock = self.clock_info()
+        key = (conn.seat, conn.lang, start, reset, tuple(sorted(new)))
+        if clock is None:
+            shared = self._messages.get(key)
+            if shared is not None:
+                return shared
+        lines = [
+            {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)}
+            for e in self.log[start:]
+        ]
         # "log_reset": the client drops what it shows and starts again from these lines.
         # "clock" (computed at each send, never cached): whose per-decision clock runs
         # and the seconds left, or null.
-        return (
+        text = (
             base
             + ',"log":'
             + dumps(lines)
             + ',"log_reset":'
             + ("true" if reset else "false")
             + ',"clock":'
-            + dumps(self.clock_info())
+            + dumps(clock)
             + ',"texts":'
             + dumps(message_texts(new, conn.lang))
             + "}"
         )
+        if clock is None:
+            self._messages[key] = text
+        return text
+
+    def presence_message(self) -> str:
+        """``{"type": "presence", "id", "connected": [per seat]}``: who is connected now,
+        the one thing a connection or disconnection changes (one text per change, shared
+        by every connection)."""
+        if self._presence is None or self._presence[0] != self.rev:
+            connected = {c.seat for c in self.conns}
+            self._presence = (self.rev, dumps({
+                "type": "presence", "id": self.id,
+                "connected": [i in connected for i in range(len(self.seats))],
+            }))
+        return self._presence[1]
+
+    def presence_changed(self) -> None:
+        """A seat came online or went offline: every connection gets a small ``presence``
+        message (not a whole state); the next state messages are built afresh."""
+        self.rev += 1
+        for c in self.conns:
+            c.presence_dirty = True
+            c.wake.set()
+
+    def spectators(self) -> int:
+        """Connections without a seat."""
+        return sum(1 for c in self.conns if c.seat is None)
 
     def _known(self, seat: int | None) -> frozenset[str]:
         """``known_messages(seat)`` of the published state (cached until it changes)."""
@@ -1059,12 +1139,16 @@ class Room:
         connection and the seat are left as they were, so no seat shows as connected
         without a connection behind it; the error is raised."""
         async with self.seat_lock:
+            if conn.seat is None:
+                self.hub.check_spectator(self, conn.addr)  # SpectatorsFull over the caps
+            online = conn.seat is not None and any(c.seat == conn.seat for c in self.conns)
             self.conns.add(conn)
+            claimed = False
             if conn.seat is not None:
                 s = self.seats[conn.seat]
                 gone_since, s.gone_since = s.gone_since, None
                 if not s.claimed:
-                    s.claimed = True
+                    s.claimed = claimed = True
                     try:
                         try:
                             await self.save_seats()
@@ -1076,7 +1160,13 @@ class Room:
                         s.gone_since = gone_since
                         self.conns.discard(conn)
                         raise
-            self.touch()
+            # the newcomer gets the whole state; the others only what changed for them:
+            # a new claim (the seats), a seat now online (presence), a spectator nothing
+            if claimed:
+                self.touch()
+            elif conn.seat is not None and not online:
+                self.presence_changed()
+            conn.touch()
 
     async def _claimed_elsewhere(self, conn: Conn) -> bool:
         """After a refused claim on a shared store: read the stored seats; True when
@@ -1107,12 +1197,16 @@ class Room:
         conn.texts_lang = None  # and texts
 
     def detach(self, conn: Conn) -> None:
+        """``conn`` is gone: if it was its seat's last connection the seat goes offline
+        (a presence message); a spectator leaving changes nothing anyone sees."""
+        if conn not in self.conns:
+            return
         self.conns.discard(conn)
         if conn.seat is not None and not any(c.seat == conn.seat for c in self.conns):
             self.seats[conn.seat].gone_since = time.time()
+            self.presence_changed()
         if not self.conns:
             self.idle_since = time.monotonic()
-        self.touch()
 
     async def join(self, seat: int | None) -> tuple[int, str]:
         """Claim an open seat (``seat`` or the first one) of a listed, unfinished game: a
@@ -1369,6 +1463,8 @@ class Room:
                     first: tuple[int, str] | None = None
                     if d.actor != CHANCE and not forced:
                         people = self.has_people()
+                        if not people and not self.hub.may_run_bots_only(self):
+                            return  # over the bot-only cap: wait for a place
                         got = await self._bot_choice(self.bot_job(d.actor), people=people)
                         if got.failed is not None:
                             await self._hand_over(d.actor, got.level)
@@ -1470,6 +1566,8 @@ class Hub:
         self.node = secrets.token_hex(8)
         self.shared: SharedStore | None = store if isinstance(store, SharedStore) else None
         self._leaser: asyncio.Task[None] | None = None
+        #: The bot-only games whose bots may move now (at most ``max_bot_games``).
+        self._bots_running: set[str] = set()
         self.bots = BotPool(
             settings.bot_workers,
             reserved=settings.bot_reserved,
@@ -1627,10 +1725,47 @@ class Hub:
         return sum(1 for r in self.rooms.values() if r.status == ACTIVE and r.has_people())
 
     def bot_game_count(self) -> int:
-        """Unfinished bot-only games."""
-        return sum(
-            1 for r in self.rooms.values() if r.status == ACTIVE and not r.has_people()
-        )
+        """The bot-only games, for the ``max_bot_games`` cap: every unfinished game whose
+        seats are all bots at the moment, whether it was created so or its players' seats
+        were handed to bots since (call this wherever seats change hands)."""
+        return sum(1 for r in self.rooms.values() if bots_only(r))
+
+    def may_run_bots_only(self, room: Room) -> bool:
+        """Whether the bot-only game ``room`` may make its next bot move: it holds one of
+        the ``max_bot_games`` places, or takes a free one. A game whose people left
+        after the cap was reached waits (its bots do not move) until a place is free:
+        a game ends or expires, a person takes a seat back, or the cap is raised; the
+        sweeper then wakes it (:meth:`_wake_bots_only`)."""
+        running = self._bots_running
+        for game_id in list(running):
+            held = self.rooms.get(game_id)
+            if held is None or not bots_only(held):
+                running.discard(game_id)
+        if room.id in running:
+            return True
+        if len(running) < self.settings.max_bot_games:
+            running.add(room.id)
+            return True
+        return False
+
+    def _wake_bots_only(self) -> None:
+        """Let waiting bot-only games move while places are free (oldest first)."""
+        for room in list(self.rooms.values()):
+            if (bots_only(room) and room.id not in self._bots_running and room.owned
+                    and len(self._bots_running) < self.settings.max_bot_games):
+                room.kick()
+
+    def check_spectator(self, room: Room, addr: str) -> None:
+        """Raise :class:`SpectatorsFull` if one more spectator of ``room`` from ``addr``
+        would pass ``max_spectators`` (per game) or ``max_spectators_per_address`` (over
+        every game of this process)."""
+        if room.spectators() >= self.settings.max_spectators:
+            raise SpectatorsFull("web-error-spectators", "spectators-full")
+        limit = self.settings.max_spectators_per_address
+        mine = sum(1 for r in self.rooms.values() for c in r.conns
+                   if c.seat is None and c.addr == addr)
+        if mine >= limit:
+            raise SpectatorsFull("web-error-spectators-address", "spectators-per-address")
 
     async def create(
         self,
@@ -1688,6 +1823,7 @@ class Hub:
         games."""
         while True:
             await asyncio.sleep(self.settings.sweep_interval)
+            self._wake_bots_only()
             timeout = self.settings.seat_timeout
             now = time.time()
             for room in list(self.rooms.values()):

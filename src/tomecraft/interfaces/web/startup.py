@@ -1,8 +1,9 @@
 """Start-up checks of ``tomecraft serve``, done before any game is touched.
 
 * One server owns a SQLite database: :func:`lock_database` takes an exclusive OS lock
-  (``flock``) on the sidecar file ``<db>.lock`` for the life of the process; a second
-  server on the same file is refused with a message naming the first one's process id.
+  (``flock``) on the database file itself for the life of the process, so the lock goes
+  with the file (its device and inode), whatever path names it: a symlink or a hard link
+  to a database in use is refused like its own path, with the first server's process id.
 * :func:`bind_socket` listens on the port before the games are loaded, so a busy port
   is refused before anything is resumed.
 * :func:`check_database` runs ``PRAGMA quick_check`` and refuses a damaged or read-only
@@ -15,6 +16,7 @@ Every refusal is a :class:`StartupRefused` whose message says what is wrong and 
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import re
@@ -22,7 +24,7 @@ import socket
 import sqlite3
 import sys
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import parse_qsl, quote, unquote_plus
 
 if sys.platform != "win32":
     import fcntl
@@ -33,66 +35,101 @@ class StartupRefused(Exception):
 
 
 class DatabaseLock:
-    """An exclusive lock on ``<db>.lock``, held until :meth:`release` or process exit."""
+    """An exclusive lock on a database file, held until :meth:`release` or process exit."""
 
-    def __init__(self, path: Path, fd: int) -> None:
+    def __init__(self, path: Path, fd: int, created: bool = False) -> None:
         self.path = path
         self._fd: int | None = fd
+        #: The lock made the file (it did not exist): :meth:`release` may remove it.
+        self.created = created
 
-    def release(self) -> None:
-        """Give the lock up (closing the file releases it)."""
+    def release(self, *, discard_new: bool = False) -> None:
+        """Give the lock up (closing the descriptor releases it). ``discard_new``: remove
+        the file if the lock made it and it is still empty (a server that was refused
+        leaves no file behind). Call it only once the database's connections are
+        closed: closing a descriptor of the file also drops the POSIX locks SQLite
+        holds on it in this process."""
         fd, self._fd = self._fd, None
-        if fd is not None:
-            os.close(fd)
+        if fd is None:
+            return
+        if discard_new and self.created:
+            with contextlib.suppress(OSError):
+                if os.fstat(fd).st_size == 0:
+                    self.path.unlink()
+        os.close(fd)
 
 
-def lock_path(db_path: str) -> Path:
-    """The sidecar lock file of a SQLite database file."""
-    return Path(db_path + ".lock")
+#: Where Linux lists every file lock with its holder's process id.
+PROC_LOCKS = Path("/proc/locks")
+#: Windows: the byte locked (``msvcrt`` locks are mandatory; SQLite's lock bytes are at
+#: 1 GiB, so this is far past anything SQLite reads or locks).
+WIN_LOCK_OFFSET = 1 << 40
 
 
 def lock_database(db_path: str) -> DatabaseLock | None:
-    """Take the exclusive lock of ``db_path`` without waiting (``None`` for ``:memory:``).
+    """Take the exclusive lock of the database file ``db_path`` without waiting (``None``
+    for ``:memory:``); a missing file is created empty (SQLite starts a new database in
+    it).
 
-    Raises :class:`StartupRefused` if another process holds it. The lock file keeps the
-    holder's process id, for the message; the lock itself is the kernel's, so a server
-    killed with ``kill -9`` leaves no stale lock behind."""
+    The lock is the kernel's, on the file itself (``flock`` on a descriptor of it), so
+    every path that reaches the file, a symlink or a hard link included, meets the same
+    lock, and a server killed with ``kill -9`` leaves no stale lock behind. ``flock``
+    locks are separate from the POSIX locks SQLite takes, so they never get in its way.
+    Raises :class:`StartupRefused` if another process holds it, naming that process
+    (from ``/proc/locks`` where there is one)."""
     if db_path == ":memory:":
         return None
-    path = lock_path(db_path)
+    path = Path(db_path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    existed = path.exists()
     try:
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError as exc:
-        raise StartupRefused(
-            f"cannot open the lock file {path} ({exc.strerror}): the server needs write "
-            "access to the database's folder"
-        ) from None
+    except OSError:
+        try:  # a read-only file is locked all the same; check_database refuses it
+            fd = os.open(path, os.O_RDONLY)
+        except OSError as exc:
+            if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+                raise StartupRefused(_read_only(path)) from None
+            raise StartupRefused(f"cannot open the database {path}: {exc.strerror}") from None
     try:
         _try_lock(fd)
     except OSError:
-        holder = ""
-        with contextlib.suppress(OSError, ValueError):
-            holder = os.read(fd, 32).decode("ascii").strip()
+        holder = _holder(fd)
         os.close(fd)
-        who = f"process {holder}" if holder.isdigit() else "another process"
+        who = f"process {holder}" if holder else "another process"
         raise StartupRefused(
             f"the database {db_path} is already in use by another tomecraft server "
-            f"({who}, lock file {path}). Only one server may use a SQLite database: "
-            "stop that server first, or give this one another --db."
+            f"({who}; perhaps under another name: a link to the same file is the same "
+            "database). Only one server may use a SQLite database: stop that server "
+            "first, or give this one another --db."
         ) from None
-    os.ftruncate(fd, 0)
-    os.write(fd, f"{os.getpid()}\n".encode("ascii"))
-    return DatabaseLock(path, fd)
+    return DatabaseLock(path, fd, created=not existed)
 
 
 def _try_lock(fd: int) -> None:
     if sys.platform == "win32":
         import msvcrt
 
+        os.lseek(fd, WIN_LOCK_OFFSET, os.SEEK_SET)
         msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
     else:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _holder(fd: int) -> int | None:
+    """The process holding an ``flock`` on ``fd``'s file (its device and inode), read
+    from ``/proc/locks``; None where that is not known."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        st = os.fstat(fd)
+        key = f"{os.major(st.st_dev):02x}:{os.minor(st.st_dev):02x}:{st.st_ino}"
+        for line in PROC_LOCKS.read_text().splitlines():
+            parts = line.split()
+            # "1: FLOCK  ADVISORY  WRITE 1234 08:01:5678 0 EOF" ("->" marks waiters)
+            if "->" in parts or len(parts) < 6 or parts[1] != "FLOCK":
+                continue
+            if parts[5] == key and parts[4].isdigit():
+                return int(parts[4])
+    return None
 
 
 def bind_socket(host: str, port: int) -> socket.socket:
@@ -173,29 +210,62 @@ def _damaged(path: Path, detail: str) -> str:
     )
 
 
+#: The query key that carries a seat token (old links and clients: ``?token=...``).
+TOKEN_KEY = "token"
+#: One ``key=value`` pair of a query string, as it stands in a request line.
+#: The value runs to the next ``&`` (the only separator ``parse_qsl`` knows) or the end
+#: of the URL in the line (a space, or the quote that closes it).
+_PAIR = re.compile(
+    r"(?P<pre>[?&])(?P<key>[^=&#?\s\"']+)=(?P<val>[^&\s]*?)(?=&|\s|\"\s|\"$|$)"
+)
 _TOKEN = re.compile(r"(token=)[^&#\s\"']+", re.IGNORECASE)
 #: The loggers that write request lines: uvicorn's access log, and its WebSocket lines
 #: ("WebSocket /ws/...? [accepted]"), which go to ``uvicorn.error``.
 REQUEST_LOGGERS = ("uvicorn.access", "uvicorn.error", "uvicorn")
 
 
+def query_token(query: bytes | str) -> str | None:
+    """The seat token of a raw query string, read the one way the server reads queries
+    (``parse_qsl``, as Starlette does: percent-encoded names decoded, the last of
+    repeated keys wins); None without one. :func:`redact` hides every pair this accepts."""
+    text = query.decode("latin-1") if isinstance(query, bytes) else query
+    found = None
+    for key, value in parse_qsl(text, keep_blank_values=True):
+        if key == TOKEN_KEY:
+            found = value
+    return found
+
+
+def _is_token_key(raw: str) -> bool:
+    """Whether a raw query key reads as ``token`` once decoded (any case, any
+    percent-encoding of its letters, ``+`` as a space)."""
+    return unquote_plus(raw).strip().lower() == TOKEN_KEY
+
+
 def redact(text: str) -> str:
-    """``text`` with every ``token=<secret>`` shown as ``token=[hidden]``."""
-    return _TOKEN.sub(r"\1[hidden]", text)
+    """``text`` with the value of every query pair whose name decodes to ``token``
+    (``token=``, ``tok%65n=``, ``%74oken=``, repeated keys) shown as ``[hidden]``."""
+    if "=" not in text:
+        return text
+
+    def hide(m: re.Match[str]) -> str:
+        if _is_token_key(m.group("key")):
+            return f"{m.group('pre')}{m.group('key')}=[hidden]"
+        return m.group(0)
+
+    return _TOKEN.sub(r"\1[hidden]", _PAIR.sub(hide, text))
 
 
 class TokenRedactor(logging.Filter):
-    """A log filter that hides seat tokens (``token=...``) in a record's message and
-    arguments; it drops no record."""
+    """A log filter that hides seat tokens (every spelling of ``token=...`` that
+    :func:`query_token` accepts) in a record's message and arguments; it drops no
+    record."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if isinstance(record.msg, str) and "token=" in record.msg.lower():
+        if isinstance(record.msg, str):
             record.msg = redact(record.msg)
         if isinstance(record.args, tuple):
-            record.args = tuple(
-                redact(a) if isinstance(a, str) and "token=" in a.lower() else a
-                for a in record.args
-            )
+            record.args = tuple(redact(a) if isinstance(a, str) else a for a in record.args)
         return True
 
 

@@ -111,23 +111,32 @@ async function onMessage(m) {
     }
     return;
   }
+  if (m.type === "presence") { // who is online changed, nothing else: redraw the players
+    if (!last || (token && !seated)) return;
+    m.connected.forEach((on, i) => { if (last.seats[i]) last.seats[i].connected = on; });
+    scheduleDraw();
+    return;
+  }
   if (m.type !== "state") return;
   // until the hello is answered, the server may send the spectators' view: skip it
   if (token && !seated) { if (m.seat === null) return; seated = true; }
   if (renderer === undefined) renderer = await loadRenderer(m.game, !m.board);
   addTexts(m.lang, m.texts); // texts the table has read (Wonder Book's cards)
   last = m;
-  // Several messages can arrive within one frame (bots moving): draw once per frame.
   if (m.log_reset) pendingLog = { lines: [], reset: true };
   pendingLog.lines.push(...m.log);
-  if (!frame) {
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      render();
-      appendLog(pendingLog.lines, pendingLog.reset);
-      pendingLog = { lines: [], reset: false };
-    });
-  }
+  scheduleDraw();
+}
+
+// Several messages can arrive within one frame (bots moving): draw once per frame.
+function scheduleDraw() {
+  if (frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    render();
+    appendLog(pendingLog.lines, pendingLog.reset);
+    pendingLog = { lines: [], reset: false };
+  });
 }
 
 function appendLog(lines, reset) {
