@@ -135,11 +135,11 @@ def option_refusal(options: dict[str, Any]) -> ApiError | None:
     the server sets (:data:`SERVER_OPTIONS`), or a value over the size limits (naming the
     option and the limit, never echoing the value); ``None`` if they pass."""
     if len(options) > OPTIONS_MAX:
-        return ApiError(400, "web-error-option-size", option="options", kind="count",
+        return ApiError(400, "web-error-option-size-count", option="options",
                         limit=OPTIONS_MAX)
     for key, value in options.items():
         if len(key) > OPTION_NAME_MAX:
-            return ApiError(400, "web-error-option-size", option="options", kind="text",
+            return ApiError(400, "web-error-option-size-text", option="options",
                             limit=OPTION_NAME_MAX)
         if key in SERVER_OPTIONS:
             return ApiError(400, "web-error-option-server", option=key)
@@ -148,15 +148,15 @@ def option_refusal(options: dict[str, Any]) -> ApiError | None:
             entries: list[Any] = value if isinstance(value, list) else [
                 x for kv in (items or []) for x in kv]
             if len(value) > OPTION_ENTRIES_MAX:
-                return ApiError(400, "web-error-option-size", option=key, kind="list",
+                return ApiError(400, "web-error-option-size-list", option=key,
                                 limit=OPTION_ENTRIES_MAX)
             if any(isinstance(x, list | dict) for x in entries):
-                return ApiError(400, "web-error-option-size", option=key, kind="nested",
+                return ApiError(400, "web-error-option-size-nested", option=key,
                                 limit=2)
         else:
             entries = [value]
         if any(isinstance(x, str) and len(x) > OPTION_TEXT_MAX for x in entries):
-            return ApiError(400, "web-error-option-size", option=key, kind="text",
+            return ApiError(400, "web-error-option-size-text", option=key,
                             limit=OPTION_TEXT_MAX)
     return None
 

@@ -197,12 +197,10 @@ web-error-no-carry = Diese Partie gibt nichts an eine nächste weiter (sie ging 
 web-error-follows-game = Eine Partie { $game } kann keine Partie { $other } fortsetzen.
 web-lobby-takeover = Bots dürfen den Platz eines Spielers übernehmen, der in seinem eigenen Zug die Wartezeit lang fehlt (sonst stimmen die anderen ab)
 web-error-option-server = Die Option „{ $option }“ setzt der Server, nie ein Client: Eine Kampagne geht von einer beendeten Partie von dir aus weiter („Kampagne fortsetzen“).
-web-error-option-size = Die Option „{ $option }“ ist zu groß: { $kind ->
-        [text] höchstens { $limit } Zeichen
-        [nested] Listen und Tabellen enthalten nur einfache Werte (Tiefe { $limit })
-        [count] höchstens { $limit } Optionen
-       *[list] höchstens { $limit } Einträge
-    }.
+web-error-option-size-text = Die Option „{ $option }“ ist zu groß: höchstens { $limit } Zeichen.
+web-error-option-size-nested = Die Option „{ $option }“ ist zu groß: Listen und Tabellen enthalten nur einfache Werte (Tiefe { $limit }).
+web-error-option-size-count = Die Option „{ $option }“ ist zu groß: höchstens { $limit } Optionen.
+web-error-option-size-list = Die Option „{ $option }“ ist zu groß: höchstens { $limit } Einträge.
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = Regelhilfe

@@ -200,12 +200,10 @@ web-error-no-carry = That game hands nothing on to a next one (it was lost, or i
 web-error-follows-game = A { $game } game cannot continue a { $other } game.
 web-lobby-takeover = Bots may take over a player's seat after the seat timeout away on their own turn (otherwise the other players vote)
 web-error-option-server = The option “{ $option }” is set by the server, never by a client: a campaign goes on from a finished game of yours (“Continue the campaign”).
-web-error-option-size = The option “{ $option }” is too large: { $kind ->
-        [text] at most { $limit } characters
-        [nested] lists and mappings hold plain values only (depth { $limit })
-        [count] at most { $limit } options
-       *[list] at most { $limit } entries
-    }.
+web-error-option-size-text = The option “{ $option }” is too large: at most { $limit } characters.
+web-error-option-size-nested = The option “{ $option }” is too large: lists and mappings hold plain values only (depth { $limit }).
+web-error-option-size-count = The option “{ $option }” is too large: at most { $limit } options.
+web-error-option-size-list = The option “{ $option }” is too large: at most { $limit } entries.
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = Rules help

@@ -197,12 +197,10 @@ web-error-no-carry = Esa partida no deja nada para la siguiente (se perdió, o s
 web-error-follows-game = Una partida de { $game } no puede continuar una de { $other }.
 web-lobby-takeover = Los bots pueden tomar el asiento de un jugador ausente en su propio turno durante el tiempo de espera (si no, votan los demás)
 web-error-option-server = La opción «{ $option }» la fija el servidor, nunca un cliente: una campaña continúa desde una partida tuya terminada («Continuar la campaña»).
-web-error-option-size = La opción «{ $option }» es demasiado grande: { $kind ->
-        [text] como máximo { $limit } caracteres
-        [nested] las listas y tablas solo contienen valores simples (profundidad { $limit })
-        [count] como máximo { $limit } opciones
-       *[list] como máximo { $limit } elementos
-    }.
+web-error-option-size-text = La opción «{ $option }» es demasiado grande: como máximo { $limit } caracteres.
+web-error-option-size-nested = La opción «{ $option }» es demasiado grande: las listas y tablas solo contienen valores simples (profundidad { $limit }).
+web-error-option-size-count = La opción «{ $option }» es demasiado grande: como máximo { $limit } opciones.
+web-error-option-size-list = La opción «{ $option }» es demasiado grande: como máximo { $limit } elementos.
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = Ayuda de reglas

@@ -197,12 +197,10 @@ web-error-no-carry = 那場遊戲沒有留下任何東西給下一場（它輸�
 web-error-follows-game = { $game } 的遊戲無法接續 { $other } 的遊戲。
 web-lobby-takeover = 玩家在自己的回合離開超過等待時間後，機器人可接手其座位（否則由其他玩家投票）
 web-error-option-server = 選項「{ $option }」由伺服器設定，絕不來自用戶端：戰役只能從你已完成的遊戲接續（「繼續戰役」）。
-web-error-option-size = 選項「{ $option }」太大：{ $kind ->
-        [text] 最多 { $limit } 個字元
-        [nested] 清單與對照表只能包含簡單值（深度 { $limit }）
-        [count] 最多 { $limit } 個選項
-       *[list] 最多 { $limit } 個項目
-    }。
+web-error-option-size-text = 選項「{ $option }」太大：最多 { $limit } 個字元。
+web-error-option-size-nested = 選項「{ $option }」太大：清單與對照表只能包含簡單值（深度 { $limit }）。
+web-error-option-size-count = 選項「{ $option }」太大：最多 { $limit } 個選項。
+web-error-option-size-list = 選項「{ $option }」太大：最多 { $limit } 個項目。
 
 # web-board: rules help on the board ("why not"), each seat's recent moves
 web-game-topics = 規則說明
