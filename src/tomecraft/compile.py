@@ -24,6 +24,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import hashlib
+import importlib
 import importlib.machinery
 import importlib.metadata
 import importlib.util
@@ -179,11 +180,10 @@ def compiler_problem() -> str | None:
     """Why a C extension cannot be built here (None: it can): a tiny file including
     ``Python.h`` is compiled with the compiler Python was configured with."""
     try:
-        from setuptools._distutils.ccompiler import new_compiler
-        from setuptools._distutils.sysconfig import customize_compiler
-
-        compiler: Any = new_compiler()
-        customize_compiler(compiler)
+        ccompiler: Any = importlib.import_module("setuptools._distutils.ccompiler")
+        config: Any = importlib.import_module("setuptools._distutils.sysconfig")
+        compiler: Any = ccompiler.new_compiler()
+        config.customize_compiler(compiler)
         with tempfile.TemporaryDirectory() as tmp:
             src = Path(tmp) / "probe.c"
             src.write_text("#include <Python.h>\nint tomecraft_probe(void) { return 0; }\n")
@@ -289,8 +289,8 @@ def _label(source: str, src: Path, cdir: Path) -> str:
 def _compile_all(extensions: list[Any], src: Path, cdir: Path, jobs: int, say: Say) -> None:
     """Compile every C file of every extension on ``jobs`` compilers at once, then link
     each extension (setuptools' ``build_ext`` compiles one extension's files serially)."""
-    from setuptools import Distribution
-    from setuptools.command.build_ext import build_ext
+    setuptools: Any = importlib.import_module("setuptools")
+    build_ext: Any = importlib.import_module("setuptools.command.build_ext").build_ext
 
     total = sum(len(ext.sources) for ext in extensions)
     done = [0]
@@ -320,7 +320,7 @@ def _compile_all(extensions: list[Any], src: Path, cdir: Path, jobs: int, say: S
                 for future in [linkers.submit(self.build_extension, e) for e in order]:
                     future.result()
 
-    dist = Distribution({"name": "tomecraft-compiled", "ext_modules": extensions})
+    dist = setuptools.Distribution({"name": "tomecraft-compiled", "ext_modules": extensions})
     dist.cmdclass["build_ext"] = ParallelBuildExt
     cmd: Any = dist.get_command_obj("build_ext")
     cmd.build_lib = str(src)
@@ -337,7 +337,8 @@ def _compile_all(extensions: list[Any], src: Path, cdir: Path, jobs: int, say: S
 
 def _smoke_test(src: Path) -> None:
     """Import the new build from the temporary folder and play two games with it."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(src), os.environ.get("PYTHONPATH", "")])}
+    path = os.pathsep.join([str(src), os.environ.get("PYTHONPATH", "")])
+    env = {**os.environ, "PYTHONPATH": path}
     env.pop("TOMECRAFT_INTERPRETED", None)
     result = subprocess.run(
         [sys.executable, "-c", SMOKE_TEST], cwd=src, env=env, capture_output=True, text=True,

@@ -106,6 +106,11 @@ def serve(
         # no full garbage collection over every game in the middle of play (gcpolicy)
         gc_policy = GcPolicy()
         gc_policy.start()
+        bound_host, bound_port = sock.getsockname()[:2]
+        logging.getLogger("tomecraft.web").info(
+            "the lobby is at http://%s:%d/ (Ctrl-C stops the server)",
+            f"[{bound_host}]" if ":" in bound_host else bound_host, bound_port,
+        )
         try:
             with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: a normal stop
                 server.run(sockets=[sock])
