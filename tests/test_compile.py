@@ -74,6 +74,9 @@ def test_the_build_extra_pins_the_mypy_the_build_asks_for() -> None:
     assert compiler.MYPY_REQUIREMENT in extras["build"]
     mypy_pins = {r for deps in extras.values() for r in deps if r.startswith("mypy")}
     assert mypy_pins == {compiler.MYPY_REQUIREMENT}
+    readme = (ROOT / "README.md").read_text()
+    command = compiler.INSTALL_TOOLS.format(pip=".venv/bin/pip") + " && .venv/bin/tomecraft build"
+    assert command in readme
     # one module list: every compiled module exists
     for module in compiler.MODULES:
         assert (ROOT / "src" / module).is_file(), module

@@ -44,6 +44,8 @@ from typing import Any
 
 #: The mypy release whose mypyc builds the engine (the ``build`` extra pins the same).
 MYPY_REQUIREMENT = "mypy==2.4.1"
+#: The command that installs what the build needs (the README gives it with ``.venv/bin/pip``).
+INSTALL_TOOLS = "{pip} install '" + MYPY_REQUIREMENT + "' setuptools"
 #: C optimisation level (see docs/performance.md: -O2 costs less compile time than -O3
 #: for the same instructions per decision).
 OPT_LEVEL = "2"
@@ -207,7 +209,7 @@ def missing_tools() -> str | None:
     if importlib.util.find_spec("mypyc") is None or importlib.util.find_spec("setuptools") is None:
         return (
             f"mypyc is not installed. Install it into this environment "
-            f"({sys.executable} -m pip install '{MYPY_REQUIREMENT}' setuptools) and run "
+            f"({INSTALL_TOOLS.format(pip=f'{sys.executable} -m pip')}) and run "
             "tomecraft build again."
         )
     return None
