@@ -280,11 +280,13 @@ def _label(source: str, src: Path, cdir: Path) -> str:
         module = name[len("__native_") : -2].replace("___", "/")
         if (src / f"{module}.py").is_file():
             return f"{module}.py"
+    if name == f"__native_{GROUP}.c":
+        return f"{name} (the group's shared code)"
     with contextlib.suppress(ValueError):
         rel = path.relative_to(cdir)
         if rel.parts and rel.parts[0] == "tomecraft":
             return f"{rel.with_suffix('')} (shim)"
-        return str(rel)
+        return f"{rel} (mypyc's runtime library)"
     return name
 
 
@@ -412,6 +414,9 @@ def build(
     missing = missing_tools()
     if missing is not None:
         raise BuildRefused(missing)
+    for folder in (site, site / "tomecraft", record.parent):
+        if not os.access(folder, os.W_OK):
+            raise BuildRefused(f"cannot write to {folder}: run it as the install's owner")
     jobs = jobs or os.cpu_count() or 1
     start, cpu0 = time.monotonic(), _cpu()
     tmp = Path(tempfile.mkdtemp(prefix="tomecraft-build-"))
