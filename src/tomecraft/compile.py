@@ -314,8 +314,10 @@ def _compile_all(extensions: list[Any], src: Path, cdir: Path, jobs: int, say: S
                 return objects
 
             def parallel(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
-                futures = [pool.submit(one, s, args, kwargs) for s in sources]
-                return [obj for f in futures for obj in f.result()]
+                # The largest files first: the last file to finish sets the wall time.
+                by_size = sorted(sources, key=lambda s: -os.path.getsize(s))
+                futures = {s: pool.submit(one, s, args, kwargs) for s in by_size}
+                return [obj for s in sources for obj in futures[s].result()]
 
             self.compiler.compile = parallel
             # The big library first: its files keep the compilers busy while shims wait.
