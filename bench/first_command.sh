@@ -33,7 +33,8 @@ if [ "$answered" = 1 ]; then
 else
     echo "the lobby did not answer within 120 s:"; tail -20 "$DIR/serve.log"; exit 1
 fi
-times | tail -1 | awk '{print "CPU of the children so far (user sys): " $1 " " $2}'
+times >"$DIR/times"  # no pipe: a subshell would count none of this shell's children
+echo "CPU of the children so far (user sys): $(tail -1 "$DIR/times")"
 echo "load: $(uptime)"
 if [ "$BUILD" = 1 ]; then
     step=$(date +%s.%N)
@@ -41,6 +42,7 @@ if [ "$BUILD" = 1 ]; then
     .venv/bin/tomecraft build
     echo "tools and build took $(echo "$(date +%s.%N) - $step" | bc) s of wall time"
     .venv/bin/tomecraft --version
-    times | tail -1 | awk '{print "CPU of the children in all (user sys): " $1 " " $2}'
+    times >"$DIR/times"
+    echo "CPU of the children in all (user sys): $(tail -1 "$DIR/times")"
     echo "load: $(uptime)"
 fi
