@@ -5,8 +5,8 @@ no wait. This step turns it into the compiled build: it copies the installed pac
 a temporary folder, has mypyc translate :data:`MODULES` into one group of C files (one
 file per module, ``multi_file``), compiles those files in parallel (one C compiler per
 core) at ``-O`` :data:`OPT_LEVEL`, links one shared library (``tomecraft__mypyc``) and
-one small shim extension per module, imports the result in a child process and plays a
-game with it, and only then moves the extension modules next to the installed sources
+one small shim extension per module, imports the result in a child process and plays two
+games with it, and only then moves the extension modules next to the installed sources
 (Python imports an extension before a source of the same name). A build that fails at
 any step changes nothing. The files added are written into the distribution's
 ``RECORD``, so ``pip uninstall`` and a reinstall remove them: no old extension can shadow
