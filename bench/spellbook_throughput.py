@@ -8,8 +8,8 @@ ratio. Each measurement runs in a fresh child process: the interpreted one with 
 compiled extension modules masked (``TOMECRAFT_INTERPRETED=1``: every ``tomecraft``
 module is loaded from its ``.py`` source), the compiled one as installed; rounds
 alternate between the two so that load on a shared machine hits both alike. Needs a
-compiled install (``pip install .`` with a C compiler); with an editable or interpreted
-install the compiled figures are ``null``. Run from the repository root::
+compiled install (``pip install .``, then ``tomecraft build``); with an editable or
+interpreted install the compiled figures are ``null``. Run from the repository root::
 
     python bench/spellbook_throughput.py                 # a table
     python bench/spellbook_throughput.py --json          # one JSON line per game

@@ -1,5 +1,5 @@
-"""The compiled (mypyc) and interpreted builds: identical games, a named build, and the
-interpreted fallback of the build script.
+"""The compiled (mypyc) and interpreted builds: identical games and a named build
+(``tomecraft build`` itself: ``tests/test_compile.py``).
 
 The equivalence test plays seeded bot games in this process (whichever build the test
 run imported) and again in a child process with ``TOMECRAFT_INTERPRETED=1`` (every
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import runpy
 import subprocess
 import sys
 from pathlib import Path
@@ -160,34 +159,3 @@ def test_interpreted_switch_masks_compiled_modules() -> None:
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().endswith(", interpreted")
-
-
-def _setup_module(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> dict[str, Any]:
-    monkeypatch.setattr(sys, "argv", ["setup.py", *argv])
-    return runpy.run_path(str(ROOT / "setup.py"), run_name="tomecraft_setup_test")
-
-
-def test_build_falls_back_to_interpreted_without_a_compiler(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setenv("CC", "/nonexistent/cc")
-    monkeypatch.setenv("TOMECRAFT_COMPILE", "auto")
-    setup = _setup_module(monkeypatch, ["bdist_wheel"])
-    assert setup["_compiler_problem"]() is not None
-    assert setup["ext_modules"]() == []
-    assert "installing the interpreted build" in capsys.readouterr().err
-    monkeypatch.setenv("TOMECRAFT_COMPILE", "1")
-    with pytest.raises(SystemExit, match="no C compiler works here"):
-        setup["ext_modules"]()
-
-
-def test_editable_installs_are_never_compiled(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setenv("TOMECRAFT_COMPILE", "1")
-    setup = _setup_module(monkeypatch, ["editable_wheel"])
-    assert setup["ext_modules"]() == []
-    assert "editable install: interpreted" in capsys.readouterr().err
-    monkeypatch.setenv("TOMECRAFT_COMPILE", "sometimes")
-    with pytest.raises(SystemExit, match="must be auto, 1 or 0"):
-        setup["ext_modules"]()

@@ -1,10 +1,11 @@
 """Which build of the engine is running: compiled by mypyc, or interpreted.
 
-The same Python source runs either way. A regular install compiles the core, the rules
-of the three games and the bots into C extensions with mypyc when a C compiler is available
-(``setup.py``); an editable (developer) install and a machine without a compiler run
-the plain Python modules. The extension modules sit next to their sources, and Python
-imports an extension before a source file of the same name.
+The same Python source runs either way. ``pip install .`` installs it interpreted;
+``tomecraft build`` (:mod:`tomecraft.compile`) then compiles the core, the rules of the
+three games and the bots of that install into C extensions with mypyc, in place, and
+``tomecraft build --clean`` removes them. An editable (developer) install stays
+interpreted. The extension modules sit next to their sources, and Python imports an
+extension before a source file of the same name.
 
 ``TOMECRAFT_INTERPRETED=1`` makes a compiled install run interpreted (every
 ``tomecraft`` module loaded from its source): the benches and the equivalence test

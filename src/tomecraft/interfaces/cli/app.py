@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tomecraft import __version__
+from tomecraft import compile as compiler
 from tomecraft.analysis.runners import Backend
 from tomecraft.bots import bot_names, supports
 from tomecraft.bots.levels import description as level_description
@@ -57,6 +58,7 @@ from tomecraft.interfaces.cli.simulate import (
     OutOpt,
     PlotsOpt,
     WorkersOpt,
+    long_interpreted_run,
     render_summary,
     simulate,
 )
@@ -289,11 +291,31 @@ def simulate_cmd(
         else:
             names = [t(gdef.seat_label(config, s)) for s in range(players)]
             render_summary(out_console(), t, summary, names)
+        if long_interpreted_run(summary) and compiler.could_build():
+            err.print(Text(t("cli-sim-compile-hint"), style="yellow"))
     if summary["errors"]:
         raise typer.Exit(EXIT_FAILURE)
 
 
 app.command(name="tournament", help=_H("cli-help-tournament"))(tournament_cmd)
+
+
+# -- build -------------------------------------------------------------------------------
+@app.command(name="build", help=_H("cli-help-build"))
+def build_cmd(
+    clean: Annotated[bool, typer.Option("--clean", help=_H("cli-help-build-clean"))] = False,
+    jobs: Annotated[
+        int | None, typer.Option("--jobs", "-j", min=1, help=_H("cli-help-build-jobs"))
+    ] = None,
+) -> None:
+    try:
+        if clean:
+            compiler.clean()
+        else:
+            compiler.build(jobs=jobs)
+    except compiler.BuildRefused as exc:
+        err_console().print(Text(f"tomecraft build: {exc}", style="bold red"))
+        raise typer.Exit(EXIT_FAILURE) from None
 
 
 # -- replay ------------------------------------------------------------------------------

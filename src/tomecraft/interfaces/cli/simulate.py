@@ -40,7 +40,7 @@ from tomecraft.analysis.runners import (
     series_tasks,
 )
 from tomecraft.bots import play_game
-from tomecraft.build import build_name
+from tomecraft.build import INTERPRETED, build_name
 from tomecraft.core import GameDef
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, CliError, err_console, help_translator
@@ -279,6 +279,19 @@ def summarise(
     for name, values in sorted(features.items()):
         summary.setdefault(f"mean_{name}", _mean(values))
     return summary
+
+
+#: Wall-clock seconds after which an interpreted ``simulate`` run suggests ``tomecraft build``.
+LONG_RUN_S = 30.0
+
+
+def long_interpreted_run(summary: dict[str, Any]) -> bool:
+    """Whether a finished series ran on the interpreted build for at least
+    :data:`LONG_RUN_S` seconds (``simulate`` then suggests the compiled build, once)."""
+    speed = summary.get("games_per_second")
+    if summary.get("build") != INTERPRETED or not speed:
+        return False
+    return float(summary["games"]) / float(speed) >= LONG_RUN_S
 
 
 def simulate(

@@ -115,6 +115,11 @@ def serve(
         gc_policy = GcPolicy()
         gc_policy.start()
         hangup = _stop_on_hangup(server)
+        bound_host, bound_port = sock.getsockname()[:2]
+        logging.getLogger("tomecraft.web").info(
+            "the lobby is at http://%s:%d/ (Ctrl-C stops the server)",
+            f"[{bound_host}]" if ":" in bound_host else bound_host, bound_port,
+        )
         try:
             with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: a normal stop
                 server.run(sockets=[sock])

@@ -114,6 +114,7 @@ cli-sim-mean-decisions = Entscheidungen pro Partie (Mittel, Zufall eingeschlosse
 cli-sim-mean-player-decisions = Spielerentscheidungen pro Partie (Mittel)
 cli-sim-speed = Partien pro Sekunde
 cli-sim-build = Build
+cli-sim-compile-hint = Dieser Lauf nutzte die interpretierte Engine. `tomecraft build` kompiliert sie an Ort und Stelle (einige Minuten; etwa dreimal so schnell).
 cli-sim-seat = Platz
 cli-sim-bot = Bot
 cli-sim-wins = Siege
@@ -149,6 +150,9 @@ cli-out-plots = { $count } Diagramme in { $path } geschrieben.
 ## Turnier
 
 cli-help-tournament = Bots gegeneinander bewerten: sie über die Plätze rotieren, viele Partien spielen und sie nach OpenSkill-Wertung ordnen (Exit-Status 1, wenn eine Partie fehlschlägt).
+cli-help-build = Die installierte Engine mit mypyc an Ort und Stelle kompilieren, für volle Geschwindigkeit (braucht einen C-Compiler und mypy; eine editierbare Installation bleibt interpretiert).
+cli-help-build-clean = Die kompilierte Engine entfernen: die Installation läuft wieder interpretiert.
+cli-help-build-jobs = Gleichzeitig laufende C-Compiler (Standard: die CPU-Kerne).
 cli-help-tour-bots = Die teilnehmenden Bot-Arten, durch Kommas getrennt (mindestens zwei verschiedene).
 cli-help-tour-players = Anzahl der Plätze jeder Partie (mindestens 2).
 cli-error-tour-bots = Ein Turnier braucht mindestens zwei verschiedene Bots (erhalten: { $bots }).

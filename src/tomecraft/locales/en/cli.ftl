@@ -117,6 +117,7 @@ cli-sim-mean-decisions = Mean decisions per game (chance included)
 cli-sim-mean-player-decisions = Mean player decisions per game
 cli-sim-speed = Games per second
 cli-sim-build = Build
+cli-sim-compile-hint = This run used the interpreted engine. `tomecraft build` compiles it in place (a few minutes; about three times faster).
 cli-sim-seat = Seat
 cli-sim-bot = Bot
 cli-sim-wins = Wins
@@ -152,6 +153,9 @@ cli-out-plots = Wrote { $count } charts to { $path }.
 ## Tournament
 
 cli-help-tournament = Rate bots against each other: rotate them over the seats, play many games and rank them by OpenSkill rating (exit status 1 if a game fails).
+cli-help-build = Compile the installed engine with mypyc, in place, for full speed (needs a C compiler and mypy; an editable install stays interpreted).
+cli-help-build-clean = Remove the compiled engine: the install runs interpreted again.
+cli-help-build-jobs = C compilers run at once (default: the CPU cores).
 cli-help-tour-bots = The bot kinds taking part, separated by commas (at least two different ones).
 cli-help-tour-players = Number of seats in each game (at least 2).
 cli-error-tour-bots = A tournament needs at least two different bots (got: { $bots }).

@@ -117,6 +117,7 @@ cli-sim-mean-decisions = Decisiones por partida (media, azar incluido)
 cli-sim-mean-player-decisions = Decisiones de jugadores por partida (media)
 cli-sim-speed = Partidas por segundo
 cli-sim-build = Compilación
+cli-sim-compile-hint = Esta ejecución usó el motor interpretado. `tomecraft build` lo compila en su sitio (unos minutos; unas tres veces más rápido).
 cli-sim-seat = Puesto
 cli-sim-bot = Bot
 cli-sim-wins = Victorias
@@ -152,6 +153,9 @@ cli-out-plots = { $count } gráficos escritos en { $path }.
 ## Torneo
 
 cli-help-tournament = Compara bots entre sí: los rota por los puestos, juega muchas partidas y los clasifica por su valoración OpenSkill (código de salida 1 si falla alguna partida).
+cli-help-build = Compila el motor instalado con mypyc, en su sitio, para ir a toda velocidad (necesita un compilador de C y mypy; una instalación editable sigue interpretada).
+cli-help-build-clean = Quita el motor compilado: la instalación vuelve a ejecutarse interpretada.
+cli-help-build-jobs = Compiladores de C a la vez (por defecto: los núcleos de la CPU).
 cli-help-tour-bots = Los tipos de bot que participan, separados por comas (al menos dos distintos).
 cli-help-tour-players = Número de puestos de cada partida (al menos 2).
 cli-error-tour-bots = Un torneo necesita al menos dos bots distintos (recibidos: { $bots }).

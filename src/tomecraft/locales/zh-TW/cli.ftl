@@ -111,6 +111,7 @@ cli-sim-mean-decisions = 每場平均決策數（含隨機）
 cli-sim-mean-player-decisions = 每場平均玩家決策數
 cli-sim-speed = 每秒場數
 cli-sim-build = 建置
+cli-sim-compile-hint = 本次執行使用直譯引擎。`tomecraft build` 會就地編譯它（需要幾分鐘；約快三倍）。
 cli-sim-seat = 座位
 cli-sim-bot = 機器人
 cli-sim-wins = 勝場
@@ -146,6 +147,9 @@ cli-out-plots = 已將 { $count } 張圖表寫入 { $path }。
 ## 錦標賽
 
 cli-help-tournament = 讓機器人互相評比：在座位間輪替、進行多場遊戲，並依 OpenSkill 評分排名（若有遊戲失敗，結束狀態為 1）。
+cli-help-build = 以 mypyc 就地編譯已安裝的引擎，以全速執行（需要 C 編譯器與 mypy；可編輯安裝維持直譯）。
+cli-help-build-clean = 移除已編譯的引擎：安裝回到直譯執行。
+cli-help-build-jobs = 同時執行的 C 編譯器數量（預設：CPU 核心數）。
 cli-help-tour-bots = 參賽的機器人種類，以逗號分隔（至少兩種不同的）。
 cli-help-tour-players = 每場遊戲的座位數（至少 2）。
 cli-error-tour-bots = 錦標賽至少需要兩種不同的機器人（收到：{ $bots }）。
