@@ -36,6 +36,7 @@ from typing import Any
 
 from tomecraft.bots import make_bot
 from tomecraft.core import get_game
+from tomecraft.workers import exit_with
 
 #: Priority classes (lower goes first).
 PEOPLE = 0
@@ -78,9 +79,11 @@ def run_job(job: BotJob) -> BotAnswer:
     return BotAnswer(int(option), time.thread_time() - started, os.getpid())
 
 
-def _init_worker(nice: int) -> None:
-    """Worker start-up: lower priority; Ctrl-C stops the server, which stops the pool."""
+def _init_worker(nice: int, owner: int) -> None:
+    """Worker start-up: lower priority; Ctrl-C stops the server, which stops the pool; the
+    worker exits by itself if the server (``owner``) dies without stopping it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with(owner)
     if nice > 0 and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(nice)
@@ -202,7 +205,7 @@ class BotPool:
                     max_workers=self.workers,
                     mp_context=_mp_context(),
                     initializer=_init_worker,
-                    initargs=(self.nice,),
+                    initargs=(self.nice, os.getpid()),
                 )
             else:
                 self._executor = ThreadPoolExecutor(
