@@ -17,7 +17,10 @@ import subprocess
 import time
 import urllib.request
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from websockets.sync.client import ClientConnection
 
 T = TypeVar("T")
 
@@ -25,6 +28,8 @@ T = TypeVar("T")
 WAIT = float(os.environ.get("TOMECRAFT_TEST_WAIT", "") or 120)
 #: The same bound in milliseconds, for Playwright (pages, selectors, ``expect``).
 WAIT_MS = WAIT * 1000
+#: Seconds a whole bot game may take (several times :data:`WAIT`).
+GAME_WAIT = 3 * WAIT
 
 
 class WaitTimeout(AssertionError):
@@ -92,13 +97,13 @@ def wait_exit(proc: subprocess.Popen[bytes], what: str, timeout: float | None = 
         raise WaitTimeout(f"{what} to exit", limit) from None
 
 
-def stop(proc: subprocess.Popen[bytes], grace: float | None = None) -> None:
-    """Terminate ``proc`` and reap it; kill it if it outlives ``grace`` seconds (default
-    :data:`WAIT`). Never leaves it running."""
+def stop(proc: subprocess.Popen[bytes], grace: float = 15.0) -> None:
+    """Terminate ``proc`` and reap it; kill it if it outlives ``grace`` seconds. Never
+    leaves it running."""
     if proc.poll() is None:
         proc.terminate()
         try:
-            proc.wait(WAIT if grace is None else grace)
+            proc.wait(grace)
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
@@ -112,3 +117,12 @@ def _stderr(proc: subprocess.Popen[bytes]) -> str:
         return proc.stderr.read().decode(errors="replace")[-4000:]
     except (OSError, ValueError):
         return ""
+
+
+def ws_connect(url: str) -> ClientConnection:
+    """A WebSocket client connection to a live server, whose opening handshake may take up
+    to :data:`WAIT` (websockets' default is 10 s); each ``recv`` still takes its own
+    timeout."""
+    from websockets.sync.client import connect
+
+    return connect(url, open_timeout=WAIT, close_timeout=min(WAIT, 10.0))
