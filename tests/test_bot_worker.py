@@ -13,6 +13,7 @@ import sys
 from typing import Any
 
 import pytest
+from waits import GAME_WAIT
 
 from tomecraft.bots import make_bot
 from tomecraft.core import Match, get_game
@@ -56,7 +57,7 @@ def test_a_fresh_worker_decodes_every_kind_of_decision(game: str) -> None:
     jobs = _jobs(game)
     assert len(jobs) >= 3
     done = subprocess.run([sys.executable, "-c", WORKER], input=json.dumps(jobs),
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=GAME_WAIT)
     assert done.returncode == 0, done.stderr[-3000:]
     options = json.loads(done.stdout)
     gdef = get_game(game)

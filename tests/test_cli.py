@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from typer.testing import CliRunner, Result
+from waits import GAME_WAIT
 
 import tomecraft.interfaces as interfaces_pkg
 from tomecraft import __version__
@@ -361,7 +362,7 @@ def test_tournament_runs_on_the_basic_install(tmp_path: Path) -> None:
         "main()\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          timeout=300, cwd=tmp_path)
+                          timeout=GAME_WAIT, cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "random" in done.stdout and "store" in done.stdout
     assert "analysis" not in done.stdout + done.stderr

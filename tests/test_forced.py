@@ -199,7 +199,7 @@ def test_terminal_never_asks_a_forced_question(tmp_path: Path) -> None:
     runner = CliRunner(env={"TOMECRAFT_LANG": None, "COLUMNS": "100"})
     path = tmp_path / "g.json"
     result = runner.invoke(
-        app, ["play", "spellbook", "--players", "human,bot", "--seed", "3", "--save", str(path)],
+        app, ["play", "spellbook", "--players", "human,greedy", "--seed", "3", "--save", str(path)],
         input="1\n" * 400,
     )
     assert result.exit_code == 0, result.output

@@ -235,17 +235,19 @@ def play(game_name: str, players: int, seed: int) -> tuple[int, bool, bool]:
                 assert match.undo_point(d.actor) is None
 
 
-@pytest.mark.parametrize("game_name", GAMES)
-def test_views_hide_what_each_seat_cannot_see(game_name: str) -> None:
-    private = changed = False
-    for players in player_counts(game_name):
-        moments, p, c = play(game_name, players, SEEDS[players % 2])
-        assert moments > 10
-        private, changed = private or p, changed or c
+@pytest.mark.parametrize(
+    ("game_name", "players"), [(g, n) for g in GAMES for n in player_counts(g)]
+)
+def test_views_hide_what_each_seat_cannot_see(game_name: str, players: int) -> None:
+    """One game per player count (fewest and most), as separate tests so that ``-n 2``
+    spreads them over its workers."""
+    moments, private, changed = play(game_name, players, SEEDS[players % 2])
+    assert moments > 10
     if private:
         assert changed, (
-            f"{game_name}: seats see different views, but resample_hidden never redrew "
-            "anything: it must redraw every fact hidden from the seat"
+            f"{game_name} ({players} players): seats see different views, but "
+            "resample_hidden never redrew anything: it must redraw every fact hidden from "
+            "the seat"
         )
 
 

@@ -11,8 +11,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
-import urllib.request
 import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -28,12 +26,16 @@ with warnings.catch_warnings():
     warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
     from fastapi.testclient import TestClient
 
+from waits import WAIT, WAIT_MS, stop, wait_for_http
+
 from tomecraft.interfaces.web import Settings, create_app
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser
+    from playwright.sync_api import Browser, BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parents[2]
+#: Seconds after which a web test is taken for hung (every stack dumped, worker stopped).
+WATCHDOG = 5 * WAIT
 
 #: A PostgreSQL database for the tests (``.ci/postgres.sh`` starts one); unset: the
 #: PostgreSQL runs skip.
@@ -70,8 +72,10 @@ def pg_schema() -> Iterator[str]:
 
 @pytest.fixture(autouse=True)
 def _watchdog() -> Iterator[None]:
-    """A hung test (a message that never comes) dumps every stack and stops the worker."""
-    faulthandler.dump_traceback_later(120, exit=True)
+    """A hung test (a message that never comes) dumps every stack and stops the worker:
+    after a few times the bound of a single wait (:data:`waits.WAIT`), so that a wait that
+    runs out fails first, naming what it waited for."""
+    faulthandler.dump_traceback_later(WATCHDOG, exit=True)
     yield
     faulthandler.cancel_dump_traceback_later()
 
@@ -152,48 +156,44 @@ class LiveServer:
         return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> LiveServer:
-        self.port = free_port()
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
-        self.proc = subprocess.Popen(
-            [
-                sys.executable, "-m", "tomecraft.interfaces.web",
-                "--host", "127.0.0.1", "--port", str(self.port), "--db", str(self.db),
-                "--seat-timeout", str(self.seat_timeout), "--bot-delay", str(self.bot_delay),
-                "--rate", str(self.rate), "--rest-rate", str(self.rest_rate),
-                "--http-rate", str(self.http_rate),
-                "--log-level", "warning", "--public-url", self.base,
-                "--lease-time", str(self.lease_time), *self.extra,
-            ],
-            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-        )
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                err = self.proc.stderr.read().decode() if self.proc.stderr else ""
-                raise RuntimeError(f"server exited early: {err}")
+        """Start the server and wait (bounded) until it answers; a port taken meanwhile by
+        another test process is retried on a fresh one."""
+        for attempt in range(3):
+            self.port = free_port()
+            self.proc = subprocess.Popen(
+                [
+                    sys.executable, "-m", "tomecraft.interfaces.web",
+                    "--host", "127.0.0.1", "--port", str(self.port), "--db", str(self.db),
+                    "--seat-timeout", str(self.seat_timeout),
+                    "--bot-delay", str(self.bot_delay),
+                    "--rate", str(self.rate), "--rest-rate", str(self.rest_rate),
+                    "--http-rate", str(self.http_rate),
+                    "--log-level", "warning", "--public-url", self.base,
+                    "--lease-time", str(self.lease_time), *self.extra,
+                ],
+                cwd=ROOT, env=dict(os.environ, PYTHONUNBUFFERED="1"),
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+            )
             try:
-                with urllib.request.urlopen(self.base + "/api/meta", timeout=1) as r:
-                    if r.status == 200:
-                        return self
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError("server did not start within 20 s")
+                wait_for_http(self.base + "/api/meta", f"the web server on port {self.port}",
+                              self.proc)
+                return self
+            except RuntimeError as exc:
+                self.stop()
+                if "cannot listen" not in str(exc) or attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
 
     def kill9(self) -> None:
         assert self.proc is not None
         self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(10)
+        self.proc.wait(WAIT)
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
-        if self.proc is not None and self.proc.stderr is not None:
-            self.proc.stderr.close()
+        if self.proc is not None:
+            stop(self.proc)
+            if self.proc.stderr is not None:
+                self.proc.stderr.close()
 
 
 @pytest.fixture
@@ -219,9 +219,37 @@ def browser() -> Iterator[Browser]:
     from .helpers import CHROMIUM, CHROMIUM_ARGS
 
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
+                              timeout=WAIT_MS)
+        _patient(b)
         yield b
         b.close()
+
+
+def _patient(browser: Browser) -> None:
+    """Every page of ``browser`` (and every ``expect``) waits up to :data:`waits.WAIT`
+    for a selector, a navigation or a condition, instead of Playwright's 30 s (5 s for
+    ``expect``): a loaded machine may be slow, and a wait that runs out still fails,
+    naming the selector."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=WAIT_MS)
+    new_context, new_page = browser.new_context, browser.new_page
+
+    def context(*args: Any, **kwargs: Any) -> BrowserContext:
+        ctx = new_context(*args, **kwargs)
+        ctx.set_default_timeout(WAIT_MS)
+        ctx.set_default_navigation_timeout(WAIT_MS)
+        return ctx
+
+    def page(*args: Any, **kwargs: Any) -> Page:
+        pg = new_page(*args, **kwargs)
+        pg.set_default_timeout(WAIT_MS)
+        pg.set_default_navigation_timeout(WAIT_MS)
+        return pg
+
+    setattr(browser, "new_context", context)  # noqa: B010 (an instance's method)
+    setattr(browser, "new_page", page)  # noqa: B010
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
+from waits import WAIT, WAIT_MS
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -79,8 +80,23 @@ def post_json(server: LiveServer, path: str, body: dict[str, Any]) -> dict[str, 
     """POST ``body`` as JSON to a live server; its JSON answer."""
     req = urllib.request.Request(server.base + path, data=json.dumps(body).encode(),
                                  headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=10) as r:
+    with urllib.request.urlopen(req, timeout=WAIT) as r:
         return dict(json.load(r))
+
+
+#: JavaScript for ``page.evaluate`` scripts that wait in the page: ``sleep(ms)``, and
+#: ``waitFor(condition, what)``, which throws (failing the test, naming ``what``) once the
+#: condition has been false for :data:`waits.WAIT` (Playwright bounds no ``evaluate``).
+JS_WAITS = f"""
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const waitFor = async (cond, what) => {{
+    const end = Date.now() + {WAIT_MS:.0f};
+    while (!cond()) {{
+      if (Date.now() > end) throw new Error(`waited {WAIT:g} s in the page for ${{what}}`);
+      await sleep(5);
+    }}
+  }};
+"""
 
 
 def page_errors(page: Page) -> list[str]:

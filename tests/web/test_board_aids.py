@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
+from waits import GAME_WAIT
 
 from tomecraft.core import Topic
 from tomecraft.games.spellbook.state import SpellBookState
@@ -179,7 +180,7 @@ def test_the_replay_steps_back_and_forward(browser: Browser, module_server: Live
         "seats": [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}],
     })
     gid = g["id"]
-    deadline = time.time() + 60
+    deadline = time.monotonic() + GAME_WAIT
     page = browser.new_page()
     errors = page_errors(page)
     while True:  # the bots play it to the end
@@ -187,7 +188,7 @@ def test_the_replay_steps_back_and_forward(browser: Browser, module_server: Live
         page.wait_for_selector("body[data-ready='1'], #error:not(:empty)", state="attached")
         if page.evaluate("document.body.dataset.ready") == "1":
             break
-        assert time.time() < deadline, "the bots did not finish"
+        assert time.monotonic() < deadline, f"the bots did not finish in {GAME_WAIT:g} s"
         time.sleep(0.5)
     assert page.evaluate("document.body.dataset.step") == "0"
     assert page.locator("#step").inner_text().startswith("Step 0")

@@ -15,7 +15,7 @@ from tomecraft.core import get_game
 from tomecraft.interfaces.web.texts import translator
 
 from .conftest import LiveServer
-from .helpers import needs_chromium, page_errors, post_json
+from .helpers import JS_WAITS, needs_chromium, page_errors, post_json
 
 pytest.importorskip("playwright")
 from playwright.sync_api import Browser, Page, expect
@@ -36,15 +36,19 @@ _CHOOSE = """
 CHOOSE_OPTION = "() => {" + _CHOOSE + "  return id;\n}"
 
 
-PLAY_TO_THE_END = """async () => {
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+PLAY_TO_THE_END = """async () => {""" + JS_WAITS + """
+  const body = document.body.dataset;
   let moves = 0;
-  while (document.body.dataset.status !== "finished" && moves < 400) {
-    if (document.body.dataset.yourTurn !== "1") { await sleep(5); continue; }""" + _CHOOSE + """
-    const v = document.body.dataset.version;
+  while (body.status !== "finished" && moves < 400) {
+    if (body.yourTurn !== "1") {
+      await waitFor(() => body.yourTurn === "1" || body.status === "finished",
+                    "the player's turn or the end");
+      continue;
+    }""" + _CHOOSE + """
+    const v = body.version;
     document.querySelector(`#options button.opt[data-option="${id}"]`).click();
     moves += 1;
-    while (document.body.dataset.version === v) await sleep(5);
+    await waitFor(() => body.version !== v, `an answer to move ${moves}`);
   }
   return moves;
 }"""

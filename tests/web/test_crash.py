@@ -7,7 +7,8 @@ import json
 import urllib.request
 from typing import Any
 
-from websockets.sync.client import ClientConnection, connect
+from waits import WAIT, ws_connect
+from websockets.sync.client import ClientConnection
 
 from .conftest import LiveServer
 
@@ -16,13 +17,13 @@ def _post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
     req = urllib.request.Request(
         base + path, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
     )
-    with urllib.request.urlopen(req, timeout=10) as r:
+    with urllib.request.urlopen(req, timeout=WAIT) as r:
         return dict(json.load(r))
 
 
 def _state(ws: ClientConnection, pred: Any = lambda m: True) -> dict[str, Any]:
     for _ in range(2000):
-        m = json.loads(ws.recv(timeout=10))
+        m = json.loads(ws.recv(timeout=WAIT))
         if m["type"] == "state" and pred(m):
             return dict(m)
     raise AssertionError("no matching state message")
@@ -37,7 +38,7 @@ def test_kill_9_and_restart_loses_nothing(live_server: LiveServer) -> None:
     gid = g["id"]
     tokens = {0: g["seats"][0]["token"], 2: g["seats"][2]["token"]}
     url = {s: f"{live_server.ws_base}/ws/{gid}?token={t}" for s, t in tokens.items()}
-    with connect(url[0]) as a, connect(url[2]) as c:
+    with ws_connect(url[0]) as a, ws_connect(url[2]) as c:
         socks = {0: a, 2: c}
         latest = {0: _state(a), 2: _state(c)}
         decided = 0
@@ -67,7 +68,7 @@ def test_kill_9_and_restart_loses_nothing(live_server: LiveServer) -> None:
         live_server.kill9()
     live_server.start()
     url = {s: f"{live_server.ws_base}/ws/{gid}?token={t}" for s, t in tokens.items()}
-    with connect(url[0]) as a, connect(url[2]) as c:
+    with ws_connect(url[0]) as a, ws_connect(url[2]) as c:
         after = {0: _state(a), 2: _state(c)}
     for s in (0, 2):
         assert after[s]["version"] == before[s]["version"]

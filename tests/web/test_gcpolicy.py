@@ -5,11 +5,11 @@ frees reference cycles among old objects."""
 from __future__ import annotations
 
 import gc
-import time
 import weakref
 from collections.abc import Iterator
 
 import pytest
+from waits import wait_until
 
 from tomecraft.interfaces.web.gcpolicy import GcPolicy
 
@@ -73,11 +73,8 @@ def test_the_full_collection_thread_runs_on_its_interval() -> None:
     p = GcPolicy(full_interval=0.05)
     p.start()
     try:
-        for _ in range(200):
-            if p.full_runs:
-                break
-            time.sleep(0.01)
-        assert p.full_runs >= 1
+        wait_until(lambda: p.full_runs >= 1, "a full collection on the policy's thread",
+                   interval=0.01)
     finally:
         p.stop()
     assert gc.get_freeze_count() == 0

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from fastapi.testclient import TestClient
+from waits import wait_until
 
 from tomecraft.bots import make_bot
 from tomecraft.core import CHANCE, Match, get_game
@@ -190,18 +191,14 @@ def test_the_sweeper_expires_games_nobody_holds_a_seat_of(
     held = create(client, humans(2))
     with client.websocket_connect(f"/ws/{held['id']}?token={held['seats'][0]['token']}") as ws:
         state(ws)
-        deadline = time.monotonic() + 10
-        while _status(client, idle["id"]) != "expired":
-            assert time.monotonic() < deadline, "the unclaimed game did not expire"
-            time.sleep(0.05)
+        wait_until(lambda: _status(client, idle["id"]) == "expired",
+                   "the unclaimed game to expire")
         assert _status(client, held["id"]) == "active"  # a claimed seat holds the game
     # a player who left frees the seat: then nobody holds one, and it expires too
     r = client.post(f"/api/games/{held['id']}/leave", json={"token": held["seats"][0]["token"]})
     assert r.status_code == 200
-    deadline = time.monotonic() + 10
-    while _status(client, held["id"]) != "expired":
-        assert time.monotonic() < deadline, "the abandoned game did not expire"
-        time.sleep(0.05)
+    wait_until(lambda: _status(client, held["id"]) == "expired",
+               "the abandoned game to expire")
 
 
 # -- the bot pool -----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
+from waits import GAME_WAIT, WAIT, wait_until
 
 from tomecraft.bots import make_bot
 from tomecraft.core import Match, get_game
@@ -33,12 +34,8 @@ def newer(version: int, m: Message) -> bool:
     return int(m["version"]) > version
 
 
-def wait_for(pred: Callable[[], bool], seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not pred():
-        if time.monotonic() > deadline:
-            raise AssertionError("the condition did not come true in time")
-        time.sleep(0.05)
+def wait_for(pred: Callable[[], bool], what: str, seconds: float = WAIT) -> None:
+    wait_until(pred, what, seconds)
 
 
 @pytest.mark.parametrize("pace", ["live", "turn-based"])
@@ -60,7 +57,7 @@ def test_a_gone_player_goes_to_a_bot_only_in_live_games(
         return [s["kind"] for s in client.get(f"/api/games/{gid}").json()["seats"]]
 
     if pace == "live":
-        wait_for(lambda: kinds()[0] == "bot")
+        wait_for(lambda: kinds()[0] == "bot", "a bot to take the gone player's seat")
     else:
         time.sleep(0.8)  # four times the timeout
         assert kinds() == ["human", "human"]
@@ -176,7 +173,8 @@ def test_your_games_reads_stopped_games_from_the_store(
     """A game no longer held (expired, then a restart) is answered from its stored row."""
     first = make_client(unclaimed_ttl=0.2, sweep_interval=0.05)
     g = create_game(first, humans(2))
-    wait_for(lambda: first.get(f"/api/games/{g['id']}").json()["status"] == "expired")
+    wait_for(lambda: first.get(f"/api/games/{g['id']}").json()["status"] == "expired",
+             "the game to expire")
     first.__exit__(None, None, None)
     second = make_client()
     got = second.post("/api/mine", json={"games": [
@@ -204,7 +202,8 @@ def test_lists_say_who_plays_and_the_options_in_words(client: TestClient) -> Non
     assert next(x for x in es if x["id"] == g["id"])["names"][0]["name"] != "Player 1"
 
     done = create_game(client, [{"kind": "bot", "level": "random"}] * 2)
-    wait_for(lambda: client.get(f"/api/games/{done['id']}").json()["status"] == "finished", 90)
+    wait_for(lambda: client.get(f"/api/games/{done['id']}").json()["status"] == "finished",
+             "the bot game to finish", GAME_WAIT)
     fin = next(x for x in client.get("/api/games?status=finished").json()["games"]
                if x["id"] == done["id"])
     assert [(s["name"], s["kind"], s["level"]) for s in fin["names"]] == [

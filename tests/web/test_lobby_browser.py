@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from waits import WAIT
 
 from .conftest import LiveServer
 from .helpers import needs_chromium, page_errors
@@ -39,7 +40,7 @@ CONTROLS = """() => [...document.querySelectorAll(
 
 
 def meta(server: LiveServer) -> dict[str, Any]:
-    with urllib.request.urlopen(server.base + "/api/meta?lang=en", timeout=10) as r:
+    with urllib.request.urlopen(server.base + "/api/meta?lang=en", timeout=WAIT) as r:
         return dict(json.load(r))
 
 
@@ -229,7 +230,7 @@ def test_continue_a_campaign_from_your_games(browser: Browser,
     page.click("#create-btn")
     href = page.locator("#created a.play-link").first.get_attribute("href") or ""
     new_id = href.split("/game/")[1].split("#")[0]
-    with urllib.request.urlopen(f"{module_server.base}/api/games/{new_id}", timeout=10) as r:
+    with urllib.request.urlopen(f"{module_server.base}/api/games/{new_id}", timeout=WAIT) as r:
         config = json.load(r)["config"]
     assert config["chapter"] == "one" and "tutorial" in config["campaign"]["chapters"]
     expect(page.locator("#follows")).to_be_hidden()  # used once

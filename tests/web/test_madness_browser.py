@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from waits import WAIT
 
 from .conftest import LiveServer
-from .helpers import needs_chromium, page_errors, post_json
+from .helpers import JS_WAITS, needs_chromium, page_errors, post_json
 
 pytest.importorskip("playwright")
 from playwright.sync_api import Browser, Page, expect
@@ -35,13 +36,15 @@ _STEP = """
   return "button";
 """
 
-PLAY_TO_THE_END = """async () => {
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+PLAY_TO_THE_END = """async () => {""" + JS_WAITS + """
   const counts = { board: 0, button: 0 };
+  const body = document.body.dataset;
   window.__moves = 0;
   while (document.body.dataset.status !== "finished" && window.__moves < 2000) {
     if (document.body.dataset.yourTurn !== "1" || document.body.dataset.busy === "1") {
-      await sleep(5); continue;
+      await waitFor(() => (body.yourTurn === "1" && body.busy !== "1")
+                          || body.status === "finished", "the player's turn or the end");
+      continue;
     }
     const v = document.body.dataset.version;
     counts[(() => {""" + _STEP + """})()] += 1;
@@ -53,7 +56,7 @@ PLAY_TO_THE_END = """async () => {
 
 
 def _mage_choices(server: LiveServer) -> list[dict[str, Any]]:
-    with urllib.request.urlopen(server.base + "/api/meta", timeout=10) as r:
+    with urllib.request.urlopen(server.base + "/api/meta", timeout=WAIT) as r:
         meta = json.load(r)
     game = next(g for g in meta["games"] if g["name"] == "madness")
     spec = next(s for s in game["options"] if s["key"] == "mages")

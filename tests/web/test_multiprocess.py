@@ -12,7 +12,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from websockets.sync.client import ClientConnection, connect
+from waits import WAIT, WaitTimeout, wait_until, ws_connect
+from websockets.sync.client import ClientConnection
 
 from tomecraft.interfaces.web.store import open_store
 
@@ -25,16 +26,17 @@ def _post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
     req = urllib.request.Request(
         base + path, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
     )
-    with urllib.request.urlopen(req, timeout=10) as r:
+    with urllib.request.urlopen(req, timeout=WAIT) as r:
         return dict(json.load(r))
 
 
-def _state(ws: ClientConnection, pred: Any = lambda m: True, timeout: float = 10) -> dict[str, Any]:
+def _state(ws: ClientConnection, pred: Any = lambda m: True, timeout: float = WAIT
+           ) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     while True:
         left = deadline - time.monotonic()
         if left <= 0:
-            raise AssertionError("no matching state message in time")
+            raise WaitTimeout("a matching state message", timeout)
         m = json.loads(ws.recv(timeout=left))
         if m["type"] == "error":
             raise AssertionError(f"error from the server: {m}")
@@ -45,7 +47,7 @@ def _state(ws: ClientConnection, pred: Any = lambda m: True, timeout: float = 10
 @contextlib.contextmanager
 def _seat(server: LiveServer, gid: str, token: str) -> Iterator[ClientConnection]:
     """A connection of the seat whose token it sends first."""
-    with connect(f"{server.ws_base}/ws/{gid}") as ws:
+    with ws_connect(f"{server.ws_base}/ws/{gid}") as ws:
         ws.send(json.dumps({"type": "hello", "token": token}))
         yield ws
 
@@ -129,7 +131,7 @@ def test_a_stale_decision_from_the_other_process_is_refused(
         on_b.send(json.dumps({"type": "decide", "option": mb["options"][-1]["id"], "version": 0}))
         errors, seen = [], None
         while not errors or seen is None:
-            m = json.loads(on_b.recv(timeout=10))
+            m = json.loads(on_b.recv(timeout=WAIT))
             if m["type"] == "error":
                 errors.append(m["code"])
             elif m["type"] == "state" and m["version"] >= 1:
@@ -175,7 +177,7 @@ def test_kill_9_of_the_lease_holder_hands_its_bots_over(
             # the player's own decisions can run several in a row (the game's seed is
             # the server's), so play until A's bot has answered at least once
             for _ in range(12):
-                m = play(ws, m, timeout=10)
+                m = play(ws, m, timeout=WAIT)
                 assert m["status"] == "active"
                 if bot_rows_from(0):
                     break
@@ -185,7 +187,7 @@ def test_kill_9_of_the_lease_holder_hands_its_bots_over(
             killed = time.monotonic()
             # B takes the lease once it has expired, and its bot answers
             for _ in range(20):
-                m = play(ws, m, timeout=LEASE * 3 + 5)
+                m = play(ws, m, timeout=WAIT)
                 if bot_rows_from(at_kill) or m["status"] != "active":
                     break
             took = time.monotonic() - killed
@@ -278,9 +280,7 @@ def test_changes_are_announced_after_commit(pg_store: Any, pg_url: str) -> None:
         pg_store.node = "n1"
         pg_store.add_decisions("g", [DecisionRow(0, 0, 5, "human")])
         pg_store.update_seats("g", pg_store.get_game("g").seats)
-        deadline = time.monotonic() + 5
-        while len(heard) < 2 and time.monotonic() < deadline:
-            time.sleep(0.05)
+        wait_until(lambda: len(heard) >= 2, "two change notices from PostgreSQL")
     finally:
         other.close()
     assert heard == ["n1|d|g", "n1|s|g"]

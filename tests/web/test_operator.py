@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
-from websockets.sync.client import connect
+from waits import WAIT, WaitTimeout, stop, wait_for_http, ws_connect
 
 from tomecraft.interfaces.web.startup import (
     StartupRefused,
@@ -37,7 +37,7 @@ def _post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
     req = urllib.request.Request(
         base + path, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
     )
-    with urllib.request.urlopen(req, timeout=10) as r:
+    with urllib.request.urlopen(req, timeout=WAIT) as r:
         return dict(json.load(r))
 
 
@@ -48,9 +48,23 @@ def _server_cmd(db: Path, port: int, *extra: str) -> list[str]:
 
 
 def _run_second(db: Path, port: int) -> subprocess.CompletedProcess[str]:
-    """Start a server that must refuse to run: it has to exit by itself, quickly."""
+    """Start a server that must refuse to run: it has to exit by itself (bounded wait)."""
     return subprocess.run(_server_cmd(db, port), cwd=ROOT, capture_output=True, text=True,
-                          timeout=30, env=dict(os.environ, PYTHONUNBUFFERED="1"))
+                          timeout=WAIT, env=dict(os.environ, PYTHONUNBUFFERED="1"))
+
+
+def _wait_for_actor(server: LiveServer, gid: str, actor: int) -> None:
+    """Watch the game as a spectator until seat ``actor`` is to decide (bounded)."""
+    deadline = time.monotonic() + WAIT
+    with ws_connect(f"{server.ws_base}/ws/{gid}") as ws:
+        ws.send(json.dumps({"type": "hello"}))
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise WaitTimeout(f"seat {actor} of game {gid} to be the one to decide", WAIT)
+            m = json.loads(ws.recv(timeout=left))
+            if m["type"] == "state" and m["actor"] == actor:
+                return
 
 
 def _snapshot(db: Path) -> list[Any]:
@@ -69,7 +83,7 @@ def test_second_server_on_the_same_database_exits_and_changes_nothing(tmp_path: 
             "game": "spellbook", "options": {"first_player": 1},
             "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
         })
-        time.sleep(0.5)  # the first server's bot has moved; the game waits for seat 0
+        _wait_for_actor(first, g["id"], 0)  # the bot has moved; the game waits for seat 0
         before = _snapshot(db)
         for port in (free_port(), first.port):  # another port, then the same one
             second = _run_second(db, port)
@@ -78,7 +92,7 @@ def test_second_server_on_the_same_database_exits_and_changes_nothing(tmp_path: 
             assert f"process {first.proc.pid if first.proc else ''}" in second.stderr
             assert _snapshot(db) == before
         # the first server still serves its game, untouched
-        with urllib.request.urlopen(f"{first.base}/api/games/{g['id']}", timeout=5) as r:
+        with urllib.request.urlopen(f"{first.base}/api/games/{g['id']}", timeout=WAIT) as r:
             assert r.status == 200
     finally:
         first.stop()
@@ -245,30 +259,24 @@ def test_no_token_reaches_the_server_logs(tmp_path: Path) -> None:
         try:
             server = LiveServer(tmp_path / "g.sqlite3", port=port)
             base = server.base
-            for _ in range(200):
-                try:
-                    urllib.request.urlopen(base + "/api/meta", timeout=1).close()
-                    break
-                except OSError:
-                    time.sleep(0.05)
+            wait_for_http(base + "/api/meta", "the web server (logging to a file)", proc)
             g = _post(base, "/api/games", {"game": "spellbook", "seats": humans(3)})
             tokens = [s["token"] for s in g["seats"]]
             # the page of an old-style link, an old client's URL, and the new protocol
-            urllib.request.urlopen(f"{base}/game/{g['id']}?token={tokens[0]}").close()
-            with connect(f"{server.ws_base}/ws/{g['id']}?token={tokens[1]}") as ws:
-                assert json.loads(ws.recv(timeout=10))["seat"] == 1
-            with connect(f"{server.ws_base}/ws/{g['id']}") as ws:
+            urllib.request.urlopen(f"{base}/game/{g['id']}?token={tokens[0]}",
+                                   timeout=WAIT).close()
+            with ws_connect(f"{server.ws_base}/ws/{g['id']}?token={tokens[1]}") as ws:
+                assert json.loads(ws.recv(timeout=WAIT))["seat"] == 1
+            with ws_connect(f"{server.ws_base}/ws/{g['id']}") as ws:
                 ws.send(json.dumps({"type": "hello", "token": tokens[2]}))
                 for _ in range(5):
-                    m = json.loads(ws.recv(timeout=10))
+                    m = json.loads(ws.recv(timeout=WAIT))
                     if m["type"] == "state" and m["seat"] == 2:
                         break
                 else:
                     raise AssertionError("the hello was not answered with seat 2's state")
-            time.sleep(0.3)
         finally:
-            proc.terminate()
-            proc.wait(10)
+            stop(proc)  # the server writes its last lines as it stops
     text = log_path.read_text()
     assert "GET /game/" in text and "WebSocket /ws/" in text  # the requests were logged
     assert "token=[hidden]" in text

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 
 from fastapi.testclient import TestClient
+from waits import wait_until
 
 from tomecraft.bots.levels import default_level
 from tomecraft.interfaces.web.store import open_store
@@ -59,9 +60,7 @@ def test_bots_carry_on_after_restart(make_client: Callable[..., TestClient], db_
     store = open_store(db_url)
     first = make_client(bot_delay=0.05)
     g = create(first, [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}])
-    deadline = time.monotonic() + 20  # some bot moves first (a busy machine is slow)
-    while not store.decisions(g["id"]) and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_until(lambda: store.decisions(g["id"]), "a first bot move")
     first.__exit__(None, None, None)
     done = len(store.decisions(g["id"]))
     assert done > 0

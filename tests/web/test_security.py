@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
-from websockets.sync.client import connect
+from waits import WAIT, ws_connect
 
 from tomecraft.core import InvalidConfig, get_game
 from tomecraft.core.local_files import LOCAL_FILES_ENV, allow_local_files, local_files_allowed
@@ -223,16 +223,16 @@ def test_hostile_messages_over_a_real_connection(live_server: LiveServer) -> Non
     body = json.dumps({"game": "spellbook", "seats": humans(2)}).encode()
     req = urllib.request.Request(live_server.base + "/api/games", data=body,
                                  headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=10) as r:
+    with urllib.request.urlopen(req, timeout=WAIT) as r:
         g = json.load(r)
     url = f"{live_server.ws_base}/ws/{g['id']}?token={g['seats'][0]['token']}"
-    with connect(url) as ws:
-        json.loads(ws.recv(timeout=10))
+    with ws_connect(url) as ws:
+        json.loads(ws.recv(timeout=WAIT))
         for i, payload in enumerate(HOSTILE):
             ws.send(payload)
             ws.send(json.dumps({"type": "ping", "t": i}))
             for _ in range(20):
-                m = json.loads(ws.recv(timeout=10))
+                m = json.loads(ws.recv(timeout=WAIT))
                 if m["type"] == "pong" and m["t"] == i:
                     break
             else:

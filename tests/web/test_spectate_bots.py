@@ -14,11 +14,12 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from waits import GAME_WAIT
 
 #: Game, options: two random bots each.
 GAMES = [("madness", {}), ("wonderbook", {"lead": 0}), ("spellbook", {"set": "1"})]
 #: Seconds a whole bot game may take here (random bots, no pause between moves).
-LIMIT = 90.0
+LIMIT = GAME_WAIT
 
 
 def _reader(ws: Any) -> queue.Queue[dict[str, Any]]:

@@ -13,11 +13,12 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from waits import WAIT
 
 from tomecraft.games.wonderbook import actions as A
 
 from .conftest import LiveServer
-from .helpers import needs_chromium, page_errors, post_json
+from .helpers import JS_WAITS, needs_chromium, page_errors, post_json
 
 pytest.importorskip("playwright")
 from playwright.sync_api import Browser, Page, expect
@@ -61,13 +62,15 @@ _STEP = """
 
 STEP = "() => {" + _STEP + "}"
 
-PLAY_TO_THE_END = """async () => {
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+PLAY_TO_THE_END = """async () => {""" + JS_WAITS + """
   const step = () => {""" + _STEP + """};
+  const body = document.body.dataset;
   let moves = 0;
   while (document.body.dataset.status !== "finished" && moves < 600) {
     if (document.body.dataset.yourTurn !== "1" || document.body.dataset.busy === "1") {
-      await sleep(5); continue;
+      await waitFor(() => (body.yourTurn === "1" && body.busy !== "1")
+                          || body.status === "finished", "the player's turn or the end");
+      continue;
     }
     const v = document.body.dataset.version;
     step();
@@ -188,7 +191,7 @@ def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shot
     # the board's own words follow the language switch (catalogue texts by content id)
     page.select_option("#lang", "es")
     expect(page.locator("html")).to_have_attribute("lang", "es")
-    with urllib.request.urlopen(module_server.base + "/api/catalog?lang=es", timeout=10) as r:
+    with urllib.request.urlopen(module_server.base + "/api/catalog?lang=es", timeout=WAIT) as r:
         es = json.load(r)["messages"]
     assert es["wbw-heroes"] != "Heroes"
     expect(page.locator(".wb-chapter")).to_have_text(es["wb-chapter-tutorial"])

@@ -35,6 +35,7 @@ from typing import Any
 from tomecraft.analysis import MissingPackage
 from tomecraft.bots import play_game
 from tomecraft.core import CHANCE, GameDef, Match, derive_seed, get_game
+from tomecraft.workers import exit_with
 
 #: ``play(game, config, bots, seed)`` plays one whole game (default: ``play_game``).
 PlayFn = Callable[[GameDef, dict[str, Any], Sequence[str], int], Match]
@@ -235,7 +236,9 @@ def _run_local(
     play: PlayFn | None,
     collect: Callable[[list[GameResult]], None],
 ) -> None:
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_mp_context())
+    # a worker exits by itself if this process dies without stopping the pool
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_mp_context(),
+                               initializer=exit_with, initargs=(os.getpid(),))
     try:
         futures: list[Future[list[GameResult]]] = [
             pool.submit(run_chunk, game, config, chunk, play) for chunk in chunks

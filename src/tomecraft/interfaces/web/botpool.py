@@ -33,17 +33,16 @@ import logging
 import multiprocessing
 import os
 import signal
-import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
 from tomecraft.bots import fallback_bot, make_bot
 from tomecraft.core import GameDef, get_game
+from tomecraft.workers import exit_with
 
 log = logging.getLogger("tomecraft.web")
 
@@ -127,48 +126,14 @@ async def choose_or_fallback(
     return BotChoice(answer, fallback, job.level)
 
 
-#: Seconds between a worker's checks that the server that started it is still there.
-WATCH_INTERVAL = 0.5
-
-
-def server_alive(pid: int) -> bool:
-    """Whether process ``pid`` still runs (on Linux a zombie, dead but not yet reaped by
-    its parent, does not)."""
-    if Path("/proc/self/stat").exists():
-        try:
-            text = Path(f"/proc/{pid}/stat").read_text()
-        except OSError:
-            return False
-        return text[text.rfind(")") + 2:][:1] not in ("Z", "X")
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:  # it exists, owned by someone else
-        return True
-    return True
-
-
-def _watch(server_pid: int) -> None:
-    """A worker's watchdog thread: the worker ends as soon as its server is gone, however
-    it went (a signal, ``kill -9``). Without it a worker outlived its server: it waits
-    on its job queue, whose write end it holds itself, and it keeps the forkserver (and
-    so the resource tracker) alive too."""
-    while server_alive(server_pid):
-        time.sleep(WATCH_INTERVAL)
-    os._exit(0)
-
-
-def _init_worker(nice: int, server_pid: int | None = None) -> None:
-    """Worker start-up: lower priority; Ctrl-C stops the server, which stops the pool; a
-    watchdog ends the worker when the server is gone."""
+def _init_worker(nice: int, owner: int) -> None:
+    """Worker start-up: lower priority; Ctrl-C stops the server, which stops the pool; the
+    worker exits by itself if the server (``owner``) dies without stopping it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with(owner, 0.5)
     if nice > 0 and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(nice)
-    if server_pid is not None:
-        threading.Thread(target=_watch, args=(server_pid,), name="tomecraft-watch",
-                         daemon=True).start()
 
 
 def _mp_context() -> Any:
