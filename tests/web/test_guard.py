@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
+from waits import WAIT
 from websockets.sync.client import connect
 
 from tomecraft.interfaces.web.startup import query_token, redact
@@ -147,9 +148,9 @@ def test_replays_and_your_games_spend_the_rest_bucket(
 ) -> None:
     client = make_client(rest_rate=0.001, rest_burst=4)
     g = create(client, BOTS)  # 1
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + WAIT
     while client.get(f"/api/games/{g['id']}").json()["status"] != "finished":
-        assert time.monotonic() < deadline, "the bot-only game did not finish in 60 s"
+        assert time.monotonic() < deadline, f"the bot-only game did not finish in {WAIT:.0f} s"
         time.sleep(0.1)
     assert client.post("/api/mine", json={"games": []}).status_code == 200  # 2
     assert client.get(f"/api/games/{g['id']}/replay").status_code == 200  # 3: rebuilt
@@ -223,7 +224,7 @@ def test_percent_encoded_token_keys_are_accepted_and_never_logged(tmp_path: Path
             env=dict(os.environ, PYTHONUNBUFFERED="1"))
         try:
             server = LiveServer(tmp_path / "g.sqlite3", port=port)
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + WAIT
             while True:
                 assert proc.poll() is None, "the server exited"
                 try:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from waits import WAIT
 
 from tomecraft.interfaces.web.startup import StartupRefused, lock_database
 
@@ -135,7 +136,7 @@ def test_a_stopped_server_leaves_no_worker_running(
             except OSError:
                 return False
 
-        _wait_for("the server to answer", up, 60)
+        _wait_for("the server to answer", up, WAIT)
         for _ in range(2):  # two bot-only games of searching bots: both workers busy
             post_json_to(base, "/api/games", {"game": "spellbook", "seats": [
                 {"kind": "bot", "level": "hard"}, {"kind": "bot", "level": "hard"}]})

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
+from waits import WAIT, WAIT_MS
 
 from tomecraft.interfaces.web.rooms import Conn, Room, hash_token
 
@@ -195,7 +196,7 @@ def test_games_handed_to_bots_count_against_the_bot_only_cap(
     waiting = rooms[moved.index(0)]
     stuck = _bot_moves(waiting)
     hub.settings.max_bot_games = 2  # a place comes free: the waiting game goes on
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + WAIT
     while _bot_moves(waiting) == stuck:
         assert time.monotonic() < deadline, "the waiting bot-only game never moved"
         time.sleep(0.05)
@@ -219,10 +220,10 @@ def test_the_page_shows_presence_changes(live_server: LiveServer) -> None:
             second.goto(live_server.base + g["seats"][1]["url"][len(live_server.base):])
             second.wait_for_selector("#players li[data-seat='1'] .dot.on")
             first.goto(live_server.base + g["seats"][0]["url"][len(live_server.base):])
-            first.wait_for_selector("#players li[data-seat='1'] .dot.on", timeout=30_000)
+            first.wait_for_selector("#players li[data-seat='1'] .dot.on", timeout=WAIT_MS)
             version = first.evaluate("document.body.dataset.version")
             second.close()  # seat 1 goes offline: only a presence message tells
-            first.wait_for_selector("#players li[data-seat='1'] .dot.off", timeout=30_000)
+            first.wait_for_selector("#players li[data-seat='1'] .dot.off", timeout=WAIT_MS)
             assert first.evaluate("document.body.dataset.version") == version
             assert not errors
         finally:
