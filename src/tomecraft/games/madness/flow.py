@@ -257,10 +257,11 @@ class Pay(Task):
 
     ``cost`` is per element (each card pays its own element with its whole value; excess
     is lost). ``anyone`` > 0 asks that many of any single element (healing). A spell
-    (``maxm`` 3) may be paid 2x or 3x. The options are the irredundant combinations of
-    hand and support-reserve cards, default first (``A.PAYMENT``: the lowest multiple,
-    least waste, hand before the reserve, least valuable cards); a combination reaching a
-    higher multiple counts as that multiple. Then the action is carried out.
+    (``maxm`` 3) may be paid 2x or 3x. The options are every combination of hand and
+    support-reserve cards that covers the cost (paying more is legal, the excess is lost),
+    each at every multiple it reaches (the payer chooses), default first (``A.PAYMENT``:
+    1x, least waste, hand before the reserve, least valuable cards). Then the action is
+    carried out.
     """
 
     seat: int
