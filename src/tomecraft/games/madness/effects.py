@@ -43,6 +43,9 @@ def clause_targets(st: MadnessState, target: str, caster: int) -> list[int]:
         return [st.active] if not st.eliminated[st.active] else []
     if target in ("each", "one", "some"):
         return order
+    if target == "rest":
+        # resolved by ChooseTarget; read alone (bots' estimates): the players but the caster
+        return [s for s in order if s != caster]
     if target == "most_madness":
         # the player with the most madness in hand; a tie: the first from the active player
         return [max(order, key=lambda s: st.hands[s][MADNESS])] if order else []
@@ -73,19 +76,37 @@ def step_tasks(
     return out
 
 
+def _reads_previous(clause: ClauseSpec | None) -> bool:
+    """Whether a clause's first step reads what the previous clause handled."""
+    return clause is not None and (clause.steps[0].cond >= 0 or clause.steps[0].same)
+
+
 def push_effect(
     st: MadnessState, eid: int, caster: int, mult: int = 1, slot: int = NO_SLOT
 ) -> None:
-    """Push the tasks of effect ``eid`` so that they resolve in card order."""
+    """Push the tasks of effect ``eid`` so that they resolve in card order.
+
+    Conditions read only what this card handles: the effect starts by forgetting the last
+    card handled and ends by restoring what it was (see :class:`Mark`); a clause whose
+    next clause opens with a condition or "as many" starts with a :class:`Mark`, so that
+    condition reads what the whole previous clause handled (all its targets). A ``rest``
+    clause is resolved with the choice of the clause before it (see :class:`ChooseTarget`).
+    """
     spec = st.c.effects[eid]
-    tasks: list[Task] = []
+    tasks: list[Task] = [Mark()]
     for ci, clause in enumerate(spec):
+        nxt = spec[ci + 1] if ci + 1 < len(spec) else None
+        if clause.target == "rest":
+            continue  # the players other than those chosen by the previous clause
+        if ci > 0 and _reads_previous(nxt):
+            tasks.append(Mark())
         if clause.target in ("one", "one_other", "some", "some_other"):
             left = clause.count * (mult if clause.x else 1) if clause.target[:4] == "some" else 1
             tasks.append(ChooseTarget(eid, ci, caster, mult, slot, left))
             continue
         for seat in clause_targets(st, clause.target, caster):
             tasks.extend(step_tasks(clause.steps, seat, mult, slot, (eid, ci)))
+    tasks.append(Mark(st.memo[0], st.memo[1], st.memo[2]))
     st.stack.extend(reversed(tasks))
 
 
@@ -120,6 +141,18 @@ class ChooseTarget(Task):
             for s in st.order_from_active():
                 if (self.chosen >> s) & 1:
                     tasks.extend(step_tasks(spec.steps, s, self.mult, self.slot, self._where()))
+            clauses = st.c.effects[self.eid]
+            ci = self.clause + 1
+            if ci < len(clauses) and clauses[ci].target == "rest":
+                # "the other players": relative to the players chosen, not to the caster
+                after = clauses[ci + 1] if ci + 1 < len(clauses) else None
+                if _reads_previous(after):
+                    tasks.append(Mark())
+                for s in st.order_from_active():
+                    if not (self.chosen >> s) & 1:
+                        tasks.extend(
+                            step_tasks(clauses[ci].steps, s, self.mult, self.slot, (self.eid, ci))
+                        )
             st.stack.extend(reversed(tasks))
             return None
         chooser = self.caster if not st.eliminated[self.caster] else st.active

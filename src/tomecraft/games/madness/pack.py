@@ -7,7 +7,9 @@ references between files. A bad pack raises :class:`PackError` naming the file, 
 (by id, or by position when it has none) and the field.
 
 Card effects are data: an *effect* is a list of *clauses*, each with a target (``self``,
-``active``, ``each``, ``other``, ``one``, ``one_other``) and a list of *steps*; each step
+``active``, ``each``, ``other``, ``one``, ``one_other``, ``some``, ``some_other``,
+``most_madness``, ``rest``: the players other than those the previous clause chose) and a
+list of *steps*; each step
 is one verb of a small vocabulary (:data:`VERBS`) with a few parameters. The engine turns
 every step into one small task; no card has code of its own.
 """
@@ -48,7 +50,16 @@ MAX_PAGES = 32
 
 Element = Literal["water", "earth", "fire", "air"]
 Target = Literal[
-    "self", "active", "each", "other", "one", "one_other", "some", "some_other", "most_madness"
+    "self",
+    "active",
+    "each",
+    "other",
+    "one",
+    "one_other",
+    "some",
+    "some_other",
+    "most_madness",
+    "rest",
 ]
 Verb = Literal[
     "draw",
@@ -594,6 +605,16 @@ def _check_effect(
     """Rules of an effect that depend on its card: X only on spells (and mage abilities,
     where it is always 1), tokens only on curses, conditions only after a first step."""
     for ci, clause in enumerate(effect):
+        before = effect[ci - 1].target if ci else ""
+        if clause.target == "rest" and before not in ("one", "one_other", "some", "some_other"):
+            raise PackError(
+                pack,
+                file,
+                repr(card),
+                f"{field}[{ci}].target",
+                "target 'rest' means the players the previous clause did not choose: it "
+                "must follow a clause with target 'one', 'one_other', 'some' or 'some_other'",
+            )
         if clause.x and not allow_x:
             raise PackError(
                 pack, file, repr(card), f"{field}[{ci}].x", "only spells have a variable X"

@@ -813,11 +813,19 @@ task_named(MadnessUnder, "madness-under", "madness_under")
 # -- generic step wrappers ------------------------------------------------------------------
 @dataclass(slots=True)
 class Mark(Task):
-    """Forget the last card handled (before a step that a condition or "as many" reads)."""
+    """Set what a condition or "as many" reads (the last card handled): forgotten (the
+    defaults) before a step or clause that one reads and at the start of every effect, so
+    a condition reads only what its own card did; at the end of an effect, restored to
+    what it was when the effect began (an effect triggered in the middle of another leaves
+    the other's memory as it found it)."""
+
+    seat: int = -1
+    kind: int = -1
+    count: int = 0
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
-        st.memo = [-1, -1, 0]
+        st.memo = [self.seat, self.kind, self.count]
 
 
 task_named(Mark, "mark")

@@ -1,0 +1,139 @@
+"""Card-language rules from the rulebook's examples (issue 23, section 1): conditions read
+what their own card did, "the other players" relative to the chosen player, and the loader
+refusing only what the engine cannot run. Effects are written in the pack format (JSON)
+and compiled as a pack's card would be."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tomecraft.games.madness import actions as A
+from tomecraft.games.madness.effects import push_effect
+from tomecraft.games.madness.pack import Clause, PackError, _check_effect
+from tomecraft.games.madness.state import MadnessState
+
+from .helpers import K, census_ok, new, set_zone
+
+#: The card at the rulebook's example of "one player" then "the other players": one player
+#: may discard 1 card; then the other players each put a card of their discard pile on top
+#: of their deck, if that player did discard. Written as two clauses.
+DISCARD_THEN_OTHERS: list[dict[str, Any]] = [
+    {"target": "one", "do": [{"verb": "discard", "optional": True}]},
+    {"target": "rest", "do": [{"verb": "top", "zone": "discard", "if": "any"}]},
+]
+
+
+def compile_effect(st: MadnessState, clauses: list[dict[str, Any]], card: str = "t") -> int:
+    """Validate ``clauses`` as a spell's effect (model and loader checks) and add it to
+    the state's content; its effect id. :func:`effects` removes it again."""
+    parsed = [Clause.model_validate(c) for c in clauses]
+    _check_effect(parsed, "test", "spells.json", card, allow_x=True)
+    return st.c._effect(parsed, card)
+
+
+@pytest.fixture
+def effects() -> Iterator[list[MadnessState]]:
+    """States whose content got test effects; the effects are removed afterwards."""
+    made: list[MadnessState] = []
+    yield made
+    for st in made:
+        while st.c.effect_names and st.c.effect_names[-1] in ("t", "u"):
+            st.c.effects.pop()
+            st.c.effect_names.pop()
+
+
+def _ready(players: int = 3) -> MadnessState:
+    st = new(players)
+    st.stack = st.stack[:1]
+    st.active = 0
+    for s in range(players):
+        set_zone(st, s, "hands", [K("water", 1)])
+        set_zone(st, s, "discards", [K("fire", 2)])
+    return st
+
+
+def test_a_later_clause_condition_reads_its_own_card_not_an_earlier_effect(
+    effects: list[MadnessState],
+) -> None:
+    """An unrelated earlier card handled a card (the memory says so); the player declines
+    to discard, so "if any" on the second clause is false: nobody puts a card on top."""
+    st = _ready()
+    effects.append(st)
+    eid = compile_effect(
+        st,
+        [
+            {"target": "self", "do": [{"verb": "discard", "optional": True}]},
+            {"target": "other", "do": [{"verb": "top", "zone": "discard", "if": "any"}]},
+        ],
+    )
+    st.memo = [1, K("air", 1), 1]  # an earlier effect drew a card
+    push_effect(st, eid, caster=0)
+    st.settle()
+    d = st.decision()
+    assert d is not None and d.kind == "optional" and d.actor == 0
+    st.apply(A.PASS)
+    assert [st.discards[s][K("fire", 2)] for s in range(3)] == [1, 1, 1]
+    assert st.memo == [1, K("air", 1), 1]  # restored for whatever was running before
+    # the same card when the player does discard: the others put a card on top
+    push_effect(st, eid, caster=0)
+    st.settle()
+    st.apply(A.YES)
+    assert [st.discards[s][K("fire", 2)] for s in range(3)] == [1, 0, 0]
+    assert st.decks[1][K("fire", 2)] == 1 and st.decks[2][K("fire", 2)] == 1
+    assert census_ok(st)
+
+
+def test_the_other_players_are_relative_to_the_chosen_player(
+    effects: list[MadnessState],
+) -> None:
+    """The rulebook's example card: the caster chooses player 2, who discards; the other
+    players (the caster included, player 2 not) put a discarded card on top of their deck."""
+    st = _ready()
+    effects.append(st)
+    eid = compile_effect(st, DISCARD_THEN_OTHERS)
+    push_effect(st, eid, caster=0)
+    st.settle()
+    d = st.decision()
+    assert d is not None and d.kind == "target" and d.actor == 0
+    st.apply(A.SEAT + 1)
+    d = st.decision()
+    assert d is not None and d.kind == "optional" and d.actor == 1
+    st.apply(A.YES)  # player 2 discards their water 1 (the only card: automatic)
+    assert st.discards[1][K("water", 1)] == 1
+    assert st.decks[0][K("fire", 2)] == 1 and st.decks[2][K("fire", 2)] == 1
+    assert st.discards[1][K("fire", 2)] == 1 and st.decks[1][K("fire", 2)] == 0
+    assert st.decision() is None or st.decision().kind != "top-discard"  # type: ignore[union-attr]
+    assert census_ok(st)
+
+
+def test_the_other_players_do_nothing_when_the_chosen_player_declines(
+    effects: list[MadnessState],
+) -> None:
+    st = _ready()
+    effects.append(st)
+    eid = compile_effect(st, DISCARD_THEN_OTHERS)
+    st.memo = [2, K("earth", 1), 3]  # stale: must not count
+    push_effect(st, eid, caster=0)
+    st.settle()
+    st.apply(A.SEAT + 2)
+    st.apply(A.PASS)
+    assert [st.discards[s][K("fire", 2)] for s in range(3)] == [1, 1, 1]
+
+
+def test_rest_must_follow_a_choice() -> None:
+    st = new(2)
+    bad = [{"target": "each", "do": [{"verb": "draw"}]}, DISCARD_THEN_OTHERS[1]]
+    with pytest.raises(PackError, match=r"effect\[1\]\.target"):
+        compile_effect(st, bad)
+    with pytest.raises(PackError, match=r"effect\[0\]\.target"):
+        compile_effect(st, [DISCARD_THEN_OTHERS[1]])
+
+
+def test_a_condition_on_a_later_clause_is_accepted_but_not_on_the_first_step() -> None:
+    st = new(2)
+    first = [{"target": "self", "do": [{"verb": "draw", "if": "madness"}]}]
+    with pytest.raises(PackError, match=r"effect\[0\]\.do\[0\]\.if"):
+        compile_effect(st, first)
