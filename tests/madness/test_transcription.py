@@ -307,6 +307,26 @@ def test_page_bonus_destroy_any_number_then_draw_as_many() -> None:
     assert st.decision().kind == "action" and sum(st.hands[1]) == 1  # type: ignore[union-attr]
 
 
+def test_page_bonus_as_many_as_they_want_has_no_cap() -> None:
+    """"As many as they want" is not capped at 9: eleven cards destroyed, eleven drawn,
+    and the card text says "any number"."""
+    st = tnew(2, "mirela,corvin")
+    page = st.c.pages[st.c.page_index["pagina-ejemplo"]]
+    set_zone(st, 0, "hands", [M] * 6 + [K("fire", 1)] * 5)
+    set_zone(st, 0, "decks", [K("water", 1)] * 12)
+    set_zone(st, 1, "hands", [])
+    effect(st, page.bonus, 0)
+    for _ in range(6):
+        decide(st, A.CARD + M)
+    for _ in range(5):
+        decide(st, A.CARD + K("fire", 1))
+    draw_as(st, *[K("water", 1)] * 11)
+    assert sum(st.hands[0]) == 11 and st.hands[0][K("water", 1)] == 11
+    card = text(st, page.bonus)
+    assert "any number of" in card and "9" not in card
+    assert census_ok(st)
+
+
 def test_page_penalty_one_player_discards_support_then_three_madness_into_it() -> None:
     st = tnew(2, "mirela,corvin")
     page = st.c.pages[st.c.page_index["pagina-ejemplo"]]

@@ -28,6 +28,8 @@ from tomecraft.i18n import Msg, msg
 NE = 4
 MADNESS = 12
 NK = 13
+#: A step count meaning "as many as the target wants" (pack ``"n": "any"``).
+ANY_N = 999
 #: Value of each card kind (madness: 0) and its element (madness: -1).
 VALUE: tuple[int, ...] = (*(k % 3 + 1 for k in range(12)), 0)
 ELEM: tuple[int, ...] = (*(k // 3 for k in range(12)), -1)
@@ -283,7 +285,7 @@ class Content:
                 tuple(
                     StepSpec(
                         s.verb,
-                        s.n,
+                        ANY_N if s.n == "any" else s.n,
                         s.x,
                         s.may,
                         s.all,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from tomecraft.core import Decision
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
+    ANY_N,
     ELEMENTS,
     MADNESS,
     ClauseSpec,
@@ -192,6 +193,9 @@ def step_msg(step: StepSpec, mult: int = 1) -> Msg:
     multiplied count is shown."""
     n = step.n * (mult if step.x else 1)
     count: Msg | int = msg("mad-fx-x", n=n) if step.x and mult == 1 else n
+    upto = step.may
+    if step.n >= ANY_N:  # "as many as they want"
+        n, count, upto = 2, msg("mad-fx-any-n"), False
     if step.same:
         n, count = 2, msg("mad-fx-same")
     verb = step.verb
@@ -215,7 +219,7 @@ def step_msg(step: StepSpec, mult: int = 1) -> Msg:
         count=count,
         what=_what(step, n),
         value=step.value,
-        upto=_YES_NO[step.may],
+        upto=_YES_NO[upto],
         element=element,
     )
     if step.optional:

@@ -162,7 +162,8 @@ class Step(_Model):
     """One verb of an effect, applied to one target player."""
 
     verb: Verb
-    n: int = Field(1, ge=1, le=9)
+    #: The count; ``"any"``: as many as the target wants (with ``may``: no upper bound).
+    n: Annotated[int, Field(ge=1, le=9)] | Literal["any"] = 1
     x: bool = False
     may: bool = False
     all: bool = False
@@ -197,6 +198,11 @@ class Step(_Model):
         if self.zone is not None and self.verb in _ZONES and self.zone not in zones:
             raise ValueError(
                 f"field 'zone': verb {self.verb!r} takes cards from {', '.join(map(repr, zones))}"
+            )
+        if self.n == "any" and (not self.may or self.x or self.same):
+            raise ValueError(
+                "field 'n': 'any' (as many as the target wants) needs 'may' and no 'x' "
+                "or 'same' (verbs destroy, support, heal, upgrade)"
             )
         if self.same and self.n != 1:
             raise ValueError("field 'n': a 'same' step counts what the previous step handled")

@@ -22,6 +22,7 @@ from tomecraft.core import Decision
 from tomecraft.core.stack import TaskBase, named
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
+    ANY_N,
     ELEM,
     ELEMENTS,
     MADNESS,
@@ -105,6 +106,8 @@ def _decide(
 ) -> Decision:
     if optional:
         ids = [A.PASS, *ids]
+    if isinstance(args.get("n"), int) and args["n"] >= ANY_N:  # "as many as they want"
+        args["n"] = msg("mad-prompt-any-n")
     return Decision(seat, kind_, tuple(ids), msg(f"mad-prompt-{kind_}", **args))
 
 

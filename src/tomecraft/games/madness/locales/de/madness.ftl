@@ -17,6 +17,8 @@ mad-mode-terror = Schrecken
 mad-mode-nightmare = Albtraum
 
 mad-fx-x = ⟨{ $n }⟩
+mad-fx-any-n = beliebig viele
+mad-prompt-any-n = beliebig viele
 
 mad-fx-what-any = { $n ->
     [one] Karte

@@ -27,6 +27,8 @@ mad-mode-nightmare = nightmare
 
 # A count that grows with a 2x or 3x payment (the variable X).
 mad-fx-x = ⟨{ $n }⟩
+mad-fx-any-n = any number of
+mad-prompt-any-n = any number
 
 mad-fx-what-any = { $n ->
     [one] card

@@ -17,6 +17,8 @@ mad-mode-terror = terror
 mad-mode-nightmare = pesadilla
 
 mad-fx-x = ⟨{ $n }⟩
+mad-fx-any-n = cualquier número de
+mad-prompt-any-n = cualquier número
 
 mad-fx-what-any = { $n ->
     [one] carta

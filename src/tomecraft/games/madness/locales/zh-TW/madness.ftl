@@ -17,6 +17,8 @@ mad-mode-terror = 恐怖
 mad-mode-nightmare = 夢魘
 
 mad-fx-x = ⟨{ $n }⟩
+mad-fx-any-n = 任意數量的
+mad-prompt-any-n = 任意數量
 
 mad-fx-what-any = 張牌
 mad-fx-what-element = 張元素牌
