@@ -137,3 +137,47 @@ def test_a_condition_on_a_later_clause_is_accepted_but_not_on_the_first_step() -
     first = [{"target": "self", "do": [{"verb": "draw", "if": "madness"}]}]
     with pytest.raises(PackError, match=r"effect\[0\]\.do\[0\]\.if"):
         compile_effect(st, first)
+
+
+def test_discard_from_the_support_reserve_goes_to_the_owner(
+    effects: list[MadnessState],
+) -> None:
+    """The rulebook: a discarded card comes from the hand or from the support reserve,
+    as the effect says; a support card goes to its owner's discard pile."""
+    st = _ready()
+    effects.append(st)
+    set_zone(st, 0, "supports", [])
+    set_zone(st, 1, "supports", [K("air", 2)])
+    set_zone(st, 2, "supports", [K("earth", 1)])
+    eid = compile_effect(st, [{"target": "self", "do": [{"verb": "discard", "zone": "reserve"}]}])
+    push_effect(st, eid, caster=0)
+    st.settle()
+    d = st.decision()
+    assert d is not None and d.kind == "discard-reserve" and d.actor == 0
+    assert d.ids == (A.support_id(1, K("air", 2)), A.support_id(2, K("earth", 1)))
+    st.apply(A.support_id(2, K("earth", 1)))
+    assert st.supports[2] == [] and st.discards[2][K("earth", 1)] == 1
+    assert st.discards[0][K("earth", 1)] == 0
+    assert census_ok(st)
+
+
+def test_destroy_a_card_from_a_support(effects: list[MadnessState]) -> None:
+    st = _ready()
+    effects.append(st)
+    set_zone(st, 0, "supports", [K("water", 3)])
+    set_zone(st, 1, "supports", [K("air", 2)])
+    own = compile_effect(st, [{"target": "self", "do": [{"verb": "destroy", "zone": "support"}]}])
+    push_effect(st, own, caster=0)
+    st.settle()  # one card: automatic
+    assert st.supports[0] == [] and st.destroyed[K("water", 3)] == 1
+    anyone = compile_effect(
+        st, [{"target": "self", "do": [{"verb": "destroy", "zone": "reserve", "may": True}]}], "u"
+    )
+    push_effect(st, anyone, caster=0)
+    st.settle()
+    d = st.decision()
+    assert d is not None and d.kind == "destroy-support"
+    assert d.ids == (A.PASS, A.support_id(1, K("air", 2)))
+    st.apply(A.support_id(1, K("air", 2)))
+    assert st.supports[1] == [] and st.destroyed[K("air", 2)] == 1
+    assert census_ok(st)

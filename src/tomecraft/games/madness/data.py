@@ -39,7 +39,7 @@ MULTI = 4
 CURSE_TYPES = (*ELEMENTS, "multi")
 TARGETS = ("self", "active", "each", "other", "one", "one_other")
 CARD_FILTERS = ("any", "element", "madness", "last")
-ZONES = ("hand", "support", "discard", "deck")
+ZONES = ("hand", "support", "discard", "deck", "reserve")
 #: The zone a step uses when it names none.
 DEFAULT_ZONE = {"draw": "deck", "shuffle": "discard"}
 DESTS = ("discard", "hand", "support")

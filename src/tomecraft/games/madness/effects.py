@@ -202,6 +202,10 @@ def step_msg(step: StepSpec, mult: int = 1) -> Msg:
     key = f"mad-fx-{verb}"
     if verb == "discard" and step.zone == 1:
         key += "-support-all" if step.all else "-support"
+    elif verb in ("discard", "destroy") and step.zone == 4:
+        key += "-reserve"
+    elif verb == "destroy" and step.zone == 1:
+        key += "-support"
     elif verb in ("discard", "destroy") and step.zone == 3:
         key += "-deck"
     elif (verb == "destroy" and step.zone == 2) or (verb in ("draw", "top") and step.zone == 2):

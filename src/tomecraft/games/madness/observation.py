@@ -60,6 +60,8 @@ DECISION_KINDS: tuple[str, ...] = (
     "top-discard",
     "take-discard",
     "recover",
+    "discard-reserve",
+    "destroy-support",
 )
 DIFFICULTIES = ("I", "II", "III")
 MODES = ("normal", "terror", "nightmare")

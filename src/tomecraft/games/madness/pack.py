@@ -108,8 +108,8 @@ CONDITIONS: tuple[str, ...] = ("madness", "element", *ELEMENTS, "any", "none")
 #: Zones each verb may name (the first is the default).
 _ZONES: dict[str, tuple[str, ...]] = {
     "draw": ("deck", "discard"),
-    "discard": ("hand", "support", "deck"),
-    "destroy": ("hand", "discard", "deck"),
+    "discard": ("hand", "support", "deck", "reserve"),
+    "destroy": ("hand", "discard", "deck", "support", "reserve"),
     "shuffle": ("discard", "hand"),
     "top": ("hand", "discard"),
 }
@@ -171,7 +171,8 @@ class Step(_Model):
     #: ``last``: only the card the previous step handled ("discard it").
     card: Literal["any", "element", "madness", "last"] = "any"
     value: int | None = Field(None, ge=2, le=3)
-    zone: Literal["hand", "support", "discard", "deck"] | None = None
+    #: ``reserve``: any player's support (the support reserve); a card goes to its owner's.
+    zone: Literal["hand", "support", "discard", "deck", "reserve"] | None = None
     to: Literal["discard", "hand", "support"] = "discard"
     #: Carry out this step only if the previous step handled such a card (see CONDITIONS).
     if_: Literal["madness", "element", "water", "earth", "fire", "air", "any", "none"] | None = (

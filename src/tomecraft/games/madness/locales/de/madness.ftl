@@ -538,3 +538,17 @@ mad-breakdown-learned = Gelernte Zauber
 mad-breakdown-healed = Geheilter Wahnsinn
 mad-breakdown-madness = Erhaltener Wahnsinn
 mad-breakdown-defeated = Besiegte Monster
+
+# Issue 23: the support reserve, destroying from a support
+mad-fx-discard-reserve = wirf { $count } { $what } aus dem Unterstützungsvorrat ab
+mad-fx-destroy-support = zerstöre { $upto ->
+    [yes] bis zu { $count }
+   *[no] { $count }
+} { $what } aus deiner Unterstützung
+mad-fx-destroy-reserve = zerstöre { $upto ->
+    [yes] bis zu { $count }
+   *[no] { $count }
+} { $what } aus dem Unterstützungsvorrat
+mad-prompt-discard-reserve = Wirf eine Karte aus dem Unterstützungsvorrat ab (noch { $n }).
+mad-prompt-destroy-support = Zerstöre eine Karte aus einer Unterstützung (noch { $n }).
+mad-ev-destroy-support = Zerstört { $card } aus der Unterstützung von Spieler { $owner }.

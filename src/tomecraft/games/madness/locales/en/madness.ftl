@@ -551,3 +551,17 @@ mad-why-none-learn = You cannot learn any spell of the library now: see each spe
 mad-why-none-acquire = You cannot acquire any market card now: see each pile.
 mad-why-none-destroy = You cannot destroy any curse now: see each curse.
 mad-why-card-pay = Cards are spent by paying for an action: choose the action first.
+
+# Issue 23: the support reserve, destroying from a support
+mad-fx-discard-reserve = discard { $count } { $what } from the support reserve
+mad-fx-destroy-support = destroy { $upto ->
+    [yes] up to { $count }
+   *[no] { $count }
+} { $what } from your support
+mad-fx-destroy-reserve = destroy { $upto ->
+    [yes] up to { $count }
+   *[no] { $count }
+} { $what } from the support reserve
+mad-prompt-discard-reserve = Discard a card from the support reserve ({ $n } left).
+mad-prompt-destroy-support = Destroy a card from a support ({ $n } left).
+mad-ev-destroy-support = Destroyed { $card } from player { $owner }'s support.

@@ -538,3 +538,17 @@ mad-breakdown-learned = Hechizos aprendidos
 mad-breakdown-healed = Locura curada
 mad-breakdown-madness = Locura recibida
 mad-breakdown-defeated = Monstruos derrotados
+
+# Issue 23: the support reserve, destroying from a support
+mad-fx-discard-reserve = descarta { $count } { $what } de la reserva de apoyo
+mad-fx-destroy-support = destruye { $upto ->
+    [yes] hasta { $count }
+   *[no] { $count }
+} { $what } de tu apoyo
+mad-fx-destroy-reserve = destruye { $upto ->
+    [yes] hasta { $count }
+   *[no] { $count }
+} { $what } de la reserva de apoyo
+mad-prompt-discard-reserve = Descarta una carta de la reserva de apoyo (quedan { $n }).
+mad-prompt-destroy-support = Destruye una carta de un apoyo (quedan { $n }).
+mad-ev-destroy-support = Destruye { $card } del apoyo del jugador { $owner }.

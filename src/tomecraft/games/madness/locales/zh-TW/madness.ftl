@@ -442,3 +442,17 @@ mad-breakdown-learned = 學會的法術
 mad-breakdown-healed = 治癒的瘋狂
 mad-breakdown-madness = 承受的瘋狂
 mad-breakdown-defeated = 擊敗的怪物
+
+# Issue 23: the support reserve, destroying from a support
+mad-fx-discard-reserve = 從支援儲備棄掉 { $count } { $what }
+mad-fx-destroy-support = 從你的支援區摧毀{ $upto ->
+    [yes] 至多 { $count }
+   *[no] { " " }{ $count }
+} { $what }
+mad-fx-destroy-reserve = 從支援儲備摧毀{ $upto ->
+    [yes] 至多 { $count }
+   *[no] { " " }{ $count }
+} { $what }
+mad-prompt-discard-reserve = 從支援儲備棄掉一張牌（還剩 { $n } 張）。
+mad-prompt-destroy-support = 從一個支援區摧毀一張牌（還剩 { $n } 張）。
+mad-ev-destroy-support = 從玩家 { $owner } 的支援區摧毀{ $card }。
