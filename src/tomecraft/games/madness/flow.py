@@ -596,7 +596,9 @@ task_named(NewMonster, "newmonster")
 @dataclass(slots=True)
 class PlaceCurse(Task):
     """Draw a curse of ``type`` (chance over its deck; then its known bottom, in order)
-    into ``slot``. An exhausted deck places nothing."""
+    into ``slot``. An exhausted deck places nothing, and the curses still to place move
+    up one space each (curses are placed one per space, each right after the last one
+    placed: no space is left empty between them)."""
 
     slot: int
     type: int
@@ -618,6 +620,9 @@ class PlaceCurse(Task):
             st.place_curse(self.slot, st.curse_bottom[self.type].pop(0))
         else:
             st.log("no-curse", None, "mad-ev-no-curse")
+            for task in st.stack:
+                if isinstance(task, PlaceCurse) and task.slot > self.slot:
+                    task.slot -= 1
         return None
 
     def answer(self, st: MadnessState, option: int) -> None:
