@@ -181,3 +181,51 @@ def test_destroy_a_card_from_a_support(effects: list[MadnessState]) -> None:
     st.apply(A.support_id(1, K("air", 2)))
     assert st.supports[1] == [] and st.destroyed[K("air", 2)] == 1
     assert census_ok(st)
+
+
+def test_n_of_the_other_players_are_chosen_among_those_not_chosen(
+    effects: list[MadnessState],
+) -> None:
+    """The same card read with its count: one player may discard X; then X of the *other*
+    players (not the one chosen first; the caster may be one) put a discarded card on top.
+    Paid 2x in a 4-player game: the caster chooses player 2, then two of players 1, 3, 4."""
+    st = _ready(4)
+    effects.append(st)
+    eid = compile_effect(
+        st,
+        [
+            {"target": "one", "do": [{"verb": "discard", "x": True, "optional": True}]},
+            {
+                "target": "rest",
+                "count": 1,
+                "x": True,
+                "do": [{"verb": "top", "zone": "discard", "if": "any"}],
+            },
+        ],
+    )
+    push_effect(st, eid, caster=0, mult=2)
+    st.settle()
+    st.apply(A.SEAT + 1)
+    st.apply(A.YES)  # player 2 discards (one card in hand: automatic)
+    d = st.decision()
+    assert d is not None and d.kind == "target" and d.actor == 0
+    assert d.ids == (A.SEAT + 0, A.SEAT + 2, A.SEAT + 3)  # never player 2 again
+    st.apply(A.SEAT + 0)
+    st.apply(A.SEAT + 3)
+    assert [st.decks[s][K("fire", 2)] for s in range(4)] == [1, 0, 0, 1]
+    assert census_ok(st)
+
+
+def test_rest_with_a_count_has_its_own_card_text(effects: list[MadnessState]) -> None:
+    from tomecraft.games.madness.effects import effect_msg
+    from tomecraft.i18n import Translator
+
+    st = new(3)
+    effects.append(st)
+    eid = compile_effect(st, DISCARD_THEN_OTHERS)
+    counted = compile_effect(
+        st, [DISCARD_THEN_OTHERS[0], {**DISCARD_THEN_OTHERS[1], "count": 1}], "u"
+    )
+    en = Translator("en")
+    assert "The other players, each" in en(effect_msg(st, eid))
+    assert "1 of the other players, each" in en(effect_msg(st, counted))

@@ -82,7 +82,8 @@ class StepSpec:
 class ClauseSpec:
     target: str
     steps: tuple[StepSpec, ...]
-    #: Players chosen by a ``some``/``some_other`` clause (times the multiplier if ``x``).
+    #: Players chosen by a ``some``/``some_other``/``rest`` clause (times the multiplier if
+    #: ``x``); 0 on ``rest``: all the players the previous clause did not choose.
     count: int = 1
     x: bool = False
 
@@ -301,7 +302,8 @@ class Content:
                     )
                     for s in c.do
                 ),
-                c.count,
+                # "rest" without a count: every player not chosen (0)
+                0 if c.target == "rest" and "count" not in c.model_fields_set else c.count,
                 c.x,
             )
             for c in clauses

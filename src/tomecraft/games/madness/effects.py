@@ -124,15 +124,21 @@ class ChooseTarget(Task):
     slot: int
     left: int = 1
     chosen: int = 0
+    #: Players who cannot be chosen (a ``rest`` clause: those the previous clause chose).
+    excluded: int = 0
 
     def _spec(self, st: MadnessState) -> ClauseSpec:
         return st.c.effects[self.eid][self.clause]
 
     def step(self, st: MadnessState) -> Decision | None:
         spec = self._spec(st)
-        seats = [
-            s for s in clause_targets(st, spec.target, self.caster) if not (self.chosen >> s) & 1
-        ]
+        base = (
+            st.order_from_active()
+            if spec.target == "rest"
+            else clause_targets(st, spec.target, self.caster)
+        )
+        taken = self.chosen | self.excluded
+        seats = [s for s in base if not (taken >> s) & 1]
         if self.left <= 0 or len(seats) <= self.left:
             st.stack.pop()
             if self.left > 0:
@@ -146,14 +152,23 @@ class ChooseTarget(Task):
             ci = self.clause + 1
             if ci < len(clauses) and clauses[ci].target == "rest":
                 # "the other players": relative to the players chosen, not to the caster
+                rest = clauses[ci]
                 after = clauses[ci + 1] if ci + 1 < len(clauses) else None
                 if _reads_previous(after):
                     tasks.append(Mark())
-                for s in st.order_from_active():
-                    if not (self.chosen >> s) & 1:
-                        tasks.extend(
-                            step_tasks(clauses[ci].steps, s, self.mult, self.slot, (self.eid, ci))
+                if rest.count:  # "n of the other players": chosen among them
+                    n = rest.count * (self.mult if rest.x else 1)
+                    tasks.append(
+                        ChooseTarget(
+                            self.eid, ci, self.caster, self.mult, self.slot, n, 0, self.chosen
                         )
+                    )
+                else:
+                    for s in st.order_from_active():
+                        if not (self.chosen >> s) & 1:
+                            tasks.extend(
+                                step_tasks(rest.steps, s, self.mult, self.slot, (self.eid, ci))
+                            )
             st.stack.extend(reversed(tasks))
             return None
         chooser = self.caster if not st.eliminated[self.caster] else st.active
@@ -238,10 +253,11 @@ def clause_msg(clause: ClauseSpec, mult: int = 1) -> Msg:
     body = steps[-1]
     for s in reversed(steps[:-1]):
         body = msg("mad-fx-then", first=s, rest=body)
-    if clause.target in ("some", "some_other"):
+    if clause.target in ("some", "some_other") or (clause.target == "rest" and clause.count):
         n = clause.count * (mult if clause.x else 1)
         count: Msg | int = msg("mad-fx-x", n=n) if clause.x and mult == 1 else n
-        return msg(f"mad-fx-target-{clause.target}", steps=body, n=n, count=count)
+        key = "rest-some" if clause.target == "rest" else clause.target
+        return msg(f"mad-fx-target-{key}", steps=body, n=n, count=count)
     return msg(f"mad-fx-target-{clause.target}", steps=body)
 
 

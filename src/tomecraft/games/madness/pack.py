@@ -242,10 +242,12 @@ class Clause(_Model):
 
     @model_validator(mode="after")
     def _count(self) -> Clause:
-        if self.target not in ("some", "some_other") and (
+        if self.target not in ("some", "some_other", "rest") and (
             "count" in self.model_fields_set or self.x
         ):
-            raise ValueError("fields 'count' and 'x' need the target 'some' or 'some_other'")
+            raise ValueError(
+                "fields 'count' and 'x' need the target 'some', 'some_other' or 'rest'"
+            )
         return self
 
 

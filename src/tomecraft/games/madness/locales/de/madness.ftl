@@ -118,6 +118,7 @@ mad-fx-target-one = Ein Spieler deiner Wahl: { $steps }.
 mad-fx-target-one_other = Ein anderer Spieler deiner Wahl: { $steps }.
 mad-fx-target-most_madness = Der Spieler mit den meisten Wahnsinnskarten auf der Hand (bei Gleichstand der erste von ihnen ab dem aktiven Spieler): { $steps }.
 mad-fx-target-rest = Jeder der übrigen Spieler: { $steps }.
+mad-fx-target-rest-some = { $count } der übrigen Spieler, jeder: { $steps }.
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }

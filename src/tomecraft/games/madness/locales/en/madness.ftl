@@ -128,6 +128,7 @@ mad-fx-target-one = One player of your choice: { $steps }.
 mad-fx-target-one_other = Another player of your choice: { $steps }.
 mad-fx-target-most_madness = The player with the most madness cards in hand (ties: the first from the active player on): { $steps }.
 mad-fx-target-rest = The other players, each: { $steps }.
+mad-fx-target-rest-some = { $count } of the other players, each: { $steps }.
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }

@@ -118,6 +118,7 @@ mad-fx-target-one = Un jugador a tu elección: { $steps }.
 mad-fx-target-one_other = Otro jugador a tu elección: { $steps }.
 mad-fx-target-most_madness = El jugador con más cartas de locura en la mano (si hay empate, el primero de ellos a partir del jugador activo): { $steps }.
 mad-fx-target-rest = Cada uno de los demás jugadores: { $steps }.
+mad-fx-target-rest-some = { $count } de los demás jugadores, cada uno: { $steps }.
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }

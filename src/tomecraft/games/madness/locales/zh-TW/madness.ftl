@@ -73,6 +73,7 @@ mad-fx-target-one = 你選擇的一位玩家：{ $steps }。
 mad-fx-target-one_other = 你選擇的另一位玩家：{ $steps }。
 mad-fx-target-most_madness = 手牌中瘋狂牌最多的玩家（若平手，從當前玩家起依序的第一位）：{ $steps }。
 mad-fx-target-rest = 其餘每位玩家：{ $steps }。
+mad-fx-target-rest-some = 其餘玩家中的 { $count } 位，各自：{ $steps }。
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
