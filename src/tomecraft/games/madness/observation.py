@@ -62,6 +62,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "recover",
     "discard-reserve",
     "destroy-support",
+    "untoken",
 )
 DIFFICULTIES = ("I", "II", "III")
 MODES = ("normal", "terror", "nightmare")

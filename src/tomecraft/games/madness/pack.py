@@ -78,6 +78,7 @@ Verb = Literal[
     "top",
     "recover",
     "token",
+    "untoken",
     "madness_under",
 ]
 #: Every verb and the optional step fields it uses (``verb``, ``n`` and ``x`` always allowed,
@@ -99,6 +100,7 @@ VERBS: dict[str, frozenset[str]] = {
     "top": frozenset({"zone", "card", "element"}),
     "recover": frozenset({"card", "element", "to"}),
     "token": frozenset({"element"}),
+    "untoken": frozenset({"element"}),
     "madness_under": frozenset(),
 }
 #: Step fields every verb takes: the count, X, and the generic condition/optional/"as many".
@@ -209,8 +211,10 @@ class Step(_Model):
             raise ValueError("field 'n': a 'same' step counts what the previous step handled")
         if self.verb == "recover" and self.to == "support":
             raise ValueError("field 'to': a recovered card goes to 'discard' or 'hand'")
-        if self.verb == "token" and self.element is None:
-            raise ValueError("field 'element': verb 'token' needs the element of the tokens")
+        if self.verb in ("token", "untoken") and self.element is None:
+            raise ValueError(
+                f"field 'element': verb {self.verb!r} needs the element of the tokens"
+            )
         if self.verb == "gain" and self.value is None:
             raise ValueError("field 'value': verb 'gain' needs a value (2 or 3)")
         if self.verb == "gain" and self.to == "support":

@@ -806,6 +806,55 @@ task_named(Token, "token", "token")
 
 
 @dataclass(slots=True)
+class Untoken(Task):
+    """Take ``n`` element tokens of ``element`` off the curses on the track, one at a time,
+    from a curse of your choice, back to the supply: each lowers that curse's cost by the
+    1 its token added."""
+
+    seat: int
+    n: int
+    element: int
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return cls(seat, n, spec.element)
+
+    def step(self, st: MadnessState) -> Decision | None:
+        ids = (
+            [
+                A.SLOT + i
+                for i in range(A.SLOTS)
+                if st.slots[i] >= 0 and st.curse_tokens[i][self.element] > 0
+            ]
+            if self.n > 0 and not st.eliminated[self.seat]
+            else []
+        )
+        if not ids:
+            st.stack.pop()
+            return None
+        if len(ids) == 1:
+            self.answer(st, ids[0])
+            return None
+        return _decide(st, self.seat, "untoken", ids, False, n=self.n)
+
+    def answer(self, st: MadnessState, option: int) -> None:
+        slot = option - A.SLOT
+        self.n -= 1
+        st.curse_tokens[slot][self.element] -= 1
+        st.tokens[self.element] += 1
+        st.log(
+            "untoken",
+            self.seat,
+            "mad-ev-untoken",
+            element=msg(f"mad-element-{self.element}"),
+            curse=st.c.curses[st.slots[slot]].name,
+        )
+
+
+task_named(Untoken, "untoken", "untoken")
+
+
+@dataclass(slots=True)
 class MadnessUnder(Task):
     """Put ``n`` madness cards from the pile under each curse on the track (an empty pile
     loses the game). Whoever destroys a curse adds the madness under it to their discard
@@ -957,6 +1006,7 @@ __all__ = [
     "ToSupport",
     "Token",
     "Top",
+    "Untoken",
     "Upgrade",
     "card_ids",
     "card_ok",

@@ -553,3 +553,9 @@ mad-fx-destroy-reserve = zerstöre { $upto ->
 mad-prompt-discard-reserve = Wirf eine Karte aus dem Unterstützungsvorrat ab (noch { $n }).
 mad-prompt-destroy-support = Zerstöre eine Karte aus einer Unterstützung (noch { $n }).
 mad-ev-destroy-support = Zerstört { $card } aus der Unterstützung von Spieler { $owner }.
+mad-fx-untoken = nimm { $count } { $element }-{ $n ->
+    [one] Marker
+   *[other] Marker
+} von Flüchen der Beschwörungsleiste
+mad-prompt-untoken = Nimm einen Marker von einem Fluch (noch { $n }).
+mad-ev-untoken = Nimmt einen { $element }-Marker von { $curse }.

@@ -566,3 +566,9 @@ mad-fx-destroy-reserve = destroy { $upto ->
 mad-prompt-discard-reserve = Discard a card from the support reserve ({ $n } left).
 mad-prompt-destroy-support = Destroy a card from a support ({ $n } left).
 mad-ev-destroy-support = Destroyed { $card } from player { $owner }'s support.
+mad-fx-untoken = take { $count } { $element } { $n ->
+    [one] token
+   *[other] tokens
+} off curses on the track
+mad-prompt-untoken = Take a token off a curse ({ $n } left).
+mad-ev-untoken = Took a { $element } token off { $curse }.

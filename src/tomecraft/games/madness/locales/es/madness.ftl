@@ -553,3 +553,9 @@ mad-fx-destroy-reserve = destruye { $upto ->
 mad-prompt-discard-reserve = Descarta una carta de la reserva de apoyo (quedan { $n }).
 mad-prompt-destroy-support = Destruye una carta de un apoyo (quedan { $n }).
 mad-ev-destroy-support = Destruye { $card } del apoyo del jugador { $owner }.
+mad-fx-untoken = retira { $count } { $n ->
+    [one] ficha
+   *[other] fichas
+} de { $element } de maldiciones de la secuencia
+mad-prompt-untoken = Retira una ficha de una maldición (quedan { $n }).
+mad-ev-untoken = Retira una ficha de { $element } de { $curse }.

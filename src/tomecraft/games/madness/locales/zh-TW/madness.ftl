@@ -457,3 +457,6 @@ mad-fx-destroy-reserve = 從支援儲備摧毀{ $upto ->
 mad-prompt-discard-reserve = 從支援儲備棄掉一張牌（還剩 { $n } 張）。
 mad-prompt-destroy-support = 從一個支援區摧毀一張牌（還剩 { $n } 張）。
 mad-ev-destroy-support = 從玩家 { $owner } 的支援區摧毀{ $card }。
+mad-fx-untoken = 從召喚軌上的詛咒移除 { $count } 個{ $element }標記
+mad-prompt-untoken = 從一張詛咒移除一個標記（還剩 { $n } 個）。
+mad-ev-untoken = 從{ $curse }移除一個{ $element }標記。
