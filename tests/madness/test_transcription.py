@@ -308,8 +308,8 @@ def test_page_bonus_destroy_any_number_then_draw_as_many() -> None:
 
 
 def test_page_bonus_as_many_as_they_want_has_no_cap() -> None:
-    """A page bonus of "as many as they want" is not capped at 9: eleven cards destroyed, eleven drawn,
-    and the card text says "any number"."""
+    """A page bonus of "as many as they want" is not capped at 9: eleven cards
+    destroyed, eleven drawn, and the card text says "any number"."""
     st = tnew(2, "mirela,corvin")
     page = st.c.pages[st.c.page_index["pagina-ejemplo"]]
     set_zone(st, 0, "hands", [M] * 6 + [K("fire", 1)] * 5)
