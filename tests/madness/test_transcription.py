@@ -199,12 +199,17 @@ def test_intercambio_gives_a_card_to_another_hand() -> None:
 
 
 def test_discard_to_top_is_known_to_all_and_drawn_first() -> None:
-    """X of the other players choose a card of their discard pile and put it on top of
-    their deck: everyone knows it, and it is the next card drawn (no chance)."""
+    """The rulebook's example card: one player may discard X cards, then X of the *other*
+    players (others than that player) choose a card of their discard pile and put it on
+    top of their deck: everyone knows it, and it is the next card drawn (no chance)."""
     st = tnew()
     set_zone(st, 1, "discards", [K("fire", 3), K("air", 1)])
     set_zone(st, 1, "decks", [K("water", 1)] * 3)
     cast(st, "memoria")
+    decide(st, A.SEAT + 2)  # the player who may discard
+    decide(st, A.PASS)  # ... declines
+    d = st.decision()
+    assert d is not None and d.kind == "target" and d.ids == (A.SEAT + 0, A.SEAT + 1)
     decide(st, A.SEAT + 1)
     decide(st, A.CARD + K("fire", 3))
     assert st.tops[1] == [[K("fire", 3), 0b111]]
