@@ -143,7 +143,7 @@ def test_the_payer_chooses_whether_a_larger_card_multiplies() -> None:
     at_action(st, 0)
     st.apply(A.ACTIVATE + spell(st, "sprout"))
     assert sorted((p.level, p.waste) for p in _offered(st)) == [(1, 2), (2, 1), (3, 0)]
-    assert _offered(st)[0].level == 1  # the default is the lowest multiple
+    assert _offered(st)[0].level == 3  # the default loses nothing
     assert _pay_with(st, (HAND, K("earth", 3)), level=1) == 1
     draw_as(st, K("air", 1))
     assert st.hands[0][K("air", 1)] == 1 and st.decision().kind != "draw"  # type: ignore[union-attr]
@@ -366,3 +366,26 @@ def test_the_heuristic_prefers_a_destroyed_curse_and_a_win() -> None:
     assert team_value(st) == 1000.0
     st.won, st.lost = False, "monster"
     assert team_value(st) < 0
+
+
+def test_bots_weigh_only_the_sensible_payments() -> None:
+    """Every covering payment is legal, but the one-ply bots weigh only the irredundant
+    ones at the highest multiple their cards reach (the default always among them)."""
+    from tomecraft.games.madness.game import MadnessGame
+
+    st = new(2, mages="mirela,bryn")
+    _clear_track(st)
+    set_zone(st, 0, "hands", [K("earth", 1), K("earth", 3)])
+    set_zone(st, 0, "supports", [])
+    set_zone(st, 1, "supports", [])
+    at_action(st, 0)
+    st.apply(A.ACTIVATE + spell(st, "sprout"))
+    d = st.decision()
+    assert d is not None and d.kind == "pay"
+    kept = MadnessGame().bot_options(st, d)
+    offered = _offered(st)
+    assert len(d.ids) == len(offered) == 7  # e1 at 1x; e3 and e1+e3 each at 1x, 2x, 3x
+    assert {(offered[i - A.PAYMENT].cards, offered[i - A.PAYMENT].level) for i in kept} == {
+        (((HAND, K("earth", 1)),), 1),
+        (((HAND, K("earth", 3)),), 3),
+    }

@@ -260,8 +260,8 @@ class Pay(Task):
     (``maxm`` 3) may be paid 2x or 3x. The options are every combination of hand and
     support-reserve cards that covers the cost (paying more is legal, the excess is lost),
     each at every multiple it reaches (the payer chooses), default first (``A.PAYMENT``:
-    1x, least waste, hand before the reserve, least valuable cards). Then the action is
-    carried out.
+    least waste, hand before the reserve, least valuable cards, lower multiple). Then the
+    action is carried out.
     """
 
     seat: int

@@ -16,11 +16,12 @@ towards it and never pay. The payer chooses the multiple: a combination that rea
 that ranking (``i`` < :data:`~tomecraft.games.madness.actions.MAX_PAYMENTS`), so
 ``A.PAYMENT`` is always the *default* payment:
 
-1. the default comes first: at 1x, the combination with the least waste, then the fewest
-   support cards (the team's reserve is kept), then the cards of least value (valuable
-   cards are kept), then a fixed card order;
-2. then, for each higher multiple in turn, its best option by the same order (so every
-   reachable multiple has an option);
+1. the default comes first: the option with the least waste, then the fewest support
+   cards (the team's reserve is kept), then the cards of least value (valuable cards are
+   kept), then the lower multiple, then a fixed card order (a lone value-3 card for a
+   cost of 1 defaults to 3x, where nothing is lost);
+2. then the best option of each other multiple, by the same order (so every reachable
+   multiple has an option among the first ones);
 3. then every other option, cheapest first (least waste, fewest support cards, least
    valuable cards, lower multiple), up to the cap. Duplicates are merged: two cards of
    one kind from one place are one choice. The cap binds only on hands and reserves far
@@ -178,13 +179,31 @@ def payments(st: MadnessState, pay: Pay) -> list[Payment]:
     ranked = sorted(found, key=_rank)
     out: list[Payment] = []
     seen_levels: set[int] = set()
-    for p in sorted(ranked, key=lambda p: p.level):  # stable: the best of each multiple
+    for p in ranked:  # the best of each multiple, the cheapest of them first
         if p.level not in seen_levels:
             seen_levels.add(p.level)
             out.append(p)
     chosen = set(out)
     rest = [p for p in ranked if p not in chosen]
     return (out + rest)[: A.MAX_PAYMENTS]
+
+
+def sensible(p: Payment, pay: Pay) -> bool:
+    """Whether a payment is one a player would consider: at the highest multiple its cards
+    reach, and *irredundant* (for each element, leaving out its card of least value would
+    no longer cover that element's share). The bots weigh only these (every listed
+    payment stays legal)."""
+    paid = p.paid()
+    if not any(pay.cost):
+        return p.waste < min(VALUE[k] for _, k in p.cards)
+    if p.level != _level(paid, pay):
+        return False
+    for e in range(4):
+        if pay.cost[e]:
+            least = min(VALUE[k] for _, k in p.cards if k // 3 == e)
+            if paid[e] - least >= p.level * pay.cost[e]:
+                return False
+    return True
 
 
 def payment_label(st: MadnessState, index: int) -> Msg:
@@ -218,4 +237,4 @@ def spend(st: MadnessState, seat: int, payment: Payment) -> None:
             st.discard_support(src, k, payer=seat)
 
 
-__all__ = ["HAND", "Payment", "payment_label", "payments", "spend"]
+__all__ = ["HAND", "Payment", "payment_label", "payments", "sensible", "spend"]
