@@ -843,7 +843,7 @@ class Untoken(Task):
         st.curse_tokens[slot][self.element] -= 1
         st.tokens[self.element] += 1
         st.log(
-            "untoken",
+            "token",
             self.seat,
             "mad-ev-untoken",
             element=msg(f"mad-element-{self.element}"),
