@@ -39,11 +39,14 @@ def _offered(st: object) -> list[Payment]:
     return payments(st, task)  # type: ignore[arg-type]
 
 
-def _pay_with(st: object, *cards: tuple[int, int]) -> int:
-    """Apply the payment made of exactly ``cards`` ((source, kind) pairs); its level."""
+def _pay_with(st: object, *cards: tuple[int, int], level: int = 0) -> int:
+    """Apply the payment made of exactly ``cards`` ((source, kind) pairs), at ``level``
+    (default: the highest those cards reach); its level."""
     want = tuple(sorted(cards))
+    offered = [p for p in _offered(st) if p.cards == want]
+    level = level or max((p.level for p in offered), default=0)
     for i, p in enumerate(_offered(st)):
-        if p.cards == want:
+        if p.cards == want and p.level == level:
             st.apply(A.PAYMENT + i)  # type: ignore[attr-defined]
             return p.level
     raise AssertionError(f"no payment {want} among {_offered(st)}")
@@ -71,9 +74,12 @@ def test_activate_with_2x_payment_doubles_x() -> None:
     st.apply(A.ACTIVATE + spell(st, "sprout"))
     d = st.decision()
     assert d is not None and d.kind == "pay"
-    # 1x, 2x and 3x with earth 1s; never the fire card
-    assert [(p.level, len(p.cards)) for p in _offered(st)] == [(1, 1), (2, 2), (3, 3)]
-    assert d.ids == (A.PAYMENT, A.PAYMENT + 1, A.PAYMENT + 2)
+    # 1x, 2x and 3x with earth 1s (the best of each multiple first), then paying more
+    # than the multiple chosen; never the fire card
+    assert [(p.level, len(p.cards)) for p in _offered(st)] == [
+        (1, 1), (2, 2), (3, 3), (1, 2), (2, 3), (1, 3)
+    ]
+    assert d.ids == tuple(A.PAYMENT + i for i in range(6))
     assert _pay_with(st, (HAND, K("earth", 1)), (HAND, K("earth", 1))) == 2  # 2x: draw 2
     draw_as(st, K("air", 1), K("air", 1))
     assert st.hands[0][K("air", 1)] == 2 and st.hands[0][K("earth", 1)] == 1
@@ -98,6 +104,51 @@ def test_3x_ends_the_payment_and_excess_is_lost() -> None:
     assert st.hands[0][K("fire", 1)] == 1  # not spent
 
 
+def test_paying_more_than_the_cost_is_legal_and_the_excess_is_lost() -> None:
+    """Rulebook: discard cards making *at least* the elements required; the excess is
+    lost. Earth 1 + earth 3 for a cost of 1 (4 elements, 3x at most, 1 lost) and water
+    1 + water 2 to learn (3 for a cost of 2) are legal payments."""
+    st = new(2, mages="mirela,bryn")
+    _clear_track(st)
+    set_zone(st, 0, "hands", [K("earth", 1), K("earth", 3), K("water", 1), K("water", 2)])
+    set_zone(st, 0, "supports", [])
+    set_zone(st, 1, "supports", [])
+    set_zone(st, 0, "decks", [K("air", 1)] * 5)
+    at_action(st, 0)
+    st.apply(A.ACTIVATE + spell(st, "sprout"))
+    both = tuple(sorted(((HAND, K("earth", 1)), (HAND, K("earth", 3)))))
+    assert {(p.level, p.waste) for p in _offered(st) if p.cards == both} == {
+        (1, 3), (2, 2), (3, 1)
+    }
+    assert _pay_with(st, *both, level=3) == 3
+    assert st.discards[0][K("earth", 1)] == 1 and st.discards[0][K("earth", 3)] == 1
+    draw_as(st, K("air", 1), K("air", 1), K("air", 1))
+    assert st.hands[0][K("air", 1)] == 3  # Sprout 3x: draw 3
+    st.apply(A.LEARN + 0)  # the water spell: 2 water
+    water = tuple(sorted(((HAND, K("water", 1)), (HAND, K("water", 2)))))
+    assert [p.waste for p in _offered(st) if p.cards == water] == [1]
+    _pay_with(st, *water)
+    assert st.hands[0][K("water", 1)] == 0 and st.hands[0][K("water", 2)] == 0
+
+
+def test_the_payer_chooses_whether_a_larger_card_multiplies() -> None:
+    """Ruling 13: the cost *may* be multiplied; a value-3 card paid for a cost of 1 may
+    be a 1x, 2x or 3x activation, as the payer chooses."""
+    st = new(2, mages="mirela,bryn")
+    _clear_track(st)
+    set_zone(st, 0, "hands", [K("earth", 3)])
+    set_zone(st, 0, "supports", [])
+    set_zone(st, 1, "supports", [])
+    set_zone(st, 0, "decks", [K("air", 1)] * 5)
+    at_action(st, 0)
+    st.apply(A.ACTIVATE + spell(st, "sprout"))
+    assert sorted((p.level, p.waste) for p in _offered(st)) == [(1, 2), (2, 1), (3, 0)]
+    assert _offered(st)[0].level == 3  # the default loses nothing
+    assert _pay_with(st, (HAND, K("earth", 3)), level=1) == 1
+    draw_as(st, K("air", 1))
+    assert st.hands[0][K("air", 1)] == 1 and st.decision().kind != "draw"  # type: ignore[union-attr]
+
+
 def test_payment_uses_any_support_and_returns_it_to_its_owner() -> None:
     st = new(3, mages="mirela,bryn,ignatius")
     _clear_track(st)
@@ -111,10 +162,16 @@ def test_payment_uses_any_support_and_returns_it_to_its_owner() -> None:
     st.apply(A.LEARN + 0)  # learn the water spell: 2 water
     d = st.decision()
     assert d is not None and d.kind == "pay"
+    # every set of water cards making at least 2 (paying more is legal)
     assert {p.cards for p in _offered(st)} == {
         ((HAND, K("water", 1)), (2, K("water", 1))),
         ((1, K("water", 2)),),
+        ((HAND, K("water", 1)), (1, K("water", 2))),
+        ((1, K("water", 2)), (2, K("water", 1))),
+        ((HAND, K("water", 1)), (1, K("water", 2)), (2, K("water", 1))),
     }
+    # the cheapest leads: no waste, one support card, the least valuable cards
+    assert _offered(st)[0].cards == ((HAND, K("water", 1)), (2, K("water", 1)))
     _pay_with(st, (1, K("water", 2)))
     assert st.supports[1] == [K("fire", 1)] and st.discards[1][K("water", 2)] == 1
     chance_all(st)
@@ -309,3 +366,26 @@ def test_the_heuristic_prefers_a_destroyed_curse_and_a_win() -> None:
     assert team_value(st) == 1000.0
     st.won, st.lost = False, "monster"
     assert team_value(st) < 0
+
+
+def test_bots_weigh_only_the_sensible_payments() -> None:
+    """Every covering payment is legal, but the one-ply bots weigh only the irredundant
+    ones at the highest multiple their cards reach (the default always among them)."""
+    from tomecraft.games.madness.game import MadnessGame
+
+    st = new(2, mages="mirela,bryn")
+    _clear_track(st)
+    set_zone(st, 0, "hands", [K("earth", 1), K("earth", 3)])
+    set_zone(st, 0, "supports", [])
+    set_zone(st, 1, "supports", [])
+    at_action(st, 0)
+    st.apply(A.ACTIVATE + spell(st, "sprout"))
+    d = st.decision()
+    assert d is not None and d.kind == "pay"
+    kept = MadnessGame().bot_options(st, d)
+    offered = _offered(st)
+    assert len(d.ids) == len(offered) == 7  # e1 at 1x; e3 and e1+e3 each at 1x, 2x, 3x
+    assert {(offered[i - A.PAYMENT].cards, offered[i - A.PAYMENT].level) for i in kept} == {
+        (((HAND, K("earth", 1)),), 1),
+        (((HAND, K("earth", 3)),), 3),
+    }

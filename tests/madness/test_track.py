@@ -252,3 +252,21 @@ def test_all_players_eliminated_loses() -> None:
     at_action(st, 0)
     st.apply(A.PASS)
     assert st.eliminated[0] and st.over and st.lost == "eliminated"
+
+
+def test_an_exhausted_curse_deck_leaves_no_gap_on_the_track() -> None:
+    """Curses are placed one per space, each after the last one placed (ruling 5): with
+    the multi-element deck exhausted, the element curses start at the first space."""
+    from tomecraft.games.madness.data import MULTI
+
+    st = new(2)
+    st.slots = [-1] * A.SLOTS
+    st.curse_decks[MULTI] = []
+    st.curse_bottom[MULTI] = []
+    water = st.curse_decks[0][0]
+    st.curse_decks[0] = [water]
+    st.curse_bottom[0] = []
+    st.stack = st.stack[:1]
+    st.stack.extend(reversed([F.PlaceCurse(0, MULTI), F.PlaceCurse(1, 0)]))
+    st.settle()
+    assert st.slots[0] == water and st.slots[1] == -1

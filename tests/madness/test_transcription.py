@@ -199,12 +199,17 @@ def test_intercambio_gives_a_card_to_another_hand() -> None:
 
 
 def test_discard_to_top_is_known_to_all_and_drawn_first() -> None:
-    """X of the other players choose a card of their discard pile and put it on top of
-    their deck: everyone knows it, and it is the next card drawn (no chance)."""
+    """The rulebook's example card: one player may discard X cards, then X of the *other*
+    players (others than that player) choose a card of their discard pile and put it on
+    top of their deck: everyone knows it, and it is the next card drawn (no chance)."""
     st = tnew()
     set_zone(st, 1, "discards", [K("fire", 3), K("air", 1)])
     set_zone(st, 1, "decks", [K("water", 1)] * 3)
     cast(st, "memoria")
+    decide(st, A.SEAT + 2)  # the player who may discard
+    decide(st, A.PASS)  # ... declines
+    d = st.decision()
+    assert d is not None and d.kind == "target" and d.ids == (A.SEAT + 0, A.SEAT + 1)
     decide(st, A.SEAT + 1)
     decide(st, A.CARD + K("fire", 3))
     assert st.tops[1] == [[K("fire", 3), 0b111]]
@@ -305,6 +310,26 @@ def test_page_bonus_destroy_any_number_then_draw_as_many() -> None:
     assert st.destroyed[M] >= 2
     decide(st, A.PASS)  # player 2 destroys nothing and draws nothing
     assert st.decision().kind == "action" and sum(st.hands[1]) == 1  # type: ignore[union-attr]
+
+
+def test_page_bonus_as_many_as_they_want_has_no_cap() -> None:
+    """A page bonus of "as many as they want" is not capped at 9: eleven cards
+    destroyed, eleven drawn, and the card text says "any number"."""
+    st = tnew(2, "mirela,corvin")
+    page = st.c.pages[st.c.page_index["pagina-ejemplo"]]
+    set_zone(st, 0, "hands", [M] * 6 + [K("fire", 1)] * 5)
+    set_zone(st, 0, "decks", [K("water", 1)] * 12)
+    set_zone(st, 1, "hands", [])
+    effect(st, page.bonus, 0)
+    for _ in range(6):
+        decide(st, A.CARD + M)
+    for _ in range(5):
+        decide(st, A.CARD + K("fire", 1))
+    draw_as(st, *[K("water", 1)] * 11)
+    assert sum(st.hands[0]) == 11 and st.hands[0][K("water", 1)] == 11
+    card = text(st, page.bonus)
+    assert "any number of" in card and "9" not in card
+    assert census_ok(st)
 
 
 def test_page_penalty_one_player_discards_support_then_three_madness_into_it() -> None:

@@ -157,6 +157,9 @@ class RolloutBot(Bot):
         self.last_playouts = 0
         if len(ids) == 1:
             return ids[0]
+        pending = state.decision()
+        if pending is not None:
+            ids = self.game.bot_options(state, pending)
         cfg = self.config
         ranked = state
         if cfg.blind_root:

@@ -34,7 +34,8 @@ class GreedyBot(Bot):
     bot's own generator, ``samples`` times, and the heuristic averaged. Forced decisions
     that follow (a single option, or one left by :meth:`GameDef.search_options`) are
     taken before scoring, so an action is judged with its default completion. Every
-    legal option is tried. Ties are broken at random.
+    option :meth:`GameDef.bot_options` keeps (by default every legal one) is tried. Ties
+    are broken at random.
     """
 
     name = "greedy"
@@ -58,6 +59,9 @@ class GreedyBot(Bot):
         ids = state.legal_ids()
         if len(ids) == 1:
             return ids[0]
+        d = state.decision()
+        if d is not None:
+            ids = self.game.bot_options(state, d)
         best: list[int] = []
         best_value = float("-inf")
         for option in ids:

@@ -307,6 +307,13 @@ class GameDef(ABC):
         """A fast default policy for simulations: uniform over the legal options."""
         return rng.choice(state.legal_ids())
 
+    def bot_options(self, state: State, decision: Decision) -> tuple[int, ...]:
+        """The options of ``decision`` a one-ply bot (greedy, and the rollout bot's own
+        choice) weighs; by default all of them. A game whose rules allow many options no
+        player would take (paying far more than a cost) may leave those out here, so that
+        noise in a sampled look-ahead never picks them."""
+        return decision.ids
+
     def search_options(self, state: State, decision: Decision) -> tuple[int, ...]:
         """The options of ``decision`` (pending in ``state``) that search bots consider;
         by default all of them. A game may narrow a decision down to the choices worth

@@ -35,7 +35,7 @@ MAX_SEATS = 5
 #: Mages a pack may hold (the ``MAGE`` block's size).
 MAX_MAGES = 16
 #: Payment combinations offered at most (the ``PAYMENT`` block's size).
-MAX_PAYMENTS = 16
+MAX_PAYMENTS = 64
 SLOTS = 5
 PASS = 0
 CARD = 1

@@ -28,6 +28,8 @@ from tomecraft.i18n import Msg, msg
 NE = 4
 MADNESS = 12
 NK = 13
+#: A step count meaning "as many as the target wants" (pack ``"n": "any"``).
+ANY_N = 999
 #: Value of each card kind (madness: 0) and its element (madness: -1).
 VALUE: tuple[int, ...] = (*(k % 3 + 1 for k in range(12)), 0)
 ELEM: tuple[int, ...] = (*(k // 3 for k in range(12)), -1)
@@ -37,7 +39,7 @@ MULTI = 4
 CURSE_TYPES = (*ELEMENTS, "multi")
 TARGETS = ("self", "active", "each", "other", "one", "one_other")
 CARD_FILTERS = ("any", "element", "madness", "last")
-ZONES = ("hand", "support", "discard", "deck")
+ZONES = ("hand", "support", "discard", "deck", "reserve")
 #: The zone a step uses when it names none.
 DEFAULT_ZONE = {"draw": "deck", "shuffle": "discard"}
 DESTS = ("discard", "hand", "support")
@@ -80,7 +82,8 @@ class StepSpec:
 class ClauseSpec:
     target: str
     steps: tuple[StepSpec, ...]
-    #: Players chosen by a ``some``/``some_other`` clause (times the multiplier if ``x``).
+    #: Players chosen by a ``some``/``some_other``/``rest`` clause (times the multiplier if
+    #: ``x``); 0 on ``rest``: all the players the previous clause did not choose.
     count: int = 1
     x: bool = False
 
@@ -283,7 +286,7 @@ class Content:
                 tuple(
                     StepSpec(
                         s.verb,
-                        s.n,
+                        ANY_N if s.n == "any" else s.n,
                         s.x,
                         s.may,
                         s.all,
@@ -299,7 +302,8 @@ class Content:
                     )
                     for s in c.do
                 ),
-                c.count,
+                # "rest" without a count: every player not chosen (0)
+                0 if c.target == "rest" and "count" not in c.model_fields_set else c.count,
                 c.x,
             )
             for c in clauses

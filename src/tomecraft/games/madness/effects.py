@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from tomecraft.core import Decision
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
+    ANY_N,
     ELEMENTS,
     MADNESS,
     ClauseSpec,
@@ -43,6 +44,9 @@ def clause_targets(st: MadnessState, target: str, caster: int) -> list[int]:
         return [st.active] if not st.eliminated[st.active] else []
     if target in ("each", "one", "some"):
         return order
+    if target == "rest":
+        # resolved by ChooseTarget; read alone (bots' estimates): the players but the caster
+        return [s for s in order if s != caster]
     if target == "most_madness":
         # the player with the most madness in hand; a tie: the first from the active player
         return [max(order, key=lambda s: st.hands[s][MADNESS])] if order else []
@@ -73,19 +77,37 @@ def step_tasks(
     return out
 
 
+def _reads_previous(clause: ClauseSpec | None) -> bool:
+    """Whether a clause's first step reads what the previous clause handled."""
+    return clause is not None and (clause.steps[0].cond >= 0 or clause.steps[0].same)
+
+
 def push_effect(
     st: MadnessState, eid: int, caster: int, mult: int = 1, slot: int = NO_SLOT
 ) -> None:
-    """Push the tasks of effect ``eid`` so that they resolve in card order."""
+    """Push the tasks of effect ``eid`` so that they resolve in card order.
+
+    Conditions read only what this card handles: the effect starts by forgetting the last
+    card handled and ends by restoring what it was (see :class:`Mark`); a clause whose
+    next clause opens with a condition or "as many" starts with a :class:`Mark`, so that
+    condition reads what the whole previous clause handled (all its targets). A ``rest``
+    clause is resolved with the choice of the clause before it (see :class:`ChooseTarget`).
+    """
     spec = st.c.effects[eid]
-    tasks: list[Task] = []
+    tasks: list[Task] = [Mark()]
     for ci, clause in enumerate(spec):
+        nxt = spec[ci + 1] if ci + 1 < len(spec) else None
+        if clause.target == "rest":
+            continue  # the players other than those chosen by the previous clause
+        if ci > 0 and _reads_previous(nxt):
+            tasks.append(Mark())
         if clause.target in ("one", "one_other", "some", "some_other"):
             left = clause.count * (mult if clause.x else 1) if clause.target[:4] == "some" else 1
             tasks.append(ChooseTarget(eid, ci, caster, mult, slot, left))
             continue
         for seat in clause_targets(st, clause.target, caster):
             tasks.extend(step_tasks(clause.steps, seat, mult, slot, (eid, ci)))
+    tasks.append(Mark(st.memo[0], st.memo[1], st.memo[2]))
     st.stack.extend(reversed(tasks))
 
 
@@ -102,15 +124,21 @@ class ChooseTarget(Task):
     slot: int
     left: int = 1
     chosen: int = 0
+    #: Players who cannot be chosen (a ``rest`` clause: those the previous clause chose).
+    excluded: int = 0
 
     def _spec(self, st: MadnessState) -> ClauseSpec:
         return st.c.effects[self.eid][self.clause]
 
     def step(self, st: MadnessState) -> Decision | None:
         spec = self._spec(st)
-        seats = [
-            s for s in clause_targets(st, spec.target, self.caster) if not (self.chosen >> s) & 1
-        ]
+        base = (
+            st.order_from_active()
+            if spec.target == "rest"
+            else clause_targets(st, spec.target, self.caster)
+        )
+        taken = self.chosen | self.excluded
+        seats = [s for s in base if not (taken >> s) & 1]
         if self.left <= 0 or len(seats) <= self.left:
             st.stack.pop()
             if self.left > 0:
@@ -120,6 +148,27 @@ class ChooseTarget(Task):
             for s in st.order_from_active():
                 if (self.chosen >> s) & 1:
                     tasks.extend(step_tasks(spec.steps, s, self.mult, self.slot, self._where()))
+            clauses = st.c.effects[self.eid]
+            ci = self.clause + 1
+            if ci < len(clauses) and clauses[ci].target == "rest":
+                # "the other players": relative to the players chosen, not to the caster
+                rest = clauses[ci]
+                after = clauses[ci + 1] if ci + 1 < len(clauses) else None
+                if _reads_previous(after):
+                    tasks.append(Mark())
+                if rest.count:  # "n of the other players": chosen among them
+                    n = rest.count * (self.mult if rest.x else 1)
+                    tasks.append(
+                        ChooseTarget(
+                            self.eid, ci, self.caster, self.mult, self.slot, n, 0, self.chosen
+                        )
+                    )
+                else:
+                    for s in st.order_from_active():
+                        if not (self.chosen >> s) & 1:
+                            tasks.extend(
+                                step_tasks(rest.steps, s, self.mult, self.slot, (self.eid, ci))
+                            )
             st.stack.extend(reversed(tasks))
             return None
         chooser = self.caster if not st.eliminated[self.caster] else st.active
@@ -159,12 +208,19 @@ def step_msg(step: StepSpec, mult: int = 1) -> Msg:
     multiplied count is shown."""
     n = step.n * (mult if step.x else 1)
     count: Msg | int = msg("mad-fx-x", n=n) if step.x and mult == 1 else n
+    upto = step.may
+    if step.n >= ANY_N:  # "as many as they want"
+        n, count, upto = 2, msg("mad-fx-any-n"), False
     if step.same:
         n, count = 2, msg("mad-fx-same")
     verb = step.verb
     key = f"mad-fx-{verb}"
     if verb == "discard" and step.zone == 1:
         key += "-support-all" if step.all else "-support"
+    elif verb in ("discard", "destroy") and step.zone == 4:
+        key += "-reserve"
+    elif verb == "destroy" and step.zone == 1:
+        key += "-support"
     elif verb in ("discard", "destroy") and step.zone == 3:
         key += "-deck"
     elif (verb == "destroy" and step.zone == 2) or (verb in ("draw", "top") and step.zone == 2):
@@ -182,7 +238,7 @@ def step_msg(step: StepSpec, mult: int = 1) -> Msg:
         count=count,
         what=_what(step, n),
         value=step.value,
-        upto=_YES_NO[step.may],
+        upto=_YES_NO[upto],
         element=element,
     )
     if step.optional:
@@ -197,10 +253,11 @@ def clause_msg(clause: ClauseSpec, mult: int = 1) -> Msg:
     body = steps[-1]
     for s in reversed(steps[:-1]):
         body = msg("mad-fx-then", first=s, rest=body)
-    if clause.target in ("some", "some_other"):
+    if clause.target in ("some", "some_other") or (clause.target == "rest" and clause.count):
         n = clause.count * (mult if clause.x else 1)
         count: Msg | int = msg("mad-fx-x", n=n) if clause.x and mult == 1 else n
-        return msg(f"mad-fx-target-{clause.target}", steps=body, n=n, count=count)
+        key = "rest-some" if clause.target == "rest" else clause.target
+        return msg(f"mad-fx-target-{key}", steps=body, n=n, count=count)
     return msg(f"mad-fx-target-{clause.target}", steps=body)
 
 

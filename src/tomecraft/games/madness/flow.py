@@ -257,10 +257,11 @@ class Pay(Task):
 
     ``cost`` is per element (each card pays its own element with its whole value; excess
     is lost). ``anyone`` > 0 asks that many of any single element (healing). A spell
-    (``maxm`` 3) may be paid 2x or 3x. The options are the irredundant combinations of
-    hand and support-reserve cards, default first (``A.PAYMENT``: the lowest multiple,
-    least waste, hand before the reserve, least valuable cards); a combination reaching a
-    higher multiple counts as that multiple. Then the action is carried out.
+    (``maxm`` 3) may be paid 2x or 3x. The options are every combination of hand and
+    support-reserve cards that covers the cost (paying more is legal, the excess is lost),
+    each at every multiple it reaches (the payer chooses), default first (``A.PAYMENT``:
+    least waste, hand before the reserve, least valuable cards, lower multiple). Then the
+    action is carried out.
     """
 
     seat: int
@@ -595,7 +596,9 @@ task_named(NewMonster, "newmonster")
 @dataclass(slots=True)
 class PlaceCurse(Task):
     """Draw a curse of ``type`` (chance over its deck; then its known bottom, in order)
-    into ``slot``. An exhausted deck places nothing."""
+    into ``slot``. An exhausted deck places nothing, and the curses still to place move
+    up one space each (curses are placed one per space, each right after the last one
+    placed: no space is left empty between them)."""
 
     slot: int
     type: int
@@ -617,6 +620,9 @@ class PlaceCurse(Task):
             st.place_curse(self.slot, st.curse_bottom[self.type].pop(0))
         else:
             st.log("no-curse", None, "mad-ev-no-curse")
+            for task in st.stack:
+                if isinstance(task, PlaceCurse) and task.slot > self.slot:
+                    task.slot -= 1
         return None
 
     def answer(self, st: MadnessState, option: int) -> None:

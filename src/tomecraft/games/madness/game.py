@@ -26,7 +26,7 @@ from tomecraft.games.madness.data import (
     kind,
 )
 from tomecraft.games.madness.effects import clause_targets
-from tomecraft.games.madness.payment import payments
+from tomecraft.games.madness.payment import payments, sensible
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 
@@ -265,6 +265,21 @@ class MadnessGame(GameDef):
             )
 
         return sample
+
+    def bot_options(self, state: State, decision: Decision) -> tuple[int, ...]:
+        """Payments: the sensible ones (:func:`.payment.sensible`: irredundant, at the
+        highest multiple their cards reach; the default is always among them); every
+        other decision: all its options."""
+        if decision.kind != "pay" or len(decision.ids) == 1:
+            return decision.ids
+        assert isinstance(state, MadnessState)
+        task = state.stack[-1]
+        assert isinstance(task, F.Pay)
+        found = payments(state, task)
+        keep = tuple(
+            A.PAYMENT + i for i, p in enumerate(found) if i == 0 or sensible(p, task)
+        )
+        return keep
 
     def search_options(self, state: State, decision: Decision) -> tuple[int, ...]:
         """Payments: only the best combination of each multiple (the first options of

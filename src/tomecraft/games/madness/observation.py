@@ -60,6 +60,9 @@ DECISION_KINDS: tuple[str, ...] = (
     "top-discard",
     "take-discard",
     "recover",
+    "discard-reserve",
+    "destroy-support",
+    "untoken",
 )
 DIFFICULTIES = ("I", "II", "III")
 MODES = ("normal", "terror", "nightmare")

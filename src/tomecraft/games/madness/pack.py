@@ -7,7 +7,9 @@ references between files. A bad pack raises :class:`PackError` naming the file, 
 (by id, or by position when it has none) and the field.
 
 Card effects are data: an *effect* is a list of *clauses*, each with a target (``self``,
-``active``, ``each``, ``other``, ``one``, ``one_other``) and a list of *steps*; each step
+``active``, ``each``, ``other``, ``one``, ``one_other``, ``some``, ``some_other``,
+``most_madness``, ``rest``: the players other than those the previous clause chose) and a
+list of *steps*; each step
 is one verb of a small vocabulary (:data:`VERBS`) with a few parameters. The engine turns
 every step into one small task; no card has code of its own.
 """
@@ -48,7 +50,16 @@ MAX_PAGES = 32
 
 Element = Literal["water", "earth", "fire", "air"]
 Target = Literal[
-    "self", "active", "each", "other", "one", "one_other", "some", "some_other", "most_madness"
+    "self",
+    "active",
+    "each",
+    "other",
+    "one",
+    "one_other",
+    "some",
+    "some_other",
+    "most_madness",
+    "rest",
 ]
 Verb = Literal[
     "draw",
@@ -67,6 +78,7 @@ Verb = Literal[
     "top",
     "recover",
     "token",
+    "untoken",
     "madness_under",
 ]
 #: Every verb and the optional step fields it uses (``verb``, ``n`` and ``x`` always allowed,
@@ -88,6 +100,7 @@ VERBS: dict[str, frozenset[str]] = {
     "top": frozenset({"zone", "card", "element"}),
     "recover": frozenset({"card", "element", "to"}),
     "token": frozenset({"element"}),
+    "untoken": frozenset({"element"}),
     "madness_under": frozenset(),
 }
 #: Step fields every verb takes: the count, X, and the generic condition/optional/"as many".
@@ -97,8 +110,8 @@ CONDITIONS: tuple[str, ...] = ("madness", "element", *ELEMENTS, "any", "none")
 #: Zones each verb may name (the first is the default).
 _ZONES: dict[str, tuple[str, ...]] = {
     "draw": ("deck", "discard"),
-    "discard": ("hand", "support", "deck"),
-    "destroy": ("hand", "discard", "deck"),
+    "discard": ("hand", "support", "deck", "reserve"),
+    "destroy": ("hand", "discard", "deck", "support", "reserve"),
     "shuffle": ("discard", "hand"),
     "top": ("hand", "discard"),
 }
@@ -151,7 +164,8 @@ class Step(_Model):
     """One verb of an effect, applied to one target player."""
 
     verb: Verb
-    n: int = Field(1, ge=1, le=9)
+    #: The count; ``"any"``: as many as the target wants (with ``may``: no upper bound).
+    n: Annotated[int, Field(ge=1, le=9)] | Literal["any"] = 1
     x: bool = False
     may: bool = False
     all: bool = False
@@ -159,7 +173,8 @@ class Step(_Model):
     #: ``last``: only the card the previous step handled ("discard it").
     card: Literal["any", "element", "madness", "last"] = "any"
     value: int | None = Field(None, ge=2, le=3)
-    zone: Literal["hand", "support", "discard", "deck"] | None = None
+    #: ``reserve``: any player's support (the support reserve); a card goes to its owner's.
+    zone: Literal["hand", "support", "discard", "deck", "reserve"] | None = None
     to: Literal["discard", "hand", "support"] = "discard"
     #: Carry out this step only if the previous step handled such a card (see CONDITIONS).
     if_: Literal["madness", "element", "water", "earth", "fire", "air", "any", "none"] | None = (
@@ -187,12 +202,19 @@ class Step(_Model):
             raise ValueError(
                 f"field 'zone': verb {self.verb!r} takes cards from {', '.join(map(repr, zones))}"
             )
+        if self.n == "any" and (not self.may or self.x or self.same):
+            raise ValueError(
+                "field 'n': 'any' (as many as the target wants) needs 'may' and no 'x' "
+                "or 'same' (verbs destroy, support, heal, upgrade)"
+            )
         if self.same and self.n != 1:
             raise ValueError("field 'n': a 'same' step counts what the previous step handled")
         if self.verb == "recover" and self.to == "support":
             raise ValueError("field 'to': a recovered card goes to 'discard' or 'hand'")
-        if self.verb == "token" and self.element is None:
-            raise ValueError("field 'element': verb 'token' needs the element of the tokens")
+        if self.verb in ("token", "untoken") and self.element is None:
+            raise ValueError(
+                f"field 'element': verb {self.verb!r} needs the element of the tokens"
+            )
         if self.verb == "gain" and self.value is None:
             raise ValueError("field 'value': verb 'gain' needs a value (2 or 3)")
         if self.verb == "gain" and self.to == "support":
@@ -224,10 +246,12 @@ class Clause(_Model):
 
     @model_validator(mode="after")
     def _count(self) -> Clause:
-        if self.target not in ("some", "some_other") and (
+        if self.target not in ("some", "some_other", "rest") and (
             "count" in self.model_fields_set or self.x
         ):
-            raise ValueError("fields 'count' and 'x' need the target 'some' or 'some_other'")
+            raise ValueError(
+                "fields 'count' and 'x' need the target 'some', 'some_other' or 'rest'"
+            )
         return self
 
 
@@ -594,6 +618,16 @@ def _check_effect(
     """Rules of an effect that depend on its card: X only on spells (and mage abilities,
     where it is always 1), tokens only on curses, conditions only after a first step."""
     for ci, clause in enumerate(effect):
+        before = effect[ci - 1].target if ci else ""
+        if clause.target == "rest" and before not in ("one", "one_other", "some", "some_other"):
+            raise PackError(
+                pack,
+                file,
+                repr(card),
+                f"{field}[{ci}].target",
+                "target 'rest' means the players the previous clause did not choose: it "
+                "must follow a clause with target 'one', 'one_other', 'some' or 'some_other'",
+            )
         if clause.x and not allow_x:
             raise PackError(
                 pack, file, repr(card), f"{field}[{ci}].x", "only spells have a variable X"

@@ -6,20 +6,27 @@ element with its whole value; value beyond the cost is lost (*waste*). A spell m
 paid 2x or 3x its cost (``maxm``); a heal asks ``anyone`` of a single element of the
 payer's choice.
 
-Only *irredundant* combinations are listed: for each element, leaving out the card of
-least value would no longer cover that element's share, so nobody is offered to pay more
-cards than needed. A combination is listed once, at the highest multiple it reaches.
+Paying more than the cost is legal (the rulebook: discard cards making *at least* the
+elements required; the excess is lost), so every multiset of cards of the cost's elements
+that covers the cost is listed. Cards of an element the cost does not ask generate nothing
+towards it and never pay. The payer chooses the multiple: a combination that reaches 2x or
+3x is listed at every multiple from 1x up to the highest it reaches ("may be multiplied").
 
-**Option ids.** Combinations are ranked and the option ``A.PAYMENT + i`` is the ``i``-th
-of that ranking (``i`` < :data:`~tomecraft.games.madness.actions.MAX_PAYMENTS`), so
+**Option ids.** Options are ranked and the option ``A.PAYMENT + i`` is the ``i``-th of
+that ranking (``i`` < :data:`~tomecraft.games.madness.actions.MAX_PAYMENTS`), so
 ``A.PAYMENT`` is always the *default* payment:
 
-1. the default comes first: at the lowest multiple that can be paid, the combination
-   with the least waste, then the fewest support cards (the team's reserve is kept),
-   then the cards of least value (valuable cards are kept), then a fixed card order;
-2. then, for each higher multiple in turn, its best combination by the same order (so
-   every reachable multiple has an option);
-3. then the other combinations, by multiple and the same order, up to the cap.
+1. the default comes first: the option with the least waste, then the fewest support
+   cards (the team's reserve is kept), then the cards of least value (valuable cards are
+   kept), then the lower multiple, then a fixed card order (a lone value-3 card for a
+   cost of 1 defaults to 3x, where nothing is lost);
+2. then the best option of each other multiple, by the same order (so every reachable
+   multiple has an option among the first ones);
+3. then every other option, cheapest first (least waste, fewest support cards, least
+   valuable cards, lower multiple), up to the cap. Duplicates are merged: two cards of
+   one kind from one place are one choice. The cap binds only on hands and reserves far
+   beyond a normal game's (for a multi-element cost each element keeps its
+   :data:`PER_ELEMENT` cheapest parts plus its cheapest part per multiple).
 
 The ranking uses only what the payer sees (their hand and the public supports).
 """
@@ -40,8 +47,9 @@ if TYPE_CHECKING:
 
 #: A card source: ``HAND`` for the payer's hand, otherwise the seat whose support holds it.
 HAND = -1
-#: Combinations kept per element before the elements of a multi-element cost are combined.
-PER_ELEMENT = 8
+#: Combinations kept per element before the elements of a multi-element cost are combined
+#: (the cheapest, plus the cheapest reaching each higher multiple).
+PER_ELEMENT = 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,30 +95,41 @@ def _groups(st: MadnessState, seat: int, element: int) -> list[tuple[int, int, i
 def _element_combos(
     groups: list[tuple[int, int, int]], need: int
 ) -> list[tuple[tuple[int, int], ...]]:
-    """Irredundant multisets of cards from ``groups`` whose values reach ``need``."""
+    """Every multiset of cards from ``groups`` whose values reach ``need`` (paying more
+    than needed is legal; the excess is lost), the cheapest first, at most
+    :data:`PER_ELEMENT`."""
     found: list[tuple[tuple[int, int], ...]] = []
     chosen: list[tuple[int, int]] = []
 
     def walk(i: int, total: int) -> None:
-        if total >= need:
-            if total - min(VALUE[k] for _, k in chosen) < need:
+        if i == len(groups):
+            if total >= need and chosen:
                 found.append(tuple(sorted(chosen)))
             return
-        if i == len(groups):
-            return
         src, k, n = groups[i]
-        walk(i + 1, total)
-        added = 0
-        for take in range(1, n + 1):
-            chosen.append((src, k))
-            added += 1
+        for take in range(n + 1):
+            if take:
+                chosen.append((src, k))
             walk(i + 1, total + take * VALUE[k])
-            if total + take * VALUE[k] >= need:
-                break
-        del chosen[len(chosen) - added :]
+        del chosen[len(chosen) - n :]
 
     walk(0, 0)
+    found.sort(key=lambda c: Payment(c, 1, sum(VALUE[k] for _, k in c) - need).key())
     return found
+
+
+def _kept(
+    combos: list[tuple[tuple[int, int], ...]], need: int, maxm: int
+) -> list[tuple[tuple[int, int], ...]]:
+    """The cheapest :data:`PER_ELEMENT` of an element's ``combos`` (sorted cheapest
+    first), plus the cheapest reaching each higher multiple, so that every multiple stays
+    reachable when the elements of a multi-element cost are combined."""
+    kept = combos[:PER_ELEMENT]
+    for m in range(2, maxm + 1):
+        best = next((c for c in combos if sum(VALUE[k] for _, k in c) >= m * need), None)
+        if best is not None and best not in kept:
+            kept.append(best)
+    return kept
 
 
 def _level(paid: tuple[int, int, int, int], pay: Pay) -> int:
@@ -118,48 +137,73 @@ def _level(paid: tuple[int, int, int, int], pay: Pay) -> int:
     return min(min(parts), pay.maxm) if parts else 1
 
 
+def _rank(p: Payment) -> tuple[int, int, int, int, tuple[tuple[int, int], ...]]:
+    """Cheapest first: least waste, fewest support cards, least valuable cards, then the
+    lower multiple, then the cards themselves."""
+    waste, support, worth, cards = p.key()
+    return (waste, support, worth, p.level, cards)
+
+
 def payments(st: MadnessState, pay: Pay) -> list[Payment]:
     """Every listed way to pay ``pay`` now, default first (see the module's ranking);
     empty if the cost cannot be paid."""
     seat = pay.seat
-    found: dict[tuple[tuple[int, int], ...], Payment] = {}
+    found: list[Payment] = []
     if not any(pay.cost):
         for e in range(4):
             for cards in _element_combos(_groups(st, seat, e), pay.anyone):
                 value = sum(VALUE[k] for _, k in cards)
-                found[cards] = Payment(cards, 1, value - pay.anyone)
+                found.append(Payment(cards, 1, value - pay.anyone))
     else:
         elements = [e for e in range(4) if pay.cost[e]]
-        groups = {e: _groups(st, seat, e) for e in elements}
-        for m in range(1, pay.maxm + 1):
-            per: list[list[tuple[tuple[int, int], ...]]] = []
-            for e in elements:
-                combos = _element_combos(groups[e], m * pay.cost[e])
-                if not combos:
-                    break
-                combos.sort(key=lambda c: Payment(c, m, 0).key())
-                per.append(combos[:PER_ELEMENT])
-            else:
-                for parts in product(*per):
-                    cards = tuple(sorted(card for part in parts for card in part))
-                    if cards in found:
-                        continue
-                    tmp = Payment(cards, 1, 0)
-                    paid = tmp.paid()
-                    level = _level(paid, pay)
-                    waste = sum(paid[e] - level * pay.cost[e] for e in elements)
-                    found[cards] = Payment(cards, level, waste)
-    ranked = sorted(found.values(), key=lambda p: (p.level, p.key()))
-    if not ranked:
+        per: list[list[tuple[tuple[int, int], ...]]] = []
+        for e in elements:
+            combos = _element_combos(_groups(st, seat, e), pay.cost[e])
+            if not combos:
+                return []
+            per.append(combos if len(elements) == 1 else _kept(combos, pay.cost[e], pay.maxm))
+        seen: set[tuple[tuple[int, int], ...]] = set()
+        for parts in product(*per):
+            cards = tuple(sorted(card for part in parts for card in part))
+            if cards in seen:
+                continue
+            seen.add(cards)
+            paid = Payment(cards, 1, 0).paid()
+            total = sum(paid[e] for e in elements)
+            # the payer chooses the multiple, up to the highest these cards reach
+            for level in range(1, _level(paid, pay) + 1):
+                spent = level * sum(pay.cost[e] for e in elements)
+                found.append(Payment(cards, level, total - spent))
+    if not found:
         return []
+    ranked = sorted(found, key=_rank)
     out: list[Payment] = []
     seen_levels: set[int] = set()
-    for p in ranked:  # the best of each multiple, lowest first (the default leads)
+    for p in ranked:  # the best of each multiple, the cheapest of them first
         if p.level not in seen_levels:
             seen_levels.add(p.level)
             out.append(p)
-    rest = [p for p in ranked if p not in out]
+    chosen = set(out)
+    rest = [p for p in ranked if p not in chosen]
     return (out + rest)[: A.MAX_PAYMENTS]
+
+
+def sensible(p: Payment, pay: Pay) -> bool:
+    """Whether a payment is one a player would consider: at the highest multiple its cards
+    reach, and *irredundant* (for each element, leaving out its card of least value would
+    no longer cover that element's share). The bots weigh only these (every listed
+    payment stays legal)."""
+    paid = p.paid()
+    if not any(pay.cost):
+        return p.waste < min(VALUE[k] for _, k in p.cards)
+    if p.level != _level(paid, pay):
+        return False
+    for e in range(4):
+        if pay.cost[e]:
+            least = min(VALUE[k] for _, k in p.cards if k // 3 == e)
+            if paid[e] - least >= p.level * pay.cost[e]:
+                return False
+    return True
 
 
 def payment_label(st: MadnessState, index: int) -> Msg:
@@ -193,4 +237,4 @@ def spend(st: MadnessState, seat: int, payment: Payment) -> None:
             st.discard_support(src, k, payer=seat)
 
 
-__all__ = ["HAND", "Payment", "payment_label", "payments", "spend"]
+__all__ = ["HAND", "Payment", "payment_label", "payments", "sensible", "spend"]

@@ -22,6 +22,7 @@ from tomecraft.core import Decision
 from tomecraft.core.stack import TaskBase, named
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
+    ANY_N,
     ELEM,
     ELEMENTS,
     MADNESS,
@@ -43,7 +44,23 @@ VERB_TASKS: dict[str, type[Task]] = {}
 NO_SLOT = -1
 ROUND_END = -2
 _CARD_ANY, _CARD_ELEMENT, _CARD_MADNESS, _CARD_LAST = 0, 1, 2, 3
-_ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD, _ZONE_DECK = 0, 1, 2, 3
+_ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD, _ZONE_DECK, _ZONE_RESERVE = 0, 1, 2, 3, 4
+
+
+def reserve_ids(st: MadnessState, seat: int, zone: int, element: int, card: int) -> list[int]:
+    """Support cards passing the filters: ``seat``'s own support (``zone`` support) or
+    every player's still in the game (``zone`` reserve, the support reserve)."""
+    owners = [seat] if zone == _ZONE_SUPPORT else [
+        s for s in range(st.players) if not st.eliminated[s]
+    ]
+    return sorted(
+        {
+            A.support_id(o, k)
+            for o in owners
+            for k in st.supports[o]
+            if card_ok(k, element, card)
+        }
+    )
 _TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
 
 
@@ -105,6 +122,8 @@ def _decide(
 ) -> Decision:
     if optional:
         ids = [A.PASS, *ids]
+    if isinstance(args.get("n"), int) and args["n"] >= ANY_N:  # "as many as they want"
+        args["n"] = msg("mad-prompt-any-n")
     return Decision(seat, kind_, tuple(ids), msg(f"mad-prompt-{kind_}", **args))
 
 
@@ -187,9 +206,9 @@ def deck_top(st: MadnessState, seat: int) -> int | None:
 
 @dataclass(slots=True)
 class Discard(Task):
-    """Discard ``n`` cards (filters: element, card type) from your hand, or from your
-    support (``zone`` 1; ``all``: the whole support). Discarded cards go to your discard
-    pile."""
+    """Discard ``n`` cards (filters: element, card type) from your hand, from your
+    support (``zone`` 1; ``all``: the whole support) or from the support reserve (``zone``
+    4: any player's support). A card goes to its owner's discard pile."""
 
     seat: int
     n: int
@@ -203,11 +222,8 @@ class Discard(Task):
         return cls(seat, n, spec.element, spec.card, spec.zone, spec.all)
 
     def _ids(self, st: MadnessState) -> list[int]:
-        if self.zone == _ZONE_SUPPORT:
-            sup = st.supports[self.seat]
-            return sorted(
-                {A.support_id(self.seat, k) for k in sup if card_ok(k, self.element, self.card)}
-            )
+        if self.zone in (_ZONE_SUPPORT, _ZONE_RESERVE):
+            return reserve_ids(st, self.seat, self.zone, self.element, self.card)
         if self.card == _CARD_LAST:
             k = st.memo[1]
             return [A.CARD + k] if k >= 0 and st.hands[self.seat][k] else []
@@ -230,7 +246,7 @@ class Discard(Task):
         if len(ids) == 1:
             self.answer(st, ids[0])
             return None
-        kind_ = "discard-support" if self.zone == _ZONE_SUPPORT else "discard"
+        kind_ = ("discard", "discard-support", "", "", "discard-reserve")[self.zone]
         return _decide(st, self.seat, kind_, ids, False, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
@@ -268,8 +284,9 @@ def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
 
 @dataclass(slots=True)
 class Destroy(Task):
-    """Destroy ``n`` cards from your hand (or your discard pile, ``zone`` 2): they leave
-    the game. ``may``: up to ``n``."""
+    """Destroy ``n`` cards from your hand (or your discard pile, ``zone`` 2; the top of
+    your deck, 3; your support, 1; any player's support, 4): they leave the game.
+    ``may``: up to ``n``."""
 
     seat: int
     n: int
@@ -290,22 +307,39 @@ class Destroy(Task):
     def step(self, st: MadnessState) -> Decision | None:
         if self.zone == _ZONE_DECK:
             return _from_deck(self, st)
-        ids = card_ids(self._source(st), self.element, self.card) if self.n > 0 else []
+        if self.n <= 0:
+            ids: list[int] = []
+        elif self.zone in (_ZONE_SUPPORT, _ZONE_RESERVE):
+            ids = reserve_ids(st, self.seat, self.zone, self.element, self.card)
+        else:
+            ids = card_ids(self._source(st), self.element, self.card)
         if not ids:
             st.stack.pop()
             return None
         if len(ids) == 1 and not self.may:
             self.answer(st, ids[0])
             return None
-        kind_ = "destroy-discard" if self.zone == _ZONE_DISCARD else "destroy"
+        kind_ = ("destroy", "destroy-support", "destroy-discard", "", "destroy-support")[
+            self.zone
+        ]
         return _decide(st, self.seat, kind_, ids, self.may, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         if option == A.PASS:
             st.stack.pop()
             return
-        k = option - A.CARD
         self.n -= 1
+        if option >= A.SUPPORT:  # from a support: it leaves the game
+            owner, k = divmod(option - A.SUPPORT, NK)
+            st.supports[owner].remove(k)
+            st.destroyed[k] += 1
+            st.note(self.seat, k)
+            st.log(
+                "destroy", self.seat, "mad-ev-destroy-support", card=st.card_msg(k),
+                owner=owner + 1,
+            )
+            return
+        k = option - A.CARD
         self._source(st)[k] -= 1
         st.destroyed[k] += 1
         st.note(self.seat, k)
@@ -772,6 +806,55 @@ task_named(Token, "token", "token")
 
 
 @dataclass(slots=True)
+class Untoken(Task):
+    """Take ``n`` element tokens of ``element`` off the curses on the track, one at a time,
+    from a curse of your choice, back to the supply: each lowers that curse's cost by the
+    1 its token added."""
+
+    seat: int
+    n: int
+    element: int
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return cls(seat, n, spec.element)
+
+    def step(self, st: MadnessState) -> Decision | None:
+        ids = (
+            [
+                A.SLOT + i
+                for i in range(A.SLOTS)
+                if st.slots[i] >= 0 and st.curse_tokens[i][self.element] > 0
+            ]
+            if self.n > 0 and not st.eliminated[self.seat]
+            else []
+        )
+        if not ids:
+            st.stack.pop()
+            return None
+        if len(ids) == 1:
+            self.answer(st, ids[0])
+            return None
+        return _decide(st, self.seat, "untoken", ids, False, n=self.n)
+
+    def answer(self, st: MadnessState, option: int) -> None:
+        slot = option - A.SLOT
+        self.n -= 1
+        st.curse_tokens[slot][self.element] -= 1
+        st.tokens[self.element] += 1
+        st.log(
+            "token",
+            self.seat,
+            "mad-ev-untoken",
+            element=msg(f"mad-element-{self.element}"),
+            curse=st.c.curses[st.slots[slot]].name,
+        )
+
+
+task_named(Untoken, "untoken", "untoken")
+
+
+@dataclass(slots=True)
 class MadnessUnder(Task):
     """Put ``n`` madness cards from the pile under each curse on the track (an empty pile
     loses the game). Whoever destroys a curse adds the madness under it to their discard
@@ -813,11 +896,19 @@ task_named(MadnessUnder, "madness-under", "madness_under")
 # -- generic step wrappers ------------------------------------------------------------------
 @dataclass(slots=True)
 class Mark(Task):
-    """Forget the last card handled (before a step that a condition or "as many" reads)."""
+    """Set what a condition or "as many" reads (the last card handled): forgotten (the
+    defaults) before a step or clause that one reads and at the start of every effect, so
+    a condition reads only what its own card did; at the end of an effect, restored to
+    what it was when the effect began (an effect triggered in the middle of another leaves
+    the other's memory as it found it)."""
+
+    seat: int = -1
+    kind: int = -1
+    count: int = 0
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
-        st.memo = [-1, -1, 0]
+        st.memo = [self.seat, self.kind, self.count]
 
 
 task_named(Mark, "mark")
@@ -915,6 +1006,7 @@ __all__ = [
     "ToSupport",
     "Token",
     "Top",
+    "Untoken",
     "Upgrade",
     "card_ids",
     "card_ok",

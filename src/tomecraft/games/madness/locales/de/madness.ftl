@@ -17,6 +17,8 @@ mad-mode-terror = Schrecken
 mad-mode-nightmare = Albtraum
 
 mad-fx-x = ⟨{ $n }⟩
+mad-fx-any-n = beliebig viele
+mad-prompt-any-n = beliebig viele
 
 mad-fx-what-any = { $n ->
     [one] Karte
@@ -115,6 +117,8 @@ mad-fx-target-other = Jeder andere Spieler: { $steps }.
 mad-fx-target-one = Ein Spieler deiner Wahl: { $steps }.
 mad-fx-target-one_other = Ein anderer Spieler deiner Wahl: { $steps }.
 mad-fx-target-most_madness = Der Spieler mit den meisten Wahnsinnskarten auf der Hand (bei Gleichstand der erste von ihnen ab dem aktiven Spieler): { $steps }.
+mad-fx-target-rest = Jeder der übrigen Spieler: { $steps }.
+mad-fx-target-rest-some = { $count } der übrigen Spieler, jeder: { $steps }.
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
@@ -535,3 +539,23 @@ mad-breakdown-learned = Gelernte Zauber
 mad-breakdown-healed = Geheilter Wahnsinn
 mad-breakdown-madness = Erhaltener Wahnsinn
 mad-breakdown-defeated = Besiegte Monster
+
+# Issue 23: the support reserve, destroying from a support
+mad-fx-discard-reserve = wirf { $count } { $what } aus dem Unterstützungsvorrat ab
+mad-fx-destroy-support = zerstöre { $upto ->
+    [yes] bis zu { $count }
+   *[no] { $count }
+} { $what } aus deiner Unterstützung
+mad-fx-destroy-reserve = zerstöre { $upto ->
+    [yes] bis zu { $count }
+   *[no] { $count }
+} { $what } aus dem Unterstützungsvorrat
+mad-prompt-discard-reserve = Wirf eine Karte aus dem Unterstützungsvorrat ab (noch { $n }).
+mad-prompt-destroy-support = Zerstöre eine Karte aus einer Unterstützung (noch { $n }).
+mad-ev-destroy-support = Zerstört { $card } aus der Unterstützung von Spieler { $owner }.
+mad-fx-untoken = nimm { $count } { $element }-{ $n ->
+    [one] Marker
+   *[other] Marker
+} von Flüchen der Beschwörungsleiste
+mad-prompt-untoken = Nimm einen Marker von einem Fluch (noch { $n }).
+mad-ev-untoken = Nimmt einen { $element }-Marker von { $curse }.

@@ -27,6 +27,8 @@ mad-mode-nightmare = nightmare
 
 # A count that grows with a 2x or 3x payment (the variable X).
 mad-fx-x = ⟨{ $n }⟩
+mad-fx-any-n = any number of
+mad-prompt-any-n = any number
 
 mad-fx-what-any = { $n ->
     [one] card
@@ -125,6 +127,8 @@ mad-fx-target-other = Each other player: { $steps }.
 mad-fx-target-one = One player of your choice: { $steps }.
 mad-fx-target-one_other = Another player of your choice: { $steps }.
 mad-fx-target-most_madness = The player with the most madness cards in hand (ties: the first from the active player on): { $steps }.
+mad-fx-target-rest = The other players, each: { $steps }.
+mad-fx-target-rest-some = { $count } of the other players, each: { $steps }.
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
@@ -548,3 +552,23 @@ mad-why-none-learn = You cannot learn any spell of the library now: see each spe
 mad-why-none-acquire = You cannot acquire any market card now: see each pile.
 mad-why-none-destroy = You cannot destroy any curse now: see each curse.
 mad-why-card-pay = Cards are spent by paying for an action: choose the action first.
+
+# Issue 23: the support reserve, destroying from a support
+mad-fx-discard-reserve = discard { $count } { $what } from the support reserve
+mad-fx-destroy-support = destroy { $upto ->
+    [yes] up to { $count }
+   *[no] { $count }
+} { $what } from your support
+mad-fx-destroy-reserve = destroy { $upto ->
+    [yes] up to { $count }
+   *[no] { $count }
+} { $what } from the support reserve
+mad-prompt-discard-reserve = Discard a card from the support reserve ({ $n } left).
+mad-prompt-destroy-support = Destroy a card from a support ({ $n } left).
+mad-ev-destroy-support = Destroyed { $card } from player { $owner }'s support.
+mad-fx-untoken = take { $count } { $element } { $n ->
+    [one] token
+   *[other] tokens
+} off curses on the track
+mad-prompt-untoken = Take a token off a curse ({ $n } left).
+mad-ev-untoken = Took a { $element } token off { $curse }.

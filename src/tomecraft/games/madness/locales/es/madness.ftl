@@ -17,6 +17,8 @@ mad-mode-terror = terror
 mad-mode-nightmare = pesadilla
 
 mad-fx-x = ⟨{ $n }⟩
+mad-fx-any-n = cualquier número de
+mad-prompt-any-n = cualquier número
 
 mad-fx-what-any = { $n ->
     [one] carta
@@ -115,6 +117,8 @@ mad-fx-target-other = Cada uno de los otros jugadores: { $steps }.
 mad-fx-target-one = Un jugador a tu elección: { $steps }.
 mad-fx-target-one_other = Otro jugador a tu elección: { $steps }.
 mad-fx-target-most_madness = El jugador con más cartas de locura en la mano (si hay empate, el primero de ellos a partir del jugador activo): { $steps }.
+mad-fx-target-rest = Cada uno de los demás jugadores: { $steps }.
+mad-fx-target-rest-some = { $count } de los demás jugadores, cada uno: { $steps }.
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
@@ -535,3 +539,23 @@ mad-breakdown-learned = Hechizos aprendidos
 mad-breakdown-healed = Locura curada
 mad-breakdown-madness = Locura recibida
 mad-breakdown-defeated = Monstruos derrotados
+
+# Issue 23: the support reserve, destroying from a support
+mad-fx-discard-reserve = descarta { $count } { $what } de la reserva de apoyo
+mad-fx-destroy-support = destruye { $upto ->
+    [yes] hasta { $count }
+   *[no] { $count }
+} { $what } de tu apoyo
+mad-fx-destroy-reserve = destruye { $upto ->
+    [yes] hasta { $count }
+   *[no] { $count }
+} { $what } de la reserva de apoyo
+mad-prompt-discard-reserve = Descarta una carta de la reserva de apoyo (quedan { $n }).
+mad-prompt-destroy-support = Destruye una carta de un apoyo (quedan { $n }).
+mad-ev-destroy-support = Destruye { $card } del apoyo del jugador { $owner }.
+mad-fx-untoken = retira { $count } { $n ->
+    [one] ficha
+   *[other] fichas
+} de { $element } de maldiciones de la secuencia
+mad-prompt-untoken = Retira una ficha de una maldición (quedan { $n }).
+mad-ev-untoken = Retira una ficha de { $element } de { $curse }.

@@ -17,6 +17,8 @@ mad-mode-terror = 恐怖
 mad-mode-nightmare = 夢魘
 
 mad-fx-x = ⟨{ $n }⟩
+mad-fx-any-n = 任意數量的
+mad-prompt-any-n = 任意數量
 
 mad-fx-what-any = 張牌
 mad-fx-what-element = 張元素牌
@@ -70,6 +72,8 @@ mad-fx-target-other = 其他每位玩家：{ $steps }。
 mad-fx-target-one = 你選擇的一位玩家：{ $steps }。
 mad-fx-target-one_other = 你選擇的另一位玩家：{ $steps }。
 mad-fx-target-most_madness = 手牌中瘋狂牌最多的玩家（若平手，從當前玩家起依序的第一位）：{ $steps }。
+mad-fx-target-rest = 其餘每位玩家：{ $steps }。
+mad-fx-target-rest-some = 其餘玩家中的 { $count } 位，各自：{ $steps }。
 
 mad-cost-part = { $n } { $element }
 mad-cost-plus = { $first } + { $rest }
@@ -439,3 +443,20 @@ mad-breakdown-learned = 學會的法術
 mad-breakdown-healed = 治癒的瘋狂
 mad-breakdown-madness = 承受的瘋狂
 mad-breakdown-defeated = 擊敗的怪物
+
+# Issue 23: the support reserve, destroying from a support
+mad-fx-discard-reserve = 從支援儲備棄掉 { $count } { $what }
+mad-fx-destroy-support = 從你的支援區摧毀{ $upto ->
+    [yes] 至多 { $count }
+   *[no] { " " }{ $count }
+} { $what }
+mad-fx-destroy-reserve = 從支援儲備摧毀{ $upto ->
+    [yes] 至多 { $count }
+   *[no] { " " }{ $count }
+} { $what }
+mad-prompt-discard-reserve = 從支援儲備棄掉一張牌（還剩 { $n } 張）。
+mad-prompt-destroy-support = 從一個支援區摧毀一張牌（還剩 { $n } 張）。
+mad-ev-destroy-support = 從玩家 { $owner } 的支援區摧毀{ $card }。
+mad-fx-untoken = 從召喚軌上的詛咒移除 { $count } 個{ $element }標記
+mad-prompt-untoken = 從一張詛咒移除一個標記（還剩 { $n } 個）。
+mad-ev-untoken = 從{ $curse }移除一個{ $element }標記。
