@@ -190,8 +190,15 @@ def test_games_handed_to_bots_count_against_the_bot_only_cap(
     assert r.status_code == 503 and r.json()["code"] == "web-error-bot-games"
     time.sleep(0.3)  # a move begun while the game still had a person may end
     before = [_bot_moves(room) for room in rooms]
-    time.sleep(1.5)
-    moved = [_bot_moves(room) - b for room, b in zip(rooms, before, strict=True)]
+
+    def moves_since() -> list[int]:
+        return [_bot_moves(room) - b for room, b in zip(rooms, before, strict=True)]
+
+    deadline = time.monotonic() + WAIT  # the game holding the place makes 3 moves...
+    while max(moves_since()) < 3:
+        assert time.monotonic() < deadline, f"no bot-only game moved 3 times: {moves_since()}"
+        time.sleep(0.05)
+    moved = moves_since()  # ...while the other one waits
     assert sorted(moved)[0] == 0 and sorted(moved)[1] > 0, moved  # one plays, one waits
     waiting = rooms[moved.index(0)]
     stuck = _bot_moves(waiting)
