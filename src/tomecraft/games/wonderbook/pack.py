@@ -443,12 +443,27 @@ class Ending(_Model):
     script: list[Step] = Field(default_factory=list, max_length=12)
 
 
+#: The hero actions a special rule may forbid (the option blocks of :mod:`.actions`).
+Forbid = Literal[
+    "collect", "attack", "move", "ability", "interact", "special", "give", "ask", "rule_action"
+]
+FORBIDDEN: tuple[str, ...] = (
+    "collect", "attack", "move", "ability", "interact", "special", "give", "ask", "rule_action"
+)
+
+
 class Modifiers(_Model):
     """A special rule's rule changes (all optional)."""
 
     wyrm_health: int | None = Field(None, ge=1, le=4)
     extra_actions: int = Field(0, ge=0, le=3)
     hurt: list[Id] = Field(default_factory=list)
+    #: Restrictions (L186): actions no hero may take, zones no hero may move into or out
+    #: of, zones that hurt whoever enters them (``hurt``: whoever ends a turn there).
+    forbid: list[Forbid] = Field(default_factory=list, max_length=len(FORBIDDEN))
+    no_enter: list[Id] = Field(default_factory=list)
+    no_leave: list[Id] = Field(default_factory=list)
+    hurt_enter: list[Id] = Field(default_factory=list)
     explode_at: int | None = Field(None, ge=2, le=8)
     actions: list[Action] = Field(default_factory=list, max_length=MAX_RULE_ACTIONS)
 
@@ -661,6 +676,12 @@ def _check_chapter(p: Pack, ch: Chapter, pack: str, file: str) -> None:
         if card.vortex is not None and card.vortex not in vortices:
             raise bad(card, "vortex", f"unknown dark vortex {card.vortex!r}")
         if card.rule is not None:
+            for fld in ("no_enter", "no_leave", "hurt_enter"):
+                for rz in getattr(card.rule, fld):
+                    if rz not in zones:
+                        raise bad(card, f"rule.{fld}", f"unknown zone {rz!r}")
+            if len(set(card.rule.forbid)) != len(card.rule.forbid):
+                raise bad(card, "rule.forbid", "an action is forbidden twice")
             for hz in card.rule.hurt:
                 if hz not in zones:
                     raise bad(card, "rule.hurt", f"unknown zone {hz!r}")

@@ -189,6 +189,41 @@ class WonderState(StackState):
                 out = m.explode_at
         return out
 
+    # -- restrictions (special rules, L186) ---------------------------------------------
+    def forbidden(self, kind: str) -> bool:
+        """A special rule in force forbids the hero action ``kind`` (an option block)."""
+        for r in self.rules:
+            m = self.ch.cards[r].rule
+            if m is not None and kind in m.forbid:
+                return True
+        return False
+
+    def zone_rule(self, field: str, z: int) -> bool:
+        """Zone ``z`` is named in the ``field`` list (``no_enter``, ``no_leave``, ``hurt``,
+        ``hurt_enter``) of a special rule in force."""
+        zid = self.ch.zones[z]
+        for r in self.rules:
+            m = self.ch.cards[r].rule
+            if m is not None and zid in getattr(m, field):
+                return True
+        return False
+
+    def move_refusal(self, h: int, z: int) -> str | None:
+        """Why hero ``h`` may not step into adjacent zone ``z`` now: ``move`` (moving is
+        forbidden), ``leave`` (its zone may not be left), ``enter`` (``z`` may not be
+        entered); None when it may."""
+        if self.zone_rule("no_leave", self.pos[h]):
+            return "leave"
+        if self.zone_rule("no_enter", z):
+            return "enter"
+        return None
+
+    def steps_open(self, h: int) -> list[int]:
+        """The adjacent zones hero ``h`` may step into (the restrictions allowing)."""
+        return [
+            y for y in sorted(self.ch.adjacent[self.pos[h]]) if self.move_refusal(h, y) is None
+        ]
+
     def near(self, z: int) -> frozenset[int]:
         return self.ch.adjacent[z]
 
@@ -373,7 +408,7 @@ class WonderState(StackState):
         hc = self.c.heroes[self.heroes[h]]
         if self.wyrms_in_range(h, T.RANGES.index(hc.attack.range)):
             ids.append(A.ATTACK)
-        ids.extend(A.MOVE + y for y in sorted(self.ch.adjacent[z]))
+        ids.extend(A.MOVE + y for y in self.steps_open(h))
         ids.extend(A.ABILITY + s for s in self.abilities(h) if self._usable(h, hc.abilities[s]))
         ids.extend(A.INTERACT + i for i in self.interactions_at(z))
         items = sorted(set(self.items[h]))
@@ -385,6 +420,8 @@ class WonderState(StackState):
             ids.extend(A.ASK + i for i in asked)
         acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
         ids.extend(A.RULE_ACTION + a for a in acts if self._usable(h, self.c.actions[a]))
+        if self.rules:  # actions a special rule forbids (L186)
+            ids = [o for o in ids if not self.forbidden(A.block(o)[0])]
         return [*sorted(ids), A.PASS]
 
     # -- changes ----------------------------------------------------------------------------
@@ -433,6 +470,9 @@ class WonderState(StackState):
         self.sparks[h] -= n
 
     def move_hero(self, h: int, z: int) -> None:
+        """Hero ``h`` moves to zone ``z``; entering a zone that hurts on entry (a special
+        rule's ``hurt_enter``) costs 1 heart."""
+        came = self.pos[h] != z
         self.pos[h] = z
         self.log(
             "move",
@@ -441,6 +481,8 @@ class WonderState(StackState):
             hero=hero_name(self.c, self.heroes[h]),
             zone=zone_name(self.ch, z),
         )
+        if came and self.zone_rule("hurt_enter", z):
+            self.hurt(h, 1)
 
     def gain_sparks(self, h: int, n: int) -> None:
         """Sparks from the supply (as many as it has) or back to it (as many as held)."""

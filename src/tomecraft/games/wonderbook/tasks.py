@@ -777,7 +777,7 @@ class Walk(Task):
         if self.n <= 0 or st.ko[self.hero]:
             st.stack.pop()
             return None
-        zones = sorted(st.ch.adjacent[st.pos[self.hero]])
+        zones = st.steps_open(self.hero)  # the restrictions of special rules allowing
         return _dec(st.seat_of[self.hero], "walk", [A.PASS, *(A.ZONE + z for z in zones)], n=self.n)
 
     def answer(self, st: WonderState, option: int) -> None:

@@ -270,6 +270,17 @@ export function render(root, m, ctx) {
         s("title", {}, t("wbw-aura")),
         s("circle", { cx: b.x + b.w - r - 1.2, cy: b.y + b.h - r - 1.2, r })));
     }
+    const rs = tb.restrictions || {}; // the special rules' restrictions (L186)
+    const marks = [["hurt", "~"], ["hurt_enter", "~"], ["no_enter", "X"], ["no_leave", "#"]]
+      .filter(([f]) => (rs[f] || []).includes(z));
+    if (marks.length) { // a red outline, its marks bottom left, the rules' sentences as the title
+      const notes = marks.map(([f]) => t(`wb-topic-${f.replace("_", "-")}`)).join(" ");
+      const glyphs = [...new Set(marks.map(([, g]) => g))].join(" ");
+      zoneLayer.append(s("g", { class: "wb-restrict" + ((rs.no_enter || []).includes(z) ? " closed" : ""), "data-testid": `restrict-${z}`, "aria-label": notes },
+        s("title", {}, notes),
+        s("polygon", { points: pts.map((p) => p.join(",")).join(" ") }),
+        s("text", { x: b.x + 1.6, y: b.y + b.h - 1.6 }, glyphs)));
+    }
     if (onPick) {
       zoneLayer.append(s("text", { class: "wb-go", x: b.x + b.w - 1.6, y: b.y + 3.8, "text-anchor": "end" }, "➜"));
     }
@@ -569,6 +580,7 @@ export function render(root, m, ctx) {
           ? h("button", { type: "button", class: "wb-act pick", onclick: onPick, "data-option": id, title: labels.get(id), "data-topic": `rule:${ra.action}` }, name)
           : h("span", { class: "wb-pill", "data-topic": `rule:${ra.action}`, title: t(`wb-action-${ra.id}-text`) }, name);
       })) : null,
+      ((tb.restrictions || {}).forbid || []).length ? h("p", { class: "wb-forbid", "data-testid": "forbid" }, h("span", { class: "wb-label" }, t("wb-board-forbidden")), " ", ...tb.restrictions.forbid.map((k) => h("span", { class: "wb-pill" }, t(`wb-forbid-${k}`)))) : null,
       v.keys.length ? h("p", { class: "wb-keys" }, h("span", { class: "wb-label" }, t("wbw-keys")), ...v.keys.map((k) => h("span", { class: "wb-keychip" }, t(`wb-key-${k}`)))) : null));
   }
 
