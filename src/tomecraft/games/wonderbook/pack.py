@@ -138,6 +138,7 @@ CondKind = Literal[
     "hero",
     "aura",
     "creature",
+    "creature_down",
     "chest",
 ]
 #: Every condition kind and the optional fields it uses (``if`` is always there).
@@ -158,6 +159,7 @@ CONDS: dict[str, frozenset[str]] = {
     "hero": frozenset({"hero"}),
     "aura": frozenset({"zone"}),
     "creature": frozenset({"creature", "zone", "at_least", "at_most"}),
+    "creature_down": frozenset({"creature"}),
     "chest": frozenset(),
 }
 
@@ -207,8 +209,8 @@ class Cond(_Model):
             raise ValueError("field 'card': condition 'read' needs a card number")
         if self.kind in ("sparks_at",) and self.zone is None:
             raise ValueError("field 'zone': condition 'sparks_at' needs a zone")
-        if self.kind == "creature" and self.creature is None:
-            raise ValueError("field 'creature': condition 'creature' needs a creature id")
+        if self.kind in ("creature", "creature_down") and self.creature is None:
+            raise ValueError(f"field 'creature': condition {self.kind!r} needs a creature id")
         if self.kind == "hero" and self.hero is None:
             raise ValueError("field 'hero': condition 'hero' needs a hero id")
         if self.kind in ("defeated", "destiny", "players", "roll", "rounds") and (

@@ -122,6 +122,9 @@ class WonderState(StackState):
         #: its zone (-1 off the board) and the hearts it holds (taken from the supply).
         self.creature_zone = [-1] * len(self.ch.model.creatures)
         self.creature_hearts = [0] * len(self.ch.model.creatures)
+        #: Per creature: brought to 0 hearts in this chapter (an ally died, an enemy was
+        #: defeated; condition ``creature_down``).
+        self.creature_down = [False] * len(self.ch.model.creatures)
         self.defeated = 0
         self.defeated_total = 0
         self.rounds = 0
@@ -239,6 +242,18 @@ class WonderState(StackState):
         adj = self.ch.adjacent[z]
         return [w for w in ws if self.wyrm_zone[w] == z or self.wyrm_zone[w] in adj]
 
+    def creatures_in_range(self, h: int, rng: int, kind: str) -> list[int]:
+        """The chapter's creatures of ``kind`` (ally/enemy) on the board within range of
+        hero ``h`` (as :meth:`wyrms_in_range`; ``h`` -1: all of them)."""
+        out = []
+        for i, x in enumerate(self.ch.model.creatures):
+            z = self.creature_zone[i]
+            if z < 0 or x.kind != kind:
+                continue
+            if rng == 2 or h < 0 or z == self.pos[h] or (rng == 1 and z in self.near(self.pos[h])):
+                out.append(i)
+        return out
+
     def heroes_near(self, h: int) -> list[int]:
         z = self.pos[h]
         adj = self.ch.adjacent[z]
@@ -319,6 +334,9 @@ class WonderState(StackState):
                 and (c.at_least is None or n >= c.at_least)
                 and (c.at_most is None or n <= c.at_most)
             )
+        if k == "creature_down":
+            assert c.creature is not None
+            return self.creature_down[self.creature_index(c.creature)]
         if k == "chest":
             return self.chest_open
         if k == "aura":
@@ -375,7 +393,8 @@ class WonderState(StackState):
         do (the roll alone changes nothing). Any other step makes the script worth it."""
         for s in script:
             if s.do == "damage":
-                if self.wyrms_in_range(h, T.RANGES.index(s.range)):
+                rng = T.RANGES.index(s.range)
+                if self.wyrms_in_range(h, rng) or self.creatures_in_range(h, rng, "enemy"):
                     return True
             elif s.do == "stun":
                 if self.wyrm_health() > 1 and any(
@@ -406,7 +425,8 @@ class WonderState(StackState):
         if self.zone_sparks[z] > 0:
             ids.append(A.COLLECT)
         hc = self.c.heroes[self.heroes[h]]
-        if self.wyrms_in_range(h, T.RANGES.index(hc.attack.range)):
+        rng = T.RANGES.index(hc.attack.range)
+        if self.wyrms_in_range(h, rng) or self.creatures_in_range(h, rng, "enemy"):
             ids.append(A.ATTACK)
         ids.extend(A.MOVE + y for y in self.steps_open(h))
         ids.extend(A.ABILITY + s for s in self.abilities(h) if self._usable(h, hc.abilities[s]))
@@ -780,6 +800,7 @@ class WonderState(StackState):
         )
         if self.creature_hearts[i] == 0:
             self.creature_zone[i] = -1
+            self.creature_down[i] = True
             kind = self.ch.model.creatures[i].kind
             name = self.creature_name(i)
             self.log("creature", None, f"wb-ev-creature-down-{kind}", creature=name)
@@ -950,6 +971,13 @@ class WonderState(StackState):
                 zone=zone_name(ch, max(self.wyrm_zone[k], 0)),
                 stunned=1 if self.wyrm_dmg[k] else 0,
             )
+        if b == "creature":
+            return msg(
+                "wb-opt-creature",
+                creature=self.creature_name(k),
+                zone=zone_name(ch, max(self.creature_zone[k], 0)),
+                n=self.creature_hearts[k],
+            )
         if b == "option":
             if kind == "dilemma":
                 card = self._dilemma_card()
@@ -1062,6 +1090,7 @@ class WonderState(StackState):
         new.chest_open = self.chest_open
         new.creature_zone = self.creature_zone[:]
         new.creature_hearts = self.creature_hearts[:]
+        new.creature_down = self.creature_down[:]
         new.defeated = self.defeated
         new.defeated_total = self.defeated_total
         new.rounds = self.rounds
@@ -1133,6 +1162,7 @@ class WonderState(StackState):
             "creatures": [
                 [z, n] for z, n in zip(self.creature_zone, self.creature_hearts, strict=True)
             ],
+            "creatures_down": [i for i, d in enumerate(self.creature_down) if d],
             "defeated": self.defeated,
             "defeated_total": self.defeated_total,
             "rounds": self.rounds,
@@ -1210,6 +1240,8 @@ class WonderState(StackState):
                 raise ValueError("'creatures' needs one entry per creature of the chapter")
             st.creature_zone = [int(z) for z, _ in cr]
             st.creature_hearts = [int(n) for _, n in cr]
+            down = {int(i) for i in data.get("creatures_down", [])}  # absent in older ones
+            st.creature_down = [i in down for i in range(len(cr))]
             st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
             st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
             st.passage_deck = [int(x) for x in data["passage_deck"]]

@@ -11,7 +11,8 @@ reads (an object's text is given only once its card has been read).
 
 Keys (the browser's ``data-topic``): ``hero:<h>``, ``attack:<h>`` (the hero's attack),
 ``action:<action id>`` (an ability), ``item:<item>``, ``zone:<z>``, ``wyrm:<w>``,
-``card:<i>`` (an object on the map), ``rule:<a>`` (a special rule's action),
+``creature:<i>`` (an ally or enemy with hearts on the board), ``card:<i>`` (an object
+on the map), ``rule:<a>`` (a special rule's action),
 ``basic:collect``, ``basic:pass`` and ``basic:reroll`` (discard a heart to roll the misses
 again: why not from :func:`~.tasks.reroll_refusal`).
 """
@@ -58,7 +59,9 @@ def option_keys(st: WonderState, d: Decision, option: int) -> tuple[str, ...]:
     if b == "attack":
         keys = [f"attack:{h}"]
         hc = st.c.heroes[st.heroes[h]]
-        keys += [f"wyrm:{w}" for w in st.wyrms_in_range(h, T.RANGES.index(hc.attack.range))]
+        rng = T.RANGES.index(hc.attack.range)
+        keys += [f"wyrm:{w}" for w in st.wyrms_in_range(h, rng)]
+        keys += [f"creature:{i}" for i in st.creatures_in_range(h, rng, "enemy")]
         return tuple(keys)
     if b in ("move", "zone"):
         return (f"zone:{k}",)
@@ -74,6 +77,8 @@ def option_keys(st: WonderState, d: Decision, option: int) -> tuple[str, ...]:
         return (f"hero:{k}",)
     if b == "wyrm":
         return (f"wyrm:{k}",)
+    if b == "creature":
+        return (f"creature:{k}",)
     return ()
 
 
@@ -260,6 +265,25 @@ def topics(st: WonderState, seat: int | None) -> list[Topic]:
                 "wb-why-wyrm-range", range=msg(f"wb-topic-range-{rng}")
             )
         out.append(ask.topic(f"wyrm:{w}", msg("wb-topic-wyrm", w=w + 1), text, why))
+    for i, x in enumerate(ch.model.creatures):
+        if st.creature_zone[i] < 0:
+            continue
+        text = msg(
+            f"wb-topic-creature-{x.kind}",
+            zone=zone_name(ch, st.creature_zone[i]),
+            hearts=st.creature_hearts[i],
+            max=x.hearts,
+        )
+        why = None
+        if a >= 0:
+            rng = st.c.heroes[st.heroes[a]].attack.range
+            why = (
+                _forbid_why(st, "attack")
+                or msg("wb-why-wyrm-range", range=msg(f"wb-topic-range-{rng}"))
+                if x.kind == "enemy"
+                else msg("wb-why-ally")
+            )
+        out.append(ask.topic(f"creature:{i}", st.creature_name(i), text, why))
     seen: set[str] = set()
     for h in range(st.n_heroes):
         out.extend(_hero_topics(ask, h, seen))

@@ -25,7 +25,7 @@ export const title = "wbw-game";
 export const A = {
   PASS: 0, YES: 1, COLLECT: 2, ATTACK: 3, MOVE: 4, ABILITY: 52, INTERACT: 61, SPECIAL: 125,
   GIVE: 205, ASK: 285, RULE_ACTION: 365, HERO: 493, WYRM: 497, ZONE: 505, OPTION: 553,
-  HITS: 557, WYRM_CARD: 563, PASSAGE: 595, NUM_ACTIONS: 611,
+  HITS: 557, WYRM_CARD: 563, PASSAGE: 595, CREATURE: 611, NUM_ACTIONS: 619,
 };
 export const PASSAGE_ITEM = 64;
 /** The chapters of the original pack, in campaign order (data/original/pack.json). */
@@ -337,9 +337,12 @@ export function render(root, m, ctx) {
   function creatureToken(i, cx, cy, r) {
     const spec = tb.creatures[i];
     const hearts = v.creatures[i][1];
-    const label = `${t(`wbw-creature-${spec.kind}`)}: ${t(`wb-creature-${ch}-${spec.id}`)} · ${t("wbw-hearts", { n: hearts, max: spec.max })}`;
-    return s("g", { class: `wb-creature-tok ${spec.kind}`, "data-creature": i, "data-testid": "creature", role: "img", "aria-label": label },
+    const id = ids.has(A.CREATURE + i) ? A.CREATURE + i : null; // a target, or an ally to heal
+    const onPick = id !== null ? pick(id) : null;
+    const label = onPick ? labels.get(id) : `${t(`wbw-creature-${spec.kind}`)}: ${t(`wb-creature-${ch}-${spec.id}`)} · ${t("wbw-hearts", { n: hearts, max: spec.max })}`;
+    return s("g", { class: `wb-creature-tok ${spec.kind}` + (onPick ? " pick" : ""), "data-creature": i, "data-testid": "creature", "data-option": id, "data-topic": `creature:${i}`, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, onclick: onPick },
       s("title", {}, label),
+      onPick ? s("circle", { class: "wb-pick-ring", cx, cy, r: r * 1.45 }) : null,
       s("rect", { class: "wb-creature-body", x: cx - r, y: cy - r, width: r * 2, height: r * 2, rx: r * 0.45 }),
       s("text", { class: "wb-tok-letter", x: cx, y: cy + r * 0.36, "font-size": r * 0.95, "text-anchor": "middle" }, `♥${hearts}`));
   }
