@@ -315,3 +315,42 @@ def test_board_draws_restrictions(browser: Browser, module_server: LiveServer) -
     assert got["forbid"] == ["wb-forbid-collect"]
     assert errors == []
     ctx.close()
+
+
+def test_board_offers_a_creature_as_a_target(browser: Browser, module_server: LiveServer) -> None:
+    """An enemy with hearts offered as a target (option ``CREATURE + 1``) is a button on the
+    board that decides that option; the ally, not offered, stays a picture."""
+    from tomecraft.core import Match
+    from tomecraft.games.wonderbook import actions as A
+
+    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
+    view = json.loads(json.dumps(st.view(0), default=str))
+    z = view["table"]["map"]["zones"][0]["z"]
+    view["table"]["creatures"] = [{"id": "pip", "kind": "ally", "max": 3},
+                                  {"id": "ogre", "kind": "enemy", "max": 4}]
+    view["creatures"] = [[z, 2], [z, 4]]
+    view["decision"] = {"actor": 0, "kind": "target"}
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    got = page.evaluate("""async ([m, id]) => {
+      const board = await import("/games/wonderbook/board.js");
+      const root = document.createElement("div");
+      document.body.append(root);
+      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
+      const decided = [];
+      board.render(root, m, { t, options: [{ id, label: "Ogre (4)" }],
+                              decide(x) { decided.push(x); }, seat: 0 });
+      const toks = [...root.querySelectorAll("[data-testid=creature]")];
+      const out = toks.map((g) => [g.getAttribute("class"), g.getAttribute("role"),
+                                   g.getAttribute("data-option")]);
+      toks[1].dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      return { toks: out, decided };
+    }""", [{"view": view, "seat": 0, "seats": [], "version": 1}, A.CREATURE + 1])
+    assert got["toks"][0] == ["wb-creature-tok ally", "img", None]
+    assert got["toks"][1] == ["wb-creature-tok enemy pick", "button", str(A.CREATURE + 1)]
+    assert got["decided"] == [A.CREATURE + 1]
+    assert errors == []
+    ctx.close()
