@@ -68,18 +68,19 @@ Verb = Literal[
     "creature",
     "creature_hearts",
     "chest",
+    "shield",
 ]
 #: Every verb and the optional fields it uses (``do`` is always there).
 VERBS: dict[str, frozenset[str]] = {
-    "hearts": frozenset({"n", "who"}),
-    "sparks": frozenset({"n", "who"}),
+    "hearts": frozenset({"n", "who", "reach"}),
+    "sparks": frozenset({"n", "who", "reach"}),
     "destiny": frozenset({"n"}),
-    "passage": frozenset({"who"}),
-    "item": frozenset({"card", "who"}),
+    "passage": frozenset({"who", "reach"}),
+    "item": frozenset({"card", "who", "reach"}),
     "wyrms": frozenset({"n", "zone"}),
     "damage": frozenset({"n", "range", "targets"}),
     "stun": frozenset({"range"}),
-    "move": frozenset({"n", "who", "zone"}),
+    "move": frozenset({"n", "who", "zone", "reach"}),
     "swap": frozenset(),
     "key": frozenset({"key", "erase"}),
     "wyrm_card": frozenset({"card"}),
@@ -101,6 +102,7 @@ VERBS: dict[str, frozenset[str]] = {
     "creature": frozenset({"card", "zone", "erase"}),
     "creature_hearts": frozenset({"card", "n"}),
     "chest": frozenset(),
+    "shield": frozenset({"n", "who", "reach"}),
 }
 #: Verbs the treasure chest's script may use (it belongs to no chapter).
 CHEST_VERBS = frozenset({"key", "wyrm_card", "upgrade", "destiny", "sparks", "hearts", "passage"})
@@ -229,6 +231,9 @@ class Step(_Model):
     card: int | Id | None = None
     zone: Id | None = None
     range: Range = "near"
+    #: Hero-target range of a per-hero verb (``who`` choose/each): only heroes in the
+    #: acting hero's zone (``here``), or there and in adjacent zones (``near``).
+    reach: Range | None = None
     targets: int = Field(1, ge=1, le=8)
     key: Id | None = None
     erase: bool = False
@@ -274,6 +279,10 @@ class Step(_Model):
                 "field 'zone': verb 'creature' places the creature in a zone, or takes it "
                 "off the board with erase true (one of the two)"
             )
+        if self.reach is not None and self.who not in ("choose", "each"):
+            raise ValueError("field 'reach': a hero-target range goes with who 'choose' or 'each'")
+        if self.do == "shield" and self.n < 1:
+            raise ValueError("field 'n': verb 'shield' gives 1 shield or more")
         if self.do == "challenge" and self.need > self.dice:
             raise ValueError("field 'need': more hits than dice")
         if self.do == "move" and self.who not in ("self", "each", "choose") and self.zone is None:

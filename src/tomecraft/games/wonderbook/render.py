@@ -285,6 +285,8 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
             Cell(msg("wb-board-sparks", n=st.sparks[h]), "token:yellow"),
             Cell(zone_name(ch, st.pos[h])),
         ]
+        if st.shield[h]:
+            cells.append(Cell(msg("wb-board-shield", n=st.shield[h]), "token:blue"))
         if st.ko[h]:
             cells.append(Cell(msg("wb-board-ko"), "bold"))
         cells += [Cell(action_name(hc.abilities[s])) for s in st.abilities(h)]

@@ -30,6 +30,8 @@ from tomecraft.i18n import Msg, msg
 
 RESERVE = -1
 BOXED = -2
+#: The most shields a hero may hold (damage prevention, verb ``shield``).
+MAX_SHIELD = 9
 #: The only way to lose a chapter: turning the last face-up destiny token face down.
 LOSSES = ("destiny",)
 
@@ -122,6 +124,8 @@ class WonderState(StackState):
         #: its zone (-1 off the board) and the hearts it holds (taken from the supply).
         self.creature_zone = [-1] * len(self.ch.model.creatures)
         self.creature_hearts = [0] * len(self.ch.model.creatures)
+        #: Per hero: shields (damage prevention): each cancels 1 heart the hero would lose.
+        self.shield = [0] * self.n_heroes
         #: Per creature: brought to 0 hearts in this chapter (an ally died, an enemy was
         #: defeated; condition ``creature_down``).
         self.creature_down = [False] * len(self.ch.model.creatures)
@@ -531,10 +535,33 @@ class WonderState(StackState):
                 "heal", self.seat_of[h], "wb-ev-heal", hero=hero_name(self.c, self.heroes[h]), n=n
             )
 
+    def add_shield(self, h: int, n: int) -> None:
+        """Hero ``h`` (not knocked out) gains ``n`` shields, up to :data:`MAX_SHIELD`."""
+        if self.ko[h]:
+            return
+        n = min(n, MAX_SHIELD - self.shield[h])
+        if n > 0:
+            self.shield[h] += n
+            self.log(
+                "shield", self.seat_of[h], "wb-ev-shield",
+                hero=hero_name(self.c, self.heroes[h]), n=n,
+            )
+
     def hurt(self, h: int, n: int) -> None:
-        """Lose hearts; at 0 the hero is knocked out (a knocked-out hero is unaffected)."""
+        """Lose hearts; at 0 the hero is knocked out (a knocked-out hero is unaffected).
+        Each shield the hero holds cancels 1 of the hearts first and is spent."""
         if self.ko[h] or n <= 0:
             return
+        if self.shield[h]:
+            stop = min(n, self.shield[h])
+            self.shield[h] -= stop
+            n -= stop
+            self.log(
+                "shield", self.seat_of[h], "wb-ev-shield-used",
+                hero=hero_name(self.c, self.heroes[h]), n=stop,
+            )
+            if n <= 0:
+                return
         n = min(n, self.hearts[h])
         self.hearts[h] -= n
         self.log(
@@ -1091,6 +1118,7 @@ class WonderState(StackState):
         new.creature_zone = self.creature_zone[:]
         new.creature_hearts = self.creature_hearts[:]
         new.creature_down = self.creature_down[:]
+        new.shield = self.shield[:]
         new.defeated = self.defeated
         new.defeated_total = self.defeated_total
         new.rounds = self.rounds
@@ -1163,6 +1191,7 @@ class WonderState(StackState):
                 [z, n] for z, n in zip(self.creature_zone, self.creature_hearts, strict=True)
             ],
             "creatures_down": [i for i, d in enumerate(self.creature_down) if d],
+            "shield": self.shield[:],
             "defeated": self.defeated,
             "defeated_total": self.defeated_total,
             "rounds": self.rounds,
@@ -1242,6 +1271,9 @@ class WonderState(StackState):
             st.creature_hearts = [int(n) for _, n in cr]
             down = {int(i) for i in data.get("creatures_down", [])}  # absent in older ones
             st.creature_down = [i in down for i in range(len(cr))]
+            st.shield = [int(x) for x in data.get("shield", [0] * st.n_heroes)]
+            if len(st.shield) != st.n_heroes or not all(0 <= x <= MAX_SHIELD for x in st.shield):
+                raise ValueError(f"'shield' needs one count 0-{MAX_SHIELD} per hero")
             st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
             st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
             st.passage_deck = [int(x) for x in data["passage_deck"]]

@@ -90,7 +90,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
     c = st.c
     s = c.scripts[sid][idx]
     do = s.do
-    if do in ("hearts", "sparks", "passage", "item", "move"):
+    if do in ("hearts", "sparks", "passage", "item", "move", "shield"):
         st.stack.append(ForWho(sid, idx, hero, s.who))
     elif do == "destiny":
         st.turn_destiny(s.n)
@@ -178,8 +178,10 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
 
 @dataclass(slots=True)
 class ForWho(Task):
-    """A per-hero verb (hearts, sparks, passage, item, move) for the heroes its ``who``
-    names; ``choose`` (or ``self`` with no acting hero) asks for one hero, not knocked out."""
+    """A per-hero verb (hearts, sparks, passage, item, move, shield) for the heroes its
+    ``who`` names; ``choose`` (or ``self`` with no acting hero) asks for one hero, not
+    knocked out. A ``reach`` (hero-target range) keeps only the heroes in the acting
+    hero's zone (``here``) or there and in adjacent zones (``near``)."""
 
     sid: int
     idx: int
@@ -189,9 +191,19 @@ class ForWho(Task):
     def _spec(self, st: WonderState) -> Step:
         return st.c.scripts[self.sid][self.idx]
 
+    def _up(self, st: WonderState) -> list[int]:
+        """The heroes not knocked out, within the step's ``reach`` of the acting hero."""
+        up = [x for x in range(st.n_heroes) if not st.ko[x]]
+        reach = self._spec(st).reach
+        h = self.hero
+        if reach is None or reach == "anywhere" or h < 0:
+            return up
+        z = st.pos[h]
+        return [x for x in up if st.pos[x] == z or (reach == "near" and st.pos[x] in st.near(z))]
+
     def _candidates(self, st: WonderState) -> list[int] | None:
         h = self.hero
-        up = [x for x in range(st.n_heroes) if not st.ko[x]]
+        up = self._up(st)
         if self.who == "self":
             return None if h < 0 else ([h] if not st.ko[h] else [])
         if self.who == "each":
@@ -209,7 +221,7 @@ class ForWho(Task):
             for x in reversed(got):
                 apply_to(st, self._spec(st), x, self.hero)
             return None
-        up = [x for x in range(st.n_heroes) if not st.ko[x]]
+        up = self._up(st)
         if len(up) <= 1:
             st.stack.pop()
             for x in up:
@@ -241,6 +253,8 @@ def apply_to(st: WonderState, s: Step, target: int, actor: int) -> None:
             st.hurt(target, -s.n)
     elif s.do == "sparks":
         st.gain_sparks(target, s.n)
+    elif s.do == "shield":
+        st.add_shield(target, s.n)
     elif s.do == "passage":
         st.stack.append(DrawPassage(target))
     elif s.do == "item":

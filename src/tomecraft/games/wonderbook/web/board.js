@@ -517,6 +517,7 @@ export function render(root, m, ctx) {
         ...repeat(info.max, (k) => icon("heart", k < hr.hearts))),
       h("span", { class: "wb-sparks", "data-testid": `sparks-${i}`, "aria-label": t("wbw-sparks", { n: hr.sparks }), title: t("wbw-sparks", { n: hr.sparks }) },
         icon("spark", hr.sparks > 0), h("b", {}, hr.sparks)),
+      (v.shield || [])[i] ? h("span", { class: "wb-pill wb-shield", "data-testid": `shield-${i}`, title: t("wb-board-shield", { n: v.shield[i] }) }, "⛨ ", t("wb-board-shield", { n: v.shield[i] })) : null,
       h("span", { class: "wb-where" }, pin(), zoneName(hr.zone)));
     const atk = info.attack;
     const attackPick = turn && mine ? pick(A.ATTACK) : null;

@@ -53,6 +53,10 @@ wb-verb-sparks = { $sign ->
 wb-verb-passage = zieht eine Passagenkarte
 wb-verb-item = nimmt den Gegenstand
 wb-verb-move = bewegt sich
+wb-verb-shield = erhält { $n ->
+    [one] { $n } Schild
+   *[other] { $n } Schilde
+}
 
 ## Options
 wb-opt-pass-action = Zug beenden
@@ -256,6 +260,18 @@ wb-why-target = Gerade gibt es nichts, worauf es wirken könnte (kein Wyrm in Re
 wb-why-ask-far = Um danach zu fragen, muss { $hero } in der Zone deines Helden oder daneben stehen.
 wb-why-zone-here = Dein Held steht schon hier.
 wb-why-zone-far = Diese Zone grenzt nicht an die deines Helden (keine gestrichelte Grenze dazwischen).
+wb-ev-shield = { $hero } erhält { $n ->
+    [one] { $n } Schild
+   *[other] { $n } Schilde
+} (jeder hebt 1 verlorenes Herz auf).
+wb-ev-shield-used = Der Schild von { $hero } hebt { $n ->
+    [one] { $n } Herz
+   *[other] { $n } Herzen
+} Schaden auf.
+wb-board-shield = { $n ->
+    [one] { $n } Schild
+   *[other] { $n } Schilde
+}
 wb-opt-creature = { $creature } in der Zone { $zone } ({ $n } ♥)
 wb-topic-creature-ally = Ein Verbündeter in der Zone { $zone } mit { $hearts } von { $max } Herzen. Die Heilung eines Helden (ein heilender Angriff) darf ihm gelten; bei 0 Herzen ist er gefallen.
 wb-topic-creature-enemy = Ein Gegner in der Zone { $zone } mit { $hearts } von { $max } Herzen. Angriffe und Schaden der Helden dürfen ihn wie einen Wyrm treffen: Jeder Treffer kostet 1 Herz; bei 0 Herzen ist er besiegt.

@@ -62,6 +62,10 @@ wb-verb-sparks = { $sign ->
 wb-verb-passage = draws a passage card
 wb-verb-item = takes the item
 wb-verb-move = moves
+wb-verb-shield = gains { $n ->
+    [one] { $n } shield
+   *[other] { $n } shields
+}
 
 ## Options
 wb-opt-pass-action = End the turn
@@ -286,6 +290,18 @@ wb-why-target = There is nothing for it to affect right now (no Wyrm within its 
 wb-why-ask-far = To ask for it, { $hero } must be in your hero's zone or next to it.
 wb-why-zone-here = Your hero is already here.
 wb-why-zone-far = This zone is not next to your hero's (no dashed border between them).
+wb-ev-shield = { $hero } gains { $n ->
+    [one] { $n } shield
+   *[other] { $n } shields
+} (each cancels 1 heart lost).
+wb-ev-shield-used = { $hero }'s shield cancels { $n ->
+    [one] { $n } heart
+   *[other] { $n } hearts
+} of damage.
+wb-board-shield = { $n ->
+    [one] { $n } shield
+   *[other] { $n } shields
+}
 wb-opt-creature = { $creature } in { $zone } ({ $n } ♥)
 wb-topic-creature-ally = An ally in { $zone }, with { $hearts } of { $max } hearts. A hero's healing (an attack that heals) may go to it; at 0 hearts it has fallen.
 wb-topic-creature-enemy = An enemy in { $zone }, with { $hearts } of { $max } hearts. Heroes' attacks and damage may target it like a Wyrm: each hit takes 1 heart; at 0 hearts it is defeated.

@@ -62,6 +62,10 @@ wb-verb-sparks = { $sign ->
 wb-verb-passage = roba una carta de Pasaje
 wb-verb-item = toma el objeto
 wb-verb-move = se mueve
+wb-verb-shield = gana { $n ->
+    [one] { $n } escudo
+   *[other] { $n } escudos
+}
 
 ## Options
 wb-opt-pass-action = Terminar el turno
@@ -289,6 +293,18 @@ wb-why-target = Ahora no tiene nada a lo que afectar (ningún Sierpo a su alcanc
 wb-why-ask-far = Para pedirlo, { $hero } tiene que estar en la zona de tu héroe o al lado.
 wb-why-zone-here = Tu héroe ya está aquí.
 wb-why-zone-far = Esta zona no está al lado de la de tu héroe (no hay borde discontinuo entre ellas).
+wb-ev-shield = { $hero } gana { $n ->
+    [one] { $n } escudo
+   *[other] { $n } escudos
+} (cada uno anula 1 corazón perdido).
+wb-ev-shield-used = El escudo de { $hero } anula { $n ->
+    [one] { $n } corazón
+   *[other] { $n } corazones
+} de daño.
+wb-board-shield = { $n ->
+    [one] { $n } escudo
+   *[other] { $n } escudos
+}
 wb-opt-creature = { $creature } en la zona { $zone } ({ $n } ♥)
 wb-topic-creature-ally = Un aliado en la zona { $zone }, con { $hearts } de { $max } corazones. La curación de un héroe (un ataque que cura) puede ir a él; con 0 corazones ha caído.
 wb-topic-creature-enemy = Un enemigo en la zona { $zone }, con { $hearts } de { $max } corazones. Los ataques y el daño de los héroes pueden apuntarle como a un Sierpo: cada impacto quita 1 corazón; con 0 corazones queda derrotado.

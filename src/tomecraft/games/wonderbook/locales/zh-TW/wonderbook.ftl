@@ -35,6 +35,7 @@ wb-verb-sparks = { $sign ->
 wb-verb-passage = 抽一張段落卡
 wb-verb-item = 拿取物品
 wb-verb-move = 移動
+wb-verb-shield = 獲得 { $n } 面護盾
 
 ## Options
 wb-opt-pass-action = 結束回合
@@ -196,6 +197,9 @@ wb-why-target = 現在沒有可以作用的對象（範圍內沒有蟲龍）。
 wb-why-ask-far = 要索取它，{ $hero }必須在你英雄所在或相鄰的區域。
 wb-why-zone-here = 你的英雄已經在這裡。
 wb-why-zone-far = 這個區域與你英雄的區域不相鄰（中間沒有虛線邊界）。
+wb-ev-shield = { $hero } 獲得 { $n } 面護盾（每面抵銷 1 顆失去的心）。
+wb-ev-shield-used = { $hero } 的護盾抵銷了 { $n } 顆心的傷害。
+wb-board-shield = { $n } 面護盾
 wb-opt-creature = { $zone }的{ $creature }（{ $n } ♥）
 wb-topic-creature-ally = 位於{ $zone }的盟友，有 { $hearts }／{ $max } 顆心。英雄的治療（會治療的攻擊）可以給它；心歸零時它就倒下了。
 wb-topic-creature-enemy = 位於{ $zone }的敵人，有 { $hearts }／{ $max } 顆心。英雄的攻擊與傷害可以像對蟲龍一樣以它為目標：每次命中失去 1 顆心；心歸零時它被擊敗。
