@@ -274,3 +274,86 @@ def test_board_draws_creatures_the_aura_and_the_chest(browser: Browser,
     assert '"n":2' in got["creatures"][0][1] and '"max":3' in got["creatures"][0][1]
     assert errors == []
     ctx.close()
+
+
+def test_board_draws_restrictions(browser: Browser, module_server: LiveServer) -> None:
+    """No bundled chapter uses restrictions yet (issue 22 section 4 adds one), so a tutorial
+    view is given a special rule in force that closes one zone, holds heroes in another,
+    hurts on entering a third and forbids collecting; the board outlines those zones in
+    red with their marks and lists the forbidden action."""
+    from tomecraft.core import Match
+
+    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
+    view = json.loads(json.dumps(st.view(0), default=str))
+    zs = [x["z"] for x in view["table"]["map"]["zones"]]
+    assert len(zs) >= 3
+    view["rules"] = [0]
+    view["table"]["restrictions"] = {"no_enter": [zs[0]], "no_leave": [zs[1]], "hurt": [],
+                                     "hurt_enter": [zs[2]], "forbid": ["collect"]}
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    got = page.evaluate("""async (m) => {
+      const board = await import("/games/wonderbook/board.js");
+      const root = document.createElement("div");
+      document.body.append(root);
+      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
+      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+      const q = (sel) => [...root.querySelectorAll(sel)];
+      return {
+        zones: q("[data-testid^=restrict-]").map((g) => [g.dataset.testid,
+          g.getAttribute("class"), g.querySelector("text").textContent,
+          g.getAttribute("aria-label")]),
+        forbid: q("[data-testid=forbid] .wb-pill").map((x) => x.textContent),
+      };
+    }""", {"view": view, "seat": 0, "seats": [], "version": 1})
+    by = {z[0]: z[1:] for z in got["zones"]}
+    assert set(by) == {f"restrict-{z}" for z in zs[:3]}, got
+    assert by[f"restrict-{zs[0]}"][:2] == ["wb-restrict closed", "X"]
+    assert by[f"restrict-{zs[0]}"][2] == "wb-topic-no-enter"
+    assert by[f"restrict-{zs[1]}"][:2] == ["wb-restrict", "#"]
+    assert by[f"restrict-{zs[2]}"][:2] == ["wb-restrict", "~"]
+    assert got["forbid"] == ["wb-forbid-collect"]
+    assert errors == []
+    ctx.close()
+
+
+def test_board_offers_a_creature_as_a_target(browser: Browser, module_server: LiveServer) -> None:
+    """An enemy with hearts offered as a target (option ``CREATURE + 1``) is a button on the
+    board that decides that option; the ally, not offered, stays a picture."""
+    from tomecraft.core import Match
+    from tomecraft.games.wonderbook import actions as A
+
+    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
+    view = json.loads(json.dumps(st.view(0), default=str))
+    z = view["table"]["map"]["zones"][0]["z"]
+    view["table"]["creatures"] = [{"id": "pip", "kind": "ally", "max": 3},
+                                  {"id": "ogre", "kind": "enemy", "max": 4}]
+    view["creatures"] = [[z, 2], [z, 4]]
+    view["decision"] = {"actor": 0, "kind": "target"}
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    got = page.evaluate("""async ([m, id]) => {
+      const board = await import("/games/wonderbook/board.js");
+      const root = document.createElement("div");
+      document.body.append(root);
+      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
+      const decided = [];
+      board.render(root, m, { t, options: [{ id, label: "Ogre (4)" }],
+                              decide(x) { decided.push(x); }, seat: 0 });
+      const toks = [...root.querySelectorAll("[data-testid=creature]")];
+      const out = toks.map((g) => [g.getAttribute("class"), g.getAttribute("role"),
+                                   g.getAttribute("data-option")]);
+      toks[1].dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      return { toks: out, decided };
+    }""", [{"view": view, "seat": 0, "seats": [], "version": 1}, A.CREATURE + 1])
+    assert got["toks"][0] == ["wb-creature-tok ally", "img", None]
+    assert got["toks"][1] == ["wb-creature-tok enemy pick", "button", str(A.CREATURE + 1)]
+    assert got["decided"] == [A.CREATURE + 1]
+    assert errors == []
+    ctx.close()

@@ -8,7 +8,8 @@ index), ``SPECIAL + item`` (use an item: chapter card index, or ``PASSAGE_ITEM +
 number in the content), ``HERO + h`` (a hero slot), ``WYRM + w`` (a Wyrm figure),
 ``ZONE + z`` (a zone), ``OPTION + i`` (a dilemma option, an upgrade side, an ending), and
 the chance blocks ``HITS + k`` (dice showing ``k`` hits), ``WYRM_CARD + c`` and
-``PASSAGE + p`` (a passage kind drawn).
+``PASSAGE + p`` (a passage kind drawn), then ``CREATURE + i`` (a chapter's ally or
+enemy that is not a Wyrm, by its index in the chapter: a target or a creature to heal).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ MAX_OPTIONS = 4
 PASSAGE_ITEM = MAX_CARDS
 MAX_ITEMS = MAX_CARDS + MAX_PASSAGES
 MAX_CONTENT_ACTIONS = 128
+MAX_CREATURES = 8
 
 PASS = 0
 YES = 1
@@ -48,7 +50,8 @@ OPTION = ZONE + MAX_ZONES
 HITS = OPTION + MAX_OPTIONS
 WYRM_CARD = HITS + MAX_DICE + 1
 PASSAGE = WYRM_CARD + MAX_WYRM_CARDS
-NUM_ACTIONS = PASSAGE + MAX_PASSAGES
+CREATURE = PASSAGE + MAX_PASSAGES
+NUM_ACTIONS = CREATURE + MAX_CREATURES
 
 _BLOCKS: tuple[tuple[str, int, int], ...] = (
     ("pass", PASS, YES),
@@ -68,7 +71,8 @@ _BLOCKS: tuple[tuple[str, int, int], ...] = (
     ("option", OPTION, HITS),
     ("hits", HITS, WYRM_CARD),
     ("wyrm_card", WYRM_CARD, PASSAGE),
-    ("passage", PASSAGE, NUM_ACTIONS),
+    ("passage", PASSAGE, CREATURE),
+    ("creature", CREATURE, NUM_ACTIONS),
 )
 
 
@@ -85,10 +89,12 @@ __all__ = [
     "ASK",
     "ATTACK",
     "COLLECT",
+    "CREATURE",
     "GIVE",
     "HERO",
     "HITS",
     "INTERACT",
+    "MAX_CREATURES",
     "MAX_DICE",
     "MAX_HEROES",
     "MAX_ITEMS",

@@ -68,18 +68,19 @@ Verb = Literal[
     "creature",
     "creature_hearts",
     "chest",
+    "shield",
 ]
 #: Every verb and the optional fields it uses (``do`` is always there).
 VERBS: dict[str, frozenset[str]] = {
-    "hearts": frozenset({"n", "who"}),
-    "sparks": frozenset({"n", "who"}),
+    "hearts": frozenset({"n", "who", "reach"}),
+    "sparks": frozenset({"n", "who", "reach"}),
     "destiny": frozenset({"n"}),
-    "passage": frozenset({"who"}),
-    "item": frozenset({"card", "who"}),
+    "passage": frozenset({"who", "reach"}),
+    "item": frozenset({"card", "who", "reach"}),
     "wyrms": frozenset({"n", "zone"}),
     "damage": frozenset({"n", "range", "targets"}),
     "stun": frozenset({"range"}),
-    "move": frozenset({"n", "who", "zone"}),
+    "move": frozenset({"n", "who", "zone", "reach"}),
     "swap": frozenset(),
     "key": frozenset({"key", "erase"}),
     "wyrm_card": frozenset({"card"}),
@@ -101,6 +102,7 @@ VERBS: dict[str, frozenset[str]] = {
     "creature": frozenset({"card", "zone", "erase"}),
     "creature_hearts": frozenset({"card", "n"}),
     "chest": frozenset(),
+    "shield": frozenset({"n", "who", "reach"}),
 }
 #: Verbs the treasure chest's script may use (it belongs to no chapter).
 CHEST_VERBS = frozenset({"key", "wyrm_card", "upgrade", "destiny", "sparks", "hearts", "passage"})
@@ -138,6 +140,7 @@ CondKind = Literal[
     "hero",
     "aura",
     "creature",
+    "creature_down",
     "chest",
 ]
 #: Every condition kind and the optional fields it uses (``if`` is always there).
@@ -158,6 +161,7 @@ CONDS: dict[str, frozenset[str]] = {
     "hero": frozenset({"hero"}),
     "aura": frozenset({"zone"}),
     "creature": frozenset({"creature", "zone", "at_least", "at_most"}),
+    "creature_down": frozenset({"creature"}),
     "chest": frozenset(),
 }
 
@@ -207,8 +211,8 @@ class Cond(_Model):
             raise ValueError("field 'card': condition 'read' needs a card number")
         if self.kind in ("sparks_at",) and self.zone is None:
             raise ValueError("field 'zone': condition 'sparks_at' needs a zone")
-        if self.kind == "creature" and self.creature is None:
-            raise ValueError("field 'creature': condition 'creature' needs a creature id")
+        if self.kind in ("creature", "creature_down") and self.creature is None:
+            raise ValueError(f"field 'creature': condition {self.kind!r} needs a creature id")
         if self.kind == "hero" and self.hero is None:
             raise ValueError("field 'hero': condition 'hero' needs a hero id")
         if self.kind in ("defeated", "destiny", "players", "roll", "rounds") and (
@@ -227,6 +231,9 @@ class Step(_Model):
     card: int | Id | None = None
     zone: Id | None = None
     range: Range = "near"
+    #: Hero-target range of a per-hero verb (``who`` choose/each): only heroes in the
+    #: acting hero's zone (``here``), or there and in adjacent zones (``near``).
+    reach: Range | None = None
     targets: int = Field(1, ge=1, le=8)
     key: Id | None = None
     erase: bool = False
@@ -272,6 +279,10 @@ class Step(_Model):
                 "field 'zone': verb 'creature' places the creature in a zone, or takes it "
                 "off the board with erase true (one of the two)"
             )
+        if self.reach is not None and self.who not in ("choose", "each"):
+            raise ValueError("field 'reach': a hero-target range goes with who 'choose' or 'each'")
+        if self.do == "shield" and self.n < 1:
+            raise ValueError("field 'n': verb 'shield' gives 1 shield or more")
         if self.do == "challenge" and self.need > self.dice:
             raise ValueError("field 'need': more hits than dice")
         if self.do == "move" and self.who not in ("self", "each", "choose") and self.zone is None:
@@ -443,12 +454,27 @@ class Ending(_Model):
     script: list[Step] = Field(default_factory=list, max_length=12)
 
 
+#: The hero actions a special rule may forbid (the option blocks of :mod:`.actions`).
+Forbid = Literal[
+    "collect", "attack", "move", "ability", "interact", "special", "give", "ask", "rule_action"
+]
+FORBIDDEN: tuple[str, ...] = (
+    "collect", "attack", "move", "ability", "interact", "special", "give", "ask", "rule_action"
+)
+
+
 class Modifiers(_Model):
     """A special rule's rule changes (all optional)."""
 
     wyrm_health: int | None = Field(None, ge=1, le=4)
     extra_actions: int = Field(0, ge=0, le=3)
     hurt: list[Id] = Field(default_factory=list)
+    #: Restrictions (L186): actions no hero may take, zones no hero may move into or out
+    #: of, zones that hurt whoever enters them (``hurt``: whoever ends a turn there).
+    forbid: list[Forbid] = Field(default_factory=list, max_length=len(FORBIDDEN))
+    no_enter: list[Id] = Field(default_factory=list)
+    no_leave: list[Id] = Field(default_factory=list)
+    hurt_enter: list[Id] = Field(default_factory=list)
     explode_at: int | None = Field(None, ge=2, le=8)
     actions: list[Action] = Field(default_factory=list, max_length=MAX_RULE_ACTIONS)
 
@@ -661,6 +687,12 @@ def _check_chapter(p: Pack, ch: Chapter, pack: str, file: str) -> None:
         if card.vortex is not None and card.vortex not in vortices:
             raise bad(card, "vortex", f"unknown dark vortex {card.vortex!r}")
         if card.rule is not None:
+            for fld in ("no_enter", "no_leave", "hurt_enter"):
+                for rz in getattr(card.rule, fld):
+                    if rz not in zones:
+                        raise bad(card, f"rule.{fld}", f"unknown zone {rz!r}")
+            if len(set(card.rule.forbid)) != len(card.rule.forbid):
+                raise bad(card, "rule.forbid", "an action is forbidden twice")
             for hz in card.rule.hurt:
                 if hz not in zones:
                     raise bad(card, "rule.hurt", f"unknown zone {hz!r}")

@@ -7,7 +7,10 @@ beside nothing else). Borders: ``┄``/``┆`` between zones one may cross
 map's edge. Inside each box: its letter with the heroes standing there (initials; in
 brackets when knocked out), its Wyrms by number (``W2``; ``w2`` when stunned), then its
 sparks (``*n``), objects (``?``), the dark vortex (``@``), the Dark Aura (``&``) and the
-chapter's creatures with their hearts (``+1:3`` ally 1, ``!2:4`` enemy 2).
+chapter's creatures with their hearts (``+1:3`` ally 1, ``!2:4`` enemy 2), and the
+special rules' restrictions (L186): ``~`` a zone that hurts (on entering or ending a
+turn there), ``X`` no hero may enter, ``#`` no hero may leave. The rules section lists
+the actions the special rules forbid.
 Below the map, each letter with its zone's name, and a key to the marks (its initials:
 the heroes in play only).
 """
@@ -18,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from tomecraft.core import Breakdown, Cell, Row, Section
 from tomecraft.games.wonderbook.data import action_name, hero_name, key_name, zone_name
+from tomecraft.games.wonderbook.pack import FORBIDDEN
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -75,6 +79,12 @@ def zone_content(st: WonderState, z: int) -> list[str]:
         marks.append("@")
     if z == st.aura:
         marks.append("&")
+    if st.zone_rule("hurt", z) or st.zone_rule("hurt_enter", z):  # special rules (L186)
+        marks.append("~")
+    if st.zone_rule("no_enter", z):
+        marks.append("X")
+    if st.zone_rule("no_leave", z):
+        marks.append("#")
     for i, x in enumerate(st.ch.model.creatures):  # allies +n, enemies !n, then hearts
         if st.creature_zone[i] == z:
             marks.append(f"{'+' if x.kind == 'ally' else '!'}{i + 1}:{st.creature_hearts[i]}")
@@ -275,6 +285,8 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
             Cell(msg("wb-board-sparks", n=st.sparks[h]), "token:yellow"),
             Cell(zone_name(ch, st.pos[h])),
         ]
+        if st.shield[h]:
+            cells.append(Cell(msg("wb-board-shield", n=st.shield[h]), "token:blue"))
         if st.ko[h]:
             cells.append(Cell(msg("wb-board-ko"), "bold"))
         cells += [Cell(action_name(hc.abilities[s])) for s in st.abilities(h)]
@@ -299,6 +311,11 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
     for r in st.rules:
         extra.rows.append(
             Row(msg(f"wb-card-{ch.id}-{r + 1}"), [Cell(msg(f"wb-card-{ch.id}-{r + 1}-text"))])
+        )
+    banned = [k for k in FORBIDDEN if st.forbidden(k)]
+    if banned:
+        extra.rows.append(
+            Row(msg("wb-board-forbidden"), [Cell(msg(f"wb-forbid-{k}")) for k in banned])
         )
     if st.keys:
         extra.rows.append(Row(msg("wb-board-keys"), [Cell(key_name(k)) for k in st.keys]))

@@ -30,6 +30,8 @@ from tomecraft.i18n import Msg, msg
 
 RESERVE = -1
 BOXED = -2
+#: The most shields a hero may hold (damage prevention, verb ``shield``).
+MAX_SHIELD = 9
 #: The only way to lose a chapter: turning the last face-up destiny token face down.
 LOSSES = ("destiny",)
 
@@ -122,6 +124,11 @@ class WonderState(StackState):
         #: its zone (-1 off the board) and the hearts it holds (taken from the supply).
         self.creature_zone = [-1] * len(self.ch.model.creatures)
         self.creature_hearts = [0] * len(self.ch.model.creatures)
+        #: Per hero: shields (damage prevention): each cancels 1 heart the hero would lose.
+        self.shield = [0] * self.n_heroes
+        #: Per creature: brought to 0 hearts in this chapter (an ally died, an enemy was
+        #: defeated; condition ``creature_down``).
+        self.creature_down = [False] * len(self.ch.model.creatures)
         self.defeated = 0
         self.defeated_total = 0
         self.rounds = 0
@@ -189,6 +196,41 @@ class WonderState(StackState):
                 out = m.explode_at
         return out
 
+    # -- restrictions (special rules, L186) ---------------------------------------------
+    def forbidden(self, kind: str) -> bool:
+        """A special rule in force forbids the hero action ``kind`` (an option block)."""
+        for r in self.rules:
+            m = self.ch.cards[r].rule
+            if m is not None and kind in m.forbid:
+                return True
+        return False
+
+    def zone_rule(self, field: str, z: int) -> bool:
+        """Zone ``z`` is named in the ``field`` list (``no_enter``, ``no_leave``, ``hurt``,
+        ``hurt_enter``) of a special rule in force."""
+        zid = self.ch.zones[z]
+        for r in self.rules:
+            m = self.ch.cards[r].rule
+            if m is not None and zid in getattr(m, field):
+                return True
+        return False
+
+    def move_refusal(self, h: int, z: int) -> str | None:
+        """Why hero ``h`` may not step into adjacent zone ``z`` now: ``move`` (moving is
+        forbidden), ``leave`` (its zone may not be left), ``enter`` (``z`` may not be
+        entered); None when it may."""
+        if self.zone_rule("no_leave", self.pos[h]):
+            return "leave"
+        if self.zone_rule("no_enter", z):
+            return "enter"
+        return None
+
+    def steps_open(self, h: int) -> list[int]:
+        """The adjacent zones hero ``h`` may step into (the restrictions allowing)."""
+        return [
+            y for y in sorted(self.ch.adjacent[self.pos[h]]) if self.move_refusal(h, y) is None
+        ]
+
     def near(self, z: int) -> frozenset[int]:
         return self.ch.adjacent[z]
 
@@ -203,6 +245,18 @@ class WonderState(StackState):
             return [w for w in ws if self.wyrm_zone[w] == z]
         adj = self.ch.adjacent[z]
         return [w for w in ws if self.wyrm_zone[w] == z or self.wyrm_zone[w] in adj]
+
+    def creatures_in_range(self, h: int, rng: int, kind: str) -> list[int]:
+        """The chapter's creatures of ``kind`` (ally/enemy) on the board within range of
+        hero ``h`` (as :meth:`wyrms_in_range`; ``h`` -1: all of them)."""
+        out = []
+        for i, x in enumerate(self.ch.model.creatures):
+            z = self.creature_zone[i]
+            if z < 0 or x.kind != kind:
+                continue
+            if rng == 2 or h < 0 or z == self.pos[h] or (rng == 1 and z in self.near(self.pos[h])):
+                out.append(i)
+        return out
 
     def heroes_near(self, h: int) -> list[int]:
         z = self.pos[h]
@@ -284,6 +338,9 @@ class WonderState(StackState):
                 and (c.at_least is None or n >= c.at_least)
                 and (c.at_most is None or n <= c.at_most)
             )
+        if k == "creature_down":
+            assert c.creature is not None
+            return self.creature_down[self.creature_index(c.creature)]
         if k == "chest":
             return self.chest_open
         if k == "aura":
@@ -340,7 +397,8 @@ class WonderState(StackState):
         do (the roll alone changes nothing). Any other step makes the script worth it."""
         for s in script:
             if s.do == "damage":
-                if self.wyrms_in_range(h, T.RANGES.index(s.range)):
+                rng = T.RANGES.index(s.range)
+                if self.wyrms_in_range(h, rng) or self.creatures_in_range(h, rng, "enemy"):
                     return True
             elif s.do == "stun":
                 if self.wyrm_health() > 1 and any(
@@ -371,9 +429,10 @@ class WonderState(StackState):
         if self.zone_sparks[z] > 0:
             ids.append(A.COLLECT)
         hc = self.c.heroes[self.heroes[h]]
-        if self.wyrms_in_range(h, T.RANGES.index(hc.attack.range)):
+        rng = T.RANGES.index(hc.attack.range)
+        if self.wyrms_in_range(h, rng) or self.creatures_in_range(h, rng, "enemy"):
             ids.append(A.ATTACK)
-        ids.extend(A.MOVE + y for y in sorted(self.ch.adjacent[z]))
+        ids.extend(A.MOVE + y for y in self.steps_open(h))
         ids.extend(A.ABILITY + s for s in self.abilities(h) if self._usable(h, hc.abilities[s]))
         ids.extend(A.INTERACT + i for i in self.interactions_at(z))
         items = sorted(set(self.items[h]))
@@ -385,6 +444,8 @@ class WonderState(StackState):
             ids.extend(A.ASK + i for i in asked)
         acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
         ids.extend(A.RULE_ACTION + a for a in acts if self._usable(h, self.c.actions[a]))
+        if self.rules:  # actions a special rule forbids (L186)
+            ids = [o for o in ids if not self.forbidden(A.block(o)[0])]
         return [*sorted(ids), A.PASS]
 
     # -- changes ----------------------------------------------------------------------------
@@ -433,6 +494,9 @@ class WonderState(StackState):
         self.sparks[h] -= n
 
     def move_hero(self, h: int, z: int) -> None:
+        """Hero ``h`` moves to zone ``z``; entering a zone that hurts on entry (a special
+        rule's ``hurt_enter``) costs 1 heart."""
+        came = self.pos[h] != z
         self.pos[h] = z
         self.log(
             "move",
@@ -441,6 +505,8 @@ class WonderState(StackState):
             hero=hero_name(self.c, self.heroes[h]),
             zone=zone_name(self.ch, z),
         )
+        if came and self.zone_rule("hurt_enter", z):
+            self.hurt(h, 1)
 
     def gain_sparks(self, h: int, n: int) -> None:
         """Sparks from the supply (as many as it has) or back to it (as many as held)."""
@@ -469,10 +535,33 @@ class WonderState(StackState):
                 "heal", self.seat_of[h], "wb-ev-heal", hero=hero_name(self.c, self.heroes[h]), n=n
             )
 
+    def add_shield(self, h: int, n: int) -> None:
+        """Hero ``h`` (not knocked out) gains ``n`` shields, up to :data:`MAX_SHIELD`."""
+        if self.ko[h]:
+            return
+        n = min(n, MAX_SHIELD - self.shield[h])
+        if n > 0:
+            self.shield[h] += n
+            self.log(
+                "shield", self.seat_of[h], "wb-ev-shield",
+                hero=hero_name(self.c, self.heroes[h]), n=n,
+            )
+
     def hurt(self, h: int, n: int) -> None:
-        """Lose hearts; at 0 the hero is knocked out (a knocked-out hero is unaffected)."""
+        """Lose hearts; at 0 the hero is knocked out (a knocked-out hero is unaffected).
+        Each shield the hero holds cancels 1 of the hearts first and is spent."""
         if self.ko[h] or n <= 0:
             return
+        if self.shield[h]:
+            stop = min(n, self.shield[h])
+            self.shield[h] -= stop
+            n -= stop
+            self.log(
+                "shield", self.seat_of[h], "wb-ev-shield-used",
+                hero=hero_name(self.c, self.heroes[h]), n=stop,
+            )
+            if n <= 0:
+                return
         n = min(n, self.hearts[h])
         self.hearts[h] -= n
         self.log(
@@ -738,6 +827,7 @@ class WonderState(StackState):
         )
         if self.creature_hearts[i] == 0:
             self.creature_zone[i] = -1
+            self.creature_down[i] = True
             kind = self.ch.model.creatures[i].kind
             name = self.creature_name(i)
             self.log("creature", None, f"wb-ev-creature-down-{kind}", creature=name)
@@ -908,6 +998,13 @@ class WonderState(StackState):
                 zone=zone_name(ch, max(self.wyrm_zone[k], 0)),
                 stunned=1 if self.wyrm_dmg[k] else 0,
             )
+        if b == "creature":
+            return msg(
+                "wb-opt-creature",
+                creature=self.creature_name(k),
+                zone=zone_name(ch, max(self.creature_zone[k], 0)),
+                n=self.creature_hearts[k],
+            )
         if b == "option":
             if kind == "dilemma":
                 card = self._dilemma_card()
@@ -1020,6 +1117,8 @@ class WonderState(StackState):
         new.chest_open = self.chest_open
         new.creature_zone = self.creature_zone[:]
         new.creature_hearts = self.creature_hearts[:]
+        new.creature_down = self.creature_down[:]
+        new.shield = self.shield[:]
         new.defeated = self.defeated
         new.defeated_total = self.defeated_total
         new.rounds = self.rounds
@@ -1091,6 +1190,8 @@ class WonderState(StackState):
             "creatures": [
                 [z, n] for z, n in zip(self.creature_zone, self.creature_hearts, strict=True)
             ],
+            "creatures_down": [i for i, d in enumerate(self.creature_down) if d],
+            "shield": self.shield[:],
             "defeated": self.defeated,
             "defeated_total": self.defeated_total,
             "rounds": self.rounds,
@@ -1168,6 +1269,11 @@ class WonderState(StackState):
                 raise ValueError("'creatures' needs one entry per creature of the chapter")
             st.creature_zone = [int(z) for z, _ in cr]
             st.creature_hearts = [int(n) for _, n in cr]
+            down = {int(i) for i in data.get("creatures_down", [])}  # absent in older ones
+            st.creature_down = [i in down for i in range(len(cr))]
+            st.shield = [int(x) for x in data.get("shield", [0] * st.n_heroes)]
+            if len(st.shield) != st.n_heroes or not all(0 <= x <= MAX_SHIELD for x in st.shield):
+                raise ValueError(f"'shield' needs one count 0-{MAX_SHIELD} per hero")
             st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
             st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
             st.passage_deck = [int(x) for x in data["passage_deck"]]

@@ -17,6 +17,9 @@ revealed Wyrm card) or public state already in the view, arranged for drawing:
 * ``last_roll``: the last finished roll (``dice`` and ``hits``) or ``None`` before any;
 * ``last_wyrm``: the Wyrm card revealed last, with the numbers that applied;
 * ``destiny_total`` and ``wyrm_health``;
+* ``restrictions``: the special rules' restrictions in force (L186): ``no_enter``,
+  ``no_leave``, ``hurt`` (ending a turn there) and ``hurt_enter`` zone indexes, and
+  ``forbid``, the forbidden action blocks by name.
 * ``rule_actions``: the actions the special rules in force open (``action`` its index,
   the ``rule_action`` option's number, and ``id``).
 """
@@ -29,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import content
+from tomecraft.games.wonderbook.pack import FORBIDDEN
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.pack import Zone
@@ -222,6 +226,15 @@ def table(st: WonderState) -> dict[str, Any]:
             {"id": x.id, "kind": x.kind, "max": x.hearts} for x in st.ch.model.creatures
         ],
         "wyrm_health": st.wyrm_health(),
+        # the special rules' restrictions in force (L186): zones by index, forbidden
+        # action blocks by name
+        "restrictions": {
+            **{
+                f: [z for z in range(len(ch.zones)) if st.zone_rule(f, z)]
+                for f in ("no_enter", "no_leave", "hurt", "hurt_enter")
+            },
+            "forbid": [k for k in FORBIDDEN if st.forbidden(k)],
+        },
         "rule_actions": [
             {"action": a, "id": st.c.actions[a].id}
             for a in sorted({a for r in st.rules for a in st.ch.rule_actions[r]})

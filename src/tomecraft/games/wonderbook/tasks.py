@@ -90,7 +90,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
     c = st.c
     s = c.scripts[sid][idx]
     do = s.do
-    if do in ("hearts", "sparks", "passage", "item", "move"):
+    if do in ("hearts", "sparks", "passage", "item", "move", "shield"):
         st.stack.append(ForWho(sid, idx, hero, s.who))
     elif do == "destiny":
         st.turn_destiny(s.n)
@@ -178,8 +178,10 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
 
 @dataclass(slots=True)
 class ForWho(Task):
-    """A per-hero verb (hearts, sparks, passage, item, move) for the heroes its ``who``
-    names; ``choose`` (or ``self`` with no acting hero) asks for one hero, not knocked out."""
+    """A per-hero verb (hearts, sparks, passage, item, move, shield) for the heroes its
+    ``who`` names; ``choose`` (or ``self`` with no acting hero) asks for one hero, not
+    knocked out. A ``reach`` (hero-target range) keeps only the heroes in the acting
+    hero's zone (``here``) or there and in adjacent zones (``near``)."""
 
     sid: int
     idx: int
@@ -189,9 +191,19 @@ class ForWho(Task):
     def _spec(self, st: WonderState) -> Step:
         return st.c.scripts[self.sid][self.idx]
 
+    def _up(self, st: WonderState) -> list[int]:
+        """The heroes not knocked out, within the step's ``reach`` of the acting hero."""
+        up = [x for x in range(st.n_heroes) if not st.ko[x]]
+        reach = self._spec(st).reach
+        h = self.hero
+        if reach is None or reach == "anywhere" or h < 0:
+            return up
+        z = st.pos[h]
+        return [x for x in up if st.pos[x] == z or (reach == "near" and st.pos[x] in st.near(z))]
+
     def _candidates(self, st: WonderState) -> list[int] | None:
         h = self.hero
-        up = [x for x in range(st.n_heroes) if not st.ko[x]]
+        up = self._up(st)
         if self.who == "self":
             return None if h < 0 else ([h] if not st.ko[h] else [])
         if self.who == "each":
@@ -209,7 +221,7 @@ class ForWho(Task):
             for x in reversed(got):
                 apply_to(st, self._spec(st), x, self.hero)
             return None
-        up = [x for x in range(st.n_heroes) if not st.ko[x]]
+        up = self._up(st)
         if len(up) <= 1:
             st.stack.pop()
             for x in up:
@@ -241,6 +253,8 @@ def apply_to(st: WonderState, s: Step, target: int, actor: int) -> None:
             st.hurt(target, -s.n)
     elif s.do == "sparks":
         st.gain_sparks(target, s.n)
+    elif s.do == "shield":
+        st.add_shield(target, s.n)
     elif s.do == "passage":
         st.stack.append(DrawPassage(target))
     elif s.do == "item":
@@ -682,7 +696,9 @@ class Hit(Task):
     """Deal damage to Wyrms in range of ``hero``. ``single``: ``per`` hits on one Wyrm,
     leftover after a defeat to another. Otherwise ``per`` damage to each of up to
     ``count`` different Wyrms (``optional``: the player may stop). ``stun``: stun
-    ``count`` unstunned Wyrms instead."""
+    ``count`` unstunned Wyrms instead. Enemies with hearts in range (not Wyrms) are
+    targets too (``CREATURE + i``; not for a stun): each hit takes 1 heart; ``mask``
+    bits from ``MAX_WYRMS`` up mark those already hit."""
 
     hero: int
     per: int
@@ -704,15 +720,21 @@ class Hit(Task):
         if self.count <= 0 or self.per + self.stun <= 0 or st.over:
             st.stack.pop()
             return None
-        ws = self._targets(st)
+        ws = [A.WYRM + w for w in self._targets(st)]
+        if not self.stun:
+            ws += [
+                A.CREATURE + i
+                for i in st.creatures_in_range(self.hero, self.rng, "enemy")
+                if not (self.mask >> (A.MAX_WYRMS + i)) & 1
+            ]
         if not ws:
             st.stack.pop()
             return None
         if len(ws) == 1 and not self.optional:
-            self._hit(st, ws[0])
+            self._pick(st, ws[0])
             return None
         actor = st.seat_of[self.hero] if self.hero >= 0 else st.lead
-        ids = [A.WYRM + w for w in ws]
+        ids = ws
         if self.optional:
             ids = [A.PASS, *ids]
         return _dec(actor, "stun" if self.stun else "target", ids, n=self.per)
@@ -732,11 +754,30 @@ class Hit(Task):
             self.count -= 1
             self.mask |= 1 << w
 
+    def _pick(self, st: WonderState, option: int) -> None:
+        if option >= A.CREATURE:
+            self._hit_creature(st, option - A.CREATURE)
+        else:
+            self._hit(st, option - A.WYRM)
+
+    def _hit_creature(self, st: WonderState, i: int) -> None:
+        """``per`` hits on enemy ``i``: 1 heart each; in ``single`` mode the hits left
+        after it falls go on to another target."""
+        used = min(self.per, st.creature_hearts[i])
+        st.creature_gain(i, -used)
+        if self.single:
+            self.per -= used
+            if st.creature_zone[i] >= 0:
+                self.per = 0
+        else:
+            self.count -= 1
+            self.mask |= 1 << (A.MAX_WYRMS + i)
+
     def answer(self, st: WonderState, option: int) -> None:
         if option == A.PASS:
             st.stack.pop()
             return
-        self._hit(st, option - A.WYRM)
+        self._pick(st, option)
 
 
 named(Hit, "hit")
@@ -744,23 +785,31 @@ named(Hit, "hit")
 
 @dataclass(slots=True)
 class Heal(Task):
-    """A hero of the acting player's choice (never a knocked-out one) recovers hearts."""
+    """A hero of the acting player's choice (never a knocked-out one), or an ally with
+    hearts on the board (``CREATURE + i``), recovers hearts."""
 
     hero: int
     n: int
 
     def step(self, st: WonderState) -> Decision | None:
-        up = [h for h in range(st.n_heroes) if not st.ko[h]]
+        up = [A.HERO + h for h in range(st.n_heroes) if not st.ko[h]]
+        up += [A.CREATURE + i for i in st.creatures_in_range(-1, 2, "ally")]
         if len(up) <= 1:
             st.stack.pop()
-            for h in up:
-                st.heal(h, self.n)
+            for o in up:
+                self.answer_one(st, o)
             return None
-        return _dec(st.seat_of[self.hero], "heal", [A.HERO + h for h in up], n=self.n)
+        return _dec(st.seat_of[self.hero], "heal", up, n=self.n)
+
+    def answer_one(self, st: WonderState, option: int) -> None:
+        if option >= A.CREATURE:
+            st.creature_gain(option - A.CREATURE, self.n)
+        else:
+            st.heal(option - A.HERO, self.n)
 
     def answer(self, st: WonderState, option: int) -> None:
         st.stack.pop()
-        st.heal(option - A.HERO, self.n)
+        self.answer_one(st, option)
 
 
 named(Heal, "heal")
@@ -777,7 +826,7 @@ class Walk(Task):
         if self.n <= 0 or st.ko[self.hero]:
             st.stack.pop()
             return None
-        zones = sorted(st.ch.adjacent[st.pos[self.hero]])
+        zones = st.steps_open(self.hero)  # the restrictions of special rules allowing
         return _dec(st.seat_of[self.hero], "walk", [A.PASS, *(A.ZONE + z for z in zones)], n=self.n)
 
     def answer(self, st: WonderState, option: int) -> None:

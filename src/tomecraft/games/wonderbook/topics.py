@@ -11,7 +11,8 @@ reads (an object's text is given only once its card has been read).
 
 Keys (the browser's ``data-topic``): ``hero:<h>``, ``attack:<h>`` (the hero's attack),
 ``action:<action id>`` (an ability), ``item:<item>``, ``zone:<z>``, ``wyrm:<w>``,
-``card:<i>`` (an object on the map), ``rule:<a>`` (a special rule's action),
+``creature:<i>`` (an ally or enemy with hearts on the board), ``card:<i>`` (an object
+on the map), ``rule:<a>`` (a special rule's action),
 ``basic:collect``, ``basic:pass`` and ``basic:reroll`` (discard a heart to roll the misses
 again: why not from :func:`~.tasks.reroll_refusal`).
 """
@@ -58,7 +59,9 @@ def option_keys(st: WonderState, d: Decision, option: int) -> tuple[str, ...]:
     if b == "attack":
         keys = [f"attack:{h}"]
         hc = st.c.heroes[st.heroes[h]]
-        keys += [f"wyrm:{w}" for w in st.wyrms_in_range(h, T.RANGES.index(hc.attack.range))]
+        rng = T.RANGES.index(hc.attack.range)
+        keys += [f"wyrm:{w}" for w in st.wyrms_in_range(h, rng)]
+        keys += [f"creature:{i}" for i in st.creatures_in_range(h, rng, "enemy")]
         return tuple(keys)
     if b in ("move", "zone"):
         return (f"zone:{k}",)
@@ -74,6 +77,8 @@ def option_keys(st: WonderState, d: Decision, option: int) -> tuple[str, ...]:
         return (f"hero:{k}",)
     if b == "wyrm":
         return (f"wyrm:{k}",)
+    if b == "creature":
+        return (f"creature:{k}",)
     return ()
 
 
@@ -125,10 +130,43 @@ class _Ask:
         return Topic(key, name, text, why if self.hero >= 0 else msg("wb-why-busy"))
 
 
-def _action_why(st: WonderState, h: int, owner: int, a: Action) -> Msg | None:
-    """Why hero ``h`` cannot use ``owner``'s ability, item or rule action ``a`` now."""
+def _forbid_why(st: WonderState, kind: str) -> Msg | None:
+    """``wb-why-forbidden`` when a special rule in force forbids action ``kind``."""
+    return msg("wb-why-forbidden") if st.forbidden(kind) else None
+
+
+def _zone_notes(st: WonderState, z: int) -> list[Msg]:
+    """The special rules' restrictions on zone ``z`` (L186), one sentence each."""
+    return [
+        msg(f"wb-topic-{f.replace('_', '-')}")
+        for f in ("no_enter", "no_leave", "hurt_enter", "hurt")
+        if st.zone_rule(f, z)
+    ]
+
+
+def _move_why(st: WonderState, h: int, z: int) -> Msg:
+    """Why hero ``h`` cannot move to zone ``z`` now (see ``move_refusal``)."""
+    here = st.pos[h]
+    if z == here:
+        return msg("wb-why-zone-here")
+    if z not in st.ch.adjacent[here]:
+        return msg("wb-why-zone-far")
+    if st.forbidden("move"):
+        return msg("wb-why-forbidden")
+    if st.move_refusal(h, z) == "leave":
+        return msg("wb-why-leave", zone=zone_name(st.ch, here))
+    return msg("wb-why-enter", zone=zone_name(st.ch, z))
+
+
+def _action_why(
+    st: WonderState, h: int, owner: int, a: Action, kind: str = "ability"
+) -> Msg | None:
+    """Why hero ``h`` cannot use ``owner``'s ability, item or rule action ``a`` now
+    (``kind``: its option block, which a special rule may forbid)."""
     if owner >= 0 and owner != h:
         return msg("wb-why-not-hero", hero=hero_name(st.c, st.heroes[owner]))
+    if st.forbidden(kind):
+        return msg("wb-why-forbidden")
     reason = st.usable_refusal(h, a)
     if reason == "sparks":
         return msg("wb-why-sparks", n=a.sparks, have=st.sparks[h])
@@ -160,7 +198,9 @@ def _hero_topics(ask: _Ask, h: int, seen: set[str]) -> list[Topic]:
         if a != h:
             why = msg("wb-why-not-hero", hero=hero_name(c, hc.index))
         else:
-            why = msg("wb-why-range", range=msg(f"wb-topic-range-{hc.attack.range}"))
+            why = _forbid_why(st, "attack") or msg(
+                "wb-why-range", range=msg(f"wb-topic-range-{hc.attack.range}")
+            )
     atk = (msg(f"wb-attack-{hc.id}"), msg(f"wb-attack-{hc.id}-text"))
     out.append(ask.topic(f"attack:{h}", *atk, why))
     for slot in st.abilities(h):
@@ -179,7 +219,7 @@ def _hero_topics(ask: _Ask, h: int, seen: set[str]) -> list[Topic]:
         why = None
         if a >= 0:
             why = (
-                _action_why(st, a, -1, ia)
+                _action_why(st, a, -1, ia, "special")
                 if a == h
                 else msg("wb-why-ask-far", hero=hero_name(c, hc.index))
             )
@@ -201,14 +241,14 @@ def topics(st: WonderState, seat: int | None) -> list[Topic]:
             continue
         near = _list([zone_name(ch, y) for y in sorted(ch.adjacent[z])])
         text = msg("wb-topic-zone-text", sparks=st.zone_sparks[z], near=near)
-        why = None
-        if a >= 0:
-            here = st.pos[a]
-            why = msg("wb-why-zone-here") if z == here else msg("wb-why-zone-far")
+        text = join([text, *_zone_notes(st, z)], "wb-topic-then")
+        why = _move_why(st, a, z) if a >= 0 else None
         out.append(ask.topic(f"zone:{z}", zone_name(ch, z), text, why))
         for i in st.interactions_at(z):
             body = card_text(ch, i) if i in st.read else None
-            why = msg("wb-why-object", zone=zone_name(ch, z)) if a >= 0 else None
+            why = None
+            if a >= 0:
+                why = _forbid_why(st, "interact") or msg("wb-why-object", zone=zone_name(ch, z))
             out.append(ask.topic(f"card:{i}", card_title(ch, i), body, why))
     health = st.wyrm_health()
     for w in st.in_play():
@@ -221,17 +261,38 @@ def topics(st: WonderState, seat: int | None) -> list[Topic]:
         why = None
         if a >= 0:
             rng = st.c.heroes[st.heroes[a]].attack.range
-            why = msg("wb-why-wyrm-range", range=msg(f"wb-topic-range-{rng}"))
+            why = _forbid_why(st, "attack") or msg(
+                "wb-why-wyrm-range", range=msg(f"wb-topic-range-{rng}")
+            )
         out.append(ask.topic(f"wyrm:{w}", msg("wb-topic-wyrm", w=w + 1), text, why))
+    for i, x in enumerate(ch.model.creatures):
+        if st.creature_zone[i] < 0:
+            continue
+        text = msg(
+            f"wb-topic-creature-{x.kind}",
+            zone=zone_name(ch, st.creature_zone[i]),
+            hearts=st.creature_hearts[i],
+            max=x.hearts,
+        )
+        why = None
+        if a >= 0:
+            rng = st.c.heroes[st.heroes[a]].attack.range
+            why = (
+                _forbid_why(st, "attack")
+                or msg("wb-why-wyrm-range", range=msg(f"wb-topic-range-{rng}"))
+                if x.kind == "enemy"
+                else msg("wb-why-ally")
+            )
+        out.append(ask.topic(f"creature:{i}", st.creature_name(i), text, why))
     seen: set[str] = set()
     for h in range(st.n_heroes):
         out.extend(_hero_topics(ask, h, seen))
     for act in sorted({x for r in st.rules for x in ch.rule_actions[r]}):
         ra = st.c.actions[act]
-        why = _action_why(st, a, -1, ra) if a >= 0 else None
+        why = _action_why(st, a, -1, ra, "rule_action") if a >= 0 else None
         text = msg(f"wb-action-{ra.id}-text")
         out.append(ask.topic(f"rule:{act}", action_name(ra), text, why))
-    why = msg("wb-why-collect") if a >= 0 else None
+    why = (_forbid_why(st, "collect") or msg("wb-why-collect")) if a >= 0 else None
     out.append(ask.topic(COLLECT, msg("wb-topic-collect"), msg("wb-topic-collect-text"), why))
     out.append(ask.topic(PASS, msg("wb-topic-pass"), msg("wb-topic-pass-text")))
     out.append(_reroll_topic(ask))

@@ -25,7 +25,7 @@ export const title = "wbw-game";
 export const A = {
   PASS: 0, YES: 1, COLLECT: 2, ATTACK: 3, MOVE: 4, ABILITY: 52, INTERACT: 61, SPECIAL: 125,
   GIVE: 205, ASK: 285, RULE_ACTION: 365, HERO: 493, WYRM: 497, ZONE: 505, OPTION: 553,
-  HITS: 557, WYRM_CARD: 563, PASSAGE: 595, NUM_ACTIONS: 611,
+  HITS: 557, WYRM_CARD: 563, PASSAGE: 595, CREATURE: 611, NUM_ACTIONS: 619,
 };
 export const PASSAGE_ITEM = 64;
 /** The chapters of the original pack, in campaign order (data/original/pack.json). */
@@ -270,6 +270,17 @@ export function render(root, m, ctx) {
         s("title", {}, t("wbw-aura")),
         s("circle", { cx: b.x + b.w - r - 1.2, cy: b.y + b.h - r - 1.2, r })));
     }
+    const rs = tb.restrictions || {}; // the special rules' restrictions (L186)
+    const marks = [["hurt", "~"], ["hurt_enter", "~"], ["no_enter", "X"], ["no_leave", "#"]]
+      .filter(([f]) => (rs[f] || []).includes(z));
+    if (marks.length) { // a red outline, its marks bottom left, the rules' sentences as the title
+      const notes = marks.map(([f]) => t(`wb-topic-${f.replace("_", "-")}`)).join(" ");
+      const glyphs = [...new Set(marks.map(([, g]) => g))].join(" ");
+      zoneLayer.append(s("g", { class: "wb-restrict" + ((rs.no_enter || []).includes(z) ? " closed" : ""), "data-testid": `restrict-${z}`, "aria-label": notes },
+        s("title", {}, notes),
+        s("polygon", { points: pts.map((p) => p.join(",")).join(" ") }),
+        s("text", { x: b.x + 1.6, y: b.y + b.h - 1.6 }, glyphs)));
+    }
     if (onPick) {
       zoneLayer.append(s("text", { class: "wb-go", x: b.x + b.w - 1.6, y: b.y + 3.8, "text-anchor": "end" }, "➜"));
     }
@@ -326,9 +337,12 @@ export function render(root, m, ctx) {
   function creatureToken(i, cx, cy, r) {
     const spec = tb.creatures[i];
     const hearts = v.creatures[i][1];
-    const label = `${t(`wbw-creature-${spec.kind}`)}: ${t(`wb-creature-${ch}-${spec.id}`)} · ${t("wbw-hearts", { n: hearts, max: spec.max })}`;
-    return s("g", { class: `wb-creature-tok ${spec.kind}`, "data-creature": i, "data-testid": "creature", role: "img", "aria-label": label },
+    const id = ids.has(A.CREATURE + i) ? A.CREATURE + i : null; // a target, or an ally to heal
+    const onPick = id !== null ? pick(id) : null;
+    const label = onPick ? labels.get(id) : `${t(`wbw-creature-${spec.kind}`)}: ${t(`wb-creature-${ch}-${spec.id}`)} · ${t("wbw-hearts", { n: hearts, max: spec.max })}`;
+    return s("g", { class: `wb-creature-tok ${spec.kind}` + (onPick ? " pick" : ""), "data-creature": i, "data-testid": "creature", "data-option": id, "data-topic": `creature:${i}`, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, onclick: onPick },
       s("title", {}, label),
+      onPick ? s("circle", { class: "wb-pick-ring", cx, cy, r: r * 1.45 }) : null,
       s("rect", { class: "wb-creature-body", x: cx - r, y: cy - r, width: r * 2, height: r * 2, rx: r * 0.45 }),
       s("text", { class: "wb-tok-letter", x: cx, y: cy + r * 0.36, "font-size": r * 0.95, "text-anchor": "middle" }, `♥${hearts}`));
   }
@@ -503,6 +517,7 @@ export function render(root, m, ctx) {
         ...repeat(info.max, (k) => icon("heart", k < hr.hearts))),
       h("span", { class: "wb-sparks", "data-testid": `sparks-${i}`, "aria-label": t("wbw-sparks", { n: hr.sparks }), title: t("wbw-sparks", { n: hr.sparks }) },
         icon("spark", hr.sparks > 0), h("b", {}, hr.sparks)),
+      (v.shield || [])[i] ? h("span", { class: "wb-pill wb-shield", "data-testid": `shield-${i}`, title: t("wb-board-shield", { n: v.shield[i] }) }, "⛨ ", t("wb-board-shield", { n: v.shield[i] })) : null,
       h("span", { class: "wb-where" }, pin(), zoneName(hr.zone)));
     const atk = info.attack;
     const attackPick = turn && mine ? pick(A.ATTACK) : null;
@@ -569,6 +584,7 @@ export function render(root, m, ctx) {
           ? h("button", { type: "button", class: "wb-act pick", onclick: onPick, "data-option": id, title: labels.get(id), "data-topic": `rule:${ra.action}` }, name)
           : h("span", { class: "wb-pill", "data-topic": `rule:${ra.action}`, title: t(`wb-action-${ra.id}-text`) }, name);
       })) : null,
+      ((tb.restrictions || {}).forbid || []).length ? h("p", { class: "wb-forbid", "data-testid": "forbid" }, h("span", { class: "wb-label" }, t("wb-board-forbidden")), " ", ...tb.restrictions.forbid.map((k) => h("span", { class: "wb-pill" }, t(`wb-forbid-${k}`)))) : null,
       v.keys.length ? h("p", { class: "wb-keys" }, h("span", { class: "wb-label" }, t("wbw-keys")), ...v.keys.map((k) => h("span", { class: "wb-keychip" }, t(`wb-key-${k}`)))) : null));
   }
 

@@ -53,6 +53,10 @@ wb-verb-sparks = { $sign ->
 wb-verb-passage = zieht eine Passagenkarte
 wb-verb-item = nimmt den Gegenstand
 wb-verb-move = bewegt sich
+wb-verb-shield = erhält { $n ->
+    [one] { $n } Schild
+   *[other] { $n } Schilde
+}
 
 ## Options
 wb-opt-pass-action = Zug beenden
@@ -210,7 +214,7 @@ wb-board-result = Ergebnis
 wb-board-map = Karte
 wb-board-zones = Zonen
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } Helden (({ $ko }) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · & Dunkle Aura · +1:3 Verbündeter 1 (3 Herzen) · !2:4 Gegner 2 · ┄┆ offen · ━┃ Wand
+wb-board-map-key = { $heroes } Helden (({ $ko }) k. o.) · W1 Wyrm 1 (w1 betäubt) · *2 Funken · ? Gegenstand · @ Strudel · & Dunkle Aura · +1:3 Verbündeter 1 (3 Herzen) · !2:4 Gegner 2 · ~ verletzt · X kein Zutritt · # kein Ausgang · ┄┆ offen · ━┃ Wand
 wb-board-heroes = Helden
 wb-board-abilities = Was { $hero } kann
 wb-board-hero = { $hero } (Spieler { $seat })
@@ -256,6 +260,40 @@ wb-why-target = Gerade gibt es nichts, worauf es wirken könnte (kein Wyrm in Re
 wb-why-ask-far = Um danach zu fragen, muss { $hero } in der Zone deines Helden oder daneben stehen.
 wb-why-zone-here = Dein Held steht schon hier.
 wb-why-zone-far = Diese Zone grenzt nicht an die deines Helden (keine gestrichelte Grenze dazwischen).
+wb-ev-shield = { $hero } erhält { $n ->
+    [one] { $n } Schild
+   *[other] { $n } Schilde
+} (jeder hebt 1 verlorenes Herz auf).
+wb-ev-shield-used = Der Schild von { $hero } hebt { $n ->
+    [one] { $n } Herz
+   *[other] { $n } Herzen
+} Schaden auf.
+wb-board-shield = { $n ->
+    [one] { $n } Schild
+   *[other] { $n } Schilde
+}
+wb-opt-creature = { $creature } in der Zone { $zone } ({ $n } ♥)
+wb-topic-creature-ally = Ein Verbündeter in der Zone { $zone } mit { $hearts } von { $max } Herzen. Die Heilung eines Helden (ein heilender Angriff) darf ihm gelten; bei 0 Herzen ist er gefallen.
+wb-topic-creature-enemy = Ein Gegner in der Zone { $zone } mit { $hearts } von { $max } Herzen. Angriffe und Schaden der Helden dürfen ihn wie einen Wyrm treffen: Jeder Treffer kostet 1 Herz; bei 0 Herzen ist er besiegt.
+wb-why-ally = Einen Verbündeten greift man nicht an; heile ihn, wenn die Heilung eines Helden dich wählen lässt.
+wb-topic-then = { $first } { $rest }
+wb-topic-no-enter = Sonderregel: Kein Held darf diese Zone betreten.
+wb-topic-no-leave = Sonderregel: Kein Held darf diese Zone verlassen.
+wb-topic-hurt-enter = Sonderregel: Ein Held, der diese Zone betritt, verliert 1 Herz.
+wb-topic-hurt = Sonderregel: Ein Held, der hier seinen Zug beendet, verliert 1 Herz.
+wb-why-forbidden = Eine geltende Sonderregel verbietet diese Aktion.
+wb-why-leave = Eine Sonderregel verbietet, { $zone } zu verlassen.
+wb-why-enter = Eine Sonderregel verbietet, { $zone } zu betreten.
+wb-board-forbidden = Von den Sonderregeln verboten
+wb-forbid-collect = einen Funken aufnehmen
+wb-forbid-attack = angreifen
+wb-forbid-move = sich bewegen
+wb-forbid-ability = Fähigkeiten
+wb-forbid-interact = mit Objekten interagieren
+wb-forbid-special = Sonderaktionen von Gegenständen
+wb-forbid-give = Gegenstände geben
+wb-forbid-ask = um Gegenstände bitten
+wb-forbid-rule_action = Aktionen der Sonderregeln
 wb-why-object = Dein Held muss in der Zone { $zone } stehen, um es zu benutzen.
 wb-why-collect = In der Zone deines Helden liegt kein Funke.
 

@@ -62,6 +62,10 @@ wb-verb-sparks = { $sign ->
 wb-verb-passage = draws a passage card
 wb-verb-item = takes the item
 wb-verb-move = moves
+wb-verb-shield = gains { $n ->
+    [one] { $n } shield
+   *[other] { $n } shields
+}
 
 ## Options
 wb-opt-pass-action = End the turn
@@ -234,7 +238,7 @@ wb-board-result = Result
 wb-board-map = Map
 wb-board-zones = Zones
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } heroes (({ $ko }) knocked out) · W1 Wyrm 1 (w1 stunned) · *2 sparks · ? object · @ vortex · & Dark Aura · +1:3 ally 1 (3 hearts) · !2:4 enemy 2 · ┄┆ open · ━┃ wall
+wb-board-map-key = { $heroes } heroes (({ $ko }) knocked out) · W1 Wyrm 1 (w1 stunned) · *2 sparks · ? object · @ vortex · & Dark Aura · +1:3 ally 1 (3 hearts) · !2:4 enemy 2 · ~ hurts · X no entry · # no way out · ┄┆ open · ━┃ wall
 wb-board-heroes = Heroes
 wb-board-abilities = What { $hero } can do
 wb-board-hero = { $hero } (player { $seat })
@@ -286,6 +290,40 @@ wb-why-target = There is nothing for it to affect right now (no Wyrm within its 
 wb-why-ask-far = To ask for it, { $hero } must be in your hero's zone or next to it.
 wb-why-zone-here = Your hero is already here.
 wb-why-zone-far = This zone is not next to your hero's (no dashed border between them).
+wb-ev-shield = { $hero } gains { $n ->
+    [one] { $n } shield
+   *[other] { $n } shields
+} (each cancels 1 heart lost).
+wb-ev-shield-used = { $hero }'s shield cancels { $n ->
+    [one] { $n } heart
+   *[other] { $n } hearts
+} of damage.
+wb-board-shield = { $n ->
+    [one] { $n } shield
+   *[other] { $n } shields
+}
+wb-opt-creature = { $creature } in { $zone } ({ $n } ♥)
+wb-topic-creature-ally = An ally in { $zone }, with { $hearts } of { $max } hearts. A hero's healing (an attack that heals) may go to it; at 0 hearts it has fallen.
+wb-topic-creature-enemy = An enemy in { $zone }, with { $hearts } of { $max } hearts. Heroes' attacks and damage may target it like a Wyrm: each hit takes 1 heart; at 0 hearts it is defeated.
+wb-why-ally = An ally is not attacked; heal it when a hero's healing lets you pick.
+wb-topic-then = { $first } { $rest }
+wb-topic-no-enter = Special rule: no hero may move into this zone.
+wb-topic-no-leave = Special rule: no hero may move out of this zone.
+wb-topic-hurt-enter = Special rule: a hero who enters this zone loses 1 heart.
+wb-topic-hurt = Special rule: a hero who ends a turn here loses 1 heart.
+wb-why-forbidden = A special rule in force forbids this action.
+wb-why-leave = A special rule forbids moving out of { $zone }.
+wb-why-enter = A special rule forbids moving into { $zone }.
+wb-board-forbidden = Forbidden by the special rules
+wb-forbid-collect = collecting a spark
+wb-forbid-attack = attacking
+wb-forbid-move = moving
+wb-forbid-ability = abilities
+wb-forbid-interact = interacting with objects
+wb-forbid-special = items' special actions
+wb-forbid-give = giving items
+wb-forbid-ask = asking for items
+wb-forbid-rule_action = the special rules' actions
 wb-why-object = Your hero must stand in { $zone } to use it.
 wb-why-collect = No spark lies in your hero's zone.
 

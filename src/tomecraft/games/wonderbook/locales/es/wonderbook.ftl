@@ -62,6 +62,10 @@ wb-verb-sparks = { $sign ->
 wb-verb-passage = roba una carta de Pasaje
 wb-verb-item = toma el objeto
 wb-verb-move = se mueve
+wb-verb-shield = gana { $n ->
+    [one] { $n } escudo
+   *[other] { $n } escudos
+}
 
 ## Options
 wb-opt-pass-action = Terminar el turno
@@ -237,7 +241,7 @@ wb-board-result = Resultado
 wb-board-map = Mapa
 wb-board-zones = Zonas
 wb-board-zone-key = { $letter } { $zone }
-wb-board-map-key = { $heroes } héroes (({ $ko }) fuera de combate) · W1 Sierpo 1 (w1 aturdido) · *2 chispas · ? objeto · @ remolino · & Aura Oscura · +1:3 aliado 1 (3 corazones) · !2:4 enemigo 2 · ┄┆ paso · ━┃ muro
+wb-board-map-key = { $heroes } héroes (({ $ko }) fuera de combate) · W1 Sierpo 1 (w1 aturdido) · *2 chispas · ? objeto · @ remolino · & Aura Oscura · +1:3 aliado 1 (3 corazones) · !2:4 enemigo 2 · ~ hiere · X no se entra · # no se sale · ┄┆ paso · ━┃ muro
 wb-board-heroes = Héroes
 wb-board-abilities = Lo que puede hacer { $hero }
 wb-board-hero = { $hero } (jugador { $seat })
@@ -289,6 +293,40 @@ wb-why-target = Ahora no tiene nada a lo que afectar (ningún Sierpo a su alcanc
 wb-why-ask-far = Para pedirlo, { $hero } tiene que estar en la zona de tu héroe o al lado.
 wb-why-zone-here = Tu héroe ya está aquí.
 wb-why-zone-far = Esta zona no está al lado de la de tu héroe (no hay borde discontinuo entre ellas).
+wb-ev-shield = { $hero } gana { $n ->
+    [one] { $n } escudo
+   *[other] { $n } escudos
+} (cada uno anula 1 corazón perdido).
+wb-ev-shield-used = El escudo de { $hero } anula { $n ->
+    [one] { $n } corazón
+   *[other] { $n } corazones
+} de daño.
+wb-board-shield = { $n ->
+    [one] { $n } escudo
+   *[other] { $n } escudos
+}
+wb-opt-creature = { $creature } en la zona { $zone } ({ $n } ♥)
+wb-topic-creature-ally = Un aliado en la zona { $zone }, con { $hearts } de { $max } corazones. La curación de un héroe (un ataque que cura) puede ir a él; con 0 corazones ha caído.
+wb-topic-creature-enemy = Un enemigo en la zona { $zone }, con { $hearts } de { $max } corazones. Los ataques y el daño de los héroes pueden apuntarle como a un Sierpo: cada impacto quita 1 corazón; con 0 corazones queda derrotado.
+wb-why-ally = A un aliado no se le ataca; cúralo cuando la curación de un héroe te deje elegir.
+wb-topic-then = { $first } { $rest }
+wb-topic-no-enter = Regla especial: ningún héroe puede entrar en esta zona.
+wb-topic-no-leave = Regla especial: ningún héroe puede salir de esta zona.
+wb-topic-hurt-enter = Regla especial: el héroe que entra en esta zona pierde 1 corazón.
+wb-topic-hurt = Regla especial: el héroe que acaba su turno aquí pierde 1 corazón.
+wb-why-forbidden = Una regla especial en vigor prohíbe esta acción.
+wb-why-leave = Una regla especial prohíbe salir de { $zone }.
+wb-why-enter = Una regla especial prohíbe entrar en { $zone }.
+wb-board-forbidden = Prohibido por las reglas especiales
+wb-forbid-collect = recoger una chispa
+wb-forbid-attack = atacar
+wb-forbid-move = moverse
+wb-forbid-ability = las habilidades
+wb-forbid-interact = interactuar con objetos
+wb-forbid-special = las acciones especiales de los objetos
+wb-forbid-give = dar objetos
+wb-forbid-ask = pedir objetos
+wb-forbid-rule_action = las acciones de las reglas especiales
 wb-why-object = Tu héroe tiene que estar en la zona { $zone } para usarlo.
 wb-why-collect = No hay ninguna chispa en la zona de tu héroe.
 
