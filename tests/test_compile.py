@@ -252,3 +252,24 @@ def test_cli_help_names_the_build_command() -> None:
     result = CliRunner().invoke(app, ["build", "--help"], env={"TOMECRAFT_LANG": "en"})
     assert result.exit_code == 0
     assert re.search(r"--clean", result.output) and "--jobs" in result.output
+
+
+def test_build_on_a_compiled_engine_says_so_and_compiles_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A second ``tomecraft build`` does not silently spend minutes compiling again:
+    it says the engine is compiled and names ``--force``, which does compile."""
+    import sys
+
+    app_module = sys.modules["tomecraft.interfaces.cli.app"]
+    calls: list[int | None] = []
+    monkeypatch.setattr(app_module, "is_compiled", lambda: True)
+    monkeypatch.setattr(compiler, "build", lambda *, jobs=None: calls.append(jobs) or [])
+    env = {"TOMECRAFT_LANG": "en", "COLUMNS": "300"}
+    result = CliRunner().invoke(app, ["build"], env=env)
+    assert result.exit_code == 0, result.output
+    assert "already compiled" in result.output and "--force" in result.output
+    assert calls == []
+    result = CliRunner().invoke(app, ["build", "--force", "-j", "3"], env=env)
+    assert result.exit_code == 0, result.output
+    assert calls == [3]

@@ -307,10 +307,13 @@ def build_cmd(
     jobs: Annotated[
         int | None, typer.Option("--jobs", "-j", min=1, help=_H("cli-help-build-jobs"))
     ] = None,
+    force: Annotated[bool, typer.Option("--force", help=_H("cli-help-build-force"))] = False,
 ) -> None:
     try:
         if clean:
             compiler.clean()
+        elif is_compiled() and not force:
+            out_console().print(Text(_H("cli-build-already")))
         else:
             compiler.build(jobs=jobs)
     except compiler.BuildRefused as exc:

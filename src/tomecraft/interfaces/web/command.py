@@ -89,8 +89,8 @@ def serve(
     try:
         sock = bind_socket(host, port)
         note = None if shared else check_database(path)
-        if note:
-            logging.getLogger("tomecraft.web").warning("%s", note)
+        if note:  # a fresh server: worth a line, not a warning
+            logging.getLogger("tomecraft.web").info("%s", note)
         try:
             app = create_app(path, settings)
         except Exception as exc:
