@@ -42,6 +42,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "next-hero",
     "item-to",
     "remove-wyrm",
+    "ask-whom",
 )
 DIFFICULTIES = ("easy", "normal", "hard")
 HERO_SIZE = 7 + MAX_ZONES

@@ -274,6 +274,11 @@ class Step(_Model):
             )
         if self.do == "challenge" and self.need > self.dice:
             raise ValueError("field 'need': more hits than dice")
+        if self.do == "item" and self.who not in ("self", "choose"):
+            raise ValueError(
+                "field 'who': an item card goes to one hero ('self' or 'choose', the group's "
+                "or the acting player's decision)"
+            )
         if self.do == "move" and self.who not in ("self", "each", "choose") and self.zone is None:
             raise ValueError("field 'who': a move without a zone moves 'self' or 'choose'")
         return self

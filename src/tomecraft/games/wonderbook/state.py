@@ -420,9 +420,8 @@ class WonderState(StackState):
         elif b == "give":
             self.stack.append(T.GiveItem(h, k))
         elif b == "ask":
-            holder = next(o for o in self.heroes_near(h) if k in self.items[o])
             self.log("ask", seat, "wb-ev-ask", hero=name, item=self.item_name(k))
-            self.stack.append(T.Consent(holder, h, k))
+            self.stack.append(T.AskWhom(h, k))
         elif b == "rule_action":
             a = c.actions[k]
             self.pay(h, a.sparks)

@@ -877,6 +877,39 @@ named(Consent, "consent")
 
 
 @dataclass(slots=True)
+class AskWhom(Task):
+    """Asking for an item that several heroes nearby hold (copies of one passage): the
+    asking hero's player picks whom to ask; a single holder is asked at once."""
+
+    hero: int
+    item: int
+
+    def _holders(self, st: WonderState) -> list[int]:
+        return [o for o in st.heroes_near(self.hero) if self.item in st.items[o]]
+
+    def step(self, st: WonderState) -> Decision | None:
+        holders = self._holders(st)
+        if len(holders) > 1:
+            return _dec(
+                st.seat_of[self.hero],
+                "ask-whom",
+                [A.HERO + o for o in holders],
+                item=st.item_name(self.item),
+            )
+        st.stack.pop()
+        if holders:
+            st.stack.append(Consent(holders[0], self.hero, self.item))
+        return None
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        st.stack.append(Consent(option - A.HERO, self.hero, self.item))
+
+
+named(AskWhom, "ask-whom")
+
+
+@dataclass(slots=True)
 class Interact(Task):
     """Flip an interaction card at the hero's object and read its back."""
 
@@ -1252,6 +1285,7 @@ HERO_ACTION_TASKS: tuple[type[Task], ...] = (
     Swap,
     Heal,
     GiveItem,
+    AskWhom,
     Interact,
     Turn,
     DrawPassage,
@@ -1260,6 +1294,7 @@ HERO_ACTION_TASKS: tuple[type[Task], ...] = (
 __all__ = [
     "HERO_ACTION_TASKS",
     "Activate",
+    "AskWhom",
     "Attack",
     "Branch",
     "Chapter",

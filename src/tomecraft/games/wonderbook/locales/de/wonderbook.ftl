@@ -19,6 +19,7 @@ wb-prompt-walk = Bewege dich in eine angrenzende Zone (noch { $n ->
 wb-prompt-swap = Wähle den Helden, mit dem du den Platz tauschst.
 wb-prompt-give = Wähle den Helden, der { $item } erhält.
 wb-prompt-consent = { $hero } bittet um { $item }. Hergeben?
+wb-prompt-ask-whom = Mehrere Helden in der Nähe haben { $item }: wähle, wen du fragst.
 wb-prompt-choose-hero = Wähle einen Helden: { $what }
 wb-prompt-upgrade = { $hero } erhält eine Verbesserungskarte: Wähle die Fähigkeit, die für immer bleibt.
 wb-prompt-wyrm-order = Wähle den Wyrm, der als Nächstes handelt.

@@ -22,6 +22,7 @@ wb-prompt-walk = Move to an adjacent zone ({ $n ->
 wb-prompt-swap = Choose the hero to swap places with.
 wb-prompt-give = Choose the hero who receives { $item }.
 wb-prompt-consent = { $hero } asks for { $item }. Hand it over?
+wb-prompt-ask-whom = Several heroes nearby hold { $item }: choose whom to ask.
 wb-prompt-choose-hero = Choose a hero: { $what }
 wb-prompt-upgrade = { $hero } gains an upgrade card: choose the ability to keep for good.
 wb-prompt-wyrm-order = Choose the next Wyrm to act.

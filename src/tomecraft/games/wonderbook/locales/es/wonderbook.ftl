@@ -22,6 +22,7 @@ wb-prompt-walk = Muévete a una zona adyacente ({ $n ->
 wb-prompt-swap = Elige el héroe con el que intercambiar el lugar.
 wb-prompt-give = Elige el héroe que recibe { $item }.
 wb-prompt-consent = { $hero } pide { $item }. ¿Se lo das?
+wb-prompt-ask-whom = Varios héroes cercanos tienen { $item }: elige a quién se lo pides.
 wb-prompt-choose-hero = Elige un héroe: { $what }
 wb-prompt-upgrade = { $hero } obtiene una carta de Mejora: elige la habilidad que conservará para siempre.
 wb-prompt-wyrm-order = Elige el siguiente Sierpo que actúa.

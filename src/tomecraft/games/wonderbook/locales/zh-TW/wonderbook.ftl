@@ -10,6 +10,7 @@ wb-prompt-walk = 移動到相鄰區域（剩餘 { $n } 步），或停下。
 wb-prompt-swap = 選擇要交換位置的英雄。
 wb-prompt-give = 選擇接收 { $item } 的英雄。
 wb-prompt-consent = { $hero } 想要 { $item }。要交給他嗎？
+wb-prompt-ask-whom = 附近有多位英雄持有 { $item }：選擇要向誰索取。
 wb-prompt-choose-hero = 選擇一位英雄：{ $what }
 wb-prompt-upgrade = { $hero } 獲得一張升級卡：選擇要永久保留的能力。
 wb-prompt-wyrm-order = 選擇下一隻行動的蟲龍。
