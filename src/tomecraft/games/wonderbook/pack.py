@@ -82,7 +82,7 @@ VERBS: dict[str, frozenset[str]] = {
     "move": frozenset({"n", "who", "zone"}),
     "swap": frozenset(),
     "key": frozenset({"key", "erase"}),
-    "wyrm_card": frozenset({"card"}),
+    "wyrm_card": frozenset({"card", "place"}),
     "rule": frozenset({"card", "erase"}),
     "read": frozenset({"card"}),
     "pile": frozenset({"flag"}),
@@ -242,6 +242,8 @@ class Step(_Model):
     at: int = Field(3, ge=2, le=8)
     here: int = Field(2, ge=0, le=5)
     near: int = Field(1, ge=0, le=5)
+    #: ``wyrm_card``: shuffled into the Wyrm deck, or on its top / under it (known order).
+    place: Literal["shuffle", "top", "bottom"] = "shuffle"
 
     @model_validator(mode="after")
     def _fits_verb(self) -> Step:
@@ -341,6 +343,9 @@ class WyrmCard(_Model):
     activate_halo: int = Field(0, ge=0, le=4)
     script: list[Step] = Field(default_factory=list, max_length=6)
     reveal_another: bool = False
+    #: Where the card goes once resolved: the discard pile, or back on top of / under
+    #: the Wyrm deck (a known position).
+    after: Literal["discard", "top", "bottom"] = "discard"
 
 
 class WyrmsFile(_Model):
@@ -754,8 +759,35 @@ def _check_chest(p: Pack, pack: str) -> None:
                 )
 
 
+def _check_deck_order(p: Pack, pack: str) -> None:
+    """A Wyrm card that goes back on top and reveals another would be drawn again at
+    once, for ever; a Wyrm card's script may not add or place the card itself (it is
+    being resolved: ``after`` says where it goes)."""
+    for w in p.wyrms.cards:
+        if w.after == "top" and w.reveal_another:
+            raise PackError(
+                pack,
+                "wyrms.json",
+                repr(w.id),
+                "after",
+                "a card that reveals another cannot go back on top of the deck "
+                "(it would be revealed again at once, for ever)",
+            )
+        for i, s in enumerate(w.script):
+            if any(x.do == "wyrm_card" and x.card == w.id for x in iter_steps([s])):
+                raise PackError(
+                    pack,
+                    "wyrms.json",
+                    repr(w.id),
+                    f"script[{i}].card",
+                    "a Wyrm card cannot add or place itself while it is resolved "
+                    "(its field 'after' says where it goes)",
+                )
+
+
 def _check_pack(p: Pack, pack: str) -> None:
     _check_chest(p, pack)
+    _check_deck_order(p, pack)
     seen: set[str] = set()
     for h in p.heroes.heroes:
         if h.id in seen:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from tomecraft.core import Breakdown, Cell, Row, Section
 from tomecraft.games.wonderbook.data import action_name, hero_name, key_name, zone_name
-from tomecraft.i18n import Msg, msg
+from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
@@ -175,6 +175,18 @@ def hero_initial(st: WonderState, h: int) -> str:
     return st.c.heroes[st.heroes[h]].id[0].upper()
 
 
+def known_order_row(st: WonderState) -> Row | None:
+    """The Wyrm cards whose place in the deck the table knows (top first, then the
+    bottom ones, the last card last); ``None`` when no order is known."""
+    cells = []
+    known = (("wb-board-wyrm-top", st.wyrm_top), ("wb-board-wyrm-bottom", st.wyrm_bottom))
+    for key, cards in known:
+        if cards:
+            names = [msg(f"wb-wyrm-{st.c.wyrm_cards[k].id}") for k in cards]
+            cells.append(Cell(msg(key, cards=join(names, "wb-topic-comma"))))
+    return Row(msg("wb-board-wyrm-known"), cells) if cells else None
+
+
 def board(st: WonderState, viewer: int | None) -> list[Section]:
     ch = st.ch
     head = Section(
@@ -212,6 +224,9 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
             ),
         ],
     )
+    known = known_order_row(st)
+    if known is not None:
+        head.rows.append(known)
     if st.practice:  # a chapter started without the earlier ones (L449)
         head.rows.append(
             Row(msg("wb-board-practice"), [Cell(msg("wb-board-practice-note"), "yellow")])

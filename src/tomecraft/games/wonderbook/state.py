@@ -106,6 +106,10 @@ class WonderState(StackState):
             + [c.wyrm_index[w] for w in self.record["wyrm_cards"] if w in c.wyrm_index]
         )
         self.wyrm_discard: list[int] = []
+        #: Known Wyrm deck order (public; see ``decks``): cards on top (top first) and
+        #: under the deck (the bottom card last), each also in ``wyrm_deck``.
+        self.wyrm_top: list[int] = []
+        self.wyrm_bottom: list[int] = []
         self.passage_deck = [p.copies for p in c.passages]
         self.passage_discard = [0] * len(c.passages)
         self.cursor = 0
@@ -1005,6 +1009,8 @@ class WonderState(StackState):
         new.destiny_up = self.destiny_up
         new.wyrm_deck = self.wyrm_deck[:]
         new.wyrm_discard = self.wyrm_discard[:]
+        new.wyrm_top = self.wyrm_top[:]
+        new.wyrm_bottom = self.wyrm_bottom[:]
         new.passage_deck = self.passage_deck[:]
         new.passage_discard = self.passage_discard[:]
         new.cursor = self.cursor
@@ -1075,6 +1081,8 @@ class WonderState(StackState):
             "destiny_up": self.destiny_up,
             "wyrm_deck": self.wyrm_deck[:],
             "wyrm_discard": self.wyrm_discard[:],
+            "wyrm_top": self.wyrm_top[:],
+            "wyrm_bottom": self.wyrm_bottom[:],
             "passage_deck": self.passage_deck[:],
             "passage_discard": self.passage_discard[:],
             "cursor": self.cursor,
@@ -1169,6 +1177,8 @@ class WonderState(StackState):
             st.creature_hearts = [int(n) for _, n in cr]
             st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
             st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
+            st.wyrm_top = [int(x) for x in data.get("wyrm_top", [])]  # absent in older documents
+            st.wyrm_bottom = [int(x) for x in data.get("wyrm_bottom", [])]
             st.passage_deck = [int(x) for x in data["passage_deck"]]
             st.passage_discard = [int(x) for x in data["passage_discard"]]
             for key in ("read", "removed", "placed", "rules"):

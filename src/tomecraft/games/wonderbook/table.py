@@ -16,6 +16,9 @@ revealed Wyrm card) or public state already in the view, arranged for drawing:
 * ``roll``: the dice of a roll in progress (a reroll decision) or ``None``;
 * ``last_roll``: the last finished roll (``dice`` and ``hits``) or ``None`` before any;
 * ``last_wyrm``: the Wyrm card revealed last, with the numbers that applied;
+* ``wyrm_known``: the Wyrm cards whose place in the deck the table saw (``top``, top
+  first, and ``bottom``, the last card last; card ids), as the view's ``wyrm_top`` and
+  ``wyrm_bottom`` say;
 * ``destiny_total`` and ``wyrm_health``;
 * ``rule_actions``: the actions the special rules in force open (``action`` its index,
   the ``rule_action`` option's number, and ``id``).
@@ -214,6 +217,10 @@ def table(st: WonderState) -> dict[str, Any]:
         "roll": _roll(st),
         "last_roll": {"dice": st.last_dice, "hits": st.last_roll} if st.last_dice else None,
         "last_wyrm": _last_wyrm(st),
+        "wyrm_known": {
+            "top": [st.c.wyrm_cards[k].id for k in st.wyrm_top],
+            "bottom": [st.c.wyrm_cards[k].id for k in st.wyrm_bottom],
+        },
         "destiny_total": st.destiny_total,
         "chest": st.c.chest_script >= 0,  # the pack has a treasure-chest envelope
         # the chapter's allies and enemies that are not Wyrms; where they stand and their

@@ -23,6 +23,13 @@ from tomecraft.games.wonderbook.data import (
     key_name,
     zone_name,
 )
+from tomecraft.games.wonderbook.decks import (
+    forced_wyrm_draw,
+    place_wyrm_card,
+    put_wyrm_card,
+    take_wyrm_card,
+    unknown_wyrm_cards,
+)
 from tomecraft.games.wonderbook.pack import Step
 from tomecraft.i18n import msg
 
@@ -110,7 +117,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
         assert s.key is not None
         st.note_key(s.key, s.erase)
     elif do == "wyrm_card":
-        st.add_wyrm_card(str(s.card))
+        place_wyrm_card(st, str(s.card), s.place)
     elif do == "rule":
         assert isinstance(s.card, int)
         st.set_rule(s.card - 1, s.erase)
@@ -1024,7 +1031,7 @@ class RevealWyrm(Task):
     def step(self, st: WonderState) -> Decision | None:
         if self.card >= 0:
             w = st.c.wyrm_cards[self.card]
-            st.wyrm_discard.append(self.card)
+            put_wyrm_card(st, self.card, w.after)
             self.card = -1
             self.n -= 1
             if w.reveal_another:
@@ -1040,18 +1047,23 @@ class RevealWyrm(Task):
             st.wyrm_deck = sorted(st.wyrm_discard)
             st.wyrm_discard = []
             st.log("shuffle", None, "wb-ev-wyrm-shuffle")
-        kinds = sorted(set(st.wyrm_deck))
+        known = forced_wyrm_draw(st)
+        if known >= 0:  # the table knows the next card: no chance decision
+            self.answer(st, A.WYRM_CARD + known)
+            return None
+        unknown = unknown_wyrm_cards(st)
+        kinds = sorted(set(unknown))
         return Decision(
             CHANCE,
             "wyrm-card",
             tuple(A.WYRM_CARD + k for k in kinds),
             msg("wb-prompt-wyrm-card"),
-            tuple(st.wyrm_deck.count(k) for k in kinds),
+            tuple(unknown.count(k) for k in kinds),
         )
 
     def answer(self, st: WonderState, option: int) -> None:
         k = option - A.WYRM_CARD
-        st.wyrm_deck.remove(k)
+        take_wyrm_card(st, k)
         self.card = k
         st.last_wyrm_card = k
         w = st.c.wyrm_cards[k]

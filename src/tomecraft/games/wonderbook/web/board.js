@@ -479,6 +479,13 @@ export function render(root, m, ctx) {
     }
     box.append(h("p", { class: "wb-small wb-counts" },
       t("wbw-wyrm-counts", { play: inPlay, reserve, deck: v.wyrm_deck.length, discard: v.wyrm_discard.length })));
+    // known deck order (public: the table saw these cards go on top of or under the deck)
+    const known = tb.wyrm_known || { top: [], bottom: [] };
+    for (const [key, cards] of [["wbw-wyrm-known-top", known.top], ["wbw-wyrm-known-bottom", known.bottom]]) {
+      if (!cards.length) continue;
+      const names = cards.map((id) => t(`wb-wyrm-${id}`)).join(", ");
+      box.append(h("p", { class: "wb-small wb-known-order", "data-testid": key.replace("wbw-", "") }, t(key, { cards: names })));
+    }
     return box;
   }
 
