@@ -204,3 +204,95 @@ def test_loader_deck_order(tmp_path: Path) -> None:
     with pytest.raises(PackError, match="itself") as e:
         load_pack(_pack(tmp_path, "wyrms.json", itself, "bad4"))
     assert (e.value.card, e.value.field) == ("'t-burst'", "script[1].card")
+
+
+# -- 3. heroes without an ability, optional steps ("may") ------------------------------------
+def _heroes_pack(tmp_path: Path) -> Path:
+    def edit(d: dict[str, Any]) -> None:
+        heroes = {h["id"]: h for h in d["heroes"]}
+        del heroes["ken"]["ability"]  # Ken: no ability of his own
+        heroes["lara"]["ability"]["script"][0]["may"] = True  # Lara *may* swap
+
+    return _pack(tmp_path, "heroes.json", edit, "heroes")
+
+
+def _state(pack: Path, heroes: list[str]) -> WonderState:
+    from tomecraft.core import Rng
+
+    from .helpers import GAME
+
+    config = {"pack": str(pack), "players": len(heroes), "heroes": heroes, "max_rounds": 99}
+    st = GAME.new_state(config, Rng(0))
+    assert isinstance(st, WonderState)
+    return st
+
+
+def test_hero_without_an_ability(tmp_path: Path) -> None:
+    from tomecraft.games.wonderbook.data import text_keys
+    from tomecraft.games.wonderbook.render import board
+
+    st = _state(_heroes_pack(tmp_path), ["ken", "sid"])
+    ken, sid = hero(st, "ken"), hero(st, "sid")
+    st.sparks[ken] = st.sparks[sid] = 3
+    assert st.abilities(ken) == [] and st.abilities(sid) == [0]
+    do(st, A.HERO + ken, "next-hero")
+    d = st.decision()
+    assert d is not None and not any(A.ABILITY <= i < A.INTERACT for i in d.ids)
+    view = st.view(0)
+    assert view["table"]["heroes"][ken]["no_ability"] is True
+    assert view["table"]["heroes"][ken]["abilities"] == []
+    assert view["table"]["heroes"][sid]["no_ability"] is False
+    assert "wb-board-no-ability" in str(board(st, 0))
+    assert "wb-action--text" not in text_keys(st.c)
+    st.upgrades["ken-up-1"] = 1  # an upgrade card still gives him one
+    assert st.abilities(ken) == [2]
+
+
+def test_a_step_the_hero_may_do(tmp_path: Path) -> None:
+    st = _state(_heroes_pack(tmp_path), ["lara", "sid"])
+    lara, sid = hero(st, "lara"), hero(st, "sid")
+    st.sparks[lara] = 2
+    st.pos[sid] = st.ch.zone_index["y"]
+    where = (st.pos[lara], st.pos[sid])
+    do(st, A.HERO + lara, "next-hero")
+    do(st, A.ABILITY + 0, "action")
+    d = st.decision()
+    assert d is not None and d.kind == "may" and d.actor == st.seat_of[lara]
+    assert set(d.ids) == {A.PASS, A.YES}
+    do(st, A.PASS, "may")  # no swap; the extra action still comes
+    assert (st.pos[lara], st.pos[sid]) == where
+    d = st.decision()
+    assert d is not None and d.kind == "action" and d.actor == st.seat_of[lara]
+    do(st, A.ABILITY + 0, "action")
+    do(st, A.YES, "may")
+    do(st, A.HERO + sid, "swap")
+    assert (st.pos[lara], st.pos[sid]) == (where[1], where[0])
+
+
+def test_a_step_the_group_may_do() -> None:
+    st = arena(2, ["sid", "lara"])
+    up = st.destiny_up
+    _run(st, [{"do": "destiny", "n": 1, "may": True}])
+    d = st.decision()
+    assert d is not None and d.kind == "may" and d.actor == st.lead
+    do(st, A.PASS, "may")
+    assert st.destiny_up == up
+    _run(st, [{"do": "destiny", "n": 1, "may": True}])
+    do(st, A.YES, "may")
+    assert st.destiny_up == up + 1
+
+
+def test_loader_no_ability_and_may(tmp_path: Path) -> None:
+    p = load_pack(_heroes_pack(tmp_path))
+    assert next(h for h in p.heroes.heroes if h.id == "ken").ability is None
+
+    def bad(d: dict[str, Any]) -> None:
+        d["heroes"][1]["ability"]["script"][0]["may"] = "perhaps"
+
+    with pytest.raises(PackError) as e:
+        load_pack(_pack(tmp_path, "heroes.json", bad, "bad-may"))
+    assert (e.value.file, e.value.card, e.value.field) == (
+        "heroes.json",
+        "'lara-duo'",
+        "script[0].may",
+    )

@@ -43,6 +43,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "item-to",
     "remove-wyrm",
     "ask-whom",
+    "may",
 )
 DIFFICULTIES = ("easy", "normal", "hard")
 HERO_SIZE = 7 + MAX_ZONES

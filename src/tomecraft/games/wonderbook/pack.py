@@ -244,10 +244,13 @@ class Step(_Model):
     near: int = Field(1, ge=0, le=5)
     #: ``wyrm_card``: shuffled into the Wyrm deck, or on its top / under it (known order).
     place: Literal["shuffle", "top", "bottom"] = "shuffle"
+    #: Any verb: the card says "may": the acting player (the group without one) decides
+    #: whether to carry the step out.
+    may: bool = False
 
     @model_validator(mode="after")
     def _fits_verb(self) -> Step:
-        allowed = VERBS[self.do] | {"do"}
+        allowed = VERBS[self.do] | {"do", "may"}
         extra = sorted(self.model_fields_set - allowed)
         if extra:
             name = "else" if extra[0] == "else_" else extra[0]
@@ -322,7 +325,8 @@ class Hero(_Model):
     hearts: int = Field(ge=1, le=10)
     sparks: int = Field(0, ge=0, le=3)
     attack: Attack
-    ability: Action
+    #: ``None``: a hero without an ability of its own (upgrade cards may still give one).
+    ability: Action | None = None
     upgrades: list[Upgrade] = Field(default_factory=list, max_length=4)
 
 
@@ -793,7 +797,8 @@ def _check_pack(p: Pack, pack: str) -> None:
         if h.id in seen:
             raise PackError(pack, "heroes.json", repr(h.id), "id", "duplicate hero id")
         seen.add(h.id)
-        abilities = [h.ability, *(s for u in h.upgrades for s in u.sides)]
+        own = [h.ability] if h.ability is not None else []
+        abilities = [*own, *(s for u in h.upgrades for s in u.sides)]
         if len(abilities) > MAX_ABILITIES + 1:
             raise PackError(pack, "heroes.json", repr(h.id), "upgrades", "too many abilities")
         for a in abilities:

@@ -292,6 +292,8 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
         ]
         if st.ko[h]:
             cells.append(Cell(msg("wb-board-ko"), "bold"))
+        if not hc.has_ability:
+            cells.append(Cell(msg("wb-board-no-ability"), "dim"))
         cells += [Cell(action_name(hc.abilities[s])) for s in st.abilities(h)]
         cells += [Cell(st.item_name(i), "dim") for i in st.items[h]]
         heroes.rows.append(

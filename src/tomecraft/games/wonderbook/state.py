@@ -301,9 +301,10 @@ class WonderState(StackState):
         return goal is not None and self.holds(goal)
 
     def abilities(self, h: int) -> list[int]:
-        """The hero's ability slots: 0 and one side of each upgrade card gained."""
+        """The hero's ability slots: 0 (unless the hero has no ability of its own) and one
+        side of each upgrade card gained."""
         hc = self.c.heroes[self.heroes[h]]
-        out = [0]
+        out = [0] if hc.has_ability else []
         for u, uid in enumerate(hc.upgrades):
             if uid in self.upgrades:
                 out.append(1 + 2 * u + self.upgrades[uid])

@@ -145,6 +145,7 @@ def _heroes(st: WonderState) -> list[dict[str, Any]]:
                     "targets": atk.targets,
                     "heal": atk.heal,
                 },
+                "no_ability": not hc.has_ability,
                 "abilities": [
                     {"slot": s, "action": hc.abilities[s].id, "sparks": hc.abilities[s].sparks}
                     for s in st.abilities(h)

@@ -92,10 +92,14 @@ class Run(Task):
 named(Run, "run")
 
 
-def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None:
-    """Carry out step ``idx`` of script ``sid``: at once, or by pushing its task."""
+def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: int = 0) -> None:
+    """Carry out step ``idx`` of script ``sid``: at once, or by pushing its task (a step
+    the card says one "may" do is first a :class:`May` decision, unless ``asked``)."""
     c = st.c
     s = c.scripts[sid][idx]
+    if s.may and not asked:
+        st.stack.append(May(sid, idx, hero, roll))
+        return
     do = s.do
     if do in ("hearts", "sparks", "passage", "item", "move"):
         st.stack.append(ForWho(sid, idx, hero, s.who))
@@ -181,6 +185,43 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
     elif do == "goto":
         assert isinstance(s.card, int)
         st.cursor = s.card - 1
+
+
+@dataclass(slots=True)
+class May(Task):
+    """A step the card says one *may* do: the acting hero's player decides (the group,
+    the lead seat, when no hero acts or the hero is knocked out): ``YES`` carries it out,
+    ``PASS`` skips it."""
+
+    sid: int
+    idx: int
+    hero: int
+    roll: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        if st.over:
+            st.stack.pop()
+            return None
+        h = self.hero
+        mine = h >= 0 and not st.ko[h]
+        return _dec(
+            st.seat_of[h] if mine else st.lead,
+            "may",
+            [A.PASS, A.YES],
+            n=self.idx + 1,
+            hero=hero_name(st.c, st.heroes[h]) if mine else "",
+            group=0 if mine else 1,
+        )
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        if option == A.YES:
+            push_step(st, self.sid, self.idx, self.hero, self.roll, 1)
+        else:
+            st.log("may-skip", None, "wb-ev-may-skip", n=self.idx + 1)
+
+
+named(May, "may")
 
 
 @dataclass(slots=True)
@@ -1288,6 +1329,7 @@ named(Ending, "ending")
 #: during its own turn; see ``WonderState.cut_turn``).
 HERO_ACTION_TASKS: tuple[type[Task], ...] = (
     Run,
+    May,
     ForWho,
     Hit,
     Roll,
@@ -1320,6 +1362,7 @@ __all__ = [
     "Heal",
     "Hit",
     "Interact",
+    "May",
     "Objective",
     "PlayersPhase",
     "RemoveWyrms",

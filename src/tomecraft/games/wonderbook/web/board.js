@@ -552,7 +552,9 @@ export function render(root, m, ctx) {
     return h("article", {
       class: "wb-hero" + (turn ? " turn" : "") + (hr.ko ? " ko" : "") + (mine ? " mine" : "") + (heroPick ? " pick" : ""),
       "data-hero": i, "data-colour": i, "data-topic": `hero:${i}`, "aria-label": `${heroName(i)} (${names[hr.seat] || `#${hr.seat + 1}`})`,
-    }, head, stats, attack, ...abilities,
+    }, head, stats, attack,
+    info.no_ability ? h("p", { class: "wb-empty wb-no-ability", "data-testid": "no-ability" }, t("wbw-no-ability")) : null,
+    ...abilities,
     h("div", { class: "wb-items" }, h("span", { class: "wb-label" }, t("wbw-items")),
       items.length ? h("ul", {}, ...items) : h("span", { class: "wb-empty" }, "—")));
   }

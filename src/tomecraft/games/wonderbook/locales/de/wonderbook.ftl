@@ -272,3 +272,11 @@ wb-why-reroll-used = { $hero } hat in diesem Zug schon neu gewürfelt.
 wb-why-reroll-hearts = { $hero } hat nur noch ein Herz, und das letzte wird nie abgelegt.
 wb-why-reroll-ko = { $hero } ist außer Gefecht.
 wb-why-reroll-roll = Das geht nur direkt nach einem Wurf von { $hero }, der danebenging.
+wb-prompt-may = { $group ->
+    [1] Laut Karte darf die Gruppe ihren Schritt { $n } ausführen: tun?
+   *[0] { $hero } darf Schritt { $n } des Effekts ausführen: tun?
+}
+wb-opt-yes-may = Ausführen
+wb-opt-pass-may = Auslassen
+wb-ev-may-skip = Schritt { $n } (freiwillig) wird ausgelassen.
+wb-board-no-ability = keine Fähigkeit

@@ -302,3 +302,11 @@ wb-why-reroll-used = { $hero } has already rerolled this turn.
 wb-why-reroll-hearts = { $hero } has only one heart left, and the last heart is never discarded.
 wb-why-reroll-ko = { $hero } is knocked out.
 wb-why-reroll-roll = It is offered only right after a roll of { $hero } that missed.
+wb-prompt-may = { $group ->
+    [1] The card says the group may carry out its step { $n }: do it?
+   *[0] { $hero } may carry out step { $n } of the effect: do it?
+}
+wb-opt-yes-may = Do it
+wb-opt-pass-may = Skip it
+wb-ev-may-skip = Step { $n } (optional) is skipped.
+wb-board-no-ability = no ability

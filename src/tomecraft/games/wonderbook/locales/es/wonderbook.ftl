@@ -305,3 +305,11 @@ wb-why-reroll-used = { $hero } ya ha repetido una tirada en este turno.
 wb-why-reroll-hearts = A { $hero } solo le queda un corazón, y el último nunca se descarta.
 wb-why-reroll-ko = { $hero } está fuera de combate.
 wb-why-reroll-roll = Solo se ofrece justo después de una tirada fallida de { $hero }.
+wb-prompt-may = { $group ->
+    [1] La carta dice que el grupo puede aplicar su paso { $n }: ¿lo hacéis?
+   *[0] { $hero } puede aplicar el paso { $n } del efecto: ¿lo hace?
+}
+wb-opt-yes-may = Hacerlo
+wb-opt-pass-may = Omitirlo
+wb-ev-may-skip = Se omite el paso { $n } (opcional).
+wb-board-no-ability = sin habilidad

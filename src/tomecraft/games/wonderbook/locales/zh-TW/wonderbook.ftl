@@ -212,3 +212,11 @@ wb-why-reroll-used = { $hero } 本回合已經重擲過了。
 wb-why-reroll-hearts = { $hero } 只剩 1 顆心，最後一顆心不能棄掉。
 wb-why-reroll-ko = { $hero } 已被擊倒。
 wb-why-reroll-roll = 只有在 { $hero } 擲骰有未命中後才能立刻重擲。
+wb-prompt-may = { $group ->
+    [1] 卡牌說團隊可以執行第 { $n } 步：要執行嗎？
+   *[0] { $hero } 可以執行效果的第 { $n } 步：要執行嗎？
+}
+wb-opt-yes-may = 執行
+wb-opt-pass-may = 略過
+wb-ev-may-skip = 略過第 { $n } 步（可選）。
+wb-board-no-ability = 沒有能力

@@ -75,3 +75,4 @@ wbw-keys = Schlüssel
 wbw-click-hint = Hervorgehobene Zonen, Marker und Knöpfe sind deine erlaubten Optionen: Klicke sie an oder nutze die Liste.
 # web-board: a spectator reads the story as told to the players, not to themself
 wbw-story-read = Die Geschichte, wie sie den Spielenden vorgelesen wird:
+wbw-no-ability = Keine eigene Fähigkeit

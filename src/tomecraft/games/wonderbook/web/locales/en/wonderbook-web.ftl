@@ -75,3 +75,4 @@ wbw-keys = Keys
 wbw-click-hint = Outlined zones, tokens and buttons are your legal options: click them, or use the list.
 # web-board: a spectator reads the story as told to the players, not to themself
 wbw-story-read = The story, as read to the players:
+wbw-no-ability = No ability of its own

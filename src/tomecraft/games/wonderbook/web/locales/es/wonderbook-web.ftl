@@ -75,3 +75,4 @@ wbw-keys = Claves
 wbw-click-hint = Las zonas, fichas y botones resaltados son tus opciones legales: haz clic en ellos o usa la lista.
 # web-board: a spectator reads the story as told to the players, not to themself
 wbw-story-read = La historia, tal como se lee a los jugadores:
+wbw-no-ability = Sin habilidad propia

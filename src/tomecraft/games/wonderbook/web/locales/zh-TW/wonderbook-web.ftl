@@ -75,3 +75,4 @@ wbw-keys = 關鍵字
 wbw-click-hint = 有外框的區域、標記與按鈕是你的合法選項：點擊它們，或使用清單。
 # web-board: a spectator reads the story as told to the players, not to themself
 wbw-story-read = 念給玩家聽的故事：
+wbw-no-ability = 沒有自身能力
