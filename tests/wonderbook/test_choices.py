@@ -296,3 +296,115 @@ def test_loader_no_ability_and_may(tmp_path: Path) -> None:
         "'lara-duo'",
         "script[0].may",
     )
+
+
+# -- 4. players' phases beyond on/off, a story card that starts the turns --------------------
+def _phase_pack(tmp_path: Path, phase: dict[str, Any], name: str) -> WonderState:
+    def edit(d: dict[str, Any]) -> None:
+        d["cards"][1]["players"] = phase  # card #2, the arena's objective
+
+    return _state(_pack(tmp_path, "chapters/arena.json", edit, name), ["sid", "lara"])
+
+
+def _turn_left(st: WonderState) -> int:
+    d = st.decision()
+    assert d is not None and d.kind == "action"
+    return int(st.stack[-1].left)  # type: ignore[attr-defined]
+
+
+def test_objective_phase_one_hero_two_actions(tmp_path: Path) -> None:
+    from tomecraft.games.wonderbook.render import board
+
+    st = _phase_pack(tmp_path, {"actions": 2, "turns": 1}, "p1")
+    assert st.view(None)["table"]["phase"] == {
+        "actions": 2,
+        "turns": 1,
+        "order": "any",
+        "zone": None,
+    }
+    assert "wb-phase-turns" in str(board(st, None))
+    lara = hero(st, "lara")
+    do(st, A.HERO + lara, "next-hero")  # the group picks the one hero who plays
+    assert _turn_left(st) == 2
+    do(st, A.PASS, "action")
+    d = st.decision()
+    assert d is not None and d.kind == "wyrm-card"  # no second hero: the enemies' phase
+
+
+def test_objective_phase_in_seat_order(tmp_path: Path) -> None:
+    st = _phase_pack(tmp_path, {"order": "seats"}, "p2")
+    d = st.decision()
+    assert d is not None and d.kind == "action" and d.actor == st.lead  # no next-hero choice
+    first = st.stack[-1].hero  # type: ignore[attr-defined]
+    assert st.seat_of[first] == st.lead
+    do(st, A.PASS, "action")
+    d = st.decision()
+    assert d is not None and d.kind == "action" and d.actor != st.lead
+
+
+def test_objective_phase_only_heroes_in_a_zone(tmp_path: Path) -> None:
+    st = _phase_pack(tmp_path, {"zone": "y"}, "p3")
+    # both heroes start in x: nobody plays this phase, so the enemies' phase comes at once
+    d = st.decision()
+    assert d is not None and d.kind == "wyrm-card"
+
+
+def test_a_story_card_starts_the_players_turns() -> None:
+    st = arena(2, ["sid", "lara"])
+    sid, lara = hero(st, "sid"), hero(st, "lara")
+    _run(st, [{"do": "players", "phase": {"actions": 1}}])
+    assert st.view(None)["table"]["phase"]["actions"] == 1
+    do(st, A.HERO + sid, "next-hero")
+    assert _turn_left(st) == 1
+    do(st, A.MOVE + st.ch.zone_index["y"], "action")
+    assert _turn_left(st) == 1 and st.stack[-1].hero == lara  # type: ignore[attr-defined]
+    do(st, A.PASS, "action")
+    d = st.decision()  # back to the objective's own players' phase
+    assert d is not None and d.kind == "next-hero" and st.view(None)["table"]["phase"] is None
+
+
+def test_loader_phases(tmp_path: Path) -> None:
+    def good(d: dict[str, Any]) -> None:
+        d["cards"][1]["players"] = {"actions": 2, "turns": 1, "order": "seats", "zone": "x"}
+        d["cards"][7]["script"].append({"do": "players", "phase": {"zone": "c1"}})
+
+    load_pack(_pack(tmp_path, "chapters/arena.json", good))
+
+    def bad_zone(d: dict[str, Any]) -> None:
+        d["cards"][1]["players"] = {"zone": "nowhere"}
+
+    with pytest.raises(PackError, match="unknown zone 'nowhere'") as e:
+        load_pack(_pack(tmp_path, "chapters/arena.json", bad_zone, "b1"))
+    assert (e.value.file, e.value.card, e.value.field) == (
+        "chapters/arena.json",
+        "#2",
+        "players.zone",
+    )
+
+    def bad_count(d: dict[str, Any]) -> None:
+        d["cards"][1]["players"] = {"turns": 9}
+
+    with pytest.raises(PackError) as e:
+        load_pack(_pack(tmp_path, "chapters/arena.json", bad_count, "b2"))
+    assert e.value.card == "#2" and "players" in e.value.field and "turns" in e.value.field
+
+    def in_an_interaction(d: dict[str, Any]) -> None:
+        d["cards"][0]["back"] = [{"do": "players"}]
+
+    with pytest.raises(PackError, match="only a story card or a dilemma") as e:
+        load_pack(_pack(tmp_path, "chapters/arena.json", in_an_interaction, "b3"))
+    assert (e.value.card, e.value.field) == ("#1", "back")
+
+    def in_an_ability(d: dict[str, Any]) -> None:
+        d["heroes"][0]["ability"]["script"].append({"do": "players"})
+
+    with pytest.raises(PackError, match="only a story card") as e:
+        load_pack(_pack(tmp_path, "heroes.json", in_an_ability, "b4"))
+    assert (e.value.file, e.value.card) == ("heroes.json", "'sid'")
+
+    def phase_elsewhere(d: dict[str, Any]) -> None:
+        d["cards"][7]["script"][0]["phase"] = {"actions": 1}
+
+    with pytest.raises(PackError, match="not used by verb 'wyrm_card'") as e:
+        load_pack(_pack(tmp_path, "chapters/arena.json", phase_elsewhere, "b5"))
+    assert e.value.field == "script[0].phase"

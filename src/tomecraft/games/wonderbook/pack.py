@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from tomecraft.core.content import MODEL_CONFIG, ContentError, check_folder, read_json, validate
 
@@ -68,6 +68,7 @@ Verb = Literal[
     "creature",
     "creature_hearts",
     "chest",
+    "players",
 ]
 #: Every verb and the optional fields it uses (``do`` is always there).
 VERBS: dict[str, frozenset[str]] = {
@@ -101,6 +102,7 @@ VERBS: dict[str, frozenset[str]] = {
     "creature": frozenset({"card", "zone", "erase"}),
     "creature_hearts": frozenset({"card", "n"}),
     "chest": frozenset(),
+    "players": frozenset({"phase"}),
 }
 #: Verbs the treasure chest's script may use (it belongs to no chapter).
 CHEST_VERBS = frozenset({"key", "wyrm_card", "upgrade", "destiny", "sparks", "hearts", "passage"})
@@ -218,6 +220,18 @@ class Cond(_Model):
         return self
 
 
+class Phase(_Model):
+    """A players' phase beyond on/off (L200, L204): ``actions`` per turn (default: the
+    pack's), ``turns`` heroes who play (the group picks them; default: every hero
+    standing), ``order`` ``any`` (the group picks who plays next) or ``seats`` (a forced
+    order: seat by seat from the lead seat), ``zone``: only heroes standing there play."""
+
+    actions: int | None = Field(None, ge=1, le=6)
+    turns: int | None = Field(None, ge=1, le=4)
+    order: Literal["any", "seats"] = "any"
+    zone: Id | None = None
+
+
 class Step(_Model):
     """One verb of a script, written ``{"do": verb, ...}``; see :data:`VERBS`."""
 
@@ -247,6 +261,9 @@ class Step(_Model):
     #: Any verb: the card says "may": the acting player (the group without one) decides
     #: whether to carry the step out.
     may: bool = False
+    #: ``players``: how the players' phase that a story card starts goes (default: every
+    #: hero standing plays a full turn, in the order the group picks).
+    phase: Phase | None = None
 
     @model_validator(mode="after")
     def _fits_verb(self) -> Step:
@@ -482,11 +499,27 @@ class Card(_Model):
     rule: Modifiers | None = None
     object: Id | None = None
     flag: Id | None = None
-    players: bool = True
+    #: ``True``/``False``: a players' phase or none; a :class:`Phase`: one that is more
+    #: than on/off (L200).
+    players: bool | Phase = True
     enemies: list[Step] = Field(default_factory=list, max_length=8)
     vortex: Id | None = None
     goal: Cond | None = None
     endings: list[Ending] = Field(default_factory=list, max_length=4)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _phase_first(cls, data: Any) -> Any:
+        """A ``players`` object is checked as a :class:`Phase`, so that its error names
+        the phase's field (not the ``true``/``false`` alternative)."""
+        if isinstance(data, dict) and isinstance(data.get("players"), dict):
+            try:
+                Phase.model_validate(data["players"])
+            except ValidationError as e:
+                err = e.errors()[0]
+                loc = ".".join(str(x) for x in err["loc"])
+                raise ValueError(f"field 'players.{loc}': {err['msg']}") from None
+        return data
 
     @model_validator(mode="after")
     def _fits_type(self) -> Card:
@@ -789,9 +822,56 @@ def _check_deck_order(p: Pack, pack: str) -> None:
                 )
 
 
+#: Where a ``players`` step may be: a story card or a dilemma, read outside the rounds of
+#: an objective (L204); never in an ability, item, passage, Wyrm card or the chest.
+PLAYERS_CARD_TYPES = frozenset({"story", "dilemma"})
+
+
+def _check_players_steps(p: Pack, pack: str) -> None:
+    """``players`` steps only on story cards and dilemmas; phase zones exist."""
+    for h in p.heroes.heroes:
+        for a in [*([h.ability] if h.ability else []), *(s for u in h.upgrades for s in u.sides)]:
+            if any(s.do == "players" for s in iter_steps(a.script)):
+                raise PackError(
+                    pack, "heroes.json", repr(h.id), f"ability {a.id}", _PLAYERS_WHERE
+                )
+    for x in p.passages.passages:
+        if any(s.do == "players" for s in iter_steps(x.action.script)):
+            raise PackError(pack, "passages.json", repr(x.id), "action.script", _PLAYERS_WHERE)
+    for w in p.wyrms.cards:
+        if any(s.do == "players" for s in iter_steps(w.script)):
+            raise PackError(pack, "wyrms.json", repr(w.id), "script", _PLAYERS_WHERE)
+    for ch in p.chapters:
+        file = f"chapters/{ch.id}.json"
+        zones = {z.id for sc in ch.scenes for z in sc.zones}
+        for card in ch.cards:
+            if isinstance(card.players, Phase) and card.players.zone not in (None, *zones):
+                raise PackError(
+                    pack, file, f"#{card.n}", "players.zone", f"unknown zone {card.players.zone!r}"
+                )
+            for field, script in card_scripts(card):
+                for s in iter_steps(script):
+                    if s.do != "players":
+                        continue
+                    if card.type not in PLAYERS_CARD_TYPES or field.startswith(
+                        ("action", "rule", "enemies", "endings")
+                    ):
+                        raise PackError(pack, file, f"#{card.n}", field, _PLAYERS_WHERE)
+                    if s.phase is not None and s.phase.zone not in (None, *zones):
+                        raise PackError(
+                            pack, file, f"#{card.n}", field, f"unknown zone {s.phase.zone!r}"
+                        )
+
+
+_PLAYERS_WHERE = (
+    "step 'players': only a story card or a dilemma starts the players' turns (L204)"
+)
+
+
 def _check_pack(p: Pack, pack: str) -> None:
     _check_chest(p, pack)
     _check_deck_order(p, pack)
+    _check_players_steps(p, pack)
     seen: set[str] = set()
     for h in p.heroes.heroes:
         if h.id in seen:

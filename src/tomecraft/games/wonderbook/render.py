@@ -187,6 +187,26 @@ def known_order_row(st: WonderState) -> Row | None:
     return Row(msg("wb-board-wyrm-known"), cells) if cells else None
 
 
+def phase_row(st: WonderState) -> Row | None:
+    """The players' phase in force when it is more than on/off (L200, L204)."""
+    from tomecraft.games.wonderbook.table import phase_facts
+
+    ph = phase_facts(st)
+    if ph is None:
+        return None
+    cells = []
+    if ph["actions"] is not None:
+        cells.append(Cell(msg("wb-phase-actions", n=ph["actions"])))
+    if ph["turns"] is not None:
+        cells.append(Cell(msg("wb-phase-turns", n=ph["turns"])))
+    if ph["order"] == "seats":
+        cells.append(Cell(msg("wb-phase-seats")))
+    if ph["zone"] is not None:
+        z = st.ch.zone_index[ph["zone"]]
+        cells.append(Cell(msg("wb-phase-zone", zone=zone_name(st.ch, z))))
+    return Row(msg("wb-board-phase"), cells or [Cell(msg("wb-phase-any"))])
+
+
 def board(st: WonderState, viewer: int | None) -> list[Section]:
     ch = st.ch
     head = Section(
@@ -227,6 +247,9 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
     known = known_order_row(st)
     if known is not None:
         head.rows.append(known)
+    phase = phase_row(st)
+    if phase is not None:
+        head.rows.append(phase)
     if st.practice:  # a chapter started without the earlier ones (L449)
         head.rows.append(
             Row(msg("wb-board-practice"), [Cell(msg("wb-board-practice-note"), "yellow")])

@@ -19,6 +19,9 @@ revealed Wyrm card) or public state already in the view, arranged for drawing:
 * ``wyrm_known``: the Wyrm cards whose place in the deck the table saw (``top``, top
   first, and ``bottom``, the last card last; card ids), as the view's ``wyrm_top`` and
   ``wyrm_bottom`` say;
+* ``phase``: the players' phase in progress or the objective's, where it is more than
+  on/off (``actions``, ``turns``, ``order``, ``zone`` id; ``None`` entries: no limit),
+  else ``None``;
 * ``destiny_total`` and ``wyrm_health``;
 * ``rule_actions``: the actions the special rules in force open (``action`` its index,
   the ``rule_action`` option's number, and ``id``).
@@ -156,6 +159,25 @@ def _heroes(st: WonderState) -> list[dict[str, Any]]:
     return out
 
 
+def phase_facts(st: WonderState) -> dict[str, Any] | None:
+    """The players' phase in force (the innermost one being played, else the objective's)
+    when it is more than on/off (L200, L204)."""
+    from tomecraft.games.wonderbook.pack import Phase
+
+    ph = None
+    for t in reversed(st.stack):
+        if isinstance(t, T.PlayersPhase):
+            ph = t.phase(st)
+            break
+    else:
+        if st.objective >= 0:
+            p = st.ch.cards[st.objective].players
+            ph = p if isinstance(p, Phase) else None
+    if ph is None:
+        return None
+    return {"actions": ph.actions, "turns": ph.turns, "order": ph.order, "zone": ph.zone}
+
+
 def _card(st: WonderState) -> dict[str, Any] | None:
     """The card on top of the reading: being read, else the objective, else the last
     one read from the deck (always a read card)."""
@@ -222,6 +244,7 @@ def table(st: WonderState) -> dict[str, Any]:
             "top": [st.c.wyrm_cards[k].id for k in st.wyrm_top],
             "bottom": [st.c.wyrm_cards[k].id for k in st.wyrm_bottom],
         },
+        "phase": phase_facts(st),
         "destiny_total": st.destiny_total,
         "chest": st.c.chest_script >= 0,  # the pack has a treasure-chest envelope
         # the chapter's allies and enemies that are not Wyrms; where they stand and their

@@ -30,7 +30,7 @@ from tomecraft.games.wonderbook.decks import (
     take_wyrm_card,
     unknown_wyrm_cards,
 )
-from tomecraft.games.wonderbook.pack import Step
+from tomecraft.games.wonderbook.pack import Phase, Step
 from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
@@ -185,6 +185,9 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
     elif do == "goto":
         assert isinstance(s.card, int)
         st.cursor = s.card - 1
+    elif do == "players":  # a story card starts the players' turns (L204)
+        st.log("turns", None, "wb-ev-turns")
+        st.stack.append(PlayersPhase(sid=sid, idx=idx))
 
 
 @dataclass(slots=True)
@@ -476,7 +479,7 @@ class Round(Task):
             st.log("round", None, "wb-ev-round", n=st.rounds)
             self.stage = 1
             if card.players:
-                st.stack.append(PlayersPhase())
+                st.stack.append(PlayersPhase(card=self.card))
             return None
         if st.goal_met():
             st.unwind()
@@ -502,13 +505,40 @@ named(Round, "round")
 @dataclass(slots=True)
 class PlayersPhase(Task):
     """Knocked-out heroes stand up (one destiny token face down each); then the group
-    picks the hero who plays next until every hero standing has played."""
+    picks the hero who plays next until every hero standing has played. The phase comes
+    from objective ``card`` or from step ``idx`` of script ``sid`` (a story card's
+    ``players`` step); a :class:`~tomecraft.games.wonderbook.pack.Phase` there may limit
+    the actions, the number of heroes, the zone they play from, or force the seat order."""
 
     done: int = 0
     stood: int = 0
+    card: int = -1
+    sid: int = -1
+    idx: int = -1
+
+    def phase(self, st: WonderState) -> Phase | None:
+        if self.sid >= 0:
+            return st.c.scripts[self.sid][self.idx].phase
+        if self.card >= 0:
+            p = st.ch.cards[self.card].players
+            return p if isinstance(p, Phase) else None
+        return None
 
     def _left(self, st: WonderState) -> list[int]:
-        return [h for h in range(st.n_heroes) if not (self.done >> h) & 1 and not st.ko[h]]
+        left = [h for h in range(st.n_heroes) if not (self.done >> h) & 1 and not st.ko[h]]
+        ph = self.phase(st)
+        if ph is None:
+            return left
+        if ph.turns is not None and bin(self.done).count("1") >= ph.turns:
+            return []
+        if ph.zone is not None:
+            z = st.ch.zone_index[ph.zone]
+            left = [h for h in left if st.pos[h] == z]
+        if ph.order == "seats" and left:
+            # a forced order: seat by seat from the lead seat (a seat's heroes in slot order)
+            n = st.players
+            left = [min(left, key=lambda h: ((st.seat_of[h] - st.lead) % n, h))]
+        return left
 
     def step(self, st: WonderState) -> Decision | None:
         if not self.stood:
@@ -532,7 +562,9 @@ class PlayersPhase(Task):
     def _start(self, st: WonderState, h: int) -> None:
         self.done |= 1 << h
         st.start_turn(h)
-        st.stack.append(Turn(h, st.c.actions_per_turn, st.rule_extra(), 0))
+        ph = self.phase(st)
+        actions = ph.actions if ph is not None and ph.actions is not None else None
+        st.stack.append(Turn(h, actions or st.c.actions_per_turn, st.rule_extra(), 0))
 
     def answer(self, st: WonderState, option: int) -> None:
         self._start(st, option - A.HERO)

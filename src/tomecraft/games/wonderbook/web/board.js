@@ -420,6 +420,16 @@ export function render(root, m, ctx) {
       box.append(h("p", { class: "wb-goal" }, h("b", {}, t("wbw-goal")), " ", t(`${base}-goal`)),
         h("p", { class: "wb-small" }, t("wbw-defeated", { n: v.defeated })));
     }
+    const ph = tb.phase;
+    if (ph) {  // a players' phase that is more than on/off (L200, L204)
+      const parts = [];
+      if (ph.actions !== null) parts.push(t("wb-phase-actions", { n: ph.actions }));
+      if (ph.turns !== null) parts.push(t("wb-phase-turns", { n: ph.turns }));
+      if (ph.order === "seats") parts.push(t("wb-phase-seats"));
+      if (ph.zone !== null) parts.push(t("wb-phase-zone", { zone: t(`wb-zone-${ch}-${ph.zone}`) }));
+      box.append(h("p", { class: "wb-small wb-phase", "data-testid": "phase" },
+        h("b", {}, t("wb-board-phase")), " ", parts.length ? parts.join(" · ") : t("wb-phase-any")));
+    }
     if (c.options) {
       const list = h("div", { class: "wb-choices" });
       for (let k = 0; k < c.options; k++) {

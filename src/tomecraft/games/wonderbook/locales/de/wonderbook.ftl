@@ -280,3 +280,16 @@ wb-opt-yes-may = Ausführen
 wb-opt-pass-may = Auslassen
 wb-ev-may-skip = Schritt { $n } (freiwillig) wird ausgelassen.
 wb-board-no-ability = keine Fähigkeit
+wb-board-phase = Phase der Spieler
+wb-phase-actions = { $n } { $n ->
+    [one] Aktion
+   *[other] Aktionen
+} pro Zug
+wb-phase-turns = { $n ->
+    [one] ein Held spielt (die Gruppe wählt)
+   *[other] { $n } Helden spielen (die Gruppe wählt)
+}
+wb-phase-seats = Platz für Platz ab dem führenden Platz
+wb-phase-zone = nur Helden in { $zone } spielen
+wb-phase-any = alle Helden spielen
+wb-ev-turns = Die Helden spielen jetzt ihre Züge.

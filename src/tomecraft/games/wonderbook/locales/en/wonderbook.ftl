@@ -310,3 +310,16 @@ wb-opt-yes-may = Do it
 wb-opt-pass-may = Skip it
 wb-ev-may-skip = Step { $n } (optional) is skipped.
 wb-board-no-ability = no ability
+wb-board-phase = Players' phase
+wb-phase-actions = { $n } { $n ->
+    [one] action
+   *[other] actions
+} per turn
+wb-phase-turns = { $n ->
+    [one] one hero plays (the group picks)
+   *[other] { $n } heroes play (the group picks)
+}
+wb-phase-seats = seat by seat from the lead seat
+wb-phase-zone = only heroes in { $zone } play
+wb-phase-any = every hero plays
+wb-ev-turns = The heroes take their turns now.

@@ -313,3 +313,16 @@ wb-opt-yes-may = Hacerlo
 wb-opt-pass-may = Omitirlo
 wb-ev-may-skip = Se omite el paso { $n } (opcional).
 wb-board-no-ability = sin habilidad
+wb-board-phase = Fase de los jugadores
+wb-phase-actions = { $n } { $n ->
+    [one] acción
+   *[other] acciones
+} por turno
+wb-phase-turns = { $n ->
+    [one] juega un héroe (lo elige el grupo)
+   *[other] juegan { $n } héroes (los elige el grupo)
+}
+wb-phase-seats = asiento por asiento desde el asiento líder
+wb-phase-zone = solo juegan los héroes en { $zone }
+wb-phase-any = juegan todos los héroes
+wb-ev-turns = Los héroes juegan ahora sus turnos.
