@@ -357,3 +357,42 @@ def test_board_offers_a_creature_as_a_target(browser: Browser, module_server: Li
     assert got["decided"] == [A.CREATURE + 1]
     assert errors == []
     ctx.close()
+
+
+def test_board_draws_known_wyrm_order_and_a_hero_without_ability(
+        browser: Browser, module_server: LiveServer) -> None:
+    """Issue 22 section 3: Wyrm cards the table saw go on top of / under the deck are
+    listed under the Wyrm counts, and a hero without an ability says so on its card (a
+    tutorial view given both, drawn by the board module in the page)."""
+    from tomecraft.core import Match
+
+    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
+    view = json.loads(json.dumps(st.view(0), default=str))
+    view["table"]["wyrm_known"] = {"top": ["w-a", "w-b"], "bottom": ["w-c"]}
+    view["table"]["heroes"][1]["no_ability"] = True
+    view["table"]["heroes"][1]["abilities"] = []
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    got = page.evaluate("""async (m) => {
+      const board = await import("/games/wonderbook/board.js");
+      const root = document.createElement("div");
+      document.body.append(root);
+      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
+      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+      const q = (sel) => [...root.querySelectorAll(sel)].map((x) => x.textContent);
+      return {
+        top: q("[data-testid=wyrm-known-top]"),
+        bottom: q("[data-testid=wyrm-known-bottom]"),
+        none: [...root.querySelectorAll("[data-testid=no-ability]")]
+          .map((x) => x.closest("[data-hero]").dataset.hero),
+      };
+    }""", {"view": view, "seat": 0, "seats": [], "version": 1})
+    assert len(got["top"]) == 1 and "wbw-wyrm-known-top" in got["top"][0], got
+    assert "wb-wyrm-w-a, wb-wyrm-w-b" in got["top"][0], got
+    assert len(got["bottom"]) == 1 and "wb-wyrm-w-c" in got["bottom"][0], got
+    assert got["none"] == ["1"], got
+    assert errors == []
+    ctx.close()

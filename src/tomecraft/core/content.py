@@ -27,7 +27,7 @@ T = TypeVar("T")
 #: ``(node, path to it, card found so far) -> the node's card name`` (``""``: not a card).
 CardNamer = Callable[[Mapping[str, Any], Sequence[int | str], str], str]
 
-_NAMED_FIELD = re.compile(r"^field '([A-Za-z_]+)'[:]? (.*)$", re.DOTALL)
+_NAMED_FIELD = re.compile(r"^field '([A-Za-z_][A-Za-z0-9_.\[\]]*)'[:]? (.*)$", re.DOTALL)
 
 
 class ContentError(TomecraftError):

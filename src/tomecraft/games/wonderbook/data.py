@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
 ORIGINAL = "original"
+#: Ability slot 0 of a hero without an ability of its own (never offered or shown).
+NO_ABILITY = Action.model_construct(id="", sparks=0, zone=None, script=[], discard=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,9 @@ class HeroCard:
     #: upgrade card ``u``.
     abilities: tuple[Action, ...]
     upgrades: tuple[str, ...]
+    #: ``False``: a hero without an ability of its own (slot 0 holds an empty
+    #: placeholder, never offered, shown or translated).
+    has_ability: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +101,7 @@ class Content:
         heroes = []
         self.upgrade_owner: dict[str, tuple[int, int]] = {}
         for i, h in enumerate(pack.heroes.heroes):
-            abilities = [h.ability]
+            abilities = [h.ability if h.ability is not None else NO_ABILITY]
             for u, up in enumerate(h.upgrades):
                 abilities.extend(up.sides)
                 self.upgrade_owner[up.id] = (i, u)
@@ -111,6 +116,7 @@ class Content:
                     h.attack,
                     tuple(abilities),
                     tuple(u.id for u in h.upgrades),
+                    h.ability is not None,
                 )
             )
         self.heroes: tuple[HeroCard, ...] = tuple(heroes)
@@ -238,7 +244,8 @@ def text_keys(c: Content) -> set[str]:
         keys |= {f"wb-hero-{h.id}", f"wb-attack-{h.id}", f"wb-attack-{h.id}-text"}
         keys |= {f"wb-upgrade-{u}" for u in h.upgrades}
         for a in h.abilities:
-            keys |= {f"wb-action-{a.id}", f"wb-action-{a.id}-text"}
+            if a.id:  # not the placeholder of a hero without an ability
+                keys |= {f"wb-action-{a.id}", f"wb-action-{a.id}-text"}
     for w in c.wyrm_cards:
         keys.add(f"wb-wyrm-{w.id}")
         if w.script:

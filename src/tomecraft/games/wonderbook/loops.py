@@ -145,9 +145,13 @@ def _source(
 def _hero_sets(p: Pack) -> Iterator[list[Source]]:
     """Per hero and per choice of upgrade sides: the hero's own sources."""
     for h in p.heroes.heroes:
-        base = _source("heroes.json", repr(h.id), f"ability {h.ability.id}", h.ability, None, False)
+        base = (
+            [_source("heroes.json", repr(h.id), f"ability {h.ability.id}", h.ability, None, False)]
+            if h.ability is not None
+            else []
+        )
         for sides in product(*(u.sides for u in h.upgrades)):
-            yield [base] + [
+            yield base + [
                 _source("heroes.json", repr(h.id), f"ability {a.id}", a, None, False) for a in sides
             ]
 

@@ -1,7 +1,8 @@
 """Wonder Book's observation vector for learning agents.
 
-Built from ``state.view(seat)`` alone (the view hides the chapter deck's unread cards; no
-deck order is stored), so equal views give equal vectors. Every entry is in ``[0, 1]``.
+Built from ``state.view(seat)`` alone (the view hides the chapter deck's unread cards; the
+only deck order stored, the Wyrm cards the table saw put on top of or under the deck, is
+public and not encoded), so equal views give equal vectors. Every entry is in ``[0, 1]``.
 
 Layout, in order: four hero blocks (present, knocked out, hearts / 10, sparks / 10, items
 / 5, rerolled this turn, controlled by the observer, zone one-hot over 48 zones); eight
@@ -42,6 +43,8 @@ DECISION_KINDS: tuple[str, ...] = (
     "next-hero",
     "item-to",
     "remove-wyrm",
+    "ask-whom",
+    "may",
 )
 DIFFICULTIES = ("easy", "normal", "hard")
 HERO_SIZE = 7 + MAX_ZONES

@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from tomecraft.core.content import MODEL_CONFIG, ContentError, check_folder, read_json, validate
 
@@ -69,6 +69,7 @@ Verb = Literal[
     "creature_hearts",
     "chest",
     "shield",
+    "players",
 ]
 #: Every verb and the optional fields it uses (``do`` is always there).
 VERBS: dict[str, frozenset[str]] = {
@@ -83,7 +84,7 @@ VERBS: dict[str, frozenset[str]] = {
     "move": frozenset({"n", "who", "zone", "reach"}),
     "swap": frozenset(),
     "key": frozenset({"key", "erase"}),
-    "wyrm_card": frozenset({"card"}),
+    "wyrm_card": frozenset({"card", "place"}),
     "rule": frozenset({"card", "erase"}),
     "read": frozenset({"card"}),
     "pile": frozenset({"flag"}),
@@ -103,6 +104,7 @@ VERBS: dict[str, frozenset[str]] = {
     "creature_hearts": frozenset({"card", "n"}),
     "chest": frozenset(),
     "shield": frozenset({"n", "who", "reach"}),
+    "players": frozenset({"phase"}),
 }
 #: Verbs the treasure chest's script may use (it belongs to no chapter).
 CHEST_VERBS = frozenset({"key", "wyrm_card", "upgrade", "destiny", "sparks", "hearts", "passage"})
@@ -222,6 +224,18 @@ class Cond(_Model):
         return self
 
 
+class Phase(_Model):
+    """A players' phase beyond on/off (L200, L204): ``actions`` per turn (default: the
+    pack's), ``turns`` heroes who play (the group picks them; default: every hero
+    standing), ``order`` ``any`` (the group picks who plays next) or ``seats`` (a forced
+    order: seat by seat from the lead seat), ``zone``: only heroes standing there play."""
+
+    actions: int | None = Field(None, ge=1, le=6)
+    turns: int | None = Field(None, ge=1, le=4)
+    order: Literal["any", "seats"] = "any"
+    zone: Id | None = None
+
+
 class Step(_Model):
     """One verb of a script, written ``{"do": verb, ...}``; see :data:`VERBS`."""
 
@@ -249,10 +263,18 @@ class Step(_Model):
     at: int = Field(3, ge=2, le=8)
     here: int = Field(2, ge=0, le=5)
     near: int = Field(1, ge=0, le=5)
+    #: ``wyrm_card``: shuffled into the Wyrm deck, or on its top / under it (known order).
+    place: Literal["shuffle", "top", "bottom"] = "shuffle"
+    #: Any verb: the card says "may": the acting player (the group without one) decides
+    #: whether to carry the step out.
+    may: bool = False
+    #: ``players``: how the players' phase that a story card starts goes (default: every
+    #: hero standing plays a full turn, in the order the group picks).
+    phase: Phase | None = None
 
     @model_validator(mode="after")
     def _fits_verb(self) -> Step:
-        allowed = VERBS[self.do] | {"do"}
+        allowed = VERBS[self.do] | {"do", "may"}
         extra = sorted(self.model_fields_set - allowed)
         if extra:
             name = "else" if extra[0] == "else_" else extra[0]
@@ -285,6 +307,11 @@ class Step(_Model):
             raise ValueError("field 'n': verb 'shield' gives 1 shield or more")
         if self.do == "challenge" and self.need > self.dice:
             raise ValueError("field 'need': more hits than dice")
+        if self.do == "item" and self.who not in ("self", "choose"):
+            raise ValueError(
+                "field 'who': an item card goes to one hero ('self' or 'choose', the group's "
+                "or the acting player's decision)"
+            )
         if self.do == "move" and self.who not in ("self", "each", "choose") and self.zone is None:
             raise ValueError("field 'who': a move without a zone moves 'self' or 'choose'")
         return self
@@ -326,7 +353,8 @@ class Hero(_Model):
     hearts: int = Field(ge=1, le=10)
     sparks: int = Field(0, ge=0, le=3)
     attack: Attack
-    ability: Action
+    #: ``None``: a hero without an ability of its own (upgrade cards may still give one).
+    ability: Action | None = None
     upgrades: list[Upgrade] = Field(default_factory=list, max_length=4)
 
 
@@ -347,6 +375,9 @@ class WyrmCard(_Model):
     activate_halo: int = Field(0, ge=0, le=4)
     script: list[Step] = Field(default_factory=list, max_length=6)
     reveal_another: bool = False
+    #: Where the card goes once resolved: the discard pile, or back on top of / under
+    #: the Wyrm deck (a known position).
+    after: Literal["discard", "top", "bottom"] = "discard"
 
 
 class WyrmsFile(_Model):
@@ -494,11 +525,27 @@ class Card(_Model):
     rule: Modifiers | None = None
     object: Id | None = None
     flag: Id | None = None
-    players: bool = True
+    #: ``True``/``False``: a players' phase or none; a :class:`Phase`: one that is more
+    #: than on/off (L200).
+    players: bool | Phase = True
     enemies: list[Step] = Field(default_factory=list, max_length=8)
     vortex: Id | None = None
     goal: Cond | None = None
     endings: list[Ending] = Field(default_factory=list, max_length=4)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _phase_first(cls, data: Any) -> Any:
+        """A ``players`` object is checked as a :class:`Phase`, so that its error names
+        the phase's field (not the ``true``/``false`` alternative)."""
+        if isinstance(data, dict) and isinstance(data.get("players"), dict):
+            try:
+                Phase.model_validate(data["players"])
+            except ValidationError as e:
+                err = e.errors()[0]
+                loc = ".".join(str(x) for x in err["loc"])
+                raise ValueError(f"field 'players.{loc}': {err['msg']}") from None
+        return data
 
     @model_validator(mode="after")
     def _fits_type(self) -> Card:
@@ -781,14 +828,89 @@ def _check_chest(p: Pack, pack: str) -> None:
                 )
 
 
+def _check_deck_order(p: Pack, pack: str) -> None:
+    """A Wyrm card that goes back on top and reveals another would be drawn again at
+    once, for ever; a Wyrm card's script may not add or place the card itself (it is
+    being resolved: ``after`` says where it goes)."""
+    for w in p.wyrms.cards:
+        if w.after == "top" and w.reveal_another:
+            raise PackError(
+                pack,
+                "wyrms.json",
+                repr(w.id),
+                "after",
+                "a card that reveals another cannot go back on top of the deck "
+                "(it would be revealed again at once, for ever)",
+            )
+        for i, s in enumerate(w.script):
+            if any(x.do == "wyrm_card" and x.card == w.id for x in iter_steps([s])):
+                raise PackError(
+                    pack,
+                    "wyrms.json",
+                    repr(w.id),
+                    f"script[{i}].card",
+                    "a Wyrm card cannot add or place itself while it is resolved "
+                    "(its field 'after' says where it goes)",
+                )
+
+
+#: Where a ``players`` step may be: a story card or a dilemma, read outside the rounds of
+#: an objective (L204); never in an ability, item, passage, Wyrm card or the chest.
+PLAYERS_CARD_TYPES = frozenset({"story", "dilemma"})
+
+
+def _check_players_steps(p: Pack, pack: str) -> None:
+    """``players`` steps only on story cards and dilemmas; phase zones exist."""
+    for h in p.heroes.heroes:
+        for a in [*([h.ability] if h.ability else []), *(s for u in h.upgrades for s in u.sides)]:
+            if any(s.do == "players" for s in iter_steps(a.script)):
+                raise PackError(
+                    pack, "heroes.json", repr(h.id), f"ability {a.id}", _PLAYERS_WHERE
+                )
+    for x in p.passages.passages:
+        if any(s.do == "players" for s in iter_steps(x.action.script)):
+            raise PackError(pack, "passages.json", repr(x.id), "action.script", _PLAYERS_WHERE)
+    for w in p.wyrms.cards:
+        if any(s.do == "players" for s in iter_steps(w.script)):
+            raise PackError(pack, "wyrms.json", repr(w.id), "script", _PLAYERS_WHERE)
+    for ch in p.chapters:
+        file = f"chapters/{ch.id}.json"
+        zones = {z.id for sc in ch.scenes for z in sc.zones}
+        for card in ch.cards:
+            if isinstance(card.players, Phase) and card.players.zone not in (None, *zones):
+                raise PackError(
+                    pack, file, f"#{card.n}", "players.zone", f"unknown zone {card.players.zone!r}"
+                )
+            for field, script in card_scripts(card):
+                for s in iter_steps(script):
+                    if s.do != "players":
+                        continue
+                    if card.type not in PLAYERS_CARD_TYPES or field.startswith(
+                        ("action", "rule", "enemies", "endings")
+                    ):
+                        raise PackError(pack, file, f"#{card.n}", field, _PLAYERS_WHERE)
+                    if s.phase is not None and s.phase.zone not in (None, *zones):
+                        raise PackError(
+                            pack, file, f"#{card.n}", field, f"unknown zone {s.phase.zone!r}"
+                        )
+
+
+_PLAYERS_WHERE = (
+    "step 'players': only a story card or a dilemma starts the players' turns (L204)"
+)
+
+
 def _check_pack(p: Pack, pack: str) -> None:
     _check_chest(p, pack)
+    _check_deck_order(p, pack)
+    _check_players_steps(p, pack)
     seen: set[str] = set()
     for h in p.heroes.heroes:
         if h.id in seen:
             raise PackError(pack, "heroes.json", repr(h.id), "id", "duplicate hero id")
         seen.add(h.id)
-        abilities = [h.ability, *(s for u in h.upgrades for s in u.sides)]
+        own = [h.ability] if h.ability is not None else []
+        abilities = [*own, *(s for u in h.upgrades for s in u.sides)]
         if len(abilities) > MAX_ABILITIES + 1:
             raise PackError(pack, "heroes.json", repr(h.id), "upgrades", "too many abilities")
         for a in abilities:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from tomecraft.core import Breakdown, Cell, Row, Section
 from tomecraft.games.wonderbook.data import action_name, hero_name, key_name, zone_name
 from tomecraft.games.wonderbook.pack import FORBIDDEN
-from tomecraft.i18n import Msg, msg
+from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
@@ -185,6 +185,38 @@ def hero_initial(st: WonderState, h: int) -> str:
     return st.c.heroes[st.heroes[h]].id[0].upper()
 
 
+def known_order_row(st: WonderState) -> Row | None:
+    """The Wyrm cards whose place in the deck the table knows (top first, then the
+    bottom ones, the last card last); ``None`` when no order is known."""
+    cells = []
+    known = (("wb-board-wyrm-top", st.wyrm_top), ("wb-board-wyrm-bottom", st.wyrm_bottom))
+    for key, cards in known:
+        if cards:
+            names = [msg(f"wb-wyrm-{st.c.wyrm_cards[k].id}") for k in cards]
+            cells.append(Cell(msg(key, cards=join(names, "wb-topic-comma"))))
+    return Row(msg("wb-board-wyrm-known"), cells) if cells else None
+
+
+def phase_row(st: WonderState) -> Row | None:
+    """The players' phase in force when it is more than on/off (L200, L204)."""
+    from tomecraft.games.wonderbook.table import phase_facts
+
+    ph = phase_facts(st)
+    if ph is None:
+        return None
+    cells = []
+    if ph["actions"] is not None:
+        cells.append(Cell(msg("wb-phase-actions", n=ph["actions"])))
+    if ph["turns"] is not None:
+        cells.append(Cell(msg("wb-phase-turns", n=ph["turns"])))
+    if ph["order"] == "seats":
+        cells.append(Cell(msg("wb-phase-seats")))
+    if ph["zone"] is not None:
+        z = st.ch.zone_index[ph["zone"]]
+        cells.append(Cell(msg("wb-phase-zone", zone=zone_name(st.ch, z))))
+    return Row(msg("wb-board-phase"), cells or [Cell(msg("wb-phase-any"))])
+
+
 def board(st: WonderState, viewer: int | None) -> list[Section]:
     ch = st.ch
     head = Section(
@@ -222,6 +254,12 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
             ),
         ],
     )
+    known = known_order_row(st)
+    if known is not None:
+        head.rows.append(known)
+    phase = phase_row(st)
+    if phase is not None:
+        head.rows.append(phase)
     if st.practice:  # a chapter started without the earlier ones (L449)
         head.rows.append(
             Row(msg("wb-board-practice"), [Cell(msg("wb-board-practice-note"), "yellow")])
@@ -289,6 +327,8 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
             cells.append(Cell(msg("wb-board-shield", n=st.shield[h]), "token:blue"))
         if st.ko[h]:
             cells.append(Cell(msg("wb-board-ko"), "bold"))
+        if not hc.has_ability:
+            cells.append(Cell(msg("wb-board-no-ability"), "dim"))
         cells += [Cell(action_name(hc.abilities[s])) for s in st.abilities(h)]
         cells += [Cell(st.item_name(i), "dim") for i in st.items[h]]
         heroes.rows.append(

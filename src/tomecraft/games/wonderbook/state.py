@@ -108,6 +108,10 @@ class WonderState(StackState):
             + [c.wyrm_index[w] for w in self.record["wyrm_cards"] if w in c.wyrm_index]
         )
         self.wyrm_discard: list[int] = []
+        #: Known Wyrm deck order (public; see ``decks``): cards on top (top first) and
+        #: under the deck (the bottom card last), each also in ``wyrm_deck``.
+        self.wyrm_top: list[int] = []
+        self.wyrm_bottom: list[int] = []
         self.passage_deck = [p.copies for p in c.passages]
         self.passage_discard = [0] * len(c.passages)
         self.cursor = 0
@@ -354,9 +358,10 @@ class WonderState(StackState):
         return goal is not None and self.holds(goal)
 
     def abilities(self, h: int) -> list[int]:
-        """The hero's ability slots: 0 and one side of each upgrade card gained."""
+        """The hero's ability slots: 0 (unless the hero has no ability of its own) and one
+        side of each upgrade card gained."""
         hc = self.c.heroes[self.heroes[h]]
-        out = [0]
+        out = [0] if hc.has_ability else []
         for u, uid in enumerate(hc.upgrades):
             if uid in self.upgrades:
                 out.append(1 + 2 * u + self.upgrades[uid])
@@ -481,9 +486,8 @@ class WonderState(StackState):
         elif b == "give":
             self.stack.append(T.GiveItem(h, k))
         elif b == "ask":
-            holder = next(o for o in self.heroes_near(h) if k in self.items[o])
             self.log("ask", seat, "wb-ev-ask", hero=name, item=self.item_name(k))
-            self.stack.append(T.Consent(holder, h, k))
+            self.stack.append(T.AskWhom(h, k))
         elif b == "rule_action":
             a = c.actions[k]
             self.pay(h, a.sparks)
@@ -1103,6 +1107,8 @@ class WonderState(StackState):
         new.destiny_up = self.destiny_up
         new.wyrm_deck = self.wyrm_deck[:]
         new.wyrm_discard = self.wyrm_discard[:]
+        new.wyrm_top = self.wyrm_top[:]
+        new.wyrm_bottom = self.wyrm_bottom[:]
         new.passage_deck = self.passage_deck[:]
         new.passage_discard = self.passage_discard[:]
         new.cursor = self.cursor
@@ -1175,6 +1181,8 @@ class WonderState(StackState):
             "destiny_up": self.destiny_up,
             "wyrm_deck": self.wyrm_deck[:],
             "wyrm_discard": self.wyrm_discard[:],
+            "wyrm_top": self.wyrm_top[:],
+            "wyrm_bottom": self.wyrm_bottom[:],
             "passage_deck": self.passage_deck[:],
             "passage_discard": self.passage_discard[:],
             "cursor": self.cursor,
@@ -1276,6 +1284,8 @@ class WonderState(StackState):
                 raise ValueError(f"'shield' needs one count 0-{MAX_SHIELD} per hero")
             st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
             st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
+            st.wyrm_top = [int(x) for x in data.get("wyrm_top", [])]  # absent in older documents
+            st.wyrm_bottom = [int(x) for x in data.get("wyrm_bottom", [])]
             st.passage_deck = [int(x) for x in data["passage_deck"]]
             st.passage_discard = [int(x) for x in data["passage_discard"]]
             for key in ("read", "removed", "placed", "rules"):

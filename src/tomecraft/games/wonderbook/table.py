@@ -16,6 +16,12 @@ revealed Wyrm card) or public state already in the view, arranged for drawing:
 * ``roll``: the dice of a roll in progress (a reroll decision) or ``None``;
 * ``last_roll``: the last finished roll (``dice`` and ``hits``) or ``None`` before any;
 * ``last_wyrm``: the Wyrm card revealed last, with the numbers that applied;
+* ``wyrm_known``: the Wyrm cards whose place in the deck the table saw (``top``, top
+  first, and ``bottom``, the last card last; card ids), as the view's ``wyrm_top`` and
+  ``wyrm_bottom`` say;
+* ``phase``: the players' phase in progress or the objective's, where it is more than
+  on/off (``actions``, ``turns``, ``order``, ``zone`` id; ``None`` entries: no limit),
+  else ``None``;
 * ``destiny_total`` and ``wyrm_health``;
 * ``restrictions``: the special rules' restrictions in force (L186): ``no_enter``,
   ``no_leave``, ``hurt`` (ending a turn there) and ``hurt_enter`` zone indexes, and
@@ -146,6 +152,7 @@ def _heroes(st: WonderState) -> list[dict[str, Any]]:
                     "targets": atk.targets,
                     "heal": atk.heal,
                 },
+                "no_ability": not hc.has_ability,
                 "abilities": [
                     {"slot": s, "action": hc.abilities[s].id, "sparks": hc.abilities[s].sparks}
                     for s in st.abilities(h)
@@ -154,6 +161,25 @@ def _heroes(st: WonderState) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def phase_facts(st: WonderState) -> dict[str, Any] | None:
+    """The players' phase in force (the innermost one being played, else the objective's)
+    when it is more than on/off (L200, L204)."""
+    from tomecraft.games.wonderbook.pack import Phase
+
+    ph = None
+    for t in reversed(st.stack):
+        if isinstance(t, T.PlayersPhase):
+            ph = t.phase(st)
+            break
+    else:
+        if st.objective >= 0:
+            p = st.ch.cards[st.objective].players
+            ph = p if isinstance(p, Phase) else None
+    if ph is None:
+        return None
+    return {"actions": ph.actions, "turns": ph.turns, "order": ph.order, "zone": ph.zone}
 
 
 def _card(st: WonderState) -> dict[str, Any] | None:
@@ -218,6 +244,11 @@ def table(st: WonderState) -> dict[str, Any]:
         "roll": _roll(st),
         "last_roll": {"dice": st.last_dice, "hits": st.last_roll} if st.last_dice else None,
         "last_wyrm": _last_wyrm(st),
+        "wyrm_known": {
+            "top": [st.c.wyrm_cards[k].id for k in st.wyrm_top],
+            "bottom": [st.c.wyrm_cards[k].id for k in st.wyrm_bottom],
+        },
+        "phase": phase_facts(st),
         "destiny_total": st.destiny_total,
         "chest": st.c.chest_script >= 0,  # the pack has a treasure-chest envelope
         # the chapter's allies and enemies that are not Wyrms; where they stand and their

@@ -23,7 +23,14 @@ from tomecraft.games.wonderbook.data import (
     key_name,
     zone_name,
 )
-from tomecraft.games.wonderbook.pack import Step
+from tomecraft.games.wonderbook.decks import (
+    forced_wyrm_draw,
+    place_wyrm_card,
+    put_wyrm_card,
+    take_wyrm_card,
+    unknown_wyrm_cards,
+)
+from tomecraft.games.wonderbook.pack import Phase, Step
 from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
@@ -85,10 +92,14 @@ class Run(Task):
 named(Run, "run")
 
 
-def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None:
-    """Carry out step ``idx`` of script ``sid``: at once, or by pushing its task."""
+def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: int = 0) -> None:
+    """Carry out step ``idx`` of script ``sid``: at once, or by pushing its task (a step
+    the card says one "may" do is first a :class:`May` decision, unless ``asked``)."""
     c = st.c
     s = c.scripts[sid][idx]
+    if s.may and not asked:
+        st.stack.append(May(sid, idx, hero, roll))
+        return
     do = s.do
     if do in ("hearts", "sparks", "passage", "item", "move", "shield"):
         st.stack.append(ForWho(sid, idx, hero, s.who))
@@ -110,7 +121,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
         assert s.key is not None
         st.note_key(s.key, s.erase)
     elif do == "wyrm_card":
-        st.add_wyrm_card(str(s.card))
+        place_wyrm_card(st, str(s.card), s.place)
     elif do == "rule":
         assert isinstance(s.card, int)
         st.set_rule(s.card - 1, s.erase)
@@ -174,6 +185,46 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int) -> None
     elif do == "goto":
         assert isinstance(s.card, int)
         st.cursor = s.card - 1
+    elif do == "players":  # a story card starts the players' turns (L204)
+        st.log("turns", None, "wb-ev-turns")
+        st.stack.append(PlayersPhase(sid=sid, idx=idx))
+
+
+@dataclass(slots=True)
+class May(Task):
+    """A step the card says one *may* do: the acting hero's player decides (the group,
+    the lead seat, when no hero acts or the hero is knocked out): ``YES`` carries it out,
+    ``PASS`` skips it."""
+
+    sid: int
+    idx: int
+    hero: int
+    roll: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        if st.over:
+            st.stack.pop()
+            return None
+        h = self.hero
+        mine = h >= 0 and not st.ko[h]
+        return _dec(
+            st.seat_of[h] if mine else st.lead,
+            "may",
+            [A.PASS, A.YES],
+            n=self.idx + 1,
+            hero=hero_name(st.c, st.heroes[h]) if mine else "",
+            group=0 if mine else 1,
+        )
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        if option == A.YES:
+            push_step(st, self.sid, self.idx, self.hero, self.roll, 1)
+        else:
+            st.log("may-skip", None, "wb-ev-may-skip", n=self.idx + 1)
+
+
+named(May, "may")
 
 
 @dataclass(slots=True)
@@ -442,7 +493,7 @@ class Round(Task):
             st.log("round", None, "wb-ev-round", n=st.rounds)
             self.stage = 1
             if card.players:
-                st.stack.append(PlayersPhase())
+                st.stack.append(PlayersPhase(card=self.card))
             return None
         if st.goal_met():
             st.unwind()
@@ -468,13 +519,40 @@ named(Round, "round")
 @dataclass(slots=True)
 class PlayersPhase(Task):
     """Knocked-out heroes stand up (one destiny token face down each); then the group
-    picks the hero who plays next until every hero standing has played."""
+    picks the hero who plays next until every hero standing has played. The phase comes
+    from objective ``card`` or from step ``idx`` of script ``sid`` (a story card's
+    ``players`` step); a :class:`~tomecraft.games.wonderbook.pack.Phase` there may limit
+    the actions, the number of heroes, the zone they play from, or force the seat order."""
 
     done: int = 0
     stood: int = 0
+    card: int = -1
+    sid: int = -1
+    idx: int = -1
+
+    def phase(self, st: WonderState) -> Phase | None:
+        if self.sid >= 0:
+            return st.c.scripts[self.sid][self.idx].phase
+        if self.card >= 0:
+            p = st.ch.cards[self.card].players
+            return p if isinstance(p, Phase) else None
+        return None
 
     def _left(self, st: WonderState) -> list[int]:
-        return [h for h in range(st.n_heroes) if not (self.done >> h) & 1 and not st.ko[h]]
+        left = [h for h in range(st.n_heroes) if not (self.done >> h) & 1 and not st.ko[h]]
+        ph = self.phase(st)
+        if ph is None:
+            return left
+        if ph.turns is not None and bin(self.done).count("1") >= ph.turns:
+            return []
+        if ph.zone is not None:
+            z = st.ch.zone_index[ph.zone]
+            left = [h for h in left if st.pos[h] == z]
+        if ph.order == "seats" and left:
+            # a forced order: seat by seat from the lead seat (a seat's heroes in slot order)
+            n = st.players
+            left = [min(left, key=lambda h: ((st.seat_of[h] - st.lead) % n, h))]
+        return left
 
     def step(self, st: WonderState) -> Decision | None:
         if not self.stood:
@@ -498,7 +576,9 @@ class PlayersPhase(Task):
     def _start(self, st: WonderState, h: int) -> None:
         self.done |= 1 << h
         st.start_turn(h)
-        st.stack.append(Turn(h, st.c.actions_per_turn, st.rule_extra(), 0))
+        ph = self.phase(st)
+        actions = ph.actions if ph is not None and ph.actions is not None else None
+        st.stack.append(Turn(h, actions or st.c.actions_per_turn, st.rule_extra(), 0))
 
     def answer(self, st: WonderState, option: int) -> None:
         self._start(st, option - A.HERO)
@@ -926,6 +1006,39 @@ named(Consent, "consent")
 
 
 @dataclass(slots=True)
+class AskWhom(Task):
+    """Asking for an item that several heroes nearby hold (copies of one passage): the
+    asking hero's player picks whom to ask; a single holder is asked at once."""
+
+    hero: int
+    item: int
+
+    def _holders(self, st: WonderState) -> list[int]:
+        return [o for o in st.heroes_near(self.hero) if self.item in st.items[o]]
+
+    def step(self, st: WonderState) -> Decision | None:
+        holders = self._holders(st)
+        if len(holders) > 1:
+            return _dec(
+                st.seat_of[self.hero],
+                "ask-whom",
+                [A.HERO + o for o in holders],
+                item=st.item_name(self.item),
+            )
+        st.stack.pop()
+        if holders:
+            st.stack.append(Consent(holders[0], self.hero, self.item))
+        return None
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        st.stack.append(Consent(option - A.HERO, self.hero, self.item))
+
+
+named(AskWhom, "ask-whom")
+
+
+@dataclass(slots=True)
 class Interact(Task):
     """Flip an interaction card at the hero's object and read its back."""
 
@@ -1040,7 +1153,7 @@ class RevealWyrm(Task):
     def step(self, st: WonderState) -> Decision | None:
         if self.card >= 0:
             w = st.c.wyrm_cards[self.card]
-            st.wyrm_discard.append(self.card)
+            put_wyrm_card(st, self.card, w.after)
             self.card = -1
             self.n -= 1
             if w.reveal_another:
@@ -1056,18 +1169,23 @@ class RevealWyrm(Task):
             st.wyrm_deck = sorted(st.wyrm_discard)
             st.wyrm_discard = []
             st.log("shuffle", None, "wb-ev-wyrm-shuffle")
-        kinds = sorted(set(st.wyrm_deck))
+        known = forced_wyrm_draw(st)
+        if known >= 0:  # the table knows the next card: no chance decision
+            self.answer(st, A.WYRM_CARD + known)
+            return None
+        unknown = unknown_wyrm_cards(st)
+        kinds = sorted(set(unknown))
         return Decision(
             CHANCE,
             "wyrm-card",
             tuple(A.WYRM_CARD + k for k in kinds),
             msg("wb-prompt-wyrm-card"),
-            tuple(st.wyrm_deck.count(k) for k in kinds),
+            tuple(unknown.count(k) for k in kinds),
         )
 
     def answer(self, st: WonderState, option: int) -> None:
         k = option - A.WYRM_CARD
-        st.wyrm_deck.remove(k)
+        take_wyrm_card(st, k)
         self.card = k
         st.last_wyrm_card = k
         w = st.c.wyrm_cards[k]
@@ -1292,6 +1410,7 @@ named(Ending, "ending")
 #: during its own turn; see ``WonderState.cut_turn``).
 HERO_ACTION_TASKS: tuple[type[Task], ...] = (
     Run,
+    May,
     ForWho,
     Hit,
     Roll,
@@ -1301,6 +1420,7 @@ HERO_ACTION_TASKS: tuple[type[Task], ...] = (
     Swap,
     Heal,
     GiveItem,
+    AskWhom,
     Interact,
     Turn,
     DrawPassage,
@@ -1309,6 +1429,7 @@ HERO_ACTION_TASKS: tuple[type[Task], ...] = (
 __all__ = [
     "HERO_ACTION_TASKS",
     "Activate",
+    "AskWhom",
     "Attack",
     "Branch",
     "Chapter",
@@ -1322,6 +1443,7 @@ __all__ = [
     "Heal",
     "Hit",
     "Interact",
+    "May",
     "Objective",
     "PlayersPhase",
     "RemoveWyrms",

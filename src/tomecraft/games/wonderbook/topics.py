@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 COLLECT, PASS, REROLL = "basic:collect", "basic:pass", "basic:reroll"
 #: Decisions whose ``HERO + h`` options pick a hero.
 _HERO_KINDS = frozenset(
-    {"next-hero", "choose-hero", "heal", "swap", "give", "item-to", "wyrm-hit"}
+    {"next-hero", "choose-hero", "heal", "swap", "give", "item-to", "wyrm-hit", "ask-whom"}
 )
 
 

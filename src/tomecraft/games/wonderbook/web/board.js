@@ -434,6 +434,16 @@ export function render(root, m, ctx) {
       box.append(h("p", { class: "wb-goal" }, h("b", {}, t("wbw-goal")), " ", t(`${base}-goal`)),
         h("p", { class: "wb-small" }, t("wbw-defeated", { n: v.defeated })));
     }
+    const ph = tb.phase;
+    if (ph) {  // a players' phase that is more than on/off (L200, L204)
+      const parts = [];
+      if (ph.actions !== null) parts.push(t("wb-phase-actions", { n: ph.actions }));
+      if (ph.turns !== null) parts.push(t("wb-phase-turns", { n: ph.turns }));
+      if (ph.order === "seats") parts.push(t("wb-phase-seats"));
+      if (ph.zone !== null) parts.push(t("wb-phase-zone", { zone: t(`wb-zone-${ch}-${ph.zone}`) }));
+      box.append(h("p", { class: "wb-small wb-phase", "data-testid": "phase" },
+        h("b", {}, t("wb-board-phase")), " ", parts.length ? parts.join(" · ") : t("wb-phase-any")));
+    }
     if (c.options) {
       const list = h("div", { class: "wb-choices" });
       for (let k = 0; k < c.options; k++) {
@@ -493,6 +503,13 @@ export function render(root, m, ctx) {
     }
     box.append(h("p", { class: "wb-small wb-counts" },
       t("wbw-wyrm-counts", { play: inPlay, reserve, deck: v.wyrm_deck.length, discard: v.wyrm_discard.length })));
+    // known deck order (public: the table saw these cards go on top of or under the deck)
+    const known = tb.wyrm_known || { top: [], bottom: [] };
+    for (const [key, cards] of [["wbw-wyrm-known-top", known.top], ["wbw-wyrm-known-bottom", known.bottom]]) {
+      if (!cards.length) continue;
+      const names = cards.map((id) => t(`wb-wyrm-${id}`)).join(", ");
+      box.append(h("p", { class: "wb-small wb-known-order", "data-testid": key.replace("wbw-", "") }, t(key, { cards: names })));
+    }
     return box;
   }
 
@@ -560,7 +577,9 @@ export function render(root, m, ctx) {
     return h("article", {
       class: "wb-hero" + (turn ? " turn" : "") + (hr.ko ? " ko" : "") + (mine ? " mine" : "") + (heroPick ? " pick" : ""),
       "data-hero": i, "data-colour": i, "data-topic": `hero:${i}`, "aria-label": `${heroName(i)} (${names[hr.seat] || `#${hr.seat + 1}`})`,
-    }, head, stats, attack, ...abilities,
+    }, head, stats, attack,
+    info.no_ability ? h("p", { class: "wb-empty wb-no-ability", "data-testid": "no-ability" }, t("wbw-no-ability")) : null,
+    ...abilities,
     h("div", { class: "wb-items" }, h("span", { class: "wb-label" }, t("wbw-items")),
       items.length ? h("ul", {}, ...items) : h("span", { class: "wb-empty" }, "—")));
   }

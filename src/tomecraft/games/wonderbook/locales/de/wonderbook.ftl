@@ -19,6 +19,7 @@ wb-prompt-walk = Bewege dich in eine angrenzende Zone (noch { $n ->
 wb-prompt-swap = Wähle den Helden, mit dem du den Platz tauschst.
 wb-prompt-give = Wähle den Helden, der { $item } erhält.
 wb-prompt-consent = { $hero } bittet um { $item }. Hergeben?
+wb-prompt-ask-whom = Mehrere Helden in der Nähe haben { $item }: wähle, wen du fragst.
 wb-prompt-choose-hero = Wähle einen Helden: { $what }
 wb-prompt-upgrade = { $hero } erhält eine Verbesserungskarte: Wähle die Fähigkeit, die für immer bleibt.
 wb-prompt-wyrm-order = Wähle den Wyrm, der als Nächstes handelt.
@@ -168,6 +169,8 @@ wb-ev-extra = { $hero } erhält { $n ->
 wb-ev-key = Schlüssel notiert: { $name }.
 wb-ev-key-erase = Schlüssel gestrichen: { $name }.
 wb-ev-wyrm-added = { $card } kommt dauerhaft in den Wyrm-Stapel.
+wb-ev-wyrm-top = { $card } kommt verdeckt oben auf den Wyrm-Stapel: alle wissen, dass sie als Nächste kommt.
+wb-ev-wyrm-bottom = { $card } kommt unter den Wyrm-Stapel: alle wissen, dass sie zuletzt kommt.
 wb-ev-rule-on = Sonderregel gilt: { $title }.
 wb-ev-rule-off = Sonderregel abgelegt: { $title }.
 wb-ev-scene = Das Buch blättert zu einer neuen Szene: { $scene }.
@@ -209,6 +212,9 @@ wb-board-card = Karte
 wb-board-goal = Ziel
 wb-board-wyrm-deck = Wyrms
 wb-board-decks = Stapel { $deck }, Ablage { $discard }, Vorrat { $reserve }
+wb-board-wyrm-known = Bekannte Reihenfolge
+wb-board-wyrm-top = oben: { $cards }
+wb-board-wyrm-bottom = unten: { $cards }
 wb-board-last-wyrm = Letzte Wyrm-Karte
 wb-board-result = Ergebnis
 wb-board-map = Karte
@@ -304,3 +310,24 @@ wb-why-reroll-used = { $hero } hat in diesem Zug schon neu gewürfelt.
 wb-why-reroll-hearts = { $hero } hat nur noch ein Herz, und das letzte wird nie abgelegt.
 wb-why-reroll-ko = { $hero } ist außer Gefecht.
 wb-why-reroll-roll = Das geht nur direkt nach einem Wurf von { $hero }, der danebenging.
+wb-prompt-may = { $group ->
+    [1] Laut Karte darf die Gruppe ihren Schritt { $n } ausführen: tun?
+   *[0] { $hero } darf Schritt { $n } des Effekts ausführen: tun?
+}
+wb-opt-yes-may = Ausführen
+wb-opt-pass-may = Auslassen
+wb-ev-may-skip = Schritt { $n } (freiwillig) wird ausgelassen.
+wb-board-no-ability = keine Fähigkeit
+wb-board-phase = Phase der Spieler
+wb-phase-actions = { $n } { $n ->
+    [one] Aktion
+   *[other] Aktionen
+} pro Zug
+wb-phase-turns = { $n ->
+    [one] ein Held spielt (die Gruppe wählt)
+   *[other] { $n } Helden spielen (die Gruppe wählt)
+}
+wb-phase-seats = Platz für Platz ab dem führenden Platz
+wb-phase-zone = nur Helden in { $zone } spielen
+wb-phase-any = alle Helden spielen
+wb-ev-turns = Die Helden spielen jetzt ihre Züge.

@@ -22,6 +22,7 @@ wb-prompt-walk = Move to an adjacent zone ({ $n ->
 wb-prompt-swap = Choose the hero to swap places with.
 wb-prompt-give = Choose the hero who receives { $item }.
 wb-prompt-consent = { $hero } asks for { $item }. Hand it over?
+wb-prompt-ask-whom = Several heroes nearby hold { $item }: choose whom to ask.
 wb-prompt-choose-hero = Choose a hero: { $what }
 wb-prompt-upgrade = { $hero } gains an upgrade card: choose the ability to keep for good.
 wb-prompt-wyrm-order = Choose the next Wyrm to act.
@@ -192,6 +193,8 @@ wb-ev-extra = { $hero } gains { $n ->
 wb-ev-key = Key noted: { $name }.
 wb-ev-key-erase = Key erased: { $name }.
 wb-ev-wyrm-added = { $card } joins the Wyrm deck for good.
+wb-ev-wyrm-top = { $card } goes on top of the Wyrm deck, face down: everyone knows it is next.
+wb-ev-wyrm-bottom = { $card } goes under the Wyrm deck: everyone knows it comes last.
 wb-ev-rule-on = Special rule in force: { $title }.
 wb-ev-rule-off = Special rule discarded: { $title }.
 wb-ev-scene = The book turns to a new scene: { $scene }.
@@ -233,6 +236,9 @@ wb-board-card = Card
 wb-board-goal = Objective
 wb-board-wyrm-deck = Wyrms
 wb-board-decks = deck { $deck }, discard { $discard }, reserve { $reserve }
+wb-board-wyrm-known = Known order
+wb-board-wyrm-top = on top: { $cards }
+wb-board-wyrm-bottom = at the bottom: { $cards }
 wb-board-last-wyrm = Last Wyrm card
 wb-board-result = Result
 wb-board-map = Map
@@ -334,3 +340,24 @@ wb-why-reroll-used = { $hero } has already rerolled this turn.
 wb-why-reroll-hearts = { $hero } has only one heart left, and the last heart is never discarded.
 wb-why-reroll-ko = { $hero } is knocked out.
 wb-why-reroll-roll = It is offered only right after a roll of { $hero } that missed.
+wb-prompt-may = { $group ->
+    [1] The card says the group may carry out its step { $n }: do it?
+   *[0] { $hero } may carry out step { $n } of the effect: do it?
+}
+wb-opt-yes-may = Do it
+wb-opt-pass-may = Skip it
+wb-ev-may-skip = Step { $n } (optional) is skipped.
+wb-board-no-ability = no ability
+wb-board-phase = Players' phase
+wb-phase-actions = { $n } { $n ->
+    [one] action
+   *[other] actions
+} per turn
+wb-phase-turns = { $n ->
+    [one] one hero plays (the group picks)
+   *[other] { $n } heroes play (the group picks)
+}
+wb-phase-seats = seat by seat from the lead seat
+wb-phase-zone = only heroes in { $zone } play
+wb-phase-any = every hero plays
+wb-ev-turns = The heroes take their turns now.

@@ -22,6 +22,7 @@ wb-prompt-walk = Muévete a una zona adyacente ({ $n ->
 wb-prompt-swap = Elige el héroe con el que intercambiar el lugar.
 wb-prompt-give = Elige el héroe que recibe { $item }.
 wb-prompt-consent = { $hero } pide { $item }. ¿Se lo das?
+wb-prompt-ask-whom = Varios héroes cercanos tienen { $item }: elige a quién se lo pides.
 wb-prompt-choose-hero = Elige un héroe: { $what }
 wb-prompt-upgrade = { $hero } obtiene una carta de Mejora: elige la habilidad que conservará para siempre.
 wb-prompt-wyrm-order = Elige el siguiente Sierpo que actúa.
@@ -195,6 +196,8 @@ wb-ev-extra = { $hero } gana { $n ->
 wb-ev-key = Clave anotada: { $name }.
 wb-ev-key-erase = Clave borrada: { $name }.
 wb-ev-wyrm-added = { $card } se añade para siempre al mazo de Sierpos.
+wb-ev-wyrm-top = { $card } se coloca bocabajo encima del mazo de Sierpos: todos saben que es la siguiente.
+wb-ev-wyrm-bottom = { $card } se coloca debajo del mazo de Sierpos: todos saben que será la última.
 wb-ev-rule-on = Regla especial en vigor: { $title }.
 wb-ev-rule-off = Regla especial descartada: { $title }.
 wb-ev-scene = El libro pasa a una nueva escena: { $scene }.
@@ -236,6 +239,9 @@ wb-board-card = Carta
 wb-board-goal = Objetivo
 wb-board-wyrm-deck = Sierpos
 wb-board-decks = mazo { $deck }, descartes { $discard }, reserva { $reserve }
+wb-board-wyrm-known = Orden conocido
+wb-board-wyrm-top = encima: { $cards }
+wb-board-wyrm-bottom = debajo: { $cards }
 wb-board-last-wyrm = Última carta de Sierpo
 wb-board-result = Resultado
 wb-board-map = Mapa
@@ -337,3 +343,24 @@ wb-why-reroll-used = { $hero } ya ha repetido una tirada en este turno.
 wb-why-reroll-hearts = A { $hero } solo le queda un corazón, y el último nunca se descarta.
 wb-why-reroll-ko = { $hero } está fuera de combate.
 wb-why-reroll-roll = Solo se ofrece justo después de una tirada fallida de { $hero }.
+wb-prompt-may = { $group ->
+    [1] La carta dice que el grupo puede aplicar su paso { $n }: ¿lo hacéis?
+   *[0] { $hero } puede aplicar el paso { $n } del efecto: ¿lo hace?
+}
+wb-opt-yes-may = Hacerlo
+wb-opt-pass-may = Omitirlo
+wb-ev-may-skip = Se omite el paso { $n } (opcional).
+wb-board-no-ability = sin habilidad
+wb-board-phase = Fase de los jugadores
+wb-phase-actions = { $n } { $n ->
+    [one] acción
+   *[other] acciones
+} por turno
+wb-phase-turns = { $n ->
+    [one] juega un héroe (lo elige el grupo)
+   *[other] juegan { $n } héroes (los elige el grupo)
+}
+wb-phase-seats = asiento por asiento desde el asiento líder
+wb-phase-zone = solo juegan los héroes en { $zone }
+wb-phase-any = juegan todos los héroes
+wb-ev-turns = Los héroes juegan ahora sus turnos.

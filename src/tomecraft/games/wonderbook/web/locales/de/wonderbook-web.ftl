@@ -51,6 +51,8 @@ wbw-spawn = Neue Wyrms: { $n }
 wbw-activate = Aktionen pro Wyrm: { $n }
 wbw-another = Noch eine aufdecken!
 wbw-wyrm-counts = Wyrms: { $play } auf der Karte, { $reserve } im Vorrat · Stapel { $deck }, Ablage { $discard }
+wbw-wyrm-known-top = Bekannt: oben { $cards }
+wbw-wyrm-known-bottom = Bekannt: unten { $cards }
 wbw-heroes = Helden
 wbw-hearts = { $n } von { $max } Herzen
 wbw-sparks = Funken: { $n }
@@ -73,3 +75,4 @@ wbw-keys = Schlüssel
 wbw-click-hint = Hervorgehobene Zonen, Marker und Knöpfe sind deine erlaubten Optionen: Klicke sie an oder nutze die Liste.
 # web-board: a spectator reads the story as told to the players, not to themself
 wbw-story-read = Die Geschichte, wie sie den Spielenden vorgelesen wird:
+wbw-no-ability = Keine eigene Fähigkeit

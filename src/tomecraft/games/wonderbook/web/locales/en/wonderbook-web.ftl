@@ -51,6 +51,8 @@ wbw-spawn = Spawn { $n }
 wbw-activate = Actions per Wyrm: { $n }
 wbw-another = Reveal another!
 wbw-wyrm-counts = Wyrms: { $play } on the map, { $reserve } in reserve · deck { $deck }, discard { $discard }
+wbw-wyrm-known-top = Known: on top { $cards }
+wbw-wyrm-known-bottom = Known: at the bottom { $cards }
 wbw-heroes = Heroes
 wbw-hearts = { $n } of { $max } hearts
 wbw-sparks = Sparks: { $n }
@@ -73,3 +75,4 @@ wbw-keys = Keys
 wbw-click-hint = Outlined zones, tokens and buttons are your legal options: click them, or use the list.
 # web-board: a spectator reads the story as told to the players, not to themself
 wbw-story-read = The story, as read to the players:
+wbw-no-ability = No ability of its own

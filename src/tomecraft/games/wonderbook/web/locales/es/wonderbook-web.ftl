@@ -51,6 +51,8 @@ wbw-spawn = Sierpos que aparecen: { $n }
 wbw-activate = Acciones por Sierpo: { $n }
 wbw-another = ¡Revela otra!
 wbw-wyrm-counts = Sierpos: { $play } en el mapa, { $reserve } en reserva · mazo { $deck }, descarte { $discard }
+wbw-wyrm-known-top = Conocido: encima { $cards }
+wbw-wyrm-known-bottom = Conocido: debajo { $cards }
 wbw-heroes = Héroes
 wbw-hearts = { $n } de { $max } corazones
 wbw-sparks = Chispas: { $n }
@@ -73,3 +75,4 @@ wbw-keys = Claves
 wbw-click-hint = Las zonas, fichas y botones resaltados son tus opciones legales: haz clic en ellos o usa la lista.
 # web-board: a spectator reads the story as told to the players, not to themself
 wbw-story-read = La historia, tal como se lee a los jugadores:
+wbw-no-ability = Sin habilidad propia

@@ -51,6 +51,8 @@ wbw-spawn = 出現 { $n } 隻
 wbw-activate = 每隻 { $n } 個行動
 wbw-another = 再翻一張！
 wbw-wyrm-counts = 蟲龍：地圖上 { $play }，備用 { $reserve } · 牌堆 { $deck }，棄牌 { $discard }
+wbw-wyrm-known-top = 已知：牌堆頂 { $cards }
+wbw-wyrm-known-bottom = 已知：牌堆底 { $cards }
 wbw-heroes = 英雄
 wbw-hearts = { $max } 顆心中剩 { $n } 顆
 wbw-sparks = { $n } 枚火花
@@ -73,3 +75,4 @@ wbw-keys = 關鍵字
 wbw-click-hint = 有外框的區域、標記與按鈕是你的合法選項：點擊它們，或使用清單。
 # web-board: a spectator reads the story as told to the players, not to themself
 wbw-story-read = 念給玩家聽的故事：
+wbw-no-ability = 沒有自身能力
