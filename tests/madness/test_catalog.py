@@ -232,9 +232,6 @@ def test_every_original_card_text_renders(lang: str) -> None:
     for page in (*c.covers, *c.pages):
         assert page.monster is not None
         texts.append(render(effect_msg(c, page.monster.appear), lang, errors))
-        extra = ongoing_msg(c, page.monster.ongoing)
-        if extra is not None:
-            texts.append(render(extra, lang, errors))
         if page.bonus >= 0:
             texts += [render(effect_msg(c, e), lang, errors) for e in (page.bonus, page.penalty)]
     for sp in c.spells:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -12,6 +13,7 @@ from tomecraft.bots import GreedyBot, make_bot, seat_bots
 from tomecraft.bots.mcts import LEVELS, MCTSBot
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
 from tomecraft.core import CHANCE, Match, State, get_game
+from tomecraft.games.madness.data import OngoingSpec
 from tomecraft.games.madness.game import MadnessGame, TurnsAhead, leaf_value, team_value
 from tomecraft.games.madness.state import SPACES, MadnessState
 
@@ -171,28 +173,33 @@ def test_a_curse_someone_can_pay_for_is_feared_less() -> None:
     assert leaf_value(rich) - team_value(rich) > poor
 
 
-def test_a_monster_that_makes_curses_dearer_counts_in_what_is_payable() -> None:
+def test_a_curse_that_makes_curses_dearer_counts_in_what_is_payable() -> None:
     """The leaf value reads a curse's cost now (tokens and ``destroy_cost`` modifiers):
-    a hand that pays the printed cost exactly no longer pays it under a monster that
-    makes every curse dearer, and the curse is feared more."""
+    a hand that pays the printed cost exactly no longer pays it while a curse in play
+    makes every curse dearer, and the curse is feared more. (Monsters have no ongoing
+    effects; a pack's curse may carry the modifier.)"""
     st = _first_action().state
     assert isinstance(st, MadnessState)
     slot = next(i for i in range(5) if st.slots[i] >= 0 and SPACES[i] > st.marker)
     for s in range(st.players):
         st.hands[s] = [0] * len(st.hands[s])
         st.supports[s] = []
-    cost = st.c.curses[st.slots[slot]].cost
+    target = st.c.curses[st.slots[slot]]
     for e in range(4):  # value-1 cards: exactly the printed cost and tokens
-        st.hands[st.active][e * 3] += cost[e] + st.curse_tokens[slot][e]
+        st.hands[st.active][e * 3] += target.cost[e] + st.curse_tokens[slot][e]
     dearer = st.clone()
     assert isinstance(dearer, MadnessState)
-    dearer.monster = 2  # the first inner page, made one that guards its curses
-    dearer.pages[0] = next(
-        i
-        for i, page in enumerate(st.c.pages)
-        if any(o.modifier == "destroy_cost" for o in page.monster.ongoing)
+    element = next(e for e in range(4) if target.cost[e])
+    guard = OngoingSpec("destroy_cost", "", "each", 1, element, "", -1)
+    c = copy.copy(st.c)
+    c.curses = tuple(
+        replace(k, ongoing=(*k.ongoing, guard)) if k.index == target.index else k
+        for k in st.c.curses
     )
-    assert st.monster != 2 or st.pages[0] != dearer.pages[0]
+    c.has_ongoing = True
+    dearer.c = c
+    assert dearer.destroy_extra(dearer.active)[element] == 1
+    assert st.destroy_extra(st.active)[element] == 0
     assert leaf_value(dearer) - team_value(dearer) < leaf_value(st) - team_value(st)
 
 

@@ -144,10 +144,11 @@ class CurseCard:
 
 @dataclass(frozen=True, slots=True)
 class MonsterCard:
+    """A monster: its appearance effect and curse symbols (no ongoing effect)."""
+
     name: Msg
     appear: int
     curses: tuple[int, ...]
-    ongoing: tuple[OngoingSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,7 +338,6 @@ class Content:
             name_msg(m.names),
             self._effect(m.appear, f"appear:{card_id}"),
             tuple(ELEMENTS.index(e) for e in m.curses),
-            self._ongoing(m.ongoing, f"monster:{card_id}"),
         )
 
 

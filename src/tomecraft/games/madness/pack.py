@@ -315,7 +315,11 @@ Ongoing_ = Annotated[list[Ongoing], Field(max_length=4)]
 
 
 class Spell(_Model):
-    """A basic (level 0) or library (level 1-3) spell. Costs are in the spell's element."""
+    """A basic (level 0) or library (level 1-3) spell. Costs are in the spell's element.
+
+    A library spell's level is its activation cost (the card shows one number for both):
+    ``cost`` may be left out and is then the level (1 for a basic spell); a library spell
+    whose ``cost`` differs from its level is refused."""
 
     id: Id
     names: Names
@@ -325,6 +329,22 @@ class Spell(_Model):
     learn_cost: int = Field(2, ge=1, le=9)
     effect: Effect
     ongoing: Ongoing_ = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _derive_cost(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "cost" not in data and isinstance(data.get("level"), int):
+            return {**data, "cost": max(1, data["level"])}
+        return data
+
+    @model_validator(mode="after")
+    def _cost_is_level(self) -> Spell:
+        if self.level >= 1 and self.cost != self.level:
+            raise ValueError(
+                f"field 'cost': a library spell's activation cost is its level "
+                f"({self.level}), not {self.cost} (leave 'cost' out to take the level)"
+            )
+        return self
 
 
 class SpellsFile(_Model):
@@ -397,10 +417,24 @@ class CursesFile(_Model):
 
 
 class Monster(_Model):
+    """A monster as the book prints it: a name, an appearance effect (applied once, when
+    its page is turned) and its curse symbols. Its bonus and penalty are on the next page;
+    a monster has no ongoing effect."""
+
     names: Names
     appear: Effect
     curses: list[Element] = Field(min_length=1, max_length=3)
-    ongoing: Ongoing_ = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_ongoing(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "ongoing" in data:
+            raise ValueError(
+                "field 'ongoing': a monster has no ongoing effect (the book shows an "
+                "appearance effect and curse symbols, its page a bonus and a penalty); "
+                "an effect that lasts belongs on a curse"
+            )
+        return data
 
 
 class Cover(_Model):
@@ -560,10 +594,8 @@ def _check_references(p: Pack, pack: str) -> None:
         _check_effect(
             cover.monster.appear, pack, "grimoire.json", cover.id, False, "monster.appear"
         )
-        _check_ongoing(cover.monster.ongoing, pack, "grimoire.json", cover.id, "monster.ongoing")
     for page in p.grimoire.pages:
         _check_effect(page.monster.appear, pack, "grimoire.json", page.id, False, "monster.appear")
-        _check_ongoing(page.monster.ongoing, pack, "grimoire.json", page.id, "monster.ongoing")
         _check_effect(page.bonus, pack, "grimoire.json", page.id, False, "bonus")
         _check_effect(page.penalty, pack, "grimoire.json", page.id, False, "penalty")
     if len(p.grimoire.pages) < p.rules.inner_pages:
@@ -575,6 +607,7 @@ def _check_references(p: Pack, pack: str) -> None:
             f"the book uses {p.rules.inner_pages} inner pages "
             f"but the pack has {len(p.grimoire.pages)}",
         )
+    _check_curse_decks(p, pack)
     ones = p.rules.element_cards.value1
     for mage in p.mages.mages:
         if mage.element not in mage.start:
@@ -603,6 +636,42 @@ def _check_references(p: Pack, pack: str) -> None:
         if mages_of_e > twos:
             raise PackError(
                 pack, "rules.json", "", "element_cards.value2", f"too few value-2 {e} cards"
+            )
+
+
+def curse_draws(p: Pack) -> dict[str, tuple[int, str]]:
+    """The most curses of each type (an element or ``multi``) one game can draw, with
+    what sets that number: the round table's hardest row for ``multi``; for an element,
+    the cover and the inner pages whose monsters show most of its symbols."""
+    out = {"multi": max((sum(row), f"round_table.{d}") for d, row in p.rules.round_table.items())}
+    for e in ELEMENTS:
+        cover = max(sum(1 for x in c.monster.curses if x == e) for c in p.grimoire.covers)
+        pages = sorted(
+            (sum(1 for x in pg.monster.curses if x == e) for pg in p.grimoire.pages), reverse=True
+        )
+        out[e] = (cover + sum(pages[: p.rules.inner_pages]), "monster.curses")
+    return out
+
+
+def _check_curse_decks(p: Pack, pack: str) -> None:
+    """A curse deck holds at least what a game can draw from it (the round table's
+    hardest difficulty for the multi-element deck; the monsters' symbols for each element
+    deck), so no difficulty places fewer curses than its rules say."""
+    for kind, (need, source) in curse_draws(p).items():
+        have = sum(1 for c in p.curses.curses if c.type == kind)
+        if have < need:
+            what = "multi-element" if kind == "multi" else kind
+            where = (
+                f"rules.json {source}"
+                if kind == "multi"
+                else f"the monsters' curse symbols in grimoire.json ({source})"
+            )
+            raise PackError(
+                pack,
+                "curses.json",
+                "",
+                "curses",
+                f"a game can draw {need} {what} curses ({where}) but the pack has {have}",
             )
 
 
@@ -714,5 +783,6 @@ __all__ = [
     "PackError",
     "Spell",
     "Step",
+    "curse_draws",
     "load_pack",
 ]

@@ -173,9 +173,9 @@ class MadnessState(StackState):
 
     # -- ongoing ("while in play") entries ---------------------------------------------------
     def ongoing(self) -> list[tuple[int, OngoingSpec]]:
-        """Every ongoing entry in play, with its owner (-1: a curse or the monster): the
-        mage sheets and face-up spells of players still in the game, the face-up curses on
-        the track and the current monster. Neutralised cards are switched off."""
+        """Every ongoing entry in play, with its owner (-1: a curse): the mage sheets and
+        face-up spells of players still in the game and the face-up curses on the track
+        (monsters have none). Neutralised cards are switched off."""
         c = self.c
         out: list[tuple[int, OngoingSpec]] = []
         if not c.has_ongoing:
@@ -198,9 +198,6 @@ class MadnessState(StackState):
             cid = self.slots[slot]
             if cid >= 0 and self.curse_neutral[slot] < 0 and c.curses[cid].ongoing:
                 out.extend((-1, o) for o in c.curses[cid].ongoing)
-        monster = self.monster_card()
-        if monster is not None and monster.ongoing:
-            out.extend((-1, o) for o in monster.ongoing)
         return out
 
     def _touches(self, who: str, owner: int, seat: int) -> bool:

@@ -139,7 +139,7 @@ def _monster_text(st: MadnessState) -> Msg:
         )
     else:
         text = msg("mad-topic-monster-final", appear=appear, curses=curses)
-    return _with_ongoing(st, text, monster.ongoing)
+    return text
 
 
 def _spell_text(st: MadnessState, s: int) -> Msg:
