@@ -396,3 +396,34 @@ def test_board_draws_known_wyrm_order_and_a_hero_without_ability(
     assert got["none"] == ["1"], got
     assert errors == []
     ctx.close()
+
+
+def test_board_lists_hearts_on_cards(browser: Browser, module_server: LiveServer) -> None:
+    """Issue 22 section 3: hearts held by a chapter card are listed under the card in
+    play (a tutorial view given a card holding 2 of 3 hearts, drawn in the page)."""
+    from tomecraft.core import Match
+
+    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
+    view = json.loads(json.dumps(st.view(0), default=str))
+    assert view["table"]["card_hearts"] == []
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    script = """async (m) => {
+      const board = await import("/games/wonderbook/board.js");
+      const root = document.createElement("div");
+      document.body.append(root);
+      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
+      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+      return [...root.querySelectorAll("[data-testid=card-hearts]")].map((x) => x.textContent);
+    }"""
+    none = page.evaluate(script, {"view": view, "seat": 0, "seats": [], "version": 1})
+    assert none == []
+    view["table"]["card_hearts"] = [{"n": 1, "hearts": 2, "max": 3}]
+    got = page.evaluate(script, {"view": view, "seat": 0, "seats": [], "version": 1})
+    assert len(got) == 1 and got[0].startswith("wb-board-card-hearts"), got
+    assert "wb-card-tutorial-1" in got[0] and '"hearts":2' in got[0] and '"max":3' in got[0], got
+    assert errors == []
+    ctx.close()

@@ -12,6 +12,14 @@ option that completes a goal always wins over one that only comes closer to the 
 The actions the heroes still have in this players' phase are worth a little (passing
 with actions left loses them), and an item offered or asked for costs a little (no
 give-and-take ping-pong).
+
+Creatures and shields (issue 22): an ally's hearts are worth a little more than a hero's
+(a fallen ally is gone for the chapter, a hero stands up again) and a fallen ally costs
+much; an enemy with hearts on the board is a threat worth its hearts, and a hero who can
+reach it is in attack range as with a Wyrm; a shield is worth most of a heart. Goals
+that name a creature are shaped: its hearts (at least / at most), the way to the card
+that puts it in the wanted zone (an escort), an enemy's defeat (its hearts left). Without
+creatures and shields these terms are all 0, so such chapters play as before.
 """
 
 from __future__ import annotations
@@ -33,6 +41,11 @@ ACTION_LEFT = 0.3
 OFFER_COST = 0.4
 IN_RANGE = 2.0
 FAR = 6
+ALLY_HEART = 1.8
+ALLY_FALLEN = 8.0
+ENEMY_HEART = 1.0
+ENEMY_STANDING = 2.0
+SHIELD = 1.0
 
 _DIST: dict[tuple[str, int], tuple[tuple[int, ...], ...]] = {}
 
@@ -79,10 +92,17 @@ def team_value(st: WonderState) -> float:
             v -= 10.0
             continue
         v += 1.5 * st.hearts[h] + 0.6 * st.sparks[h] + 1.0 * len(st.items[h])
+        v += SHIELD * st.shield[h]
         if st.hearts[h] <= 1:
             v -= 3.0
-        elif st.hearts[h] >= 3 and st.wyrms_in_range(h, _attack_range(st, h)):
-            v += IN_RANGE
+        elif st.hearts[h] >= 3:
+            rng = _attack_range(st, h)
+            if st.wyrms_in_range(h, rng) or (
+                st.creature_zone and st.creatures_in_range(h, rng, "enemy")
+            ):
+                v += IN_RANGE
+    if st.creature_zone:
+        v += _creatures_value(st)
     for w in st.in_play():
         z = st.wyrm_zone[w]
         v -= 2.5 if st.wyrm_dmg[w] == 0 else 1.2
@@ -99,6 +119,36 @@ def team_value(st: WonderState) -> float:
     if d is not None and d.kind in ("give", "consent"):
         v -= OFFER_COST
     return v
+
+
+def _creatures_value(st: WonderState) -> float:
+    """Allies' hearts (a fallen ally costs much), enemies' hearts as a threat."""
+    v = 0.0
+    for i, x in enumerate(st.ch.model.creatures):
+        if x.kind == "ally":
+            if st.creature_zone[i] >= 0:
+                v += ALLY_HEART * st.creature_hearts[i]
+            elif st.creature_down[i]:
+                v -= ALLY_FALLEN
+        elif st.creature_zone[i] >= 0:
+            v -= ENEMY_STANDING + ENEMY_HEART * st.creature_hearts[i]
+    return v + _pending_hits(st)
+
+
+def _pending_hits(st: WonderState) -> float:
+    """An attack's roll waiting for the reroll decision has not dealt its hits yet: the
+    hits on the table count for the enemies with hearts in range (so an attack on an
+    enemy is not judged as an action spent for nothing)."""
+    if len(st.stack) < 2:
+        return 0.0
+    roll, below = st.stack[-1], st.stack[-2]
+    if not isinstance(roll, T.Roll) or not isinstance(below, T.Attack) or roll.stage != 1:
+        return 0.0
+    h = below.hero
+    hearts = sum(
+        st.creature_hearts[i] for i in st.creatures_in_range(h, _attack_range(st, h), "enemy")
+    )
+    return ENEMY_HEART * min(roll.hits, hearts)
 
 
 def _attack_range(st: WonderState, h: int) -> int:
@@ -175,6 +225,8 @@ def _shape(st: WonderState, c: Cond, dist: tuple[tuple[int, ...], ...]) -> float
     if k == "read":
         assert c.card is not None
         return _shape_read(st, c.card - 1, dist)
+    if k in ("creature", "creature_down"):
+        return _shape_creature(st, c, dist)
     if k == "key":
         assert c.key is not None
         key = c.key
@@ -191,6 +243,37 @@ def _shape_heroes_in(st: WonderState, c: Cond, dist: tuple[tuple[int, ...], ...]
     ds = sorted(min(dist[st.pos[h]][target], FAR) for h in hs)
     need = len(ds) if c.at_least is None else min(c.at_least, len(ds))
     return -ZONE_STEP * sum(ds[:need])
+
+
+def _shape_creature(
+    st: WonderState, c: Cond, dist: tuple[tuple[int, ...], ...]
+) -> float | None:
+    """A goal naming a creature: an enemy to defeat (its hearts left, the way to attack
+    range), an ally's hearts, or a creature to bring to a zone (the way to the card that
+    puts it there: an escort)."""
+    assert c.creature is not None
+    i = st.creature_index(c.creature)
+    cid = c.creature
+    here = st.creature_zone[i]
+    if c.kind == "creature_down":
+        if here < 0:
+            return None
+        near = min(dist[st.pos[h]][here] for h in _standing(st))
+        return -2.0 * st.creature_hearts[i] - ZONE_STEP * min(near, FAR)
+    v = 0.0
+    n = st.creature_hearts[i]
+    if c.at_least is not None and n < c.at_least:
+        v -= 2.0 * (c.at_least - n)
+    if c.at_most is not None and n > c.at_most:
+        v -= 2.0 * (n - c.at_most)
+    if c.zone is not None and (here < 0 or here != st.ch.zone_index[c.zone]):
+        zone = c.zone
+        zones = _source_zones(
+            st, lambda s: s.do == "creature" and s.card == cid and s.zone == zone
+        )
+        if zones:
+            v -= ZONE_STEP * min(_nearest(st, zones, dist), FAR)
+    return v
 
 
 def _shape_read(st: WonderState, card: int, dist: tuple[tuple[int, ...], ...]) -> float | None:

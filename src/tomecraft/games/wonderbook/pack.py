@@ -67,6 +67,7 @@ Verb = Literal[
     "aura",
     "creature",
     "creature_hearts",
+    "card_hearts",
     "chest",
     "shield",
     "players",
@@ -102,6 +103,7 @@ VERBS: dict[str, frozenset[str]] = {
     "aura": frozenset({"zone", "erase"}),
     "creature": frozenset({"card", "zone", "erase"}),
     "creature_hearts": frozenset({"card", "n"}),
+    "card_hearts": frozenset({"card", "n"}),
     "chest": frozenset(),
     "shield": frozenset({"n", "who", "reach"}),
     "players": frozenset({"phase"}),
@@ -124,6 +126,7 @@ REQUIRED: dict[str, frozenset[str]] = {
     "goto": frozenset({"card"}),
     "creature": frozenset({"card"}),
     "creature_hearts": frozenset({"card"}),
+    "card_hearts": frozenset({"card"}),
 }
 CondKind = Literal[
     "key",
@@ -143,6 +146,7 @@ CondKind = Literal[
     "aura",
     "creature",
     "creature_down",
+    "card_hearts",
     "chest",
 ]
 #: Every condition kind and the optional fields it uses (``if`` is always there).
@@ -164,6 +168,7 @@ CONDS: dict[str, frozenset[str]] = {
     "aura": frozenset({"zone"}),
     "creature": frozenset({"creature", "zone", "at_least", "at_most"}),
     "creature_down": frozenset({"creature"}),
+    "card_hearts": frozenset({"card", "at_least", "at_most"}),
     "chest": frozenset(),
 }
 
@@ -209,8 +214,8 @@ class Cond(_Model):
             raise ValueError("field 'conds': 'not' takes exactly one condition")
         if self.kind == "key" and self.key is None:
             raise ValueError("field 'key': condition 'key' needs a key")
-        if self.kind == "read" and self.card is None:
-            raise ValueError("field 'card': condition 'read' needs a card number")
+        if self.kind in ("read", "card_hearts") and self.card is None:
+            raise ValueError(f"field 'card': condition {self.kind!r} needs a card number")
         if self.kind in ("sparks_at",) and self.zone is None:
             raise ValueError("field 'zone': condition 'sparks_at' needs a zone")
         if self.kind in ("creature", "creature_down") and self.creature is None:
@@ -283,7 +288,9 @@ class Step(_Model):
         missing = sorted(REQUIRED.get(self.do, frozenset()) - self.model_fields_set)
         if missing:
             raise ValueError(f"field {missing[0]!r}: verb {self.do!r} needs it")
-        if self.do in ("item", "rule", "read", "goto") and not isinstance(self.card, int):
+        if self.do in ("item", "rule", "read", "goto", "card_hearts") and not isinstance(
+            self.card, int
+        ):
             raise ValueError(f"field 'card': verb {self.do!r} takes a chapter card number")
         if self.do in ("wyrm_card", "upgrade", "creature", "creature_hearts") and not isinstance(
             self.card, str
@@ -532,6 +539,9 @@ class Card(_Model):
     vortex: Id | None = None
     goal: Cond | None = None
     endings: list[Ending] = Field(default_factory=list, max_length=4)
+    #: Hearts the card can hold (a printed "place N hearts on this card"): ``card_hearts``
+    #: steps put them there from the supply and take them back.
+    hearts: int | None = Field(None, ge=1, le=10)
 
     @model_validator(mode="before")
     @classmethod
@@ -708,11 +718,14 @@ def _check_chapter(p: Pack, ch: Chapter, pack: str, file: str) -> None:
     room = p.info.supply.hearts - sum(
         sorted((h.hearts for h in p.heroes.heroes), reverse=True)[:MAX_TEAM]
     )
-    if sum(x.hearts for x in ch.creatures) > room:
+    holders = [c for c in ch.cards if c.hearts is not None]
+    held = sum(x.hearts for x in ch.creatures) + sum(c.hearts or 0 for c in holders)
+    if held > room:
+        who = f"#{holders[-1].n}" if holders else repr(ch.creatures[-1].id)
         raise PackError(
-            pack, file, repr(ch.creatures[-1].id), "hearts",
-            f"the chapter's creatures hold at most {room} hearts in all: the supply less the "
-            f"hearts of the {MAX_TEAM} heroes with the most at full",
+            pack, file, who, "hearts",
+            f"the chapter's creatures and cards hold at most {room} hearts in all: the supply "
+            f"less the hearts of the {MAX_TEAM} heroes with the most at full",
         )
 
     def bad(card: Card, field: str, problem: str) -> PackError:
@@ -772,6 +785,8 @@ def _check_cond(
         raise fail("hero", f"unknown hero {c.hero!r}")
     if c.card is not None and c.card not in by_n:
         raise fail("card", f"no card #{c.card} in the chapter")
+    if c.kind == "card_hearts" and c.card is not None and by_n[c.card].hearts is None:
+        raise fail("card", f"card #{c.card} holds no hearts (its field 'hearts')")
 
 
 def _check_step(
@@ -787,10 +802,12 @@ def _check_step(
         return f"unknown zone {s.zone!r} in step {s.do!r}"
     if s.scene is not None and s.scene not in scenes:
         return f"unknown scene {s.scene!r}"
-    if s.do in ("item", "rule", "read", "goto"):
+    if s.do in ("item", "rule", "read", "goto", "card_hearts"):
         target = by_n.get(s.card) if isinstance(s.card, int) else None
         if target is None:
             return f"step {s.do!r}: no card #{s.card} in the chapter"
+        if s.do == "card_hearts" and target.hearts is None:
+            return f"step 'card_hearts': card #{s.card} holds no hearts (its field 'hearts')"
         want = {"item": "item", "rule": "rule"}.get(s.do)
         if want and target.type != want:
             return f"step {s.do!r}: card #{s.card} is not a {want} card"
@@ -843,6 +860,11 @@ def _check_deck_order(p: Pack, pack: str) -> None:
                 "(it would be revealed again at once, for ever)",
             )
         for i, s in enumerate(w.script):
+            if any(x.do in CHAPTER_REFS for x in iter_steps([s])):
+                raise PackError(
+                    pack, "wyrms.json", repr(w.id), f"script[{i}].do",
+                    "this step refers to a chapter (not allowed on a Wyrm card)",
+                )
             if any(x.do == "wyrm_card" and x.card == w.id for x in iter_steps([s])):
                 raise PackError(
                     pack,
@@ -900,6 +922,13 @@ _PLAYERS_WHERE = (
 )
 
 
+#: Verbs that name something of a chapter (a card number, a creature, a flag, a scene):
+#: refused in heroes' abilities, passages and Wyrm cards, which belong to no chapter.
+CHAPTER_REFS = frozenset(
+    {"item", "rule", "read", "goto", "pile", "scene", "card_hearts", "creature", "creature_hearts"}
+)
+
+
 def _check_pack(p: Pack, pack: str) -> None:
     _check_chest(p, pack)
     _check_deck_order(p, pack)
@@ -915,7 +944,7 @@ def _check_pack(p: Pack, pack: str) -> None:
             raise PackError(pack, "heroes.json", repr(h.id), "upgrades", "too many abilities")
         for a in abilities:
             for s in iter_steps(a.script):
-                if s.zone is not None or s.do in ("item", "rule", "read", "goto", "pile", "scene"):
+                if s.zone is not None or s.do in CHAPTER_REFS:
                     raise PackError(
                         pack,
                         "heroes.json",
@@ -941,7 +970,7 @@ def _check_pack(p: Pack, pack: str) -> None:
         raise PackError(pack, "passages.json", "", "passages", f"at most {MAX_PASSAGES} cards")
     for x in p.passages.passages:
         for s in iter_steps(x.action.script):
-            if s.zone is not None or s.do in ("item", "rule", "read", "goto", "pile", "scene"):
+            if s.zone is not None or s.do in CHAPTER_REFS:
                 raise PackError(
                     pack,
                     "passages.json",

@@ -290,6 +290,18 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
                     ],
                 )
             )
+    if st.card_hearts:  # hearts held by chapter cards (public)
+        cells = [
+            Cell(
+                msg(
+                    "wb-board-card-hearts-cell", card=msg(f"wb-card-{st.ch.id}-{k + 1}"),
+                    hearts=v, max=st.ch.cards[k].hearts or 0,
+                ),
+                "red",
+            )
+            for k, v in sorted(st.card_hearts.items())
+        ]
+        head.rows.append(Row(msg("wb-board-card-hearts"), cells))
     if st.last_wyrm_card >= 0:
         head.rows.append(
             Row(

@@ -128,6 +128,9 @@ class WonderState(StackState):
         #: its zone (-1 off the board) and the hearts it holds (taken from the supply).
         self.creature_zone = [-1] * len(self.ch.model.creatures)
         self.creature_hearts = [0] * len(self.ch.model.creatures)
+        #: Hearts held by chapter cards (card index -> hearts; a card with a ``hearts``
+        #: field, filled and emptied by ``card_hearts`` steps; public).
+        self.card_hearts: dict[int, int] = {}
         #: Per hero: shields (damage prevention): each cancels 1 heart the hero would lose.
         self.shield = [0] * self.n_heroes
         #: Per creature: brought to 0 hearts in this chapter (an ally died, an enemy was
@@ -164,7 +167,12 @@ class WonderState(StackState):
         return self.c.heroes[self.heroes[h]].hearts
 
     def hearts_supply(self) -> int:
-        return self.c.supply.hearts - sum(self.hearts) - sum(self.creature_hearts)
+        return (
+            self.c.supply.hearts
+            - sum(self.hearts)
+            - sum(self.creature_hearts)
+            - sum(self.card_hearts.values())
+        )
 
     def creature_index(self, cid: str) -> int:
         return next(i for i, x in enumerate(self.ch.model.creatures) if x.id == cid)
@@ -345,6 +353,11 @@ class WonderState(StackState):
         if k == "creature_down":
             assert c.creature is not None
             return self.creature_down[self.creature_index(c.creature)]
+        if k == "card_hearts":
+            n = self.card_hearts.get((c.card or 0) - 1, 0)
+            return (c.at_least is None or n >= c.at_least) and (
+                c.at_most is None or n <= c.at_most
+            )
         if k == "chest":
             return self.chest_open
         if k == "aura":
@@ -836,6 +849,24 @@ class WonderState(StackState):
             name = self.creature_name(i)
             self.log("creature", None, f"wb-ev-creature-down-{kind}", creature=name)
 
+    def card_gain(self, i: int, n: int) -> None:
+        """Chapter card ``i`` (one with a ``hearts`` field) takes ``n`` hearts from the
+        supply, up to what it can hold and what the supply has (L479: limited components,
+        do what you can), or with ``n`` below 0 gives them back."""
+        cap = self.ch.cards[i].hearts or 0
+        have = self.card_hearts.get(i, 0)
+        n = min(n, cap - have, self.hearts_supply()) if n > 0 else -min(-n, have)
+        if n == 0:
+            return
+        if have + n:
+            self.card_hearts[i] = have + n
+        else:
+            del self.card_hearts[i]
+        self.log(
+            "card", None, "wb-ev-card-hearts-on" if n > 0 else "wb-ev-card-hearts-off",
+            card=msg(f"wb-card-{self.ch.id}-{i + 1}"), n=abs(n), left=have + n,
+        )
+
     def place_aura(self, z: int) -> None:
         """The Dark Aura token (one in the box) goes to zone ``z``, from wherever it was;
         ``z`` -1 takes it off the board."""
@@ -1124,6 +1155,7 @@ class WonderState(StackState):
         new.creature_zone = self.creature_zone[:]
         new.creature_hearts = self.creature_hearts[:]
         new.creature_down = self.creature_down[:]
+        new.card_hearts = dict(self.card_hearts)
         new.shield = self.shield[:]
         new.defeated = self.defeated
         new.defeated_total = self.defeated_total
@@ -1199,6 +1231,7 @@ class WonderState(StackState):
                 [z, n] for z, n in zip(self.creature_zone, self.creature_hearts, strict=True)
             ],
             "creatures_down": [i for i, d in enumerate(self.creature_down) if d],
+            "card_hearts": {str(k): v for k, v in sorted(self.card_hearts.items())},
             "shield": self.shield[:],
             "defeated": self.defeated,
             "defeated_total": self.defeated_total,
@@ -1279,6 +1312,8 @@ class WonderState(StackState):
             st.creature_hearts = [int(n) for _, n in cr]
             down = {int(i) for i in data.get("creatures_down", [])}  # absent in older ones
             st.creature_down = [i in down for i in range(len(cr))]
+            # absent in older documents
+            st.card_hearts = {int(k): int(v) for k, v in data.get("card_hearts", {}).items()}
             st.shield = [int(x) for x in data.get("shield", [0] * st.n_heroes)]
             if len(st.shield) != st.n_heroes or not all(0 <= x <= MAX_SHIELD for x in st.shield):
                 raise ValueError(f"'shield' needs one count 0-{MAX_SHIELD} per hero")
@@ -1324,6 +1359,11 @@ class WonderState(StackState):
                 raise InvalidPosition(
                     f"creature {x.id!r}: zone -1 (off the board, no hearts) or 0-{nz - 1}, "
                     f"hearts 0-{x.hearts}"
+                )
+        for k, v in self.card_hearts.items():
+            if not 0 <= k < len(self.ch.cards) or not 0 < v <= (self.ch.cards[k].hearts or 0):
+                raise InvalidPosition(
+                    f"card {k + 1} holds hearts it cannot hold (1 up to its field 'hearts')"
                 )
         if not -1 <= self.aura < nz:
             raise InvalidPosition(f"the Dark Aura's zone must be -1 (off the board) or 0-{nz - 1}")

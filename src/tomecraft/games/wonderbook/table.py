@@ -256,6 +256,11 @@ def table(st: WonderState) -> dict[str, Any]:
         "creatures": [
             {"id": x.id, "kind": x.kind, "max": x.hearts} for x in st.ch.model.creatures
         ],
+        # hearts held by chapter cards (read cards name them): number, hearts, capacity
+        "card_hearts": [
+            {"n": k + 1, "hearts": v, "max": ch.cards[k].hearts or 0}
+            for k, v in sorted(st.card_hearts.items())
+        ],
         "wyrm_health": st.wyrm_health(),
         # the special rules' restrictions in force (L186): zones by index, forbidden
         # action blocks by name

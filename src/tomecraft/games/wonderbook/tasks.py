@@ -157,6 +157,9 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
         st.place_creature(i, st.ch.zone_index[s.zone] if s.zone is not None else -1)
     elif do == "creature_hearts":
         st.creature_gain(st.creature_index(str(s.card)), s.n)
+    elif do == "card_hearts":
+        assert isinstance(s.card, int)
+        st.card_gain(s.card - 1, s.n)
     elif do == "chest":
         if st.chest_open:
             st.log("chest", None, "wb-ev-chest-empty")

@@ -444,6 +444,12 @@ export function render(root, m, ctx) {
       box.append(h("p", { class: "wb-small wb-phase", "data-testid": "phase" },
         h("b", {}, t("wb-board-phase")), " ", parts.length ? parts.join(" · ") : t("wb-phase-any")));
     }
+    if (tb.card_hearts && tb.card_hearts.length) {  // hearts held by chapter cards (public)
+      box.append(h("p", { class: "wb-small wb-card-hearts", "data-testid": "card-hearts" },
+        h("b", {}, t("wb-board-card-hearts")), " ",
+        tb.card_hearts.map((x) => t("wb-board-card-hearts-cell",
+          { card: t(`wb-card-${ch}-${x.n}`), hearts: x.hearts, max: x.max })).join(" · ")));
+    }
     if (c.options) {
       const list = h("div", { class: "wb-choices" });
       for (let k = 0; k < c.options; k++) {

@@ -331,3 +331,13 @@ wb-phase-seats = Platz für Platz ab dem führenden Platz
 wb-phase-zone = nur Helden in { $zone } spielen
 wb-phase-any = alle Helden spielen
 wb-ev-turns = Die Helden spielen jetzt ihre Züge.
+wb-ev-card-hearts-on = { $n } { $n ->
+    [one] Herz kommt
+   *[other] Herzen kommen
+    } aus dem Vorrat auf { $card } (dort { $left }).
+wb-ev-card-hearts-off = { $n } { $n ->
+    [one] Herz geht
+   *[other] Herzen gehen
+    } von { $card } zurück in den Vorrat (noch { $left }).
+wb-board-card-hearts = Herzen auf Karten
+wb-board-card-hearts-cell = { $card }: { $hearts }/{ $max }

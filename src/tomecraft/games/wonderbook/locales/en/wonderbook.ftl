@@ -361,3 +361,13 @@ wb-phase-seats = seat by seat from the lead seat
 wb-phase-zone = only heroes in { $zone } play
 wb-phase-any = every hero plays
 wb-ev-turns = The heroes take their turns now.
+wb-ev-card-hearts-on = { $n } { $n ->
+    [one] heart goes
+   *[other] hearts go
+    } from the supply onto { $card } ({ $left } there).
+wb-ev-card-hearts-off = { $n } { $n ->
+    [one] heart goes
+   *[other] hearts go
+    } back to the supply from { $card } ({ $left } left).
+wb-board-card-hearts = Hearts on cards
+wb-board-card-hearts-cell = { $card }: { $hearts }/{ $max }

@@ -364,3 +364,13 @@ wb-phase-seats = asiento por asiento desde el asiento líder
 wb-phase-zone = solo juegan los héroes en { $zone }
 wb-phase-any = juegan todos los héroes
 wb-ev-turns = Los héroes juegan ahora sus turnos.
+wb-ev-card-hearts-on = { $n } { $n ->
+    [one] corazón pasa
+   *[other] corazones pasan
+    } de la reserva a { $card } (hay { $left }).
+wb-ev-card-hearts-off = { $n } { $n ->
+    [one] corazón vuelve
+   *[other] corazones vuelven
+    } a la reserva desde { $card } (quedan { $left }).
+wb-board-card-hearts = Corazones sobre cartas
+wb-board-card-hearts-cell = { $card }: { $hearts }/{ $max }

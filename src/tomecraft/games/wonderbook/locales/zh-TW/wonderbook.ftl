@@ -253,3 +253,7 @@ wb-phase-seats = 從帶頭座位起依座位順序
 wb-phase-zone = 只有在{ $zone }的英雄行動
 wb-phase-any = 所有英雄都行動
 wb-ev-turns = 英雄們現在進行各自的回合。
+wb-ev-card-hearts-on = { $n } 顆心從供應區放到{ $card }上（共 { $left } 顆）。
+wb-ev-card-hearts-off = { $n } 顆心從{ $card }回到供應區（剩 { $left } 顆）。
+wb-board-card-hearts = 卡片上的心
+wb-board-card-hearts-cell = { $card }：{ $hearts }/{ $max }
