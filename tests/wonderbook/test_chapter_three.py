@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 import pytest
 
 from tomecraft.bots.simple import GreedyBot
-from tomecraft.core import CHANCE, Rng
+from tomecraft.core import CHANCE, Match, Rng
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import content
 from tomecraft.games.wonderbook.state import WonderState
 
+from . import test_catalog as catalog_tests
+from . import test_content as content_tests
 from .helpers import GAME, A, zone
 
 HEROES = ["sid", "lara", "ken", "tina"]
@@ -196,3 +198,33 @@ def test_the_thorn_thicket_hurts_whoever_enters() -> None:
     assert before > 1
     st.apply(A.MOVE + zone(st, "thorn-thicket"))
     assert st.pos[h] == zone(st, "thorn-thicket") and st.hearts[h] == before - 1
+
+
+# -- the checks every bundled chapter gets (run here for chapter three) --------------------
+def test_every_card_is_reachable_and_fits_the_scene() -> None:
+    content_tests.test_every_card_is_reachable("three")
+    content_tests.test_objectives_fit_the_scene_in_force("three")
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_and_greedy_teams_play_to_the_end(players: int) -> None:
+    content_tests.test_bot_teams_play_to_the_end("three", players)
+
+
+def test_bot_games_render_every_message_in_every_language() -> None:
+    catalog_tests.test_bot_games_render_every_message("three")
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_games_keep_the_component_limits(players: int) -> None:
+    for seed in range(6):
+        m = Match(GAME, {"players": players, "chapter": "three", "practice": True}, seed)
+        rng = Rng(seed + 1)
+        for _ in range(50000):
+            if m.is_over():
+                break
+            d = m.state.decision()
+            assert d is not None
+            m.step(m.state.sample_chance(m.rng) if d.actor == CHANCE else rng.choice(d.ids))
+            m.state.check_components()  # type: ignore[attr-defined]
+        assert m.is_over()
