@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 import pytest
 
 from tomecraft.bots.simple import GreedyBot
-from tomecraft.core import CHANCE, Match, Rng
+from tomecraft.core import CHANCE, InvalidConfig, Match, Rng
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import content
+from tomecraft.games.wonderbook.game import missing_chapters, next_chapter, parse_record
 from tomecraft.games.wonderbook.state import WonderState
 
 from . import test_catalog as catalog_tests
@@ -228,3 +229,41 @@ def test_random_games_keep_the_component_limits(players: int) -> None:
             m.step(m.state.sample_chance(m.rng) if d.actor == CHANCE else rng.choice(d.ids))
             m.state.check_components()  # type: ignore[attr-defined]
         assert m.is_over()
+
+
+# -- its place in the campaign -----------------------------------------------------------
+def test_chapter_three_follows_two_in_the_campaign() -> None:
+    c = content()
+    assert missing_chapters(c, "three", parse_record(None)) == ["one", "two"]
+    with pytest.raises(InvalidConfig, match="practice"):
+        GAME.parse_config({"chapter": "three", "campaign": {"chapters": ["one"]}})
+    rec = {"chapters": ["tutorial", "one", "two"]}
+    assert next_chapter(c, parse_record(rec)) == "three"
+    assert "practice" not in GAME.parse_config({"chapter": "three", "campaign": rec})
+
+
+def _sparks_after_setup(keys: list[str]) -> tuple[int, int]:
+    """Total sparks and face-up destiny once chapter three's opening cards are read, with
+    chapter two's ``keys`` in the record."""
+    rec = {"chapters": ["tutorial", "one", "two"], "keys": keys}
+    st = GAME.new_state({"chapter": "three", "players": 2, "heroes": ["sid", "lara"],
+                         "campaign": rec}, Rng(2))
+    assert isinstance(st, WonderState) and not st.practice
+    return sum(st.sparks), st.destiny_up
+
+
+def test_chapter_two_keys_change_the_opening() -> None:
+    base_sparks, base_destiny = _sparks_after_setup([])
+    bright_sparks, _ = _sparks_after_setup(["lamp-shines-bright"])
+    _, flicker_destiny = _sparks_after_setup(["lamp-flickers"])
+    assert bright_sparks == base_sparks + 2  # each of the 2 heroes gains 1
+    assert flicker_destiny == base_destiny - 1
+
+
+def test_a_won_chapter_three_hands_on_its_record() -> None:
+    st = GAME.new_state({"chapter": "three", "players": 2,
+                         "campaign": {"chapters": ["tutorial", "one", "two"]}}, Rng(2))
+    assert isinstance(st, WonderState)
+    st.win()
+    out = GAME.carry_over(st)
+    assert out is not None and "three" in out["chapters"]
