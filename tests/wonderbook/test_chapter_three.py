@@ -15,7 +15,7 @@ import pytest
 from tomecraft.bots.simple import GreedyBot
 from tomecraft.core import CHANCE, InvalidConfig, Match, Rng
 from tomecraft.games.wonderbook import tasks as T
-from tomecraft.games.wonderbook.data import content
+from tomecraft.games.wonderbook.data import content, known_texts
 from tomecraft.games.wonderbook.game import missing_chapters, next_chapter, parse_record
 from tomecraft.games.wonderbook.state import WonderState
 
@@ -267,3 +267,16 @@ def test_a_won_chapter_three_hands_on_its_record() -> None:
     st.win()
     out = GAME.carry_over(st)
     assert out is not None and "three" in out["chapters"]
+
+
+def test_a_fallen_escort_keeps_its_name_for_the_log() -> None:
+    """Once Wick has fallen the log still names it, so a board that joins later (or changes
+    language) is sent its name with the table's texts; the knight's name is known while it
+    stands."""
+    st = _at_knight_objective()
+    wick = st.creature_index("wick")
+    assert "wb-creature-three-wick" in known_texts(st)
+    assert "wb-creature-three-bramble-knight" in known_texts(st)
+    st.creature_gain(wick, -st.creature_hearts[wick])
+    assert st.creature_zone[wick] == -1 and st.creature_down[wick]
+    assert "wb-creature-three-wick" in known_texts(st)
