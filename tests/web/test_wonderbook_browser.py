@@ -427,3 +427,41 @@ def test_board_lists_hearts_on_cards(browser: Browser, module_server: LiveServer
     assert "wb-card-tutorial-1" in got[0] and '"hearts":2' in got[0] and '"max":3' in got[0], got
     assert errors == []
     ctx.close()
+
+
+def test_board_draws_chapter_three(browser: Browser, module_server: LiveServer) -> None:
+    """Chapter three as dealt (issue 22 section 4): the board draws its escort ally Wick and
+    the Bramble Knight with their hearts, the Dark Aura in the Owl Hollow, and outlines the
+    closed Black Mire and the Thorn Thicket that hurts on entering."""
+    from tomecraft.core import Match
+
+    st = Match("wonderbook", {"players": 2, "chapter": "three", "practice": True}, seed=5).state
+    view = json.loads(json.dumps(st.view(0), default=str))
+    zi = st.ch.zone_index  # type: ignore[attr-defined]
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors = page_errors(page)
+    page.goto(module_server.base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    got = page.evaluate("""async (m) => {
+      const board = await import("/games/wonderbook/board.js");
+      const root = document.createElement("div");
+      document.body.append(root);
+      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
+      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+      const q = (sel) => [...root.querySelectorAll(sel)];
+      return {
+        creatures: q("[data-testid=creature]").map((g) => [g.getAttribute("class"),
+          g.querySelector("text").textContent]),
+        aura: q("[data-testid=aura]").length,
+        zones: q("[data-testid^=restrict-]").map((g) => [g.dataset.testid,
+          g.querySelector("text").textContent]),
+      };
+    }""", {"view": view, "seat": 0, "seats": [], "version": 1})
+    assert sorted(got["creatures"]) == [["wb-creature-tok ally", "♥3"],
+                                        ["wb-creature-tok enemy", "♥3"]]
+    assert view["aura"] == zi["owl-hollow"] and got["aura"] == 1
+    assert sorted(got["zones"]) == sorted([[f"restrict-{zi['black-mire']}", "X"],
+                                           [f"restrict-{zi['thorn-thicket']}", "~"]])
+    assert errors == []
+    ctx.close()

@@ -345,10 +345,10 @@ def known_texts(st: WonderState) -> frozenset[str]:
             for i in st.interactions_at(z):
                 keys.add(f"wb-card-{ch.id}-{ch.cards[i].n}")
     keys |= {f"wb-key-{k}" for k in st.keys}
-    keys |= {
+    keys |= {  # on the board, or fallen/defeated there (the log still names it)
         f"wb-creature-{ch.id}-{x.id}"
         for i, x in enumerate(ch.model.creatures)
-        if st.creature_zone[i] >= 0
+        if st.creature_zone[i] >= 0 or st.creature_down[i]
     }
     return frozenset(keys)
 
