@@ -61,3 +61,21 @@ def test_payment_options_say_how_often_the_effect_happens_only_where_it_can_repe
                 assert "effect" not in text, text
                 seen["single"] += 1
     assert seen["repeatable"] > 0 and seen["single"] > 0
+
+
+def test_a_granted_action_says_which_card_grants_it() -> None:
+    """"Another player: perform 1 action" asks that player with the granting card's
+    name ("Player 2: Whisper lets you take 1 more action in this turn.")."""
+    en = Translator("en")
+    seen = 0
+    for st, d in moments():
+        if d.kind != "act":
+            continue
+        assert d.prompt.key == "mad-prompt-act-from", d.prompt
+        text = en(d.prompt)
+        spells = {en(st.c.spells[s].name) for seat in range(st.players) for s in st.spells[seat]}
+        mages = {en(st.c.mages[m].name) + "'s ability" for m in st.mages if m >= 0}
+        assert " lets you take " in text, text
+        assert any(f": {name} lets" in text for name in spells | mages), text
+        seen += 1
+    assert seen > 0

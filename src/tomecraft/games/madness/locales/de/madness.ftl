@@ -354,6 +354,11 @@ mad-why-card-pay = Karten gibst du aus, indem du eine Aktion bezahlst: Wähle zu
 ## Aufforderungen
 
 mad-prompt-action = Spieler { $seat }: Wähle eine Aktion oder beende deine Aktionen.
+mad-prompt-act-from = Spieler { $seat }: { $source } erlaubt dir { $n } weitere { $n ->
+    [one] Aktion
+   *[other] Aktionen
+} in diesem Zug.
+mad-source-ability = die Fähigkeit von { $mage }
 mad-prompt-act = Spieler { $seat }: Du darfst in diesem Zug noch { $n } { $n ->
     [one] Aktion
    *[other] Aktionen

@@ -137,6 +137,11 @@ mad-cost-free = free
 ## Prompts
 
 mad-prompt-action = Player { $seat }: choose an action, or end your actions.
+mad-prompt-act-from = Player { $seat }: { $source } lets you take { $n } more { $n ->
+    [one] action
+   *[other] actions
+} in this turn.
+mad-source-ability = { $mage }'s ability
 mad-prompt-act = Player { $seat }: you may take { $n } more { $n ->
     [one] action
    *[other] actions

@@ -354,6 +354,11 @@ mad-why-card-pay = Las cartas se gastan al pagar una acción: elige primero la a
 ## Avisos
 
 mad-prompt-action = Jugador { $seat }: elige una acción o termina tus acciones.
+mad-prompt-act-from = Jugador { $seat }: { $source } te permite realizar { $n } { $n ->
+    [one] acción más
+   *[other] acciones más
+} en este turno.
+mad-source-ability = la habilidad de { $mage }
 mad-prompt-act = Jugador { $seat }: en este turno puedes hacer { $n } { $n ->
     [one] acción más
    *[other] acciones más

@@ -276,6 +276,8 @@ mad-why-card-pay = 牌是在支付行動時花掉的：請先選擇行動。
 ## 提示
 
 mad-prompt-action = 玩家 { $seat }：選擇一個行動，或結束你的行動。
+mad-prompt-act-from = 玩家 { $seat }：{ $source } 讓你在本回合多執行 { $n } 個行動。
+mad-source-ability = { $mage } 的能力
 mad-prompt-act = 玩家 { $seat }：本回合你還可以執行 { $n } 個行動。
 mad-prompt-pay = 支付{ $purpose }（目前已付 { $paid }，{ $level }x）。
 mad-prompt-draw = 玩家 { $seat } 從牌庫抽一張牌。
