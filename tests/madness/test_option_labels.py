@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from tomecraft.bots import make_bot
 from tomecraft.core import Decision, Match
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.flow import Pay
+from tomecraft.games.madness.data import MADNESS, ZONES
+from tomecraft.games.madness.flow import Pay, action_cost
 from tomecraft.games.madness.state import MadnessState
-from tomecraft.i18n import Translator
+from tomecraft.i18n import Msg, Translator
 
 from .helpers import GAME
 
@@ -61,3 +62,71 @@ def test_payment_options_say_how_often_the_effect_happens_only_where_it_can_repe
                 assert "effect" not in text, text
                 seen["single"] += 1
     assert seen["repeatable"] > 0 and seen["single"] > 0
+
+
+def test_a_granted_action_says_which_card_grants_it() -> None:
+    """"Another player: perform 1 action" asks that player with the granting card's
+    name ("Player 2: Whisper lets you take 1 more action in this turn.")."""
+    en = Translator("en")
+    seen = 0
+    for st, d in moments():
+        if d.kind != "act":
+            continue
+        assert d.prompt.key == "mad-prompt-act-from", d.prompt
+        text = en(d.prompt)
+        spells = {en(st.c.spells[s].name) for seat in range(st.players) for s in st.spells[seat]}
+        mages = {en(st.c.mages[m].name) + "'s ability" for m in st.mages if m >= 0}
+        assert " lets you take " in text, text
+        assert any(f": {name} lets" in text for name in spells | mages), text
+        seen += 1
+    assert seen > 0
+
+
+def _idle_key(st: MadnessState, d: Decision, o: int) -> str | None:
+    label = st.label(d, o)
+    if label.key != "mad-opt-idle":
+        return None
+    why = dict(label.args)["why"]
+    assert isinstance(why, Msg)
+    return why.key
+
+
+def test_a_move_that_can_do_nothing_says_so_in_its_label() -> None:
+    """Kindle ("destroy 1 card from your hand") when every way to pay it empties the hand,
+    and a heal with no madness card in hand or in any support, stay legal (the rulebook
+    lets one activate any spell) and are marked; the same moves with something to work
+    on are not."""
+    en = Translator("en")
+    seen: dict[str | None, int] = {}
+    for st, d in moments(6):
+        for o in d.ids:
+            b = A.block(o)
+            if b not in ("activate", "ability"):
+                continue
+            why = _idle_key(st, d, o)
+            eid = (
+                st.c.spells[o - A.ACTIVATE].effect
+                if b == "activate"
+                else st.c.mages[st.mages[d.actor]].ability
+            )
+            verbs = {step.verb for clause in st.c.effects[eid] for step in clause.steps}
+            targets = {clause.target for clause in st.c.effects[eid]}
+            if verbs == {"heal"} and targets == {"self"}:
+                idle = not st.heal_targets(d.actor)
+                assert (why == "mad-idle-no-madness") == idle, en(st.label(d, o))
+            zones = {step.zone for clause in st.c.effects[eid] for step in clause.steps}
+            if verbs == {"destroy"} and targets == {"self"} and zones == {ZONES.index("hand")}:
+                cost, _ = action_cost(st, d.actor, o)
+                # one card of the cost's element(s) in hand and nothing else: emptied
+                if sum(st.hands[d.actor]) == 1 and any(cost) and not any(
+                    k < MADNESS for sup in st.supports for k in sup
+                ):
+                    assert why == "mad-idle-empty-hand", en(st.label(d, o))
+                if sum(st.hands[d.actor]) >= 2:
+                    assert why is None, en(st.label(d, o))
+            if why is not None:
+                assert "does nothing now" in en(st.label(d, o))
+            seen[why] = seen.get(why, 0) + 1
+    assert seen.get("mad-idle-no-madness", 0) > 0
+    assert seen.get("mad-idle-empty-hand", 0) > 0
+    assert seen.get(None, 0) > 0

@@ -28,12 +28,15 @@ class Row:
 class Section:
     """A titled part of a board. ``highlight``: the deciding seat's own part.
     ``reference``: what every seat consults to decide (the spells in play, say): a
-    compact text board folds it only after the other seats' parts."""
+    compact text board folds it only after the other seats' parts. ``pinned``: what no
+    seat may miss (the threat that ends the game, say): a compact text board never folds
+    it, only cuts its rows to one line."""
 
     title: Msg | str
     rows: list[Row] = field(default_factory=list)
     highlight: bool = False
     reference: bool = False
+    pinned: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,7 +73,13 @@ def step_tasks(
             out.append(Mark())
         if s.cond >= 0 or s.same or s.optional:
             out.append(Guard(seat, s.cond, s.optional, s.same, where[0], where[1], i))
-        out.append(VERB_TASKS[s.verb].from_step(seat, s, s.n * (mult if s.x else 1), slot))
+        task = VERB_TASKS[s.verb].from_step(seat, s, s.n * (mult if s.x else 1), slot)
+        if s.verb == "act":  # a granted action says which card grants it
+            from tomecraft.games.madness.flow import Act
+
+            assert isinstance(task, Act)
+            task.source = where[0]
+        out.append(task)
     return out
 
 

@@ -19,7 +19,7 @@ from tomecraft.games.madness.data import MADNESS, MULTI, StepSpec, kind, kind_pi
 from tomecraft.games.madness.effects import push_effect
 from tomecraft.games.madness.payment import payments, spend
 from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task, task_named
-from tomecraft.i18n import msg
+from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.madness.state import MadnessState
@@ -381,15 +381,39 @@ class Reward(Task):
 task_named(Reward, "reward")
 
 
+def effect_source(st: MadnessState, eid: int) -> Msg | None:
+    """What effect ``eid`` is printed on, as players name it: a spell, a mage's ability, a
+    curse or a monster (``None``: unknown, or another part of the grimoire)."""
+    if eid < 0:
+        return None
+    c = st.c
+    for spell in c.spells:
+        if spell.effect == eid:
+            return spell.name
+    for mage in c.mages:
+        if mage.ability == eid:
+            return msg("mad-source-ability", mage=mage.name)
+    for curse in c.curses:
+        if curse.effect == eid:
+            return curse.name
+    for page in (*c.covers, *c.pages):
+        if page.monster is not None and page.monster.appear == eid:
+            return page.monster.name
+    return None
+
+
 @dataclass(slots=True)
 class Act(Task):
     """Another player performs up to ``n`` actions as if it were their turn (no refill, no
-    refresh); ``PASS`` stops early."""
+    refresh); ``PASS`` stops early. The prompt names the card (or mage ability) that grants
+    them: "Whisper lets you take 1 more action"."""
 
     seat: int
     n: int
     #: Whether the mage ability is among the actions (only when the card says so).
     ability: bool = False
+    #: The effect that grants the actions (-1: unknown), named in the prompt.
+    source: int = -1
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
@@ -402,9 +426,13 @@ class Act(Task):
         if not ids:
             st.stack.pop()
             return None
-        return Decision(
-            self.seat, "act", (A.PASS, *ids), msg("mad-prompt-act", n=self.n, seat=self.seat + 1)
+        source = effect_source(st, self.source)
+        prompt = (
+            msg("mad-prompt-act", n=self.n, seat=self.seat + 1)
+            if source is None
+            else msg("mad-prompt-act-from", n=self.n, seat=self.seat + 1, source=source)
         )
+        return Decision(self.seat, "act", (A.PASS, *ids), prompt)
 
     def answer(self, st: MadnessState, option: int) -> None:
         if option == A.PASS:

@@ -56,6 +56,65 @@ def _spell_row(st: MadnessState, seat: int, s: int) -> Row:
     )
 
 
+def _track(st: MadnessState) -> list[Section]:
+    """The invocation track (pinned: a compact board never folds it): the marker, each
+    curse on it (space, name, cost, state, effect); then the monster's card (failure or
+    final, success, appearance, curse symbols), which may fold to one line."""
+    c = st.c
+    monster = st.monster_card()
+    assert monster is not None
+    page = st.right_page()
+    track = Section(
+        msg("mad-board-track", monster=monster.name, space=st.marker), pinned=True
+    )
+    for slot in range(5):
+        cid = st.slots[slot]
+        label = msg("mad-board-slot", space=SPACES[slot])
+        flags = []
+        if st.under[slot]:
+            flags.append(Cell(msg("mad-board-under", n=st.under[slot])))
+        if any(st.curse_tokens[slot]):
+            flags.append(
+                Cell(msg("mad-board-tokens", tokens=cost_msg(tuple(st.curse_tokens[slot]))))
+            )
+        if cid < 0:
+            if flags:  # an empty space with something left on it
+                track.rows.append(Row(label, [Cell("—"), *flags]))
+            continue
+        curse = c.curses[cid]
+        if st.curse_neutral[slot] >= 0:
+            flags.insert(0, Cell(msg("mad-board-neutral"), "dim"))
+        if int(SPACES[slot]) <= st.marker:
+            flags.insert(0, Cell(msg("mad-board-applied"), "dim"))
+        track.rows.append(
+            Row(
+                label,
+                [
+                    Cell(curse.name, "bold"),
+                    Cell(cost_msg(curse.cost)),
+                    *flags,
+                    Cell(effect_msg(st, curse.effect)),
+                ],
+            )
+        )
+    if not track.rows:
+        track.rows.append(Row(msg("mad-board-no-curses"), []))
+    card = Section(monster.name, reference=True)
+    if st.monster < c.rounds:  # what failing it does first: a folded line still shows it
+        card.rows.append(Row(msg("mad-board-penalty"), [Cell(effect_msg(st, page.penalty))]))
+        card.rows.append(Row(msg("mad-board-bonus"), [Cell(effect_msg(st, page.bonus))]))
+    else:
+        card.rows.append(Row(msg("mad-board-final"), [Cell(msg("mad-board-final-text"))]))
+    card.rows.append(Row(msg("mad-board-appear"), [Cell(effect_msg(st, monster.appear))]))
+    card.rows.append(
+        Row(
+            msg("mad-board-symbols"),
+            [Cell(msg(f"mad-element-{e}"), ELEMENT_STYLES[e]) for e in monster.curses],
+        )
+    )
+    return [track, card]
+
+
 def board(st: MadnessState, viewer: int | None) -> list[Section]:
     c = st.c
     monster = st.monster_card()
@@ -119,53 +178,7 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
         )
     sections = [head]
     if monster is not None:
-        page = st.right_page()
-        track = Section(
-            msg("mad-board-monster", monster=monster.name, space=st.marker),
-            [
-                Row(msg("mad-board-appear"), [Cell(effect_msg(st, monster.appear))]),
-                Row(
-                    msg("mad-board-symbols"),
-                    [Cell(msg(f"mad-element-{e}"), ELEMENT_STYLES[e]) for e in monster.curses],
-                ),
-            ],
-        )
-        if st.monster < c.rounds:
-            track.rows.append(Row(msg("mad-board-bonus"), [Cell(effect_msg(st, page.bonus))]))
-            track.rows.append(Row(msg("mad-board-penalty"), [Cell(effect_msg(st, page.penalty))]))
-        else:
-            track.rows.append(Row(msg("mad-board-final"), [Cell(msg("mad-board-final-text"))]))
-        for slot in range(5):
-            cid = st.slots[slot]
-            label = msg("mad-board-slot", space=SPACES[slot])
-            if cid < 0:
-                track.rows.append(Row(label, [Cell("—")]))
-                continue
-            curse = c.curses[cid]
-            space = int(SPACES[slot])
-            flags = []
-            if st.curse_neutral[slot] >= 0:
-                flags.append(Cell(msg("mad-board-neutral"), "dim"))
-            if space <= st.marker:
-                flags.append(Cell(msg("mad-board-applied"), "dim"))
-            if st.under[slot]:
-                flags.append(Cell(msg("mad-board-under", n=st.under[slot])))
-            if any(st.curse_tokens[slot]):
-                flags.append(
-                    Cell(msg("mad-board-tokens", tokens=cost_msg(tuple(st.curse_tokens[slot]))))
-                )
-            track.rows.append(
-                Row(
-                    label,
-                    [
-                        Cell(curse.name, "bold"),
-                        Cell(cost_msg(curse.cost)),
-                        *flags,
-                        Cell(effect_msg(st, curse.effect)),
-                    ],
-                )
-            )
-        sections.append(track)
+        sections += _track(st)
     for seat in range(st.players):
         if st.mages[seat] < 0:
             sections.append(Section(msg("mad-board-seat-choosing", seat=seat + 1)))
@@ -201,17 +214,29 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
             else Cell(msg("mad-board-top-unknown"), "dim")
             for top, knowers in st.tops[seat]
         ]
-        sec.rows.append(Row(msg("mad-board-deck", n=sum(st.decks[seat])), tops))
-        sec.rows.append(
-            Row(
-                msg("mad-board-discard", n=sum(st.discards[seat])),
-                card_cells(st, st.discards[seat]),
+        discard = card_cells(st, st.discards[seat])
+        slots = st.slots_of(seat)
+        if not st.supports[seat]:  # an empty support: a note on this row, not a row
+            discard.append(Cell(msg("mad-board-support-empty", slots=slots), "dim"))
+        if tops:
+            sec.rows.append(Row(msg("mad-board-deck", n=sum(st.decks[seat])), tops))
+            sec.rows.append(Row(msg("mad-board-discard", n=sum(st.discards[seat])), discard))
+        else:  # nothing known on the deck: its size goes with the discard pile's
+            sec.rows.append(
+                Row(
+                    msg(
+                        "mad-board-deck-discard",
+                        deck=sum(st.decks[seat]),
+                        n=sum(st.discards[seat]),
+                    ),
+                    discard,
+                )
             )
-        )
-        sup = [card_cell(st, k) for k in st.supports[seat]] or [Cell("—")]
-        sec.rows.append(
-            Row(msg("mad-board-support", n=len(st.supports[seat]), slots=st.slots_of(seat)), sup)
-        )
+        if st.supports[seat]:
+            sup = [card_cell(st, k) for k in st.supports[seat]]
+            sec.rows.append(
+                Row(msg("mad-board-support", n=len(st.supports[seat]), slots=slots), sup)
+            )
         sec.rows.append(
             Row(
                 msg("mad-board-ability", used="yes" if st.ability_used[seat] else "no"),

@@ -523,6 +523,14 @@ class MadnessState(StackState):
             return msg("mad-purpose-heal")
         return msg("mad-purpose-ability", mage=c.mages[arg].name)
 
+    def _idle_mark(self, label: Msg, seat: int, option: int, eid: int) -> Msg:
+        """``label``, marked when the action's effect can do nothing now (see
+        :mod:`.idle`): such actions stay legal, the label says so."""
+        from tomecraft.games.madness.idle import idle_reason
+
+        why = idle_reason(self, seat, eid, F.action_cost(self, seat, option)[0])
+        return label if why is None else msg("mad-opt-idle", option=label, why=why)
+
     def label(self, decision: Decision, option_id: int) -> Msg:
         c = self.c
         o = option_id
@@ -549,7 +557,8 @@ class MadnessState(StackState):
             return msg(key, card=CARD_MSGS[k], owner=owner + 1)
         if b == "activate":
             s = c.spells[o - A.ACTIVATE]
-            return msg("mad-opt-activate", spell=s.name, cost=cost_msg(F.vec(s.element, s.cost)))
+            label = msg("mad-opt-activate", spell=s.name, cost=cost_msg(F.vec(s.element, s.cost)))
+            return self._idle_mark(label, seat, o, s.effect)
         if b == "learn":
             e = o - A.LEARN
             s = c.spells[self.lib_top[e]]
@@ -574,7 +583,8 @@ class MadnessState(StackState):
             )
         if b == "ability":
             mage = c.mages[self.mages[seat]]
-            return msg("mad-opt-ability", mage=mage.name, cost=cost_msg(mage.ability_cost))
+            label = msg("mad-opt-ability", mage=mage.name, cost=cost_msg(mage.ability_cost))
+            return self._idle_mark(label, seat, o, mage.ability)
         if b == "seat":
             return msg("mad-opt-seat", seat=o - A.SEAT + 1)
         if b == "mage":

@@ -109,6 +109,8 @@ class PlaySession:
         #: Whether the list of commands was shown once (compact boards show it once).
         self.hinted = False
         self.names = seat_names(match, controllers, self.t)
+        #: Whether this turn's options go in columns (a board too tall for the screen).
+        self.columns = False
         #: Where this game was saved last (the way back in, told when it stops).
         self.saved_to: Path | None = None
 
@@ -247,6 +249,7 @@ class PlaySession:
         """The board (unless this seat saw the very same board last time: then the
         narration just above stays on screen) and the numbered options."""
         name = self.names[d.actor]
+        self.columns = False
         self.console.rule(Text(self.t("cli-play-turn", seat=name), style=seat_style(d.actor)))
         self.draw_board(d, labels)
         self.show_options(d, labels)
@@ -258,15 +261,22 @@ class PlaySession:
         if board == self.shown.get(d.actor):
             return False
         seat = self.t(self.match.game.seat_label(self.match.config, d.actor))
-        self.r.board(board, budget=self.board_budget(d, labels), keep=seat)
+        budget = self.board_budget(d, labels)
+        drawn = self.r.compact_board(board, budget, seat) if not self.r.wide else None
+        if drawn is not None and self.r.height(drawn) > budget:
+            # the board cannot shrink enough: the options go in columns to leave it room
+            self.columns = True
+            budget = self.board_budget(d, labels)
+        self.r.board(board, budget=budget, keep=seat)
         self.shown[d.actor] = board
         return True
 
     def board_budget(self, d: Decision, labels: Sequence[str]) -> int:
         """The screen's height less the turn's rule, prompt, options, command hint (when
         it will be shown) and input line."""
-        table, cut = self.r.options_layout(labels)
-        used = 2 + self.r.height(Text(self.r.text(d.prompt))) + self.r.height(table) + cut
+        table, cut = self.r.options_layout(labels, two=self.columns)
+        used = 2 + sum(self.r.height(line) for line in self.prompt_lines(d, cut))
+        used += self.r.height(table)
         if self.show_hint():
             used += self.r.height(Text(self.t("cli-play-commands", n=len(labels))))
         return max(1, self.console.height - used)
@@ -278,13 +288,30 @@ class PlaySession:
 
     def show_options(self, d: Decision, labels: Sequence[str], *, full: bool = False) -> None:
         """The prompt (wrapped at words, as the board's budget counted it), the options
-        (cut to one line each when long, unless ``full``) and, when due, the command hint."""
-        self.console.print(Text(self.r.text(d.prompt), style="bold"))
-        if self.r.options(labels, full=full):
-            self.r.note("cli-play-options-cut", style="dim")
+        (cut when long, unless ``full``: :meth:`prompt_lines` says so) and, when due, the
+        command hint."""
+        table, cut = self.r.options_layout(labels, full, self.columns and not full)
+        first, *rest = self.prompt_lines(d, cut)
+        self.console.print(first)
+        self.console.print(table)
+        for line in rest:
+            self.console.print(line)
         if self.show_hint():
             self.r.note("cli-play-commands", style="dim", n=len(labels))
             self.hinted = True
+
+    def prompt_lines(self, d: Decision, cut: bool) -> list[Text]:
+        """The prompt (wrapped at words) and, when the options were cut, the note that
+        ``?`` shows them whole: on the prompt's last line when it fits there, else on its
+        own line after the options."""
+        prompt = Text(self.r.text(d.prompt), style="bold")
+        if not cut:
+            return [prompt]
+        both = prompt.copy()
+        both.append(" " + self.t("cli-play-options-cut-short"), style="dim")
+        if self.r.height(both) <= self.r.height(prompt):
+            return [both]
+        return [prompt, Text(self.t("cli-play-options-cut"), style="dim")]
 
     # -- topics: what a thing does, why it is not offered --------------------------
     def show_topics(self, topics: Sequence[Topic], d: Decision) -> None:

@@ -13,8 +13,10 @@ rows fit on one line are folded into that line, then rows are cut to one line, t
 the other sections are folded, as few lines as possible (the smallest section that
 makes the board fit, else the largest and again; ``reference`` sections last). The
 deciding seat's own section (its title starts with the seat's label; failing that, the
-highlighted section) and preformatted maps are never folded. Nothing here knows a game:
-it only counts lines and characters.
+highlighted section), ``pinned`` sections and preformatted maps are never folded.
+Options go in columns as the width allows; more than eight that would take one column
+go in two, cut to fit (and in two whenever ``play`` finds the board cannot shrink enough).
+Nothing here knows a game: it only counts lines and characters.
 """
 
 from __future__ import annotations
@@ -64,6 +66,8 @@ OPTION_GAP = 3
 #: The share of the screen's height that wrapped options may take in the compact layout;
 #: longer lists are cut to one line per option.
 OPTION_SHARE = 0.5
+#: More options than this go in at least two columns (labels cut to fit, "?" shows them).
+OPTIONS_PER_COLUMN = 8
 
 
 def style_for(tag: str | None) -> str | None:
@@ -217,7 +221,7 @@ class Renderer:
         protected = own if any(own) else [sec.highlight for sec in sections]
         foldable = [
             i for i, sec in enumerate(sections)
-            if not protected[i] and sec.rows and not _has_pre(sec)
+            if not protected[i] and not sec.pinned and sec.rows and not _has_pre(sec)
         ]
         lossless = [i for i in foldable if self.folded_section(sections[i]).cell_len <= width]
         lossy = [i for i in foldable if i not in lossless]
@@ -314,12 +318,18 @@ class Renderer:
     def options_table(self, labels: Sequence[str], *, full: bool = False) -> Table:
         """The numbered options: one a line when wide; compactly, in as many columns as
         the screen's width allows (numbered down each column), without blank lines. When
-        compact and not ``full``, options that would take more than :data:`OPTION_SHARE`
-        of the screen's height are cut to one line each (``?`` shows them whole)."""
+        compact and not ``full``: more than :data:`OPTIONS_PER_COLUMN` options that would
+        take one column go in two, each cut to its column; options that would take more
+        than :data:`OPTION_SHARE` of the screen's height are cut to one line each (``?``
+        shows them whole)."""
         return self.options_layout(labels, full)[0]
 
-    def options_layout(self, labels: Sequence[str], full: bool = False) -> tuple[Table, bool]:
-        """:meth:`options_table`'s table, and whether it cut the options."""
+    def options_layout(
+        self, labels: Sequence[str], full: bool = False, two: bool = False
+    ) -> tuple[Table, bool]:
+        """:meth:`options_table`'s table, and whether it cut the options; ``two``
+        (compact, not ``full``): at least two columns, labels cut to fit (a screen too
+        short for the board and one option a line)."""
         if self.wide:
             table = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
             table.add_column(justify="right", style="bold cyan")
@@ -346,6 +356,9 @@ class Renderer:
                 else:
                     cells += ["", ""]
             grid.add_row(*cells)
+        many = len(labels) > OPTIONS_PER_COLUMN or (two and len(labels) > 2)
+        if not full and columns == 1 and many:
+            return self.option_columns(labels)
         if full or self.height(grid) <= max(1, int(self.console.height * OPTION_SHARE)):
             return grid, False
         short = Table.grid(padding=(0, 1))
@@ -359,6 +372,30 @@ class Renderer:
         if self.height(short) >= self.height(grid):  # nothing to gain: keep every word
             return grid, False
         return short, True
+
+    def option_columns(self, labels: Sequence[str]) -> tuple[Table, bool]:
+        """Two columns (numbered down each), each label cut to one line of its column;
+        and whether a label was cut."""
+        number_width = len(str(len(labels)))
+        rows = -(-len(labels) // 2)
+        room = max(4, (self.console.width - 4 - 2 * number_width) // 2)  # 3 pads, 1 gap
+        grid = Table.grid(padding=(0, 1))
+        for c in range(2):
+            grid.add_column(justify="right", style="bold cyan", min_width=number_width)
+            grid.add_column(no_wrap=True, width=room + 1 - c)  # the gap after column 1
+        cut = False
+        for r in range(rows):
+            cells: list[RenderableType] = []
+            for i in (r, r + rows):
+                if i < len(labels):
+                    line = Text(labels[i])
+                    cut |= line.cell_len > room
+                    line.truncate(room, overflow="ellipsis")
+                    cells += [str(i + 1), line]
+                else:
+                    cells += ["", ""]
+            grid.add_row(*cells)
+        return grid, cut
 
     def choice(self, actor: str, seat: int, label: str) -> None:
         """``Player 2 (greedy): <option>``."""

@@ -354,6 +354,11 @@ mad-why-card-pay = Karten gibst du aus, indem du eine Aktion bezahlst: Wähle zu
 ## Aufforderungen
 
 mad-prompt-action = Spieler { $seat }: Wähle eine Aktion oder beende deine Aktionen.
+mad-prompt-act-from = Spieler { $seat }: { $source } erlaubt dir { $n } weitere { $n ->
+    [one] Aktion
+   *[other] Aktionen
+} in diesem Zug.
+mad-source-ability = die Fähigkeit von { $mage }
 mad-prompt-act = Spieler { $seat }: Du darfst in diesem Zug noch { $n } { $n ->
     [one] Aktion
    *[other] Aktionen
@@ -409,6 +414,9 @@ mad-opt-destroy-curse = Den Fluch { $curse } zerstören ({ $cost })
 mad-opt-heal-action-hand = Eine Wahnsinnskarte auf deiner Hand heilen ({ $cost } eines Elements)
 mad-opt-heal-action-support = Eine Wahnsinnskarte in der Unterstützung von Spieler { $owner } heilen ({ $cost } eines Elements)
 mad-opt-ability = Fähigkeit von { $mage } nutzen ({ $cost })
+mad-opt-idle = { $option } — bewirkt jetzt nichts: { $why }
+mad-idle-empty-hand = das Bezahlen leert deine Hand
+mad-idle-no-madness = keine Wahnsinnskarte zu heilen
 mad-opt-seat = Spieler { $seat }
 mad-opt-mage = { $mage } ({ $element }): Startkarten im Wert von { $cards }; { $slots } Unterstützungsplätze; Fähigkeit ({ $cost }): { $ability }
 mad-opt-slot = { $curse } (Feld { $space })
@@ -507,7 +515,8 @@ mad-board-library = Bibliothek
 mad-board-library-top = { $spell } (Stufe { $level }, Lernen: { $cost })
 mad-board-library-empty = (leer)
 mad-board-result = Ergebnis
-mad-board-monster = { $monster } · Marker auf Feld { $space }
+mad-board-track = Beschwörungsleiste: { $monster } · Marker auf Feld { $space } von 5
+mad-board-no-curses = Kein Fluch auf der Leiste
 mad-board-appear = Erscheinen
 mad-board-symbols = Fluchsymbole
 mad-board-bonus = Erfolg
@@ -524,6 +533,8 @@ mad-board-hand = Hand ({ $n })
 mad-board-hidden = verdeckt
 mad-board-deck = Stapel ({ $n })
 mad-board-discard = Ablagestapel ({ $n })
+mad-board-deck-discard = Stapel ({ $deck }) · Ablage ({ $n })
+mad-board-support-empty = Unterstützung leer (0/{ $slots })
 mad-board-support = Unterstützung ({ $n }/{ $slots })
 mad-board-ability = Fähigkeit{ $used ->
     [yes] { " " }(in diesem Zug genutzt)

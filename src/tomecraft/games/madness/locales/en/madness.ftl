@@ -137,6 +137,11 @@ mad-cost-free = free
 ## Prompts
 
 mad-prompt-action = Player { $seat }: choose an action, or end your actions.
+mad-prompt-act-from = Player { $seat }: { $source } lets you take { $n } more { $n ->
+    [one] action
+   *[other] actions
+} in this turn.
+mad-source-ability = { $mage }'s ability
 mad-prompt-act = Player { $seat }: you may take { $n } more { $n ->
     [one] action
    *[other] actions
@@ -192,6 +197,9 @@ mad-opt-destroy-curse = Destroy the curse { $curse } ({ $cost })
 mad-opt-heal-action-hand = Heal a madness card in your hand ({ $cost } of one element)
 mad-opt-heal-action-support = Heal a madness card in player { $owner }'s support ({ $cost } of one element)
 mad-opt-ability = Use { $mage }'s ability ({ $cost })
+mad-opt-idle = { $option } — does nothing now: { $why }
+mad-idle-empty-hand = paying empties your hand
+mad-idle-no-madness = no madness card to heal
 mad-opt-seat = Player { $seat }
 mad-opt-mage = { $mage } ({ $element }): starting cards worth { $cards }; { $slots } support slots; ability ({ $cost }): { $ability }
 mad-opt-slot = { $curse } (space { $space })
@@ -290,7 +298,8 @@ mad-board-library = Library
 mad-board-library-top = { $spell } (level { $level }, learn: { $cost })
 mad-board-library-empty = (empty)
 mad-board-result = Result
-mad-board-monster = { $monster } · marker on space { $space }
+mad-board-track = Invocation track: { $monster } · marker on space { $space } of 5
+mad-board-no-curses = No curse on the track
 mad-board-appear = Appearance
 mad-board-symbols = Curse symbols
 mad-board-bonus = Success
@@ -307,6 +316,8 @@ mad-board-hand = Hand ({ $n })
 mad-board-hidden = hidden
 mad-board-deck = Deck ({ $n })
 mad-board-discard = Discard pile ({ $n })
+mad-board-deck-discard = Deck ({ $deck }) · discard pile ({ $n })
+mad-board-support-empty = support empty (0/{ $slots })
 mad-board-support = Support ({ $n }/{ $slots })
 mad-board-ability = Ability{ $used ->
     [yes] (used this turn)

@@ -354,6 +354,11 @@ mad-why-card-pay = Las cartas se gastan al pagar una acción: elige primero la a
 ## Avisos
 
 mad-prompt-action = Jugador { $seat }: elige una acción o termina tus acciones.
+mad-prompt-act-from = Jugador { $seat }: { $source } te permite realizar { $n } { $n ->
+    [one] acción más
+   *[other] acciones más
+} en este turno.
+mad-source-ability = la habilidad de { $mage }
 mad-prompt-act = Jugador { $seat }: en este turno puedes hacer { $n } { $n ->
     [one] acción más
    *[other] acciones más
@@ -409,6 +414,9 @@ mad-opt-destroy-curse = Destruir la maldición { $curse } ({ $cost })
 mad-opt-heal-action-hand = Curar una carta de locura de tu mano ({ $cost } de un solo elemento)
 mad-opt-heal-action-support = Curar una carta de locura del apoyo del jugador { $owner } ({ $cost } de un solo elemento)
 mad-opt-ability = Usar la habilidad de { $mage } ({ $cost })
+mad-opt-idle = { $option } — ahora no hace nada: { $why }
+mad-idle-empty-hand = pagar vacía tu mano
+mad-idle-no-madness = no hay carta de locura que curar
 mad-opt-seat = Jugador { $seat }
 mad-opt-mage = { $mage } ({ $element }): cartas iniciales por valor de { $cards }; { $slots } espacios de apoyo; habilidad ({ $cost }): { $ability }
 mad-opt-slot = { $curse } (casilla { $space })
@@ -507,7 +515,8 @@ mad-board-library = Biblioteca
 mad-board-library-top = { $spell } (nivel { $level }, aprender: { $cost })
 mad-board-library-empty = (vacía)
 mad-board-result = Resultado
-mad-board-monster = { $monster } · marcador en la casilla { $space }
+mad-board-track = Pista de invocación: { $monster } · marcador en la casilla { $space } de 5
+mad-board-no-curses = Ninguna maldición en la pista
 mad-board-appear = Aparición
 mad-board-symbols = Símbolos de maldición
 mad-board-bonus = Éxito
@@ -524,6 +533,8 @@ mad-board-hand = Mano ({ $n })
 mad-board-hidden = oculta
 mad-board-deck = Mazo ({ $n })
 mad-board-discard = Pila de descarte ({ $n })
+mad-board-deck-discard = Mazo ({ $deck }) · descarte ({ $n })
+mad-board-support-empty = apoyo vacío (0/{ $slots })
 mad-board-support = Apoyo ({ $n }/{ $slots })
 mad-board-ability = Habilidad{ $used ->
     [yes] { " " }(usada este turno)

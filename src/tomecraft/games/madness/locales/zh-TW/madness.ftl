@@ -276,6 +276,8 @@ mad-why-card-pay = 牌是在支付行動時花掉的：請先選擇行動。
 ## 提示
 
 mad-prompt-action = 玩家 { $seat }：選擇一個行動，或結束你的行動。
+mad-prompt-act-from = 玩家 { $seat }：{ $source } 讓你在本回合多執行 { $n } 個行動。
+mad-source-ability = { $mage } 的能力
 mad-prompt-act = 玩家 { $seat }：本回合你還可以執行 { $n } 個行動。
 mad-prompt-pay = 支付{ $purpose }（目前已付 { $paid }，{ $level }x）。
 mad-prompt-draw = 玩家 { $seat } 從牌庫抽一張牌。
@@ -319,6 +321,9 @@ mad-opt-destroy-curse = 摧毀詛咒「{ $curse }」（{ $cost }）
 mad-opt-heal-action-hand = 治癒你手牌中的一張瘋狂牌（單一元素 { $cost }）
 mad-opt-heal-action-support = 治癒玩家 { $owner } 支援區中的一張瘋狂牌（單一元素 { $cost }）
 mad-opt-ability = 使用「{ $mage }」的能力（{ $cost }）
+mad-opt-idle = { $option } — 現在沒有效果：{ $why }
+mad-idle-empty-hand = 支付後手牌為空
+mad-idle-no-madness = 沒有可治療的瘋狂牌
 mad-opt-seat = 玩家 { $seat }
 mad-opt-mage = { $mage }（{ $element }）：起始牌價值 { $cards }；{ $slots } 個支援格；能力（{ $cost }）：{ $ability }
 mad-opt-slot = { $curse }（第 { $space } 格）
@@ -411,7 +416,8 @@ mad-board-library = 圖書館
 mad-board-library-top = { $spell }（等級 { $level }，學習：{ $cost }）
 mad-board-library-empty = （空）
 mad-board-result = 結果
-mad-board-monster = { $monster } · 標記在第 { $space } 格
+mad-board-track = 召喚軌道：{ $monster } · 標記在第 { $space } 格（共 5 格）
+mad-board-no-curses = 軌道上沒有詛咒
 mad-board-appear = 出現時
 mad-board-symbols = 詛咒符號
 mad-board-bonus = 成功
@@ -428,6 +434,8 @@ mad-board-hand = 手牌（{ $n }）
 mad-board-hidden = 隱藏
 mad-board-deck = 牌庫（{ $n }）
 mad-board-discard = 棄牌堆（{ $n }）
+mad-board-deck-discard = 牌庫（{ $deck }）· 棄牌堆（{ $n }）
+mad-board-support-empty = 支援區空（0/{ $slots }）
 mad-board-support = 支援區（{ $n }/{ $slots }）
 mad-board-ability = 能力{ $used ->
     [yes] （本回合已使用）
