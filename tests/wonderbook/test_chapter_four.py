@@ -15,7 +15,7 @@ import pytest
 from tomecraft.bots.play import play_match, seat_bots
 from tomecraft.core import Event, Match
 from tomecraft.games.wonderbook import tasks as T
-from tomecraft.games.wonderbook.data import content, text_keys
+from tomecraft.games.wonderbook.data import content, secret_keys, text_keys
 from tomecraft.games.wonderbook.pack import Phase
 from tomecraft.games.wonderbook.state import WonderState
 
@@ -92,6 +92,8 @@ def test_chapter_four_loads_in_order_with_three_endings_and_texts() -> None:
     end = ch.model.cards[-1]
     assert end.type == "end" and len(end.endings) == 3
     assert c.chest_script >= 0 and "wb-chest-original" in text_keys(c)
+    # what the sealed envelope holds is secret: the web page's catalogue leaves it out
+    assert "wb-chest-original" in secret_keys()
 
 
 def test_bot_teams_finish_chapter_four(games: list[Seen]) -> None:
