@@ -102,6 +102,7 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
     page.select_option("#game", "wonderbook")
     # the lobby offers Wonder Book's own options (chapter, difficulty)
     page.wait_for_selector("#opt-chapter")
+    # one option per chapter of the original campaign
     assert page.locator("#opt-chapter option").count() == len(content().chapters)
     page.select_option("#opt-chapter", json.dumps("tutorial"))
     page.select_option("#opt-difficulty", json.dumps("normal"))

@@ -313,13 +313,17 @@ def chapter_keys(ch: ChapterData) -> set[str]:
 @cache
 def secret_keys() -> frozenset[str]:
     """The message ids of every bundled chapter but the chapters' names (the lobby shows
-    those): card texts, scenes, zones, spots, keys and the actions cards give. The web
+    those): card texts, scenes, zones, spots, keys and the actions cards give; and the
+    treasure chest's text (what the sealed envelope holds). The web
     page's catalogue leaves them out; a state names those a seat may read
     (:func:`known_texts`)."""
     keys: set[str] = set()
     for name in BUNDLED.names:
-        for ch in content(name).chapters:
+        c = content(name)
+        for ch in c.chapters:
             keys |= chapter_keys(ch)
+        if c.chest_script >= 0:  # the sealed envelope's text: narrated in the log once opened
+            keys.add(f"wb-chest-{c.pack.info.id}")
     return frozenset(keys)
 
 

@@ -29,7 +29,7 @@ export const A = {
 };
 export const PASSAGE_ITEM = 64;
 /** The chapters of the original pack, in campaign order (data/original/pack.json). */
-export const CHAPTERS = ["tutorial", "one", "two", "three"];
+export const CHAPTERS = ["tutorial", "one", "two", "three", "four"];
 export const DIFFICULTIES = ["easy", "normal", "hard"];
 
 export const lobbyOptions = [

@@ -103,3 +103,5 @@ wb-action-hurry-text = Erhalte in diesem Zug 2 zusätzliche Aktionen. Lege diese
 wb-passage-dice-trick = Würfeltrick
 wb-action-dice-trick = Würfeltrick
 wb-action-dice-trick-text = Wirf 2 Würfel. Bei einem Treffer füge einem beliebigen Wyrm auf der Karte 2 Schaden zu. Lege diese Karte ab.
+
+wb-chest-original = Im Umschlag liegt ein Messingschlüssel, eingewickelt in eine Seite des Buchs. Deckt 1 Schicksalsmarker auf, und jeder Held erhält 1 Herz zurück.

@@ -105,3 +105,5 @@ wb-action-hurry-text = Gain 2 extra actions this turn. Discard this card.
 wb-passage-dice-trick = Dice Trick
 wb-action-dice-trick = Dice Trick
 wb-action-dice-trick-text = Roll 2 dice. With a hit, deal 2 damage to any Wyrm on the map. Discard this card.
+
+wb-chest-original = Inside the envelope lies a brass key wrapped in a page of the Book. Turn 1 destiny token face up, and every hero recovers 1 heart.

@@ -103,3 +103,5 @@ wb-action-hurry-text = Gana 2 acciones adicionales este turno. Descarta esta car
 wb-passage-dice-trick = Truco de dados
 wb-action-dice-trick = Truco de dados
 wb-action-dice-trick-text = Tira 2 dados. Con un acierto, inflige 2 daños a cualquier Sierpo del mapa. Descarta esta carta.
+
+wb-chest-original = Dentro del sobre hay una llave de latón envuelta en una página del Libro. Poned bocarriba 1 ficha de Destino, y cada héroe recupera 1 corazón.

@@ -103,3 +103,5 @@ wb-action-hurry-text = 本回合獲得 2 個額外行動。棄掉此卡。
 wb-passage-dice-trick = 骰子戲法
 wb-action-dice-trick = 骰子戲法
 wb-action-dice-trick-text = 擲 2 顆骰子。若命中，對地圖上任意一隻蟲龍造成 2 點傷害。棄掉此卡。
+
+wb-chest-original = 信封裡有一把用書頁包著的黃銅鑰匙。將 1 枚命運標記翻成正面朝上，每位英雄回復 1 顆心。

@@ -1,0 +1,70 @@
+# Wonder Book, chapter 4 "The Clock That Ate the Hours" (our own texts).
+# Keys: wb-chapter-<chapter>, wb-scene-/wb-zone-/wb-spot-<chapter>-<id>,
+# wb-card-<chapter>-<n>(-text, -back, -goal, -option-<i>, -outcome-<i>, -ending-<i>), wb-key-<key>.
+
+wb-chapter-four = The Clock That Ate the Hours
+wb-scene-four-clock-tower = The clock tower
+wb-zone-four-bell-loft = Bell Loft
+wb-zone-four-bell-stair = Bell Stair
+wb-zone-four-winding-room = Winding Room
+wb-zone-four-ink-spring = Ink Spring
+wb-zone-four-clock-gate = Clock Gate
+wb-zone-four-gear-hall = Gear Hall
+wb-zone-four-pendulum-pit = Pendulum Pit
+wb-zone-four-archive = Archive of Hours
+wb-spot-four-gear-sparks = Sparking cogs
+wb-spot-four-archive-sparks = Bottled minute
+wb-spot-four-loft-sparks = Humming bell
+wb-spot-four-spring-vortex = Broken mainspring
+wb-spot-four-winding-wheel = Winding wheel
+
+wb-card-four-1 = Twelve O'Clock, Always
+wb-card-four-1-text = The boat's inky footprints lead to a town where every clock shows noon and nobody grows hungry, tired or older. Above the rooftops, a crooked clock tower swallows the hours one by one.
+wb-card-four-2 = What the Lighthouse Saw
+wb-card-four-2-text = If you noted LAMP-SHINES-BRIGHT, the lighthouse's beam still lights your way: turn 1 destiny token face up. If you noted LAMP-FLICKERS, a shadow followed you from the sea: place 1 Wyrm at the Ink Spring.
+wb-card-four-3 = Brass Buckler
+wb-card-four-3-text = A round shield made from an old clock face, its hands still twitching. Give it to a hero. Special action (1 spark): a hero in your zone or next to it gains 2 shields.
+wb-action-brass-buckler = Brass Buckler
+wb-action-brass-buckler-text = Pay 1 spark: a hero in your zone or next to it gains 2 shields. Each shield cancels 1 heart that hero would lose.
+wb-card-four-4 = The Clock Face Shows What Comes
+wb-card-four-4-text = On the great dial, the hands point at a picture of a rising wave. Place 1 Wyrm in the Pendulum Pit. Put the Rising Tide card on top of the Wyrm deck: everyone knows it comes next.
+wb-card-four-5 = The Winding Wheel
+wb-card-four-5-text = A wheel as tall as a door turns the tower's heart. A hero in the Winding Room may spend an action to crank it.
+wb-card-four-5-back = The wheel creaks round, and the clock takes a deep breath. Note the key CLOCK-WOUND. Gain 1 spark.
+wb-card-four-6 = Wind the Clock
+wb-card-four-6-text = Players' phase: every hero takes a turn. Enemies' phase: reveal a Wyrm card; new Wyrms spill from the broken mainspring. From the second round on, also turn 1 destiny token face down.
+wb-card-four-6-goal = Crank the winding wheel.
+wb-card-four-6-back = Tick, tock. For the first time in years, a minute passes in the town. Every hero recovers 1 heart.
+wb-card-four-7 = A Stolen Moment
+wb-card-four-7-text = The clock stops for a heartbeat and a Wyrm slips onto the Bell Stair: place 1 Wyrm there. In the frozen moment, one hero of your choice takes a turn with 4 actions. Then put the Overflow card under the Wyrm deck.
+wb-card-four-8 = One Step at a Time
+wb-card-four-8-text = Players' phase: the stair is narrow, so heroes play one after another in seat order, starting with the lead player. Enemies' phase: 1 Wyrm appears at the broken mainspring (2 with 3-4 players), then every Wyrm takes 1 action (2 with 3-4 players). From the second round on, also turn 1 destiny token face down.
+wb-card-four-8-goal = At least 2 heroes stand in the Bell Loft.
+wb-card-four-8-back = The great bell hangs above you, covered in ink. Turn 1 destiny token face up.
+wb-card-four-9 = The Clockmaker's Chest
+wb-card-four-9-text = Under the bell sits a little iron chest stamped with the Bookbinder's mark. You may open the treasure-chest envelope now, or leave it sealed for later.
+wb-card-four-10 = The Clockmaker's Offer
+wb-card-four-10-text = A tin clockmaker steps out of the bell. "Stop my clock and the town will grow old again. Let it run and I will pay you in sparks."
+wb-card-four-10-option-1 = Stop the stolen hours.
+wb-card-four-10-option-2 = Let the clock run.
+wb-card-four-10-outcome-1 = You jam a quill between the gears. The tower groans and so do your bones: every hero loses 1 heart. Note the key STOPPED-THE-CLOCK. Turn 1 destiny token face up.
+wb-card-four-10-outcome-2 = The clockmaker hands out shiny sparks: every hero gains 1. Note the key LET-IT-RUN. But the gears spin faster: put the Frenzy card on top of the Wyrm deck.
+wb-card-four-11 = The Mainspring Snaps
+wb-card-four-11-text = With a twang, ink gushes out of the broken spring. Place 2 Wyrms at the Ink Spring. With 3-4 players, also turn 1 destiny token face down.
+wb-card-four-12 = Ring the Bell
+wb-card-four-12-text = Players' phase: every hero takes a turn. Enemies' phase: reveal a Wyrm card, then every Wyrm takes 1 action (2 with 3-4 players). Then turn 1 destiny token face down.
+wb-card-four-12-goal = Defeat 4 Wyrms, or hold out for 4 rounds.
+wb-card-four-12-back = You swing the clapper together. BONG! The sound shakes the ink off every wall.
+wb-card-four-13 = The Hours Come Home
+wb-card-four-13-text = If you noted STOPPED-THE-CLOCK, the town wakes up hungry and grateful, and feeds you well: every hero recovers 2 hearts. Otherwise the clockmaker's sparks keep glowing: every hero gains 1 spark.
+wb-card-four-14 = End of Chapter 4
+wb-card-four-14-text = Count your face-up destiny tokens and read the matching ending.
+wb-card-four-14-ending-1 = (4 or more) Every clock in town strikes one, and the people cheer the first new hour in years. Note the key BELLS-RING-TRUE.
+wb-card-four-14-ending-2 = (2 or 3) The tower ticks again, a little unevenly, and the town starts to count its days.
+wb-card-four-14-ending-3 = (1) The hands crawl forward, so slowly that the town hardly notices. Note the key CLOCK-RUNS-SLOW.
+
+wb-key-clock-wound = the clock is wound
+wb-key-stopped-the-clock = stopped the stolen hours
+wb-key-let-it-run = let the clock run
+wb-key-bells-ring-true = the bells ring true
+wb-key-clock-runs-slow = the clock runs slow
