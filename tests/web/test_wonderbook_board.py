@@ -129,7 +129,8 @@ def _play(st: WonderState, seed: int, limit: int = 4000) -> Any:
 
 
 @pytest.mark.parametrize(
-    ("chapter", "players"), [("tutorial", 2), ("one", 3), ("two", 1), ("three", 2), ("four", 2), ("four", 4)]
+    ("chapter", "players"),
+    [("tutorial", 2), ("one", 3), ("two", 1), ("three", 2), ("four", 2), ("four", 4)],
 )
 def test_table_names_read_cards_only(chapter: str, players: int) -> None:
     """The card shown and the objects on the map never name an unread card (except the
