@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -191,7 +190,7 @@ def test_a_curse_that_makes_curses_dearer_counts_in_what_is_payable() -> None:
     assert isinstance(dearer, MadnessState)
     element = next(e for e in range(4) if target.cost[e])
     guard = OngoingSpec("destroy_cost", "", "each", 1, element, "", -1)
-    c = copy.copy(st.c)
+    c = type(st.c)(st.c.pack, st.c.key)  # a fresh copy (a compiled class has no copy.copy)
     c.curses = tuple(
         replace(k, ongoing=(*k.ongoing, guard)) if k.index == target.index else k
         for k in st.c.curses
