@@ -15,6 +15,7 @@ automatically.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -127,6 +128,25 @@ def _decide(
     return Decision(seat, kind_, tuple(ids), msg(f"mad-prompt-{kind_}", **args))
 
 
+def _one_or_decide(
+    st: MadnessState,
+    seat: int,
+    answer: Callable[[MadnessState, int], None],
+    kind_: str,
+    ids: list[int],
+    **args: Any,
+) -> Decision | None:
+    """The usual end of a choosing step: with nothing to choose the task is done (popped),
+    a single option is taken without asking (a forced choice), otherwise ``seat`` decides."""
+    if not ids:
+        st.stack.pop()
+        return None
+    if len(ids) == 1:
+        answer(st, ids[0])
+        return None
+    return _decide(st, seat, kind_, ids, False, **args)
+
+
 # ---------------------------------------------------------------------------------------
 @dataclass(slots=True)
 class Draw(Task):
@@ -152,13 +172,7 @@ class Draw(Task):
             return None
         if self.zone == _ZONE_DISCARD:
             ids = card_ids(st.discards[self.seat], -1, self.card)
-            if not ids:
-                st.stack.pop()
-                return None
-            if len(ids) == 1:
-                self.answer(st, ids[0])
-                return None
-            return _decide(st, self.seat, "take-discard", ids, False, n=self.n)
+            return _one_or_decide(st, self.seat, self.answer, "take-discard", ids, n=self.n)
         k = deck_top(st, self.seat)
         if k is None:
             return st.draw_decision(self.seat)
@@ -476,13 +490,7 @@ class Gain(Task):
             if self.n > 0
             else []
         )
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "gain", ids, False, n=self.n, value=self.value)
+        return _one_or_decide(st, self.seat, self.answer, "gain", ids, n=self.n, value=self.value)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -555,13 +563,7 @@ class NeutraliseCurse(Task):
             if self.n > 0
             else []
         )
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "neutralise-curse", ids, False, n=self.n)
+        return _one_or_decide(st, self.seat, self.answer, "neutralise-curse", ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -588,13 +590,7 @@ class NeutraliseSpell(Task):
     def step(self, st: MadnessState) -> Decision | None:
         neutral = st.neutral_set(self.seat)
         ids = [A.SPELL + s for s in st.spells[self.seat] if s not in neutral] if self.n > 0 else []
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "neutralise-spell", ids, False, n=self.n)
+        return _one_or_decide(st, self.seat, self.answer, "neutralise-spell", ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -703,15 +699,10 @@ class Top(Task):
         return st.discards[self.seat] if self.zone == _ZONE_DISCARD else st.hands[self.seat]
 
     def step(self, st: MadnessState) -> Decision | None:
-        ids = card_ids(self._source(st), self.element, self.card) if self.n > 0 else []
-        if not ids or st.eliminated[self.seat]:
-            st.stack.pop()
-            return None
-        if len(ids) == 1:
-            self.answer(st, ids[0])
-            return None
+        ok = self.n > 0 and not st.eliminated[self.seat]
+        ids = card_ids(self._source(st), self.element, self.card) if ok else []
         kind_ = "top-discard" if self.zone == _ZONE_DISCARD else "top"
-        return _decide(st, self.seat, kind_, ids, False, n=self.n)
+        return _one_or_decide(st, self.seat, self.answer, kind_, ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -746,14 +737,9 @@ class Recover(Task):
         return cls(seat, n, spec.element, spec.card, spec.to)
 
     def step(self, st: MadnessState) -> Decision | None:
-        ids = card_ids(st.destroyed, self.element, self.card) if self.n > 0 else []
-        if not ids or st.eliminated[self.seat]:
-            st.stack.pop()
-            return None
-        if len(ids) == 1:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "recover", ids, False, n=self.n)
+        ok = self.n > 0 and not st.eliminated[self.seat]
+        ids = card_ids(st.destroyed, self.element, self.card) if ok else []
+        return _one_or_decide(st, self.seat, self.answer, "recover", ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -829,13 +815,7 @@ class Untoken(Task):
             if self.n > 0 and not st.eliminated[self.seat]
             else []
         )
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "untoken", ids, False, n=self.n)
+        return _one_or_decide(st, self.seat, self.answer, "untoken", ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         slot = option - A.SLOT
