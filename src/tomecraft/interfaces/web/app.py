@@ -18,12 +18,11 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, Field
 from starlette.websockets import WebSocketDisconnect
 
 from tomecraft.bots import bot_names
@@ -45,6 +44,19 @@ from tomecraft.core.options import Choice, OptionSpec
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 from tomecraft.interfaces import DEFAULT_GAME
 from tomecraft.interfaces.web import guard
+from tomecraft.interfaces.web.bodies import (
+    CLOCK_MAX,
+    CLOCK_MIN,
+    ApiError,
+    BotBody,
+    CreateGame,
+    JoinGame,
+    MineBody,
+    TokenBody,
+    TutorialBody,
+    bot_refused,
+    option_refusal,
+)
 from tomecraft.interfaces.web.limits import ClientLimiter
 from tomecraft.interfaces.web.rooms import (
     ACTIVE,
@@ -93,106 +105,6 @@ CSP = (
 )
 
 
-class SeatSpec(BaseModel):
-    kind: Literal["human", "bot"]
-    level: str | None = None
-    #: A human seat that anyone may ``join`` (listed games only), instead of a seat for an
-    #: invited player, whose link is the only way to claim it.
-    open: bool = False
-
-
-class CreateGame(BaseModel):
-    game: str = "spellbook"
-    options: dict[str, Any] = Field(default_factory=dict)
-    seats: list[SeatSpec] = Field(min_length=1, max_length=16)
-    lang: str | None = None
-    listed: bool = True
-    #: ``live`` (a seat left alone for the seat timeout goes to a bot) or ``turn-based``
-    #: (no timeout: the game waits for its players).
-    pace: str = LIVE
-    #: Live games: seconds per decision before a bot decides for the seat (None: none).
-    clock: float | None = None
-    #: Live games: bots take over a seat whose player is absent on their own turn for the
-    #: seat timeout (default); false: only if the other players vote for it. Turn-based
-    #: games never take a seat from its owner.
-    takeover: bool | None = None
-    #: A finished game of the same kind whose campaign this one continues: its
-    #: ``GameDef.carry_over`` record becomes the ``campaign`` option.
-    follows: str | None = Field(default=None, max_length=64)
-
-
-#: Size limits of a new game's options (each option's value, before the game reads it):
-#: options in all, characters of an option's name and of a text, entries of a list or
-#: mapping; a list or mapping holds plain values only (no deeper nesting).
-OPTIONS_MAX, OPTION_NAME_MAX, OPTION_TEXT_MAX, OPTION_ENTRIES_MAX = 16, 40, 200, 16
-#: Options only the server sets (a campaign record comes from a finished game it stored,
-#: through ``follows``): refused from a client, whatever their value.
-SERVER_OPTIONS = frozenset({"campaign"})
-
-
-def option_refusal(options: dict[str, Any]) -> ApiError | None:
-    """Why a new game's options are refused before the game reads them: an option only
-    the server sets (:data:`SERVER_OPTIONS`), or a value over the size limits (naming the
-    option and the limit, never echoing the value); ``None`` if they pass."""
-    if len(options) > OPTIONS_MAX:
-        return ApiError(400, "web-error-option-size-count", option="options",
-                        limit=OPTIONS_MAX)
-    for key, value in options.items():
-        if len(key) > OPTION_NAME_MAX:
-            return ApiError(400, "web-error-option-size-text", option="options",
-                            limit=OPTION_NAME_MAX)
-        if key in SERVER_OPTIONS:
-            return ApiError(400, "web-error-option-server", option=key)
-        items = list(value.items()) if isinstance(value, dict) else None
-        if isinstance(value, list) or items is not None:
-            entries: list[Any] = value if isinstance(value, list) else [
-                x for kv in (items or []) for x in kv]
-            if len(value) > OPTION_ENTRIES_MAX:
-                return ApiError(400, "web-error-option-size-list", option=key,
-                                limit=OPTION_ENTRIES_MAX)
-            if any(isinstance(x, list | dict) for x in entries):
-                return ApiError(400, "web-error-option-size-nested", option=key,
-                                limit=2)
-        else:
-            entries = [value]
-        if any(isinstance(x, str) and len(x) > OPTION_TEXT_MAX for x in entries):
-            return ApiError(400, "web-error-option-size-text", option=key,
-                            limit=OPTION_TEXT_MAX)
-    return None
-
-
-#: The per-decision clock's range, in seconds (a second to a day).
-CLOCK_MIN, CLOCK_MAX = 1, 86400
-#: Most games one "your games" request may ask about.
-MINE_MAX = 50
-
-
-class MineEntry(BaseModel):
-    id: str = Field(max_length=64)
-    token: str = Field(max_length=200)
-
-
-class MineBody(BaseModel):
-    games: list[MineEntry] = Field(default_factory=list, max_length=MINE_MAX)
-
-
-class JoinGame(BaseModel):
-    seat: int | None = None
-
-
-class TokenBody(BaseModel):
-    token: str = Field(max_length=200)
-
-
-class BotBody(BaseModel):
-    token: str = Field(max_length=200)
-    level: str | None = None
-
-
-class TutorialBody(BaseModel):
-    lang: str | None = None
-
-
 def game_web_dir(game: GameDef) -> Path | None:
     """``<the game's package>/web`` if it holds a ``board.js`` renderer."""
     module = sys.modules.get(type(game).__module__)
@@ -200,25 +112,6 @@ def game_web_dir(game: GameDef) -> Path | None:
         return None
     folder = Path(module.__file__).parent / "web"
     return folder if (folder / "board.js").is_file() else None
-
-
-class ApiError(Exception):
-    def __init__(self, status: int, key: str, **args: Any) -> None:
-        super().__init__(key)
-        self.status = status
-        self.message = msg(key, **args)
-        #: Extra response headers (``Retry-After`` on 429).
-        self.headers: dict[str, str] = {}
-
-
-def bot_refused(level: str, game: GameDef) -> ApiError:
-    """The 400 for a bot kind ``game`` does not support (:func:`tomecraft.bots.bot_names`):
-    an unknown kind, or one that exists but does not play this game; both name the kinds
-    that do."""
-    allowed = ", ".join(sorted(bot_names(game), key=lambda b: (level_rank(b), b)))
-    if level in bot_names():
-        return ApiError(400, "web-error-bot-game", level=level, game=game.name, allowed=allowed)
-    return ApiError(400, "web-error-bot", level=level[:40], allowed=allowed)
 
 
 def _lang(request: Request, given: str | None = None) -> str:
