@@ -1,7 +1,8 @@
 """The game-agnostic core: decisions, chance, events, matches, views and errors.
 
 Nothing in this package names a game; games subclass :class:`GameDef` and :class:`State`
-and register themselves with :func:`register_game`.
+and are published as ``tomecraft.games`` entry points (:mod:`tomecraft.core.registry`),
+or registered at run time with :func:`register_game`.
 """
 
 from tomecraft.core.board import Breakdown, Cell, Row, Section, Topic

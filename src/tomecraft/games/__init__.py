@@ -1,30 +1,5 @@
-"""The bundled games. Importing this package registers each of them with the core."""
+"""The bundled games, one package each.
 
-from tomecraft.core.registry import register_game
-
-
-def _spellbook():  # type: ignore[no-untyped-def]
-    from tomecraft.games.spellbook.game import SpellBookGame
-
-    return SpellBookGame()
-
-
-register_game("spellbook", _spellbook)
-
-
-def _madness():  # type: ignore[no-untyped-def]
-    from tomecraft.games.madness.game import MadnessGame
-
-    return MadnessGame()
-
-
-register_game("madness", _madness)
-
-
-def _wonderbook():  # type: ignore[no-untyped-def]
-    from tomecraft.games.wonderbook.game import WonderBookGame
-
-    return WonderBookGame()
-
-
-register_game("wonderbook", _wonderbook)
+They are registered through the ``tomecraft.games`` entry points that ``pyproject.toml``
+declares (see :mod:`tomecraft.core.registry`): importing this package registers nothing.
+"""
