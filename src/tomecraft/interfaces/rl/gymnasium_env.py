@@ -45,28 +45,19 @@ import numpy.typing as npt
 from gymnasium import spaces
 
 from tomecraft.bots import Bot, make_bot
-from tomecraft.core import (
-    GameDef,
-    IllegalDecision,
-    Rng,
-    State,
-    canonical_json,
-    derive_seed,
-    game_names,
-    get_game,
-)
+from tomecraft.core import GameDef, derive_seed, game_names
 from tomecraft.interfaces.rl._common import (
     ILLEGAL_ACTION_REWARD,
+    Episode,
     action_mask,
     as_action,
-    check_illegal_mode,
     observation_array,
 )
 
 ObsArray = npt.NDArray[np.float32]
 
 
-class TomecraftSingleAgentEnv(gym.Env[ObsArray, np.int64]):
+class TomecraftSingleAgentEnv(gym.Env[ObsArray, np.int64], Episode):
     """One learning seat against tomecraft bots (see the module docstring)."""
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012
@@ -81,9 +72,8 @@ class TomecraftSingleAgentEnv(gym.Env[ObsArray, np.int64]):
         illegal_action: str = "penalise",
         render_mode: str | None = None,
     ) -> None:
-        self.game = get_game(game) if isinstance(game, str) else game
-        self.config = self.game.parse_config(config or {})
-        players = self.game.new_state(self.config, Rng(0)).num_players
+        players = self._setup(game, config, illegal_action, render_mode,
+                              self.metadata["render_modes"])
         if not 0 <= seat < players:
             raise ValueError(f"seat must be 0-{players - 1} for this configuration, got {seat}")
         self.seat = seat
@@ -97,24 +87,11 @@ class TomecraftSingleAgentEnv(gym.Env[ObsArray, np.int64]):
         for name in names:  # fail now, naming the known bots, rather than at reset
             make_bot(name, self.game, others[0] if others else 0, 0)
         self.opponents: dict[int, str] = dict(zip(others, names, strict=True))
-        self.illegal_action = check_illegal_mode(illegal_action)
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
-        self.render_mode = render_mode
         size = self.game.observation_size(self.config)
         self.observation_space = spaces.Box(0.0, 1.0, (size,), np.float32)
         self.action_space = spaces.Discrete(self.game.num_actions)
-        self._state: State | None = None
         self._bots: dict[int, Bot] = {}
-        self._rng = Rng(0)
         self._done = True
-
-    @property
-    def state_object(self) -> State:
-        """The tomecraft state being played (after :meth:`reset`)."""
-        if self._state is None:
-            raise RuntimeError("call reset() first")
-        return self._state
 
     def _observe(self) -> tuple[ObsArray, dict[str, Any]]:
         st = self.state_object
@@ -138,14 +115,13 @@ class TomecraftSingleAgentEnv(gym.Env[ObsArray, np.int64]):
     ) -> tuple[ObsArray, dict[str, Any]]:
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(0, 2**63 - 1))
-        self._rng = Rng(derive_seed(game_seed, 0))
         self._bots = {
             s: make_bot(name, self.game, s, derive_seed(game_seed, 1000 + s))
             for s, name in self.opponents.items()
         }
-        self._state = self.game.new_state(self.config, Rng(game_seed))
+        state = self._new_episode(game_seed)
         self._advance()
-        self._done = self._state.is_terminal()
+        self._done = state.is_terminal()
         return self._observe()
 
     def step(
@@ -155,10 +131,7 @@ class TomecraftSingleAgentEnv(gym.Env[ObsArray, np.int64]):
             raise RuntimeError("the episode is over: call reset()")
         st = self.state_object
         option = as_action(action)
-        if option not in st.legal_ids():
-            if self.illegal_action == "raise":
-                d = st.decision()
-                raise IllegalDecision(d.kind if d else "none", option, st.legal_ids())
+        if not self._legal(option):
             self._done = True
             obs, info = self._observe()
             info["illegal_action"] = option
@@ -172,9 +145,7 @@ class TomecraftSingleAgentEnv(gym.Env[ObsArray, np.int64]):
         return obs, 0.0, False, False, info
 
     def render(self) -> str | None:
-        if self.render_mode != "ansi" or self._state is None:
-            return None
-        return canonical_json(self._state.view(self.seat))
+        return self._render(self.seat)
 
 
 def env_id(name: str) -> str:

@@ -53,12 +53,12 @@ from tomecraft.core import (
     GameDef,
     Rng,
     State,
-    canonical_json,
     derive_seed,
     game_names,
     get_game,
 )
 from tomecraft.i18n import Translator
+from tomecraft.interfaces.rl._common import game_setup, view_text
 
 #: OpenSpiel short names are this prefix plus the tomecraft game name.
 PREFIX = "tomecraft_"
@@ -178,8 +178,7 @@ class TomecraftOpenSpielGame(pyspiel.Game):  # type: ignore[misc]
                 values[key] = _unquote(values[key])
                 stored[key] = _quote_if_needed(values[key])
         seed = int(values.pop("seed"))
-        config = game.parse_config(values)
-        num_players = game.new_state(config, Rng(seed)).num_players
+        game, config, num_players = game_setup(game, values, seed)
         info = pyspiel.GameInfo(
             num_distinct_actions=game.num_actions,
             max_chance_outcomes=game.num_actions,
@@ -283,7 +282,7 @@ class TomecraftOpenSpielState(pyspiel.State):  # type: ignore[misc]
 
     def __str__(self) -> str:
         st = self.payload.state
-        return "setup" if st is None else canonical_json(st.view(None))
+        return "setup" if st is None else view_text(st, None)
 
 
 class TomecraftObserver:
@@ -310,7 +309,7 @@ class TomecraftObserver:
 
     def string_from(self, state: TomecraftOpenSpielState, player: int) -> str:
         st = state.tomecraft_state
-        return "setup" if st is None else canonical_json(st.view(player))
+        return "setup" if st is None else view_text(st, player)
 
 
 def register(name: str) -> pyspiel.GameType:

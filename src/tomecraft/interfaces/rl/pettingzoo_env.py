@@ -41,19 +41,14 @@ from pettingzoo import AECEnv
 
 from tomecraft.core import (
     GameDef,
-    IllegalDecision,
     Rng,
-    State,
-    canonical_json,
-    derive_seed,
-    get_game,
 )
 from tomecraft.interfaces.rl._common import (
     ILLEGAL_ACTION_REWARD,
+    Episode,
     action_mask,
     agent_name,
     as_action,
-    check_illegal_mode,
     observation_array,
     resolve_chance,
 )
@@ -61,7 +56,7 @@ from tomecraft.interfaces.rl._common import (
 Observation = dict[str, npt.NDArray[Any]]
 
 
-class TomecraftAECEnv(AECEnv):  # type: ignore[misc]
+class TomecraftAECEnv(AECEnv, Episode):  # type: ignore[misc]
     """A PettingZoo AEC environment for tomecraft game ``game`` (see the module docstring)."""
 
     metadata: dict[str, Any] = {  # noqa: RUF012 - PettingZoo's convention
@@ -79,14 +74,9 @@ class TomecraftAECEnv(AECEnv):  # type: ignore[misc]
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
-        self.game = get_game(game) if isinstance(game, str) else game
-        self.config = self.game.parse_config(config or {})
-        self.illegal_action = check_illegal_mode(illegal_action)
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
-        self.render_mode = render_mode
+        players = self._setup(game, config, illegal_action, render_mode,
+                              self.metadata["render_modes"])
         self.metadata = {**self.metadata, "name": f"tomecraft_{self.game.name}_v0"}
-        players = self.game.new_state(self.config, Rng(0)).num_players
         self.possible_agents: list[str] = [agent_name(s) for s in range(players)]
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         size = self.game.observation_size(self.config)
@@ -102,8 +92,6 @@ class TomecraftAECEnv(AECEnv):  # type: ignore[misc]
         }
         self._action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self._seeder: Rng | None = None
-        self._state: State | None = None
-        self._rng = Rng(0)
         self.agents: list[str] = []
 
     # -- spaces ------------------------------------------------------------------------
@@ -113,13 +101,6 @@ class TomecraftAECEnv(AECEnv):  # type: ignore[misc]
     def action_space(self, agent: str) -> spaces.Space[Any]:
         return self._action_spaces[agent]
 
-    @property
-    def state_object(self) -> State:
-        """The tomecraft state being played (after :meth:`reset`)."""
-        if self._state is None:
-            raise RuntimeError("call reset() first")
-        return self._state
-
     # -- the AEC API -------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
         if seed is not None:
@@ -127,9 +108,7 @@ class TomecraftAECEnv(AECEnv):  # type: ignore[misc]
         elif self._seeder is None:
             self._seeder = Rng(secrets.randbits(63))
         game_seed = self._seeder.next64()
-        self._rng = Rng(derive_seed(game_seed, 0))
-        self._state = self.game.new_state(self.config, Rng(game_seed))
-        resolve_chance(self._state, self._rng)
+        resolve_chance(self._new_episode(game_seed), self._rng)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -156,10 +135,7 @@ class TomecraftAECEnv(AECEnv):  # type: ignore[misc]
         option = as_action(action)
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        if option not in st.legal_ids():
-            if self.illegal_action == "raise":
-                d = st.decision()
-                raise IllegalDecision(d.kind if d else "none", option, st.legal_ids())
+        if not self._legal(option):
             self.rewards = {a: 0.0 for a in self.agents}
             self.rewards[agent] = ILLEGAL_ACTION_REWARD
             self.terminations = dict.fromkeys(self.agents, True)
@@ -187,9 +163,7 @@ class TomecraftAECEnv(AECEnv):  # type: ignore[misc]
         self.agent_selection = agent_name(d.actor)
 
     def render(self) -> str | None:
-        if self.render_mode != "ansi" or self._state is None:
-            return None
-        return canonical_json(self._state.view(None))
+        return self._render(None)
 
     def close(self) -> None:
         self._state = None
