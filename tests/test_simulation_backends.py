@@ -136,7 +136,7 @@ def test_failing_games_become_error_records() -> None:
     def boom(*_args: Any) -> Any:
         raise RuntimeError("engine exploded")
 
-    result = play_one(GAME, {"players": 2}, ["random", "greedy"], 4, 99, play=boom)
+    result = play_one(GAME, {"players": 2}, (4, 99, ("random", "greedy")), play=boom)
     assert result.error == "RuntimeError: engine exploded"
     assert (result.index, result.seed, result.bots) == (4, 99, ("random", "greedy"))
     rows = result_rows([result])

@@ -173,14 +173,11 @@ def game_ref(game: GameDef) -> GameRef:
 
 
 def play_one(
-    game: GameRef,
-    config: Mapping[str, Any],
-    bots: Sequence[str],
-    index: int,
-    seed: int,
-    play: PlayFn | None = None,
+    game: GameRef, config: Mapping[str, Any], task: Task, play: PlayFn | None = None
 ) -> GameResult:
-    """Play game ``index`` of a series (seed already derived); exceptions become errors."""
+    """Play one task ``(index, seed, bots)`` of a series (its seed already derived);
+    exceptions become errors."""
+    index, seed, bots = task
     try:
         match = (play or play_game)(resolve_game(game), dict(config), list(bots), seed)
         return record_match(index, seed, bots, match)
@@ -198,7 +195,7 @@ def run_chunk(
 ) -> list[GameResult]:
     """Play a chunk of tasks in order (the unit of work of every parallel backend)."""
     gdef = resolve_game(game)
-    return [play_one(gdef, config, bots, index, seed, play) for index, seed, bots in tasks]
+    return [play_one(gdef, config, task, play) for task in tasks]
 
 
 # -- series ------------------------------------------------------------------------------
@@ -345,8 +342,8 @@ def run_games(
     else:
         count = workers if workers is not None else (os.cpu_count() or 1)
         if count <= 1 or len(todo) <= 1:
-            for index, seed, bots in todo:
-                collect([play_one(game, config, bots, index, seed, play)])
+            for task in todo:
+                collect([play_one(game, config, task, play)])
         else:
             chunks = chunked(todo, count)
             _run_local(game_ref(game), config, chunks, min(count, len(chunks)), play, collect)

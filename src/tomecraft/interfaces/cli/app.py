@@ -7,7 +7,6 @@ Game options arrive as generic flags (``--set``, ``--spells``, ``--difficulty``,
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -19,7 +18,6 @@ from rich.text import Text
 
 from tomecraft import __version__
 from tomecraft import compile as compiler
-from tomecraft.analysis.runners import Backend
 from tomecraft.bots import bot_names, supports
 from tomecraft.bots.levels import description as level_description
 from tomecraft.bots.levels import rank as level_rank
@@ -33,12 +31,10 @@ from tomecraft.interfaces.cli.common import (
     BOT_ALIASES,
     EXIT_FAILURE,
     HUMAN,
-    LANG_ENV,
     CliError,
     check_config,
     cycle,
     err_console,
-    game_options,
     help_translator,
     load_campaign,
     load_game,
@@ -49,16 +45,27 @@ from tomecraft.interfaces.cli.common import (
     resolve_seed,
     user_errors,
 )
+from tomecraft.interfaces.cli.options import (
+    LOCAL_RUN,
+    NO_FLAGS,
+    GameFlags,
+    GamesOpt,
+    JsonOpt,
+    LangOpt,
+    OptionOpt,
+    RunOptions,
+    SeedOpt,
+    WideOpt,
+    game_flags,
+    run_options,
+)
 from tomecraft.interfaces.cli.play import PlaySession, make_bots, seat_names
 from tomecraft.interfaces.cli.render import Renderer
 from tomecraft.interfaces.cli.replay import LOAD_ERRORS, replay_file
 from tomecraft.interfaces.cli.simulate import (
-    AddressOpt,
-    BackendOpt,
-    OutOpt,
-    PlotsOpt,
-    WorkersOpt,
+    emit,
     long_interpreted_run,
+    progress_console,
     render_summary,
     simulate,
 )
@@ -75,26 +82,6 @@ app = typer.Typer(
     pretty_exceptions_show_locals=False,
 )
 app.add_typer(serve_app)
-
-# -- shared options ----------------------------------------------------------------------
-LangOpt = Annotated[
-    str | None, typer.Option("--lang", envvar=LANG_ENV, help=_H("cli-help-lang"))
-]
-SeedOpt = Annotated[int | None, typer.Option("--seed", help=_H("cli-help-seed"))]
-SetOpt = Annotated[str | None, typer.Option("--set", help=_H("cli-help-set"))]
-SpellsOpt = Annotated[str | None, typer.Option("--spells", help=_H("cli-help-spells"))]
-DifficultyOpt = Annotated[
-    str | None, typer.Option("--difficulty", help=_H("cli-help-difficulty"))
-]
-ModeOpt = Annotated[str | None, typer.Option("--mode", help=_H("cli-help-mode"))]
-OptionOpt = Annotated[
-    list[str] | None, typer.Option("--option", "-o", help=_H("cli-help-option"))
-]
-FirstOpt = Annotated[int | None, typer.Option("--first-player", help=_H("cli-help-first"))]
-ChapterOpt = Annotated[str | None, typer.Option("--chapter", help=_H("cli-help-chapter"))]
-PracticeOpt = Annotated[bool, typer.Option("--practice", help=_H("cli-help-practice"))]
-WideOpt = Annotated[bool, typer.Option("--wide", help=_H("cli-help-wide"))]
-
 
 def _version(value: bool) -> None:
     if value:
@@ -133,6 +120,7 @@ def _resumed_match(path: Path, t: Translator) -> Match:
 
 
 @app.command(help=_H("cli-help-play"))
+@game_flags()
 def play(
     game: Annotated[
         str | None,
@@ -152,13 +140,7 @@ def play(
     delay: Annotated[
         float | None, typer.Option("--delay", min=0.0, help=_H("cli-help-delay"))
     ] = None,
-    set_name: SetOpt = None,
-    spells: SpellsOpt = None,
-    difficulty: DifficultyOpt = None,
-    first_player: FirstOpt = None,
-    mode: ModeOpt = None,
-    chapter: ChapterOpt = None,
-    practice: PracticeOpt = False,
+    flags: GameFlags = NO_FLAGS,
     campaign: Annotated[
         Path | None, typer.Option("--campaign", help=_H("cli-help-campaign"))
     ] = None,
@@ -169,8 +151,7 @@ def play(
         t = make_translator(lang)
         record = None
         if resume is not None:
-            given = (seed, set_name, spells, difficulty, first_player, mode, chapter, option)
-            if any(v is not None for v in given) or practice:
+            if seed is not None or option is not None or flags.given():
                 raise CliError(t("cli-error-resume-options"))
             match = _resumed_match(resume, t)
             if game is not None and game != match.game.name:
@@ -190,10 +171,7 @@ def play(
             gdef = load_game(game or DEFAULT_GAME, t)
             controllers = parse_players(players, t, allow_human=True, game=gdef)
             record = load_campaign(campaign, t)
-            raw = game_options(
-                len(controllers), set_name, spells, difficulty, first_player, mode, option, t,
-                chapter=chapter, campaign=record, practice=practice,
-            )
+            raw = flags.raw(len(controllers), t, campaign=record, extra=option)
             if HUMAN not in controllers:  # the same game as ``simulate`` plays
                 raw = gdef.bot_only_config(raw)
             check_config(gdef, raw, t)
@@ -229,70 +207,41 @@ def play(
 
 # -- simulate ----------------------------------------------------------------------------
 @app.command(name="simulate", help=_H("cli-help-simulate"))
+@game_flags()
+@run_options
 def simulate_cmd(
     game: Annotated[
         str, typer.Argument(help=_H("cli-help-game"))
     ] = DEFAULT_GAME,
-    games: Annotated[int, typer.Option("--games", "-n", min=1, help=_H("cli-help-games"))] = 100,
+    games: GamesOpt = 100,
     players: Annotated[
         int, typer.Option("--players", "-p", min=1, help=_H("cli-help-sim-players"))
     ] = 2,
     bots: Annotated[str, typer.Option("--bots", "-b", help=_H("cli-help-bots"))] = "greedy",
     seed: SeedOpt = None,
-    as_json: Annotated[bool, typer.Option("--json", help=_H("cli-help-json"))] = False,
+    as_json: JsonOpt = False,
     lang: LangOpt = None,
-    set_name: SetOpt = None,
-    spells: SpellsOpt = None,
-    difficulty: DifficultyOpt = None,
-    first_player: FirstOpt = None,
-    mode: ModeOpt = None,
-    chapter: ChapterOpt = None,
-    practice: PracticeOpt = False,
+    flags: GameFlags = NO_FLAGS,
     campaign: Annotated[
         Path | None, typer.Option("--campaign", help=_H("cli-help-sim-campaign"))
     ] = None,
     option: OptionOpt = None,
-    workers: WorkersOpt = None,
-    backend: BackendOpt = Backend.LOCAL,
-    address: AddressOpt = None,
-    out: OutOpt = None,
-    plots: PlotsOpt = None,
+    run: RunOptions = LOCAL_RUN,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
         gdef = load_game(game, t)
         kinds = cycle(parse_players(bots, t, allow_human=False, game=gdef), players)
-        raw = game_options(
-            players, set_name, spells, difficulty, first_player, mode, option, t,
-            chapter=chapter, campaign=None if campaign is None else read_json(campaign, t),
-            practice=practice,
-        )
+        record = None if campaign is None else read_json(campaign, t)
+        raw = flags.raw(players, t, campaign=record, extra=option)
         config = check_config(gdef, gdef.bot_only_config(raw), t)  # the summary shows it
-        used_seed = resolve_seed(seed)
-        err = err_console()
-        show_progress = not as_json and err.is_terminal
-        summary = simulate(
-            gdef,
-            raw,
-            kinds,
-            used_seed,
-            games,
-            progress_console=err if show_progress else None,
-            t=t,
-            workers=workers,
-            backend=backend,
-            address=address,
-            out=out,
-            plots=plots,
-        )
+        summary = simulate(gdef, raw, kinds, resolve_seed(seed), games,
+                           progress_console=progress_console(as_json), t=t, run=run)
         summary["config"] = config
-        if as_json:
-            typer.echo(json.dumps(summary, sort_keys=True, ensure_ascii=False))
-        else:
-            names = [t(gdef.seat_label(config, s)) for s in range(players)]
-            render_summary(out_console(), t, summary, names)
+        names = [t(gdef.seat_label(config, s)) for s in range(players)]
+        emit(summary, as_json, lambda: render_summary(out_console(), t, summary, names))
         if long_interpreted_run(summary) and compiler.could_build():
-            err.print(Text(t("cli-sim-compile-hint"), style="yellow"))
+            err_console().print(Text(t("cli-sim-compile-hint"), style="yellow"))
     if summary["errors"]:
         raise typer.Exit(EXIT_FAILURE)
 

@@ -10,16 +10,18 @@ results are collected, then sorted by game index, so they are identical whicheve
 backend and worker count played them. ``--out`` saves one row per game and seat (CSV or
 Parquet) and ``--plots`` draws PNG charts; see :mod:`tomecraft.analysis`.
 
-This module also holds the options and helpers that ``tournament`` shares.
+This module also holds the helpers that ``tournament`` shares (playing a list of tasks,
+``--out``/``--plots``, the progress bar, the JSON or table output, the first error); their
+options are declared in :mod:`tomecraft.interfaces.cli.options`.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
 import typer
 from rich import box
@@ -43,41 +45,43 @@ from tomecraft.bots import play_game
 from tomecraft.build import INTERPRETED, build_name
 from tomecraft.core import GameDef
 from tomecraft.i18n import Translator
-from tomecraft.interfaces.cli.common import EXIT_FAILURE, CliError, err_console, help_translator
+from tomecraft.interfaces.cli.common import EXIT_FAILURE, CliError, err_console
+from tomecraft.interfaces.cli.options import RunOptions
 
 __all__ = [
-    "AddressOpt",
-    "BackendOpt",
     "GameResult",
-    "OutOpt",
-    "PlotsOpt",
-    "WorkersOpt",
+    "RunOptions",
     "check_outputs",
+    "emit",
     "execute",
     "play_one",
+    "print_first_error",
+    "progress_console",
     "render_summary",
-    "run_series",
     "save_outputs",
     "simulate",
     "summarise",
 ]
 
-_H = help_translator()
 
-# -- options shared with ``tournament`` --------------------------------------------------
-WorkersOpt = Annotated[
-    int | None, typer.Option("--workers", "-w", min=1, help=_H("cli-help-workers"))
-]
-BackendOpt = Annotated[
-    Backend, typer.Option("--backend", case_sensitive=False, help=_H("cli-help-backend"))
-]
-AddressOpt = Annotated[str | None, typer.Option("--address", help=_H("cli-help-address"))]
-OutOpt = Annotated[Path | None, typer.Option("--out", help=_H("cli-help-out"))]
-PlotsOpt = Annotated[Path | None, typer.Option("--plots", help=_H("cli-help-plots"))]
+def progress_console(as_json: bool) -> Console | None:
+    """Where a series draws its progress bar: stderr when it is a terminal and the
+    output is not ``--json``; else nowhere."""
+    err = err_console()
+    return err if not as_json and err.is_terminal else None
 
 
-def check_outputs(out: Path | None, plots: Path | None, t: Translator) -> None:
+def emit(summary: dict[str, Any], as_json: bool, render: Callable[[], None]) -> None:
+    """Print a series' summary: one line of sorted JSON with ``--json``, else ``render()``."""
+    if as_json:
+        typer.echo(json.dumps(summary, sort_keys=True, ensure_ascii=False))
+    else:
+        render()
+
+
+def check_outputs(run: RunOptions, t: Translator) -> None:
     """Fail before playing when ``--out`` has no known format or a library is missing."""
+    out, plots = run.out, run.plots
     try:
         if out is not None:
             check_writable(out)
@@ -89,10 +93,9 @@ def check_outputs(out: Path | None, plots: Path | None, t: Translator) -> None:
         raise CliError(t("cli-error-missing-package", package=exc.package)) from None
 
 
-def save_outputs(
-    results: Sequence[GameResult], out: Path | None, plots: Path | None, t: Translator
-) -> None:
+def save_outputs(results: Sequence[GameResult], run: RunOptions, t: Translator) -> None:
     """Write ``--out`` and ``--plots`` (notes on stderr, so ``--json`` stays clean)."""
+    out, plots = run.out, run.plots
     if out is None and plots is None:
         return
     from tomecraft.analysis.plots import write_plots
@@ -118,10 +121,8 @@ def execute(
     game: GameDef,
     config: dict[str, Any],
     tasks: Sequence[Task],
+    run: RunOptions,
     *,
-    workers: int | None,
-    backend: Backend,
-    address: str | None,
     progress_console: Console | None,
     description: str,
     t: Translator,
@@ -131,7 +132,8 @@ def execute(
     ``workers`` ``None`` means 1 (this process) for ``local`` and the cluster's CPUs for
     ``ray``. Backend failures become user errors.
     """
-    if address is not None and backend is not Backend.RAY:
+    workers, backend = run.workers, run.backend
+    if run.address is not None and backend is not Backend.RAY:
         raise CliError(t("cli-error-address"))
     if workers is None and backend is Backend.LOCAL:
         workers = 1
@@ -154,7 +156,7 @@ def execute(
                 tasks,
                 workers=workers,
                 backend=backend,
-                address=address,
+                address=run.address,
                 play=play_game,
                 on_result=lambda _r: progress.advance(bar),
             )
@@ -165,31 +167,6 @@ def execute(
             t("cli-error-backend", backend=str(exc.backend), detail=exc.detail), EXIT_FAILURE
         ) from None
     return results, time.perf_counter() - start
-
-
-def run_series(
-    game: GameDef,
-    config: dict[str, Any],
-    bots: Sequence[str],
-    seed: int,
-    games: int,
-    on_game: Callable[[GameResult], None] | None = None,
-    *,
-    workers: int | None = 1,
-    backend: Backend = Backend.LOCAL,
-    address: str | None = None,
-) -> list[GameResult]:
-    """Play a series with the same seats (results sorted by game index)."""
-    return run_games(
-        game,
-        config,
-        series_tasks(seed, games, bots),
-        workers=workers,
-        backend=backend,
-        address=address,
-        play=play_game,
-        on_result=on_game,
-    )
 
 
 def _mean(values: Sequence[float]) -> float | None:
@@ -303,25 +280,21 @@ def simulate(
     *,
     progress_console: Console | None,
     t: Translator,
-    workers: int | None = 1,
-    backend: Backend = Backend.LOCAL,
-    address: str | None = None,
-    out: Path | None = None,
-    plots: Path | None = None,
+    run: RunOptions | None = None,
 ) -> dict[str, Any]:
     """Run a series (with a progress bar on ``progress_console`` if given) and summarise it.
 
-    ``out`` and ``plots`` are checked before the first game and written after the last.
+    ``run.out`` and ``run.plots`` are checked before the first game and written after the
+    last (``run`` None: in this process, nothing saved).
     """
+    run = run or RunOptions()
     players = int(config["players"])
-    check_outputs(out, plots, t)
+    check_outputs(run, t)
     results, elapsed = execute(
         game,
         config,
         series_tasks(seed, games, bots),
-        workers=workers,
-        backend=backend,
-        address=address,
+        run,
         progress_console=progress_console,
         description=t("cli-sim-progress", game=game.name),
         t=t,
@@ -337,11 +310,12 @@ def simulate(
             "config": config,
         }
     )
-    save_outputs(results, out, plots, t)
+    save_outputs(results, run, t)
     return summary
 
 
-def _num(value: float | None, digits: int = 2) -> str:
+def num(value: float | None, digits: int = 2) -> str:
+    """A figure of a summary table (a dash for None)."""
     return "—" if value is None else f"{value:.{digits}f}"
 
 
@@ -362,10 +336,10 @@ def render_summary(
         ("cli-sim-errors", str(s["errors"])),
         ("cli-sim-no-winner", str(s["no_winner"])),
         ("cli-sim-unfinished", str(s["unfinished"])),
-        (turns_key, _num(s["mean_turns"], 1)),
-        ("cli-sim-mean-decisions", _num(s["mean_decisions"], 1)),
-        ("cli-sim-mean-player-decisions", _num(s["mean_player_decisions"], 1)),
-        ("cli-sim-speed", _num(s["games_per_second"], 1)),
+        (turns_key, num(s["mean_turns"], 1)),
+        ("cli-sim-mean-decisions", num(s["mean_decisions"], 1)),
+        ("cli-sim-mean-player-decisions", num(s["mean_player_decisions"], 1)),
+        ("cli-sim-speed", num(s["games_per_second"], 1)),
         ("cli-sim-build", t(f"cli-build-{s['build'].split()[0]}")),
     ):
         overall.add_row(Text(t(key)), value)
@@ -381,22 +355,19 @@ def render_summary(
         seats.add_row(
             seat_names[seat] if seat < len(seat_names) else str(seat + 1),
             s["bots"][seat],
-            _num(s["wins_by_seat"][seat], 2),
+            num(s["wins_by_seat"][seat], 2),
             "—" if rate is None else f"{100 * rate:.1f} %",
-            _num(s["mean_score_by_seat"][seat]),
-            _num(s["std_score_by_seat"][seat]),
+            num(s["mean_score_by_seat"][seat]),
+            num(s["std_score_by_seat"][seat]),
         )
     console.print(seats)
-    if s["first_error"] is not None:
-        err = s["first_error"]
-        console.print(
-            Text(
-                t(
-                    "cli-sim-first-error",
-                    game=str(err["game"]),
-                    seed=str(err["seed"]),
-                    detail=str(err["message"]),
-                ),
-                style="bold red",
-            )
-        )
+    print_first_error(console, t, s)
+
+
+def print_first_error(console: Console, t: Translator, s: dict[str, Any]) -> None:
+    """The series' first error (game, seed, message), if one game raised."""
+    err = s["first_error"]
+    if err is not None:
+        detail = t("cli-sim-first-error", game=str(err["game"]), seed=str(err["seed"]),
+                   detail=str(err["message"]))
+        console.print(Text(detail, style="bold red"))

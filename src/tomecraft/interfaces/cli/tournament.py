@@ -11,7 +11,6 @@ shared victory as a fraction and come with a 95 % Wilson interval. Games run lik
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Annotated, Any
 
@@ -19,20 +18,16 @@ import typer
 from rich import box
 from rich.console import Console
 from rich.table import Table
-from rich.text import Text
 
 from tomecraft.analysis import MissingPackage, require
-from tomecraft.analysis.runners import Backend
 from tomecraft.analysis.tournament import RATING_SYSTEM, standings, tournament_tasks
 from tomecraft.i18n import Translator
 from tomecraft.interfaces import DEFAULT_GAME
+from tomecraft.interfaces.cli import options as opt
 from tomecraft.interfaces.cli.common import (
     EXIT_FAILURE,
-    LANG_ENV,
     CliError,
     check_config,
-    err_console,
-    game_options,
     help_translator,
     load_game,
     make_translator,
@@ -42,13 +37,12 @@ from tomecraft.interfaces.cli.common import (
     user_errors,
 )
 from tomecraft.interfaces.cli.simulate import (
-    AddressOpt,
-    BackendOpt,
-    OutOpt,
-    PlotsOpt,
-    WorkersOpt,
     check_outputs,
+    emit,
     execute,
+    num,
+    print_first_error,
+    progress_console,
     save_outputs,
     summarise,
 )
@@ -83,10 +77,6 @@ def tournament_summary(
     }
 
 
-def _num(value: float | None, digits: int = 2) -> str:
-    return "—" if value is None else f"{value:.{digits}f}"
-
-
 def _pct(value: float) -> str:
     return f"{100 * value:.1f}"
 
@@ -116,61 +106,37 @@ def render_tournament(console: Console, t: Translator, s: dict[str, Any]) -> Non
             "—"
             if share is None
             else t("cli-tour-share", share=_pct(share), low=_pct(low), high=_pct(high)),
-            _num(row["mean_score"]),
+            num(row["mean_score"]),
             t(
                 "cli-tour-rating-value",
-                rating=_num(row["rating"]),
-                uncertainty=_num(row["uncertainty"]),
+                rating=num(row["rating"]),
+                uncertainty=num(row["uncertainty"]),
             ),
         )
     console.print(table)
-    if s["first_error"] is not None:
-        err = s["first_error"]
-        console.print(
-            Text(
-                t(
-                    "cli-sim-first-error",
-                    game=str(err["game"]),
-                    seed=str(err["seed"]),
-                    detail=str(err["message"]),
-                ),
-                style="bold red",
-            )
-        )
+    print_first_error(console, t, s)
 
 
 def _distinct(names: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+@opt.run_options
+@opt.game_flags("set_name", "spells", "first_player")
 def tournament_cmd(
     game: Annotated[str, typer.Argument(help=_H("cli-help-game"))] = DEFAULT_GAME,
     bots: Annotated[
         str, typer.Option("--bots", "-b", help=_H("cli-help-tour-bots"))
     ] = "random,greedy",
-    games: Annotated[
-        int, typer.Option("--games", "-n", min=1, help=_H("cli-help-games"))
-    ] = 100,
+    games: opt.GamesOpt = 100,
     players: Annotated[
         int, typer.Option("--players", "-p", min=1, help=_H("cli-help-tour-players"))
     ] = 2,
-    seed: Annotated[int | None, typer.Option("--seed", help=_H("cli-help-seed"))] = None,
-    workers: WorkersOpt = None,
-    backend: BackendOpt = Backend.LOCAL,
-    address: AddressOpt = None,
-    out: OutOpt = None,
-    plots: PlotsOpt = None,
-    as_json: Annotated[bool, typer.Option("--json", help=_H("cli-help-json"))] = False,
-    lang: Annotated[
-        str | None, typer.Option("--lang", envvar=LANG_ENV, help=_H("cli-help-lang"))
-    ] = None,
-    set_name: Annotated[str | None, typer.Option("--set", help=_H("cli-help-set"))] = None,
-    spells: Annotated[
-        str | None, typer.Option("--spells", help=_H("cli-help-spells"))
-    ] = None,
-    first_player: Annotated[
-        int | None, typer.Option("--first-player", help=_H("cli-help-first"))
-    ] = None,
+    seed: opt.SeedOpt = None,
+    run: opt.RunOptions = opt.LOCAL_RUN,
+    as_json: opt.JsonOpt = False,
+    lang: opt.LangOpt = None,
+    flags: opt.GameFlags = opt.NO_FLAGS,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
@@ -180,31 +146,21 @@ def tournament_cmd(
             raise CliError(t("cli-error-tour-bots", bots=", ".join(entrants)))
         if players < 2:
             raise CliError(t("cli-error-tour-players", players=str(players)))
-        raw = game_options(players, set_name, spells, None, first_player, t=t)
+        raw = flags.raw(players, t)
         config = check_config(gdef, gdef.bot_only_config(raw), t)
         used_seed = resolve_seed(seed)
-        check_outputs(out, plots, t)
+        check_outputs(run, t)
         try:
             require("openskill.models", "openskill")
         except MissingPackage as exc:
             raise CliError(t("cli-error-missing-package", package=exc.package)) from None
-        err = err_console()
         results, elapsed = execute(
-            gdef,
-            raw,
-            tournament_tasks(entrants, players, games, used_seed),
-            workers=workers,
-            backend=backend,
-            address=address,
-            progress_console=err if not as_json and err.is_terminal else None,
-            description=t("cli-tour-progress", game=gdef.name),
-            t=t,
+            gdef, raw, tournament_tasks(entrants, players, games, used_seed), run,
+            progress_console=progress_console(as_json),
+            description=t("cli-tour-progress", game=gdef.name), t=t,
         )
         summary = tournament_summary(gdef.name, config, entrants, used_seed, results, elapsed)
-        save_outputs(results, out, plots, t)
-        if as_json:
-            typer.echo(json.dumps(summary, sort_keys=True, ensure_ascii=False))
-        else:
-            render_tournament(out_console(), t, summary)
+        save_outputs(results, run, t)
+        emit(summary, as_json, lambda: render_tournament(out_console(), t, summary))
     if summary["errors"]:
         raise typer.Exit(EXIT_FAILURE)
