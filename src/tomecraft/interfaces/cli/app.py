@@ -52,7 +52,6 @@ from tomecraft.interfaces.cli.options import (
     GamesOpt,
     JsonOpt,
     LangOpt,
-    OptionOpt,
     RunOptions,
     SeedOpt,
     WideOpt,
@@ -141,17 +140,13 @@ def play(
         float | None, typer.Option("--delay", min=0.0, help=_H("cli-help-delay"))
     ] = None,
     flags: GameFlags = NO_FLAGS,
-    campaign: Annotated[
-        Path | None, typer.Option("--campaign", help=_H("cli-help-campaign"))
-    ] = None,
-    option: OptionOpt = None,
     wide: WideOpt = False,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
         record = None
         if resume is not None:
-            if seed is not None or option is not None or flags.given():
+            if seed is not None or flags.given():
                 raise CliError(t("cli-error-resume-options"))
             match = _resumed_match(resume, t)
             if game is not None and game != match.game.name:
@@ -170,8 +165,8 @@ def play(
         else:
             gdef = load_game(game or DEFAULT_GAME, t)
             controllers = parse_players(players, t, allow_human=True, game=gdef)
-            record = load_campaign(campaign, t)
-            raw = flags.raw(len(controllers), t, campaign=record, extra=option)
+            record = load_campaign(flags.campaign, t)
+            raw = flags.raw(len(controllers), t, record)
             if HUMAN not in controllers:  # the same game as ``simulate`` plays
                 raw = gdef.bot_only_config(raw)
             check_config(gdef, raw, t)
@@ -190,7 +185,7 @@ def play(
             seed=str(match.seed),
         )
         if record == {}:
-            renderer.note("cli-campaign-new", style="dim", path=str(campaign))
+            renderer.note("cli-campaign-new", style="dim", path=str(flags.campaign))
         session = PlaySession(
             match,
             controllers,
@@ -198,7 +193,7 @@ def play(
             renderer,
             save=save,
             delay=delay,
-            campaign=campaign,
+            campaign=flags.campaign,
         )
         status = session.run()
     if status:
@@ -207,7 +202,7 @@ def play(
 
 # -- simulate ----------------------------------------------------------------------------
 @app.command(name="simulate", help=_H("cli-help-simulate"))
-@game_flags()
+@game_flags(campaign_help="cli-help-sim-campaign")
 @run_options
 def simulate_cmd(
     game: Annotated[
@@ -222,18 +217,14 @@ def simulate_cmd(
     as_json: JsonOpt = False,
     lang: LangOpt = None,
     flags: GameFlags = NO_FLAGS,
-    campaign: Annotated[
-        Path | None, typer.Option("--campaign", help=_H("cli-help-sim-campaign"))
-    ] = None,
-    option: OptionOpt = None,
     run: RunOptions = LOCAL_RUN,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
         gdef = load_game(game, t)
         kinds = cycle(parse_players(bots, t, allow_human=False, game=gdef), players)
-        record = None if campaign is None else read_json(campaign, t)
-        raw = flags.raw(players, t, campaign=record, extra=option)
+        record = None if flags.campaign is None else read_json(flags.campaign, t)
+        raw = flags.raw(players, t, record)
         config = check_config(gdef, gdef.bot_only_config(raw), t)  # the summary shows it
         summary = simulate(gdef, raw, kinds, resolve_seed(seed), games,
                            progress_console=progress_console(as_json), t=t, run=run)

@@ -75,7 +75,8 @@ def _option(name: str, annotation: Any, default: Any = None) -> inspect.Paramete
 @dataclass(frozen=True, slots=True)
 class GameFlags:
     """The game options given as flags (``--set``, ``--spells``, ``--difficulty``,
-    ``--first-player``, ``--mode``, ``--chapter``, ``--practice``); None: not given."""
+    ``--first-player``, ``--mode``, ``--chapter``, ``--practice``, ``--campaign``,
+    ``--option``); None: not given."""
 
     set_name: str | None = None
     spells: str | None = None
@@ -84,21 +85,21 @@ class GameFlags:
     mode: str | None = None
     chapter: str | None = None
     practice: bool = False
+    campaign: Path | None = None
+    option: list[str] | None = None
 
     def given(self) -> bool:
-        """Whether any flag was given."""
+        """Whether any flag but ``--campaign`` was given (``play --resume`` refuses them)."""
         values = (self.set_name, self.spells, self.difficulty, self.first_player, self.mode,
-                  self.chapter)
+                  self.chapter, self.option)
         return self.practice or any(v is not None for v in values)
 
-    def raw(
-        self, players: int, t: Translator, *, campaign: Any = None,
-        extra: list[str] | None = None,
-    ) -> dict[str, Any]:
-        """The raw config (see :func:`~tomecraft.interfaces.cli.common.game_options`)."""
+    def raw(self, players: int, t: Translator, record: Any = None) -> dict[str, Any]:
+        """The raw config, ``record`` being the campaign record read from ``--campaign``
+        (see :func:`~tomecraft.interfaces.cli.common.game_options`)."""
         return game_options(
             players, self.set_name, self.spells, self.difficulty, self.first_player,
-            self.mode, extra, t, chapter=self.chapter, campaign=campaign,
+            self.mode, self.option, t, chapter=self.chapter, campaign=record,
             practice=self.practice,
         )
 
@@ -106,29 +107,30 @@ class GameFlags:
 #: The default a command writes for its ``flags`` parameter (the decorator replaces it).
 NO_FLAGS = GameFlags()
 
-_GAME_FLAGS = {
-    "set_name": _option("set_name", Annotated[
-        str | None, typer.Option("--set", help=_H("cli-help-set"))]),
-    "spells": _option("spells", Annotated[
-        str | None, typer.Option("--spells", help=_H("cli-help-spells"))]),
-    "difficulty": _option("difficulty", Annotated[
-        str | None, typer.Option("--difficulty", help=_H("cli-help-difficulty"))]),
-    "first_player": _option("first_player", Annotated[
-        int | None, typer.Option("--first-player", help=_H("cli-help-first"))]),
-    "mode": _option("mode", Annotated[
-        str | None, typer.Option("--mode", help=_H("cli-help-mode"))]),
-    "chapter": _option("chapter", Annotated[
-        str | None, typer.Option("--chapter", help=_H("cli-help-chapter"))]),
-    "practice": _option("practice", Annotated[
-        bool, typer.Option("--practice", help=_H("cli-help-practice"))], False),
-}
+#: The flags that take a value: (field, flag, help key, type).
+_VALUE_FLAGS = (
+    ("set_name", "--set", "cli-help-set", str),
+    ("spells", "--spells", "cli-help-spells", str),
+    ("difficulty", "--difficulty", "cli-help-difficulty", str),
+    ("first_player", "--first-player", "cli-help-first", int),
+    ("mode", "--mode", "cli-help-mode", str),
+    ("chapter", "--chapter", "cli-help-chapter", str),
+)
 
 
-def game_flags(*only: str) -> Callable[[F], F]:
-    """Give the command ``flags: GameFlags`` from the game-option flags (``only`` these
-    fields of :class:`GameFlags` where named, else all of them)."""
-    chosen = only or tuple(_GAME_FLAGS)
-    return _group("flags", GameFlags, [_GAME_FLAGS[name] for name in chosen])
+def game_flags(*only: str, campaign_help: str = "cli-help-campaign") -> Callable[[F], F]:
+    """Give the command ``flags: GameFlags`` from the game-option flags: ``only`` these
+    fields of :class:`GameFlags` where named, else all of them (``--campaign`` with the
+    help text ``campaign_help``)."""
+    options = {name: _option(name, Annotated[kind | None, typer.Option(flag, help=_H(key))])
+               for name, flag, key, kind in _VALUE_FLAGS}
+    options["practice"] = _option("practice", Annotated[
+        bool, typer.Option("--practice", help=_H("cli-help-practice"))], False)
+    options["campaign"] = _option("campaign", Annotated[
+        Path | None, typer.Option("--campaign", help=_H(campaign_help))])
+    options["option"] = _option("option", OptionOpt)
+    chosen = only or tuple(options)
+    return _group("flags", GameFlags, [options[name] for name in chosen])
 
 
 @dataclass(frozen=True, slots=True)

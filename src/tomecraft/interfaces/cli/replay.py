@@ -191,31 +191,28 @@ class ReplaySession:
             self.r.events(m.opening, self.names)
         if self.step:
             return self.browse()
-        steps = m.replay_steps(self.rec.decisions)
-        for pair in self.rec.decisions:
-            d = m.state.decision()
-            if d is None:  # pragma: no cover - check_recording rejects such files
-                break
-            label = recorded_label(m.state, d, pair)
-            step = next(steps)
-            self.narrate(d, label, step)
+        for frame in self.walk(boards=False):
+            self.narrate(frame.decision, frame.label, frame.step)
         self.finish()
         return 0
 
-    def frames(self) -> list[Frame]:
-        """Replay the whole recording, keeping what each decision needs to be shown again;
-        the match ends at the recording's last state."""
+    def walk(self, *, boards: bool) -> Iterator[Frame]:
+        """Replay the recording decision by decision (the match ends at its last state):
+        each decision, its recorded label, what applying it did and, with ``boards``, the
+        board its player saw before choosing (never for chance)."""
         m = self.match
-        out: list[Frame] = []
         steps = m.replay_steps(self.rec.decisions)
         for pair in self.rec.decisions:
             d = m.state.decision()
             if d is None:  # pragma: no cover - check_recording rejects such files
                 break
             label = recorded_label(m.state, d, pair)
-            board = None if d.actor == CHANCE else m.state.board(d.actor)
-            out.append(Frame(d, label, next(steps), board))
-        return out
+            board = m.state.board(d.actor) if boards and d.actor != CHANCE else None
+            yield Frame(d, label, next(steps), board)
+
+    def frames(self) -> list[Frame]:
+        """The whole recording, with what each decision needs to be shown again."""
+        return list(self.walk(boards=True))
 
     def browse(self) -> int:
         """Step through the recording's moves (player decisions with a choice): Enter or
