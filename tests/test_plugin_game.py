@@ -200,3 +200,26 @@ def test_the_core_names_no_game() -> None:
     assert sources
     for source in sources:
         assert not imports.search(source.read_text()), source.name
+
+
+def test_a_source_tree_ignores_the_installed_metadata_of_another_checkout(
+    tmp_path: Path,
+) -> None:
+    """With ``src`` on the path, tomecraft's own games come from this tree's pyproject:
+    a ``tomecraft`` dist-info of another checkout (here: declaring a game that does not
+    exist and none of the bundled ones) changes nothing. Only where this tomecraft runs
+    from a source tree."""
+    here = Path(tomecraft.__file__).resolve().parent
+    if source_entry_points(here) is None:
+        pytest.skip("tomecraft runs from an installed package here, not a source tree")
+    info = tmp_path / "tomecraft-0.0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tomecraft\nVersion: 0.0.1\n")
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\nghost = nowhere.at.all:Ghost\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), str(here.parent)]))
+    code = "from tomecraft.core import game_names; print(','.join(game_names()))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=WAIT, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [",".join(sorted(source_entry_points(here) or {}))]
+    assert "ghost" not in done.stdout
