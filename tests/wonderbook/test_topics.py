@@ -11,13 +11,14 @@ exists in all four languages.
 
 from __future__ import annotations
 
-import time
 from typing import Any
+
+from helpers.topics import play_checking, topic, topic_keys, untranslated, why
 
 from tomecraft.core import CHANCE, Rng, Topic
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.state import WonderState
-from tomecraft.i18n import LANGUAGES, Msg, Translator, _bundle, msg
+from tomecraft.i18n import Msg, Translator, msg
 
 from .helpers import GAME, A, arena, do, hero, zone
 
@@ -25,32 +26,11 @@ EN = Translator("en")
 NOT_SID = msg("wb-why-not-hero", hero=msg("wb-hero-lara"))
 
 
-def topic(st: WonderState, key: str, seat: int | None = 0) -> Topic:
-    found = [t for t in st.topics(seat) if t.key == key]
-    assert len(found) == 1, f"no single topic {key}: {[t.key for t in st.topics(seat)]}"
-    return found[0]
-
-
-def why(st: WonderState, key: str, seat: int | None = 0) -> Msg | None:
-    reason = topic(st, key, seat).why_not
-    assert reason is None or isinstance(reason, Msg)
-    return reason
-
-
 def sid_acts(**cfg: Any) -> WonderState:
     """The arena with Sid (seat 1) and Lara (seat 2), Sid choosing his first action in x."""
     st = arena(2, ["sid", "lara"], **cfg)
     do(st, A.HERO + hero(st, "sid"), "next-hero")
     return st
-
-
-def keys_of(m: Any) -> set[str]:
-    if not isinstance(m, Msg):
-        return set()
-    out = {m.key}
-    for _, v in m.args:
-        out |= keys_of(v)
-    return out
 
 
 # -- what is listed -------------------------------------------------------------------
@@ -202,7 +182,7 @@ def _check_moment(st: WonderState, keys: set[str]) -> None:
         assert len({t.key for t in tops}) == len(tops)
         mine = d is not None and seat is not None and d.actor == seat
         for t in tops:
-            keys |= keys_of(t.name) | keys_of(t.text) | keys_of(t.why_not)
+            keys |= topic_keys(t)
             assert not t.options or (mine and d is not None and set(t.options) <= set(d.ids))
             assert not (t.options and t.why_not is not None), (t.key, t.why_not)
             if not mine and seat is not None and d is not None and d.actor != CHANCE:
@@ -230,21 +210,8 @@ def test_random_games_keep_the_contract_and_texts_exist() -> None:
         cfg = GAME.parse_config({"players": players, "chapter": chapter, "practice": True})
         st = GAME.new_state(cfg, Rng(seed))
         assert isinstance(st, WonderState)
-        rng = Rng(seed + 100)
-        for _ in range(400):
-            d = st.decision()
-            if d is None:
-                break
-            _check_moment(st, keys)
-            t0 = time.process_time()
-            st.topics(d.actor if d.actor != CHANCE else None)
-            spent += time.process_time() - t0
-            calls += 1
-            st.apply(st.sample_chance(rng) if d.actor == CHANCE else rng.choice(d.ids))
-        _check_moment(st, keys)
-    missing = {
-        (lang, k) for lang in LANGUAGES for k in keys if not _bundle(lang).has_message(k)
-    }
-    assert not missing
+        c, s = play_checking(st, Rng(seed + 100), 400, _check_moment, keys)
+        calls, spent = calls + c, spent + s
+    assert not untranslated(keys)
     assert {"wb-why-zone-far", "wb-why-turn", "wb-topic-zone-text"} <= keys
     assert spent / calls < 0.02, f"{1000 * spent / calls:.2f} ms per topics call"
