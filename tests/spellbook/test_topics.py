@@ -22,12 +22,8 @@ from tomecraft.games.spellbook.state import SpellBookState
 from tomecraft.games.spellbook.topics import PHASE_OF_KIND, option_keys
 from tomecraft.i18n import LANGUAGES, Msg, Translator, msg
 
-from .helpers import S, T, actor, draw, ids, kind, learn, make, play, tok, use
+from .helpers import SET1, SET2, SET3, S, T, actor, draw, ids, kind, learn, make, play, tok, use
 
-SET1 = ["sacrifice", "levitation", "purification", "offering", "time_travel",
-        "transmutation", "abundance"]  # fmt: skip
-SET2 = ["eruption", "sharing", "cure", "focus", "storm", "swiftness", "knowledge"]
-SET3 = ["blaze", "divination", "growth", "feast", "clone", "mirage", "communion"]
 EN = Translator("en")
 
 

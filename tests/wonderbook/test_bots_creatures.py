@@ -18,9 +18,8 @@ from tomecraft.games.wonderbook.heuristic import team_value
 from tomecraft.games.wonderbook.pack import Cond, Step
 from tomecraft.games.wonderbook.state import WonderState
 
-from .helpers import GAME, arena, zone
+from .helpers import GAME, arena, edited_pack, zone
 from .test_creature_actions import OGRE, PIP, _game, _hero, _pack, _roll
-from .test_pack import _broken
 
 
 def _closed(tmp_path: Path) -> Path:
@@ -29,7 +28,7 @@ def _closed(tmp_path: Path) -> Path:
     def edit(d: dict[str, Any]) -> None:
         d["cards"][5]["rule"] = {"no_enter": ["y"]}
 
-    return _broken(tmp_path, "chapters/arena.json", edit)
+    return edited_pack(tmp_path, "chapters/arena.json", edit)
 
 
 @pytest.mark.parametrize("bot", ["random", "greedy", "medium"])

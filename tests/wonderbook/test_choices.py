@@ -4,8 +4,6 @@ optional abilities. Loader tests (good and bad content) and rules tests."""
 
 from __future__ import annotations
 
-import json
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,7 +13,7 @@ import pytest
 from tomecraft.games.wonderbook.pack import PackError, load_pack
 from tomecraft.games.wonderbook.state import WonderState
 
-from .helpers import TESTPACK, A, arena, do, hero
+from .helpers import A, arena, do, edited_pack, hero
 
 Edit = Callable[[dict[str, Any]], None]
 
@@ -23,14 +21,7 @@ Edit = Callable[[dict[str, Any]], None]
 def _pack(tmp_path: Path, file: str, edit: Edit, name: str = "pack") -> Path:
     """A copy of the test pack with one file edited (``name``: a fresh folder; loaded
     packs are cached by path)."""
-    dst = tmp_path / name
-    if not dst.exists():
-        shutil.copytree(TESTPACK, dst)
-    path = dst / file
-    data = json.loads(path.read_text())
-    edit(data)
-    path.write_text(json.dumps(data))
-    return dst
+    return edited_pack(tmp_path, file, edit, name)
 
 
 # -- 1. choices ----------------------------------------------------------------------------

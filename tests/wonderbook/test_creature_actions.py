@@ -18,8 +18,7 @@ from tomecraft.games.wonderbook.pack import Cond, PackError, Step, load_pack
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Translator
 
-from .helpers import arena, zone
-from .test_pack import _broken
+from .helpers import arena, edited_pack, zone
 
 CREATURES = [
     {"id": "pip", "kind": "ally", "hearts": 3},
@@ -34,7 +33,7 @@ def _pack(tmp_path: Path, script: list[dict[str, Any]] | None = None) -> Path:
         if script is not None:
             d["cards"][7]["script"] = script  # card 8, the arena's story card
 
-    return _broken(tmp_path, "chapters/arena.json", edit)
+    return edited_pack(tmp_path, "chapters/arena.json", edit)
 
 
 def _game(tmp_path: Path, heroes: list[str]) -> WonderState:
