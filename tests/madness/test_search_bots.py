@@ -202,20 +202,16 @@ def test_a_curse_that_makes_curses_dearer_counts_in_what_is_payable() -> None:
     assert leaf_value(dearer) - team_value(dearer) < leaf_value(st) - team_value(st)
 
 
-class _Const(RolloutBot):
-    """A rollout bot whose every playout of candidate ``i`` scores ``values[i]``."""
-
-    def __init__(self, values: Sequence[float], config: RolloutConfig) -> None:
-        super().__init__(get_game("madness"), 0, 5, config)
-        self.values = list(values)
-        self.cands: list[int] = []
+class _Const(_Scripted):
+    """A rollout bot whose every playout of candidate ``i`` scores ``scores[i]`` (the
+    rollout's own evaluation runs, to test how many playouts it makes)."""
 
     def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
-        self.cands = list(candidates)
-        return super().evaluate(state, candidates)
+        self.asked = list(candidates)
+        return RolloutBot.evaluate(self, state, candidates)
 
     def playout(self, st: State, rng: Any) -> float:
-        return self.values[min(len(self.values) - 1, self.last_playouts % len(self.cands))]
+        return self.scores[min(len(self.scores) - 1, self.last_playouts % len(self.asked))]
 
 
 def test_close_calls_get_more_playouts_up_to_the_cap() -> None:
