@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fast
-from helpers.catalogue import parse, variables
+from helpers.catalogue import board_texts, parse, variables
 
 import tomecraft.games.spellbook.game as sb_game  # registers the SpellBook catalogue
 import tomecraft.i18n as i18n
@@ -247,12 +247,8 @@ Policy = Callable[[Decision], "int | None"]
 
 def _render_board(m: Match, where: str) -> None:
     for seat in (None, *range(m.state.num_players)):
-        for sec in m.state.board(seat):
-            check_msg(sec.title, where)
-            for row in sec.rows:
-                check_msg(row.label, where)
-                for cell in row.cells:
-                    check_msg(cell.text, where)
+        for text in board_texts(m.state.board(seat)):
+            check_msg(text, where)
 
 
 def _drive(m: Match, policy: Policy, seen: set[str], name: str) -> None:

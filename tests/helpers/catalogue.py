@@ -4,7 +4,7 @@ problem (a missing message, a Fluent error, a variable the code does not give)."
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -66,3 +66,14 @@ def render(m: Msg | str, lang: str, bundles: Mapping[str, FluentBundle], errors:
     if uses is not None and m.key in uses and uses[m.key] - set(args):
         errors.append(f"{m.key}: given {sorted(args)}, uses {sorted(uses[m.key])}")
     return str(text)
+
+
+def board_texts(sections: Iterable[Any]) -> Iterator[Msg | str]:
+    """Every text of a board (``State.board``): each section's title, each row's label
+    and each cell's text."""
+    for sec in sections:
+        yield sec.title
+        for row in sec.rows:
+            yield row.label
+            for cell in row.cells:
+                yield cell.text

@@ -4,7 +4,7 @@ that check the topic contract at every moment: the same for every game."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from tomecraft.core import CHANCE, Rng, State, Topic
@@ -63,3 +63,20 @@ def play_checking(st: State, rng: Rng, moves: int,
 def untranslated(keys: set[str]) -> set[tuple[str, str]]:
     """The (language, key) pairs of ``keys`` some language's catalogue lacks."""
     return {(lang, k) for lang in LANGUAGES for k in keys if not _bundle(lang).has_message(k)}
+
+
+def seat_topics(st: State, keys: set[str]) -> Iterator[tuple[int | None, list[Topic], bool]]:
+    """For the spectator (None) and each seat: ``(seat, its topics, whether it decides
+    now)``, after the checks every game shares: no key twice; a topic's options are the
+    seat's own pending ids; a topic with options gives no reason. The message keys of
+    every topic are added to ``keys``."""
+    d = st.decision()
+    for seat in [None, *range(st.players)]:
+        tops = st.topics(seat)
+        assert len({t.key for t in tops}) == len(tops)
+        mine = d is not None and seat is not None and d.actor == seat
+        for t in tops:
+            keys |= topic_keys(t)
+            assert not t.options or (mine and d is not None and set(t.options) <= set(d.ids))
+            assert not (t.options and t.why_not is not None), (t.key, t.why_not)
+        yield seat, tops, mine

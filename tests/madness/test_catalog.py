@@ -11,6 +11,7 @@ import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fast
 from helpers import catalogue
+from helpers.catalogue import board_texts
 
 import tomecraft.games.madness.game as mad_game
 from tomecraft.core import CHANCE, Match, Rng
@@ -159,12 +160,8 @@ def test_random_games_render_every_message(lang: str) -> None:
                 render(ev.msg, lang, errors)
             if step % 40 == 0:
                 for viewer in (0, None):
-                    for sec in st.board(viewer):
-                        render(sec.title, lang, errors)
-                        for row in sec.rows:
-                            render(row.label, lang, errors)
-                            for cell in row.cells:
-                                render(cell.text, lang, errors)
+                    for text in board_texts(st.board(viewer)):
+                        render(text, lang, errors)
             step += 1
         bd = st.breakdown()
         for label, _ in bd.rows:

@@ -11,7 +11,7 @@ topic; other seats are told whose turn it is; every text exists in all four lang
 
 from __future__ import annotations
 
-from helpers.topics import play_checking, topic, topic_keys, untranslated, why
+from helpers.topics import play_checking, seat_topics, topic, untranslated, why
 
 from tomecraft.core import CHANCE, Rng
 from tomecraft.games.madness import actions as A
@@ -253,14 +253,7 @@ def test_mage_choice_at_setup() -> None:
 # -- random games ------------------------------------------------------------------------
 def _check_moment(st: MadnessState, keys: set[str]) -> None:
     d = st.decision()
-    for seat in [None, *range(st.players)]:
-        tops = st.topics(seat)
-        assert len({t.key for t in tops}) == len(tops)
-        mine = d is not None and seat is not None and d.actor == seat
-        for t in tops:
-            keys |= topic_keys(t)
-            assert not t.options or (mine and d is not None and set(t.options) <= set(d.ids))
-            assert not (t.options and t.why_not is not None), (t.key, t.why_not)
+    for seat, tops, mine in seat_topics(st, keys):
         if not mine or d is None:
             continue
         listed = {o for t in tops for o in t.options}

@@ -81,6 +81,15 @@ def story_error(tmp_path: Path, script: list[dict[str, Any]], **chapter: Any) ->
     return e.value
 
 
+def assert_story_refused(tmp_path: Path, script: list[dict[str, Any]], field: str,
+                         problem: str) -> None:
+    """The loader refuses the arena whose story card runs ``script``, naming the chapter
+    file, card 8, a field starting with ``field`` and a problem saying ``problem``."""
+    err = story_error(tmp_path, script)
+    assert err.file == "chapters/arena.json" and err.card == "#8"
+    assert err.field.startswith(field) and problem in err.problem, (err.field, err.problem)
+
+
 def at_the_dilemma(st: WonderState) -> WonderState:
     """``st`` (the arena at the start) with card 2 read and card 3, the dilemma, about to
     be read next (no objective yet)."""
@@ -135,6 +144,7 @@ __all__ = [
     "TESTPACK",
     "A",
     "arena",
+    "assert_story_refused",
     "at_the_dilemma",
     "do",
     "edited_pack",

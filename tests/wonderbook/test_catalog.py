@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import ast as fast
 from helpers import catalogue
-from helpers.catalogue import parse, variables
+from helpers.catalogue import board_texts, parse, variables
 
 import tomecraft.games.wonderbook.game as wb_game
 from tomecraft.bots.play import seat_bots
@@ -118,13 +118,9 @@ def test_bot_games_render_every_message(chapter: str) -> None:
                 for lang in LANGUAGES:
                     render(ev.msg, lang, errors)
             if step % 50 == 0:
-                for sec in st.board(None):
+                for text in board_texts(st.board(None)):
                     for lang in LANGUAGES:
-                        render(sec.title, lang, errors)
-                        for row in sec.rows:
-                            render(row.label, lang, errors)
-                            for cell in row.cells:
-                                render(cell.text, lang, errors)
+                        render(text, lang, errors)
             step += 1
     assert not errors, sorted(set(errors))[:20]
 

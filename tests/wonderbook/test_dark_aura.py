@@ -16,7 +16,16 @@ from tomecraft.games.wonderbook.render import map_key, text_map, zone_content
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Translator
 
-from .helpers import BOARD_JS, edited_pack, run_story, story, story_error, story_game, zone
+from .helpers import (
+    BOARD_JS,
+    assert_story_refused,
+    edited_pack,
+    run_story,
+    story,
+    story_error,
+    story_game,
+    zone,
+)
 
 
 def test_the_aura_goes_to_a_zone_moves_and_leaves(tmp_path: Path) -> None:
@@ -87,9 +96,7 @@ def test_a_document_with_the_aura_off_the_map_is_refused(tmp_path: Path) -> None
 def test_the_loader_refuses_a_bad_aura(
     tmp_path: Path, step: dict[str, Any], field: str, problem: str
 ) -> None:
-    err = story_error(tmp_path, [step])
-    assert err.file == "chapters/arena.json" and err.card == "#8"
-    assert err.field.startswith(field) and problem in err.problem, (err.field, err.problem)
+    assert_story_refused(tmp_path, [step], field, problem)
 
 
 def test_the_loader_refuses_an_aura_condition_on_an_unknown_zone(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers.topics import play_checking, topic, topic_keys, untranslated, why
+from helpers.topics import play_checking, seat_topics, topic, untranslated, why
 
 from tomecraft.core import CHANCE, Rng, Topic
 from tomecraft.games.wonderbook import tasks as T
@@ -177,15 +177,9 @@ def test_sub_steps_make_the_rest_wait_and_the_end() -> None:
 # -- random games ------------------------------------------------------------------------
 def _check_moment(st: WonderState, keys: set[str]) -> None:
     d = st.decision()
-    for seat in [None, *range(st.players)]:
-        tops = st.topics(seat)
-        assert len({t.key for t in tops}) == len(tops)
-        mine = d is not None and seat is not None and d.actor == seat
-        for t in tops:
-            keys |= topic_keys(t)
-            assert not t.options or (mine and d is not None and set(t.options) <= set(d.ids))
-            assert not (t.options and t.why_not is not None), (t.key, t.why_not)
-            if not mine and seat is not None and d is not None and d.actor != CHANCE:
+    for seat, tops, mine in seat_topics(st, keys):
+        if not mine and seat is not None and d is not None and d.actor != CHANCE:
+            for t in tops:
                 assert t.why_not == msg("wb-why-turn", seat=d.actor + 1)
         if not mine or d is None or d.kind != "action":
             continue
