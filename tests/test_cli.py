@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.cli import PLAY_VS_GREEDY, cli_runner, invoke
+from helpers.cli import PLAY_VS_GREEDY, cli_runner, invoke, write_game_file
 from typer.testing import CliRunner, Result
 from waits import GAME_WAIT
 
@@ -397,11 +397,7 @@ def test_usage_errors_exit_2(runner: CliRunner, args: list[str], expected: str) 
 # -- replay ----------------------------------------------------------------------------
 @pytest.fixture
 def game_file(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
-    match = play_game(get_game("spellbook"), {"players": 2}, ["greedy", "random"], 21)
-    data = match.game_file()
-    path = tmp_path / "g.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path, data
+    return write_game_file(tmp_path)
 
 
 def test_replay_rejects_an_edited_chance_outcome(

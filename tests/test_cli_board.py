@@ -15,11 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.cli import PLAY_VS_GREEDY, cli_runner, invoke
+from helpers.cli import PLAY_VS_GREEDY, cli_runner, invoke, write_game_file
 from rich.console import Console
 from typer.testing import CliRunner
 
-from tomecraft.bots import play_game
 from tomecraft.core import Decision, Match, State, Topic, get_game
 from tomecraft.i18n import Translator, msg
 from tomecraft.interfaces.cli.play import PlaySession, Quit, make_bots
@@ -425,11 +424,7 @@ def test_help_mentions_the_topic_commands(runner: CliRunner) -> None:
 # -- 4. replay backwards and forwards ----------------------------------------------------
 @pytest.fixture
 def game_file(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
-    match = play_game(get_game("spellbook"), {"players": 2}, ["greedy", "random"], 21)
-    data = match.game_file()
-    path = tmp_path / "g.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path, data
+    return write_game_file(tmp_path)
 
 
 def move_titles(output: str) -> list[int]:

@@ -11,7 +11,7 @@ topic; other seats are told whose turn it is; every text exists in all four lang
 
 from __future__ import annotations
 
-from helpers.topics import play_checking, seat_topics, topic, untranslated, why
+from helpers.topics import random_games, seat_topics, topic, untranslated, why
 
 from tomecraft.core import CHANCE, Rng
 from tomecraft.games.madness import actions as A
@@ -293,14 +293,9 @@ def _action_of(st: MadnessState, seat: int | None, key: str) -> int | None:
 
 
 def test_random_games_keep_the_contract_and_texts_exist() -> None:
-    keys: set[str] = set()
-    calls, spent = 0, 0.0
-    for players, seed in ((2, 11), (3, 12), (4, 13), (5, 14)):
-        cfg = GAME.parse_config({"players": players, "difficulty": "III"})
-        st = GAME.new_state(cfg, Rng(seed))
-        assert isinstance(st, MadnessState)
-        c, s = play_checking(st, Rng(seed + 100), 500, _check_moment, keys)
-        calls, spent = calls + c, spent + s
+    setups = [({"players": p, "difficulty": "III"}, seed) for p, seed in ((2, 11), (3, 12),
+                                                                          (4, 13), (5, 14))]
+    keys, per_call = random_games(GAME, MadnessState, setups, 500, _check_moment)
     assert not untranslated(keys)
     assert {"mad-why-cost", "mad-why-turn", "mad-topic-spell-text"} <= keys
-    assert spent / calls < 0.02, f"{1000 * spent / calls:.2f} ms per topics call"
+    assert per_call < 0.02, f"{1000 * per_call:.2f} ms per topics call"

@@ -43,6 +43,17 @@ def state(ws: WebSocketTestSession, pred: Callable[[Message], bool] = lambda m: 
     return until(ws, lambda m: m["type"] == "state" and pred(m))
 
 
+def catch_up(socks: dict[int, Any], latest: dict[int, Message],
+             read: Callable[[Any, Callable[[Message], bool]], Message]) -> int:
+    """Bring each seat's ``latest`` state up to the newest version any seat has seen,
+    reading its socket with ``read(socket, condition)``; returns that version."""
+    version = max(m["version"] for m in latest.values())
+    for seat, ws in socks.items():
+        if latest[seat]["version"] < version:
+            latest[seat] = read(ws, lambda m, v=version: m["version"] >= v)
+    return version
+
+
 def my_turn(m: Message) -> bool:
     return m["type"] == "state" and bool(m["options"])
 

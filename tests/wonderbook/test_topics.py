@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers.topics import play_checking, seat_topics, topic, untranslated, why
+from helpers.topics import random_games, seat_topics, topic, untranslated, why
 
-from tomecraft.core import CHANCE, Rng, Topic
+from tomecraft.core import CHANCE, Topic
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Msg, Translator, msg
@@ -198,14 +198,9 @@ def _not_hero(st: WonderState, t: Topic) -> Msg | None:
 
 
 def test_random_games_keep_the_contract_and_texts_exist() -> None:
-    keys: set[str] = set()
-    calls, spent = 0, 0.0
-    for players, chapter, seed in ((1, 0, 21), (2, 1, 22), (3, 2, 23), (4, 1, 24)):
-        cfg = GAME.parse_config({"players": players, "chapter": chapter, "practice": True})
-        st = GAME.new_state(cfg, Rng(seed))
-        assert isinstance(st, WonderState)
-        c, s = play_checking(st, Rng(seed + 100), 400, _check_moment, keys)
-        calls, spent = calls + c, spent + s
+    setups = [({"players": p, "chapter": chapter, "practice": True}, seed)
+              for p, chapter, seed in ((1, 0, 21), (2, 1, 22), (3, 2, 23), (4, 1, 24))]
+    keys, per_call = random_games(GAME, WonderState, setups, 400, _check_moment)
     assert not untranslated(keys)
     assert {"wb-why-zone-far", "wb-why-turn", "wb-topic-zone-text"} <= keys
-    assert spent / calls < 0.02, f"{1000 * spent / calls:.2f} ms per topics call"
+    assert per_call < 0.02, f"{1000 * per_call:.2f} ms per topics call"
