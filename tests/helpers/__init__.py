@@ -8,7 +8,8 @@ so a test imports ``helpers.games``, ``helpers.browser``...):
 - :mod:`helpers.catalogue`: parsing Fluent catalogues, their variables, bundles and
   rendering messages language by language;
 - :mod:`helpers.browser`: Chromium, pages and their script errors, phone and desktop
-  contexts, a board module drawn in the page.
+  contexts, a board module drawn in the page;
+- :mod:`helpers.cli`: the command line's runner, one command, a saved game file.
 
 Each game's own position builders stay beside its tests (``tests/<game>/helpers.py``);
 :mod:`waits` and :mod:`leftovers` keep their own modules. Nothing here reads /work/shared.

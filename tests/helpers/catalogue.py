@@ -61,7 +61,9 @@ def render(m: Msg | str, lang: str, bundles: Mapping[str, FluentBundle], errors:
     if not b.has_message(m.key):
         errors.append(f"{lang}: missing {m.key}")
         return m.key
-    text, errs = b.format_pattern(b.get_message(m.key).value, args)
+    pattern = b.get_message(m.key).value
+    assert pattern is not None, f"{lang}: {m.key} has no value"
+    text, errs = b.format_pattern(pattern, args)
     errors.extend(f"{lang}: {m.key}: {e}" for e in errs)
     if uses is not None and m.key in uses and uses[m.key] - set(args):
         errors.append(f"{m.key}: given {sorted(args)}, uses {sorted(uses[m.key])}")

@@ -87,7 +87,7 @@ def seat_topics(st: State, keys: set[str]) -> Iterator[tuple[int | None, list[To
     seat's own pending ids; a topic with options gives no reason. The message keys of
     every topic are added to ``keys``."""
     d = st.decision()
-    for seat in [None, *range(st.players)]:
+    for seat in [None, *range(st.num_players)]:
         tops = st.topics(seat)
         assert len({t.key for t in tops}) == len(tops)
         mine = d is not None and seat is not None and d.actor == seat
