@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from helpers.games import advance
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tomecraft.bots import bot_names, make_bot, play_game
 from tomecraft.bots.mcts import MCTSBot, SearchConfig
-from tomecraft.core import CHANCE, Match, Rng, get_game
+from tomecraft.core import Match, Rng, get_game
 from tomecraft.games.spellbook.position import from_position
 
 GAME = get_game("spellbook")
@@ -18,14 +19,7 @@ def _random_position(seed: int, players: int, steps: int) -> Match:
     """A match advanced by ``steps`` random decisions (chance from the match's generator)."""
     match = Match(GAME, {"players": players, "set": "classic"}, seed)
     rng = Rng(seed + 99)
-    for _ in range(steps):
-        d = match.state.decision()
-        if d is None:
-            break
-        if d.actor == CHANCE:
-            match.resolve_chance()
-        else:
-            match.step(rng.choice(d.ids))
+    advance(match, steps, lambda d: rng.choice(d.ids))
     match.resolve_chance()
     return match
 

@@ -13,13 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.cli import PLAY_VS_GREEDY, cli_runner, invoke, write_game_file
 from typer.testing import CliRunner, Result
 from waits import GAME_WAIT
 
 import tomecraft.interfaces as interfaces_pkg
 from tomecraft import __version__
 from tomecraft.bots import bot_names, play_game
-from tomecraft.cli import app, main
+from tomecraft.cli import main
 from tomecraft.core import Match, derive_seed, get_game
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.render import style_for
@@ -53,11 +54,7 @@ CLI_SOURCES = [
 
 @pytest.fixture
 def runner() -> CliRunner:
-    return CliRunner(env={"TOMECRAFT_LANG": None, "COLUMNS": "100"})
-
-
-def invoke(runner: CliRunner, args: list[str], input: str | None = None) -> Result:
-    return runner.invoke(app, args, input=input)
+    return cli_runner()
 
 
 def sim_json(runner: CliRunner, *args: str) -> dict[str, Any]:
@@ -227,11 +224,7 @@ def test_play_human_until_the_end(runner: CliRunner, tmp_path: Path) -> None:
 
 
 def test_play_rejects_bad_input_and_asks_again(runner: CliRunner) -> None:
-    result = invoke(
-        runner,
-        ["play", "--players", "human,greedy", "--seed", "3"],
-        input="abc\n999\n0\n\n?\nb\nh\ns\nq\n\n",
-    )
+    result = invoke(runner, PLAY_VS_GREEDY, input="abc\n999\n0\n\n?\nb\nh\ns\nq\n\n")
     assert result.exit_code == 0, result.output
     out = result.output
     assert '"abc" is not a number' in out
@@ -247,9 +240,7 @@ def test_play_rejects_bad_input_and_asks_again(runner: CliRunner) -> None:
 
 def test_play_quit_offers_to_save(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "quit.json"
-    result = invoke(
-        runner, ["play", "--players", "human,greedy", "--seed", "3"], input=f"1\nq\n{path}\n"
-    )
+    result = invoke(runner, PLAY_VS_GREEDY, input=f"1\nq\n{path}\n")
     assert result.exit_code == 0, result.output
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "tomecraft-game" and data["decisions"]
@@ -305,7 +296,7 @@ def test_ctrl_c_says_the_game_was_interrupted(
         raise KeyboardInterrupt
 
     monkeypatch.setattr(Prompt, "ask", interrupt)
-    result = invoke(runner, ["play", "--players", "human,greedy", "--seed", "3"])
+    result = invoke(runner, PLAY_VS_GREEDY)
     assert result.exit_code == 130, result.output
     assert "Game interrupted" in result.output
     assert "input ended" not in result.output
@@ -406,11 +397,7 @@ def test_usage_errors_exit_2(runner: CliRunner, args: list[str], expected: str) 
 # -- replay ----------------------------------------------------------------------------
 @pytest.fixture
 def game_file(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
-    match = play_game(get_game("spellbook"), {"players": 2}, ["greedy", "random"], 21)
-    data = match.game_file()
-    path = tmp_path / "g.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path, data
+    return write_game_file(tmp_path)
 
 
 def test_replay_rejects_an_edited_chance_outcome(

@@ -15,11 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.cli import PLAY_VS_GREEDY, cli_runner, invoke, write_game_file
 from rich.console import Console
-from typer.testing import CliRunner, Result
+from typer.testing import CliRunner
 
-from tomecraft.bots import play_game
-from tomecraft.cli import app
 from tomecraft.core import Decision, Match, State, Topic, get_game
 from tomecraft.i18n import Translator, msg
 from tomecraft.interfaces.cli.play import PlaySession, Quit, make_bots
@@ -44,11 +43,7 @@ TURNS = 40
 
 @pytest.fixture
 def runner() -> CliRunner:
-    return CliRunner(env={"TOMECRAFT_LANG": None, "COLUMNS": "100"})
-
-
-def invoke(runner: CliRunner, args: list[str], input: str | None = None) -> Result:
-    return runner.invoke(app, args, input=input)
+    return cli_runner()
 
 
 def console(width: int = WIDTH) -> Console:
@@ -124,7 +119,7 @@ def test_compact_board_fits_80_by_24(game: str, players: int) -> None:
 
 
 def test_wide_draws_bordered_tables_and_compact_does_not(runner: CliRunner) -> None:
-    args = ["play", "--players", "human,greedy", "--seed", "3"]
+    args = PLAY_VS_GREEDY
     wide = invoke(runner, [*args, "--wide"], input="q\n\n")
     compact = invoke(runner, args, input="q\n\n")
     assert wide.exit_code == compact.exit_code == 0, wide.output + compact.output
@@ -350,11 +345,8 @@ def test_topic_commands_with_a_fake_game(
 ) -> None:
     state_cls = type(Match(get_game("spellbook"), {"players": 2}, 1).state)
     monkeypatch.setattr(state_cls, "topics", fake_topics)
-    result = invoke(
-        runner,
-        ["play", "--players", "human,greedy", "--seed", "3"],
-        input="t\ni 1\nwhy 1\nwhy 2\ni2\nwhy 3\ni 9\nwhy\ni x\nq\n\n",
-    )
+    typed = "t\ni 1\nwhy 1\nwhy 2\ni2\nwhy 3\ni 9\nwhy\ni x\nq\n\n"
+    result = invoke(runner, PLAY_VS_GREEDY, input=typed)
     assert result.exit_code == 0, result.output
     out = result.output
     listing = out.split("What you can ask about")[1]
@@ -372,9 +364,7 @@ def test_topic_commands_with_a_fake_game(
 def test_topics_none(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
     state_cls = type(Match(get_game("spellbook"), {"players": 2}, 1).state)
     monkeypatch.setattr(state_cls, "topics", lambda self, seat: [])
-    result = invoke(
-        runner, ["play", "--players", "human,greedy", "--seed", "3"], input="t\ni 1\nq\n\n"
-    )
+    result = invoke(runner, PLAY_VS_GREEDY, input="t\ni 1\nq\n\n")
     assert result.output.count("There is nothing to ask about on this board.") == 2
 
 
@@ -425,7 +415,7 @@ def test_topic_commands_with_the_games_own_topics(game: str) -> None:
 
 
 def test_help_mentions_the_topic_commands(runner: CliRunner) -> None:
-    result = invoke(runner, ["play", "--players", "human,greedy", "--seed", "3"], input="h\nq\n\n")
+    result = invoke(runner, PLAY_VS_GREEDY, input="h\nq\n\n")
     assert '"t" lists the numbered topics' in result.output
     assert '"i N" says what topic N does' in result.output
     assert '"why N" says why it is not offered' in result.output
@@ -434,11 +424,7 @@ def test_help_mentions_the_topic_commands(runner: CliRunner) -> None:
 # -- 4. replay backwards and forwards ----------------------------------------------------
 @pytest.fixture
 def game_file(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
-    match = play_game(get_game("spellbook"), {"players": 2}, ["greedy", "random"], 21)
-    data = match.game_file()
-    path = tmp_path / "g.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path, data
+    return write_game_file(tmp_path)
 
 
 def move_titles(output: str) -> list[int]:

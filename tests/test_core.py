@@ -10,6 +10,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from helpers.games import SPELLBOOK_SET1
 
 from tomecraft.bots import RandomBot, play_match, seat_bots
 from tomecraft.core import (
@@ -576,15 +577,7 @@ class TestRegistryAndConfig:
         assert "red, purple, green, black, white, blue, yellow" in text
 
     def test_spell_list_as_text(self) -> None:
-        set1 = [
-            "sacrifice",
-            "levitation",
-            "purification",
-            "offering",
-            "time_travel",
-            "transmutation",
-            "abundance",
-        ]
+        set1 = SPELLBOOK_SET1
         cfg = get_game(GAME).parse_config({"spells": ", ".join(reversed(set1))})
         assert cfg["spells"] == set1
         assert "set" not in cfg

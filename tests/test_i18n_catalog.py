@@ -17,9 +17,8 @@ from typing import Any
 
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser
 from fluent.syntax import ast as fast
-from fluent.syntax.visitor import Visitor
+from helpers.catalogue import board_texts, parse, variables
 
 import tomecraft.games.spellbook.game as sb_game  # registers the SpellBook catalogue
 import tomecraft.i18n as i18n
@@ -73,28 +72,12 @@ PHASES = ("morning", "midday", "evening", "end", "over", "none")
 
 
 # -- the catalogue, parsed ---------------------------------------------------------------
-class _Vars(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: fast.VariableReference) -> None:
-        self.names.add(node.id.name)
-        self.generic_visit(node)
-
-
-def _parse(path: Path) -> fast.Resource:
-    return FluentParser().parse(path.read_text(encoding="utf-8"))
-
-
 def _catalogue_vars() -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for path in CATALOGUES:
-        for entry in _parse(path).body:
+        for entry in parse(path).body:
             if isinstance(entry, fast.Message):
-                v = _Vars()
-                v.visit(entry)
-                out[entry.id.name] = v.names
+                out[entry.id.name] = variables(entry)
     return out
 
 
@@ -145,7 +128,7 @@ def check_msg(m: Msg | str, where: str = "") -> str:
 # -- the files ---------------------------------------------------------------------------
 @pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: p.name)
 def test_catalogue_parses_without_junk(path: Path) -> None:
-    res = _parse(path)
+    res = parse(path)
     junk = [e for e in res.body if isinstance(e, fast.Junk)]
     assert not junk, "\n".join(str(j.content) for j in junk)
     ids = [e.id.name for e in res.body if isinstance(e, fast.Message)]
@@ -264,12 +247,8 @@ Policy = Callable[[Decision], "int | None"]
 
 def _render_board(m: Match, where: str) -> None:
     for seat in (None, *range(m.state.num_players)):
-        for sec in m.state.board(seat):
-            check_msg(sec.title, where)
-            for row in sec.rows:
-                check_msg(row.label, where)
-                for cell in row.cells:
-                    check_msg(cell.text, where)
+        for text in board_texts(m.state.board(seat)):
+            check_msg(text, where)
 
 
 def _drive(m: Match, policy: Policy, seen: set[str], name: str) -> None:

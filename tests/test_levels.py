@@ -12,6 +12,7 @@ from types import ModuleType
 import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fast
+from helpers.games import advance
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -43,15 +44,7 @@ LOCALES = Path(i18n.__file__).parent / "locales"
 def _position(seed: int, players: int, steps: int) -> Match:
     match = Match(GAME, {"players": players, "set": "classic"}, seed)
     bots = [make_bot("random", GAME, s, seed + s) for s in range(players)]
-    for _ in range(steps):
-        d = match.state.decision()
-        if d is None:
-            break
-        if d.actor == CHANCE:
-            match.resolve_chance()
-        else:
-            match.step(bots[d.actor].choose(match.state))
-    return match
+    return advance(match, steps, lambda d: bots[d.actor].choose(match.state))
 
 
 # -- the store baseline --------------------------------------------------------------------

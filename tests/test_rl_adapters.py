@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.games import SPELLBOOK_SET1
 
 from tomecraft.core import CHANCE, GameDef, IllegalDecision, Rng, State, game_names, get_game
 from tomecraft.games.spellbook import actions as A
@@ -32,15 +33,7 @@ DOC = Path(__file__).resolve().parents[1] / "docs" / "observations.md"
 
 POSITION: dict[str, Any] = {
     "players": 2,
-    "spells": [
-        "sacrifice",
-        "levitation",
-        "purification",
-        "offering",
-        "time_travel",
-        "transmutation",
-        "abundance",
-    ],
+    "spells": SPELLBOOK_SET1,
     "altar": "Ro Pt Gs Kt Wo",
     "discard": "Yo Bt",
     "seats": [

@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser
 from fluent.syntax import ast as fast
-from fluent.syntax.visitor import Visitor
+from helpers.catalogue import parse, variables
 
 import tomecraft.games.spellbook.game as sb_game  # registers the SpellBook catalogue
 import tomecraft.i18n as i18n
@@ -128,22 +127,6 @@ OFFICIAL_NAMES = {
 }
 
 
-class _Variables(Visitor):
-    """Collect the names of all variable references (inside selectors and variants too)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: fast.VariableReference) -> None:
-        self.names.add(node.id.name)
-        self.generic_visit(node)
-
-
-def _parse(path: Path) -> fast.Resource:
-    return FluentParser().parse(path.read_text(encoding="utf-8"))
-
-
 def _entries(resource: fast.Resource) -> dict[str, fast.Message | fast.Term]:
     out: dict[str, fast.Message | fast.Term] = {}
     for entry in resource.body:
@@ -152,12 +135,6 @@ def _entries(resource: fast.Resource) -> dict[str, fast.Message | fast.Term]:
         elif isinstance(entry, fast.Term):
             out["-" + entry.id.name] = entry
     return out
-
-
-def _variables(entry: fast.Message | fast.Term) -> set[str]:
-    v = _Variables()
-    v.visit(entry)
-    return v.names
 
 
 def _english(folder: Path, name: str) -> Path:
@@ -179,26 +156,26 @@ def test_catalogue_exists_and_parses(folder: Path, name: str, lang: str) -> None
     _english(folder, name)
     path = folder / lang / name
     assert path.is_file(), f"missing {path}"
-    junk = [e for e in _parse(path).body if isinstance(e, fast.Junk)]
+    junk = [e for e in parse(path).body if isinstance(e, fast.Junk)]
     assert not junk, f"{path}: junk entries: {[j.content[:80] for j in junk]}"
 
 
 @pytest.mark.parametrize(("folder", "name", "lang"), CASES)
 def test_same_message_ids(folder: Path, name: str, lang: str) -> None:
-    en = _entries(_parse(_english(folder, name)))
-    tr = _entries(_parse(folder / lang / name))
+    en = _entries(parse(_english(folder, name)))
+    tr = _entries(parse(folder / lang / name))
     assert sorted(set(en) - set(tr)) == [], "messages missing from the translation"
     assert sorted(set(tr) - set(en)) == [], "messages not in the English catalogue"
 
 
 @pytest.mark.parametrize(("folder", "name", "lang"), CASES)
 def test_same_variables(folder: Path, name: str, lang: str) -> None:
-    en = _entries(_parse(_english(folder, name)))
-    tr = _entries(_parse(folder / lang / name))
+    en = _entries(parse(_english(folder, name)))
+    tr = _entries(parse(folder / lang / name))
     wrong = {
-        key: (sorted(_variables(en[key])), sorted(_variables(tr[key])))
+        key: (sorted(variables(en[key])), sorted(variables(tr[key])))
         for key in en.keys() & tr.keys()
-        if _variables(en[key]) != _variables(tr[key])
+        if variables(en[key]) != variables(tr[key])
     }
     assert wrong == {}, "variables differ (English, translation)"
 
@@ -210,11 +187,11 @@ def test_formats_without_errors(folder: Path, name: str, lang: str) -> None:
     text = (folder / lang / name).read_text(encoding="utf-8")
     bundle = FluentBundle([lang], use_isolating=False)
     bundle.add_resource(FluentResource(text))
-    for key, entry in _entries(_parse(folder / lang / name)).items():
+    for key, entry in _entries(parse(folder / lang / name)).items():
         if key.startswith("-") or entry.value is None:
             continue
         for number in (0, 1, 3):
-            args = {var: number for var in _variables(entry)}
+            args = {var: number for var in variables(entry)}
             out, errors = bundle.format_pattern(bundle.get_message(key).value, args)
             assert not errors, f"{lang} {key} {args}: {errors}"
             assert out.strip(), f"{lang} {key} is empty"
@@ -241,7 +218,7 @@ def _has_words(entry: fast.Message | fast.Term) -> bool:
 @pytest.mark.parametrize(("folder", "name"), CATALOGUES)
 def test_mostly_translated(folder: Path, name: str, lang: str) -> None:
     """Only a few texts with words (names such as "Altar", "Bot") may equal the English."""
-    en_entries = _entries(_parse(_english(folder, name)))
+    en_entries = _entries(parse(_english(folder, name)))
     en, tr = Translator("en"), Translator(lang)
     keys = [k for k, e in en_entries.items() if not k.startswith("-") and _has_words(e)]
     same = [k for k in keys if tr(k) == en(k)]

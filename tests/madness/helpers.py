@@ -8,13 +8,19 @@ always holds. Nothing here reads /work/shared.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+import shutil
+from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from tomecraft.core import CHANCE, Rng, get_game
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import ELEMENTS, MADNESS, NK, kind, kind_pile
+from tomecraft.games.madness.pack import DEFAULT_PACK, PackError, load_pack
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.games.madness.tasks import Task
 
@@ -138,6 +144,21 @@ def at_stage(st: MadnessState, seat: int, stage: int = F.ACTION, *above: Task) -
     return st
 
 
+def empty_track(st: MadnessState) -> None:
+    """No curse on the track (and none neutralised)."""
+    st.slots = [-1] * 5
+    st.curse_neutral = [-1] * 5
+
+
+def turn_the_page(st: MadnessState, seat: int = 1) -> None:
+    """The marker at the track's end in a new turn: ``seat``'s monster phase turns the
+    grimoire's page, then play goes on (seeded, first options) to the next action."""
+    st.marker = 5
+    st.turn += 1
+    at_stage(st, seat, F.MONSTER)
+    advance(st, 1)
+
+
 def at_action(st: MadnessState, seat: int = 0) -> MadnessState:
     return at_stage(st, seat, F.ACTION)
 
@@ -235,6 +256,24 @@ def pay(st: MadnessState, *ids: int) -> int:
     raise AssertionError(f"no payment {want} among {[p.cards for p in offered]}")
 
 
+def edited_pack(tmp_path: Path, file: str, change: Callable[[Any], None],
+                name: str = "pack") -> Path:
+    """A copy of the original pack in ``tmp_path / name`` with ``file`` changed."""
+    folder = tmp_path / name
+    shutil.copytree(DEFAULT_PACK, folder)
+    data = json.loads((folder / file).read_text(encoding="utf-8"))
+    change(data)
+    (folder / file).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return folder
+
+
+def pack_error(folder: Path) -> PackError:
+    """The loader's refusal of the pack in ``folder``."""
+    with pytest.raises(PackError) as info:
+        load_pack(folder)
+    return info.value
+
+
 __all__ = [
     "AIR",
     "F_",
@@ -251,9 +290,12 @@ __all__ = [
     "counts",
     "curse",
     "draw_as",
+    "edited_pack",
+    "empty_track",
     "finish_setup",
     "kinds_of",
     "new",
+    "pack_error",
     "pay",
     "place",
     "run",
@@ -261,4 +303,5 @@ __all__ = [
     "set_zone",
     "spell",
     "spread_mage",
+    "turn_the_page",
 ]

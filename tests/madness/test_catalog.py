@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fast
+from helpers import catalogue
+from helpers.catalogue import board_texts
 
 import tomecraft.games.madness.game as mad_game
 from tomecraft.core import CHANCE, Match, Rng
@@ -132,30 +132,13 @@ def test_literal_keys_in_the_sources_exist() -> None:
             assert key in en, f"{path.name}: {key}"
 
 
-def _bundle(lang: str) -> FluentBundle:
-    b = FluentBundle([lang], use_isolating=False)
-    for folder in (CORE, LOCALES):
-        for f in sorted((folder / lang).glob("*.ftl")):
-            b.add_resource(FluentResource(f.read_text(encoding="utf-8")))
-    return b
-
-
-BUNDLES = {lang: _bundle(lang) for lang in LANGUAGES}
+BUNDLES = {lang: catalogue.bundle(lang, (CORE, LOCALES)) for lang in LANGUAGES}
 
 
 def render(m: Msg | str, lang: str, errors: list[str]) -> str:
-    if isinstance(m, str):
-        return m
-    args: dict[str, Any] = {
-        k: render(v, lang, errors) if isinstance(v, Msg) else v for k, v in m.args
-    }
-    bundle = BUNDLES[lang] if BUNDLES[lang].has_message(m.key) else BUNDLES["en"]
-    if not bundle.has_message(m.key):
-        errors.append(f"missing {m.key}")
-        return m.key
-    text, errs = bundle.format_pattern(bundle.get_message(m.key).value, args)
-    errors.extend(f"{m.key}: {e}" for e in errs)
-    return str(text)
+    """Render with the language's bundle (English where it lacks a message), noting
+    every problem."""
+    return catalogue.render(m, lang, BUNDLES, errors, fallback="en")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -177,12 +160,8 @@ def test_random_games_render_every_message(lang: str) -> None:
                 render(ev.msg, lang, errors)
             if step % 40 == 0:
                 for viewer in (0, None):
-                    for sec in st.board(viewer):
-                        render(sec.title, lang, errors)
-                        for row in sec.rows:
-                            render(row.label, lang, errors)
-                            for cell in row.cells:
-                                render(cell.text, lang, errors)
+                    for text in board_texts(st.board(viewer)):
+                        render(text, lang, errors)
             step += 1
         bd = st.breakdown()
         for label, _ in bd.rows:

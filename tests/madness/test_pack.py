@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import shutil
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +18,10 @@ from tomecraft.games.madness.pack import (
     ELEMENTS,
     LANGS,
     VERBS,
-    PackError,
     load_pack,
 )
 
-from .helpers import GAME
+from .helpers import GAME, edited_pack, pack_error
 
 
 def test_original_pack_counts() -> None:
@@ -86,26 +84,11 @@ def test_effects_only_use_the_vocabulary() -> None:
 
 
 # -- bad packs ------------------------------------------------------------------------------
-def _broken(tmp_path: Path, file: str, change: Callable[[Any], None]) -> Path:
-    folder = tmp_path / "broken"
-    shutil.copytree(DEFAULT_PACK, folder)
-    data = json.loads((folder / file).read_text(encoding="utf-8"))
-    change(data)
-    (folder / file).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    return folder
-
-
-def _error(folder: Path) -> PackError:
-    with pytest.raises(PackError) as info:
-        load_pack(folder)
-    return info.value
-
-
 def test_bad_curse_cost_names_file_card_field(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["curses"][3]["cost"] = {"water": 3}
 
-    err = _error(_broken(tmp_path, "curses.json", change))
+    err = pack_error(edited_pack(tmp_path, "curses.json", change))
     assert err.file == "curses.json"
     assert err.card == "'black-current'"
     assert err.field == "cost" and "exactly 4 elements" in err.problem
@@ -116,7 +99,7 @@ def test_bad_verb_names_the_step(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["library"][2]["effect"][0]["do"][0]["verb"] = "teleport"
 
-    err = _error(_broken(tmp_path, "spells.json", change))
+    err = pack_error(edited_pack(tmp_path, "spells.json", change))
     assert (err.file, err.card, err.field) == (
         "spells.json",
         "'returning-tide'",
@@ -129,7 +112,7 @@ def test_verb_parameter_it_does_not_take(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["basic"][2]["effect"][0]["do"][0]["value"] = 2
 
-    err = _error(_broken(tmp_path, "spells.json", change))
+    err = pack_error(edited_pack(tmp_path, "spells.json", change))
     assert err.card == "'sprout'"
     assert err.field == "effect[0].do[0].value"
     assert "is not used by verb 'draw'" in err.problem
@@ -139,7 +122,7 @@ def test_missing_name_language(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         del d["mages"][5]["names"]["de"]
 
-    err = _error(_broken(tmp_path, "mages.json", change))
+    err = pack_error(edited_pack(tmp_path, "mages.json", change))
     assert (err.file, err.card, err.field) == ("mages.json", "'sela'", "names.de")
 
 
@@ -147,7 +130,7 @@ def test_variable_x_outside_spells(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["pages"][0]["bonus"][0]["do"][0]["x"] = True
 
-    err = _error(_broken(tmp_path, "grimoire.json", change))
+    err = pack_error(edited_pack(tmp_path, "grimoire.json", change))
     assert (err.file, err.card, err.field) == (
         "grimoire.json",
         "'page-lantern-eater'",
@@ -159,7 +142,7 @@ def test_monster_inside_a_page_is_named_by_its_page(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["covers"][1]["monster"]["curses"] = ["water", "lava"]
 
-    err = _error(_broken(tmp_path, "grimoire.json", change))
+    err = pack_error(edited_pack(tmp_path, "grimoire.json", change))
     assert err.card == "'cover-hollow-king'"
     assert err.field == "monster.curses[1]"
 
@@ -168,7 +151,7 @@ def test_duplicate_id(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["curses"][1]["id"] = d["curses"][0]["id"]
 
-    err = _error(_broken(tmp_path, "curses.json", change))
+    err = pack_error(edited_pack(tmp_path, "curses.json", change))
     assert err.field == "id" and "duplicate" in err.problem
 
 
@@ -176,7 +159,7 @@ def test_round_table_rows(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["round_table"]["II"] = [0, 1, 1]
 
-    err = _error(_broken(tmp_path, "rules.json", change))
+    err = pack_error(edited_pack(tmp_path, "rules.json", change))
     assert err.file == "rules.json"
     assert "round_table" in str(err)
 
@@ -185,7 +168,7 @@ def test_mage_start_needs_one_value_two(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["mages"][0]["start"]["water"] = [3, 2, 0]
 
-    err = _error(_broken(tmp_path, "mages.json", change))
+    err = pack_error(edited_pack(tmp_path, "mages.json", change))
     assert (err.file, err.card, err.field) == ("mages.json", "'mirela'", "start")
     assert "value-2" in err.problem
 
@@ -194,7 +177,7 @@ def test_not_json(tmp_path: Path) -> None:
     folder = tmp_path / "p"
     shutil.copytree(DEFAULT_PACK, folder)
     (folder / "curses.json").write_text('{"curses": [', encoding="utf-8")
-    err = _error(folder)
+    err = pack_error(folder)
     assert err.file == "curses.json" and "line 1" in err.problem
 
 
@@ -202,7 +185,7 @@ def test_missing_file(tmp_path: Path) -> None:
     folder = tmp_path / "p"
     shutil.copytree(DEFAULT_PACK, folder)
     (folder / "mages.json").unlink()
-    err = _error(folder)
+    err = pack_error(folder)
     assert err.file == "mages.json" and "cannot read" in err.problem
 
 
@@ -210,7 +193,7 @@ def test_bad_pack_in_config_is_an_invalid_config(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["mages"][0]["support_slots"] = 9
 
-    folder = _broken(tmp_path, "mages.json", change)
+    folder = edited_pack(tmp_path, "mages.json", change)
     with (
         allow_local_files(),
         pytest.raises(InvalidConfig, match=r"mages.json.*'mirela'.*support_slots"),
@@ -224,7 +207,7 @@ def test_a_custom_pack_plays(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         d["curses"][0]["names"]["en"] = "A Renamed Curse"
 
-    folder = _broken(tmp_path, "curses.json", change)
+    folder = edited_pack(tmp_path, "curses.json", change)
     from tomecraft.bots import play_match, seat_bots
 
     with allow_local_files():  # a pack of one's own: the command line's permission

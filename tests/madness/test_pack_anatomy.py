@@ -5,8 +5,6 @@ holding what the hardest difficulty draws. Loader refusals name file, card and f
 from __future__ import annotations
 
 import json
-import shutil
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -15,26 +13,19 @@ import pytest
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import MULTI
-from tomecraft.games.madness.pack import DEFAULT_PACK, PackError, curse_draws, load_pack
+from tomecraft.games.madness.pack import DEFAULT_PACK, curse_draws, load_pack
 from tomecraft.games.madness.payment import payments
 
-from .helpers import K, advance, at_action, at_stage, new, set_zone, spell
-
-
-def _pack(tmp_path: Path, file: str, change: Callable[[Any], None]) -> Path:
-    """A copy of the original pack with ``file`` changed."""
-    folder = tmp_path / "pack"
-    shutil.copytree(DEFAULT_PACK, folder)
-    data = json.loads((folder / file).read_text(encoding="utf-8"))
-    change(data)
-    (folder / file).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    return folder
-
-
-def _error(folder: Path) -> PackError:
-    with pytest.raises(PackError) as info:
-        load_pack(folder)
-    return info.value
+from .helpers import (
+    K,
+    at_action,
+    edited_pack,
+    new,
+    pack_error,
+    set_zone,
+    spell,
+    turn_the_page,
+)
 
 
 def _library(d: Any, sid: str) -> dict[str, Any]:
@@ -53,7 +44,7 @@ def test_a_library_cost_other_than_its_level_is_refused(tmp_path: Path) -> None:
     def change(d: Any) -> None:
         _library(d, "frost-circle")["cost"] = 1  # level 2
 
-    err = _error(_pack(tmp_path, "spells.json", change))
+    err = pack_error(edited_pack(tmp_path, "spells.json", change))
     assert (err.file, err.card, err.field) == ("spells.json", "'frost-circle'", "cost")
     assert "level (2)" in err.problem and "not 1" in err.problem
     assert "spells.json" in str(err) and "frost-circle" in str(err) and "cost" in str(err)
@@ -64,7 +55,7 @@ def test_a_left_out_cost_is_the_level(tmp_path: Path) -> None:
         for s in [*d["basic"], *d["library"]]:
             s.pop("cost")
 
-    p = load_pack(_pack(tmp_path, "spells.json", change))
+    p = load_pack(edited_pack(tmp_path, "spells.json", change))
     assert {(s.level, s.cost) for s in p.spells.library} == {(1, 1), (2, 2), (3, 3)}
     assert {s.cost for s in p.spells.basic} == {1}
 
@@ -89,7 +80,7 @@ def test_a_monster_with_an_ongoing_effect_is_refused(
             {"modifier": "destroy_cost", "n": 1, "element": "fire"}
         ]
 
-    err = _error(_pack(tmp_path, "grimoire.json", change))
+    err = pack_error(edited_pack(tmp_path, "grimoire.json", change))
     assert (err.file, err.card, err.field) == ("grimoire.json", card, "monster.ongoing")
     assert "no ongoing effect" in err.problem
 
@@ -113,7 +104,7 @@ def test_too_few_multi_element_curses_is_refused(tmp_path: Path) -> None:
         multi = [k for k in d["curses"] if k["type"] == "multi"]
         d["curses"].remove(multi[-1])
 
-    err = _error(_pack(tmp_path, "curses.json", change))
+    err = pack_error(edited_pack(tmp_path, "curses.json", change))
     assert (err.file, err.field) == ("curses.json", "curses")
     assert "9 multi-element curses" in err.problem and "has 8" in err.problem
     assert "round_table.III" in err.problem
@@ -126,14 +117,14 @@ def test_a_gentler_round_table_needs_fewer(tmp_path: Path) -> None:
         multi = [k for k in d["curses"] if k["type"] == "multi"]
         d["curses"].remove(multi[-1])
 
-    folder = _pack(tmp_path, "curses.json", curses)
+    folder = edited_pack(tmp_path, "curses.json", curses)
     rules = json.loads((folder / "rules.json").read_text(encoding="utf-8"))
     rules["round_table"]["III"] = [1, 1, 1, 1, 2, 2]
     (folder / "rules.json").write_text(json.dumps(rules), encoding="utf-8")
     assert sum(1 for k in load_pack(folder).curses.curses if k.type == "multi") == 8
     rules["round_table"]["II"] = [2, 2, 2, 2, 2, 2]
     (folder / "rules.json").write_text(json.dumps(rules), encoding="utf-8")
-    err = _error(folder.rename(tmp_path / "pack2"))  # a new folder: loads are cached
+    err = pack_error(folder.rename(tmp_path / "pack2"))  # a new folder: loads are cached
     assert "12 multi-element curses" in err.problem and "round_table.II" in err.problem
 
 
@@ -143,7 +134,7 @@ def test_too_few_element_curses_is_refused(tmp_path: Path) -> None:
         for k in fire[:3]:
             d["curses"].remove(k)
 
-    err = _error(_pack(tmp_path, "curses.json", change))
+    err = pack_error(edited_pack(tmp_path, "curses.json", change))
     assert (err.file, err.field) == ("curses.json", "curses")
     assert "8 fire curses" in err.problem and "has 7" in err.problem
 
@@ -162,10 +153,7 @@ def test_round_six_at_difficulty_three_places_two_multi_element_curses() -> None
     st.pages.extend(g for g in range(len(st.c.pages)) if g not in st.pages)
     del st.pages[5:]
     st.monster = 5
-    st.marker = 5
-    st.turn += 1
-    at_stage(st, 1, F.MONSTER)
-    advance(st, 1)
+    turn_the_page(st)
     assert st.monster == 6
     types = [st.c.curses[x].type for x in st.slots if x >= 0]
     assert types[:2] == [MULTI, MULTI] and types.count(MULTI) == 2

@@ -14,6 +14,7 @@ from .helpers import (
     at_stage,
     census_ok,
     draw_as,
+    empty_track,
     new,
     pay,
     place,
@@ -23,16 +24,11 @@ from .helpers import (
 )
 
 
-def _empty_track(st: object) -> None:
-    st.slots = [-1] * 5  # type: ignore[attr-defined]
-    st.curse_neutral = [-1] * 5  # type: ignore[attr-defined]
-
-
 def test_support_overflow() -> None:
     """A madness forced into a full support goes there anyway (4 cards); no card may be put
     there by choice until it is back under the limit; anyone may heal or spend from it."""
     st = new(2, mages="mirela,corvin")
-    _empty_track(st)
+    empty_track(st)
     place(st, 0, "sinking-dread")  # the active player takes a madness into the support
     set_zone(st, 1, "supports", [K("fire", 1), K("water", 2), K("earth", 1)])
     set_zone(st, 1, "hands", [K("water", 1), K("air", 1)])
@@ -59,7 +55,7 @@ def test_support_overflow() -> None:
 
 def test_empty_deck_at_recovery_takes_madness_and_reshuffles() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     set_zone(st, 0, "hands", [K("fire", 1), K("fire", 1)])
     set_zone(st, 0, "decks", [K("air", 1), K("air", 1)])
     set_zone(st, 0, "discards", [K("earth", 1), K("earth", 2), K("water", 1)])
@@ -78,7 +74,7 @@ def test_empty_deck_at_recovery_takes_madness_and_reshuffles() -> None:
 
 def test_an_effect_shuffle_takes_no_madness() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     st.spells[0].append(spell(st, "oceans-memory"))
     set_zone(st, 0, "hands", [K("water", 3)])
     set_zone(st, 0, "decks", [])
@@ -96,7 +92,7 @@ def test_an_effect_shuffle_takes_no_madness() -> None:
 
 def test_a_neutralised_curse_is_skipped_then_still_fails_the_check() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     st.spells[0].append(spell(st, "flare"))
     place(st, 4, "ill-wind")
     set_zone(st, 0, "hands", [K("fire", 1)])
@@ -121,7 +117,7 @@ def test_telepathy_partial_use_without_refill() -> None:
     """Whisper: the other player acts in your turn with their own hand and the reserve,
     may stop after part of it, draws nothing and refreshes nothing."""
     st = new(2, mages="mirela,bryn")
-    _empty_track(st)
+    empty_track(st)
     place(st, 0, "grave-dust")  # 4 earth
     set_zone(st, 0, "hands", [K("air", 1)])
     set_zone(st, 1, "hands", [K("earth", 2), K("earth", 2), K("fire", 1)])
@@ -157,7 +153,7 @@ def test_telepathy_partial_use_without_refill() -> None:
 
 def test_elimination_at_six_madness_in_hand() -> None:
     st = new(3)
-    _empty_track(st)
+    empty_track(st)
     set_zone(st, 1, "hands", [M] * 5)
     set_zone(st, 1, "decks", [M])
     set_zone(st, 1, "supports", [K("fire", 1)])
@@ -178,7 +174,7 @@ def test_elimination_at_six_madness_in_hand() -> None:
 
 def test_support_madness_does_not_count_for_elimination() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     set_zone(st, 1, "hands", [M] * 5 + [K("air", 1)])
     set_zone(st, 1, "supports", [M, M])
     at_action(st, 1)
@@ -188,7 +184,7 @@ def test_support_madness_does_not_count_for_elimination() -> None:
 
 def test_loss_on_an_empty_madness_pile() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     place(st, 0, "black-current")  # the fullest hand takes 2 madness from the pile
     set_pile(st, 1)
     st.marker = 1
@@ -200,12 +196,12 @@ def test_loss_on_an_empty_madness_pile() -> None:
 
 def test_win_after_the_final_monster() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     while st.monster < st.c.rounds:
         st.marker = 5
         at_stage(st, st.active, F.MONSTER)
         advance(st, st.monster)
-        _empty_track(st)
+        empty_track(st)
     assert st.monster == st.c.rounds and st.right_page() is st.c.final
     assert len(st.pages) == st.c.inner_pages
     st.marker = 5

@@ -156,13 +156,20 @@ def test_the_leaf_value_hook_is_madness_only() -> None:
     assert game.leaf_value(st, 0) == game.leaf_value(st, 2)  # co-operative: one value
 
 
-def test_a_curse_someone_can_pay_for_is_feared_less() -> None:
+def _penniless_before_a_curse() -> tuple[MadnessState, int]:
+    """The first action of a game with no card in any hand or support, and a slot whose
+    curse the marker has not reached yet."""
     st = _first_action().state
     assert isinstance(st, MadnessState)
     slot = next(i for i in range(5) if st.slots[i] >= 0 and SPACES[i] > st.marker)
     for s in range(st.players):
         st.hands[s] = [0] * len(st.hands[s])
         st.supports[s] = []
+    return st, slot
+
+
+def test_a_curse_someone_can_pay_for_is_feared_less() -> None:
+    st, slot = _penniless_before_a_curse()
     poor = leaf_value(st) - team_value(st)
     cost = st.c.curses[st.slots[slot]].cost
     rich = st.clone()
@@ -177,12 +184,7 @@ def test_a_curse_that_makes_curses_dearer_counts_in_what_is_payable() -> None:
     a hand that pays the printed cost exactly no longer pays it while a curse in play
     makes every curse dearer, and the curse is feared more. (Monsters have no ongoing
     effects; a pack's curse may carry the modifier.)"""
-    st = _first_action().state
-    assert isinstance(st, MadnessState)
-    slot = next(i for i in range(5) if st.slots[i] >= 0 and SPACES[i] > st.marker)
-    for s in range(st.players):
-        st.hands[s] = [0] * len(st.hands[s])
-        st.supports[s] = []
+    st, slot = _penniless_before_a_curse()
     target = st.c.curses[st.slots[slot]]
     for e in range(4):  # value-1 cards: exactly the printed cost and tokens
         st.hands[st.active][e * 3] += target.cost[e] + st.curse_tokens[slot][e]
@@ -202,20 +204,16 @@ def test_a_curse_that_makes_curses_dearer_counts_in_what_is_payable() -> None:
     assert leaf_value(dearer) - team_value(dearer) < leaf_value(st) - team_value(st)
 
 
-class _Const(RolloutBot):
-    """A rollout bot whose every playout of candidate ``i`` scores ``values[i]``."""
-
-    def __init__(self, values: Sequence[float], config: RolloutConfig) -> None:
-        super().__init__(get_game("madness"), 0, 5, config)
-        self.values = list(values)
-        self.cands: list[int] = []
+class _Const(_Scripted):
+    """A rollout bot whose every playout of candidate ``i`` scores ``scores[i]`` (the
+    rollout's own evaluation runs, to test how many playouts it makes)."""
 
     def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
-        self.cands = list(candidates)
-        return super().evaluate(state, candidates)
+        self.asked = list(candidates)
+        return RolloutBot.evaluate(self, state, candidates)
 
     def playout(self, st: State, rng: Any) -> float:
-        return self.values[min(len(self.values) - 1, self.last_playouts % len(self.cands))]
+        return self.scores[min(len(self.scores) - 1, self.last_playouts % len(self.asked))]
 
 
 def test_close_calls_get_more_playouts_up_to_the_cap() -> None:

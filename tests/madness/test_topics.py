@@ -11,33 +11,20 @@ topic; other seats are told whose turn it is; every text exists in all four lang
 
 from __future__ import annotations
 
-import time
-from typing import Any
+from helpers.topics import random_games, seat_topics, topic, untranslated, why
 
-from tomecraft.core import CHANCE, Rng, Topic
+from tomecraft.core import CHANCE, Rng
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import pile_kind
 from tomecraft.games.madness.effects import cost_msg
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.games.madness.topics import ACTIONS
-from tomecraft.i18n import LANGUAGES, Msg, Translator, _bundle, msg
+from tomecraft.i18n import Translator, msg
 
 from .helpers import GAME, K, M, at_action, at_stage, new, place, set_zone, spell
 
 EN = Translator("en")
-
-
-def topic(st: MadnessState, key: str, seat: int | None = 0) -> Topic:
-    found = [t for t in st.topics(seat) if t.key == key]
-    assert len(found) == 1, f"no single topic {key}: {[t.key for t in st.topics(seat)]}"
-    return found[0]
-
-
-def why(st: MadnessState, key: str, seat: int | None = 0) -> Msg | None:
-    reason = topic(st, key, seat).why_not
-    assert reason is None or isinstance(reason, Msg)
-    return reason
 
 
 def table(hand: list[int], seat: int = 0, players: int = 2) -> MadnessState:
@@ -47,16 +34,6 @@ def table(hand: list[int], seat: int = 0, players: int = 2) -> MadnessState:
     for s in range(players):
         set_zone(st, s, "supports", [])
     return at_action(st, seat)
-
-
-def keys_of(m: Any) -> set[str]:
-    """Every message key in a (nested) message."""
-    if not isinstance(m, Msg):
-        return set()
-    out = {m.key}
-    for _, v in m.args:
-        out |= keys_of(v)
-    return out
 
 
 # -- what is listed -------------------------------------------------------------------
@@ -276,14 +253,7 @@ def test_mage_choice_at_setup() -> None:
 # -- random games ------------------------------------------------------------------------
 def _check_moment(st: MadnessState, keys: set[str]) -> None:
     d = st.decision()
-    for seat in [None, *range(st.players)]:
-        tops = st.topics(seat)
-        assert len({t.key for t in tops}) == len(tops)
-        mine = d is not None and seat is not None and d.actor == seat
-        for t in tops:
-            keys |= keys_of(t.name) | keys_of(t.text) | keys_of(t.why_not)
-            assert not t.options or (mine and d is not None and set(t.options) <= set(d.ids))
-            assert not (t.options and t.why_not is not None), (t.key, t.why_not)
+    for seat, tops, mine in seat_topics(st, keys):
         if not mine or d is None:
             continue
         listed = {o for t in tops for o in t.options}
@@ -323,27 +293,9 @@ def _action_of(st: MadnessState, seat: int | None, key: str) -> int | None:
 
 
 def test_random_games_keep_the_contract_and_texts_exist() -> None:
-    keys: set[str] = set()
-    calls, spent = 0, 0.0
-    for players, seed in ((2, 11), (3, 12), (4, 13), (5, 14)):
-        cfg = GAME.parse_config({"players": players, "difficulty": "III"})
-        st = GAME.new_state(cfg, Rng(seed))
-        assert isinstance(st, MadnessState)
-        rng = Rng(seed + 100)
-        for _ in range(500):
-            d = st.decision()
-            if d is None:
-                break
-            _check_moment(st, keys)
-            t0 = time.process_time()
-            st.topics(d.actor if d.actor != CHANCE else None)
-            spent += time.process_time() - t0
-            calls += 1
-            st.apply(st.sample_chance(rng) if d.actor == CHANCE else d.ids[rng.below(len(d.ids))])
-        _check_moment(st, keys)
-    missing = {
-        (lang, k) for lang in LANGUAGES for k in keys if not _bundle(lang).has_message(k)
-    }
-    assert not missing
+    setups = [({"players": p, "difficulty": "III"}, seed) for p, seed in ((2, 11), (3, 12),
+                                                                          (4, 13), (5, 14))]
+    keys, per_call = random_games(GAME, MadnessState, setups, 500, _check_moment)
+    assert not untranslated(keys)
     assert {"mad-why-cost", "mad-why-turn", "mad-topic-spell-text"} <= keys
-    assert spent / calls < 0.02, f"{1000 * spent / calls:.2f} ms per topics call"
+    assert per_call < 0.02, f"{1000 * per_call:.2f} ms per topics call"

@@ -15,23 +15,20 @@ from .helpers import (
     at_stage,
     census_ok,
     curse,
+    empty_track,
     new,
     pay,
     place,
     run,
     set_pile,
     set_zone,
+    turn_the_page,
 )
-
-
-def _empty_track(st: object) -> None:
-    st.slots = [-1] * 5  # type: ignore[attr-defined]
-    st.curse_neutral = [-1] * 5  # type: ignore[attr-defined]
 
 
 def test_a_curse_strikes_every_player_from_the_active_player_clockwise() -> None:
     st = new(3)
-    _empty_track(st)
+    empty_track(st)
     # space 2: the player with the most madness in hand takes one more into the hand (a
     # tie: the first from the active player on, here the active player 1)
     place(st, 0, "grave-dust")
@@ -66,7 +63,7 @@ def test_a_curse_strikes_every_player_from_the_active_player_clockwise() -> None
 
 def test_space_three_applies_left_then_right_once() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     place(st, 1, "dead-soil")  # active: madness into the hand
     place(st, 2, "cold-fog")  # active: discard 1, then madness into the support
     set_zone(st, 0, "hands", [K("air", 1)])
@@ -87,7 +84,7 @@ def test_space_three_applies_left_then_right_once() -> None:
 
 def test_a_neutralised_curse_has_no_effect_then_turns_back_up() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     place(st, 0, "grave-dust")
     st.marker = 1
     st.curse_neutral[0] = st.turn  # neutralised during this turn
@@ -101,7 +98,7 @@ def test_a_neutralised_curse_has_no_effect_then_turns_back_up() -> None:
 
 def test_invocation_failure_penalty_then_curses_to_the_bottom() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     c = place(st, 4, "tremor")
     n = place(st, 0, "grave-dust")
     st.curse_neutral[0] = st.turn  # a neutralised curse still counts
@@ -122,7 +119,7 @@ def test_invocation_failure_penalty_then_curses_to_the_bottom() -> None:
 
 def test_invocation_success_gives_the_bonus() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     st.marker = 5
     st.turn += 1
     page = st.right_page()
@@ -135,7 +132,7 @@ def test_invocation_success_gives_the_bonus() -> None:
 
 def test_the_round_lasts_five_turns_even_if_the_monster_is_beaten() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     turns = 0
     while st.monster == 1:
         st.apply(A.PASS)
@@ -144,17 +141,14 @@ def test_the_round_lasts_five_turns_even_if_the_monster_is_beaten() -> None:
             st.apply(st.sample_chance(Rng(turns)) if d.actor == CHANCE else d.ids[0])  # type: ignore[union-attr]
         turns += 1
         if st.monster == 1:
-            _empty_track(st)
+            empty_track(st)
     assert turns == 5 and st.turn == 6 and st.defeated == 1
 
 
 def test_the_round_row_sets_the_multi_element_curses() -> None:
     st = new(2, difficulty="II")
-    _empty_track(st)
-    st.marker = 5
-    st.turn += 1
-    at_stage(st, 1, F.MONSTER)
-    advance(st, 1)
+    empty_track(st)
+    turn_the_page(st)
     assert st.monster == 2
     types = [st.c.curses[x].type for x in st.slots if x >= 0]
     assert types[0] == 4 and types.count(4) == st.c.round_table["II"][1] == 1
@@ -162,7 +156,7 @@ def test_the_round_row_sets_the_multi_element_curses() -> None:
 
 def test_a_curse_deck_runs_into_its_known_bottom() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     water = [curse(st, "drowned-whispers"), curse(st, "riptide")]
     others = [x for x in st.curse_decks[0] if x not in water]
     st.curse_bottom[0] = [*others[:2]]
@@ -186,7 +180,7 @@ def _to_final(st: object) -> None:
 
 def test_final_monster_defeated_wins() -> None:
     st = new(3)
-    _empty_track(st)
+    empty_track(st)
     _to_final(st)
     st.marker = 5
     st.checks = 5
@@ -202,7 +196,7 @@ def test_final_monster_defeated_wins() -> None:
 
 def test_final_monster_not_defeated_loses() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     place(st, 2, "vertigo")
     st.curse_neutral[2] = st.turn  # neutralised: still there, still a failure
     _to_final(st)
@@ -217,7 +211,7 @@ def test_final_monster_not_defeated_loses() -> None:
 
 def test_spell_neutralised_by_a_curse_returns_when_it_is_destroyed() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     place(st, 0, "stone-sleep")
     s = st.spells[0][0]
     run(st, NeutraliseSpell(0, 1, slot=0))
@@ -232,19 +226,16 @@ def test_spell_neutralised_by_a_curse_returns_when_it_is_destroyed() -> None:
 
 def test_spells_neutralised_for_the_round_return_at_its_end() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     s = st.spells[1][2]
     st.neutral[1] = [[s, -1, st.monster]]
-    st.marker = 5
-    st.turn += 1
-    at_stage(st, 1, F.MONSTER)
-    advance(st, 1)
+    turn_the_page(st)
     assert st.monster == 2 and s not in st.neutral_set(1)
 
 
 def test_all_players_eliminated_loses() -> None:
     st = new(2)
-    _empty_track(st)
+    empty_track(st)
     st.eliminated[1] = True
     set_zone(st, 0, "hands", [M] * 6)
     set_zone(st, 0, "decks", [])

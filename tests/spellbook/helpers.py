@@ -8,11 +8,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from helpers.games import SPELLBOOK_SET1, SPELLBOOK_SET2, SPELLBOOK_SET3
+
 from tomecraft.core import CHANCE
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import NUM_KINDS, parse_token, spell, token_code
 from tomecraft.games.spellbook.position import from_position
 from tomecraft.games.spellbook.state import SpellBookState
+
+#: The printed spell sets (see :mod:`helpers.games`).
+SET1, SET2, SET3 = SPELLBOOK_SET1, SPELLBOOK_SET2, SPELLBOOK_SET3
 
 
 def T(code: str) -> int:

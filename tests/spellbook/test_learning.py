@@ -18,6 +18,7 @@ from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.position import to_position
 
 from .helpers import (
+    SET1,
     S,
     T,
     actor,
@@ -34,16 +35,6 @@ from .helpers import (
     tok,
     triple,
 )
-
-SET1 = [
-    "sacrifice",
-    "levitation",
-    "purification",
-    "offering",
-    "time_travel",
-    "transmutation",
-    "abundance",
-]
 
 
 def learn_options(st) -> set[int]:

@@ -14,15 +14,8 @@ from tomecraft.games.spellbook.flow import DayTask
 from tomecraft.games.spellbook.position import from_position, to_position
 from tomecraft.games.spellbook.state import SpellBookState
 
-SET1 = [
-    "sacrifice",
-    "levitation",
-    "purification",
-    "offering",
-    "time_travel",
-    "transmutation",
-    "abundance",
-]
+from .helpers import SET1
+
 ALL_CODES = [token_code(k) for k in range(NUM_KINDS)]
 
 

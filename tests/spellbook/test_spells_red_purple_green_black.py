@@ -18,6 +18,9 @@ from tomecraft.core import CHANCE, IllegalDecision
 from tomecraft.games.spellbook import actions as A
 
 from .helpers import (
+    SET1,
+    SET2,
+    SET3,
     S,
     T,
     actor,
@@ -35,11 +38,6 @@ from .helpers import (
     tok,
     use,
 )
-
-SET1 = ["sacrifice", "levitation", "purification", "offering", "time_travel",
-        "transmutation", "abundance"]  # fmt: skip
-SET2 = ["eruption", "sharing", "cure", "focus", "storm", "swiftness", "knowledge"]
-SET3 = ["blaze", "divination", "growth", "feast", "clone", "mirage", "communion"]
 
 
 def pair(give: str, get: str) -> int:

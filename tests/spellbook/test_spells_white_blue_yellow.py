@@ -18,6 +18,8 @@ from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.state import SpellBookState
 
 from .helpers import (
+    SET2,
+    SET3,
     S,
     T,
     actor,
@@ -763,9 +765,6 @@ def test_abundance_draws_when_learned(level, draws, points):
 
 
 # -- Knowledge ------------------------------------------------------------------------------
-SET2 = ["eruption", "sharing", "cure", "focus", "storm", "swiftness", "knowledge"]
-
-
 @pytest.mark.parametrize(("level", "points"), [(3, 3), (4, 5), (5, 6)])
 def test_knowledge_variable_points(level, points):
     st = make(
@@ -792,9 +791,6 @@ def test_knowledge_alone_scores_nothing():
 
 
 # -- Communion ---------------------------------------------------------------------------
-SET3 = ["blaze", "divination", "growth", "feast", "clone", "mirage", "communion"]
-
-
 def test_communion_level3_takes_three_and_stores_them():
     st = make(spells=SET3, altar="Ro Pt Gs Kt", seats=[{"pool": "Yo Yt Ys"}, {}], phase="evening")
     play(st, learn("communion", 3), tok("Yo"), tok("Yt"), tok("Ys"))

@@ -11,35 +11,20 @@ from __future__ import annotations
 import time
 
 import pytest
+from helpers.topics import topic, why
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from tomecraft.core import CHANCE, Match, Rng, Topic
+from tomecraft.core import CHANCE, Match, Rng
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.flow import PHASE_KINDS
 from tomecraft.games.spellbook.state import SpellBookState
 from tomecraft.games.spellbook.topics import PHASE_OF_KIND, option_keys
 from tomecraft.i18n import LANGUAGES, Msg, Translator, msg
 
-from .helpers import S, T, actor, draw, ids, kind, learn, make, play, tok, use
+from .helpers import SET1, SET2, SET3, S, T, actor, draw, ids, kind, learn, make, play, tok, use
 
-SET1 = ["sacrifice", "levitation", "purification", "offering", "time_travel",
-        "transmutation", "abundance"]  # fmt: skip
-SET2 = ["eruption", "sharing", "cure", "focus", "storm", "swiftness", "knowledge"]
-SET3 = ["blaze", "divination", "growth", "feast", "clone", "mirage", "communion"]
 EN = Translator("en")
-
-
-def topic(st: SpellBookState, key: str, seat: int | None = 0) -> Topic:
-    found = [t for t in st.topics(seat) if t.key == key]
-    assert len(found) == 1, f"no single topic {key}: {[t.key for t in st.topics(seat)]}"
-    return found[0]
-
-
-def why(st: SpellBookState, key: str, seat: int | None = 0) -> Msg | None:
-    reason = topic(st, key, seat).why_not
-    assert reason is None or isinstance(reason, Msg)
-    return reason
 
 
 def spell(name: str) -> Msg:

@@ -1,22 +1,21 @@
-"""Helpers for the web tests: creating games, reading WebSocket messages until a condition,
-and what the browser tests share (Chromium, posting to a live server, page errors)."""
+"""Helpers for the web tests: creating games, reading WebSocket messages until a condition.
+What the browser tests share (Chromium, posting to a live server, page errors) is in
+:mod:`helpers.browser`, named here too for the tests that import it from here."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
+import queue
+import threading
 from collections.abc import Callable
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import pytest
+from helpers.browser import CHROMIUM as CHROMIUM
+from helpers.browser import CHROMIUM_ARGS as CHROMIUM_ARGS
+from helpers.browser import JS_WAITS as JS_WAITS
+from helpers.browser import needs_chromium as needs_chromium
+from helpers.browser import page_errors as page_errors
+from helpers.browser import post_json as post_json
 from starlette.testclient import TestClient, WebSocketTestSession
-from waits import WAIT, WAIT_MS
-
-if TYPE_CHECKING:
-    from playwright.sync_api import Page
-
-    from .conftest import LiveServer
 
 Message = dict[str, Any]
 
@@ -44,6 +43,17 @@ def state(ws: WebSocketTestSession, pred: Callable[[Message], bool] = lambda m: 
     return until(ws, lambda m: m["type"] == "state" and pred(m))
 
 
+def catch_up(socks: dict[int, Any], latest: dict[int, Message],
+             read: Callable[[Any, Callable[[Message], bool]], Message]) -> int:
+    """Bring each seat's ``latest`` state up to the newest version any seat has seen,
+    reading its socket with ``read(socket, condition)``; returns that version."""
+    version = max(m["version"] for m in latest.values())
+    for seat, ws in socks.items():
+        if latest[seat]["version"] < version:
+            latest[seat] = read(ws, lambda m, v=version: m["version"] >= v)
+    return version
+
+
 def my_turn(m: Message) -> bool:
     return m["type"] == "state" and bool(m["options"])
 
@@ -61,46 +71,17 @@ def walk(obj: Any) -> list[str]:
     return keys
 
 
-#: Debian's Chromium, which the browser tests drive (they skip without it), and its flags.
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-needs_chromium = pytest.mark.skipif(
-    not CHROMIUM.exists(), reason="Debian's chromium is not installed at /usr/bin/chromium"
-)
+def reader(ws: Any) -> queue.Queue[Message]:
+    """Messages of ``ws`` on a queue, read on a thread (so that a silent socket fails the
+    test after a timeout instead of hanging it)."""
+    q: queue.Queue[Message] = queue.Queue()
 
+    def run() -> None:
+        try:
+            while True:
+                q.put(dict(ws.receive_json()))
+        except Exception:  # the socket closed: the test is over
+            return
 
-def post_json(server: LiveServer, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    """POST ``body`` as JSON to a live server; its JSON answer."""
-    req = urllib.request.Request(server.base + path, data=json.dumps(body).encode(),
-                                 headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=WAIT) as r:
-        return dict(json.load(r))
-
-
-#: JavaScript for ``page.evaluate`` scripts that wait in the page: ``sleep(ms)``, and
-#: ``waitFor(condition, what)``, which throws (failing the test, naming ``what``) once the
-#: condition has been false for :data:`waits.WAIT` (Playwright bounds no ``evaluate``).
-JS_WAITS = f"""
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-  const waitFor = async (cond, what) => {{
-    const end = Date.now() + {WAIT_MS:.0f};
-    while (!cond()) {{
-      if (Date.now() > end) throw new Error(`waited {WAIT:g} s in the page for ${{what}}`);
-      await sleep(5);
-    }}
-  }};
-"""
-
-
-def page_errors(page: Page) -> list[str]:
-    """A list that collects the page's uncaught script errors from now on."""
-    errs: list[str] = []
-    page.on("pageerror", lambda e: errs.append(str(e)))
-    return errs
+    threading.Thread(target=run, daemon=True).start()
+    return q

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.browser import new_page
 from starlette.testclient import TestClient
 from waits import GAME_WAIT
 
@@ -98,9 +99,7 @@ def _choose_with_key(page: Page, n: int) -> None:
 def test_number_keys_choose_and_a_bot_move_is_highlighted(
         browser: Browser, module_server: LiveServer, shots: Path) -> None:
     g = _bot_game(module_server)
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
-    page = ctx.new_page()
-    errors = page_errors(page)
+    page, errors = new_page(browser)
     sent: list[dict[str, object]] = []
     page.on("websocket", lambda ws: ws.on(
         "framesent", lambda data: sent.append(json.loads(data))))
@@ -138,7 +137,7 @@ def test_number_keys_choose_and_a_bot_move_is_highlighted(
     page.locator("#options button.opt").first.focus()
     assert page.evaluate("document.activeElement.classList.contains('opt')")
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 @needs_chromium

@@ -9,9 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.browser import HUMAN_AND_BOT, new_page
 
 from .conftest import LiveServer
-from .helpers import needs_chromium, page_errors, post_json
+from .helpers import needs_chromium, post_json
 
 try:
     from playwright.sync_api import Browser, Page
@@ -62,6 +63,12 @@ def _unnamed(page: Page) -> list[str]:
     return found
 
 
+def _new_game(server: LiveServer, game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """A game of ``game`` where a person plays against a random bot."""
+    return post_json(server, "/api/games", {"game": game, "options": options,
+                                            "seats": HUMAN_AND_BOT})
+
+
 def _choose_first(page: Page) -> None:
     before = page.evaluate("document.body.dataset.version || '-1'")
     page.keyboard.press("1")
@@ -72,13 +79,8 @@ def _choose_first(page: Page) -> None:
 @pytest.mark.parametrize(("game", "options"), GAMES)
 def test_every_topic_has_its_element_on_the_board(
         browser: Browser, module_server: LiveServer, game: str, options: dict[str, Any]) -> None:
-    g = post_json(module_server, "/api/games", {
-        "game": game, "options": options,
-        "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
-    })
-    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-US")
-    errors = page_errors(page)
-    page.goto(g["seats"][0]["url"])
+    g = _new_game(module_server, game, options)
+    page, errors = new_page(browser, g["seats"][0]["url"])
     seen: set[str] = set()
     for _ in range(MOMENTS):
         page.wait_for_selector("body[data-your-turn='1']", state="attached")
@@ -98,7 +100,7 @@ def test_every_topic_has_its_element_on_the_board(
         _choose_first(page)
     assert len(seen) >= 4
     assert errors == []
-    page.close()
+    page.context.close()
 
 
 @needs_chromium
@@ -107,13 +109,8 @@ def test_a_spectator_reads_the_prompt_as_the_players_question(
         browser: Browser, module_server: LiveServer, game: str, options: dict[str, Any]) -> None:
     """The prompt speaks to the deciding player ("your hand"): a spectator sees it quoted
     as that player's question, and Wonder Book's story card says it is read to the players."""
-    g = post_json(module_server, "/api/games", {
-        "game": game, "options": options,
-        "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
-    })
-    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-US")
-    errors = page_errors(page)
-    page.goto(f"{module_server.base}/game/{g['id']}")
+    g = _new_game(module_server, game, options)
+    page, errors = new_page(browser, f"{module_server.base}/game/{g['id']}")
     page.wait_for_selector("#prompt .asked", state="attached")
     prompt = page.locator("#prompt").inner_text()
     assert re.fullmatch(r"Waiting for Player 1…\s*Player 1 is asked: “[^”]+”", prompt), prompt
@@ -121,7 +118,7 @@ def test_a_spectator_reads_the_prompt_as_the_players_question(
     if game == "wonderbook":
         assert page.locator(".wb-story-read").inner_text() == "The story, as read to the players:"
     assert errors == []
-    page.close()
+    page.context.close()
 
 
 @needs_chromium
@@ -131,17 +128,12 @@ def test_the_board_in_traditional_chinese(
         options: dict[str, Any]) -> None:
     """A browser set to zh-TW gets the board, prompt and rules help in Chinese (the
     screenshot, <game>-zh-TW.png, is looked at for missing-glyph boxes)."""
-    g = post_json(module_server, "/api/games", {
-        "game": game, "options": options,
-        "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
-    })
-    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="zh-TW")
-    errors = page_errors(page)
-    page.goto(g["seats"][0]["url"])
+    g = _new_game(module_server, game, options)
+    page, errors = new_page(browser, g["seats"][0]["url"], locale="zh-TW")
     page.wait_for_selector("body[data-your-turn='1']", state="attached")
     page.wait_for_timeout(300)
     assert re.search(r"[\u4e00-\u9fff]", page.locator("#prompt").inner_text())
     assert re.search(r"[\u4e00-\u9fff]", page.locator("#board").inner_text())
     page.screenshot(path=str(shots / f"{game}-zh-TW.png"), full_page=False)
     assert errors == []
-    page.close()
+    page.context.close()

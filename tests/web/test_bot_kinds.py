@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import queue
-import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -26,7 +25,7 @@ from tomecraft.core import State, get_game
 from tomecraft.i18n import msg
 from tomecraft.interfaces.web.texts import render
 
-from .helpers import Message
+from .helpers import Message, reader
 
 #: Seconds a test waits for the game to reach a point (generous: the machine is shared; under the
 #: conftest watchdog's 120 s).
@@ -49,27 +48,11 @@ def faulty() -> Iterator[str]:
     unregister_bot("faulty")
 
 
-def _reader(ws: Any) -> queue.Queue[Message]:
-    """Messages of ``ws`` on a queue, read on a thread (a silent socket fails the test
-    after :data:`WAIT` instead of hanging it)."""
-    q: queue.Queue[Message] = queue.Queue()
-
-    def run() -> None:
-        try:
-            while True:
-                q.put(dict(ws.receive_json()))
-        except Exception:  # the socket closed: the test is over
-            return
-
-    threading.Thread(target=run, daemon=True).start()
-    return q
-
-
 def play_until(ws: Any, done: Callable[[list[str], Message], bool], what: str) -> Message:
     """Read states of a seat's socket, answering each turn of ours with its first option,
     until ``done(log texts so far, state)`` holds; fails after :data:`WAIT` naming
     ``what`` it waited for, the last log lines and any error."""
-    messages = _reader(ws)
+    messages = reader(ws)
     texts: list[str] = []
     deadline = time.monotonic() + WAIT
     last: Message = {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.browser import PHONE, new_page, open_lobby
 
 from tomecraft.core import get_game
 from tomecraft.interfaces.web.texts import translator
@@ -68,11 +69,7 @@ def _play_one(page: Page) -> None:
 
 
 def test_full_game_against_a_bot(browser: Browser, module_server: LiveServer, shots: Path) -> None:
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
+    page, errors = open_lobby(browser, module_server)
     page.select_option("#game", "spellbook")
     page.locator("#seats li").nth(1).locator("select.seat-level").select_option("random")
     page.screenshot(path=str(shots / "lobby.png"), full_page=True)
@@ -105,7 +102,7 @@ def test_full_game_against_a_bot(browser: Browser, module_server: LiveServer, sh
     page.wait_for_selector("#result table.breakdown")
     page.screenshot(path=str(shots / "replay.png"), full_page=False)
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_two_players_see_each_others_moves(browser: Browser, module_server: LiveServer,
@@ -160,11 +157,7 @@ def test_language_switch_and_phone_layout(browser: Browser, module_server: LiveS
         "game": "spellbook", "options": {"first_player": 0, "set": "1"},
         "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
     })
-    ctx = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844},
-                              device_scale_factor=2, is_mobile=True, has_touch=True)
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(g["seats"][0]["url"])
+    page, errors = new_page(browser, g["seats"][0]["url"], **PHONE)
     page.wait_for_selector("body[data-your-turn='1']")
     _play_one(page)
     page.wait_for_selector("body[data-your-turn='1']")
@@ -188,7 +181,7 @@ def test_language_switch_and_phone_layout(browser: Browser, module_server: LiveS
         pytest.skip("the Spanish SpellBook catalogue (sb-spell-*) is not there yet")
     name = page.locator("[data-spell='sacrifice'] .sb-spell-name").inner_text()
     assert name == es("sb-spell-sacrifice") != "Sacrifice"
-    ctx.close()
+    page.context.close()
 
 
 def test_a_double_click_sends_one_decision(browser: Browser, module_server: LiveServer) -> None:

@@ -7,9 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser
 from fluent.syntax import ast as fast
-from fluent.syntax.visitor import Visitor
+from helpers.catalogue import parse, variables
 
 import tomecraft.games.spellbook.game as sb_game
 import tomecraft.interfaces.web as web
@@ -24,26 +23,14 @@ CATALOGUES = {
 }
 
 
-class _Vars(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: fast.VariableReference) -> None:
-        self.names.add(node.id.name)
-        self.generic_visit(node)
-
-
 def _messages(path: Path) -> dict[str, set[str]]:
-    res = FluentParser().parse(path.read_text(encoding="utf-8"))
+    res = parse(path)
     junk = [e for e in res.body if isinstance(e, fast.Junk)]
     assert not junk, f"{path}: unparsable entry {junk[0].content[:80]!r}"
     out = {}
     for e in res.body:
         if isinstance(e, fast.Message):
-            v = _Vars()
-            v.visit(e)
-            out[e.id.name] = v.names
+            out[e.id.name] = variables(e)
             assert not any(isinstance(el, fast.Placeable) and isinstance(
                 el.expression, fast.SelectExpression) for el in (e.value.elements if e.value
                                                                   else [])), e.id.name

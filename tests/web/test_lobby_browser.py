@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.browser import PHONE, open_lobby
 from waits import WAIT
 
 from .conftest import LiveServer
-from .helpers import needs_chromium, page_errors
+from .helpers import needs_chromium
 from .test_lobby_api import stored_wonderbook_game
 
 pytest.importorskip("playwright")
@@ -42,16 +43,6 @@ CONTROLS = """() => [...document.querySelectorAll(
 def meta(server: LiveServer) -> dict[str, Any]:
     with urllib.request.urlopen(server.base + "/api/meta?lang=en", timeout=WAIT) as r:
         return dict(json.load(r))
-
-
-def open_lobby(browser: Browser, server: LiveServer, **ctx_args: Any) -> tuple[Page, list[str]]:
-    ctx_args.setdefault("viewport", {"width": 1280, "height": 900})
-    ctx = browser.new_context(locale="en-US", **ctx_args)
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
-    return page, errors
 
 
 def set_seats(page: Page, n: int) -> None:
@@ -130,8 +121,7 @@ def test_every_lobby_control_is_reached_with_tab(browser: Browser,
 
 def test_the_phone_lobby_fits_390_pixels(browser: Browser, module_server: LiveServer,
                                          shots: Path) -> None:
-    page, errors = open_lobby(browser, module_server, viewport={"width": 390, "height": 844},
-                              device_scale_factor=2, is_mobile=True, has_touch=True)
+    page, errors = open_lobby(browser, module_server, **PHONE)
     for name in ("spellbook", "madness", "wonderbook"):
         page.select_option("#game", name)
         set_seats(page, 4)

@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.browser import HUMAN_AND_TWO_BOTS, PHONE, new_page, open_lobby, play_moves, wait_turn
 from waits import WAIT
 
 from .conftest import LiveServer
-from .helpers import JS_WAITS, needs_chromium, page_errors, post_json
+from .helpers import JS_WAITS, needs_chromium, post_json
 
 pytest.importorskip("playwright")
 from playwright.sync_api import Browser, Page, expect
@@ -63,12 +64,6 @@ def _mage_choices(server: LiveServer) -> list[dict[str, Any]]:
     return list(spec["choices"])
 
 
-def _wait_turn(page: Page) -> None:
-    page.wait_for_selector(
-        "body[data-your-turn='1']:not([data-busy='1']), body[data-status='finished']",
-        state="attached")
-
-
 def _no_other_hand(page: Page, seat: int) -> None:
     """Another seat's panel shows how many cards it holds, never the cards."""
     other = page.locator(f".md-seat[data-seat='{seat}']")
@@ -78,11 +73,7 @@ def _no_other_hand(page: Page, seat: int) -> None:
 
 def test_madness_from_the_lobby_form_to_the_end(browser: Browser, module_server: LiveServer,
                                                 shots: Path) -> None:
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
+    page, errors = open_lobby(browser, module_server)
     page.select_option("#game", "madness")
     # the form comes from the schema: no JSON anywhere, labels translated
     page.wait_for_selector("#opt-difficulty")
@@ -107,7 +98,7 @@ def test_madness_from_the_lobby_form_to_the_end(browser: Browser, module_server:
     assert page.inner_text("#create-error") == ""
     page.click("#created a.play-link")
     page.wait_for_selector(".md-seat .md-mage")
-    _wait_turn(page)
+    wait_turn(page)
     # the chosen mage sits on the second seat, named in the page's language
     assert json.loads(mages[-1]) == page.locator(".md-seat[data-seat='1'] .md-mage").get_attribute(
         "data-mage")
@@ -128,7 +119,7 @@ def test_madness_from_the_lobby_form_to_the_end(browser: Browser, module_server:
     before = page.evaluate("document.body.dataset.version")
     pick.click()
     page.wait_for_selector(f"body:not([data-version='{before}'])", state="attached")
-    _wait_turn(page)
+    wait_turn(page)
     page.screenshot(path=str(shots / "madness-board.png"), full_page=True)
 
     counts = page.evaluate(PLAY_TO_THE_END)
@@ -138,30 +129,19 @@ def test_madness_from_the_lobby_form_to_the_end(browser: Browser, module_server:
     page.locator("#result table.breakdown").wait_for()
     _no_other_hand(page, 1)
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_madness_on_a_phone(browser: Browser, module_server: LiveServer, shots: Path) -> None:
     mages = [m["value"] for m in _mage_choices(module_server)][:3]
     g = post_json(module_server, "/api/games", {
         "game": "madness", "options": {"difficulty": "I", "mages": mages},
-        "seats": [{"kind": "human"}, {"kind": "bot", "level": "greedy"}, {"kind": "bot",
-                                                                           "level": "random"}],
+        "seats": HUMAN_AND_TWO_BOTS,
     })
-    ctx = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844},
-                              device_scale_factor=2, is_mobile=True, has_touch=True)
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(g["seats"][0]["url"])
+    page, errors = new_page(browser, g["seats"][0]["url"], **PHONE)
     page.wait_for_selector(".md-seat .md-mage")
-    _wait_turn(page)
-    for _ in range(6):
-        if page.evaluate("document.body.dataset.status") == "finished":
-            break
-        before = page.evaluate("document.body.dataset.version")
-        page.evaluate("() => { window.__moves = 0; " + _STEP + " }")
-        page.wait_for_selector(f"body:not([data-version='{before}'])", state="attached")
-        _wait_turn(page)
+    wait_turn(page)
+    play_moves(page, "() => { window.__moves = 0; " + _STEP + " }", 6)
     page.screenshot(path=str(shots / "madness-phone.png"), full_page=False)
     expect(page.locator(".md-seat.you .md-mage")).to_have_count(1)
     width = page.evaluate("document.documentElement.scrollWidth")
@@ -176,4 +156,4 @@ def test_madness_on_a_phone(browser: Browser, module_server: LiveServer, shots: 
     # card names come from a second request: wait for them rather than read at once
     expect(page.locator(".md-seat.you .md-spells .md-name", has_text="Escarcha")).to_have_count(1)
     assert errors == []
-    ctx.close()
+    page.context.close()

@@ -18,6 +18,7 @@ from websockets.sync.client import ClientConnection
 from tomecraft.interfaces.web.store import open_store
 
 from .conftest import LiveServer, pg_schema
+from .helpers import catch_up
 
 LEASE = 2.0
 
@@ -84,10 +85,7 @@ def test_two_processes_serve_two_seats_of_one_game(
         latest = {0: _state(s0, lambda m: m["seat"] == 0),
                   1: _state(s1, lambda m: m["seat"] == 1)}
         for _ in range(16):
-            version = max(m["version"] for m in latest.values())
-            for seat, ws in socks.items():
-                if latest[seat]["version"] < version:
-                    latest[seat] = _state(ws, lambda m, v=version: m["version"] >= v)
+            catch_up(socks, latest, _state)
             actor = latest[0]["actor"]
             if actor is None:
                 break

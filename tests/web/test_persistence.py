@@ -12,7 +12,7 @@ from waits import wait_until
 from tomecraft.bots.levels import default_level
 from tomecraft.interfaces.web.store import open_store
 
-from .helpers import create, humans, state
+from .helpers import catch_up, create, humans, state
 
 
 def test_restart_rebuilds_unfinished_games(make_client: Callable[..., TestClient]) -> None:
@@ -26,10 +26,7 @@ def test_restart_rebuilds_unfinished_games(make_client: Callable[..., TestClient
         socks = {0: a, 1: b}
         latest = {0: state(a), 1: state(b)}
         for _ in range(12):
-            version = max(m["version"] for m in latest.values())
-            for seat, ws in socks.items():
-                if latest[seat]["version"] < version:
-                    latest[seat] = state(ws, lambda x, v=version: x["version"] >= v)
+            version = catch_up(socks, latest, state)
             actor = latest[0]["actor"]
             mine = latest[actor]
             socks[actor].send_json({"type": "decide", "option": mine["options"][-1]["id"],

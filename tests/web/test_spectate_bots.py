@@ -7,7 +7,6 @@ choice, the bot step failed and the game stood still (the state said so in ``err
 from __future__ import annotations
 
 import queue
-import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -16,26 +15,12 @@ import pytest
 from fastapi.testclient import TestClient
 from waits import GAME_WAIT
 
+from .helpers import reader
+
 #: Game, options: two random bots each.
 GAMES = [("madness", {}), ("wonderbook", {"lead": 0}), ("spellbook", {"set": "1"})]
 #: Seconds a whole bot game may take here (random bots, no pause between moves).
 LIMIT = GAME_WAIT
-
-
-def _reader(ws: Any) -> queue.Queue[dict[str, Any]]:
-    """Messages of ``ws`` on a queue (read on a thread, so that a silent socket fails the
-    test after a timeout instead of hanging it)."""
-    q: queue.Queue[dict[str, Any]] = queue.Queue()
-
-    def run() -> None:
-        try:
-            while True:
-                q.put(dict(ws.receive_json()))
-        except Exception:  # the socket closed: the test is over
-            return
-
-    threading.Thread(target=run, daemon=True).start()
-    return q
 
 
 @pytest.mark.parametrize(("game", "options"), GAMES)
@@ -51,7 +36,7 @@ def test_a_spectator_sees_a_bot_only_game_to_its_end(
     versions: list[int] = []
     deadline = time.monotonic() + LIMIT
     with client.websocket_connect(f"/ws/{gid}") as ws:
-        messages = _reader(ws)
+        messages = reader(ws)
         while True:
             left = deadline - time.monotonic()
             assert left > 0, f"{game}: not over after {LIMIT}s, states seen: {versions[-5:]}"

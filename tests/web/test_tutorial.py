@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.browser import open_lobby
 from starlette.testclient import TestClient
 
 from tomecraft.core import Match, get_game
 from tomecraft.interfaces.web.texts import translator
 
 from .conftest import LiveServer
-from .helpers import needs_chromium, page_errors, state
+from .helpers import needs_chromium, state
 
 SB = get_game("spellbook")
 TUT = SB.tutorial()
@@ -65,11 +66,7 @@ def test_the_tutorial_from_the_lobby_explains_each_step(
     browser: pw.Browser, module_server: LiveServer, shots: Path
 ) -> None:
     t = translator("en")
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
+    page, errors = open_lobby(browser, module_server)
     page.click("#tutorial-link")
     page.wait_for_selector("body.tutorial-page[data-ready='1']")
     page.click("#tutorials button[data-game='spellbook']")
@@ -101,4 +98,4 @@ def test_the_tutorial_from_the_lobby_explains_each_step(
     pw.expect(page.locator(".sb-phase[aria-current='step']")).to_contain_text(
         de("sb-phase-midday"))
     assert errors == []
-    ctx.close()
+    page.context.close()

@@ -13,13 +13,26 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from helpers.browser import (
+    HUMAN_AND_TWO_BOTS,
+    PHONE,
+    board_model,
+    game_view,
+    new_page,
+    open_lobby,
+    play_moves,
+    render_board_js,
+    version,
+    wait_change,
+    wait_turn,
+)
 from waits import WAIT
 
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook.data import content
 
 from .conftest import LiveServer
-from .helpers import JS_WAITS, needs_chromium, page_errors, post_json
+from .helpers import JS_WAITS, needs_chromium, post_json
 
 pytest.importorskip("playwright")
 from playwright.sync_api import Browser, Page, expect
@@ -94,11 +107,7 @@ def _wait_turn(page: Page) -> None:
 
 def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_server: LiveServer,
                                                    shots: Path) -> None:
-    ctx = browser.new_context(viewport={"width": 1366, "height": 940}, locale="en-US")
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
+    page, errors = open_lobby(browser, module_server, viewport={"width": 1366, "height": 940})
     page.select_option("#game", "wonderbook")
     # the lobby offers Wonder Book's own options (chapter, difficulty)
     page.wait_for_selector("#opt-chapter")
@@ -110,7 +119,7 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
     page.click("#create-btn")
     page.click("#created a.play-link")
     page.wait_for_selector(".wb svg.wb-map")
-    _wait_turn(page)
+    wait_turn(page)
     # the map is drawn from the scene: six zones, dashed and solid borders, both heroes
     assert page.locator(".wb-zone").count() == 6
     assert page.locator(".wb-border.dashed").count() == 5
@@ -128,7 +137,7 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
     for _ in range(30):
         if page.evaluate("document.body.dataset.status") == "finished":
             break
-        before = _version(page)
+        before = version(page)
         zone = page.locator(".wb-zone.pick")
         if not clicked_zone and zone.count():
             label = zone.first.get_attribute("aria-label") or ""
@@ -137,8 +146,8 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
             clicked_zone = True
         else:
             page.evaluate(STEP)
-        page.wait_for_selector(f"body:not([data-version='{before}'])", state="attached")
-        _wait_turn(page)
+        wait_change(page, before)
+        wait_turn(page)
         if page.locator(".wb-wyrm-tok").count() and clicked_zone:
             break
     assert clicked_zone, "no zone of the map was ever a legal move"
@@ -160,29 +169,18 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
     assert page.locator("[data-testid=card] .wb-badge").inner_text()
     page.screenshot(path=str(shots / "wonderbook-end.png"), full_page=True)
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shots: Path) -> None:
     g = post_json(module_server, "/api/games", {
         "game": "wonderbook", "options": {"chapter": "tutorial"},
-        "seats": [{"kind": "human"}, {"kind": "bot", "level": "greedy"}, {"kind": "bot",
-                                                                           "level": "random"}],
+        "seats": HUMAN_AND_TWO_BOTS,
     })
-    ctx = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844},
-                              device_scale_factor=2, is_mobile=True, has_touch=True)
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(g["seats"][0]["url"])
+    page, errors = new_page(browser, g["seats"][0]["url"], **PHONE)
     page.wait_for_selector(".wb svg.wb-map")
-    _wait_turn(page)
-    for _ in range(8):
-        if page.evaluate("document.body.dataset.status") == "finished":
-            break
-        before = _version(page)
-        page.evaluate(STEP)
-        page.wait_for_selector(f"body:not([data-version='{before}'])", state="attached")
-        _wait_turn(page)
+    wait_turn(page)
+    play_moves(page, STEP, 8)
     page.screenshot(path=str(shots / "wonderbook-phone.png"), full_page=False)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
@@ -199,18 +197,14 @@ def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shot
     expect(page.locator(".wb-chapter")).to_have_text(es["wb-chapter-tutorial"])
     expect(page.locator(".wb-heroes")).to_have_attribute("aria-label", es["wbw-heroes"])
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_lobby_practice_checkbox_starts_a_later_chapter(browser: Browser,
                                                         module_server: LiveServer) -> None:
     """Chapters are played in order (L449): chapter two without chapter one's record is
     refused unless the lobby's practice box is ticked; the game made says it is practice."""
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
+    page, errors = open_lobby(browser, module_server)
     page.select_option("#game", "wonderbook")
     page.select_option("#opt-chapter", json.dumps("two"))
     box = page.locator("#opt-practice")
@@ -231,17 +225,14 @@ def test_lobby_practice_checkbox_starts_a_later_chapter(browser: Browser,
     pill.wait_for()
     assert pill.inner_text() == "Practice game"
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_board_draws_creatures_the_aura_and_the_chest(browser: Browser,
                                                       module_server: LiveServer) -> None:
     """No bundled chapter uses them yet, so a tutorial view is given a placed ally and
     enemy, the Dark Aura and a sealed chest, and the board module draws it in the page."""
-    from tomecraft.core import Match
-
-    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
-    view = json.loads(json.dumps(st.view(0), default=str))
+    _, view = game_view("wonderbook", {"players": 2, "chapter": "tutorial"})
     z = view["table"]["map"]["zones"][0]["z"]
     view["table"]["creatures"] = [{"id": "pip", "kind": "ally", "max": 3},
                                   {"id": "ogre", "kind": "enemy", "max": 4}]
@@ -249,17 +240,8 @@ def test_board_draws_creatures_the_aura_and_the_chest(browser: Browser,
     view["aura"] = z
     view["table"]["chest"] = True
     view["chest_open"] = False
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
-    got = page.evaluate("""async (m) => {
-      const board = await import("/games/wonderbook/board.js");
-      const root = document.createElement("div");
-      document.body.append(root);
-      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
-      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+    page, errors = open_lobby(browser, module_server)
+    got = page.evaluate(render_board_js("""
       const q = (sel) => [...root.querySelectorAll(sel)];
       return {
         creatures: q("[data-testid=creature]").map((g) => [g.getAttribute("class"),
@@ -267,7 +249,7 @@ def test_board_draws_creatures_the_aura_and_the_chest(browser: Browser,
         aura: q("[data-testid=aura]").length,
         chest: q("[data-testid=chest]").map((x) => x.textContent),
       };
-    }""", {"view": view, "seat": 0, "seats": [], "version": 1})
+    """), board_model(view))
     assert got["aura"] == 1
     assert got["chest"] == ["wbw-chest-sealed"]
     kinds = [c[0] for c in got["creatures"]]
@@ -275,7 +257,7 @@ def test_board_draws_creatures_the_aura_and_the_chest(browser: Browser,
     assert "wb-creature-tutorial-pip" in got["creatures"][0][1] and "♥2" in got["creatures"][0][2]
     assert '"n":2' in got["creatures"][0][1] and '"max":3' in got["creatures"][0][1]
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_board_draws_restrictions(browser: Browser, module_server: LiveServer) -> None:
@@ -283,26 +265,14 @@ def test_board_draws_restrictions(browser: Browser, module_server: LiveServer) -
     view is given a special rule in force that closes one zone, holds heroes in another,
     hurts on entering a third and forbids collecting; the board outlines those zones in
     red with their marks and lists the forbidden action."""
-    from tomecraft.core import Match
-
-    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
-    view = json.loads(json.dumps(st.view(0), default=str))
+    _, view = game_view("wonderbook", {"players": 2, "chapter": "tutorial"})
     zs = [x["z"] for x in view["table"]["map"]["zones"]]
     assert len(zs) >= 3
     view["rules"] = [0]
     view["table"]["restrictions"] = {"no_enter": [zs[0]], "no_leave": [zs[1]], "hurt": [],
                                      "hurt_enter": [zs[2]], "forbid": ["collect"]}
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
-    got = page.evaluate("""async (m) => {
-      const board = await import("/games/wonderbook/board.js");
-      const root = document.createElement("div");
-      document.body.append(root);
-      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
-      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+    page, errors = open_lobby(browser, module_server)
+    got = page.evaluate(render_board_js("""
       const q = (sel) => [...root.querySelectorAll(sel)];
       return {
         zones: q("[data-testid^=restrict-]").map((g) => [g.dataset.testid,
@@ -310,7 +280,7 @@ def test_board_draws_restrictions(browser: Browser, module_server: LiveServer) -
           g.getAttribute("aria-label")]),
         forbid: q("[data-testid=forbid] .wb-pill").map((x) => x.textContent),
       };
-    }""", {"view": view, "seat": 0, "seats": [], "version": 1})
+    """), board_model(view))
     by = {z[0]: z[1:] for z in got["zones"]}
     assert set(by) == {f"restrict-{z}" for z in zs[:3]}, got
     assert by[f"restrict-{zs[0]}"][:2] == ["wb-restrict closed", "X"]
@@ -319,46 +289,32 @@ def test_board_draws_restrictions(browser: Browser, module_server: LiveServer) -
     assert by[f"restrict-{zs[2]}"][:2] == ["wb-restrict", "~"]
     assert got["forbid"] == ["wb-forbid-collect"]
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_board_offers_a_creature_as_a_target(browser: Browser, module_server: LiveServer) -> None:
     """An enemy with hearts offered as a target (option ``CREATURE + 1``) is a button on the
     board that decides that option; the ally, not offered, stays a picture."""
-    from tomecraft.core import Match
-    from tomecraft.games.wonderbook import actions as A
-
-    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
-    view = json.loads(json.dumps(st.view(0), default=str))
+    _, view = game_view("wonderbook", {"players": 2, "chapter": "tutorial"})
     z = view["table"]["map"]["zones"][0]["z"]
     view["table"]["creatures"] = [{"id": "pip", "kind": "ally", "max": 3},
                                   {"id": "ogre", "kind": "enemy", "max": 4}]
     view["creatures"] = [[z, 2], [z, 4]]
     view["decision"] = {"actor": 0, "kind": "target"}
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
-    got = page.evaluate("""async ([m, id]) => {
-      const board = await import("/games/wonderbook/board.js");
-      const root = document.createElement("div");
-      document.body.append(root);
-      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
-      const decided = [];
-      board.render(root, m, { t, options: [{ id, label: "Ogre (4)" }],
-                              decide(x) { decided.push(x); }, seat: 0 });
+    page, errors = open_lobby(browser, module_server)
+    got = page.evaluate(render_board_js("""
       const toks = [...root.querySelectorAll("[data-testid=creature]")];
       const out = toks.map((g) => [g.getAttribute("class"), g.getAttribute("role"),
                                    g.getAttribute("data-option")]);
       toks[1].dispatchEvent(new MouseEvent("click", { bubbles: true }));
       return { toks: out, decided };
-    }""", [{"view": view, "seat": 0, "seats": [], "version": 1}, A.CREATURE + 1])
+    """, params="[m, id]", before="const decided = [];", options='[{ id, label: "Ogre (4)" }]',
+        decide="decide(x) { decided.push(x); }"), [board_model(view), A.CREATURE + 1])
     assert got["toks"][0] == ["wb-creature-tok ally", "img", None]
     assert got["toks"][1] == ["wb-creature-tok enemy pick", "button", str(A.CREATURE + 1)]
     assert got["decided"] == [A.CREATURE + 1]
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_board_draws_known_wyrm_order_and_a_hero_without_ability(
@@ -366,24 +322,12 @@ def test_board_draws_known_wyrm_order_and_a_hero_without_ability(
     """Issue 22 section 3: Wyrm cards the table saw go on top of / under the deck are
     listed under the Wyrm counts, and a hero without an ability says so on its card (a
     tutorial view given both, drawn by the board module in the page)."""
-    from tomecraft.core import Match
-
-    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
-    view = json.loads(json.dumps(st.view(0), default=str))
+    _, view = game_view("wonderbook", {"players": 2, "chapter": "tutorial"})
     view["table"]["wyrm_known"] = {"top": ["w-a", "w-b"], "bottom": ["w-c"]}
     view["table"]["heroes"][1]["no_ability"] = True
     view["table"]["heroes"][1]["abilities"] = []
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
-    got = page.evaluate("""async (m) => {
-      const board = await import("/games/wonderbook/board.js");
-      const root = document.createElement("div");
-      document.body.append(root);
-      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
-      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+    page, errors = open_lobby(browser, module_server)
+    got = page.evaluate(render_board_js("""
       const q = (sel) => [...root.querySelectorAll(sel)].map((x) => x.textContent);
       return {
         top: q("[data-testid=wyrm-known-top]"),
@@ -391,66 +335,42 @@ def test_board_draws_known_wyrm_order_and_a_hero_without_ability(
         none: [...root.querySelectorAll("[data-testid=no-ability]")]
           .map((x) => x.closest("[data-hero]").dataset.hero),
       };
-    }""", {"view": view, "seat": 0, "seats": [], "version": 1})
+    """), board_model(view))
     assert len(got["top"]) == 1 and "wbw-wyrm-known-top" in got["top"][0], got
     assert "wb-wyrm-w-a, wb-wyrm-w-b" in got["top"][0], got
     assert len(got["bottom"]) == 1 and "wb-wyrm-w-c" in got["bottom"][0], got
     assert got["none"] == ["1"], got
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_board_lists_hearts_on_cards(browser: Browser, module_server: LiveServer) -> None:
     """Issue 22 section 3: hearts held by a chapter card are listed under the card in
     play (a tutorial view given a card holding 2 of 3 hearts, drawn in the page)."""
-    from tomecraft.core import Match
-
-    st = Match("wonderbook", {"players": 2, "chapter": "tutorial"}, seed=5).state
-    view = json.loads(json.dumps(st.view(0), default=str))
+    _, view = game_view("wonderbook", {"players": 2, "chapter": "tutorial"})
     assert view["table"]["card_hearts"] == []
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
-    script = """async (m) => {
-      const board = await import("/games/wonderbook/board.js");
-      const root = document.createElement("div");
-      document.body.append(root);
-      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
-      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+    page, errors = open_lobby(browser, module_server)
+    script = render_board_js("""
       return [...root.querySelectorAll("[data-testid=card-hearts]")].map((x) => x.textContent);
-    }"""
-    none = page.evaluate(script, {"view": view, "seat": 0, "seats": [], "version": 1})
+    """)
+    none = page.evaluate(script, board_model(view))
     assert none == []
     view["table"]["card_hearts"] = [{"n": 1, "hearts": 2, "max": 3}]
-    got = page.evaluate(script, {"view": view, "seat": 0, "seats": [], "version": 1})
+    got = page.evaluate(script, board_model(view))
     assert len(got) == 1 and got[0].startswith("wb-board-card-hearts"), got
     assert "wb-card-tutorial-1" in got[0] and '"hearts":2' in got[0] and '"max":3' in got[0], got
     assert errors == []
-    ctx.close()
+    page.context.close()
 
 
 def test_board_draws_chapter_three(browser: Browser, module_server: LiveServer) -> None:
     """Chapter three as dealt (issue 22 section 4): the board draws its escort ally Wick and
     the Bramble Knight with their hearts, the Dark Aura in the Owl Hollow, and outlines the
     closed Black Mire and the Thorn Thicket that hurts on entering."""
-    from tomecraft.core import Match
-
-    st = Match("wonderbook", {"players": 2, "chapter": "three", "practice": True}, seed=5).state
-    view = json.loads(json.dumps(st.view(0), default=str))
+    st, view = game_view("wonderbook", {"players": 2, "chapter": "three", "practice": True})
     zi = st.ch.zone_index  # type: ignore[attr-defined]
-    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
-    page = ctx.new_page()
-    errors = page_errors(page)
-    page.goto(module_server.base + "/")
-    page.wait_for_selector("body[data-ready='1']")
-    got = page.evaluate("""async (m) => {
-      const board = await import("/games/wonderbook/board.js");
-      const root = document.createElement("div");
-      document.body.append(root);
-      const t = (key, args) => (args ? `${key}:${JSON.stringify(args)}` : key);
-      board.render(root, m, { t, options: [], decide() {}, seat: 0 });
+    page, errors = open_lobby(browser, module_server)
+    got = page.evaluate(render_board_js("""
       const q = (sel) => [...root.querySelectorAll(sel)];
       return {
         creatures: q("[data-testid=creature]").map((g) => [g.getAttribute("class"),
@@ -459,11 +379,11 @@ def test_board_draws_chapter_three(browser: Browser, module_server: LiveServer) 
         zones: q("[data-testid^=restrict-]").map((g) => [g.dataset.testid,
           g.querySelector("text").textContent]),
       };
-    }""", {"view": view, "seat": 0, "seats": [], "version": 1})
+    """), board_model(view))
     assert sorted(got["creatures"]) == [["wb-creature-tok ally", "♥3"],
                                         ["wb-creature-tok enemy", "♥3"]]
     assert view["aura"] == zi["owl-hollow"] and got["aura"] == 1
     assert sorted(got["zones"]) == sorted([[f"restrict-{zi['black-mire']}", "X"],
                                            [f"restrict-{zi['thorn-thicket']}", "~"]])
     assert errors == []
-    ctx.close()
+    page.context.close()

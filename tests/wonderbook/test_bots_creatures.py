@@ -18,9 +18,8 @@ from tomecraft.games.wonderbook.heuristic import team_value
 from tomecraft.games.wonderbook.pack import Cond, Step
 from tomecraft.games.wonderbook.state import WonderState
 
-from .helpers import GAME, arena, zone
-from .test_creature_actions import OGRE, PIP, _game, _hero, _pack, _roll
-from .test_pack import _broken
+from .helpers import GAME, arena, edited_pack, zone
+from .test_creature_actions import OGRE, PIP, _game, _hero, _one_hit_near_a_wyrm, _pack, _roll
 
 
 def _closed(tmp_path: Path) -> Path:
@@ -29,7 +28,7 @@ def _closed(tmp_path: Path) -> Path:
     def edit(d: dict[str, Any]) -> None:
         d["cards"][5]["rule"] = {"no_enter": ["y"]}
 
-    return _broken(tmp_path, "chapters/arena.json", edit)
+    return edited_pack(tmp_path, "chapters/arena.json", edit)
 
 
 @pytest.mark.parametrize("bot", ["random", "greedy", "medium"])
@@ -89,12 +88,7 @@ def test_greedy_finishes_off_the_enemy_before_a_fresh_wyrm(tmp_path: Path) -> No
     st = _game(tmp_path, ["sid", "ken"])
     assert st.heroes[_hero(st)] == 0  # sid
     st.creature_gain(OGRE, -3)  # 1 heart left
-    w = st.reserve()[0]
-    st.wyrm_zone[w] = zone(st, "x")
-    st.apply(A.ATTACK)
-    _roll(st, 1)
-    d = st.decision()
-    assert d is not None and d.kind == "target"
+    w, d = _one_hit_near_a_wyrm(st)
     assert {A.CREATURE + OGRE, A.WYRM + w} <= set(d.ids)
     for seed in range(4):
         assert make_bot("greedy", GAME, d.actor, seed).choose(st) == A.CREATURE + OGRE

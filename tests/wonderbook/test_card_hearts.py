@@ -18,13 +18,7 @@ from tomecraft.games.wonderbook.render import board
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Translator
 
-from .helpers import arena
-from .test_pack import _broken
-
-BOARD_JS = (
-    Path(__file__).parents[2] / "src" / "tomecraft" / "games" / "wonderbook" / "web" / "board.js"
-)
-
+from .helpers import BOARD_JS, arena, edited_pack
 
 _KEEP: list[list[Step]] = []
 
@@ -43,7 +37,7 @@ def _chapter(script: list[dict[str, Any]], hearts: int | None = 5, **extra: Any)
 
 
 def _game(tmp_path: Path, script: list[dict[str, Any]], hearts: int | None = 5) -> WonderState:
-    pack = _broken(tmp_path, "chapters/arena.json", _chapter(script, hearts))
+    pack = edited_pack(tmp_path, "chapters/arena.json", _chapter(script, hearts))
     return arena(2, ["sid", "lara"], pack=str(pack))
 
 
@@ -134,7 +128,7 @@ def test_the_loader_refuses_bad_card_hearts(
     field: str, problem: str,
 ) -> None:
     with pytest.raises(PackError) as e:
-        load_pack(_broken(tmp_path, "chapters/arena.json", _chapter(script, hearts, **extra)))
+        load_pack(edited_pack(tmp_path, "chapters/arena.json", _chapter(script, hearts, **extra)))
     err = e.value
     assert err.file == "chapters/arena.json", err
     assert card in err.card and err.field.startswith(field) and problem in err.problem, (
@@ -147,12 +141,12 @@ def test_chapter_verbs_are_refused_outside_chapters(tmp_path: Path) -> None:
         d["heroes"][0]["ability"]["script"] = [{"do": "card_hearts", "card": 8}]
 
     with pytest.raises(PackError) as e:
-        load_pack(_broken(tmp_path / "a", "heroes.json", hero))
+        load_pack(edited_pack(tmp_path / "a", "heroes.json", hero))
     assert e.value.file == "heroes.json" and "refers to a chapter" in e.value.problem
 
     def wyrm(d: dict[str, Any]) -> None:
         d["cards"][0]["script"] = [{"do": "creature", "card": "ogre", "erase": True}]
 
     with pytest.raises(PackError) as e:
-        load_pack(_broken(tmp_path / "b", "wyrms.json", wyrm))
+        load_pack(edited_pack(tmp_path / "b", "wyrms.json", wyrm))
     assert e.value.file == "wyrms.json" and e.value.field == "script[0].do", e.value

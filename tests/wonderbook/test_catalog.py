@@ -10,13 +10,11 @@ a Fluent error or a variable the code does not give."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser
 from fluent.syntax import ast as fast
-from fluent.syntax.visitor import Visitor
+from helpers import catalogue
+from helpers.catalogue import board_texts, parse, variables
 
 import tomecraft.games.wonderbook.game as wb_game
 from tomecraft.bots.play import seat_bots
@@ -32,18 +30,8 @@ TRANSLATED = ("es", "de", "zh-TW")
 EN_FILES = sorted(p.name for p in (LOCALES / "en").glob("*.ftl"))
 
 
-class _Vars(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: fast.VariableReference) -> None:
-        self.names.add(node.id.name)
-        self.generic_visit(node)
-
-
 def _messages(path: Path) -> dict[str, fast.Message]:
-    res = FluentParser().parse(path.read_text(encoding="utf-8"))
+    res = parse(path)
     junk = [e for e in res.body if isinstance(e, fast.Junk)]
     assert not junk, (path, [(j.content or "")[:80] for j in junk])
     out: dict[str, fast.Message] = {}
@@ -52,12 +40,6 @@ def _messages(path: Path) -> dict[str, fast.Message]:
             assert e.id.name not in out, f"{path}: duplicate {e.id.name}"
             out[e.id.name] = e
     return out
-
-
-def _variables(m: fast.Message) -> set[str]:
-    v = _Vars()
-    v.visit(m)
-    return v.names
 
 
 def test_english_files_found() -> None:
@@ -75,9 +57,9 @@ def test_translation_has_the_same_messages_and_variables(lang: str, name: str) -
     assert sorted(set(en) - set(tr)) == [], "messages missing from the translation"
     assert sorted(set(tr) - set(en)) == [], "messages not in the English catalogue"
     wrong = {
-        k: (sorted(_variables(en[k])), sorted(_variables(tr[k])))
+        k: (sorted(variables(en[k])), sorted(variables(tr[k])))
         for k in en
-        if _variables(en[k]) != _variables(tr[k])
+        if variables(en[k]) != variables(tr[k])
     }
     assert not wrong, wrong
     untranslated = [k for k in en if k.startswith("wb-card-") and _text(en[k]) == _text(tr[k])
@@ -98,42 +80,21 @@ def test_every_language_defines_every_text_key(lang: str) -> None:
         have |= set(_messages(f))
     need = text_keys(content())
     assert sorted(need - have) == []
-    bundle = _bundle(lang)
+    bundle = BUNDLES[lang]
     for key in sorted(need):
         text, errs = bundle.format_pattern(bundle.get_message(key).value, {})
         assert not errs and text.strip(), (lang, key, errs)
 
 
-def _bundle(lang: str) -> FluentBundle:
-    b = FluentBundle([lang], use_isolating=False)
-    for folder in (CORE, LOCALES):
-        for f in sorted((folder / lang).glob("*.ftl")):
-            b.add_resource(FluentResource(f.read_text(encoding="utf-8")))
-    return b
-
-
-BUNDLES = {lang: _bundle(lang) for lang in LANGUAGES}
+BUNDLES = {lang: catalogue.bundle(lang, (CORE, LOCALES)) for lang in LANGUAGES}
 EN_VARS = {
-    k: _variables(m) for name in EN_FILES for k, m in _messages(LOCALES / "en" / name).items()
+    k: variables(m) for name in EN_FILES for k, m in _messages(LOCALES / "en" / name).items()
 }
 
 
 def render(m: Msg | str, lang: str, errors: list[str]) -> str:
     """Render with the language's own bundle (no fallback), noting every problem."""
-    if isinstance(m, str):
-        return m
-    args: dict[str, Any] = {
-        k: render(v, lang, errors) if isinstance(v, Msg) else v for k, v in m.args
-    }
-    bundle = BUNDLES[lang]
-    if not bundle.has_message(m.key):
-        errors.append(f"{lang}: missing {m.key}")
-        return m.key
-    text, errs = bundle.format_pattern(bundle.get_message(m.key).value, args)
-    errors.extend(f"{lang}: {m.key}: {e}" for e in errs)
-    if m.key in EN_VARS and EN_VARS[m.key] - set(args):
-        errors.append(f"{m.key}: given {sorted(args)}, uses {sorted(EN_VARS[m.key])}")
-    return str(text)
+    return catalogue.render(m, lang, BUNDLES, errors, uses=EN_VARS)
 
 
 @pytest.mark.parametrize("chapter", ["tutorial", "one", "two"])
@@ -157,13 +118,9 @@ def test_bot_games_render_every_message(chapter: str) -> None:
                 for lang in LANGUAGES:
                     render(ev.msg, lang, errors)
             if step % 50 == 0:
-                for sec in st.board(None):
+                for text in board_texts(st.board(None)):
                     for lang in LANGUAGES:
-                        render(sec.title, lang, errors)
-                        for row in sec.rows:
-                            render(row.label, lang, errors)
-                            for cell in row.cells:
-                                render(cell.text, lang, errors)
+                        render(text, lang, errors)
             step += 1
     assert not errors, sorted(set(errors))[:20]
 

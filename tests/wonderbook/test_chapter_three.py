@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
+from helpers.games import play
 
 from tomecraft.bots.simple import GreedyBot
 from tomecraft.core import CHANCE, InvalidConfig, Match, Rng
@@ -216,18 +217,16 @@ def test_bot_games_render_every_message_in_every_language() -> None:
     catalog_tests.test_bot_games_render_every_message("three")
 
 
+def _check_components(m: Match) -> None:
+    m.state.check_components()  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_random_games_keep_the_component_limits(players: int) -> None:
     for seed in range(6):
         m = Match(GAME, {"players": players, "chapter": "three", "practice": True}, seed)
         rng = Rng(seed + 1)
-        for _ in range(50000):
-            if m.is_over():
-                break
-            d = m.state.decision()
-            assert d is not None
-            m.step(m.state.sample_chance(m.rng) if d.actor == CHANCE else rng.choice(d.ids))
-            m.state.check_components()  # type: ignore[attr-defined]
+        play(m, 50000, lambda d, rng=rng: rng.choice(d.ids), _check_components)
         assert m.is_over()
 
 

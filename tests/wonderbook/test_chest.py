@@ -11,32 +11,25 @@ from typing import Any
 
 import pytest
 
-from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.game import parse_record
 from tomecraft.games.wonderbook.pack import Cond, PackError, load_pack
 from tomecraft.games.wonderbook.render import board
 from tomecraft.games.wonderbook.state import WonderState
 
-from .helpers import TESTPACK, arena
-from .test_pack import _broken
+from .helpers import TESTPACK, arena, edited_pack, run_story
 
 CHEST = {"script": [{"do": "key", "key": "gold-key"}, {"do": "destiny", "n": 1}]}
 
 
 def _pack(tmp_path: Path, chest: Any = CHEST, script: Any = None) -> Path:
     """The test pack with a chest in pack.json and card 8 (story) opening it."""
-    dst = _broken(tmp_path, "chapters/arena.json",
-                  lambda d: d["cards"][7].__setitem__("script", script or [{"do": "chest"}]))
+    dst = edited_pack(tmp_path, "chapters/arena.json",
+                      lambda d: d["cards"][7].__setitem__("script", script or [{"do": "chest"}]))
     info = json.loads((dst / "pack.json").read_text())
     if chest is not None:
         info["chest"] = chest
     (dst / "pack.json").write_text(json.dumps(info))
     return dst
-
-
-def _run_story(st: WonderState) -> None:
-    st.stack.append(T.Run(st.c.script(st.ch.cards[7].script), -1))
-    st.settle()
 
 
 def _sealed_row(st: WonderState) -> str:
@@ -52,14 +45,14 @@ def test_opening_the_chest_runs_its_script_once_per_campaign(tmp_path: Path) -> 
     assert _sealed_row(st) == "wb-board-chest-sealed"
     assert st.view(0)["chest_open"] is False and st.view(0)["table"]["chest"] is True
     st.take_events()
-    _run_story(st)
+    run_story(st)
     assert st.chest_open and "gold-key" in st.keys and st.destiny_up == up + 1
     assert [e.msg.key for e in st.take_events() if e.kind == "chest"] == ["wb-ev-chest"]
     assert _sealed_row(st) == "wb-board-chest-open"
     assert st.holds(Cond.model_validate({"if": "chest"}))
     assert WonderState.from_json(st.to_json()).chest_open and st.clone().chest_open
     # a second opening finds it empty
-    _run_story(st)
+    run_story(st)
     assert st.destiny_up == up + 1
     assert [e.msg.key for e in st.take_events() if e.kind == "chest"] == ["wb-ev-chest-empty"]
     # the campaign remembers it after a win; a loss hands back the record it began with
@@ -69,7 +62,7 @@ def test_opening_the_chest_runs_its_script_once_per_campaign(tmp_path: Path) -> 
     nxt = arena(2, ["sid", "lara"], pack=pack, campaign=rec)
     assert nxt.chest_open
     lost = arena(2, ["sid", "lara"], pack=pack)
-    _run_story(lost)
+    run_story(lost)
     lost.lose("destiny")
     assert lost.campaign_record()["chest"] is False
 
@@ -86,7 +79,7 @@ def test_a_search_copy_stops_before_the_sealed_envelope(tmp_path: Path) -> None:
     st = arena(2, ["sid", "lara"], pack=str(_pack(tmp_path)))
     blind = st.clone()
     blind.blind = True
-    _run_story(blind)
+    run_story(blind)
     assert blind.cut and not blind.chest_open and "gold-key" not in blind.keys
 
 

@@ -4,8 +4,6 @@ optional abilities. Loader tests (good and bad content) and rules tests."""
 
 from __future__ import annotations
 
-import json
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,7 +13,7 @@ import pytest
 from tomecraft.games.wonderbook.pack import PackError, load_pack
 from tomecraft.games.wonderbook.state import WonderState
 
-from .helpers import TESTPACK, A, arena, do, hero
+from .helpers import A, arena, do, edited_pack, hero
 
 Edit = Callable[[dict[str, Any]], None]
 
@@ -23,14 +21,16 @@ Edit = Callable[[dict[str, Any]], None]
 def _pack(tmp_path: Path, file: str, edit: Edit, name: str = "pack") -> Path:
     """A copy of the test pack with one file edited (``name``: a fresh folder; loaded
     packs are cached by path)."""
-    dst = tmp_path / name
-    if not dst.exists():
-        shutil.copytree(TESTPACK, dst)
-    path = dst / file
-    data = json.loads(path.read_text())
-    edit(data)
-    path.write_text(json.dumps(data))
-    return dst
+    return edited_pack(tmp_path, file, edit, name)
+
+
+def _refused(tmp_path: Path, file: str, edit: Edit, name: str,
+             problem: str | None = None) -> PackError:
+    """The loader's refusal of the test pack with ``file`` edited (in folder ``name``),
+    its problem matching ``problem`` if given."""
+    with pytest.raises(PackError, match=problem) as e:
+        load_pack(_pack(tmp_path, file, edit, name))
+    return e.value
 
 
 # -- 1. choices ----------------------------------------------------------------------------
@@ -72,10 +72,9 @@ def test_loader_item_step_goes_to_one_hero(tmp_path: Path) -> None:
     def bad(d: dict[str, Any]) -> None:
         d["cards"][0]["back"] = [{"do": "item", "card": 7, "who": "each"}]
 
-    with pytest.raises(PackError) as e:
-        load_pack(_pack(tmp_path, "chapters/arena.json", bad, "bad"))
-    assert e.value.file == "chapters/arena.json" and e.value.card == "#1"
-    assert e.value.field == "back[0].who" and "one hero" in e.value.problem
+    err = _refused(tmp_path, "chapters/arena.json", bad, "bad")
+    assert err.file == "chapters/arena.json" and err.card == "#1"
+    assert err.field == "back[0].who" and "one hero" in err.problem
 
 
 # -- 2. known deck order -------------------------------------------------------------------
@@ -176,9 +175,8 @@ def test_loader_deck_order(tmp_path: Path) -> None:
     def bad_place(d: dict[str, Any]) -> None:
         d["cards"][7]["script"][0]["place"] = "middle"
 
-    with pytest.raises(PackError) as e:
-        load_pack(_pack(tmp_path, "chapters/arena.json", bad_place, "bad1"))
-    assert (e.value.file, e.value.card, e.value.field) == (
+    err = _refused(tmp_path, "chapters/arena.json", bad_place, "bad1")
+    assert (err.file, err.card, err.field) == (
         "chapters/arena.json",
         "#8",
         "script[0].place",
@@ -187,23 +185,21 @@ def test_loader_deck_order(tmp_path: Path) -> None:
     def place_elsewhere(d: dict[str, Any]) -> None:
         d["cards"][7]["script"][1]["place"] = "top"
 
-    with pytest.raises(PackError, match="not used by verb 'scene'") as e:
-        load_pack(_pack(tmp_path, "chapters/arena.json", place_elsewhere, "bad2"))
-    assert e.value.field == "script[1].place"
+    err = _refused(tmp_path, "chapters/arena.json", place_elsewhere,
+                   "bad2", "not used by verb 'scene'")
+    assert err.field == "script[1].place"
 
     def loop(d: dict[str, Any]) -> None:
         d["cards"][0]["after"] = "top"  # t-first reveals another
 
-    with pytest.raises(PackError, match="reveals another") as e:
-        load_pack(_pack(tmp_path, "wyrms.json", loop, "bad3"))
-    assert (e.value.file, e.value.card, e.value.field) == ("wyrms.json", "'t-first'", "after")
+    err = _refused(tmp_path, "wyrms.json", loop, "bad3", "reveals another")
+    assert (err.file, err.card, err.field) == ("wyrms.json", "'t-first'", "after")
 
     def itself(d: dict[str, Any]) -> None:
         d["cards"][1]["script"].append({"do": "wyrm_card", "card": "t-burst", "place": "top"})
 
-    with pytest.raises(PackError, match="itself") as e:
-        load_pack(_pack(tmp_path, "wyrms.json", itself, "bad4"))
-    assert (e.value.card, e.value.field) == ("'t-burst'", "script[1].card")
+    err = _refused(tmp_path, "wyrms.json", itself, "bad4", "itself")
+    assert (err.card, err.field) == ("'t-burst'", "script[1].card")
 
 
 # -- 3. heroes without an ability, optional steps ("may") ------------------------------------
@@ -289,9 +285,8 @@ def test_loader_no_ability_and_may(tmp_path: Path) -> None:
     def bad(d: dict[str, Any]) -> None:
         d["heroes"][1]["ability"]["script"][0]["may"] = "perhaps"
 
-    with pytest.raises(PackError) as e:
-        load_pack(_pack(tmp_path, "heroes.json", bad, "bad-may"))
-    assert (e.value.file, e.value.card, e.value.field) == (
+    err = _refused(tmp_path, "heroes.json", bad, "bad-may")
+    assert (err.file, err.card, err.field) == (
         "heroes.json",
         "'lara-duo'",
         "script[0].may",
@@ -373,9 +368,8 @@ def test_loader_phases(tmp_path: Path) -> None:
     def bad_zone(d: dict[str, Any]) -> None:
         d["cards"][1]["players"] = {"zone": "nowhere"}
 
-    with pytest.raises(PackError, match="unknown zone 'nowhere'") as e:
-        load_pack(_pack(tmp_path, "chapters/arena.json", bad_zone, "b1"))
-    assert (e.value.file, e.value.card, e.value.field) == (
+    err = _refused(tmp_path, "chapters/arena.json", bad_zone, "b1", "unknown zone 'nowhere'")
+    assert (err.file, err.card, err.field) == (
         "chapters/arena.json",
         "#2",
         "players.zone",
@@ -384,27 +378,25 @@ def test_loader_phases(tmp_path: Path) -> None:
     def bad_count(d: dict[str, Any]) -> None:
         d["cards"][1]["players"] = {"turns": 9}
 
-    with pytest.raises(PackError) as e:
-        load_pack(_pack(tmp_path, "chapters/arena.json", bad_count, "b2"))
-    assert e.value.card == "#2" and "players" in e.value.field and "turns" in e.value.field
+    err = _refused(tmp_path, "chapters/arena.json", bad_count, "b2")
+    assert err.card == "#2" and "players" in err.field and "turns" in err.field
 
     def in_an_interaction(d: dict[str, Any]) -> None:
         d["cards"][0]["back"] = [{"do": "players"}]
 
-    with pytest.raises(PackError, match="only a story card or a dilemma") as e:
-        load_pack(_pack(tmp_path, "chapters/arena.json", in_an_interaction, "b3"))
-    assert (e.value.card, e.value.field) == ("#1", "back")
+    err = _refused(tmp_path, "chapters/arena.json", in_an_interaction,
+                   "b3", "only a story card or a dilemma")
+    assert (err.card, err.field) == ("#1", "back")
 
     def in_an_ability(d: dict[str, Any]) -> None:
         d["heroes"][0]["ability"]["script"].append({"do": "players"})
 
-    with pytest.raises(PackError, match="only a story card") as e:
-        load_pack(_pack(tmp_path, "heroes.json", in_an_ability, "b4"))
-    assert (e.value.file, e.value.card) == ("heroes.json", "'sid'")
+    err = _refused(tmp_path, "heroes.json", in_an_ability, "b4", "only a story card")
+    assert (err.file, err.card) == ("heroes.json", "'sid'")
 
     def phase_elsewhere(d: dict[str, Any]) -> None:
         d["cards"][7]["script"][0]["phase"] = {"actions": 1}
 
-    with pytest.raises(PackError, match="not used by verb 'wyrm_card'") as e:
-        load_pack(_pack(tmp_path, "chapters/arena.json", phase_elsewhere, "b5"))
-    assert e.value.field == "script[0].phase"
+    err = _refused(tmp_path, "chapters/arena.json", phase_elsewhere,
+                   "b5", "not used by verb 'wyrm_card'")
+    assert err.field == "script[0].phase"

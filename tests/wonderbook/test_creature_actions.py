@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
+from tomecraft.core import Decision
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.pack import Cond, PackError, Step, load_pack
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Translator
 
-from .helpers import arena, zone
-from .test_pack import _broken
+from .helpers import arena, edited_pack, zone
 
 CREATURES = [
     {"id": "pip", "kind": "ally", "hearts": 3},
@@ -34,7 +34,7 @@ def _pack(tmp_path: Path, script: list[dict[str, Any]] | None = None) -> Path:
         if script is not None:
             d["cards"][7]["script"] = script  # card 8, the arena's story card
 
-    return _broken(tmp_path, "chapters/arena.json", edit)
+    return edited_pack(tmp_path, "chapters/arena.json", edit)
 
 
 def _game(tmp_path: Path, heroes: list[str]) -> WonderState:
@@ -49,6 +49,18 @@ def _game(tmp_path: Path, heroes: list[str]) -> WonderState:
         st.apply(d.ids[0])
     assert st.decision().kind == "action"  # type: ignore[union-attr]
     return st
+
+
+def _one_hit_near_a_wyrm(st: WonderState) -> tuple[int, Decision]:
+    """A Wyrm from the reserve put in zone x, then the acting hero attacks and rolls one
+    hit: the Wyrm, and the target decision that follows."""
+    w = st.reserve()[0]
+    st.wyrm_zone[w] = zone(st, "x")
+    st.apply(A.ATTACK)
+    _roll(st, 1)
+    d = st.decision()
+    assert d is not None and d.kind == "target"
+    return w, d
 
 
 def _roll(st: WonderState, hits: int) -> None:
@@ -106,12 +118,7 @@ def test_a_defeated_enemy_is_down_and_the_condition_says_so(tmp_path: Path) -> N
 
 def test_a_target_decision_offers_wyrms_and_the_enemy(tmp_path: Path) -> None:
     st = _game(tmp_path, ["sid", "ken"])
-    w = st.reserve()[0]
-    st.wyrm_zone[w] = zone(st, "x")
-    st.apply(A.ATTACK)
-    _roll(st, 1)
-    d = st.decision()
-    assert d is not None and d.kind == "target"
+    w, d = _one_hit_near_a_wyrm(st)
     assert A.CREATURE + OGRE in d.ids and A.WYRM + w in d.ids
     assert A.CREATURE + PIP not in d.ids
     for lang in ("en", "es", "de", "zh-TW"):

@@ -12,40 +12,22 @@ from typing import Any
 import pytest
 
 from tomecraft.core import InvalidPosition
-from tomecraft.games.wonderbook import tasks as T
-from tomecraft.games.wonderbook.pack import Cond, PackError, load_pack
+from tomecraft.games.wonderbook.pack import Cond
 from tomecraft.games.wonderbook.render import board, zone_content
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Translator
 
-from .helpers import arena, zone
-from .test_pack import _broken
+from .helpers import BOARD_JS, run_story, story_error, story_game, zone
 
 CREATURES = [
     {"id": "pip", "kind": "ally", "hearts": 3},
     {"id": "ogre", "kind": "enemy", "hearts": 4},
 ]
-BOARD_JS = (
-    Path(__file__).parents[2] / "src" / "tomecraft" / "games" / "wonderbook" / "web" / "board.js"
-)
-
-
-def _chapter(script: list[dict[str, Any]], creatures: Any = None) -> Any:
-    def edit(d: dict[str, Any]) -> None:
-        d["creatures"] = CREATURES if creatures is None else creatures
-        d["cards"][7]["script"] = script  # card 8, the arena's story card
-
-    return edit
 
 
 def _game(tmp_path: Path, script: list[dict[str, Any]]) -> WonderState:
-    pack = _broken(tmp_path, "chapters/arena.json", _chapter(script))
-    return arena(2, ["sid", "lara"], pack=str(pack))
-
-
-def _run_story(st: WonderState) -> None:
-    st.stack.append(T.Run(st.c.script(st.ch.cards[7].script), -1))
-    st.settle()
+    """The arena with the chapter ally and enemy, the story card running ``script``."""
+    return story_game(tmp_path, script, creatures=CREATURES)
 
 
 def _cond(**kw: Any) -> Cond:
@@ -56,7 +38,7 @@ def test_placed_creatures_hold_hearts_from_the_supply(tmp_path: Path) -> None:
     st = _game(tmp_path, [{"do": "creature", "card": "pip", "zone": "y"},
                           {"do": "creature", "card": "ogre", "zone": "x"}])
     before = st.hearts_supply()
-    _run_story(st)
+    run_story(st)
     assert st.creature_zone == [zone(st, "y"), zone(st, "x")]
     assert st.creature_hearts == [3, 4]
     assert st.hearts_supply() == before - 7
@@ -78,7 +60,7 @@ def test_hurt_heal_and_defeat(tmp_path: Path) -> None:
                           {"do": "creature_hearts", "card": "ogre", "n": -3},
                           {"do": "creature_hearts", "card": "ogre", "n": 9}])
     st.take_events()
-    _run_story(st)
+    run_story(st)
     assert st.creature_hearts[1] == 4  # healed back to its maximum, never above
     keys = [e.msg.key for e in st.take_events() if e.kind == "creature"]
     assert keys == ["wb-ev-creature", "wb-ev-creature-hurt", "wb-ev-creature-heal"]
@@ -97,7 +79,7 @@ def test_a_scene_change_takes_allies_along_and_enemies_off(tmp_path: Path) -> No
     st = _game(tmp_path, [{"do": "creature", "card": "pip", "zone": "y"},
                           {"do": "creature", "card": "ogre", "zone": "y"},
                           {"do": "creature_hearts", "card": "pip", "n": -1}])
-    _run_story(st)
+    run_story(st)
     st.switch_scene(st.scene)
     assert st.creature_zone == [st.ch.starts[st.scene], -1]
     assert st.creature_hearts == [2, 0]
@@ -108,7 +90,7 @@ def test_a_scene_change_takes_allies_along_and_enemies_off(tmp_path: Path) -> No
 def test_the_boards_show_creatures(tmp_path: Path) -> None:
     st = _game(tmp_path, [{"do": "creature", "card": "pip", "zone": "y"},
                           {"do": "creature", "card": "ogre", "zone": "y"}])
-    _run_story(st)
+    run_story(st)
     assert zone_content(st, zone(st, "y"))[2].split()[-2:] == ["+1:3", "!2:4"]
     rows = [r for r in board(st, 0)[0].rows if getattr(r.label, "key", "").startswith(
         "wb-board-creature-")]
@@ -124,7 +106,7 @@ def test_the_boards_show_creatures(tmp_path: Path) -> None:
 
 def test_a_document_with_a_bad_creature_is_refused(tmp_path: Path) -> None:
     st = _game(tmp_path, [{"do": "creature", "card": "pip", "zone": "y"}])
-    _run_story(st)
+    run_story(st)
     doc = st.to_json()
     doc["creatures"][0][1] = 9
     with pytest.raises(InvalidPosition, match="creature 'pip'"):
@@ -152,9 +134,7 @@ def test_a_document_with_a_bad_creature_is_refused(tmp_path: Path) -> None:
 def test_the_loader_refuses_bad_creatures(
     tmp_path: Path, script: list[Any], creatures: Any, card: str, field: str, problem: str
 ) -> None:
-    with pytest.raises(PackError) as e:
-        load_pack(_broken(tmp_path, "chapters/arena.json", _chapter(script, creatures)))
-    err = e.value
+    err = story_error(tmp_path, script, creatures=CREATURES if creatures is None else creatures)
     assert err.file == "chapters/arena.json", err
     assert card in err.card and err.field.startswith(field) and problem in err.problem, (
         err.card, err.field, err.problem

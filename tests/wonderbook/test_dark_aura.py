@@ -11,43 +11,29 @@ from typing import Any
 import pytest
 
 from tomecraft.core import InvalidPosition
-from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.pack import Cond, PackError, load_pack
 from tomecraft.games.wonderbook.render import map_key, text_map, zone_content
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Translator
 
-from .helpers import arena, zone
-from .test_pack import _broken
-
-BOARD_JS = (
-    Path(__file__).parents[2] / "src" / "tomecraft" / "games" / "wonderbook" / "web" / "board.js"
+from .helpers import (
+    BOARD_JS,
+    assert_story_refused,
+    edited_pack,
+    run_story,
+    story,
+    story_error,
+    story_game,
+    zone,
 )
 
 
-def _story(script: list[dict[str, Any]]) -> Any:
-    def edit(d: dict[str, Any]) -> None:
-        d["cards"][7]["script"] = script  # card 8, the arena's story card
-
-    return edit
-
-
-def _game(tmp_path: Path, script: list[dict[str, Any]]) -> WonderState:
-    pack = _broken(tmp_path, "chapters/arena.json", _story(script))
-    return arena(2, ["sid", "lara"], pack=str(pack))
-
-
-def _run_story(st: WonderState) -> None:
-    st.stack.append(T.Run(st.c.script(st.ch.cards[7].script), -1))
-    st.settle()
-
-
 def test_the_aura_goes_to_a_zone_moves_and_leaves(tmp_path: Path) -> None:
-    st = _game(tmp_path, [{"do": "aura", "zone": "y"}])
+    st = story_game(tmp_path, [{"do": "aura", "zone": "y"}])
     assert st.aura == -1
     assert not st.holds(Cond.model_validate({"if": "aura"}))
     st.take_events()
-    _run_story(st)
+    run_story(st)
     y = zone(st, "y")
     assert st.aura == y
     events = st.take_events()
@@ -68,8 +54,8 @@ def test_the_aura_goes_to_a_zone_moves_and_leaves(tmp_path: Path) -> None:
 
 
 def test_erase_takes_it_off_and_a_scene_change_clears_it(tmp_path: Path) -> None:
-    st = _game(tmp_path, [{"do": "aura", "zone": "z"}, {"do": "aura", "erase": True}])
-    _run_story(st)
+    st = story_game(tmp_path, [{"do": "aura", "zone": "z"}, {"do": "aura", "erase": True}])
+    run_story(st)
     assert st.aura == -1
     st.place_aura(zone(st, "z"))
     st.switch_scene(st.scene)
@@ -77,9 +63,9 @@ def test_erase_takes_it_off_and_a_scene_change_clears_it(tmp_path: Path) -> None
 
 
 def test_maps_show_it(tmp_path: Path) -> None:
-    st = _game(tmp_path, [{"do": "aura", "zone": "y"}])
+    st = story_game(tmp_path, [{"do": "aura", "zone": "y"}])
     assert "&" not in " ".join(zone_content(st, zone(st, "y")))
-    _run_story(st)
+    run_story(st)
     assert "&" in zone_content(st, zone(st, "y"))[2]
     assert "&" in "\n".join(text_map(st))
     for lang in ("en", "es", "de", "zh-TW"):
@@ -89,7 +75,7 @@ def test_maps_show_it(tmp_path: Path) -> None:
 
 
 def test_a_document_with_the_aura_off_the_map_is_refused(tmp_path: Path) -> None:
-    st = _game(tmp_path, [{"do": "aura", "zone": "y"}])
+    st = story_game(tmp_path, [{"do": "aura", "zone": "y"}])
     doc = st.to_json()
     doc["aura"] = 99
     with pytest.raises(InvalidPosition, match="Dark Aura"):
@@ -110,18 +96,13 @@ def test_a_document_with_the_aura_off_the_map_is_refused(tmp_path: Path) -> None
 def test_the_loader_refuses_a_bad_aura(
     tmp_path: Path, step: dict[str, Any], field: str, problem: str
 ) -> None:
-    with pytest.raises(PackError) as e:
-        load_pack(_broken(tmp_path, "chapters/arena.json", _story([step])))
-    err = e.value
-    assert err.file == "chapters/arena.json" and err.card == "#8"
-    assert err.field.startswith(field) and problem in err.problem, (err.field, err.problem)
+    assert_story_refused(tmp_path, [step], field, problem)
 
 
 def test_the_loader_refuses_an_aura_condition_on_an_unknown_zone(tmp_path: Path) -> None:
     cond = {"do": "if", "cond": {"if": "aura", "zone": "nowhere"}, "then": [{"do": "destiny"}]}
-    with pytest.raises(PackError) as e:
-        load_pack(_broken(tmp_path, "chapters/arena.json", _story([cond])))
-    assert e.value.card == "#8" and "unknown zone 'nowhere'" in e.value.problem
+    err = story_error(tmp_path, [cond])
+    assert err.card == "#8" and "unknown zone 'nowhere'" in err.problem
     bad_field = {"do": "if", "cond": {"if": "aura", "at_least": 1}, "then": []}
     with pytest.raises(PackError, match="not used by condition 'aura'"):
-        load_pack(_broken(tmp_path / "b", "chapters/arena.json", _story([bad_field])))
+        load_pack(edited_pack(tmp_path / "b", "chapters/arena.json", story([bad_field])))

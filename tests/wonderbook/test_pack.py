@@ -4,9 +4,7 @@ other language once its catalogue exists)."""
 
 from __future__ import annotations
 
-import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -16,7 +14,7 @@ from fluent.syntax import ast as fast
 from tomecraft.games.wonderbook.data import Content, content, text_keys
 from tomecraft.games.wonderbook.pack import DEFAULT_PACK, PackError, load_pack
 
-from .helpers import TESTPACK
+from .helpers import TESTPACK, edited_pack
 
 LOCALES = Path(DEFAULT_PACK).parent.parent / "locales"
 
@@ -70,14 +68,8 @@ def test_translated_files_match_english(lang: str) -> None:
         assert _file_ids(f) == _file_ids(LOCALES / "en" / f.name), f.name
 
 
-def _broken(tmp_path: Path, file: str, edit: object) -> Path:
-    dst = tmp_path / "broken"
-    shutil.copytree(TESTPACK, dst)
-    path = dst / file
-    data = json.loads(path.read_text())
-    edit(data)  # type: ignore[operator]
-    path.write_text(json.dumps(data))
-    return dst
+#: The test pack copied with one file edited (the name other tests knew it by).
+_broken = edited_pack
 
 
 def test_error_names_file_card_and_field(tmp_path: Path) -> None:

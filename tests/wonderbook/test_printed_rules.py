@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -32,19 +31,12 @@ from tomecraft.games.wonderbook.position import from_position
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.interfaces.cli.simulate import GameResult, summarise
 
-from .helpers import GAME, TESTPACK, A, arena, do, hero, zone
+from .helpers import GAME, TESTPACK, A, arena, do, edited_pack, hero, zone
 
 
 def _pack(tmp_path: Path, file: str, edit: Callable[[Any], None]) -> str:
     """The test pack copied with one file edited."""
-    dst = tmp_path / "pack"
-    if not dst.exists():
-        shutil.copytree(TESTPACK, dst)
-    path = dst / file
-    data = json.loads(path.read_text())
-    edit(data)
-    path.write_text(json.dumps(data))
-    return str(dst)
+    return str(edited_pack(tmp_path, file, edit, "pack"))
 
 
 def _left(st: WonderState) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 
+from helpers.games import play
 from hypothesis import given, settings
 from hypothesis import strategies as st_
 
@@ -79,12 +80,7 @@ def test_random_games_keep_invariants(seed: int, players: int, pack: str) -> Non
 def test_observation_and_determinizer_use_the_view() -> None:
     m = Match(GAME, {"players": 2}, 3)
     rng = Rng(1)
-    for _ in range(60):
-        if m.is_over():
-            break
-        d = m.state.decision()
-        assert d is not None
-        m.step(m.state.sample_chance(m.rng) if d.actor == CHANCE else rng.choice(d.ids))
+    play(m, 60, lambda d: rng.choice(d.ids))
     obs = GAME.observation(m.state, 0)
     assert len(obs) == GAME.observation_size(m.config) and all(0.0 <= x <= 1.0 for x in obs)
     sample = GAME.determinizer(m.state.view(0), 0)(Rng(2))

@@ -13,36 +13,24 @@ import pytest
 
 from tomecraft.core import InvalidPosition
 from tomecraft.games.wonderbook import actions as A
-from tomecraft.games.wonderbook import tasks as T
-from tomecraft.games.wonderbook.pack import PackError, load_pack
+from tomecraft.games.wonderbook.pack import load_pack
 from tomecraft.games.wonderbook.render import board
 from tomecraft.games.wonderbook.state import MAX_SHIELD, WonderState
 from tomecraft.i18n import Translator
 
-from .helpers import arena, zone
-from .test_pack import _broken
-
-BOARD_JS = (
-    Path(__file__).parents[2] / "src" / "tomecraft" / "games" / "wonderbook" / "web" / "board.js"
+from .helpers import (
+    BOARD_JS,
+    assert_story_refused,
+    edited_pack,
+    run_story,
+    story,
+    story_game,
+    zone,
 )
 
 
-def _story(script: list[dict[str, Any]]) -> Any:
-    def edit(d: dict[str, Any]) -> None:
-        d["cards"][7]["script"] = script  # card 8, the arena's story card
-
-    return edit
-
-
 def _game(tmp_path: Path, script: list[dict[str, Any]], n: int = 3) -> WonderState:
-    pack = _broken(tmp_path, "chapters/arena.json", _story(script))
-    return arena(n, ["sid", "lara", "ken"][:n], pack=str(pack))
-
-
-def _run_for(st: WonderState, hero: int) -> None:
-    """Card 8's script run by ``hero`` (as an ability or item would)."""
-    st.stack.append(T.Run(st.c.script(st.ch.cards[7].script), hero))
-    st.settle()
+    return story_game(tmp_path, script, ("sid", "lara", "ken")[:n])
 
 
 def test_reach_near_offers_only_heroes_in_or_next_to_the_zone(tmp_path: Path) -> None:
@@ -51,7 +39,7 @@ def test_reach_near_offers_only_heroes_in_or_next_to_the_zone(tmp_path: Path) ->
     st.pos[:] = [x, y, k]  # y is next to x, k is not
     for h in range(3):
         st.hearts[h] = 2
-    _run_for(st, 0)
+    run_story(st, 0)
     d = st.decision()
     assert d is not None and d.kind == "choose-hero"
     assert sorted(d.ids) == [A.HERO + 0, A.HERO + 1]  # not ken, two zones away
@@ -64,7 +52,7 @@ def test_reach_here_with_one_hero_in_range_needs_no_choice(tmp_path: Path) -> No
     st.pos[:] = [zone(st, "x"), zone(st, "y"), zone(st, "k")]
     st.hearts[:] = [2, 2, 2]
     before = st.decision()
-    _run_for(st, 0)
+    run_story(st, 0)
     assert st.hearts == [3, 2, 2]  # only the acting hero stands in its zone
     assert st.decision() == before
 
@@ -73,7 +61,7 @@ def test_each_within_reach(tmp_path: Path) -> None:
     st = _game(tmp_path, [{"do": "sparks", "n": 1, "who": "each", "reach": "near"}])
     st.pos[:] = [zone(st, "x"), zone(st, "y"), zone(st, "k")]
     st.sparks[:] = [0, 0, 0]
-    _run_for(st, 0)
+    run_story(st, 0)
     assert st.sparks == [1, 1, 0]
 
 
@@ -81,14 +69,14 @@ def test_without_reach_every_hero_may_be_chosen(tmp_path: Path) -> None:
     st = _game(tmp_path, [{"do": "hearts", "n": 1, "who": "choose"}])
     st.pos[:] = [zone(st, "x"), zone(st, "y"), zone(st, "k")]
     st.hearts[:] = [2, 2, 2]
-    _run_for(st, 0)
+    run_story(st, 0)
     d = st.decision()
     assert d is not None and sorted(d.ids) == [A.HERO + 0, A.HERO + 1, A.HERO + 2]
 
 
 def test_a_shield_cancels_hits_then_is_spent(tmp_path: Path) -> None:
     st = _game(tmp_path, [{"do": "shield", "n": 2, "who": "self"}], n=2)
-    _run_for(st, 0)
+    run_story(st, 0)
     assert st.shield == [2, 0]
     hearts = st.hearts[0]
     st.take_events()
@@ -105,7 +93,7 @@ def test_a_shield_cancels_hits_then_is_spent(tmp_path: Path) -> None:
 
 def test_shields_are_saved_shown_and_translated(tmp_path: Path) -> None:
     st = _game(tmp_path, [{"do": "shield", "n": 1, "who": "self"}], n=2)
-    _run_for(st, 1)
+    run_story(st, 1)
     assert st.clone().shield == [0, 1]
     doc = st.to_json()
     assert WonderState.from_json(doc).shield == [0, 1]
@@ -137,11 +125,7 @@ def test_shields_are_saved_shown_and_translated(tmp_path: Path) -> None:
 def test_the_loader_refuses_a_bad_reach_or_shield(
     tmp_path: Path, step: dict[str, Any], field: str, problem: str
 ) -> None:
-    with pytest.raises(PackError) as e:
-        load_pack(_broken(tmp_path, "chapters/arena.json", _story([step])))
-    err = e.value
-    assert err.file == "chapters/arena.json" and err.card == "#8"
-    assert err.field.startswith(field) and problem in err.problem, (err.field, err.problem)
+    assert_story_refused(tmp_path, [step], field, problem)
 
 
 def test_the_loader_takes_good_reach_and_shield(tmp_path: Path) -> None:
@@ -149,4 +133,4 @@ def test_the_loader_takes_good_reach_and_shield(tmp_path: Path) -> None:
         {"do": "shield", "n": 2, "who": "choose", "reach": "near"},
         {"do": "move", "n": 1, "who": "each", "reach": "here"},
     ]
-    load_pack(_broken(tmp_path, "chapters/arena.json", _story(good)))
+    load_pack(edited_pack(tmp_path, "chapters/arena.json", story(good)))

@@ -21,12 +21,8 @@ from tomecraft.games.wonderbook.render import board, map_key, zone_content
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Translator
 
-from .helpers import arena, zone
-from .test_pack import _broken
+from .helpers import BOARD_JS, arena, edited_pack, zone
 
-BOARD_JS = (
-    Path(__file__).parents[2] / "src" / "tomecraft" / "games" / "wonderbook" / "web" / "board.js"
-)
 RULE_CARD = 5  # card 6 of the arena: a special rule
 
 
@@ -34,7 +30,7 @@ def _with_rule(tmp_path: Path, rule: dict[str, Any]) -> Path:
     def edit(d: dict[str, Any]) -> None:
         d["cards"][RULE_CARD]["rule"] = rule
 
-    return _broken(tmp_path, "chapters/arena.json", edit)
+    return edited_pack(tmp_path, "chapters/arena.json", edit)
 
 
 def _game(tmp_path: Path, rule: dict[str, Any], *, in_force: bool = True) -> WonderState:

@@ -7,7 +7,7 @@ import pytest
 from tomecraft.core import IllegalDecision, InvalidConfig, Rng
 from tomecraft.games.wonderbook.tasks import PlayersPhase, Roll
 
-from .helpers import GAME, A, arena, do, hero, to_round_stage, zone
+from .helpers import GAME, A, arena, at_the_dilemma, do, hero, to_round_stage, zone
 
 
 @pytest.mark.parametrize(("diff", "up"), [("easy", 6), ("normal", 5), ("hard", 4)])
@@ -213,13 +213,7 @@ def test_ask_for_item_is_the_holders_decision() -> None:
 
 
 def test_dilemma_pile_and_interaction_top_card_only() -> None:
-    st = arena(2, ["sid", "lara"])
-    st.read.append(1)
-    st.cursor = 2
-    while type(st.stack[-1]).__name__ != "Chapter":
-        st.stack.pop()
-    st.objective = -1
-    st.settle()
+    st = at_the_dilemma(arena(2, ["sid", "lara"]))
     d = st.decision()
     assert d is not None and d.kind == "dilemma"
     do(st, A.OPTION + 0, "dilemma")

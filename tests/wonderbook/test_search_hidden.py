@@ -13,7 +13,7 @@ from tomecraft.bots.mcts import MCTSBot, SearchConfig
 from tomecraft.core import CHANCE, Rng
 from tomecraft.games.wonderbook.state import WonderState
 
-from .helpers import GAME, TESTPACK, A, arena, do, zone
+from .helpers import GAME, TESTPACK, A, arena, at_the_dilemma, do, zone
 
 
 def _near_goal(pack: str = TESTPACK) -> WonderState:
@@ -55,13 +55,7 @@ def test_a_blind_sample_stops_at_an_interactions_back_and_a_dilemmas_outcome() -
     assert sample.cut and 0 in sample.read and not any(sample.items)
     st.apply(A.INTERACT + 0)
     assert not st.cut and st.decision().kind == "passage"  # type: ignore[union-attr]
-    st = arena(2, ["sid", "lara"])  # the dilemma (card 3), read in the true game
-    st.read.append(1)
-    st.cursor = 2
-    while type(st.stack[-1]).__name__ != "Chapter":
-        st.stack.pop()
-    st.objective = -1
-    st.settle()
+    st = at_the_dilemma(arena(2, ["sid", "lara"]))  # the dilemma (card 3), read in the true game
     sample = GAME.determinizer(st.view(0), 0)(Rng(1))
     sample.apply(A.OPTION + 0)
     assert sample.cut and "left" not in sample.keys

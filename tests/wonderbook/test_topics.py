@@ -11,13 +11,14 @@ exists in all four languages.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from tomecraft.core import CHANCE, Rng, Topic
+from helpers.topics import random_games, seat_topics, topic, untranslated, why
+
+from tomecraft.core import CHANCE, Topic
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.state import WonderState
-from tomecraft.i18n import LANGUAGES, Msg, Translator, _bundle, msg
+from tomecraft.i18n import Msg, Translator, msg
 
 from .helpers import GAME, A, arena, do, hero, zone
 
@@ -25,32 +26,11 @@ EN = Translator("en")
 NOT_SID = msg("wb-why-not-hero", hero=msg("wb-hero-lara"))
 
 
-def topic(st: WonderState, key: str, seat: int | None = 0) -> Topic:
-    found = [t for t in st.topics(seat) if t.key == key]
-    assert len(found) == 1, f"no single topic {key}: {[t.key for t in st.topics(seat)]}"
-    return found[0]
-
-
-def why(st: WonderState, key: str, seat: int | None = 0) -> Msg | None:
-    reason = topic(st, key, seat).why_not
-    assert reason is None or isinstance(reason, Msg)
-    return reason
-
-
 def sid_acts(**cfg: Any) -> WonderState:
     """The arena with Sid (seat 1) and Lara (seat 2), Sid choosing his first action in x."""
     st = arena(2, ["sid", "lara"], **cfg)
     do(st, A.HERO + hero(st, "sid"), "next-hero")
     return st
-
-
-def keys_of(m: Any) -> set[str]:
-    if not isinstance(m, Msg):
-        return set()
-    out = {m.key}
-    for _, v in m.args:
-        out |= keys_of(v)
-    return out
 
 
 # -- what is listed -------------------------------------------------------------------
@@ -197,15 +177,9 @@ def test_sub_steps_make_the_rest_wait_and_the_end() -> None:
 # -- random games ------------------------------------------------------------------------
 def _check_moment(st: WonderState, keys: set[str]) -> None:
     d = st.decision()
-    for seat in [None, *range(st.players)]:
-        tops = st.topics(seat)
-        assert len({t.key for t in tops}) == len(tops)
-        mine = d is not None and seat is not None and d.actor == seat
-        for t in tops:
-            keys |= keys_of(t.name) | keys_of(t.text) | keys_of(t.why_not)
-            assert not t.options or (mine and d is not None and set(t.options) <= set(d.ids))
-            assert not (t.options and t.why_not is not None), (t.key, t.why_not)
-            if not mine and seat is not None and d is not None and d.actor != CHANCE:
+    for seat, tops, mine in seat_topics(st, keys):
+        if not mine and seat is not None and d is not None and d.actor != CHANCE:
+            for t in tops:
                 assert t.why_not == msg("wb-why-turn", seat=d.actor + 1)
         if not mine or d is None or d.kind != "action":
             continue
@@ -224,27 +198,9 @@ def _not_hero(st: WonderState, t: Topic) -> Msg | None:
 
 
 def test_random_games_keep_the_contract_and_texts_exist() -> None:
-    keys: set[str] = set()
-    calls, spent = 0, 0.0
-    for players, chapter, seed in ((1, 0, 21), (2, 1, 22), (3, 2, 23), (4, 1, 24)):
-        cfg = GAME.parse_config({"players": players, "chapter": chapter, "practice": True})
-        st = GAME.new_state(cfg, Rng(seed))
-        assert isinstance(st, WonderState)
-        rng = Rng(seed + 100)
-        for _ in range(400):
-            d = st.decision()
-            if d is None:
-                break
-            _check_moment(st, keys)
-            t0 = time.process_time()
-            st.topics(d.actor if d.actor != CHANCE else None)
-            spent += time.process_time() - t0
-            calls += 1
-            st.apply(st.sample_chance(rng) if d.actor == CHANCE else rng.choice(d.ids))
-        _check_moment(st, keys)
-    missing = {
-        (lang, k) for lang in LANGUAGES for k in keys if not _bundle(lang).has_message(k)
-    }
-    assert not missing
+    setups = [({"players": p, "chapter": chapter, "practice": True}, seed)
+              for p, chapter, seed in ((1, 0, 21), (2, 1, 22), (3, 2, 23), (4, 1, 24))]
+    keys, per_call = random_games(GAME, WonderState, setups, 400, _check_moment)
+    assert not untranslated(keys)
     assert {"wb-why-zone-far", "wb-why-turn", "wb-topic-zone-text"} <= keys
-    assert spent / calls < 0.02, f"{1000 * spent / calls:.2f} ms per topics call"
+    assert per_call < 0.02, f"{1000 * per_call:.2f} ms per topics call"

@@ -1,0 +1,38 @@
+"""Driving the command line in tests: a runner with a fixed width and no language from
+the environment, one command's result, the game a person plays against a bot, and a saved
+game file to replay."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from typer.testing import CliRunner, Result
+
+from tomecraft.bots import play_game
+from tomecraft.cli import app
+from tomecraft.core import get_game
+
+#: ``play``: a person (seat 1) against the greedy bot, seed 3.
+PLAY_VS_GREEDY = ["play", "--players", "human,greedy", "--seed", "3"]
+
+
+def cli_runner(columns: int = 100) -> CliRunner:
+    """A runner with a terminal ``columns`` wide and no TOMECRAFT_LANG (English)."""
+    return CliRunner(env={"TOMECRAFT_LANG": None, "COLUMNS": str(columns)})
+
+
+def invoke(runner: CliRunner, args: list[str], input: str | None = None) -> Result:
+    """``tomecraft ARGS`` with ``input`` typed in."""
+    return runner.invoke(app, args, input=input)
+
+
+def write_game_file(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
+    """A SpellBook game of greedy against random (seed 21) saved as ``tmp_path/g.json``:
+    the file and its data."""
+    match = play_game(get_game("spellbook"), {"players": 2}, ["greedy", "random"], 21)
+    data = match.game_file()
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path, data
