@@ -57,28 +57,16 @@ from tomecraft.interfaces.web.bodies import (
     bot_refused,
     option_refusal,
 )
+from tomecraft.interfaces.web.connection import Conn
+from tomecraft.interfaces.web.gamelog import OPENING, LogEntry
+from tomecraft.interfaces.web.hub import Hub
 from tomecraft.interfaces.web.limits import ClientLimiter
-from tomecraft.interfaces.web.rooms import (
-    ACTIVE,
-    BOT,
-    FINISHED,
-    HUMAN,
-    OPENING,
-    Conn,
-    Hub,
-    LogEntry,
-    Room,
-    Seat,
-    SeatRefused,
-    Settings,
-    SpectatorsFull,
-    hash_token,
-    new_token,
-    replacing_level,
-    short,
-)
+from tomecraft.interfaces.web.room import Room
+from tomecraft.interfaces.web.seat import BOT, HUMAN, Seat, SeatRefused, SpectatorsFull
+from tomecraft.interfaces.web.settings import Settings, replacing_level
 from tomecraft.interfaces.web.startup import query_token
-from tomecraft.interfaces.web.store import LIVE, PACES, TURN_BASED, GameRow, open_store
+from tomecraft.interfaces.web.storage import ACTIVE, FINISHED, LIVE, PACES, TURN_BASED, GameRow
+from tomecraft.interfaces.web.store import open_store
 from tomecraft.interfaces.web.texts import (
     catalog,
     clear_caches,
@@ -89,6 +77,8 @@ from tomecraft.interfaces.web.texts import (
     render,
     sections_json,
 )
+from tomecraft.interfaces.web.tokens import hash_token, new_token
+from tomecraft.interfaces.web.wire import short
 
 log = logging.getLogger("tomecraft.web")
 
@@ -821,7 +811,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         return out
 
     # -- the game connection --------------------------------------------------------------
-    async def hello(conn: Conn, data: dict[str, Any], first: bool) -> None:
+    async def hello(room: Room, conn: Conn, data: dict[str, Any], first: bool) -> None:
         """``{"type": "hello", "token": ...}``, the connection's first message: it takes the
         token's seat (a wrong token closes the connection, 4403). Without a token, or
         from a connection that already has a seat or sent something before, it is
@@ -833,13 +823,13 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         if token is None:
             return  # a spectator saying hello
         seat = (
-            conn.room.seat_for_token(token)
+            room.seat_for_token(token)
             if isinstance(token, str) and 0 < len(token) <= 200 else None
         )
         if seat is None:
             conn.close_with("web-error-token", "bad-token", 4403)
             return
-        await conn.room.take_seat(conn, seat, hash_token(token))
+        await room.take_seat(conn, seat, hash_token(token))
 
     async def late_hello(ws: WebSocket, room: Room) -> tuple[int, str] | None:
         """A connection refused as a spectator may still be a player: its first message,
@@ -922,7 +912,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
                 was_first, first = first, False
                 try:
                     if data.get("type") == "hello":
-                        await hello(conn, data, was_first)
+                        await hello(room, conn, data, was_first)
                         continue
                     await room.handle(conn, data)
                 except Exception:  # a bug must cost one answer, not the connection
