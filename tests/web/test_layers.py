@@ -23,14 +23,15 @@ LAYERS: list[set[str]] = [
     {"__main__", "__init__"},  # the package's face and ``python -m``
     {"command"},  # the command line: options, start-up, uvicorn
     {"app"},  # the ASGI app: builds the routes
-    {"routes_ws", "routes_rest", "routes_pages"},  # the routes, by group
+    {"routes_lobby", "routes_seats", "routes_replay", "routes_ws"},  # the routes, by group
+    {"routing"},  # what the route groups share
     {"hub"},  # every room of a process, the sweeper, leases
     {"room"},  # one game: the commit pipeline, put together from its parts
     {"seats", "clock", "sync", "messages", "moves", "botmoves"},  # the room's parts
     {"roomcore"},  # what the parts share
     {"connection", "gamelog", "seat"},  # a connection, the log, a seat
     {"settings", "tokens", "wire", "commits", "store", "store_pg", "botpool", "texts",
-     "bodies", "guard", "limits", "startup", "gcpolicy", "pages"},
+     "bodies", "guard", "limits", "startup", "gcpolicy", "routes_pages", "summaries"},
     {"storage"},  # the stores' rows and protocols
 ]
 
