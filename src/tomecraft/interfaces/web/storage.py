@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 #: A game's pace (``games.pace``): live games give a seat left alone for the seat
 #: timeout to a bot; turn-based games wait for their players however long.
@@ -148,14 +148,41 @@ class SharedStore(Protocol):
     def stop_listening(self) -> None: ...
 
 
-class BatchedDecisions:
-    """A store whose single-game write is a batch of one: :meth:`add_decisions` calls the
-    store's ``add_decisions_many`` (both stores)."""
+class SqlStore:
+    """What both stores do alike, on their own SQL connection: read games and write one
+    game's decisions as a batch of one. A store sets :attr:`_P` (its placeholder) and
+    implements :meth:`_fetch` and ``add_decisions_many``."""
+
+    #: The SQL placeholder: ``?`` (SQLite) or ``%s`` (psycopg).
+    _P: ClassVar[str] = "?"
+
+    def _fetch(self, sql: str, params: Sequence[Any]) -> Sequence[Sequence[Any]]:
+        """The rows ``sql`` selects (under the store's lock)."""
+        raise NotImplementedError
 
     def add_decisions_many(
         self, batch: Sequence[tuple[str, Sequence[DecisionRow], bool]]
     ) -> Sequence[Exception | None]:
         raise NotImplementedError
+
+    def get_game(self, game_id: str) -> GameRow | None:
+        rows = self._fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {self._P}", (game_id,))
+        return game_row(rows[0]) if rows else None
+
+    def games(self, status: str | None = None, limit: int = 1000) -> list[GameRow]:
+        """The stored games (of ``status``, if given), the newest first, ``limit`` at most."""
+        p = self._P
+        if status is None:
+            rows = self._fetch(
+                f"SELECT {GAME_COLUMNS} FROM games ORDER BY created DESC LIMIT {p}", (limit,)
+            )
+        else:
+            rows = self._fetch(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE status = {p}"
+                f" ORDER BY created DESC LIMIT {p}",
+                (status, limit),
+            )
+        return [game_row(r) for r in rows]
 
     def add_decisions(
         self, game_id: str, rows: Sequence[DecisionRow], finished: bool = False

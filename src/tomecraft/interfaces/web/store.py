@@ -27,17 +27,15 @@ from typing import Any, TypeVar
 
 # the rows and protocols are named here too: ``store`` was their home before ``storage``
 from tomecraft.interfaces.web.storage import (
-    GAME_COLUMNS,
     LIVE,
     PACES,
     TURN_BASED,
-    BatchedDecisions,
     DecisionRow,
     GameRow,
     GameStore,
+    SqlStore,
     StaleWrite,
     decision_rows,
-    game_row,
     state_version,
 )
 
@@ -163,7 +161,7 @@ def open_store(db: str | os.PathLike[str] | None = None) -> GameStore:
     return Store(db)
 
 
-class Store(BatchedDecisions):
+class Store(SqlStore):
     """A thread-safe wrapper around one SQLite connection (calls are serialised)."""
 
     def __init__(self, db: str | os.PathLike[str] | None = None) -> None:
@@ -319,26 +317,10 @@ class Store(BatchedDecisions):
                     [time.time(), *chunk],
                 )
 
-    def get_game(self, game_id: str) -> GameRow | None:
+    def _fetch(self, sql: str, params: Sequence[Any]) -> Sequence[Sequence[Any]]:
         with self._lock:
-            r = self._db.execute(
-                f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
-            ).fetchone()
-        return None if r is None else game_row(r)
-
-    def games(self, status: str | None = None, limit: int = 1000) -> list[GameRow]:
-        with self._lock:
-            if status is None:
-                rows = self._db.execute(
-                    f"SELECT {GAME_COLUMNS} FROM games ORDER BY created DESC LIMIT ?", (limit,)
-                ).fetchall()
-            else:
-                rows = self._db.execute(
-                    f"SELECT {GAME_COLUMNS} FROM games WHERE status = ?"
-                    " ORDER BY created DESC LIMIT ?",
-                    (status, limit),
-                ).fetchall()
-        return [game_row(r) for r in rows]
+            rows: Sequence[Sequence[Any]] = self._db.execute(sql, params).fetchall()
+        return rows
 
     # -- decisions ------------------------------------------------------------------------
     def decisions(self, game_id: str) -> list[DecisionRow]:

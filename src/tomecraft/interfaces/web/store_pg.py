@@ -35,12 +35,11 @@ from psycopg import sql
 
 from tomecraft.interfaces.web.storage import (
     GAME_COLUMNS,
-    BatchedDecisions,
     DecisionRow,
     GameRow,
+    SqlStore,
     StaleWrite,
     decision_rows,
-    game_row,
 )
 
 log = logging.getLogger("tomecraft.web.store")
@@ -96,12 +95,13 @@ _NOW = "extract(epoch from clock_timestamp())"
 _SCHEMA_LOCK = 0x746F6D65
 
 
-class PgStore(BatchedDecisions):
+class PgStore(SqlStore):
     """The store on one PostgreSQL connection (calls are serialised); ``url`` is a libpq
     URL (``postgresql://user@host:port/dbname?...``)."""
 
     #: Several processes may share this store (leases and notifications are needed).
     shared = True
+    _P = "%s"
 
     def __init__(self, url: str) -> None:
         self.url = url
@@ -201,27 +201,10 @@ class PgStore(BatchedDecisions):
             for (game_id,) in cur.fetchall():
                 self._notify(db, self.node, "s", str(game_id))
 
-    def get_game(self, game_id: str) -> GameRow | None:
+    def _fetch(self, sql: str, params: Sequence[Any]) -> Sequence[Sequence[Any]]:
         with self._lock:
-            r = self._db.execute(
-                f"SELECT {GAME_COLUMNS} FROM games WHERE id = %s", (game_id,)
-            ).fetchone()
-        return None if r is None else game_row(r)
-
-    def games(self, status: str | None = None, limit: int = 1000) -> list[GameRow]:
-        with self._lock:
-            if status is None:
-                rows = self._db.execute(
-                    f"SELECT {GAME_COLUMNS} FROM games ORDER BY created DESC LIMIT %s",
-                    (limit,),
-                ).fetchall()
-            else:
-                rows = self._db.execute(
-                    f"SELECT {GAME_COLUMNS} FROM games WHERE status = %s"
-                    " ORDER BY created DESC LIMIT %s",
-                    (status, limit),
-                ).fetchall()
-        return [game_row(r) for r in rows]
+            rows: Sequence[Sequence[Any]] = self._db.execute(sql, params).fetchall()
+        return rows
 
     # -- decisions ------------------------------------------------------------------------
     def decisions(self, game_id: str) -> list[DecisionRow]:
