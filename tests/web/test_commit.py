@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tomecraft.interfaces.web.rooms import dumps
-from tomecraft.interfaces.web.store import DecisionRow, GameRow, GroupCommit, Store
+from tomecraft.interfaces.web.commits import GroupCommit
+from tomecraft.interfaces.web.store import DecisionRow, GameRow, Store
+from tomecraft.interfaces.web.wire import dumps
 
 
 def _store(path: Path, *ids: str) -> Store:

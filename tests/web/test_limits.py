@@ -16,9 +16,11 @@ from waits import wait_until
 from tomecraft.bots import make_bot
 from tomecraft.core import CHANCE, Match, get_game
 from tomecraft.interfaces.web import Settings
+from tomecraft.interfaces.web.botmoves import bot_seed
 from tomecraft.interfaces.web.botpool import BOTS_ONLY, PEOPLE, BotAnswer, BotJob, BotPool
+from tomecraft.interfaces.web.connection import Conn
 from tomecraft.interfaces.web.limits import ClientLimiter
-from tomecraft.interfaces.web.rooms import Conn, Room, bot_seed
+from tomecraft.interfaces.web.room import Room
 
 from .helpers import create, humans, state
 

@@ -16,8 +16,9 @@ from waits import GAME_WAIT, WAIT, wait_until
 
 from tomecraft.bots import make_bot
 from tomecraft.core import Match, get_game
-from tomecraft.interfaces.web.rooms import BOT, HUMAN, Seat, hash_token, new_token
+from tomecraft.interfaces.web.seat import BOT, HUMAN, Seat
 from tomecraft.interfaces.web.store import DecisionRow, GameRow, open_store
+from tomecraft.interfaces.web.tokens import hash_token, new_token
 
 from .helpers import Message, humans, state
 

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tomecraft.core import Match, game_names, get_game
-from tomecraft.interfaces.web.rooms import OPENING
+from tomecraft.interfaces.web.gamelog import OPENING
 from tomecraft.interfaces.web.texts import render
 
 from .helpers import Message, state

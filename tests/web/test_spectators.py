@@ -17,7 +17,9 @@ from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 from waits import WAIT, WAIT_MS
 
-from tomecraft.interfaces.web.rooms import Conn, Room, hash_token
+from tomecraft.interfaces.web.connection import Conn
+from tomecraft.interfaces.web.room import Room
+from tomecraft.interfaces.web.tokens import hash_token
 
 from .conftest import LiveServer
 from .helpers import create, humans, needs_chromium, page_errors, post_json, state, until

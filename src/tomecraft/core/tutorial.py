@@ -21,17 +21,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from tomecraft.core.decision import Decision
 from tomecraft.i18n import Msg
-
-if TYPE_CHECKING:
-    from tomecraft.core.state import State
 
 #: The situation while another seat, or chance, decides.
 OTHER = "other"
 #: The situation once the game is over.
 OVER = "over"
+
+
+class Decides(Protocol):
+    """What a tutorial reads of a game state (:class:`~tomecraft.core.state.State`): its
+    pending decision. A protocol, so that this module does not import the state module,
+    which imports it (``GameDef.tutorial``)."""
+
+    def decision(self) -> Decision | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +71,7 @@ class Tutorial:
         """The learner's seat."""
         return self.seats.index(None)
 
-    def situation(self, state: State) -> str:
+    def situation(self, state: Decides) -> str:
         """The situation of ``state`` for the learner: the kind of their pending decision,
         :data:`OTHER` or :data:`OVER`."""
         d = state.decision()

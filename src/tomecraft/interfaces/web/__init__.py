@@ -8,6 +8,6 @@
 """
 
 from tomecraft.interfaces.web.app import create_app
-from tomecraft.interfaces.web.rooms import Settings
+from tomecraft.interfaces.web.settings import Settings
 
 __all__ = ["Settings", "create_app"]

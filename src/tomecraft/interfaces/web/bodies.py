@@ -12,7 +12,7 @@ from tomecraft.bots import bot_names
 from tomecraft.bots.levels import rank as level_rank
 from tomecraft.core import GameDef
 from tomecraft.i18n import msg
-from tomecraft.interfaces.web.store import LIVE
+from tomecraft.interfaces.web.storage import LIVE
 
 
 class ApiError(Exception):

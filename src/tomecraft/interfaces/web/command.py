@@ -17,7 +17,7 @@ from typing import Annotated, Any
 import typer
 
 from tomecraft.interfaces.web.gcpolicy import GcPolicy
-from tomecraft.interfaces.web.rooms import Settings
+from tomecraft.interfaces.web.settings import Settings
 from tomecraft.interfaces.web.startup import (
     DatabaseLock,
     StartupRefused,

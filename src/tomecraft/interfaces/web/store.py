@@ -2,21 +2,19 @@
 
 Every accepted decision is one row of ``decisions``, committed before anybody is told
 about it; a game is rebuilt after a restart or an undo by replaying its rows from the
-stored seed. :class:`GroupCommit` gathers the decisions of many games that arrive while
-a commit is under way (or in the same event-loop tick) into one transaction, each game's
-rows in their own savepoint, so a busy server commits once per batch, not once per
-decision. The ``games`` row keeps what replay
-needs (game name, parsed config, seed) and the seats (kinds, bot levels, token hashes).
+stored seed. :class:`~tomecraft.interfaces.web.commits.GroupCommit` gathers the
+decisions of many games that arrive while a commit is under way (or in the same
+event-loop tick) into one transaction. The ``games`` row keeps what replay needs (game
+name, parsed config, seed) and the seats (kinds, bot levels, token hashes).
 
 This module is the SQLite store; :func:`open_store` opens the PostgreSQL one
 (:mod:`~tomecraft.interfaces.web.store_pg`) for a ``postgresql://`` URL. Both implement
-:class:`GameStore`.
+:class:`~tomecraft.interfaces.web.storage.GameStore` (rows and protocols:
+:mod:`~tomecraft.interfaces.web.storage`).
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import json
 import os
 import sqlite3
@@ -24,17 +22,42 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
+
+# the rows and protocols are named here too: ``store`` was their home before ``storage``
+from tomecraft.interfaces.web.storage import (
+    LIVE,
+    PACES,
+    TURN_BASED,
+    DecisionRow,
+    GameRow,
+    GameStore,
+    SqlStore,
+    StaleWrite,
+    decision_rows,
+    state_version,
+)
+
+__all__ = [
+    "LIVE",
+    "PACES",
+    "TURN_BASED",
+    "DecisionRow",
+    "GameRow",
+    "GameStore",
+    "StaleWrite",
+    "Store",
+    "UnsupportedDatabase",
+    "db_path_from_url",
+    "default_db_path",
+    "is_postgres_url",
+    "open_store",
+    "state_version",
+    "user_data_dir",
+]
 
 _T = TypeVar("_T")
-
-#: A game's pace (``games.pace``): live games give a seat left alone for the seat
-#: timeout to a bot; turn-based games wait for their players however long.
-LIVE = "live"
-TURN_BASED = "turn-based"
-PACES = (LIVE, TURN_BASED)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -71,8 +94,6 @@ CREATE TABLE IF NOT EXISTS decisions (
 _ROWS_PER_INSERT = 500
 #: Games per seat UPDATE (three variables each).
 _SEATS_PER_UPDATE = 300
-#: Seat claims per group-commit batch (:class:`GroupCommit`).
-_SEATS_PER_HOP = 100
 
 
 def _chunks(items: Sequence[_T], size: int) -> Iterator[Sequence[_T]]:
@@ -125,76 +146,6 @@ def db_path_from_url(db: str | os.PathLike[str] | None) -> str:
     return text
 
 
-@dataclass(slots=True)
-class GameRow:
-    id: str
-    game: str
-    config: dict[str, Any]
-    seed: int
-    seats: list[dict[str, Any]]
-    status: str
-    listed: bool
-    lang: str
-    created: float
-    updated: float
-    #: Decisions taken back by undos over the game's life (never goes down): with the
-    #: stored decisions it gives the state version, which every change increases.
-    undone: int = 0
-    #: :data:`LIVE` (a seat left alone for the seat timeout goes to a bot) or
-    #: :data:`TURN_BASED` (no timeout: the game waits for its players).
-    pace: str = "live"
-    #: Live games: seconds per decision before a bot decides for the seat (None: no clock).
-    clock: float | None = None
-    #: Live games: the creator let bots take over seats whose player is absent on their
-    #: own turn for the seat timeout (without a vote of the other players).
-    takeover: bool = True
-
-
-def state_version(decisions: int, undone: int) -> int:
-    """The version of a game's state: every decision written counts one and every
-    decision taken back counts one more, i.e. ``decisions + 2 * undone``. A decision
-    raises it by one, an undo of ``r`` decisions by ``r``, so it never repeats."""
-    return decisions + 2 * undone
-
-
-@dataclass(frozen=True, slots=True)
-class DecisionRow:
-    idx: int
-    actor: int
-    option: int
-    by: str
-
-
-class StaleWrite(Exception):
-    """Decisions written for a version of the game that is no longer the stored one (an
-    other server process moved first, or the game stopped): nothing was stored."""
-
-
-class GameStore(Protocol):
-    """What the rooms need of a store (SQLite: :class:`Store`; PostgreSQL:
-    :class:`~tomecraft.interfaces.web.store_pg.PgStore`). Every method blocks (call it
-    off the event loop); every change is committed when the method returns."""
-
-    path: str
-
-    def close(self) -> None: ...
-    def start_checkpoints(self, interval: float = 1.0) -> None: ...
-    def stop_checkpoints(self) -> None: ...
-    def create_game(self, row: GameRow) -> None: ...
-    def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None: ...
-    def expire_games(self, game_ids: Sequence[str]) -> None: ...
-    def get_game(self, game_id: str) -> GameRow | None: ...
-    def games(self, status: str | None = None, limit: int = 1000) -> list[GameRow]: ...
-    def decisions(self, game_id: str) -> list[DecisionRow]: ...
-    def add_decisions(
-        self, game_id: str, rows: Sequence[DecisionRow], finished: bool = False
-    ) -> None: ...
-    def add_decisions_many(
-        self, batch: Sequence[tuple[str, Sequence[DecisionRow], bool]]
-    ) -> Sequence[Exception | None]: ...
-    def delete_decisions_from(self, game_id: str, idx: int) -> None: ...
-
-
 def is_postgres_url(db: str | os.PathLike[str] | None) -> bool:
     """``--db`` names a PostgreSQL database (``postgresql://...`` or ``postgres://...``)."""
     return db is not None and os.fspath(db).lower().startswith(("postgres://", "postgresql://"))
@@ -210,7 +161,7 @@ def open_store(db: str | os.PathLike[str] | None = None) -> GameStore:
     return Store(db)
 
 
-class Store:
+class Store(SqlStore):
     """A thread-safe wrapper around one SQLite connection (calls are serialised)."""
 
     def __init__(self, db: str | os.PathLike[str] | None = None) -> None:
@@ -366,27 +317,10 @@ class Store:
                     [time.time(), *chunk],
                 )
 
-    def get_game(self, game_id: str) -> GameRow | None:
+    def _fetch(self, sql: str, params: Sequence[Any]) -> Sequence[Sequence[Any]]:
         with self._lock:
-            cur = self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,))
-            cur.row_factory = sqlite3.Row
-            r = cur.fetchone()
-        return None if r is None else _game_row(r)
-
-    def games(self, status: str | None = None, limit: int = 1000) -> list[GameRow]:
-        with self._lock:
-            if status is None:
-                cur = self._db.execute(
-                    "SELECT * FROM games ORDER BY created DESC LIMIT ?", (limit,)
-                )
-            else:
-                cur = self._db.execute(
-                    "SELECT * FROM games WHERE status = ? ORDER BY created DESC LIMIT ?",
-                    (status, limit),
-                )
-            cur.row_factory = sqlite3.Row
-            rows = cur.fetchall()
-        return [_game_row(r) for r in rows]
+            rows: Sequence[Sequence[Any]] = self._db.execute(sql, params).fetchall()
+        return rows
 
     # -- decisions ------------------------------------------------------------------------
     def decisions(self, game_id: str) -> list[DecisionRow]:
@@ -395,15 +329,7 @@ class Store:
                 "SELECT idx, actor, option, by FROM decisions WHERE game_id = ? ORDER BY idx",
                 (game_id,),
             ).fetchall()
-        return [DecisionRow(int(i), int(a), int(o), str(b)) for i, a, o, b in rows]
-
-    def add_decisions(
-        self, game_id: str, rows: Sequence[DecisionRow], finished: bool = False
-    ) -> None:
-        """Insert ``rows`` (and mark the game finished) in one transaction."""
-        error = self.add_decisions_many([(game_id, rows, finished)])[0]
-        if error is not None:
-            raise error
+        return decision_rows(rows)
 
     def add_decisions_many(
         self, batch: Sequence[tuple[str, Sequence[DecisionRow], bool]]
@@ -480,156 +406,3 @@ class Store:
                 " WHERE id = ?",
                 (time.time(), max(0, cur.rowcount), game_id),
             )
-
-
-def _game_row(r: sqlite3.Row) -> GameRow:
-    return GameRow(
-        id=str(r["id"]),
-        game=str(r["game"]),
-        config=json.loads(r["config"]),
-        seed=int(r["seed"]),
-        seats=json.loads(r["seats"]),
-        status=str(r["status"]),
-        listed=bool(r["listed"]),
-        lang=str(r["lang"]),
-        created=float(r["created"]),
-        updated=float(r["updated"]),
-        undone=int(r["undone"]),
-        pace=str(r["pace"]),
-        clock=None if r["clock"] is None else float(r["clock"]),
-        takeover=bool(r["takeover"]),
-    )
-
-
-@dataclass(slots=True)
-class _Pending:
-    game_id: str
-    rows: list[DecisionRow]
-    finished: bool
-    future: asyncio.Future[None] = field(repr=False)
-
-
-@dataclass(slots=True)
-class _PendingSeats:
-    game_id: str
-    seats: list[dict[str, Any]]
-    future: asyncio.Future[None] = field(repr=False)
-
-
-def _write_seats(store: GameStore, items: Sequence[tuple[str, list[dict[str, Any]]]]) -> None:
-    """Every item's seats, in one transaction where the store can."""
-    if isinstance(store, Store):
-        store.update_seats_many(items)
-    else:
-        for game_id, seats in items:
-            store.update_seats(game_id, seats)
-
-
-class GroupCommit:
-    """Group commit for the event loop: ``await add_decisions(...)`` returns once the rows
-    are committed (or raises the error that kept them out).
-
-    Decisions that arrive in the same event-loop tick, or while a commit is running, go
-    into the next batch: one worker-thread hop and one SQLite transaction per batch
-    (:meth:`Store.add_decisions_many`). Nothing is acknowledged before its commit, so the
-    rooms' "commit before broadcast" holds exactly as with one transaction per decision.
-
-    Seat claims (``await update_seats(...)``) ride in the same batches, in one transaction
-    of their own: 2,000 players connecting at once would otherwise be 2,000 worker-thread
-    jobs queued ahead of the next decision commit (round trips of over a second at 1,000
-    games, see docs/web.md).
-    """
-
-    def __init__(self, store: GameStore) -> None:
-        self.store = store
-        self._queue: list[_Pending] = []
-        self._seats: list[_PendingSeats] = []
-        self._flusher: asyncio.Task[None] | None = None
-
-    async def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
-        """Store a game's seats in the next batch; returns once they are committed (or
-        raises the error that kept the batch's seats out)."""
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._seats.append(_PendingSeats(game_id, seats, future))
-        self._wake()
-        await future
-
-    def _wake(self) -> None:
-        if self._flusher is None or self._flusher.done():
-            # starts on the next tick: everything queued until then shares the batch
-            self._flusher = asyncio.create_task(self._flush())
-
-    def _write(
-        self,
-        seats: list[tuple[str, list[dict[str, Any]]]],
-        batch: list[tuple[str, Sequence[DecisionRow], bool]],
-    ) -> tuple[Exception | None, Sequence[Exception | None]]:
-        """One worker-thread hop: the seats (their error, if any), then the decisions."""
-        seat_error: Exception | None = None
-        if seats:
-            try:
-                _write_seats(self.store, seats)
-            except Exception as exc:
-                seat_error = exc
-        errors = self.store.add_decisions_many(batch) if batch else []
-        return seat_error, errors
-
-    def submit(
-        self, game_id: str, rows: Sequence[DecisionRow], finished: bool = False
-    ) -> asyncio.Future[None]:
-        """Queue ``rows``; the future is done once they are committed (or refused)."""
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._queue.append(_Pending(game_id, list(rows), finished, future))
-        self._wake()
-        return future
-
-    async def add_decisions(
-        self, game_id: str, rows: Sequence[DecisionRow], finished: bool = False
-    ) -> None:
-        await self.submit(game_id, rows, finished)
-
-    async def _flush(self) -> None:
-        while self._queue or self._seats:
-            batch, self._queue = self._queue, []
-            # a few seats per hop: each claim makes two state messages to build, so a
-            # burst of claims must not queue all of them ahead of the next decisions
-            seats = self._seats[:_SEATS_PER_HOP]
-            del self._seats[:_SEATS_PER_HOP]
-            try:
-                seat_error, errors = await asyncio.to_thread(
-                    self._write,
-                    [(p.game_id, p.seats) for p in seats],
-                    [(p.game_id, p.rows, p.finished) for p in batch],
-                )
-            except asyncio.CancelledError:
-                futures = [p.future for p in [*batch, *self._queue]]
-                for f in futures + [p.future for p in [*seats, *self._seats]]:
-                    f.cancel()
-                self._queue = []
-                self._seats = []
-                raise
-            except Exception as exc:
-                for f in [p.future for p in batch] + [p.future for p in seats]:
-                    if not f.done():
-                        f.set_exception(exc)
-                continue
-            for ps in seats:
-                if ps.future.done():
-                    continue
-                if seat_error is None:
-                    ps.future.set_result(None)
-                else:
-                    ps.future.set_exception(seat_error)
-            for p, error in zip(batch, errors, strict=True):
-                if p.future.done():  # its waiter was cancelled
-                    continue
-                if error is None:
-                    p.future.set_result(None)
-                else:
-                    p.future.set_exception(error)
-
-    async def drain(self) -> None:
-        """Wait until every queued batch is committed (or failed)."""
-        if self._flusher is not None:
-            with contextlib.suppress(BaseException):
-                await self._flusher

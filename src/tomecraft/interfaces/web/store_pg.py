@@ -7,7 +7,7 @@ is the one authority on every game:
   games of a batch in the order of their ids, so that processes never deadlock) with a
   version check: the first new row's index must be the number of stored decisions and
   the game must still be active; otherwise nothing is written and the caller gets
-  :class:`~tomecraft.interfaces.web.store.StaleWrite`. The primary key (game, index)
+  :class:`~tomecraft.interfaces.web.storage.StaleWrite`. The primary key (game, index)
   backs this up.
 - Each change is announced with ``NOTIFY`` in the same transaction, so other processes
   hear of it only once it is committed; :meth:`PgStore.listen` delivers those
@@ -33,7 +33,14 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from tomecraft.interfaces.web.store import DecisionRow, GameRow, StaleWrite
+from tomecraft.interfaces.web.storage import (
+    GAME_COLUMNS,
+    DecisionRow,
+    GameRow,
+    SqlStore,
+    StaleWrite,
+    decision_rows,
+)
 
 log = logging.getLogger("tomecraft.web.store")
 
@@ -88,37 +95,13 @@ _NOW = "extract(epoch from clock_timestamp())"
 _SCHEMA_LOCK = 0x746F6D65
 
 
-def _game_row(r: Sequence[Any]) -> GameRow:
-    return GameRow(
-        id=str(r[0]),
-        game=str(r[1]),
-        config=json.loads(r[2]),
-        seed=int(r[3]),
-        seats=json.loads(r[4]),
-        status=str(r[5]),
-        listed=bool(r[6]),
-        lang=str(r[7]),
-        created=float(r[8]),
-        updated=float(r[9]),
-        undone=int(r[10]),
-        pace=str(r[11]),
-        clock=None if r[12] is None else float(r[12]),
-        takeover=bool(r[13]),
-    )
-
-
-_GAME_COLUMNS = (
-    "id, game, config, seed, seats, status, listed, lang, created, updated, undone, pace, clock,"
-    " takeover"
-)
-
-
-class PgStore:
+class PgStore(SqlStore):
     """The store on one PostgreSQL connection (calls are serialised); ``url`` is a libpq
     URL (``postgresql://user@host:port/dbname?...``)."""
 
     #: Several processes may share this store (leases and notifications are needed).
     shared = True
+    _P = "%s"
 
     def __init__(self, url: str) -> None:
         self.url = url
@@ -162,7 +145,7 @@ class PgStore:
     def create_game(self, row: GameRow) -> None:
         with self._tx() as db:
             db.execute(
-                f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s,"
+                f"INSERT INTO games ({GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s,"
                 " %s, %s, %s, %s, %s, %s)",
                 (
                     row.id, row.game, json.dumps(row.config), row.seed, json.dumps(row.seats),
@@ -218,27 +201,10 @@ class PgStore:
             for (game_id,) in cur.fetchall():
                 self._notify(db, self.node, "s", str(game_id))
 
-    def get_game(self, game_id: str) -> GameRow | None:
+    def _fetch(self, sql: str, params: Sequence[Any]) -> Sequence[Sequence[Any]]:
         with self._lock:
-            r = self._db.execute(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE id = %s", (game_id,)
-            ).fetchone()
-        return None if r is None else _game_row(r)
-
-    def games(self, status: str | None = None, limit: int = 1000) -> list[GameRow]:
-        with self._lock:
-            if status is None:
-                rows = self._db.execute(
-                    f"SELECT {_GAME_COLUMNS} FROM games ORDER BY created DESC LIMIT %s",
-                    (limit,),
-                ).fetchall()
-            else:
-                rows = self._db.execute(
-                    f"SELECT {_GAME_COLUMNS} FROM games WHERE status = %s"
-                    " ORDER BY created DESC LIMIT %s",
-                    (status, limit),
-                ).fetchall()
-        return [_game_row(r) for r in rows]
+            rows: Sequence[Sequence[Any]] = self._db.execute(sql, params).fetchall()
+        return rows
 
     # -- decisions ------------------------------------------------------------------------
     def decisions(self, game_id: str) -> list[DecisionRow]:
@@ -252,15 +218,7 @@ class PgStore:
                 " AND idx >= %s ORDER BY idx",
                 (game_id, idx),
             ).fetchall()
-        return [DecisionRow(int(i), int(a), int(o), str(b)) for i, a, o, b in rows]
-
-    def add_decisions(
-        self, game_id: str, rows: Sequence[DecisionRow], finished: bool = False
-    ) -> None:
-        """Insert ``rows`` (and mark the game finished) in one transaction."""
-        error = self.add_decisions_many([(game_id, rows, finished)])[0]
-        if error is not None:
-            raise error
+        return decision_rows(rows)
 
     def add_decisions_many(
         self, batch: Sequence[tuple[str, Sequence[DecisionRow], bool]]

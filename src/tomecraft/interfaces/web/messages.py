@@ -1,0 +1,215 @@
+"""What a room's connections are sent: the state message of each seat and language
+(built once per revision and shared), the presence message, and the pieces they hold
+(views, seats, result, board, topics)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tomecraft.i18n import msg
+from tomecraft.interfaces.web.connection import Conn
+from tomecraft.interfaces.web.gamelog import BY_HUMAN
+from tomecraft.interfaces.web.roomcore import RoomBase
+from tomecraft.interfaces.web.seat import HUMAN
+from tomecraft.interfaces.web.storage import ACTIVE
+from tomecraft.interfaces.web.texts import message_texts, render, sections_json
+from tomecraft.interfaces.web.wire import dumps
+
+
+class RoomMessages(RoomBase):
+    """The messages part of a room (see :mod:`~tomecraft.interfaces.web.roomcore`)."""
+
+    # -- reading the published state ---------------------------------------------------------
+    def seat_name(self, seat: int, lang: str) -> str:
+        key = (seat, lang)
+        name = self._names.get(key)
+        if name is None:
+            name = self._names[key] = render(self.game.seat_label(self.config, seat), lang)
+        return name
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        v = self._views.get(seat)
+        if v is None:
+            v = self._views[seat] = self.pub_state.view(seat)
+        return v
+
+    def can_undo(self, seat: int | None) -> bool:
+        if seat is None or self.status != ACTIVE or self.pub_last is None:
+            return False
+        d = self.pub_state.decision()
+        actor, by = self.pub_last
+        return d is not None and d.actor == seat and actor == seat and by == BY_HUMAN
+
+    def seats_info(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
+        connected = {c.seat for c in self.conns}
+        return [
+            {
+                "seat": i,
+                "name": self.seat_name(i, lang),
+                "kind": s.kind,
+                "level": s.level,
+                "claimed": s.claimed,
+                "connected": i in connected,
+                "you": i == seat,
+                # a player may ask for a bot here now (a seat without an owner, or one
+                # absent on its own turn in a live game), and the votes cast so far
+                "handover": s.kind == HUMAN and i not in connected and self.status == ACTIVE
+                and (s.token_hash is None or i in self.absent_seats),
+                "votes": self.votes_for(i),
+            }
+            for i, s in enumerate(self.seats)
+        ]
+
+    def result(self, lang: str) -> dict[str, Any] | None:
+        st = self.pub_state
+        if st.decision() is not None:
+            return None
+        b = st.breakdown()
+        return {
+            "seats": [render(s, lang) for s in b.seats],
+            "rows": [
+                {"label": render(label, lang), "values": list(values)} for label, values in b.rows
+            ],
+            "totals": list(b.totals),
+            "winners": list(b.winners),
+        }
+
+    def board(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
+        return sections_json(self.pub_state.board(seat), lang)
+
+    def topics(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
+        """(web-board) What ``seat`` may ask about on its board (``state.topics(seat)``),
+        translated: its key (the ``data-topic`` of the element drawing it), name, what it
+        does, why it is not offered (or null) and the pending option ids about it. Built for
+        this viewer only, like its view; the options only while the game is active."""
+        active = self.status == ACTIVE
+        return [
+            {
+                "key": tp.key,
+                "name": render(tp.name, lang),
+                "text": None if tp.text is None else render(tp.text, lang),
+                "why_not": None if tp.why_not is None else render(tp.why_not, lang),
+                "options": list(tp.options) if active else [],
+            }
+            for tp in self.pub_state.topics(seat)
+        ]
+
+    def _fresh(self) -> None:
+        """Forget the cached messages, views and known texts of an older revision."""
+        if self._cache_rev != self.rev:
+            self._cache_rev = self.rev
+            self._cache = {}
+            self._messages = {}
+            self._views = {}
+            self._known_cache = {}
+
+    def _base(self, seat: int | None, lang: str) -> str:
+        self._fresh()
+        key = (seat, lang)
+        text = self._cache.get(key)
+        if text is None:
+            st = self.pub_state
+            d = st.decision()
+            options: list[dict[str, Any]] = []
+            if d is not None and seat is not None and d.actor == seat and self.status == ACTIVE:
+                options = [{"id": i, "label": render(st.label(d, i), lang)} for i in d.ids]
+            body: dict[str, Any] = {
+                "type": "state",
+                "id": self.id,
+                "game": self.game.name,
+                "seat": seat,
+                "lang": lang,
+                "version": self.pub_version,
+                "status": self.status,
+                "view": self._view(seat),
+                "actor": None if d is None else d.actor,
+                "prompt": None if d is None else render(d.prompt, lang),
+                "options": options,
+                "can_undo": self.can_undo(seat),
+                "seats": self.seats_info(seat, lang),
+                "result": self.result(lang),
+                # the details (a traceback) stay in the server log
+                "error": None if self.failure is None else render(msg("web-error-stuck"), lang),
+                "pace": self.pace,
+                "topics": self.topics(seat, lang),  # web-board: "what it does / why not"
+            }
+            if self.game.name not in self.hub.renderers:
+                body["board"] = self.board(seat, lang)
+            text = self._cache[key] = dumps(body)[:-1]
+        return text
+
+    def state_message(self, conn: Conn) -> str:
+        """The full state message for ``conn`` (its seat's view only), with new log lines.
+        Built once per revision for every connection of the same seat and language that
+        has read the log as far (every spectator that keeps up gets the very same text);
+        while a clock runs, its tail is computed at each send."""
+        base = self._base(conn.seat, conn.lang)
+        reset = conn.log_epoch != self.log_epoch
+        if reset:
+            conn.log_epoch = self.log_epoch
+            conn.log_sent = max(0, len(self.log) - self.hub.settings.log_initial)
+        start, conn.log_sent = conn.log_sent, len(self.log)
+        # "texts": the game's secret texts this seat may read now and was not sent yet
+        # (in this language): the page's catalogue grows as the table reads cards. They
+        # are part of the shared key: connections that kept up get the same new texts.
+        if conn.texts_lang != conn.lang:
+            conn.texts_lang = conn.lang
+            conn.texts_sent = set()
+        new = self._known(conn.seat) - conn.texts_sent
+        conn.texts_sent |= new
+        clock = self.clock_info()
+        key = (conn.seat, conn.lang, start, reset, tuple(sorted(new)))
+        if clock is None:
+            shared = self._messages.get(key)
+            if shared is not None:
+                return shared
+        lines = [
+            {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)}
+            for e in self.log[start:]
+        ]
+        # "log_reset": the client drops what it shows and starts again from these lines.
+        # "clock" (computed at each send, never cached): whose per-decision clock runs
+        # and the seconds left, or null.
+        text = (
+            base
+            + ',"log":'
+            + dumps(lines)
+            + ',"log_reset":'
+            + ("true" if reset else "false")
+            + ',"clock":'
+            + dumps(clock)
+            + ',"texts":'
+            + dumps(message_texts(new, conn.lang))
+            + "}"
+        )
+        if clock is None:
+            self._messages[key] = text
+        return text
+
+    def presence_message(self) -> str:
+        """``{"type": "presence", "id", "connected": [per seat]}``: who is connected now,
+        the one thing a connection or disconnection changes (one text per change, shared
+        by every connection)."""
+        if self._presence is None or self._presence[0] != self.rev:
+            connected = {c.seat for c in self.conns}
+            self._presence = (self.rev, dumps({
+                "type": "presence", "id": self.id,
+                "connected": [i in connected for i in range(len(self.seats))],
+            }))
+        return self._presence[1]
+
+    def presence_changed(self) -> None:
+        """A seat came online or went offline: every connection gets a small ``presence``
+        message (not a whole state); the next state messages are built afresh."""
+        self.rev += 1
+        for c in self.conns:
+            c.presence_dirty = True
+            c.wake.set()
+
+    def _known(self, seat: int | None) -> frozenset[str]:
+        """``known_messages(seat)`` of the published state (cached until it changes)."""
+        self._fresh()
+        got = self._known_cache.get(seat)
+        if got is None:
+            got = self._known_cache[seat] = self.pub_state.known_messages(seat)
+        return got
