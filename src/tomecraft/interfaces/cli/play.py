@@ -109,8 +109,11 @@ class PlaySession:
         #: Whether the list of commands was shown once (compact boards show it once).
         self.hinted = False
         self.names = seat_names(match, controllers, self.t)
-        #: Whether this turn's options go in columns (a board too tall for the screen).
-        self.columns = False
+        #: The fewest columns this turn's options go in (more than the width alone asks
+        #: for when the board is too tall for the screen; 0: as the width allows).
+        self.columns = 0
+        #: How many of this turn's options are listed (the first ones; "?" lists all).
+        self.listed: int | None = None
         #: Where this game was saved last (the way back in, told when it stops).
         self.saved_to: Path | None = None
 
@@ -249,37 +252,68 @@ class PlaySession:
         """The board (unless this seat saw the very same board last time: then the
         narration just above stays on screen) and the numbered options."""
         name = self.names[d.actor]
-        self.columns = False
+        self.columns, self.listed = 0, None
         self.console.rule(Text(self.t("cli-play-turn", seat=name), style=seat_style(d.actor)))
         self.draw_board(d, labels)
         self.show_options(d, labels)
 
     def draw_board(self, d: Decision, labels: Sequence[str]) -> bool:
         """Draw the deciding seat's board if it changed since that seat last saw it,
-        in the lines the turn's other parts leave on the screen; True if drawn."""
+        in the lines the turn's other parts leave on the screen; True if drawn.
+
+        When the board cannot shrink enough, the options make room, one step at a time:
+        in two columns, then three (labels cut to fit), then only the first ones that
+        fit beside the smallest board (at least two rows of them; "?" lists them all)."""
         board = self.match.state.board(d.actor)
         if board == self.shown.get(d.actor):
+            self.fit_options(d, labels, 0)
             return False
         seat = self.t(self.match.game.seat_label(self.match.config, d.actor))
+        if not self.r.wide:
+            self.fit_options(d, labels, self.r.height(self.r.compact_board(board, 1, seat)))
         budget = self.board_budget(d, labels)
-        drawn = self.r.compact_board(board, budget, seat) if not self.r.wide else None
-        if drawn is not None and self.r.height(drawn) > budget:
-            # the board cannot shrink enough: the options go in columns to leave it room
-            self.columns = True
-            budget = self.board_budget(d, labels)
         self.r.board(board, budget=budget, keep=seat)
         self.shown[d.actor] = board
         return True
 
-    def board_budget(self, d: Decision, labels: Sequence[str]) -> int:
-        """The screen's height less the turn's rule, prompt, options, command hint (when
-        it will be shown) and input line."""
-        table, cut = self.r.options_layout(labels, two=self.columns)
+    def fit_options(self, d: Decision, labels: Sequence[str], board: int) -> None:
+        """Make room for ``board`` lines of board beside the options when there is not:
+        the options go in two columns, then three (labels cut to fit), then only the
+        first ones are listed (at least two rows of them; "?" lists them all). Compact
+        only; a board that fits as it is changes nothing."""
+        if self.r.wide or self.room(d, labels) >= board:
+            return
+        for columns in (2, 3):
+            self.columns = columns
+            if self.room(d, labels) >= board:
+                return
+        rows = -(-len(labels) // self.columns)
+        while rows > 2:
+            rows -= 1
+            self.listed = rows * self.columns
+            if self.room(d, labels) >= board:
+                return
+
+    def room(self, d: Decision, labels: Sequence[str]) -> int:
+        """The screen's height less the turn's rule, prompt, options (as this turn lists
+        them), command hint (when it will be shown) and input line: what the board may
+        take (less than nothing when the options alone are too tall)."""
+        listed = labels if self.listed is None else labels[: self.listed]
+        table, cut = self.r.options_layout(listed, columns=self.columns)
         used = 2 + sum(self.r.height(line) for line in self.prompt_lines(d, cut))
         used += self.r.height(table)
+        if len(listed) < len(labels):
+            used += self.r.height(self.more_line(len(listed), len(labels)))
         if self.show_hint():
             used += self.r.height(Text(self.t("cli-play-commands", n=len(labels))))
-        return max(1, self.console.height - used)
+        return self.console.height - used
+
+    def board_budget(self, d: Decision, labels: Sequence[str]) -> int:
+        """What the board may take (:meth:`room`), at least one line."""
+        return max(1, self.room(d, labels))
+
+    def more_line(self, listed: int, n: int) -> Text:
+        return Text(self.t("cli-play-options-more", first=listed + 1, n=n), style="dim")
 
     def show_hint(self) -> bool:
         """The command hint goes under every option list when boards are wide, and only
@@ -288,12 +322,15 @@ class PlaySession:
 
     def show_options(self, d: Decision, labels: Sequence[str], *, full: bool = False) -> None:
         """The prompt (wrapped at words, as the board's budget counted it), the options
-        (cut when long, unless ``full``: :meth:`prompt_lines` says so) and, when due, the
-        command hint."""
-        table, cut = self.r.options_layout(labels, full, self.columns and not full)
+        (cut when long, unless ``full``: :meth:`prompt_lines` says so; only the first
+        ones when the screen has no room for all) and, when due, the command hint."""
+        listed = labels if full or self.listed is None else labels[: self.listed]
+        table, cut = self.r.options_layout(listed, full, 0 if full else self.columns)
         first, *rest = self.prompt_lines(d, cut)
         self.console.print(first)
         self.console.print(table)
+        if len(listed) < len(labels):
+            self.console.print(self.more_line(len(listed), len(labels)))
         for line in rest:
             self.console.print(line)
         if self.show_hint():

@@ -22,6 +22,7 @@ Nothing here knows a game: it only counts lines and characters.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from rich import box
 from rich.console import Console, Group, RenderableType
@@ -94,6 +95,13 @@ def _titled_after(title: str, seat: str | None) -> bool:
         return False
     rest = title[len(seat) :]
     return not rest or not rest[0].isalnum()
+
+
+def _brief(section: Section) -> Section:
+    """``section`` with its brief rows in place of its rows, when it has them."""
+    if section.brief is None:
+        return section
+    return replace(section, rows=section.brief, brief=None)
 
 
 class Renderer:
@@ -195,24 +203,35 @@ class Renderer:
         it goes): see the module's docstring for the order of the steps. Each section is
         measured once per form (a board's height is the sum of its sections')."""
         folded: set[int] = set()
-        crop = False
+        form = {"brief": False, "crop": False}
+
+        def shown(i: int) -> Section:
+            sec = sections[i]
+            return _brief(sec) if form["brief"] else sec
 
         def build() -> Group:
             return Group(
                 *(
-                    self.folded_section(sec) if i in folded else self.compact_section(sec, crop)
+                    self.folded_section(sec) if i in folded
+                    else self.compact_section(shown(i), form["crop"])
                     for i, sec in enumerate(sections)
                 )
             )
 
         if budget is None:
             return build()
-        wrapped = [self.height(self.compact_section(sec)) for sec in sections]
-        cropped: list[int] = []
+        sizes: dict[tuple[int, bool, bool], int] = {}
+
+        def size(i: int) -> int:
+            if i in folded:
+                return 1
+            key = (i, form["brief"] and sections[i].brief is not None, form["crop"])
+            if key not in sizes:
+                sizes[key] = self.height(self.compact_section(shown(i), form["crop"]))
+            return sizes[key]
 
         def height() -> int:
-            sizes = cropped if crop else wrapped
-            return sum(1 if i in folded else sizes[i] for i in range(len(sections)))
+            return sum(size(i) for i in range(len(sections)))
 
         if height() <= budget:
             return build()
@@ -225,33 +244,32 @@ class Renderer:
         ]
         lossless = [i for i in foldable if self.folded_section(sections[i]).cell_len <= width]
         lossy = [i for i in foldable if i not in lossless]
-        def fold(candidates: list[int], sizes: list[int]) -> None:
+
+        def fold(candidates: list[int]) -> None:
             """Fold as little as possible: the smallest section that is enough to fit,
             else the largest one, and again."""
             left = list(candidates)
             while left and height() > budget:
                 deficit = height() - budget
-                enough = [i for i in left if sizes[i] - 1 >= deficit]
+                enough = [i for i in left if size(i) - 1 >= deficit]
                 pick = (
-                    min(enough, key=lambda i: (sizes[i], i))
+                    min(enough, key=lambda i: (size(i), i))
                     if enough
-                    else max(left, key=lambda i: (sizes[i], -i))
+                    else max(left, key=lambda i: (size(i), -i))
                 )
                 folded.add(pick)
                 left.remove(pick)
 
-        # reference sections (what everyone consults) fold only after the others
-        fold([i for i in lossless if not sections[i].reference], wrapped)
-        fold([i for i in lossless if sections[i].reference], wrapped)
+        # reference sections (what everyone consults) fold only after the others, and
+        # after every section has taken its brief form
+        fold([i for i in lossless if not sections[i].reference])
+        form["brief"] = height() > budget
+        fold([i for i in lossless if sections[i].reference])
         if height() <= budget:
             return build()
-        crop = True
-        cropped += [
-            1 if i in folded else self.height(self.compact_section(sec, crop=True))
-            for i, sec in enumerate(sections)
-        ]
-        fold([i for i in lossy if not sections[i].reference], cropped)
-        fold([i for i in lossy if sections[i].reference], cropped)
+        form["crop"] = True
+        fold([i for i in lossy if not sections[i].reference])
+        fold([i for i in lossy if sections[i].reference])
         return build()
 
     def heading(self, section: Section) -> Text:
@@ -293,10 +311,10 @@ class Renderer:
         return Group(heading, Padding(grid, (0, 0, 0, COMPACT_INDENT)))
 
     def folded_section(self, section: Section) -> Text:
-        """The whole section on one line: ``title │ label cells · label cells``, cut
-        with "…" at the edge of the screen."""
+        """The whole section on one line: ``title │ label cells · label cells`` (its
+        brief rows when it has them), cut with "…" at the edge of the screen."""
         line = self.heading(section)
-        for i, row in enumerate(section.rows):
+        for i, row in enumerate(_brief(section).rows):
             line.append(FOLD_TITLE_SEP if i == 0 else FOLD_ROW_SEP, style="dim")
             label = self.text(row.label)
             if label:
@@ -325,11 +343,11 @@ class Renderer:
         return self.options_layout(labels, full)[0]
 
     def options_layout(
-        self, labels: Sequence[str], full: bool = False, two: bool = False
+        self, labels: Sequence[str], full: bool = False, columns: int = 0
     ) -> tuple[Table, bool]:
-        """:meth:`options_table`'s table, and whether it cut the options; ``two``
-        (compact, not ``full``): at least two columns, labels cut to fit (a screen too
-        short for the board and one option a line)."""
+        """:meth:`options_table`'s table, and whether it cut the options; ``columns``
+        (compact, not ``full``): at least that many columns, labels cut to fit (a screen
+        too short for the board and one option a line)."""
         if self.wide:
             table = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
             table.add_column(justify="right", style="bold cyan")
@@ -340,24 +358,26 @@ class Renderer:
         number_width = len(str(len(labels)))
         longest = max((Text(label).cell_len for label in labels), default=0)
         per_column = number_width + 1 + longest + OPTION_GAP
-        columns = max(1, min(len(labels), (self.console.width + OPTION_GAP) // per_column))
-        rows = -(-len(labels) // columns) if labels else 0
-        columns = -(-len(labels) // rows) if rows else 1
+        fit = max(1, min(len(labels), (self.console.width + OPTION_GAP) // per_column))
+        rows = -(-len(labels) // fit) if labels else 0
+        fit = -(-len(labels) // rows) if rows else 1
+        wanted = min(columns, len(labels)) if not full and len(labels) > 2 else 0
+        if not full and fit < wanted:
+            return self.option_columns(labels, wanted)
         grid = Table.grid(padding=(0, 1))
-        for c in range(columns):
+        for c in range(fit):
             grid.add_column(justify="right", style="bold cyan")
-            grid.add_column(min_width=longest + OPTION_GAP - 1 if c < columns - 1 else None)
+            grid.add_column(min_width=longest + OPTION_GAP - 1 if c < fit - 1 else None)
         for r in range(rows):
             cells: list[RenderableType] = []
-            for c in range(columns):
+            for c in range(fit):
                 i = c * rows + r
                 if i < len(labels):
                     cells += [str(i + 1), Text(labels[i])]
                 else:
                     cells += ["", ""]
             grid.add_row(*cells)
-        many = len(labels) > OPTIONS_PER_COLUMN or (two and len(labels) > 2)
-        if not full and columns == 1 and many:
+        if not full and fit == 1 and len(labels) > OPTIONS_PER_COLUMN:
             return self.option_columns(labels)
         if full or self.height(grid) <= max(1, int(self.console.height * OPTION_SHARE)):
             return grid, False
@@ -373,20 +393,23 @@ class Renderer:
             return grid, False
         return short, True
 
-    def option_columns(self, labels: Sequence[str]) -> tuple[Table, bool]:
-        """Two columns (numbered down each), each label cut to one line of its column;
-        and whether a label was cut."""
+    def option_columns(self, labels: Sequence[str], columns: int = 2) -> tuple[Table, bool]:
+        """``columns`` columns (numbered down each), each label cut to one line of its
+        column; and whether a label was cut."""
         number_width = len(str(len(labels)))
-        rows = -(-len(labels) // 2)
-        room = max(4, (self.console.width - 4 - 2 * number_width) // 2)  # 3 pads, 1 gap
+        rows = -(-len(labels) // columns)
+        # a pad between cells (2 x columns - 1) and a gap after each column but the last
+        spare = self.console.width - columns * number_width - 3 * columns + 2
+        room = max(4, spare // columns)
         grid = Table.grid(padding=(0, 1))
-        for c in range(2):
+        for c in range(columns):
             grid.add_column(justify="right", style="bold cyan", min_width=number_width)
-            grid.add_column(no_wrap=True, width=room + 1 - c)  # the gap after column 1
+            grid.add_column(no_wrap=True, width=room + (c < columns - 1))  # the gap
         cut = False
         for r in range(rows):
             cells: list[RenderableType] = []
-            for i in (r, r + rows):
+            for c in range(columns):
+                i = r + c * rows
                 if i < len(labels):
                     line = Text(labels[i])
                     cut |= line.cell_len > room
