@@ -33,7 +33,8 @@ class Section:
     it, only cuts its rows to one line. ``brief``: the same section in fewer lines (the
     rows a player needs to decide, without the details a wide board shows): a compact
     text board short of room draws these rows instead, and folds them when it folds the
-    section; ``None`` when the section has no shorter form."""
+    section; ``None`` when the section has no shorter form. ``uncut``: how many of its
+    first rows a compact text board never cuts to one line (a seat's hand)."""
 
     title: Msg | str
     rows: list[Row] = field(default_factory=list)
@@ -41,6 +42,7 @@ class Section:
     reference: bool = False
     pinned: bool = False
     brief: list[Row] | None = None
+    uncut: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,27 +84,33 @@ def _spells_row(st: MadnessState, seat: int) -> Row:
 
 
 def _own_brief(
-    st: MadnessState, seat: int, rows: list[Row], hand: list[Cell], sup: list[Cell]
+    st: MadnessState, seat: int, hand: list[Cell], tops: list[Cell], discard: list[Cell],
+    sup: list[Cell],
 ) -> list[Row]:
-    """The deciding player's seat in fewer lines: the hand with the support's cards (both
-    pay), the deck and discard pile as on the full board, the ability and spells on one
-    row."""
-    first = Row(msg("mad-board-hand", n=st.hand_size(seat)), hand)
+    """The deciding player's seat in three rows under short labels: the hand with the
+    support's cards (both pay), the discard pile with the deck's size (and its top, when
+    known), the ability and spells."""
+    first = Row(msg("mad-board-hand", n=st.hand_size(seat)), list(hand))
     if sup:
-        label = msg(
-            "mad-board-hand-support",
-            n=st.hand_size(seat),
-            k=len(st.supports[seat]),
-            slots=st.slots_of(seat),
-        )
-        first = Row(label, [*hand, Cell(msg("mad-board-brief-support"), "dim"), *sup])
-    piles = rows[1:3] if st.tops[seat] else rows[1:2]
-    return [first, *piles, _spells_row(st, seat)]
+        first.cells += [_support_cell(st, seat), *sup]
+    cards = card_cells(st, st.discards[seat])
+    piles = [*cards, Cell(msg("mad-board-brief-deck", n=sum(st.decks[seat])), "dim")]
+    if any(cell.style != "dim" for cell in tops):
+        piles += [Cell(msg("mad-board-brief-top"), "dim"), *tops]
+    piles += discard[len(cards) :]  # the empty support's note, if any
+    second = Row(msg("mad-board-discard", n=sum(st.discards[seat])), piles)
+    return [first, second, _spells_row(st, seat)]
+
+
+def _support_cell(st: MadnessState, seat: int) -> Cell:
+    return Cell(
+        msg("mad-board-brief-support", k=len(st.supports[seat]), slots=st.slots_of(seat)), "dim"
+    )
 
 
 def _other_brief(st: MadnessState, seat: int, tops: list[Cell], sup: list[Cell]) -> list[Row]:
-    """Another player's seat on one row: how many cards in hand, deck and discard pile,
-    what the viewer knows of the deck's top, the support's cards, how many spells."""
+    """Another player's seat on one row: how many cards in hand, deck and discard pile
+    and how many spells, what the viewer knows of the deck's top, the support's cards."""
     cells = [
         Cell(
             msg(
@@ -112,14 +118,14 @@ def _other_brief(st: MadnessState, seat: int, tops: list[Cell], sup: list[Cell])
                 hand=st.hand_size(seat),
                 deck=sum(st.decks[seat]),
                 discard=sum(st.discards[seat]),
+                spells=msg("mad-board-brief-spells", n=len(st.spells[seat])),
             )
         )
     ]
     if any(cell.style != "dim" for cell in tops):
         cells += [Cell(msg("mad-board-brief-top"), "dim"), *tops]
     if sup:
-        cells += [Cell(msg("mad-board-brief-support"), "dim"), *sup]
-    cells.append(Cell(msg("mad-board-brief-spells", n=len(st.spells[seat])), "dim"))
+        cells += [_support_cell(st, seat), *sup]
     return [Row("", cells)]
 
 
@@ -259,6 +265,7 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
                 element=msg(f"mad-element-{mage.element}"),
             ),
             highlight=(seat == st.active and not st.over),
+            uncut=1,  # the hand
         )
         if st.eliminated[seat]:
             sec.rows.append(Row(msg("mad-board-eliminated"), []))
@@ -308,7 +315,7 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
         for s in st.spells[seat]:
             sec.rows.append(_spell_row(st, seat, s))
         sec.brief = (
-            _own_brief(st, seat, sec.rows, hand, sup)
+            _own_brief(st, seat, hand, tops, discard, sup)
             if viewer == seat
             else _other_brief(st, seat, tops, sup)
         )

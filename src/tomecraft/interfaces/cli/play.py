@@ -261,9 +261,8 @@ class PlaySession:
         """Draw the deciding seat's board if it changed since that seat last saw it,
         in the lines the turn's other parts leave on the screen; True if drawn.
 
-        When the board cannot shrink enough, the options make room, one step at a time:
-        in two columns, then three (labels cut to fit), then only the first ones that
-        fit beside the smallest board (at least two rows of them; "?" lists them all)."""
+        When the board cannot shrink enough, the options make room
+        (:meth:`fit_options`)."""
         board = self.match.state.board(d.actor)
         if board == self.shown.get(d.actor):
             self.fit_options(d, labels, 0)
@@ -278,12 +277,14 @@ class PlaySession:
 
     def fit_options(self, d: Decision, labels: Sequence[str], board: int) -> None:
         """Make room for ``board`` lines of board beside the options when there is not:
-        the options go in two columns, then three (labels cut to fit), then only the
-        first ones are listed (at least two rows of them; "?" lists them all). Compact
+        the options go in two columns, then three (labels cut to fit, when most fit
+        whole), then only the first ones are listed (at least two rows of them; "?" lists them all). Compact
         only; a board that fits as it is changes nothing."""
         if self.r.wide or self.room(d, labels) >= board:
             return
         for columns in (2, 3):
+            if columns == 3 and not self.r.legible(labels, columns):
+                break  # three columns would cut most labels: list fewer, in two
             self.columns = columns
             if self.room(d, labels) >= board:
                 return
@@ -300,6 +301,7 @@ class PlaySession:
         take (less than nothing when the options alone are too tall)."""
         listed = labels if self.listed is None else labels[: self.listed]
         table, cut = self.r.options_layout(listed, columns=self.columns)
+        cut &= len(listed) == len(labels)  # else the note on what is not listed says it
         used = 2 + sum(self.r.height(line) for line in self.prompt_lines(d, cut))
         used += self.r.height(table)
         if len(listed) < len(labels):
@@ -326,6 +328,7 @@ class PlaySession:
         ones when the screen has no room for all) and, when due, the command hint."""
         listed = labels if full or self.listed is None else labels[: self.listed]
         table, cut = self.r.options_layout(listed, full, 0 if full else self.columns)
+        cut &= len(listed) == len(labels)  # else the note on what is not listed says it
         first, *rest = self.prompt_lines(d, cut)
         self.console.print(first)
         self.console.print(table)

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Console, Group, RenderableType
 from rich.padding import Padding
 from rich.table import Table
@@ -69,6 +70,9 @@ OPTION_GAP = 3
 OPTION_SHARE = 0.5
 #: More options than this go in at least two columns (labels cut to fit, "?" shows them).
 OPTIONS_PER_COLUMN = 8
+#: Options go in three columns (to leave a tall board room) only when this share of
+#: them fit whole there; else fewer are listed, in two.
+LEGIBLE = 0.75
 
 
 def style_for(tag: str | None) -> str | None:
@@ -142,12 +146,20 @@ class Renderer:
         self.line(Text(self.t(key, **args), style=style))
 
     # -- boards ----------------------------------------------------------------------
-    def cells(self, cells: Sequence[Cell]) -> Text:
+    def cells(self, cells: Sequence[Cell], width: int | None = None) -> Text:
+        """The cells two spaces apart; with ``width``, a cell that would cross the edge
+        of that width starts a new line (a cell is not broken between lines unless it is
+        longer than a line)."""
         out = Text()
         for i, cell in enumerate(cells):
+            text = self.text(cell.text)
             if i:
-                out.append("  ")
-            out.append(self.text(cell.text), style=style_for(cell.style) or "")
+                size = cell_len(out.plain[out.plain.rfind("\n") + 1 :])
+                if width is not None and size and size + 2 + cell_len(text) > width:
+                    out.append("\n")
+                else:
+                    out.append("  ")
+            out.append(text, style=style_for(cell.style) or "")
             if cell.style == PRE:
                 out.no_wrap = True
                 out.overflow = "crop"
@@ -204,22 +216,17 @@ class Renderer:
         measured once per form (a board's height is the sum of its sections')."""
         folded: set[int] = set()
         form = {"brief": False, "crop": False}
+        own = [_titled_after(self.text(sec.title), keep) for sec in sections]
+        protected = own if any(own) else [sec.highlight for sec in sections]
 
-        def shown(i: int) -> Section:
+        def shown(i: int) -> RenderableType:
             sec = sections[i]
-            return _brief(sec) if form["brief"] else sec
-
-        def build() -> Group:
-            return Group(
-                *(
-                    self.folded_section(sec) if i in folded
-                    else self.compact_section(shown(i), form["crop"])
-                    for i, sec in enumerate(sections)
-                )
-            )
+            if i in folded:
+                return self.folded_section(sec)
+            return self.compact_section(_brief(sec) if form["brief"] else sec, form["crop"])
 
         if budget is None:
-            return build()
+            return Group(*(shown(i) for i in range(len(sections))))
         sizes: dict[tuple[int, bool, bool], int] = {}
 
         def size(i: int) -> int:
@@ -227,17 +234,18 @@ class Renderer:
                 return 1
             key = (i, form["brief"] and sections[i].brief is not None, form["crop"])
             if key not in sizes:
-                sizes[key] = self.height(self.compact_section(shown(i), form["crop"]))
+                sizes[key] = self.height(shown(i))
             return sizes[key]
 
         def height() -> int:
             return sum(size(i) for i in range(len(sections)))
 
+        def build() -> Group:
+            return Group(*(shown(i) for i in range(len(sections))))
+
         if height() <= budget:
             return build()
         width = self.console.width
-        own = [_titled_after(self.text(sec.title), keep) for sec in sections]
-        protected = own if any(own) else [sec.highlight for sec in sections]
         foldable = [
             i for i, sec in enumerate(sections)
             if not protected[i] and not sec.pinned and sec.rows and not _has_pre(sec)
@@ -281,7 +289,8 @@ class Renderer:
 
     def compact_section(self, section: Section, crop: bool = False) -> RenderableType:
         """The title, then the rows indented by one space without borders; with ``crop``
-        each row is cut to one line (ending in "…")."""
+        each row but the section's first ``uncut`` ones is cut to one line (ending in
+        "…")."""
         heading = self.heading(section)
         if not section.rows:
             return heading
@@ -299,9 +308,10 @@ class Renderer:
             for label in labels:
                 label.truncate(label_width, overflow="ellipsis")
         grid.add_column()
-        for row, label in zip(section.rows, labels, strict=True):
-            cells = self.cells(row.cells)
-            if cells.no_wrap or crop:  # a map row, or rows cut to one line
+        for n, (row, label) in enumerate(zip(section.rows, labels, strict=True)):
+            cut = crop and n >= section.uncut
+            cells = self.cells(row.cells, None if cut else room)
+            if cells.no_wrap or cut:  # a map, or cut to a line
                 cells.no_wrap = True
                 cells.truncate(room, overflow="crop" if cells.overflow == "crop" else "ellipsis")
             if len(grid.columns) == 2:
@@ -393,14 +403,26 @@ class Renderer:
             return grid, False
         return short, True
 
+    def column_room(self, n: int, columns: int) -> int:
+        """The width of a label in :meth:`option_columns`' ``columns`` columns of ``n``
+        options: the screen's width less the numbers, a pad between cells and a gap
+        after each column but the last."""
+        number_width = len(str(n))
+        return max(4, (self.console.width - columns * (number_width + 3) + 2) // columns)
+
+    def legible(self, labels: Sequence[str], columns: int) -> bool:
+        """Whether at least :data:`LEGIBLE` of ``labels`` fit whole in ``columns``
+        columns."""
+        room = self.column_room(len(labels), columns)
+        whole = sum(Text(label).cell_len <= room for label in labels)
+        return whole >= LEGIBLE * len(labels)
+
     def option_columns(self, labels: Sequence[str], columns: int = 2) -> tuple[Table, bool]:
         """``columns`` columns (numbered down each), each label cut to one line of its
         column; and whether a label was cut."""
         number_width = len(str(len(labels)))
         rows = -(-len(labels) // columns)
-        # a pad between cells (2 x columns - 1) and a gap after each column but the last
-        spare = self.console.width - columns * number_width - 3 * columns + 2
-        room = max(4, spare // columns)
+        room = self.column_room(len(labels), columns)
         grid = Table.grid(padding=(0, 1))
         for c in range(columns):
             grid.add_column(justify="right", style="bold cyan", min_width=number_width)

@@ -584,15 +584,15 @@ mad-fx-untoken = take { $count } { $element } { $n ->
 mad-prompt-untoken = Take a token off a curse ({ $n } left).
 mad-ev-untoken = Took a { $element } token off { $curse }.
 mad-board-spells = Spells
-mad-board-hand-support = Hand ({ $n }) · support ({ $k }/{ $slots })
-mad-board-brief-support = support:
+mad-board-brief-support = support { $k }/{ $slots }:
 mad-board-brief-top = top:
 mad-board-brief-ability = ability { $cost }
 mad-board-brief-ability-used = ability { $cost } (used)
 mad-board-brief-spell = { $spell } { $cost }
 mad-board-brief-spell-off = { $spell } { $cost } ({ $status })
-mad-board-brief-piles = hand { $hand } · deck { $deck } · discard { $discard }
+mad-board-brief-piles = hand { $hand } · deck { $deck } · discard { $discard } · { $spells }
 mad-board-brief-spells = { $n ->
     [one] 1 spell
    *[other] { $n } spells
 }
+mad-board-brief-deck = deck { $n }
