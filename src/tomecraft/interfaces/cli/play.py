@@ -278,8 +278,8 @@ class PlaySession:
     def fit_options(self, d: Decision, labels: Sequence[str], board: int) -> None:
         """Make room for ``board`` lines of board beside the options when there is not:
         the options go in two columns, then three (labels cut to fit, when most fit
-        whole), then only the first ones are listed (at least two rows of them; "?" lists them all). Compact
-        only; a board that fits as it is changes nothing."""
+        whole), then only the first ones are listed (at least two rows of them; "?"
+        lists them all). Compact only; a board that fits as it is changes nothing."""
         if self.r.wide or self.room(d, labels) >= board:
             return
         for columns in (2, 3):
