@@ -114,6 +114,9 @@ class PlaySession:
         self.columns = 0
         #: How many of this turn's options are listed (the first ones; "?" lists all).
         self.listed: int | None = None
+        #: The seat whose board was drawn last, and how many lines were printed since
+        #: its own rows began (its hand): ``None`` when unknown (a command's answer).
+        self.kept: tuple[int, int | None] | None = None
         #: Where this game was saved last (the way back in, told when it stops).
         self.saved_to: Path | None = None
 
@@ -125,7 +128,7 @@ class PlaySession:
                 self.r.events(self.match.opening, self.names)
             while True:
                 for step in self.match.advance():  # chance, and forced decisions narrated
-                    self.r.events(step.events, self.names)
+                    self.printed(self.r.events(step.events, self.names))
                 d = self.match.state.decision()
                 if d is None:
                     break
@@ -133,8 +136,8 @@ class PlaySession:
                 option = self.ask(d) if bot is None else self.bot_choice(d.actor, bot)
                 label = self.r.text(self.match.state.label(d, option))
                 events = self.match.step(option)
-                self.r.choice(self.names[d.actor], d.actor, label)
-                self.r.events(events, self.names, actor=d.actor)
+                self.printed(self.r.choice(self.names[d.actor], d.actor, label))
+                self.printed(self.r.events(events, self.names, actor=d.actor))
                 if bot is not None and self.delay > 0:
                     time.sleep(self.delay)
         except Quit as stop:
@@ -142,6 +145,12 @@ class PlaySession:
         except KeyboardInterrupt:
             return self.stop(Quit(EXIT_INTERRUPTED, ask_save=False))
         return self.finish()
+
+    def printed(self, lines: int | None) -> None:
+        """Count ``lines`` printed under the board drawn last (``None``: unknown)."""
+        if self.kept is not None:
+            seat, below = self.kept
+            self.kept = (seat, None if below is None or lines is None else below + lines)
 
     def bot_choice(self, seat: int, bot: Bot) -> int:
         """``bot``'s option; if it fails, a working kind's, which plays the seat from now
@@ -158,6 +167,7 @@ class PlaySession:
                           seat + 1, kind)
         self.r.note("cli-bot-failed", style="bold yellow", seat=self.names[seat],
                     level=bot.name, fallback=kind)
+        self.printed(None)
         seed = derive_seed(self.match.seed, 2000 + len(self.match.history))
         new = self.bots[seat] = make_bot(kind, self.match.game, seat, seed)
         return new.choose(state)
@@ -254,8 +264,10 @@ class PlaySession:
         name = self.names[d.actor]
         self.columns, self.listed = 0, None
         self.console.rule(Text(self.t("cli-play-turn", seat=name), style=seat_style(d.actor)))
-        self.draw_board(d, labels)
+        drawn = self.draw_board(d, labels)
+        below = self.console.height - self.room(d, labels) - 1  # all but the rule
         self.show_options(d, labels)
+        self.printed(below if drawn else below + 1)
 
     def draw_board(self, d: Decision, labels: Sequence[str]) -> bool:
         """Draw the deciding seat's board if it changed since that seat last saw it,
@@ -266,14 +278,28 @@ class PlaySession:
         board = self.match.state.board(d.actor)
         if board == self.shown.get(d.actor):
             self.fit_options(d, labels, 0)
-            return False
+            if self.on_screen(d, labels):
+                return False
         seat = self.t(self.match.game.seat_label(self.match.config, d.actor))
         if not self.r.wide:
             self.fit_options(d, labels, self.r.height(self.r.compact_board(board, 1, seat)))
         budget = self.board_budget(d, labels)
         self.r.board(board, budget=budget, keep=seat)
         self.shown[d.actor] = board
+        if not self.r.wide:
+            drawn = self.r.compact_board(board, budget, seat)
+            self.kept = (d.actor, self.r.kept_lines(board, drawn, seat))
         return True
+
+    def on_screen(self, d: Decision, labels: Sequence[str]) -> bool:
+        """Whether the deciding seat's own rows (its hand), drawn last, stay on the
+        screen with this turn below them: compact boards only (wide ones are redrawn
+        only when they change)."""
+        if self.r.wide:
+            return True
+        if self.kept is None or self.kept[0] != d.actor or self.kept[1] is None:
+            return False
+        return self.kept[1] <= self.room(d, labels)
 
     def fit_options(self, d: Decision, labels: Sequence[str], board: int) -> None:
         """Make room for ``board`` lines of board beside the options when there is not:
@@ -450,6 +476,8 @@ class PlaySession:
             answer = raw.strip()
             word, _, rest = answer.partition(" ")
             low = word.lower()
+            if not (answer.isdigit() and 1 <= int(answer) <= n):
+                self.printed(None)  # what a command prints is not counted: redraw next
             if not answer:
                 self.r.note("cli-play-empty", style="yellow", n=n)
             elif low in QUIT_WORDS:

@@ -215,7 +215,7 @@ class Renderer:
         it goes): see the module's docstring for the order of the steps. Each section is
         measured once per form (a board's height is the sum of its sections')."""
         folded: set[int] = set()
-        form = {"brief": False, "crop": False}
+        form = {"brief": False, "crop": False, "own": False}
         own = [_titled_after(self.text(sec.title), keep) for sec in sections]
         protected = own if any(own) else [sec.highlight for sec in sections]
 
@@ -223,7 +223,8 @@ class Renderer:
             sec = sections[i]
             if i in folded:
                 return self.folded_section(sec)
-            return self.compact_section(_brief(sec) if form["brief"] else sec, form["crop"])
+            crop = form["own"] if protected[i] else form["crop"]
+            return self.compact_section(_brief(sec) if form["brief"] else sec, crop)
 
         if budget is None:
             return Group(*(shown(i) for i in range(len(sections))))
@@ -232,7 +233,8 @@ class Renderer:
         def size(i: int) -> int:
             if i in folded:
                 return 1
-            key = (i, form["brief"] and sections[i].brief is not None, form["crop"])
+            crop = form["own"] if protected[i] else form["crop"]
+            key = (i, form["brief"] and sections[i].brief is not None, crop)
             if key not in sizes:
                 sizes[key] = self.height(shown(i))
             return sizes[key]
@@ -275,10 +277,25 @@ class Renderer:
         fold([i for i in lossless if sections[i].reference])
         if height() <= budget:
             return build()
+        # rows cut to a line: the other sections' first, the deciding seat's last
         form["crop"] = True
         fold([i for i in lossy if not sections[i].reference])
         fold([i for i in lossy if sections[i].reference])
+        form["own"] = height() > budget
         return build()
+
+    def kept_lines(self, sections: Sequence[Section], drawn: Group, keep: str | None) -> int:
+        """How many lines of ``drawn`` (a :meth:`compact_board` of ``sections``) start
+        at the first row of the deciding seat's section (titled after ``keep``; failing
+        that, the highlighted one): its hand stays on a screen while no more lines than
+        the screen's height are printed from there. The whole board when there is none."""
+        own = [_titled_after(self.text(sec.title), keep) for sec in sections]
+        mine = own if any(own) else [sec.highlight for sec in sections]
+        parts = drawn.renderables
+        if not any(mine) or len(parts) != len(sections):
+            return self.height(drawn)
+        i = mine.index(True)
+        return sum(self.height(part) for part in parts[i:]) - (1 if sections[i].rows else 0)
 
     def heading(self, section: Section) -> Text:
         title = self.text(section.title)
@@ -442,13 +459,13 @@ class Renderer:
             grid.add_row(*cells)
         return grid, cut
 
-    def choice(self, actor: str, seat: int, label: str) -> None:
-        """``Player 2 (greedy): <option>``."""
-        self.line(
-            Text.assemble(
-                (actor, seat_style(seat)), (self.t("cli-narrate-sep"), ""), (label, "")
-            )
+    def choice(self, actor: str, seat: int, label: str) -> int:
+        """``Player 2 (greedy): <option>``; how many lines that took."""
+        text = Text.assemble(
+            (actor, seat_style(seat)), (self.t("cli-narrate-sep"), ""), (label, "")
         )
+        self.line(text)
+        return self.height(text) if self.console.is_terminal else 1
 
     def events(
         self,
@@ -457,9 +474,11 @@ class Renderer:
         *,
         actor: int | None = None,
         dim: bool = False,
-    ) -> None:
+    ) -> int:
         """One line per event, with the player's name in front when the event has a seat
-        other than ``actor`` (the player whose choice was just narrated)."""
+        other than ``actor`` (the player whose choice was just narrated); how many lines
+        that took."""
+        lines = 0
         for ev in events:
             body = self.text(ev.msg)
             if ev.seat is not None and ev.seat != actor and 0 <= ev.seat < len(seat_names):
@@ -470,19 +489,22 @@ class Renderer:
                 )
             else:
                 text = Text(body, style=CHANCE_STYLE if dim else "italic")
-            self.bullet(text)
+            lines += self.bullet(text)
+        return lines
 
-    def bullet(self, text: Text) -> None:
+    def bullet(self, text: Text) -> int:
         """A narrated line: ``   · text``; on a terminal, long text (a story card) wraps
-        at word boundaries under its first word rather than at the screen's edge."""
+        at word boundaries under its first word rather than at the screen's edge. How
+        many lines that took."""
         if not self.console.is_terminal:
             self.line(Text.assemble(("   · ", "dim"), text))
-            return
+            return 1
         grid = Table.grid()
         grid.add_column(width=5, style="dim")
         grid.add_column(overflow="fold")
         grid.add_row("   · ", text)
         self.console.print(grid)
+        return self.height(grid)
 
     # -- the end ---------------------------------------------------------------------
     def breakdown(self, breakdown: Breakdown) -> None:
