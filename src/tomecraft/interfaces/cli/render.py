@@ -9,20 +9,21 @@ section whose rows have no labels is drawn as one column.
 Boards are compact by default (``--wide`` draws every section as a bordered table): no
 borders, and when a line budget is given (what is left of the screen once the options
 are counted) the renderer shrinks the board step by step until it fits: sections whose
-rows fit on one line are folded into that line, then rows are cut to one line, then
-the other sections are folded, as few lines as possible (the smallest section that
-makes the board fit, else the largest and again; ``reference`` sections last). The
-deciding seat's own section (its title starts with the seat's label; failing that, the
-highlighted section), ``pinned`` sections and preformatted maps are never folded.
-Options go in columns as the width allows; more than eight that would take one column
-go in two, cut to fit (and in two whenever ``play`` finds the board cannot shrink enough).
+rows fit on one line are folded into that line, then every section takes its ``brief``
+form (when it has one), then the reference sections that fit on a line fold, then the
+other sections' rows are cut to one line, then the other sections are folded, as few
+lines as possible (the smallest section that makes the board fit, else the largest and
+again; ``reference`` sections last), and last the deciding seat's rows are cut too
+(all but its first ``uncut`` ones). The deciding seat's own section (its title starts
+with the seat's label; failing that, the highlighted section), ``pinned`` sections and
+preformatted maps are never folded. Rows wrap between cells, not inside one.
+Options are laid out by :class:`~tomecraft.interfaces.cli.options.OptionsLayout`.
 Nothing here knows a game: it only counts lines and characters.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from rich import box
 from rich.cells import cell_len
@@ -33,6 +34,7 @@ from rich.text import Text
 
 from tomecraft.core import CHANCE, Breakdown, Cell, Event, Section
 from tomecraft.i18n import Msg, Translator
+from tomecraft.interfaces.cli.options import OptionsLayout
 
 #: ``token:<colour>`` tags -> Rich styles.
 TOKEN_STYLES: dict[str, str] = {
@@ -63,16 +65,6 @@ TEXT_CACHE_SIZE = 4096
 #: Compact rows: the indent under a section's title and the gap after a row's label.
 COMPACT_INDENT = 1
 COMPACT_GAP = 2
-#: Space kept around each option in compact option columns (number, gap, label, gap).
-OPTION_GAP = 3
-#: The share of the screen's height that wrapped options may take in the compact layout;
-#: longer lists are cut to one line per option.
-OPTION_SHARE = 0.5
-#: More options than this go in at least two columns (labels cut to fit, "?" shows them).
-OPTIONS_PER_COLUMN = 8
-#: Options go in three columns (to leave a tall board room) only when this share of
-#: them fit whole there; else fewer are listed, in two.
-LEGIBLE = 0.75
 
 
 def style_for(tag: str | None) -> str | None:
@@ -105,10 +97,18 @@ def _brief(section: Section) -> Section:
     """``section`` with its brief rows in place of its rows, when it has them."""
     if section.brief is None:
         return section
-    return replace(section, rows=section.brief, brief=None)
+    # built field by field: the engine's compiled build has no dataclasses.replace
+    return Section(
+        section.title,
+        section.brief,
+        highlight=section.highlight,
+        reference=section.reference,
+        pinned=section.pinned,
+        uncut=section.uncut,
+    )
 
 
-class Renderer:
+class Renderer(OptionsLayout):
     """Draws on one console in one language."""
 
     def __init__(self, console: Console, t: Translator, *, wide: bool = False) -> None:
@@ -203,10 +203,6 @@ class Renderer:
                 self.console.print(self.section(section))
             return
         self.console.print(self.compact_board(sections, budget, keep))
-
-    def height(self, renderable: RenderableType) -> int:
-        """How many lines ``renderable`` takes on this console."""
-        return len(self.console.render_lines(renderable, self.console.options, pad=False))
 
     def compact_board(
         self, sections: Sequence[Section], budget: int | None, keep: str | None = None
@@ -353,112 +349,7 @@ class Renderer:
         line.overflow = "ellipsis"
         return line
 
-    # -- decisions -------------------------------------------------------------------
-    def options(self, labels: Sequence[str], *, full: bool = False) -> bool:
-        """Print the numbered options; True if they were cut to one line each."""
-        table, short = self.options_layout(labels, full)
-        self.console.print(table)
-        return short
-
-    def options_table(self, labels: Sequence[str], *, full: bool = False) -> Table:
-        """The numbered options: one a line when wide; compactly, in as many columns as
-        the screen's width allows (numbered down each column), without blank lines. When
-        compact and not ``full``: more than :data:`OPTIONS_PER_COLUMN` options that would
-        take one column go in two, each cut to its column; options that would take more
-        than :data:`OPTION_SHARE` of the screen's height are cut to one line each (``?``
-        shows them whole)."""
-        return self.options_layout(labels, full)[0]
-
-    def options_layout(
-        self, labels: Sequence[str], full: bool = False, columns: int = 0
-    ) -> tuple[Table, bool]:
-        """:meth:`options_table`'s table, and whether it cut the options; ``columns``
-        (compact, not ``full``): at least that many columns, labels cut to fit (a screen
-        too short for the board and one option a line)."""
-        if self.wide:
-            table = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
-            table.add_column(justify="right", style="bold cyan")
-            table.add_column()
-            for i, label in enumerate(labels, start=1):
-                table.add_row(str(i), Text(label))
-            return table, False
-        number_width = len(str(len(labels)))
-        longest = max((Text(label).cell_len for label in labels), default=0)
-        per_column = number_width + 1 + longest + OPTION_GAP
-        fit = max(1, min(len(labels), (self.console.width + OPTION_GAP) // per_column))
-        rows = -(-len(labels) // fit) if labels else 0
-        fit = -(-len(labels) // rows) if rows else 1
-        wanted = min(columns, len(labels)) if not full and len(labels) > 2 else 0
-        if not full and fit < wanted:
-            return self.option_columns(labels, wanted)
-        grid = Table.grid(padding=(0, 1))
-        for c in range(fit):
-            grid.add_column(justify="right", style="bold cyan")
-            grid.add_column(min_width=longest + OPTION_GAP - 1 if c < fit - 1 else None)
-        for r in range(rows):
-            cells: list[RenderableType] = []
-            for c in range(fit):
-                i = c * rows + r
-                if i < len(labels):
-                    cells += [str(i + 1), Text(labels[i])]
-                else:
-                    cells += ["", ""]
-            grid.add_row(*cells)
-        if not full and fit == 1 and len(labels) > OPTIONS_PER_COLUMN:
-            return self.option_columns(labels)
-        if full or self.height(grid) <= max(1, int(self.console.height * OPTION_SHARE)):
-            return grid, False
-        short = Table.grid(padding=(0, 1))
-        short.add_column(justify="right", style="bold cyan", min_width=number_width, no_wrap=True)
-        short.add_column(no_wrap=True)
-        room = max(4, self.console.width - number_width - 1)
-        for i, label in enumerate(labels, start=1):
-            line = Text(label)
-            line.truncate(room, overflow="ellipsis")
-            short.add_row(str(i), line)
-        if self.height(short) >= self.height(grid):  # nothing to gain: keep every word
-            return grid, False
-        return short, True
-
-    def column_room(self, n: int, columns: int) -> int:
-        """The width of a label in :meth:`option_columns`' ``columns`` columns of ``n``
-        options: the screen's width less the numbers, a pad between cells and a gap
-        after each column but the last."""
-        number_width = len(str(n))
-        return max(4, (self.console.width - columns * (number_width + 3) + 2) // columns)
-
-    def legible(self, labels: Sequence[str], columns: int) -> bool:
-        """Whether at least :data:`LEGIBLE` of ``labels`` fit whole in ``columns``
-        columns."""
-        room = self.column_room(len(labels), columns)
-        whole = sum(Text(label).cell_len <= room for label in labels)
-        return whole >= LEGIBLE * len(labels)
-
-    def option_columns(self, labels: Sequence[str], columns: int = 2) -> tuple[Table, bool]:
-        """``columns`` columns (numbered down each), each label cut to one line of its
-        column; and whether a label was cut."""
-        number_width = len(str(len(labels)))
-        rows = -(-len(labels) // columns)
-        room = self.column_room(len(labels), columns)
-        grid = Table.grid(padding=(0, 1))
-        for c in range(columns):
-            grid.add_column(justify="right", style="bold cyan", min_width=number_width)
-            grid.add_column(no_wrap=True, width=room + (c < columns - 1))  # the gap
-        cut = False
-        for r in range(rows):
-            cells: list[RenderableType] = []
-            for c in range(columns):
-                i = r + c * rows
-                if i < len(labels):
-                    line = Text(labels[i])
-                    cut |= line.cell_len > room
-                    line.truncate(room, overflow="ellipsis")
-                    cells += [str(i + 1), line]
-                else:
-                    cells += ["", ""]
-            grid.add_row(*cells)
-        return grid, cut
-
+    # -- decisions: the options (OptionsLayout) ------------------------------------
     def choice(self, actor: str, seat: int, label: str) -> int:
         """``Player 2 (greedy): <option>``; how many lines that took."""
         text = Text.assemble(
