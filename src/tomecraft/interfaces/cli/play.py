@@ -5,8 +5,9 @@ decisions (a single option: narrated, never asked), then ask whoever decides (a 
 human choosing among numbered options) and narrate what happened.
 
 A human's board is drawn when that seat's board differs from the one it saw last (after
-its own sub-steps, bots' moves and forced steps alike), compactly to fit the screen with
-the options (``--wide``: bordered tables). At the prompt, ``t`` lists what the seat can
+its own sub-steps, bots' moves and forced steps alike), or when the lines printed below
+it since would scroll that seat's own rows (its hand) off the screen, compactly to fit
+the screen with the options (``--wide``: bordered tables, drawn only when changed). At the prompt, ``t`` lists what the seat can
 ask about (the game's :meth:`~tomecraft.core.State.topics`), ``i N`` says what topic N
 does and ``why N`` why it is not offered (or which options are about it).
 
