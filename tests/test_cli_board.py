@@ -382,7 +382,7 @@ def test_a_long_topic_list_goes_in_columns_that_fit_the_screen() -> None:
 def test_board_is_redrawn_only_when_it_changed(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A game against a bot (its first TURNS human turns): at each turn the board is drawn
     exactly when it differs from the one that seat last saw (after its own sub-steps,
-    the bot's moves and forced steps alike)."""
+    the bot's moves and forced steps alike) or when its hand would scroll off."""
     match = Match(get_game(game), {"players": 2}, 4)
     s = session(match)
     s.controllers = ["human", "random"]
@@ -400,10 +400,13 @@ def test_board_is_redrawn_only_when_it_changed(game: str, monkeypatch: pytest.Mo
         if len(drawn) == TURNS:
             raise Quit(0, ask_save=False)
         now = match.state.board(d.actor)
-        expected.append(now != last[0])
+        labels = [str(o) for o in d.ids]
+        s.columns, s.listed = 0, None
+        s.fit_options(d, labels, 0)
+        expected.append(now != last[0] or not s.on_screen(d, labels))
         last[0] = now
         drawn.append(False)
-        s.show_turn(d, [str(o) for o in d.ids])
+        s.show_turn(d, labels)
         return d.ids[-1]
 
     monkeypatch.setattr(Renderer, "board", record)
