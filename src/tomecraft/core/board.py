@@ -30,13 +30,19 @@ class Section:
     ``reference``: what every seat consults to decide (the spells in play, say): a
     compact text board folds it only after the other seats' parts. ``pinned``: what no
     seat may miss (the threat that ends the game, say): a compact text board never folds
-    it, only cuts its rows to one line."""
+    it, only cuts its rows to one line. ``brief``: the same section in fewer lines (the
+    rows a player needs to decide, without the details a wide board shows): a compact
+    text board short of room draws these rows instead, and folds them when it folds the
+    section; ``None`` when the section has no shorter form. ``uncut``: how many of its
+    first rows a compact text board never cuts to one line (a seat's hand)."""
 
     title: Msg | str
     rows: list[Row] = field(default_factory=list)
     highlight: bool = False
     reference: bool = False
     pinned: bool = False
+    brief: list[Row] | None = None
+    uncut: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,11 +34,7 @@ def card_cells(st: MadnessState, counts: list[int]) -> list[Cell]:
 
 def _spell_row(st: MadnessState, seat: int, s: int) -> Row:
     card = st.c.spells[s]
-    status = "ready"
-    if s in st.neutral_set(seat):
-        status = "neutral"
-    elif (st.exhausted[seat] >> s) & 1:
-        status = "exhausted"
+    status = _spell_status(st, seat, s)
     return Row(
         card.name,
         [
@@ -54,6 +50,83 @@ def _spell_row(st: MadnessState, seat: int, s: int) -> Row:
             Cell(effect_msg(st, card.effect)),
         ],
     )
+
+
+def _spell_status(st: MadnessState, seat: int, s: int) -> str:
+    if s in st.neutral_set(seat):
+        return "neutral"
+    if (st.exhausted[seat] >> s) & 1:
+        return "exhausted"
+    return "ready"
+
+
+def _spells_row(st: MadnessState, seat: int) -> Row:
+    """The ability and every spell on one row: name and cost, and the state when it is
+    not ready (the effects are in the wide board and in the topics)."""
+    mage = st.c.mages[st.mages[seat]]
+    ability = "mad-board-brief-ability-used" if st.ability_used[seat] else "mad-board-brief-ability"
+    cells = [Cell(msg(ability, cost=cost_msg(mage.ability_cost)), "dim")]
+    for s in st.spells[seat]:
+        card = st.c.spells[s]
+        status = _spell_status(st, seat, s)
+        cost = cost_msg(vec(card.element, card.cost))
+        if status == "ready":
+            text = msg("mad-board-brief-spell", spell=card.name, cost=cost)
+        else:
+            text = msg(
+                "mad-board-brief-spell-off",
+                spell=card.name,
+                cost=cost,
+                status=msg(f"mad-board-spell-{status}"),
+            )
+        cells.append(Cell(text, ELEMENT_STYLES[card.element] if status == "ready" else "dim"))
+    return Row(msg("mad-board-spells"), cells)
+
+
+def _own_brief(
+    st: MadnessState, seat: int, hand: list[Cell], tops: list[Cell], discard: list[Cell],
+    sup: list[Cell],
+) -> list[Row]:
+    """The deciding player's seat in three rows under short labels: the hand with the
+    support's cards (both pay), the discard pile with the deck's size (and its top, when
+    known), the ability and spells."""
+    first = Row(msg("mad-board-hand", n=st.hand_size(seat)), list(hand))
+    if sup:
+        first.cells += [_support_cell(st, seat), *sup]
+    cards = card_cells(st, st.discards[seat])
+    piles = [*cards, Cell(msg("mad-board-brief-deck", n=sum(st.decks[seat])), "dim")]
+    if any(cell.style != "dim" for cell in tops):
+        piles += [Cell(msg("mad-board-brief-top"), "dim"), *tops]
+    piles += discard[len(cards) :]  # the empty support's note, if any
+    second = Row(msg("mad-board-discard", n=sum(st.discards[seat])), piles)
+    return [first, second, _spells_row(st, seat)]
+
+
+def _support_cell(st: MadnessState, seat: int) -> Cell:
+    return Cell(
+        msg("mad-board-brief-support", k=len(st.supports[seat]), slots=st.slots_of(seat)), "dim"
+    )
+
+
+def _other_brief(st: MadnessState, seat: int, tops: list[Cell], sup: list[Cell]) -> list[Row]:
+    """Another player's seat on one row: how many cards in hand, deck and discard pile
+    and how many spells, what the viewer knows of the deck's top, the support's cards."""
+    cells = [
+        Cell(
+            msg(
+                "mad-board-brief-piles",
+                hand=st.hand_size(seat),
+                deck=sum(st.decks[seat]),
+                discard=sum(st.discards[seat]),
+                spells=msg("mad-board-brief-spells", n=len(st.spells[seat])),
+            )
+        )
+    ]
+    if any(cell.style != "dim" for cell in tops):
+        cells += [Cell(msg("mad-board-brief-top"), "dim"), *tops]
+    if sup:
+        cells += [_support_cell(st, seat), *sup]
+    return [Row("", cells)]
 
 
 def _track(st: MadnessState) -> list[Section]:
@@ -192,22 +265,18 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
                 element=msg(f"mad-element-{mage.element}"),
             ),
             highlight=(seat == st.active and not st.over),
+            uncut=1,  # the hand
         )
         if st.eliminated[seat]:
             sec.rows.append(Row(msg("mad-board-eliminated"), []))
             sections.append(sec)
             continue
         if viewer == seat:
-            sec.rows.append(
-                Row(msg("mad-board-hand", n=st.hand_size(seat)), card_cells(st, st.hands[seat]))
-            )
+            hand = card_cells(st, st.hands[seat])
+            sec.rows.append(Row(msg("mad-board-hand", n=st.hand_size(seat)), hand))
         else:
-            sec.rows.append(
-                Row(
-                    msg("mad-board-hand", n=st.hand_size(seat)),
-                    [Cell(msg("mad-board-hidden"), "dim")],
-                )
-            )
+            hand = [Cell(msg("mad-board-hidden"), "dim")]
+            sec.rows.append(Row(msg("mad-board-hand", n=st.hand_size(seat)), hand))
         tops = [
             card_cell(st, top)
             if viewer is not None and knowers >> viewer & 1
@@ -232,8 +301,8 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
                     discard,
                 )
             )
-        if st.supports[seat]:
-            sup = [card_cell(st, k) for k in st.supports[seat]]
+        sup = [card_cell(st, k) for k in st.supports[seat]]
+        if sup:
             sec.rows.append(
                 Row(msg("mad-board-support", n=len(st.supports[seat]), slots=slots), sup)
             )
@@ -245,6 +314,11 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
         )
         for s in st.spells[seat]:
             sec.rows.append(_spell_row(st, seat, s))
+        sec.brief = (
+            _own_brief(st, seat, hand, tops, discard, sup)
+            if viewer == seat
+            else _other_brief(st, seat, tops, sup)
+        )
         sections.append(sec)
     return sections
 

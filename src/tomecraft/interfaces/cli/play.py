@@ -5,10 +5,11 @@ decisions (a single option: narrated, never asked), then ask whoever decides (a 
 human choosing among numbered options) and narrate what happened.
 
 A human's board is drawn when that seat's board differs from the one it saw last (after
-its own sub-steps, bots' moves and forced steps alike), compactly to fit the screen with
-the options (``--wide``: bordered tables). At the prompt, ``t`` lists what the seat can
-ask about (the game's :meth:`~tomecraft.core.State.topics`), ``i N`` says what topic N
-does and ``why N`` why it is not offered (or which options are about it).
+its own sub-steps, bots' moves and forced steps alike), or when the lines printed below
+it since would scroll that seat's own rows (its hand) off the screen, compactly to fit
+the screen with the options (``--wide``: bordered tables, drawn only when changed).
+At the prompt, ``t`` lists what the seat can ask about (the game's
+:meth:`~tomecraft.core.State.topics`), ``i N`` says what topic N does and ``why N`` why it is not offered (or which options are about it).
 
 A bot that fails (raises while choosing, or answers an option not offered) hands its
 seat to a working kind (:func:`tomecraft.bots.fallback_bot`): the player is told in
@@ -109,8 +110,14 @@ class PlaySession:
         #: Whether the list of commands was shown once (compact boards show it once).
         self.hinted = False
         self.names = seat_names(match, controllers, self.t)
-        #: Whether this turn's options go in columns (a board too tall for the screen).
-        self.columns = False
+        #: The fewest columns this turn's options go in (more than the width alone asks
+        #: for when the board is too tall for the screen; 0: as the width allows).
+        self.columns = 0
+        #: How many of this turn's options are listed (the first ones; "?" lists all).
+        self.listed: int | None = None
+        #: The seat whose board was drawn last, and how many lines were printed since
+        #: its own rows began (its hand): ``None`` when unknown (a command's answer).
+        self.kept: tuple[int, int | None] | None = None
         #: Where this game was saved last (the way back in, told when it stops).
         self.saved_to: Path | None = None
 
@@ -122,7 +129,7 @@ class PlaySession:
                 self.r.events(self.match.opening, self.names)
             while True:
                 for step in self.match.advance():  # chance, and forced decisions narrated
-                    self.r.events(step.events, self.names)
+                    self.printed(self.r.events(step.events, self.names))
                 d = self.match.state.decision()
                 if d is None:
                     break
@@ -130,8 +137,8 @@ class PlaySession:
                 option = self.ask(d) if bot is None else self.bot_choice(d.actor, bot)
                 label = self.r.text(self.match.state.label(d, option))
                 events = self.match.step(option)
-                self.r.choice(self.names[d.actor], d.actor, label)
-                self.r.events(events, self.names, actor=d.actor)
+                self.printed(self.r.choice(self.names[d.actor], d.actor, label))
+                self.printed(self.r.events(events, self.names, actor=d.actor))
                 if bot is not None and self.delay > 0:
                     time.sleep(self.delay)
         except Quit as stop:
@@ -139,6 +146,12 @@ class PlaySession:
         except KeyboardInterrupt:
             return self.stop(Quit(EXIT_INTERRUPTED, ask_save=False))
         return self.finish()
+
+    def printed(self, lines: int | None) -> None:
+        """Count ``lines`` printed under the board drawn last (``None``: unknown)."""
+        if self.kept is not None:
+            seat, below = self.kept
+            self.kept = (seat, None if below is None or lines is None else below + lines)
 
     def bot_choice(self, seat: int, bot: Bot) -> int:
         """``bot``'s option; if it fails, a working kind's, which plays the seat from now
@@ -155,6 +168,7 @@ class PlaySession:
                           seat + 1, kind)
         self.r.note("cli-bot-failed", style="bold yellow", seat=self.names[seat],
                     level=bot.name, fallback=kind)
+        self.printed(None)
         seed = derive_seed(self.match.seed, 2000 + len(self.match.history))
         new = self.bots[seat] = make_bot(kind, self.match.game, seat, seed)
         return new.choose(state)
@@ -249,37 +263,86 @@ class PlaySession:
         """The board (unless this seat saw the very same board last time: then the
         narration just above stays on screen) and the numbered options."""
         name = self.names[d.actor]
-        self.columns = False
+        self.columns, self.listed = 0, None
         self.console.rule(Text(self.t("cli-play-turn", seat=name), style=seat_style(d.actor)))
-        self.draw_board(d, labels)
+        drawn = self.draw_board(d, labels)
+        below = self.console.height - self.room(d, labels) - 1  # all but the rule
         self.show_options(d, labels)
+        self.printed(below if drawn else below + 1)
 
     def draw_board(self, d: Decision, labels: Sequence[str]) -> bool:
         """Draw the deciding seat's board if it changed since that seat last saw it,
-        in the lines the turn's other parts leave on the screen; True if drawn."""
+        in the lines the turn's other parts leave on the screen; True if drawn.
+
+        When the board cannot shrink enough, the options make room
+        (:meth:`fit_options`)."""
         board = self.match.state.board(d.actor)
         if board == self.shown.get(d.actor):
-            return False
+            self.fit_options(d, labels, 0)
+            if self.on_screen(d, labels):
+                return False
         seat = self.t(self.match.game.seat_label(self.match.config, d.actor))
+        if not self.r.wide:
+            self.fit_options(d, labels, self.r.height(self.r.compact_board(board, 1, seat)))
         budget = self.board_budget(d, labels)
-        drawn = self.r.compact_board(board, budget, seat) if not self.r.wide else None
-        if drawn is not None and self.r.height(drawn) > budget:
-            # the board cannot shrink enough: the options go in columns to leave it room
-            self.columns = True
-            budget = self.board_budget(d, labels)
         self.r.board(board, budget=budget, keep=seat)
         self.shown[d.actor] = board
+        if not self.r.wide:
+            drawn = self.r.compact_board(board, budget, seat)
+            self.kept = (d.actor, self.r.kept_lines(board, drawn, seat))
         return True
 
-    def board_budget(self, d: Decision, labels: Sequence[str]) -> int:
-        """The screen's height less the turn's rule, prompt, options, command hint (when
-        it will be shown) and input line."""
-        table, cut = self.r.options_layout(labels, two=self.columns)
+    def on_screen(self, d: Decision, labels: Sequence[str]) -> bool:
+        """Whether the deciding seat's own rows (its hand), drawn last, stay on the
+        screen with this turn below them: compact boards only (wide ones are redrawn
+        only when they change)."""
+        if self.r.wide:
+            return True
+        if self.kept is None or self.kept[0] != d.actor or self.kept[1] is None:
+            return False
+        return self.kept[1] <= self.room(d, labels)
+
+    def fit_options(self, d: Decision, labels: Sequence[str], board: int) -> None:
+        """Make room for ``board`` lines of board beside the options when there is not:
+        the options go in two columns, then three (labels cut to fit, when most fit
+        whole), then only the first ones are listed (at least two rows of them; "?"
+        lists them all). Compact only; a board that fits as it is changes nothing."""
+        if self.r.wide or self.room(d, labels) >= board:
+            return
+        for columns in (2, 3):
+            if columns == 3 and not self.r.legible(labels, columns):
+                break  # three columns would cut most labels: list fewer, in two
+            self.columns = columns
+            if self.room(d, labels) >= board:
+                return
+        rows = -(-len(labels) // self.columns)
+        while rows > 2:
+            rows -= 1
+            self.listed = rows * self.columns
+            if self.room(d, labels) >= board:
+                return
+
+    def room(self, d: Decision, labels: Sequence[str]) -> int:
+        """The screen's height less the turn's rule, prompt, options (as this turn lists
+        them), command hint (when it will be shown) and input line: what the board may
+        take (less than nothing when the options alone are too tall)."""
+        listed = labels if self.listed is None else labels[: self.listed]
+        table, cut = self.r.options_layout(listed, columns=self.columns)
+        cut &= len(listed) == len(labels)  # else the note on what is not listed says it
         used = 2 + sum(self.r.height(line) for line in self.prompt_lines(d, cut))
         used += self.r.height(table)
+        if len(listed) < len(labels):
+            used += self.r.height(self.more_line(len(listed), len(labels)))
         if self.show_hint():
             used += self.r.height(Text(self.t("cli-play-commands", n=len(labels))))
-        return max(1, self.console.height - used)
+        return self.console.height - used
+
+    def board_budget(self, d: Decision, labels: Sequence[str]) -> int:
+        """What the board may take (:meth:`room`), at least one line."""
+        return max(1, self.room(d, labels))
+
+    def more_line(self, listed: int, n: int) -> Text:
+        return Text(self.t("cli-play-options-more", first=listed + 1, n=n), style="dim")
 
     def show_hint(self) -> bool:
         """The command hint goes under every option list when boards are wide, and only
@@ -288,12 +351,16 @@ class PlaySession:
 
     def show_options(self, d: Decision, labels: Sequence[str], *, full: bool = False) -> None:
         """The prompt (wrapped at words, as the board's budget counted it), the options
-        (cut when long, unless ``full``: :meth:`prompt_lines` says so) and, when due, the
-        command hint."""
-        table, cut = self.r.options_layout(labels, full, self.columns and not full)
+        (cut when long, unless ``full``: :meth:`prompt_lines` says so; only the first
+        ones when the screen has no room for all) and, when due, the command hint."""
+        listed = labels if full or self.listed is None else labels[: self.listed]
+        table, cut = self.r.options_layout(listed, full, 0 if full else self.columns)
+        cut &= len(listed) == len(labels)  # else the note on what is not listed says it
         first, *rest = self.prompt_lines(d, cut)
         self.console.print(first)
         self.console.print(table)
+        if len(listed) < len(labels):
+            self.console.print(self.more_line(len(listed), len(labels)))
         for line in rest:
             self.console.print(line)
         if self.show_hint():
@@ -410,6 +477,8 @@ class PlaySession:
             answer = raw.strip()
             word, _, rest = answer.partition(" ")
             low = word.lower()
+            if not (answer.isdigit() and 1 <= int(answer) <= n):
+                self.printed(None)  # what a command prints is not counted: redraw next
             if not answer:
                 self.r.note("cli-play-empty", style="yellow", n=n)
             elif low in QUIT_WORDS:

@@ -9,13 +9,15 @@ section whose rows have no labels is drawn as one column.
 Boards are compact by default (``--wide`` draws every section as a bordered table): no
 borders, and when a line budget is given (what is left of the screen once the options
 are counted) the renderer shrinks the board step by step until it fits: sections whose
-rows fit on one line are folded into that line, then rows are cut to one line, then
-the other sections are folded, as few lines as possible (the smallest section that
-makes the board fit, else the largest and again; ``reference`` sections last). The
-deciding seat's own section (its title starts with the seat's label; failing that, the
-highlighted section), ``pinned`` sections and preformatted maps are never folded.
-Options go in columns as the width allows; more than eight that would take one column
-go in two, cut to fit (and in two whenever ``play`` finds the board cannot shrink enough).
+rows fit on one line are folded into that line, then every section takes its ``brief``
+form (when it has one), then the reference sections that fit on a line fold, then the
+other sections' rows are cut to one line, then the other sections are folded, as few
+lines as possible (the smallest section that makes the board fit, else the largest and
+again; ``reference`` sections last), and last the deciding seat's rows are cut too
+(all but its first ``uncut`` ones). The deciding seat's own section (its title starts
+with the seat's label; failing that, the highlighted section), ``pinned`` sections and
+preformatted maps are never folded. Rows wrap between cells, not inside one.
+Options are laid out by :class:`~tomecraft.interfaces.cli.option_layout.OptionsLayout`.
 Nothing here knows a game: it only counts lines and characters.
 """
 
@@ -24,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Console, Group, RenderableType
 from rich.padding import Padding
 from rich.table import Table
@@ -31,6 +34,7 @@ from rich.text import Text
 
 from tomecraft.core import CHANCE, Breakdown, Cell, Event, Section
 from tomecraft.i18n import Msg, Translator
+from tomecraft.interfaces.cli.option_layout import OptionsLayout
 
 #: ``token:<colour>`` tags -> Rich styles.
 TOKEN_STYLES: dict[str, str] = {
@@ -61,13 +65,6 @@ TEXT_CACHE_SIZE = 4096
 #: Compact rows: the indent under a section's title and the gap after a row's label.
 COMPACT_INDENT = 1
 COMPACT_GAP = 2
-#: Space kept around each option in compact option columns (number, gap, label, gap).
-OPTION_GAP = 3
-#: The share of the screen's height that wrapped options may take in the compact layout;
-#: longer lists are cut to one line per option.
-OPTION_SHARE = 0.5
-#: More options than this go in at least two columns (labels cut to fit, "?" shows them).
-OPTIONS_PER_COLUMN = 8
 
 
 def style_for(tag: str | None) -> str | None:
@@ -96,7 +93,22 @@ def _titled_after(title: str, seat: str | None) -> bool:
     return not rest or not rest[0].isalnum()
 
 
-class Renderer:
+def _brief(section: Section) -> Section:
+    """``section`` with its brief rows in place of its rows, when it has them."""
+    if section.brief is None:
+        return section
+    # built field by field: the engine's compiled build has no dataclasses.replace
+    return Section(
+        section.title,
+        section.brief,
+        highlight=section.highlight,
+        reference=section.reference,
+        pinned=section.pinned,
+        uncut=section.uncut,
+    )
+
+
+class Renderer(OptionsLayout):
     """Draws on one console in one language."""
 
     def __init__(self, console: Console, t: Translator, *, wide: bool = False) -> None:
@@ -134,12 +146,20 @@ class Renderer:
         self.line(Text(self.t(key, **args), style=style))
 
     # -- boards ----------------------------------------------------------------------
-    def cells(self, cells: Sequence[Cell]) -> Text:
+    def cells(self, cells: Sequence[Cell], width: int | None = None) -> Text:
+        """The cells two spaces apart; with ``width``, a cell that would cross the edge
+        of that width starts a new line (a cell is not broken between lines unless it is
+        longer than a line)."""
         out = Text()
         for i, cell in enumerate(cells):
+            text = self.text(cell.text)
             if i:
-                out.append("  ")
-            out.append(self.text(cell.text), style=style_for(cell.style) or "")
+                size = cell_len(out.plain[out.plain.rfind("\n") + 1 :])
+                if width is not None and size and size + 2 + cell_len(text) > width:
+                    out.append("\n")
+                else:
+                    out.append("  ")
+            out.append(text, style=style_for(cell.style) or "")
             if cell.style == PRE:
                 out.no_wrap = True
                 out.overflow = "crop"
@@ -184,10 +204,6 @@ class Renderer:
             return
         self.console.print(self.compact_board(sections, budget, keep))
 
-    def height(self, renderable: RenderableType) -> int:
-        """How many lines ``renderable`` takes on this console."""
-        return len(self.console.render_lines(renderable, self.console.options, pad=False))
-
     def compact_board(
         self, sections: Sequence[Section], budget: int | None, keep: str | None = None
     ) -> Group:
@@ -195,64 +211,87 @@ class Renderer:
         it goes): see the module's docstring for the order of the steps. Each section is
         measured once per form (a board's height is the sum of its sections')."""
         folded: set[int] = set()
-        crop = False
+        form = {"brief": False, "crop": False, "own": False}
+        own = [_titled_after(self.text(sec.title), keep) for sec in sections]
+        protected = own if any(own) else [sec.highlight for sec in sections]
 
-        def build() -> Group:
-            return Group(
-                *(
-                    self.folded_section(sec) if i in folded else self.compact_section(sec, crop)
-                    for i, sec in enumerate(sections)
-                )
-            )
+        def shown(i: int) -> RenderableType:
+            sec = sections[i]
+            if i in folded:
+                return self.folded_section(sec)
+            crop = form["own"] if protected[i] else form["crop"]
+            return self.compact_section(_brief(sec) if form["brief"] else sec, crop)
 
         if budget is None:
-            return build()
-        wrapped = [self.height(self.compact_section(sec)) for sec in sections]
-        cropped: list[int] = []
+            return Group(*(shown(i) for i in range(len(sections))))
+        sizes: dict[tuple[int, bool, bool], int] = {}
+
+        def size(i: int) -> int:
+            if i in folded:
+                return 1
+            crop = form["own"] if protected[i] else form["crop"]
+            key = (i, form["brief"] and sections[i].brief is not None, crop)
+            if key not in sizes:
+                sizes[key] = self.height(shown(i))
+            return sizes[key]
 
         def height() -> int:
-            sizes = cropped if crop else wrapped
-            return sum(1 if i in folded else sizes[i] for i in range(len(sections)))
+            return sum(size(i) for i in range(len(sections)))
+
+        def build() -> Group:
+            return Group(*(shown(i) for i in range(len(sections))))
 
         if height() <= budget:
             return build()
         width = self.console.width
-        own = [_titled_after(self.text(sec.title), keep) for sec in sections]
-        protected = own if any(own) else [sec.highlight for sec in sections]
         foldable = [
             i for i, sec in enumerate(sections)
             if not protected[i] and not sec.pinned and sec.rows and not _has_pre(sec)
         ]
         lossless = [i for i in foldable if self.folded_section(sections[i]).cell_len <= width]
         lossy = [i for i in foldable if i not in lossless]
-        def fold(candidates: list[int], sizes: list[int]) -> None:
+
+        def fold(candidates: list[int]) -> None:
             """Fold as little as possible: the smallest section that is enough to fit,
             else the largest one, and again."""
             left = list(candidates)
             while left and height() > budget:
                 deficit = height() - budget
-                enough = [i for i in left if sizes[i] - 1 >= deficit]
+                enough = [i for i in left if size(i) - 1 >= deficit]
                 pick = (
-                    min(enough, key=lambda i: (sizes[i], i))
+                    min(enough, key=lambda i: (size(i), i))
                     if enough
-                    else max(left, key=lambda i: (sizes[i], -i))
+                    else max(left, key=lambda i: (size(i), -i))
                 )
                 folded.add(pick)
                 left.remove(pick)
 
-        # reference sections (what everyone consults) fold only after the others
-        fold([i for i in lossless if not sections[i].reference], wrapped)
-        fold([i for i in lossless if sections[i].reference], wrapped)
+        # reference sections (what everyone consults) fold only after the others, and
+        # after every section has taken its brief form
+        fold([i for i in lossless if not sections[i].reference])
+        form["brief"] = height() > budget
+        fold([i for i in lossless if sections[i].reference])
         if height() <= budget:
             return build()
-        crop = True
-        cropped += [
-            1 if i in folded else self.height(self.compact_section(sec, crop=True))
-            for i, sec in enumerate(sections)
-        ]
-        fold([i for i in lossy if not sections[i].reference], cropped)
-        fold([i for i in lossy if sections[i].reference], cropped)
+        # rows cut to a line: the other sections' first, the deciding seat's last
+        form["crop"] = True
+        fold([i for i in lossy if not sections[i].reference])
+        fold([i for i in lossy if sections[i].reference])
+        form["own"] = height() > budget
         return build()
+
+    def kept_lines(self, sections: Sequence[Section], drawn: Group, keep: str | None) -> int:
+        """How many lines of ``drawn`` (a :meth:`compact_board` of ``sections``) start
+        at the first row of the deciding seat's section (titled after ``keep``; failing
+        that, the highlighted one): its hand stays on a screen while no more lines than
+        the screen's height are printed from there. The whole board when there is none."""
+        own = [_titled_after(self.text(sec.title), keep) for sec in sections]
+        mine = own if any(own) else [sec.highlight for sec in sections]
+        parts = drawn.renderables
+        if not any(mine) or len(parts) != len(sections):
+            return self.height(drawn)
+        i = mine.index(True)
+        return sum(self.height(part) for part in parts[i:]) - (1 if sections[i].rows else 0)
 
     def heading(self, section: Section) -> Text:
         title = self.text(section.title)
@@ -263,7 +302,8 @@ class Renderer:
 
     def compact_section(self, section: Section, crop: bool = False) -> RenderableType:
         """The title, then the rows indented by one space without borders; with ``crop``
-        each row is cut to one line (ending in "…")."""
+        each row but the section's first ``uncut`` ones is cut to one line (ending in
+        "…")."""
         heading = self.heading(section)
         if not section.rows:
             return heading
@@ -281,9 +321,10 @@ class Renderer:
             for label in labels:
                 label.truncate(label_width, overflow="ellipsis")
         grid.add_column()
-        for row, label in zip(section.rows, labels, strict=True):
-            cells = self.cells(row.cells)
-            if cells.no_wrap or crop:  # a map row, or rows cut to one line
+        for n, (row, label) in enumerate(zip(section.rows, labels, strict=True)):
+            cut = crop and n >= section.uncut
+            cells = self.cells(row.cells, None if cut else room)
+            if cells.no_wrap or cut:  # a map, or cut to a line
                 cells.no_wrap = True
                 cells.truncate(room, overflow="crop" if cells.overflow == "crop" else "ellipsis")
             if len(grid.columns) == 2:
@@ -293,10 +334,10 @@ class Renderer:
         return Group(heading, Padding(grid, (0, 0, 0, COMPACT_INDENT)))
 
     def folded_section(self, section: Section) -> Text:
-        """The whole section on one line: ``title │ label cells · label cells``, cut
-        with "…" at the edge of the screen."""
+        """The whole section on one line: ``title │ label cells · label cells`` (its
+        brief rows when it has them), cut with "…" at the edge of the screen."""
         line = self.heading(section)
-        for i, row in enumerate(section.rows):
+        for i, row in enumerate(_brief(section).rows):
             line.append(FOLD_TITLE_SEP if i == 0 else FOLD_ROW_SEP, style="dim")
             label = self.text(row.label)
             if label:
@@ -308,102 +349,14 @@ class Renderer:
         line.overflow = "ellipsis"
         return line
 
-    # -- decisions -------------------------------------------------------------------
-    def options(self, labels: Sequence[str], *, full: bool = False) -> bool:
-        """Print the numbered options; True if they were cut to one line each."""
-        table, short = self.options_layout(labels, full)
-        self.console.print(table)
-        return short
-
-    def options_table(self, labels: Sequence[str], *, full: bool = False) -> Table:
-        """The numbered options: one a line when wide; compactly, in as many columns as
-        the screen's width allows (numbered down each column), without blank lines. When
-        compact and not ``full``: more than :data:`OPTIONS_PER_COLUMN` options that would
-        take one column go in two, each cut to its column; options that would take more
-        than :data:`OPTION_SHARE` of the screen's height are cut to one line each (``?``
-        shows them whole)."""
-        return self.options_layout(labels, full)[0]
-
-    def options_layout(
-        self, labels: Sequence[str], full: bool = False, two: bool = False
-    ) -> tuple[Table, bool]:
-        """:meth:`options_table`'s table, and whether it cut the options; ``two``
-        (compact, not ``full``): at least two columns, labels cut to fit (a screen too
-        short for the board and one option a line)."""
-        if self.wide:
-            table = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
-            table.add_column(justify="right", style="bold cyan")
-            table.add_column()
-            for i, label in enumerate(labels, start=1):
-                table.add_row(str(i), Text(label))
-            return table, False
-        number_width = len(str(len(labels)))
-        longest = max((Text(label).cell_len for label in labels), default=0)
-        per_column = number_width + 1 + longest + OPTION_GAP
-        columns = max(1, min(len(labels), (self.console.width + OPTION_GAP) // per_column))
-        rows = -(-len(labels) // columns) if labels else 0
-        columns = -(-len(labels) // rows) if rows else 1
-        grid = Table.grid(padding=(0, 1))
-        for c in range(columns):
-            grid.add_column(justify="right", style="bold cyan")
-            grid.add_column(min_width=longest + OPTION_GAP - 1 if c < columns - 1 else None)
-        for r in range(rows):
-            cells: list[RenderableType] = []
-            for c in range(columns):
-                i = c * rows + r
-                if i < len(labels):
-                    cells += [str(i + 1), Text(labels[i])]
-                else:
-                    cells += ["", ""]
-            grid.add_row(*cells)
-        many = len(labels) > OPTIONS_PER_COLUMN or (two and len(labels) > 2)
-        if not full and columns == 1 and many:
-            return self.option_columns(labels)
-        if full or self.height(grid) <= max(1, int(self.console.height * OPTION_SHARE)):
-            return grid, False
-        short = Table.grid(padding=(0, 1))
-        short.add_column(justify="right", style="bold cyan", min_width=number_width, no_wrap=True)
-        short.add_column(no_wrap=True)
-        room = max(4, self.console.width - number_width - 1)
-        for i, label in enumerate(labels, start=1):
-            line = Text(label)
-            line.truncate(room, overflow="ellipsis")
-            short.add_row(str(i), line)
-        if self.height(short) >= self.height(grid):  # nothing to gain: keep every word
-            return grid, False
-        return short, True
-
-    def option_columns(self, labels: Sequence[str]) -> tuple[Table, bool]:
-        """Two columns (numbered down each), each label cut to one line of its column;
-        and whether a label was cut."""
-        number_width = len(str(len(labels)))
-        rows = -(-len(labels) // 2)
-        room = max(4, (self.console.width - 4 - 2 * number_width) // 2)  # 3 pads, 1 gap
-        grid = Table.grid(padding=(0, 1))
-        for c in range(2):
-            grid.add_column(justify="right", style="bold cyan", min_width=number_width)
-            grid.add_column(no_wrap=True, width=room + 1 - c)  # the gap after column 1
-        cut = False
-        for r in range(rows):
-            cells: list[RenderableType] = []
-            for i in (r, r + rows):
-                if i < len(labels):
-                    line = Text(labels[i])
-                    cut |= line.cell_len > room
-                    line.truncate(room, overflow="ellipsis")
-                    cells += [str(i + 1), line]
-                else:
-                    cells += ["", ""]
-            grid.add_row(*cells)
-        return grid, cut
-
-    def choice(self, actor: str, seat: int, label: str) -> None:
-        """``Player 2 (greedy): <option>``."""
-        self.line(
-            Text.assemble(
-                (actor, seat_style(seat)), (self.t("cli-narrate-sep"), ""), (label, "")
-            )
+    # -- decisions: the options (OptionsLayout) ------------------------------------
+    def choice(self, actor: str, seat: int, label: str) -> int:
+        """``Player 2 (greedy): <option>``; how many lines that took."""
+        text = Text.assemble(
+            (actor, seat_style(seat)), (self.t("cli-narrate-sep"), ""), (label, "")
         )
+        self.line(text)
+        return self.height(text) if self.console.is_terminal else 1
 
     def events(
         self,
@@ -412,9 +365,11 @@ class Renderer:
         *,
         actor: int | None = None,
         dim: bool = False,
-    ) -> None:
+    ) -> int:
         """One line per event, with the player's name in front when the event has a seat
-        other than ``actor`` (the player whose choice was just narrated)."""
+        other than ``actor`` (the player whose choice was just narrated); how many lines
+        that took."""
+        lines = 0
         for ev in events:
             body = self.text(ev.msg)
             if ev.seat is not None and ev.seat != actor and 0 <= ev.seat < len(seat_names):
@@ -425,19 +380,22 @@ class Renderer:
                 )
             else:
                 text = Text(body, style=CHANCE_STYLE if dim else "italic")
-            self.bullet(text)
+            lines += self.bullet(text)
+        return lines
 
-    def bullet(self, text: Text) -> None:
+    def bullet(self, text: Text) -> int:
         """A narrated line: ``   · text``; on a terminal, long text (a story card) wraps
-        at word boundaries under its first word rather than at the screen's edge."""
+        at word boundaries under its first word rather than at the screen's edge. How
+        many lines that took."""
         if not self.console.is_terminal:
             self.line(Text.assemble(("   · ", "dim"), text))
-            return
+            return 1
         grid = Table.grid()
         grid.add_column(width=5, style="dim")
         grid.add_column(overflow="fold")
         grid.add_row("   · ", text)
         self.console.print(grid)
+        return self.height(grid)
 
     # -- the end ---------------------------------------------------------------------
     def breakdown(self, breakdown: Breakdown) -> None:

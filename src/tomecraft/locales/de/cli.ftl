@@ -72,6 +72,7 @@ cli-play-ask = { $seat }, deine Wahl (1-{ $n }, h für Hilfe)
 cli-play-commands = Gib eine Zahl von 1 bis { $n } ein. Außerdem: „?“ Optionen, „b“ ganzer Spielplan, „t“ Themen („i N“: was es tut, „why N“: warum nicht), „s DATEI“ speichern, „q“ beenden, „h“ Hilfe.
 cli-play-options-cut = Optionen auf je eine Zeile gekürzt: „?“ zeigt sie vollständig.
 cli-play-options-cut-short = („?“ zeigt die Optionen ganz)
+cli-play-options-more = Optionen { $first }–{ $n } sind nicht aufgeführt: „?“ zeigt alle vollständig.
 cli-play-help = Befehle: Eine Zahl von 1 bis { $n } wählt diese Option; „?“ listet die Optionen erneut auf; „b“ zeigt den ganzen Spielplan (nichts zusammengefaltet); „t“ listet die nummerierten Themen, nach denen du fragen kannst (Zauber, Karten, Aktionen); „i N“ sagt, was Thema N tut; „why N“ sagt, warum es nicht angeboten wird oder welche Optionen es betreffen; „s DATEI“ speichert die Partie in DATEI; „q“ beendet.
 cli-play-empty = Bitte gib eine Zahl von 1 bis { $n } ein („h“ für Hilfe).
 cli-play-not-number = „{ $answer }“ ist keine Zahl: Gib eine Zahl von 1 bis { $n } ein („h“ für Hilfe).

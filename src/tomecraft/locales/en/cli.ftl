@@ -72,6 +72,7 @@ cli-play-ask = { $seat }, your choice (1-{ $n }, h for help)
 cli-play-commands = Type a number from 1 to { $n }. Also: "?" options, "b" whole board, "t" topics ("i N": what it does, "why N": why not), "s FILE" save, "q" quit, "h" help.
 cli-play-options-cut = Options shortened to one line each: "?" shows them in full.
 cli-play-options-cut-short = ("?" shows the options whole)
+cli-play-options-more = Options { $first }–{ $n } are not listed: "?" lists them all, in full.
 cli-play-help = Commands: a number from 1 to { $n } chooses that option; "?" lists the options again; "b" shows the whole board (nothing folded); "t" lists the numbered topics you can ask about (spells, cards, actions); "i N" says what topic N does; "why N" says why it is not offered, or which options are about it; "s FILE" saves the game to FILE; "q" quits.
 cli-play-empty = Please type a number from 1 to { $n } ("h" for help).
 cli-play-not-number = "{ $answer }" is not a number: type a number from 1 to { $n } ("h" for help).

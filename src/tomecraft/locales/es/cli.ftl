@@ -72,6 +72,7 @@ cli-play-ask = { $seat }, tu elección (1-{ $n }, h para ayuda)
 cli-play-commands = Escribe un número del 1 al { $n }. Además: «?» opciones, «b» tablero entero, «t» temas («i N»: qué hace, «why N»: por qué no), «s ARCHIVO» guardar, «q» salir, «h» ayuda.
 cli-play-options-cut = Opciones acortadas a una línea cada una: «?» las muestra enteras.
 cli-play-options-cut-short = («?» muestra las opciones enteras)
+cli-play-options-more = Las opciones { $first }–{ $n } no se muestran: «?» las muestra todas, enteras.
 cli-play-help = Órdenes: un número del 1 al { $n } elige esa opción; «?» vuelve a listar las opciones; «b» muestra el tablero entero (sin nada plegado); «t» lista los temas numerados sobre los que puedes preguntar (hechizos, cartas, acciones); «i N» dice qué hace el tema N; «why N» dice por qué no se ofrece, o qué opciones tratan de él; «s ARCHIVO» guarda la partida en ARCHIVO; «q» sale.
 cli-play-empty = Escribe un número del 1 al { $n } («h» para ayuda).
 cli-play-not-number = «{ $answer }» no es un número: escribe un número del 1 al { $n } («h» para ayuda).

@@ -69,6 +69,7 @@ cli-play-ask = { $seat }，請選擇（1-{ $n }，輸入 h 取得說明）
 cli-play-commands = 輸入 1 到 { $n } 的數字。其他：「?」選項，「b」完整圖板，「t」詢問項目（「i N」：作用，「why N」：為何不能選），「s 檔名」儲存，「q」離開，「h」說明。
 cli-play-options-cut = 選項已縮短為每項一行：「?」顯示完整內容。
 cli-play-options-cut-short = （「?」顯示完整選項）
+cli-play-options-more = 選項 { $first }–{ $n } 未列出：「?」列出全部完整選項。
 cli-play-help = 指令：輸入 1 到 { $n } 的數字選擇該選項；「?」再次列出選項；「b」顯示完整圖板（不摺疊任何區塊）；「t」列出可以詢問的編號項目（法術、卡牌、行動）；「i N」說明項目 N 的作用；「why N」說明它為何不在選項中，或哪些選項與它有關；「s 檔名」將遊戲儲存到該檔案；「q」離開。
 cli-play-empty = 請輸入 1 到 { $n } 的數字（「h」取得說明）。
 cli-play-not-number = 「{ $answer }」不是數字：請輸入 1 到 { $n } 的數字（「h」取得說明）。

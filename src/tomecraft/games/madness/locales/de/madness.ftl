@@ -570,3 +570,16 @@ mad-fx-untoken = nimm { $count } { $element }-{ $n ->
 } von Flüchen der Beschwörungsleiste
 mad-prompt-untoken = Nimm einen Marker von einem Fluch (noch { $n }).
 mad-ev-untoken = Nimmt einen { $element }-Marker von { $curse }.
+mad-board-spells = Zauber
+mad-board-brief-support = Unterstützung { $k }/{ $slots }:
+mad-board-brief-top = oben:
+mad-board-brief-ability = Fähigkeit { $cost }
+mad-board-brief-ability-used = Fähigkeit { $cost } (benutzt)
+mad-board-brief-spell = { $spell } { $cost }
+mad-board-brief-spell-off = { $spell } { $cost } ({ $status })
+mad-board-brief-piles = Hand { $hand } · Stapel { $deck } · Ablage { $discard } · { $spells }
+mad-board-brief-spells = { $n ->
+    [one] 1 Zauber
+   *[other] { $n } Zauber
+}
+mad-board-brief-deck = Stapel { $n }

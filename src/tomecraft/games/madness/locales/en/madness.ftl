@@ -583,3 +583,16 @@ mad-fx-untoken = take { $count } { $element } { $n ->
 } off curses on the track
 mad-prompt-untoken = Take a token off a curse ({ $n } left).
 mad-ev-untoken = Took a { $element } token off { $curse }.
+mad-board-spells = Spells
+mad-board-brief-support = support { $k }/{ $slots }:
+mad-board-brief-top = top:
+mad-board-brief-ability = ability { $cost }
+mad-board-brief-ability-used = ability { $cost } (used)
+mad-board-brief-spell = { $spell } { $cost }
+mad-board-brief-spell-off = { $spell } { $cost } ({ $status })
+mad-board-brief-piles = hand { $hand } · deck { $deck } · discard { $discard } · { $spells }
+mad-board-brief-spells = { $n ->
+    [one] 1 spell
+   *[other] { $n } spells
+}
+mad-board-brief-deck = deck { $n }

@@ -570,3 +570,16 @@ mad-fx-untoken = retira { $count } { $n ->
 } de { $element } de maldiciones de la secuencia
 mad-prompt-untoken = Retira una ficha de una maldición (quedan { $n }).
 mad-ev-untoken = Retira una ficha de { $element } de { $curse }.
+mad-board-spells = Hechizos
+mad-board-brief-support = apoyo { $k }/{ $slots }:
+mad-board-brief-top = encima:
+mad-board-brief-ability = habilidad { $cost }
+mad-board-brief-ability-used = habilidad { $cost } (usada)
+mad-board-brief-spell = { $spell } { $cost }
+mad-board-brief-spell-off = { $spell } { $cost } ({ $status })
+mad-board-brief-piles = mano { $hand } · mazo { $deck } · descarte { $discard } · { $spells }
+mad-board-brief-spells = { $n ->
+    [one] 1 hechizo
+   *[other] { $n } hechizos
+}
+mad-board-brief-deck = mazo { $n }
