@@ -9,7 +9,8 @@ its own sub-steps, bots' moves and forced steps alike), or when the lines printe
 it since would scroll that seat's own rows (its hand) off the screen, compactly to fit
 the screen with the options (``--wide``: bordered tables, drawn only when changed).
 At the prompt, ``t`` lists what the seat can ask about (the game's
-:meth:`~tomecraft.core.State.topics`), ``i N`` says what topic N does and ``why N`` why it is not offered (or which options are about it).
+:meth:`~tomecraft.core.State.topics`), ``i N`` says what topic N does
+and ``why N`` why it is not offered (or which options are about it).
 
 A bot that fails (raises while choosing, or answers an option not offered) hands its
 seat to a working kind (:func:`tomecraft.bots.fallback_bot`): the player is told in
