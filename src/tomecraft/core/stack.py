@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
+from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.decision import CHANCE, Decision
 from tomecraft.core.errors import GameOver, IllegalDecision, InvalidPosition
 from tomecraft.core.events import Event
@@ -31,11 +32,6 @@ S = TypeVar("S", bound="StackState")
 LAZY_CHANCE: Final = Decision(CHANCE, "lazy-chance", (), msg("core-chance"), ())
 T = TypeVar("T", bound="TaskBase")
 
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

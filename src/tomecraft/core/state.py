@@ -36,18 +36,13 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from tomecraft.core.board import Breakdown, Section, Topic
+from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.decision import CHANCE, Decision, Option
 from tomecraft.core.errors import GameOver, IllegalDecision
 from tomecraft.core.events import Event
 from tomecraft.core.rng import Rng
 from tomecraft.core.serial import digest
 from tomecraft.i18n import Msg, msg
-
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 if TYPE_CHECKING:
     from tomecraft.core.options import OptionSpec

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from tomecraft.core import Decision, GameDef, InvalidConfig, OptionSpec, Rng, State
+from tomecraft.core.compiled import mypyc_attr
+from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option
 from tomecraft.core.content import load_pack_option
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
@@ -29,12 +31,6 @@ from tomecraft.games.madness.effects import clause_targets
 from tomecraft.games.madness.payment import payments, sensible
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, msg, register_catalog_dir
-
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 register_catalog_dir(Path(__file__).parent / "locales")
 
@@ -54,11 +50,7 @@ def parse_difficulty(value: Any) -> str:
 
 
 def load_content(raw_pack: Any) -> Content:
-    """The content pack that the ``pack`` option names: a bundled pack (default
-    ``original``) or, only while local files are allowed (the command line, see
-    :mod:`tomecraft.core.local_files`), a pack folder on this machine. Other callers (a
-    web server's clients) can neither read nor probe paths, and the refusal quotes
-    nothing of what they sent."""
+    """The content pack the ``pack`` option names (the rules: :func:`load_pack_option`)."""
     return load_pack_option(raw_pack, BUNDLED, content)
 
 
@@ -79,12 +71,7 @@ class MadnessGame(GameDef):
         bundled pack's name, default ``original``; a content-pack folder only where
         local files are allowed), ``first_player``."""
         known = {"players", "difficulty", "mode", "mages", "pack", "first_player"}
-        unknown = set(raw) - known
-        if unknown:
-            raise InvalidConfig(
-                f"unknown Big Book of Madness option(s) {', '.join(sorted(unknown))}; allowed: "
-                + ", ".join(sorted(known))
-            )
+        refuse_unknown(raw, known, "Big Book of Madness")
         players = raw.get("players", 2)
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
             raise InvalidConfig(f"players must be 2, 3, 4 or 5, got {players!r}")
@@ -103,28 +90,17 @@ class MadnessGame(GameDef):
             cfg["pack"] = c.key
         mages = raw.get("mages")
         if mages is not None:
-            if isinstance(mages, str):
-                mages = [m for m in mages.replace(",", " ").split() if m]
-            if not isinstance(mages, list | tuple) or len(mages) != players:
-                raise InvalidConfig(
-                    f"mages needs one mage id per player ({players}), got {mages!r}; known: "
-                    + ", ".join(m.id for m in c.mages)
-                )
-            for m in mages:
-                if m not in c.mage_index:
-                    raise InvalidConfig(
-                        f"unknown mage {m!r}; known: {', '.join(x.id for x in c.mages)}"
-                    )
-            if len(set(mages)) != len(mages):
-                raise InvalidConfig(f"each player needs a different mage, got {mages!r}")
-            cfg["mages"] = [str(m) for m in mages]
+            cfg["mages"] = distinct_known_ids(
+                mages,
+                players,
+                [m.id for m in c.mages],
+                f"mages needs one mage id per player ({players}), got {{ids}}; known: {{known}}",
+                "unknown mage {id}; known: {known}",
+                "each player needs a different mage, got {ids}",
+            )
         first = raw.get("first_player")
         if first is not None:
-            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
-                raise InvalidConfig(
-                    f"first_player must be a seat from 0 to {players - 1}, got {first!r}"
-                )
-            cfg["first_player"] = first
+            cfg["first_player"] = seat_option("first_player", first, players)
         return cfg
 
     def option_schema(self) -> list[OptionSpec]:

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from tomecraft.core import GameDef, InvalidConfig, OptionSpec, Rng, State
+from tomecraft.core.compiled import mypyc_attr
+from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option, whole_or_digits
 from tomecraft.core.content import load_pack_option
 from tomecraft.core.local_files import local_files_allowed
 from tomecraft.games.wonderbook import actions as A
@@ -27,12 +29,6 @@ from tomecraft.games.wonderbook.heuristic import team_value
 from tomecraft.games.wonderbook.state import WonderState, empty_record, state_from_view
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
-
 register_catalog_dir(Path(__file__).parent / "locales")
 
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -44,11 +40,7 @@ BOT_ONLY_MAX_ROUNDS = 30
 
 
 def load_content(raw_pack: Any) -> Content:
-    """The content pack that the ``pack`` option names: a bundled pack (default
-    ``original``) or, only while local files are allowed (the command line, see
-    :mod:`tomecraft.core.local_files`), a pack folder on this machine. Other callers (a
-    web server's clients) can neither read nor probe paths, and the refusal quotes
-    nothing of what they sent."""
+    """The content pack the ``pack`` option names (the rules: :func:`load_pack_option`)."""
     return load_pack_option(raw_pack, BUNDLED, content)
 
 
@@ -209,15 +201,8 @@ class WonderBookGame(GameDef):
             "max_rounds",
             "practice",
         }
-        unknown = set(raw) - known
-        if unknown:
-            raise InvalidConfig(
-                f"unknown Wonder Book option(s) {', '.join(sorted(unknown))}; "
-                f"allowed: {', '.join(sorted(known))}"
-            )
-        players = raw.get("players", 2)
-        if isinstance(players, str) and players.isdigit():
-            players = int(players)
+        refuse_unknown(raw, known, "Wonder Book")
+        players = whole_or_digits(raw.get("players", 2))
         if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 4:
             raise InvalidConfig(f"players must be 1, 2, 3 or 4, got {players!r}")
         c = load_content(raw.get("pack"))
@@ -254,28 +239,16 @@ class WonderBookGame(GameDef):
         heroes = raw.get("heroes")
         if heroes is None:
             heroes = [h.id for h in c.heroes[:n_heroes]]
-        if isinstance(heroes, str):
-            heroes = [x for x in heroes.replace(",", " ").split() if x]
-        if not isinstance(heroes, list | tuple) or len(heroes) != n_heroes:
-            raise InvalidConfig(
-                f"heroes needs {n_heroes} hero ids, got {heroes!r}; known: "
-                + ", ".join(h.id for h in c.heroes)
-            )
-        for h in heroes:
-            if h not in c.hero_index:
-                raise InvalidConfig(
-                    f"unknown hero {h!r}; known: {', '.join(x.id for x in c.heroes)}"
-                )
-        if len(set(heroes)) != len(heroes):
-            raise InvalidConfig(f"each hero once, got {heroes!r}")
-        lead = raw.get("lead", 0)
-        if isinstance(lead, str) and lead.isdigit():
-            lead = int(lead)
-        if isinstance(lead, bool) or not isinstance(lead, int) or not 0 <= lead < players:
-            raise InvalidConfig(f"lead must be a seat from 0 to {players - 1}, got {lead!r}")
-        mr = raw.get("max_rounds", DEFAULT_MAX_ROUNDS)
-        if isinstance(mr, str) and mr.isdigit():
-            mr = int(mr)
+        heroes = distinct_known_ids(
+            heroes,
+            n_heroes,
+            [h.id for h in c.heroes],
+            f"heroes needs {n_heroes} hero ids, got {{ids}}; known: {{known}}",
+            "unknown hero {id}; known: {known}",
+            "each hero once, got {ids}",
+        )
+        lead = seat_option("lead", whole_or_digits(raw.get("lead", 0)), players)
+        mr = whole_or_digits(raw.get("max_rounds", DEFAULT_MAX_ROUNDS))
         if isinstance(mr, bool) or not isinstance(mr, int) or not 0 <= mr <= 999:
             raise InvalidConfig(f"max_rounds must be 0 (no cap) to 999, got {mr!r}")
         cfg: dict[str, Any] = {
