@@ -58,6 +58,7 @@ GROUP = "tomecraft"
 MODULES = [
     "tomecraft/i18n.py",
     "tomecraft/core/board.py",
+    "tomecraft/core/coop.py",
     "tomecraft/core/decision.py",
     "tomecraft/core/errors.py",
     "tomecraft/core/events.py",

@@ -208,6 +208,15 @@ class StackState(State):
         data["stack"] = [t.view_json(seat) for t in self.stack]
         return data
 
+    def copy_stack_to(self, new: StackState) -> None:
+        """Copy the play in progress into ``new`` (a clone built through its constructor:
+        a compiled class has no blank one): the pending tasks, ``over`` and the pending
+        decision; ``new`` starts with no events."""
+        new.stack = [t.copy() for t in self.stack]
+        new.over = self.over
+        new._decision = self._decision
+        new._events = []
+
     def take_events(self) -> list[Event]:
         """The events logged since the last :meth:`apply` (the setup's), handed over once."""
         events, self._events = self._events, []

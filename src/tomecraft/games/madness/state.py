@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
-from tomecraft.core.stack import StackState
+from tomecraft.core.coop import CoopState
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 
@@ -75,11 +75,11 @@ def _ongoing_spells(c: Content) -> frozenset[int]:
     return got[1]
 
 
-class MadnessState(StackState):
+class MadnessState(CoopState):
     """A game of The Big Book of Madness in progress (2-5 seats, cooperative)."""
 
     game_name = "madness"
-    cooperative = True
+    game_key = "mad"
     #: Option labels can name cards of the chooser's hand (a card put face down on the
     #: deck), so forced decisions are narrated without them.
     public_labels = False
@@ -135,9 +135,7 @@ class MadnessState(StackState):
         self.curse_tokens = [[0, 0, 0, 0] for _ in range(A.SLOTS)]
         #: The last card an effect step handled: [seat, card kind, how many] (-1: none).
         self.memo = [-1, -1, 0]
-        self._init_stack()
-        self.won = False
-        self.lost = ""
+        self._init_outcome()
 
     # -- the decision loop -------------------------------------------------------------
     @property
@@ -479,19 +477,6 @@ class MadnessState(StackState):
         self.active = nxt
         self.stack.append(F.Turn(nxt))
 
-    def lose(self, reason: str) -> None:
-        if self.over:
-            return
-        self.over = True
-        self.won = False
-        self.lost = reason
-        self.log("game-over", None, f"mad-ev-lose-{reason}")
-
-    def win(self) -> None:
-        self.over = True
-        self.won = True
-        self.log("game-over", None, "mad-ev-win")
-
     # -- text helpers ------------------------------------------------------------------------
     @staticmethod
     def card_msg(k: int) -> Msg:
@@ -616,9 +601,6 @@ class MadnessState(StackState):
         """Rounds survived (invocation checks passed; 6 on a win), the same for every seat."""
         return [self.checks] * self.players
 
-    def winners(self) -> list[int]:
-        return list(range(self.players)) if self.over and self.won else []
-
     def analysis_features(self) -> dict[str, Any]:
         """Per-game figures for simulation summaries and result files: rounds survived,
         won, the loss reason (:data:`LOSSES`, empty on a win), the madness pile's lowest
@@ -687,12 +669,7 @@ class MadnessState(StackState):
         new.tokens = self.tokens[:]
         new.curse_tokens = [t[:] for t in self.curse_tokens]
         new.memo = self.memo[:]
-        new.over = self.over
-        new.won = self.won
-        new.lost = self.lost
-        new.stack = [t.copy() for t in self.stack]
-        new._decision = self._decision
-        new._events = []
+        self.copy_outcome_to(new)
         return new
 
     def _seat_json(self, seat: int) -> dict[str, Any]:

@@ -382,12 +382,9 @@ class SpellBookState(StackState):
         new.current = self.current
         new.days = self.days
         new.end_triggered = self.end_triggered
-        new.over = self.over
         new.opp_board = self.opp_board[:]
         new.opp_bottom = self.opp_bottom[:]
-        new.stack = [t.copy() for t in self.stack]
-        new._decision = self._decision
-        new._events = []
+        self.copy_stack_to(new)
         new.quiet = self.quiet
         return new
 
