@@ -57,6 +57,7 @@ GROUP = "tomecraft"
 #: helpers (not hot).
 MODULES = [
     "tomecraft/i18n.py",
+    "tomecraft/core/actions.py",
     "tomecraft/core/board.py",
     "tomecraft/core/coop.py",
     "tomecraft/core/decision.py",

@@ -123,7 +123,7 @@ def content_json(config: Mapping[str, Any]) -> dict[str, Any]:
         "rounds": c.rounds,
         "hand_size": c.hand_size,
         "spaces": list(SPACES),
-        "actions": {name: start for name, start, _ in A._BLOCKS},
+        "actions": {name: start for name, start, _ in A._BLOCKS.blocks},
     }
 
 
