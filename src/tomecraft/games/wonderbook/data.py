@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tomecraft.core.content import BundledPacks
+from tomecraft.core.content import BundledPacks, PackContents
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
     Action,
@@ -370,12 +370,8 @@ BUNDLED = BundledPacks(DEFAULT_PACK.parent, ORIGINAL)
 BUNDLED_PACKS: tuple[str, ...] = BUNDLED.names
 #: The canonical key of a pack option: a bundled pack's name or an absolute folder path.
 pack_key = BUNDLED.key
-
-
-@cache
-def content(key: str = ORIGINAL) -> Content:
-    """The content of a pack key (loaded and validated once)."""
-    return Content(load_pack(BUNDLED.path(key)), key)
+#: The content of a pack key (default: the original pack), loaded and validated once.
+content = PackContents(BUNDLED, lambda folder, key: Content(load_pack(folder), key))
 
 
 __all__ = [
