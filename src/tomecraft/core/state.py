@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from tomecraft.core.board import Breakdown, Section, Topic
@@ -252,6 +253,12 @@ class GameDef(ABC):
     state_class: ClassVar[type[State]]
     #: Size of the fixed action space (option ids are in ``range(num_actions)``).
     num_actions: ClassVar[int]
+    #: The game's modules that the defaults below import when first needed (empty:
+    #: none): ``observation_module`` holds ``OBSERVATION_SIZE`` and ``encode_view(view)``;
+    #: ``schema_module`` holds ``option_schema()`` and, where the game has one,
+    #: ``content_json(config)``.
+    observation_module: ClassVar[str] = ""
+    schema_module: ClassVar[str] = ""
 
     @abstractmethod
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -272,23 +279,29 @@ class GameDef(ABC):
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return self.state_class.from_json(data)
 
+    def _observations(self) -> Any:
+        if not self.observation_module:
+            raise NotImplementedError(
+                f"{self.name} has no observation encoding: override GameDef.observation_size "
+                "and GameDef.observation to use it with the RL adapters"
+            )
+        return import_module(self.observation_module)
+
     def observation_size(self, config: Mapping[str, Any]) -> int:
-        """Length of :meth:`observation`'s vector for games set up with ``config``."""
-        raise NotImplementedError(
-            f"{self.name} has no observation encoding: override GameDef.observation_size "
-            "and GameDef.observation to use it with the RL adapters"
-        )
+        """Length of :meth:`observation`'s vector for games set up with ``config``
+        (default: the ``OBSERVATION_SIZE`` of :attr:`observation_module`)."""
+        size: int = self._observations().OBSERVATION_SIZE
+        return size
 
     def observation(self, state: State, seat: int) -> list[float]:
         """A fixed-length vector of floats in [0, 1] describing ``state`` for ``seat``.
 
         It must be a function of ``state.view(seat)`` alone (never hidden information), so
-        equal views give equal vectors; its length is :meth:`observation_size`.
+        equal views give equal vectors; its length is :meth:`observation_size`. Default:
+        ``encode_view(state.view(seat))`` of :attr:`observation_module`.
         """
-        raise NotImplementedError(
-            f"{self.name} has no observation encoding: override GameDef.observation_size "
-            "and GameDef.observation to use it with the RL adapters"
-        )
+        vector: list[float] = self._observations().encode_view(state.view(seat))
+        return vector
 
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """A sampler of full states consistent with ``view`` (what ``seat`` sees).
@@ -402,8 +415,12 @@ class GameDef(ABC):
 
     def option_schema(self) -> list[OptionSpec]:
         """The options a lobby form offers (see :mod:`tomecraft.core.options`); every
-        value it offers must pass :meth:`parse_config`. Default: none."""
-        return []
+        value it offers must pass :meth:`parse_config`. Default: ``option_schema()`` of
+        :attr:`schema_module`, none without one."""
+        if not self.schema_module:
+            return []
+        schema: list[OptionSpec] = import_module(self.schema_module).option_schema()
+        return schema
 
     def secret_messages(self) -> frozenset[str]:
         """Message ids whose text is hidden until play reveals it (Wonder Book: the text
@@ -416,5 +433,11 @@ class GameDef(ABC):
         """The public content of games set up with ``config`` (cards by id, with their
         names and texts as :class:`~tomecraft.i18n.Msg` values that an interface renders
         in its language), for boards that draw what a view names only by id. Never
-        anything hidden. Default: nothing."""
-        return {}
+        anything hidden. Default: ``content_json(config)`` of :attr:`schema_module`,
+        nothing without one."""
+        module = import_module(self.schema_module) if self.schema_module else None
+        build = getattr(module, "content_json", None)
+        if build is None:
+            return {}
+        data: dict[str, Any] = build(config)
+        return data

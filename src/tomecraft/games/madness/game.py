@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import Decision, GameDef, InvalidConfig, OptionSpec, Rng, State
+from tomecraft.core import Decision, GameDef, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option
 from tomecraft.core.content import load_pack_option
@@ -63,6 +63,8 @@ class MadnessGame(GameDef):
     max_players = 5
     state_class = MadnessState
     num_actions = A.NUM_ACTIONS
+    observation_module = "tomecraft.games.madness.observation"
+    schema_module = "tomecraft.games.madness.schema"
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 2-5 (default 2), ``difficulty`` I/II/III or 1-3 (default I),
@@ -103,18 +105,6 @@ class MadnessGame(GameDef):
             cfg["first_player"] = seat_option("first_player", first, players)
         return cfg
 
-    def option_schema(self) -> list[OptionSpec]:
-        """The lobby's form fields (see ``schema.py``)."""
-        from tomecraft.games.madness.schema import option_schema
-
-        return option_schema()
-
-    def content_json(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """Every card of the pack by id, with its texts, for the web board."""
-        from tomecraft.games.madness.schema import content_json
-
-        return content_json(config)
-
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         """Setup as in the rules: madness pile by player count, the market piles, the
         library (a random level-1 spell face up per element), a random cover on the
@@ -148,18 +138,6 @@ class MadnessGame(GameDef):
         return st
 
     # -- learning agents and bots --------------------------------------------------------------
-    def observation_size(self, config: Mapping[str, Any]) -> int:
-        """The same for every configuration (seats padded to 5); see observation.py."""
-        from tomecraft.games.madness.observation import OBSERVATION_SIZE
-
-        return OBSERVATION_SIZE
-
-    def observation(self, state: State, seat: int) -> list[float]:
-        """The vector of ``state.view(seat)`` (the layout is in observation.py)."""
-        from tomecraft.games.madness.observation import encode_view
-
-        return encode_view(state.view(seat))
-
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """Samples the hidden hands: each other player's hand is drawn at random from the
         cards of their hand and deck together (``unseen`` in the view), the rest being

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tomecraft.core import GameDef, InvalidConfig, OptionSpec, Rng, State
+from tomecraft.core import GameDef, InvalidConfig, Rng, State
 from tomecraft.core.config import id_list, is_whole, refuse_unknown, seat_option
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
@@ -65,6 +65,8 @@ class SpellBookGame(GameDef):
     max_players = 4
     state_class = SpellBookState
     num_actions = A.NUM_ACTIONS
+    observation_module = "tomecraft.games.spellbook.observation"
+    schema_module = "tomecraft.games.spellbook.schema"
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 1-4 (default 2), ``set`` 1/2/3/classic (default 1) or
@@ -102,12 +104,6 @@ class SpellBookGame(GameDef):
 
         return tutorial()
 
-    def option_schema(self) -> list[OptionSpec]:
-        """The lobby's form fields (see ``schema.py``)."""
-        from tomecraft.games.spellbook.schema import option_schema
-
-        return option_schema()
-
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         """Setup: all 105 tokens in the bag; the spell selection (classic: one random card
         per colour); the altar (5, or 7 solo); 2 tokens to each pool; a random first
@@ -141,18 +137,6 @@ class SpellBookGame(GameDef):
         st.stack.append(DayTask(first))
         st.settle()
         return st
-
-    def observation_size(self, config: Mapping[str, Any]) -> int:
-        """The same for every configuration (seats are padded to 4); see observation.py."""
-        from tomecraft.games.spellbook.observation import OBSERVATION_SIZE
-
-        return OBSERVATION_SIZE
-
-    def observation(self, state: State, seat: int) -> list[float]:
-        """The vector of ``state.view(seat)`` (docs/observations.md gives the layout)."""
-        from tomecraft.games.spellbook.observation import encode_view
-
-        return encode_view(state.view(seat))
 
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """Only the bag's order is hidden, and the state holds none (draws are chance

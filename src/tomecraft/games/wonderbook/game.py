@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sized
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import GameDef, InvalidConfig, OptionSpec, Rng, State
+from tomecraft.core import GameDef, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option, whole_or_digits
 from tomecraft.core.content import load_pack_option
@@ -177,6 +177,8 @@ class WonderBookGame(GameDef):
     max_players = 4
     state_class = WonderState
     num_actions = A.NUM_ACTIONS
+    observation_module = "tomecraft.games.wonderbook.observation"
+    schema_module = "tomecraft.games.wonderbook.schema"
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 1-4 (default 2), ``difficulty`` easy/normal/hard (default
@@ -273,12 +275,6 @@ class WonderBookGame(GameDef):
         out.setdefault("max_rounds", BOT_ONLY_MAX_ROUNDS)
         return out
 
-    def option_schema(self) -> list[OptionSpec]:
-        """The lobby's form fields (see ``schema.py``)."""
-        from tomecraft.games.wonderbook.schema import option_schema
-
-        return option_schema()
-
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         """Setup: destiny face up by difficulty, a reserve of 2 Wyrms per hero, heroes with
         full hearts and their starting sparks on the first scene's start zone, its spark
@@ -318,16 +314,6 @@ class WonderBookGame(GameDef):
         return st
 
     # -- bots ---------------------------------------------------------------------------
-    def observation_size(self, config: Mapping[str, Any]) -> int:
-        from tomecraft.games.wonderbook.observation import OBSERVATION_SIZE
-
-        return OBSERVATION_SIZE
-
-    def observation(self, state: State, seat: int) -> list[float]:
-        from tomecraft.games.wonderbook.observation import encode_view
-
-        return encode_view(state.view(seat))
-
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """Nothing drawn is stored, so the state is rebuilt from the view (piles from the
         chapter's flags) and every sample is that state. The content holds every card,
