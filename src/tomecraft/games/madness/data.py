@@ -350,16 +350,12 @@ def _cost(cost: Iterable[tuple[str, int]]) -> tuple[int, int, int, int]:
 ORIGINAL = "original"
 #: The packs shipped with tomecraft: the folders of ``data/`` holding a pack.
 BUNDLED = BundledPacks(DEFAULT_PACK.parent, ORIGINAL)
-BUNDLED_PACKS: tuple[str, ...] = BUNDLED.names
-#: The canonical key of a pack option: a bundled pack's name or an absolute folder path.
-pack_key = BUNDLED.key
 #: The content of a pack key (default: the original pack), loaded and validated once.
 content = PackContents(BUNDLED, lambda folder, key: Content(load_pack(folder), key))
 
 
 __all__ = [
     "BUNDLED",
-    "BUNDLED_PACKS",
     "ELEM",
     "ELEMENTS",
     "MADNESS",
@@ -382,6 +378,5 @@ __all__ = [
     "kind",
     "kind_pile",
     "name_msg",
-    "pack_key",
     "pile_kind",
 ]

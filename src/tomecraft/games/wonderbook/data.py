@@ -367,16 +367,12 @@ def _all(script: Sequence[Step]) -> list[Step]:
 
 #: The packs shipped with tomecraft: the folders of ``data/`` holding a pack.
 BUNDLED = BundledPacks(DEFAULT_PACK.parent, ORIGINAL)
-BUNDLED_PACKS: tuple[str, ...] = BUNDLED.names
-#: The canonical key of a pack option: a bundled pack's name or an absolute folder path.
-pack_key = BUNDLED.key
 #: The content of a pack key (default: the original pack), loaded and validated once.
 content = PackContents(BUNDLED, lambda folder, key: Content(load_pack(folder), key))
 
 
 __all__ = [
     "BUNDLED",
-    "BUNDLED_PACKS",
     "ORIGINAL",
     "ChapterData",
     "Content",
@@ -390,7 +386,6 @@ __all__ = [
     "hero_name",
     "key_name",
     "known_texts",
-    "pack_key",
     "scene_keys",
     "secret_keys",
     "text_keys",
