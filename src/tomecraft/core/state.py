@@ -253,12 +253,6 @@ class GameDef(ABC):
     state_class: ClassVar[type[State]]
     #: Size of the fixed action space (option ids are in ``range(num_actions)``).
     num_actions: ClassVar[int]
-    #: The game's modules that the defaults below import when first needed (empty:
-    #: none): ``observation_module`` holds ``OBSERVATION_SIZE`` and ``encode_view(view)``;
-    #: ``schema_module`` holds ``option_schema()`` and, where the game has one,
-    #: ``content_json(config)``.
-    observation_module: ClassVar[str] = ""
-    schema_module: ClassVar[str] = ""
 
     @abstractmethod
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -279,17 +273,34 @@ class GameDef(ABC):
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return self.state_class.from_json(data)
 
+    def game_module(self, name: str) -> Any:
+        """The module ``name`` of the package that defines this game's class (imported
+        when first asked for), or ``None`` where the package has none. The defaults of
+        :meth:`observation_size`, :meth:`observation`, :meth:`option_schema` and
+        :meth:`content_json` read a game package's ``observation`` and ``schema``
+        modules this way."""
+        package = type(self).__module__.rpartition(".")[0]
+        if not package:
+            return None
+        try:
+            return import_module(f"{package}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"{package}.{name}":
+                return None
+            raise
+
     def _observations(self) -> Any:
-        if not self.observation_module:
+        module = self.game_module("observation")
+        if module is None:
             raise NotImplementedError(
                 f"{self.name} has no observation encoding: override GameDef.observation_size "
                 "and GameDef.observation to use it with the RL adapters"
             )
-        return import_module(self.observation_module)
+        return module
 
     def observation_size(self, config: Mapping[str, Any]) -> int:
         """Length of :meth:`observation`'s vector for games set up with ``config``
-        (default: the ``OBSERVATION_SIZE`` of :attr:`observation_module`)."""
+        (default: ``OBSERVATION_SIZE`` of the game's ``observation`` module)."""
         size: int = self._observations().OBSERVATION_SIZE
         return size
 
@@ -298,7 +309,7 @@ class GameDef(ABC):
 
         It must be a function of ``state.view(seat)`` alone (never hidden information), so
         equal views give equal vectors; its length is :meth:`observation_size`. Default:
-        ``encode_view(state.view(seat))`` of :attr:`observation_module`.
+        ``encode_view(state.view(seat))`` of the game's ``observation`` module.
         """
         vector: list[float] = self._observations().encode_view(state.view(seat))
         return vector
@@ -416,10 +427,11 @@ class GameDef(ABC):
     def option_schema(self) -> list[OptionSpec]:
         """The options a lobby form offers (see :mod:`tomecraft.core.options`); every
         value it offers must pass :meth:`parse_config`. Default: ``option_schema()`` of
-        :attr:`schema_module`, none without one."""
-        if not self.schema_module:
+        the game's ``schema`` module, none without one."""
+        module = self.game_module("schema")
+        if module is None:
             return []
-        schema: list[OptionSpec] = import_module(self.schema_module).option_schema()
+        schema: list[OptionSpec] = module.option_schema()
         return schema
 
     def secret_messages(self) -> frozenset[str]:
@@ -433,10 +445,9 @@ class GameDef(ABC):
         """The public content of games set up with ``config`` (cards by id, with their
         names and texts as :class:`~tomecraft.i18n.Msg` values that an interface renders
         in its language), for boards that draw what a view names only by id. Never
-        anything hidden. Default: ``content_json(config)`` of :attr:`schema_module`,
-        nothing without one."""
-        module = import_module(self.schema_module) if self.schema_module else None
-        build = getattr(module, "content_json", None)
+        anything hidden. Default: ``content_json(config)`` of the game's ``schema``
+        module, nothing without one."""
+        build = getattr(self.game_module("schema"), "content_json", None)
         if build is None:
             return {}
         data: dict[str, Any] = build(config)

@@ -63,8 +63,6 @@ class MadnessGame(GameDef):
     max_players = 5
     state_class = MadnessState
     num_actions = A.NUM_ACTIONS
-    observation_module = "tomecraft.games.madness.observation"
-    schema_module = "tomecraft.games.madness.schema"
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 2-5 (default 2), ``difficulty`` I/II/III or 1-3 (default I),

@@ -65,8 +65,6 @@ class SpellBookGame(GameDef):
     max_players = 4
     state_class = SpellBookState
     num_actions = A.NUM_ACTIONS
-    observation_module = "tomecraft.games.spellbook.observation"
-    schema_module = "tomecraft.games.spellbook.schema"
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 1-4 (default 2), ``set`` 1/2/3/classic (default 1) or

@@ -177,8 +177,6 @@ class WonderBookGame(GameDef):
     max_players = 4
     state_class = WonderState
     num_actions = A.NUM_ACTIONS
-    observation_module = "tomecraft.games.wonderbook.observation"
-    schema_module = "tomecraft.games.wonderbook.schema"
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 1-4 (default 2), ``difficulty`` easy/normal/hard (default
