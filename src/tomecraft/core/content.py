@@ -130,19 +130,11 @@ def validate(
         raise error(pack, file, card, where, problem) from None
 
 
-def read_valid(
-    model: type[M],
-    folder: Path,
-    file: str,
-    pack: str,
-    error: type[ContentError] = ContentError,
-    name_card: CardNamer = card_by_id,
-    rename: Callable[[str], str] | None = None,
-) -> M:
+def read_valid(model: type[M], folder: Path, file: str, pack: str, **how: Any) -> M:
     """File ``file`` of the pack in ``folder``, read (:func:`read_json`) and validated as
-    ``model`` (:func:`validate`)."""
-    raw = read_json(folder / file, file, pack, error)
-    return validate(model, raw, file, pack, error, name_card, rename)
+    ``model`` (:func:`validate`; ``how``: its ``error``, ``name_card`` and ``rename``)."""
+    raw = read_json(folder / file, file, pack, how.get("error", ContentError))
+    return validate(model, raw, file, pack, **how)
 
 
 class PackLoader(Generic[T]):

@@ -725,10 +725,8 @@ def _check_ongoing(
 def _load(folder: Path) -> Pack:
     """The pack in ``folder``, every file validated, then the checks across files."""
     pack = check_folder(folder, PackError)
-    parts = {
-        name: read_valid(_FILE_MODELS[name], folder, name, pack, PackError, _card_name)
-        for name in PACK_FILES
-    }
+    how: dict[str, Any] = {"error": PackError, "name_card": _card_name}
+    parts = {name: read_valid(_FILE_MODELS[name], folder, name, pack, **how) for name in PACK_FILES}
     p = Pack(
         info=parts["pack.json"],  # type: ignore[arg-type]
         rules=parts["rules.json"],  # type: ignore[arg-type]

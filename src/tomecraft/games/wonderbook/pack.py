@@ -641,7 +641,9 @@ def _json_field(field: str) -> str:
 
 def _read_valid(model: type[_M], folder: Path, name: str, pack: str) -> _M:
     """File ``name`` of the pack read and validated as ``model``."""
-    return read_valid(model, folder, name, pack, PackError, _card_name, _json_field)
+    return read_valid(
+        model, folder, name, pack, error=PackError, name_card=_card_name, rename=_json_field
+    )
 
 
 def iter_steps(script: Sequence[Step]) -> list[Step]:
