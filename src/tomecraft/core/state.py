@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
@@ -242,6 +242,23 @@ class State(ABC):
         return digest(self.to_json())
 
 
+def _ranked(
+    keys: Sequence[Any], values: Sequence[float], w_rank: float, w_margin: float
+) -> list[float]:
+    """Per seat: ``w_rank`` times the share of other seats whose key it beats (ties count
+    half) plus ``w_margin`` times a logistic of its value's margin over the others' mean
+    (at least two seats)."""
+    n = len(keys)
+    out = []
+    for s in range(n):
+        beaten = sum(1.0 if keys[s] > k else 0.5 if keys[s] == k else 0.0
+                     for o, k in enumerate(keys) if o != s)
+        mean_others = (sum(values) - values[s]) / (n - 1)
+        margin = 1.0 / (1.0 + math.exp(-(values[s] - mean_others) / 5.0))
+        out.append(w_rank * beaten / (n - 1) + w_margin * margin)
+    return out
+
+
 #: Compiled (mypyc), it still admits interpreted subclasses (games, tests).
 @mypyc_attr(allow_interpreted_subclasses=True)
 class GameDef(ABC):
@@ -368,14 +385,7 @@ class GameDef(ABC):
         won = set(state.winners())
         scores = state.scores()
         keys = [(1 if s in won else 0, scores[s]) for s in range(n)]
-        out = []
-        for s in range(n):
-            beaten = sum(1.0 if keys[s] > k else 0.5 if keys[s] == k else 0.0
-                         for o, k in enumerate(keys) if o != s)
-            mean_others = (sum(scores) - scores[s]) / (n - 1)
-            margin = 1.0 / (1.0 + math.exp(-(scores[s] - mean_others) / 5.0))
-            out.append(0.85 * beaten / (n - 1) + 0.15 * margin)
-        return out
+        return _ranked(keys, scores, 0.85, 0.15)
 
     def estimate(self, state: State) -> list[float]:
         """Estimated reward in [0, 1] per seat of a non-final state, for search cut-offs.
@@ -387,14 +397,7 @@ class GameDef(ABC):
         values = [self.heuristic(state, s) for s in range(n)]
         if n == 1:
             return [1.0 / (1.0 + math.exp(-values[0] / 5.0))]
-        out = []
-        for s in range(n):
-            beaten = sum(1.0 if values[s] > v else 0.5 if values[s] == v else 0.0
-                         for o, v in enumerate(values) if o != s)
-            mean_others = (sum(values) - values[s]) / (n - 1)
-            margin = 1.0 / (1.0 + math.exp(-(values[s] - mean_others) / 5.0))
-            out.append(0.8 * beaten / (n - 1) + 0.2 * margin)
-        return out
+        return _ranked(values, values, 0.8, 0.2)
 
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
         return msg("core-seat", seat=seat + 1)
