@@ -9,6 +9,7 @@ Each ends the game with one ``game-over`` event whose message is the game's
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tomecraft.core.compiled import mypyc_attr
@@ -55,6 +56,16 @@ class CoopState(StackState):
     def winners(self) -> list[int]:
         """Every seat on a win, none otherwise."""
         return list(range(self.num_players)) if self.over and self.won else []
+
+    def outcome_json(self) -> dict[str, Any]:
+        """``over``, ``won`` and ``lost``, for the game's ``to_json``."""
+        return {"over": self.over, "won": self.won, "lost": self.lost}
+
+    def load_outcome(self, data: Mapping[str, Any]) -> None:
+        """``over``, ``won`` and ``lost`` back from a ``to_json`` of the game."""
+        self.over = bool(data["over"])
+        self.won = bool(data["won"])
+        self.lost = str(data["lost"])
 
     def copy_outcome_to(self, new: CoopState) -> None:
         """Copy the play in progress into ``new`` (a clone): :meth:`copy_stack_to`, and

@@ -726,9 +726,7 @@ class MadnessState(CoopState):
             "tokens": self.tokens[:],
             "curse_tokens": [t[:] for t in self.curse_tokens],
             "memo": self.memo[:],
-            "over": self.over,
-            "won": self.won,
-            "lost": self.lost,
+            **self.outcome_json(),
             "stack": [t.to_json() for t in self.stack],
         }
 
@@ -791,9 +789,7 @@ class MadnessState(CoopState):
                 st.curse_tokens = [[int(x) for x in t] for t in data["curse_tokens"]]
             if "memo" in data:
                 st.memo = [int(x) for x in data["memo"]]
-            st.over = bool(data["over"])
-            st.won = bool(data["won"])
-            st.lost = str(data["lost"])
+            st.load_outcome(data)
             st.stack = [task_from_json(t) for t in data["stack"]]
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise InvalidPosition(f"not a Big Book of Madness state document: {exc!r}") from exc

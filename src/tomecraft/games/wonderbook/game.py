@@ -19,12 +19,7 @@ from tomecraft.core.content import load_pack_option
 from tomecraft.core.local_files import local_files_allowed
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
-from tomecraft.games.wonderbook.data import (
-    BUNDLED,
-    ORIGINAL,
-    Content,
-    content,
-)
+from tomecraft.games.wonderbook.data import BUNDLED, ORIGINAL, Content, content
 from tomecraft.games.wonderbook.heuristic import team_value
 from tomecraft.games.wonderbook.state import WonderState, empty_record, state_from_view
 from tomecraft.i18n import Msg, msg, register_catalog_dir

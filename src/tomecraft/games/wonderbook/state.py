@@ -1222,9 +1222,7 @@ class WonderState(CoopState):
             "last_roll": self.last_roll,
             "last_dice": self.last_dice,
             "last_wyrm_card": self.last_wyrm_card,
-            "over": self.over,
-            "won": self.won,
-            "lost": self.lost,
+            **self.outcome_json(),
             "unfinished": self.unfinished,
             "ending": self.ending,
             "stack": [t.to_json() for t in self.stack],
@@ -1307,9 +1305,7 @@ class WonderState(CoopState):
             for key in ("read", "removed", "placed", "rules"):
                 setattr(st, key, [int(x) for x in data[key]])
             st.piles = {str(k): [int(x) for x in v] for k, v in data["piles"].items()}
-            st.over = bool(data["over"])
-            st.won = bool(data["won"])
-            st.lost = str(data["lost"])
+            st.load_outcome(data)
             st.unfinished = bool(data.get("unfinished", False))  # absent in older documents
             st.stack = [T.task_from_json(t) for t in data["stack"]]
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
