@@ -201,6 +201,10 @@ class PackContents(Generic[C]):
             found = self._built[key] = self.build(self.bundled.path(key), key)
         return found
 
+    def option(self, raw: Any) -> C:
+        """The content of the pack a ``pack`` option names (:func:`load_pack_option`)."""
+        return load_pack_option(raw, self.bundled, self)
+
 
 def resolve_pack_option(raw: Any, bundled: BundledPacks) -> str:
     """The key of the pack a ``pack`` option names: a bundled pack (default: the

@@ -38,6 +38,8 @@ MAX_MAGES = 16
 #: Payment combinations offered at most (the ``PAYMENT`` block's size).
 MAX_PAYMENTS = 64
 SLOTS = 5
+# The layout: each block starts where the previous one ends (this game's blocks; every
+# game's actions.py has sums of this shape, and core.actions.ActionBlocks reads them).
 PASS = 0
 CARD = 1
 SUPPORT = CARD + NK  # 14

@@ -87,6 +87,8 @@ class ClauseSpec:
     x: bool = False
 
 
+# Card records as this game compiles them (frozen dataclasses, compiled by mypyc): every
+# game's data.py lists fields of this shape; what they hold is each game's own.
 @dataclass(frozen=True, slots=True)
 class OngoingSpec:
     """A compiled "while in play" entry: a modifier (``when`` empty) or a trigger."""

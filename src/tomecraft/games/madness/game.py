@@ -14,11 +14,9 @@ from typing import Any
 from tomecraft.core import Decision, GameDef, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option
-from tomecraft.core.content import load_pack_option
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import (
-    BUNDLED,
     MADNESS,
     NK,
     VALUE,
@@ -49,15 +47,12 @@ def parse_difficulty(value: Any) -> str:
     return out
 
 
-def load_content(raw_pack: Any) -> Content:
-    """The content pack the ``pack`` option names (the rules: :func:`load_pack_option`)."""
-    return load_pack_option(raw_pack, BUNDLED, content)
-
-
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, still subclassable
 class MadnessGame(GameDef):
     """The Big Book of Madness for 2 to 5 players (cooperative)."""
 
+    # What every GameDef declares (alike in each game.py by shape only: the values are
+    # this game's; the mechanisms behind them live in tomecraft.core).
     name = "madness"
     min_players = 2
     max_players = 5
@@ -75,7 +70,7 @@ class MadnessGame(GameDef):
         players = raw.get("players", 2)
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
             raise InvalidConfig(f"players must be 2, 3, 4 or 5, got {players!r}")
-        c = load_content(raw.get("pack"))
+        c = content.option(raw.get("pack"))
         cfg: dict[str, Any] = {
             "players": players,
             "difficulty": parse_difficulty(raw.get("difficulty", "I")),
@@ -114,7 +109,7 @@ class MadnessGame(GameDef):
         from tomecraft.games.madness import setup as S
 
         cfg = self.parse_config(config)
-        c = load_content(cfg.get("pack"))
+        c = content.option(cfg.get("pack"))
         n = cfg["players"]
         fixed = [c.mage_index[m] for m in cfg["mages"]] if "mages" in cfg else None
         st = MadnessState(c, n, cfg["difficulty"], cfg["mode"], [-1] * n)

@@ -457,6 +457,8 @@ class ElementCards(_Model):
     value3: int = Field(ge=0, le=60)
 
 
+# The rules file's fields and their limits (pydantic): every game's pack.py declares
+# fields of this shape; the limits are this game's.
 class RulesFile(_Model):
     element_cards: ElementCards
     madness_cards: int = Field(ge=1, le=99)

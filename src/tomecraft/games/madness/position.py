@@ -36,11 +36,12 @@ from tomecraft.games.madness.data import (
     NK,
     VALUE,
     Content,
+    content,
     kind,
     kind_pile,
     pile_kind,
 )
-from tomecraft.games.madness.game import MadnessGame, load_content
+from tomecraft.games.madness.game import MadnessGame
 from tomecraft.games.madness.state import MadnessState
 
 #: The point of the active player's turn: the turn's start (concentration, then the
@@ -197,7 +198,7 @@ def _config(data: Mapping[str, Any]) -> tuple[Content, dict[str, Any]]:
         raise InvalidPosition("players is required: 2, 3, 4 or 5")
     try:
         cfg = MadnessGame().parse_config(raw)
-        return load_content(cfg.get("pack")), cfg
+        return content.option(cfg.get("pack")), cfg
     except InvalidConfig as exc:
         raise InvalidPosition(str(exc)) from None
 

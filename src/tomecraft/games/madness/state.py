@@ -87,6 +87,8 @@ class MadnessState(CoopState):
     def __init__(
         self, c: Content, players: int, difficulty: str, mode: str, mages: list[int]
     ) -> None:
+        # Every field is set here: mypyc declares a compiled class's attributes from its
+        # __init__ (each game's state starts with a list of this shape).
         n = players
         self.c = c
         self.players = n
@@ -631,7 +633,8 @@ class MadnessState(CoopState):
     # -- copying and serialisation --------------------------------------------------------------
     def clone(self) -> MadnessState:
         # Built through __init__, then every field copied by name: a compiled (mypyc) class
-        # has no blank constructor and no instance dictionary.
+        # has no blank constructor and no instance dictionary (every game's clone has this
+        # shape; a getattr/setattr loop over field names would be slower compiled).
         new = MadnessState(self.c, self.players, self.difficulty, self.mode, self.mages[:])
         new.hands = [h[:] for h in self.hands]
         new.decks = [d[:] for d in self.decks]

@@ -60,6 +60,8 @@ def parse_spell_list(names: Any) -> tuple[int, ...]:
 class SpellBookGame(GameDef):
     """SpellBook for 1 (solo) to 4 players."""
 
+    # What every GameDef declares (alike in each game.py by shape only: the values are
+    # this game's; the mechanisms behind them live in tomecraft.core).
     name = "spellbook"
     min_players = 1
     max_players = 4

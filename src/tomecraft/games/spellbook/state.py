@@ -363,7 +363,8 @@ class SpellBookState(StackState):
 
     # -- copying and serialisation --------------------------------------------------------
     def clone(self) -> SpellBookState:
-        # Built through __init__: a compiled (mypyc) class has no blank constructor.
+        # Built through __init__: a compiled (mypyc) class has no blank constructor (every
+        # game's clone has this shape; a getattr/setattr loop would be slower compiled).
         new = SpellBookState(self.players, self.spells, difficulty=self.difficulty)
         new.players = self.players
         new.solo = self.solo

@@ -33,6 +33,8 @@ MAX_ITEMS = MAX_CARDS + MAX_PASSAGES
 MAX_CONTENT_ACTIONS = 128
 MAX_CREATURES = 8
 
+# The layout: each block starts where the previous one ends (this game's blocks; every
+# game's actions.py has sums of this shape, and core.actions.ActionBlocks reads them).
 PASS = 0
 YES = 1
 COLLECT = 2

@@ -36,6 +36,8 @@ ORIGINAL = "original"
 NO_ABILITY = Action.model_construct(id="", sparks=0, zone=None, script=[], discard=False)
 
 
+# Card records as this game compiles them (frozen dataclasses, compiled by mypyc): every
+# game's data.py lists fields of this shape; what they hold is each game's own.
 @dataclass(frozen=True, slots=True)
 class HeroCard:
     index: int

@@ -15,11 +15,10 @@ from typing import Any
 from tomecraft.core import GameDef, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option, whole_or_digits
-from tomecraft.core.content import load_pack_option
 from tomecraft.core.local_files import local_files_allowed
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
-from tomecraft.games.wonderbook.data import BUNDLED, ORIGINAL, Content, content
+from tomecraft.games.wonderbook.data import ORIGINAL, Content, content
 from tomecraft.games.wonderbook.heuristic import team_value
 from tomecraft.games.wonderbook.state import WonderState, empty_record, state_from_view
 from tomecraft.i18n import Msg, msg, register_catalog_dir
@@ -32,11 +31,6 @@ DEFAULT_MAX_ROUNDS = 0
 #: The cap a bot-only run adds (``bot_only_config``): rounds of one objective before the
 #: game stops as ``unfinished`` (docs/rulings.md, Wonder Book 11).
 BOT_ONLY_MAX_ROUNDS = 30
-
-
-def load_content(raw_pack: Any) -> Content:
-    """The content pack the ``pack`` option names (the rules: :func:`load_pack_option`)."""
-    return load_pack_option(raw_pack, BUNDLED, content)
 
 
 #: A campaign record's limits: characters of its JSON text or file, entries of each list
@@ -167,6 +161,8 @@ def parse_record(raw: Any) -> dict[str, Any]:
 class WonderBookGame(GameDef):
     """Wonder Book for 1 to 4 players (cooperative; solo plays two heroes)."""
 
+    # What every GameDef declares (alike in each game.py by shape only: the values are
+    # this game's; the mechanisms behind them live in tomecraft.core).
     name = "wonderbook"
     min_players = 1
     max_players = 4
@@ -200,7 +196,7 @@ class WonderBookGame(GameDef):
         players = whole_or_digits(raw.get("players", 2))
         if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 4:
             raise InvalidConfig(f"players must be 1, 2, 3 or 4, got {players!r}")
-        c = load_content(raw.get("pack"))
+        c = content.option(raw.get("pack"))
         diff = str(raw.get("difficulty", "normal")).strip().lower()
         if diff not in DIFFICULTIES:
             raise InvalidConfig(
@@ -287,7 +283,7 @@ class WonderBookGame(GameDef):
         """The table laid out as :meth:`new_state` lays it (no randomness), before
         card 1 is read: nothing is pending and no goal has been judged yet."""
         cfg = self.parse_config(config)
-        c = load_content(cfg.get("pack"))
+        c = content.option(cfg.get("pack"))
         st = WonderState(
             c,
             c.chapter_index[cfg["chapter"]],

@@ -408,6 +408,8 @@ class PassagesFile(_Model):
     passages: list[Passage] = Field(min_length=1, max_length=MAX_PASSAGES)
 
 
+# The rules file's fields and their limits (pydantic): every game's pack.py declares
+# fields of this shape; the limits are this game's.
 class Supply(_Model):
     """The box's limited components."""
 

@@ -67,6 +67,8 @@ class WonderState(CoopState):
         record: Mapping[str, Any],
         max_rounds: int,
     ) -> None:
+        # Every field is set here: mypyc declares a compiled class's attributes from its
+        # __init__ (each game's state starts with a list of this shape).
         self.c = c
         self.chapter = chapter
         self.ch: ChapterData = c.chapters[chapter]
@@ -1095,8 +1097,10 @@ class WonderState(CoopState):
     # -- copying and serialisation ---------------------------------------------------------------
     def clone(self) -> WonderState:
         """An independent copy: every field written out (a compiled class has no blank
-        constructor and no ``__dict__``). Lists of lists and ``piles`` are copied two
-        levels deep; content, chapter data and the campaign ``record`` are shared."""
+        constructor and no ``__dict__``; every game's clone has this shape, and a
+        getattr/setattr loop would be slower compiled). Lists of lists and ``piles`` are
+        copied two levels deep; content, chapter data and the campaign ``record`` are
+        shared."""
         new = WonderState(
             self.c, self.chapter, self.players, self.heroes, self.difficulty, self.lead,
             {}, self.max_rounds,
