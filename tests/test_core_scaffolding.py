@@ -166,8 +166,9 @@ def test_pack_loader_and_contents_build_once(tmp_path: Path) -> None:
     assert load_pack(tmp_path / "other") == "other"
     assert loads == [(tmp_path / "original").resolve(), (tmp_path / "other").resolve()]
     contents = PackContents(BundledPacks(tmp_path), lambda folder, key: (load_pack(folder), key))
-    assert contents() is contents("original") and contents("other") == ("other", "other")
-    assert len(loads) == 2
+    assert contents() == contents("original") == ("original", "original")
+    assert contents() is contents() and contents() is not contents("original")
+    assert contents("other") == ("other", "other") and len(loads) == 2
 
 
 # -- positions, topics, observations -------------------------------------------------------

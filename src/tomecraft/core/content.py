@@ -187,18 +187,21 @@ class BundledPacks:
 
 class PackContents(Generic[C]):
     """A game's ``content(key)``: the content of a pack key (:meth:`BundledPacks.key`;
-    default: the bundled default), built by ``build(folder, key)`` once per key."""
+    default: the bundled default), built by ``build(folder, key)`` once per argument.
+    ``content()`` and ``content(default)`` are two objects, as under ``functools.cache``
+    (a content numbers scripts met in play, so a shared one would change what callers of
+    the other see)."""
 
     def __init__(self, bundled: BundledPacks, build: Callable[[Path, str], C]) -> None:
         self.bundled = bundled
         self.build = build
-        self._built: dict[str, C] = {}
+        self._built: dict[str | None, C] = {}
 
     def __call__(self, key: str | None = None) -> C:
-        key = self.bundled.default if key is None else key
         found = self._built.get(key)
         if found is None:
-            found = self._built[key] = self.build(self.bundled.path(key), key)
+            name = self.bundled.default if key is None else key
+            found = self._built[key] = self.build(self.bundled.path(name), name)
         return found
 
     def option(self, raw: Any) -> C:
