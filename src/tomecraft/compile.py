@@ -57,7 +57,9 @@ GROUP = "tomecraft"
 #: helpers (not hot).
 MODULES = [
     "tomecraft/i18n.py",
+    "tomecraft/core/actions.py",
     "tomecraft/core/board.py",
+    "tomecraft/core/coop.py",
     "tomecraft/core/decision.py",
     "tomecraft/core/errors.py",
     "tomecraft/core/events.py",

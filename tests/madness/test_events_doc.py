@@ -9,13 +9,16 @@ from tomecraft.games.madness.state import LOSS_CAUSES, LOSSES
 
 ROOT = Path(__file__).parents[2]
 SOURCE = ROOT / "src" / "tomecraft" / "games" / "madness"
+#: The core module that logs a co-op game's ``game-over`` event for it.
+COOP = ROOT / "src" / "tomecraft" / "core" / "coop.py"
 DOC = (ROOT / "docs" / "madness-events.md").read_text(encoding="utf-8")
 
 
 def logged_kinds() -> set[str]:
-    """Every literal event kind passed to ``log`` in the Madness package."""
+    """Every literal event kind passed to ``log`` in the Madness package (and the core's
+    co-op outcome, which logs its ``game-over``)."""
     kinds: set[str] = set()
-    for path in SOURCE.glob("*.py"):
+    for path in [*SOURCE.glob("*.py"), COOP]:
         for first in re.findall(r"\.log\(\s*([^,]+),", path.read_text(encoding="utf-8")):
             kinds.update(re.findall(r'"([a-z-]+)"', first))
     return kinds

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tomecraft.i18n import Msg
+from tomecraft.core.decision import CHANCE, Decision
+from tomecraft.i18n import Msg, msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,3 +74,21 @@ class Breakdown:
     rows: list[tuple[Msg | str, list[int]]]
     totals: list[int]
     winners: list[int]
+
+
+def waiting_reason(
+    d: Decision | None, seat: int | None, game: str, chance: str = "chance", out: bool = False
+) -> Msg | None:
+    """Why ``seat`` can act on no topic now (none for a spectator, ``seat`` None): the
+    game is over (message ``{game}-why-over``), ``seat`` is out of the game (``out``:
+    ``{game}-why-out``), chance decides (``{game}-why-{chance}``), or it is another
+    seat's turn (``{game}-why-turn`` with ``seat``, counted from 1)."""
+    if d is None:
+        return msg(f"{game}-why-over")
+    if seat is None:
+        return None
+    if out:
+        return msg(f"{game}-why-out")
+    if d.actor == CHANCE:
+        return msg(f"{game}-why-{chance}")
+    return msg(f"{game}-why-turn", seat=d.actor + 1)

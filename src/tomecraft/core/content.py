@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -23,6 +23,7 @@ from tomecraft.core.local_files import local_files_allowed
 
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
+C = TypeVar("C")
 
 #: ``(node, path to it, card found so far) -> the node's card name`` (``""``: not a card).
 CardNamer = Callable[[Mapping[str, Any], Sequence[int | str], str], str]
@@ -129,6 +130,30 @@ def validate(
         raise error(pack, file, card, where, problem) from None
 
 
+def read_valid(model: type[M], folder: Path, file: str, pack: str, **how: Any) -> M:
+    """File ``file`` of the pack in ``folder``, read (:func:`read_json`) and validated as
+    ``model`` (:func:`validate`; ``how``: its ``error``, ``name_card`` and ``rename``)."""
+    raw = read_json(folder / file, file, pack, how.get("error", ContentError))
+    return validate(model, raw, file, pack, **how)
+
+
+class PackLoader(Generic[T]):
+    """A game's ``load_pack``: ``load`` of a pack folder made absolute (default: the
+    ``default`` folder), loaded and validated once per folder."""
+
+    def __init__(self, default: Path, load: Callable[[Path], T]) -> None:
+        self.default = default
+        self.load = load
+        self._loaded: dict[Path, T] = {}
+
+    def __call__(self, folder: Path | str | None = None) -> T:
+        path = Path(folder).resolve() if folder is not None else self.default.resolve()
+        found = self._loaded.get(path)
+        if found is None:
+            found = self._loaded[path] = self.load(path)
+        return found
+
+
 def check_folder(folder: Path, error: type[ContentError] = ContentError) -> str:
     """The pack's name (its folder's name); an error if the folder does not exist."""
     if not folder.is_dir():
@@ -158,6 +183,30 @@ class BundledPacks:
     def path(self, key: str) -> Path:
         """The folder of a pack key."""
         return self.folder / key if key in self.names else Path(key)
+
+
+class PackContents(Generic[C]):
+    """A game's ``content(key)``: the content of a pack key (:meth:`BundledPacks.key`;
+    default: the bundled default), built by ``build(folder, key)`` once per argument.
+    ``content()`` and ``content(default)`` are two objects, as under ``functools.cache``
+    (a content numbers scripts met in play, so a shared one would change what callers of
+    the other see)."""
+
+    def __init__(self, bundled: BundledPacks, build: Callable[[Path, str], C]) -> None:
+        self.bundled = bundled
+        self.build = build
+        self._built: dict[str | None, C] = {}
+
+    def __call__(self, key: str | None = None) -> C:
+        found = self._built.get(key)
+        if found is None:
+            name = self.bundled.default if key is None else key
+            found = self._built[key] = self.build(self.bundled.path(name), name)
+        return found
+
+    def option(self, raw: Any) -> C:
+        """The content of the pack a ``pack`` option names (:func:`load_pack_option`)."""
+        return load_pack_option(raw, self.bundled, self)
 
 
 def resolve_pack_option(raw: Any, bundled: BundledPacks) -> str:
@@ -192,12 +241,15 @@ __all__ = [
     "BundledPacks",
     "CardNamer",
     "ContentError",
+    "PackContents",
+    "PackLoader",
     "card_by_id",
     "check_folder",
     "field_path",
     "load_pack_option",
     "locate",
     "read_json",
+    "read_valid",
     "resolve_pack_option",
     "validate",
 ]

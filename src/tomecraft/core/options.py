@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from tomecraft.i18n import Msg
+from tomecraft.i18n import Msg, msg
 
 OptionType = Literal["choice", "int", "seat", "seats", "flag"]
 
@@ -93,6 +93,15 @@ class OptionSpec:
 def choices(pairs: Sequence[tuple[Any, Msg | str]]) -> tuple[Choice, ...]:
     """``Choice`` records from ``(value, label)`` pairs."""
     return tuple(Choice(v, label) for v, label in pairs)
+
+
+def choice_option(
+    key: str, label: Msg | str, default: Any, values: Sequence[Any], label_key: str, **more: Any
+) -> OptionSpec:
+    """A ``choice`` option offering ``values`` in order, each labelled with the message
+    ``label_key`` formatted with the value (``"sbw-set-{}"``); ``more``: other fields."""
+    pairs = [(v, msg(label_key.format(v))) for v in values]
+    return OptionSpec(key, "choice", label, default=default, choices=choices(pairs), **more)
 
 
 def form_values(

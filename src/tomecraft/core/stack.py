@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
+from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.decision import CHANCE, Decision
 from tomecraft.core.errors import GameOver, IllegalDecision, InvalidPosition
 from tomecraft.core.events import Event
@@ -31,11 +32,6 @@ S = TypeVar("S", bound="StackState")
 LAZY_CHANCE: Final = Decision(CHANCE, "lazy-chance", (), msg("core-chance"), ())
 T = TypeVar("T", bound="TaskBase")
 
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -211,6 +207,15 @@ class StackState(State):
         data = super().view(seat)
         data["stack"] = [t.view_json(seat) for t in self.stack]
         return data
+
+    def copy_stack_to(self, new: StackState) -> None:
+        """Copy the play in progress into ``new`` (a clone built through its constructor:
+        a compiled class has no blank one): the pending tasks, ``over`` and the pending
+        decision; ``new`` starts with no events."""
+        new.stack = [t.copy() for t in self.stack]
+        new.over = self.over
+        new._decision = self._decision
+        new._events = []
 
     def take_events(self) -> list[Event]:
         """The events logged since the last :meth:`apply` (the setup's), handed over once."""

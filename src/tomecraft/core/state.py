@@ -32,22 +32,18 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from tomecraft.core.board import Breakdown, Section, Topic
+from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.decision import CHANCE, Decision, Option
 from tomecraft.core.errors import GameOver, IllegalDecision
 from tomecraft.core.events import Event
 from tomecraft.core.rng import Rng
 from tomecraft.core.serial import digest
 from tomecraft.i18n import Msg, msg
-
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 if TYPE_CHECKING:
     from tomecraft.core.options import OptionSpec
@@ -246,6 +242,23 @@ class State(ABC):
         return digest(self.to_json())
 
 
+def _ranked(
+    keys: Sequence[Any], values: Sequence[float], w_rank: float, w_margin: float
+) -> list[float]:
+    """Per seat: ``w_rank`` times the share of other seats whose key it beats (ties count
+    half) plus ``w_margin`` times a logistic of its value's margin over the others' mean
+    (at least two seats)."""
+    n = len(keys)
+    out = []
+    for s in range(n):
+        beaten = sum(1.0 if keys[s] > k else 0.5 if keys[s] == k else 0.0
+                     for o, k in enumerate(keys) if o != s)
+        mean_others = (sum(values) - values[s]) / (n - 1)
+        margin = 1.0 / (1.0 + math.exp(-(values[s] - mean_others) / 5.0))
+        out.append(w_rank * beaten / (n - 1) + w_margin * margin)
+    return out
+
+
 #: Compiled (mypyc), it still admits interpreted subclasses (games, tests).
 @mypyc_attr(allow_interpreted_subclasses=True)
 class GameDef(ABC):
@@ -277,23 +290,46 @@ class GameDef(ABC):
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return self.state_class.from_json(data)
 
+    def game_module(self, name: str) -> Any:
+        """The module ``name`` of the package that defines this game's class (imported
+        when first asked for), or ``None`` where the package has none. The defaults of
+        :meth:`observation_size`, :meth:`observation`, :meth:`option_schema` and
+        :meth:`content_json` read a game package's ``observation`` and ``schema``
+        modules this way."""
+        package = type(self).__module__.rpartition(".")[0]
+        if not package:
+            return None
+        try:
+            return import_module(f"{package}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"{package}.{name}":
+                return None
+            raise
+
+    def _observations(self) -> Any:
+        module = self.game_module("observation")
+        if module is None:
+            raise NotImplementedError(
+                f"{self.name} has no observation encoding: override GameDef.observation_size "
+                "and GameDef.observation to use it with the RL adapters"
+            )
+        return module
+
     def observation_size(self, config: Mapping[str, Any]) -> int:
-        """Length of :meth:`observation`'s vector for games set up with ``config``."""
-        raise NotImplementedError(
-            f"{self.name} has no observation encoding: override GameDef.observation_size "
-            "and GameDef.observation to use it with the RL adapters"
-        )
+        """Length of :meth:`observation`'s vector for games set up with ``config``
+        (default: ``OBSERVATION_SIZE`` of the game's ``observation`` module)."""
+        size: int = self._observations().OBSERVATION_SIZE
+        return size
 
     def observation(self, state: State, seat: int) -> list[float]:
         """A fixed-length vector of floats in [0, 1] describing ``state`` for ``seat``.
 
         It must be a function of ``state.view(seat)`` alone (never hidden information), so
-        equal views give equal vectors; its length is :meth:`observation_size`.
+        equal views give equal vectors; its length is :meth:`observation_size`. Default:
+        ``encode_view(state.view(seat))`` of the game's ``observation`` module.
         """
-        raise NotImplementedError(
-            f"{self.name} has no observation encoding: override GameDef.observation_size "
-            "and GameDef.observation to use it with the RL adapters"
-        )
+        vector: list[float] = self._observations().encode_view(state.view(seat))
+        return vector
 
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """A sampler of full states consistent with ``view`` (what ``seat`` sees).
@@ -349,14 +385,7 @@ class GameDef(ABC):
         won = set(state.winners())
         scores = state.scores()
         keys = [(1 if s in won else 0, scores[s]) for s in range(n)]
-        out = []
-        for s in range(n):
-            beaten = sum(1.0 if keys[s] > k else 0.5 if keys[s] == k else 0.0
-                         for o, k in enumerate(keys) if o != s)
-            mean_others = (sum(scores) - scores[s]) / (n - 1)
-            margin = 1.0 / (1.0 + math.exp(-(scores[s] - mean_others) / 5.0))
-            out.append(0.85 * beaten / (n - 1) + 0.15 * margin)
-        return out
+        return _ranked(keys, scores, 0.85, 0.15)
 
     def estimate(self, state: State) -> list[float]:
         """Estimated reward in [0, 1] per seat of a non-final state, for search cut-offs.
@@ -368,14 +397,7 @@ class GameDef(ABC):
         values = [self.heuristic(state, s) for s in range(n)]
         if n == 1:
             return [1.0 / (1.0 + math.exp(-values[0] / 5.0))]
-        out = []
-        for s in range(n):
-            beaten = sum(1.0 if values[s] > v else 0.5 if values[s] == v else 0.0
-                         for o, v in enumerate(values) if o != s)
-            mean_others = (sum(values) - values[s]) / (n - 1)
-            margin = 1.0 / (1.0 + math.exp(-(values[s] - mean_others) / 5.0))
-            out.append(0.8 * beaten / (n - 1) + 0.2 * margin)
-        return out
+        return _ranked(values, values, 0.8, 0.2)
 
     def seat_label(self, config: Mapping[str, Any], seat: int) -> Msg:
         return msg("core-seat", seat=seat + 1)
@@ -407,8 +429,13 @@ class GameDef(ABC):
 
     def option_schema(self) -> list[OptionSpec]:
         """The options a lobby form offers (see :mod:`tomecraft.core.options`); every
-        value it offers must pass :meth:`parse_config`. Default: none."""
-        return []
+        value it offers must pass :meth:`parse_config`. Default: ``option_schema()`` of
+        the game's ``schema`` module, none without one."""
+        module = self.game_module("schema")
+        if module is None:
+            return []
+        schema: list[OptionSpec] = module.option_schema()
+        return schema
 
     def secret_messages(self) -> frozenset[str]:
         """Message ids whose text is hidden until play reveals it (Wonder Book: the text
@@ -421,5 +448,10 @@ class GameDef(ABC):
         """The public content of games set up with ``config`` (cards by id, with their
         names and texts as :class:`~tomecraft.i18n.Msg` values that an interface renders
         in its language), for boards that draw what a view names only by id. Never
-        anything hidden. Default: nothing."""
-        return {}
+        anything hidden. Default: ``content_json(config)`` of the game's ``schema``
+        module, nothing without one."""
+        build = getattr(self.game_module("schema"), "content_json", None)
+        if build is None:
+            return {}
+        data: dict[str, Any] = build(config)
+        return data

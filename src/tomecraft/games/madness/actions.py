@@ -28,6 +28,7 @@ Blocks (offsets are constants below; seats are 0-4, kinds 0-12, piles 0-7, slots
 
 from __future__ import annotations
 
+from tomecraft.core.actions import ActionBlocks
 from tomecraft.games.madness.data import NK, NPILES
 from tomecraft.games.madness.pack import MAX_CURSES, MAX_PAGES, MAX_SPELLS
 
@@ -37,6 +38,8 @@ MAX_MAGES = 16
 #: Payment combinations offered at most (the ``PAYMENT`` block's size).
 MAX_PAYMENTS = 64
 SLOTS = 5
+# The layout: each block starts where the previous one ends (this game's blocks; every
+# game's actions.py has sums of this shape, and core.actions.ActionBlocks reads them).
 PASS = 0
 CARD = 1
 SUPPORT = CARD + NK  # 14
@@ -58,26 +61,15 @@ PAYMENT = MAGE + MAX_MAGES
 YES = PAYMENT + MAX_PAYMENTS
 NUM_ACTIONS = YES + 1
 
-_BLOCKS: tuple[tuple[str, int, int], ...] = (
-    ("pass", PASS, CARD),
-    ("card", CARD, SUPPORT),
-    ("support", SUPPORT, ACTIVATE),
-    ("activate", ACTIVATE, LEARN),
-    ("learn", LEARN, ACQUIRE),
-    ("acquire", ACQUIRE, DESTROY),
-    ("destroy", DESTROY, HEAL_HAND),
-    ("heal_hand", HEAL_HAND, HEAL_SUPPORT),
-    ("heal_support", HEAL_SUPPORT, ABILITY),
-    ("ability", ABILITY, SEAT),
-    ("seat", SEAT, SPELL),
-    ("spell", SPELL, SLOT),
-    ("slot", SLOT, MARKET),
-    ("market", MARKET, CURSE),
-    ("curse", CURSE, PAGE),
-    ("page", PAGE, MAGE),
-    ("mage", MAGE, PAYMENT),
-    ("payment", PAYMENT, YES),
-    ("yes", YES, NUM_ACTIONS),
+_BLOCKS = ActionBlocks(
+    "The Big Book of Madness",
+    "pass card support activate learn acquire destroy heal_hand heal_support ability seat "
+    "spell slot market curse page mage payment yes",
+    (
+        PASS, CARD, SUPPORT, ACTIVATE, LEARN, ACQUIRE, DESTROY, HEAL_HAND, HEAL_SUPPORT, ABILITY,
+        SEAT, SPELL, SLOT, MARKET, CURSE, PAGE, MAGE, PAYMENT, YES,
+    ),
+    NUM_ACTIONS,
 )
 #: Blocks that start an action in the action phase.
 ACTION_BLOCKS = frozenset(
@@ -91,12 +83,7 @@ def support_id(owner: int, k: int) -> int:
 
 def block(action: int) -> str:
     """The name of the block an id belongs to."""
-    for name, start, end in _BLOCKS:
-        if start <= action < end:
-            return name
-    raise ValueError(
-        f"option id {action} is outside The Big Book of Madness's action space [0, {NUM_ACTIONS})"
-    )
+    return _BLOCKS.name(action)
 
 
 __all__ = [

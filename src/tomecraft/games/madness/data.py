@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
 
-from tomecraft.core.content import BundledPacks
+from tomecraft.core.content import BundledPacks, PackContents
 from tomecraft.games.madness.pack import (
     CONDITIONS,
     DEFAULT_PACK,
@@ -88,6 +87,8 @@ class ClauseSpec:
     x: bool = False
 
 
+# Card records as this game compiles them (frozen dataclasses, compiled by mypyc): every
+# game's data.py lists fields of this shape; what they hold is each game's own.
 @dataclass(frozen=True, slots=True)
 class OngoingSpec:
     """A compiled "while in play" entry: a modifier (``when`` empty) or a trigger."""
@@ -351,20 +352,12 @@ def _cost(cost: Iterable[tuple[str, int]]) -> tuple[int, int, int, int]:
 ORIGINAL = "original"
 #: The packs shipped with tomecraft: the folders of ``data/`` holding a pack.
 BUNDLED = BundledPacks(DEFAULT_PACK.parent, ORIGINAL)
-BUNDLED_PACKS: tuple[str, ...] = BUNDLED.names
-#: The canonical key of a pack option: a bundled pack's name or an absolute folder path.
-pack_key = BUNDLED.key
-
-
-@cache
-def content(key: str = ORIGINAL) -> Content:
-    """The content of a pack key (loaded and validated once)."""
-    return Content(load_pack(BUNDLED.path(key)), key)
+#: The content of a pack key (default: the original pack), loaded and validated once.
+content = PackContents(BUNDLED, lambda folder, key: Content(load_pack(folder), key))
 
 
 __all__ = [
     "BUNDLED",
-    "BUNDLED_PACKS",
     "ELEM",
     "ELEMENTS",
     "MADNESS",
@@ -387,6 +380,5 @@ __all__ = [
     "kind",
     "kind_pile",
     "name_msg",
-    "pack_key",
     "pile_kind",
 ]

@@ -11,12 +11,12 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import Decision, GameDef, InvalidConfig, OptionSpec, Rng, State
-from tomecraft.core.content import load_pack_option
+from tomecraft.core import Decision, GameDef, InvalidConfig, Rng, State
+from tomecraft.core.compiled import mypyc_attr
+from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import (
-    BUNDLED,
     MADNESS,
     NK,
     VALUE,
@@ -29,12 +29,6 @@ from tomecraft.games.madness.effects import clause_targets
 from tomecraft.games.madness.payment import payments, sensible
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, msg, register_catalog_dir
-
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 register_catalog_dir(Path(__file__).parent / "locales")
 
@@ -53,19 +47,12 @@ def parse_difficulty(value: Any) -> str:
     return out
 
 
-def load_content(raw_pack: Any) -> Content:
-    """The content pack that the ``pack`` option names: a bundled pack (default
-    ``original``) or, only while local files are allowed (the command line, see
-    :mod:`tomecraft.core.local_files`), a pack folder on this machine. Other callers (a
-    web server's clients) can neither read nor probe paths, and the refusal quotes
-    nothing of what they sent."""
-    return load_pack_option(raw_pack, BUNDLED, content)
-
-
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, still subclassable
 class MadnessGame(GameDef):
     """The Big Book of Madness for 2 to 5 players (cooperative)."""
 
+    # What every GameDef declares (alike in each game.py by shape only: the values are
+    # this game's; the mechanisms behind them live in tomecraft.core).
     name = "madness"
     min_players = 2
     max_players = 5
@@ -79,16 +66,11 @@ class MadnessGame(GameDef):
         bundled pack's name, default ``original``; a content-pack folder only where
         local files are allowed), ``first_player``."""
         known = {"players", "difficulty", "mode", "mages", "pack", "first_player"}
-        unknown = set(raw) - known
-        if unknown:
-            raise InvalidConfig(
-                f"unknown Big Book of Madness option(s) {', '.join(sorted(unknown))}; allowed: "
-                + ", ".join(sorted(known))
-            )
+        refuse_unknown(raw, known, "Big Book of Madness")
         players = raw.get("players", 2)
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
             raise InvalidConfig(f"players must be 2, 3, 4 or 5, got {players!r}")
-        c = load_content(raw.get("pack"))
+        c = content.option(raw.get("pack"))
         cfg: dict[str, Any] = {
             "players": players,
             "difficulty": parse_difficulty(raw.get("difficulty", "I")),
@@ -103,41 +85,18 @@ class MadnessGame(GameDef):
             cfg["pack"] = c.key
         mages = raw.get("mages")
         if mages is not None:
-            if isinstance(mages, str):
-                mages = [m for m in mages.replace(",", " ").split() if m]
-            if not isinstance(mages, list | tuple) or len(mages) != players:
-                raise InvalidConfig(
-                    f"mages needs one mage id per player ({players}), got {mages!r}; known: "
-                    + ", ".join(m.id for m in c.mages)
-                )
-            for m in mages:
-                if m not in c.mage_index:
-                    raise InvalidConfig(
-                        f"unknown mage {m!r}; known: {', '.join(x.id for x in c.mages)}"
-                    )
-            if len(set(mages)) != len(mages):
-                raise InvalidConfig(f"each player needs a different mage, got {mages!r}")
-            cfg["mages"] = [str(m) for m in mages]
+            cfg["mages"] = distinct_known_ids(
+                mages,
+                players,
+                [m.id for m in c.mages],
+                f"mages needs one mage id per player ({players}), got {{ids}}; known: {{known}}",
+                "unknown mage {id}; known: {known}",
+                "each player needs a different mage, got {ids}",
+            )
         first = raw.get("first_player")
         if first is not None:
-            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
-                raise InvalidConfig(
-                    f"first_player must be a seat from 0 to {players - 1}, got {first!r}"
-                )
-            cfg["first_player"] = first
+            cfg["first_player"] = seat_option("first_player", first, players)
         return cfg
-
-    def option_schema(self) -> list[OptionSpec]:
-        """The lobby's form fields (see ``schema.py``)."""
-        from tomecraft.games.madness.schema import option_schema
-
-        return option_schema()
-
-    def content_json(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """Every card of the pack by id, with its texts, for the web board."""
-        from tomecraft.games.madness.schema import content_json
-
-        return content_json(config)
 
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         """Setup as in the rules: madness pile by player count, the market piles, the
@@ -150,7 +109,7 @@ class MadnessGame(GameDef):
         from tomecraft.games.madness import setup as S
 
         cfg = self.parse_config(config)
-        c = load_content(cfg.get("pack"))
+        c = content.option(cfg.get("pack"))
         n = cfg["players"]
         fixed = [c.mage_index[m] for m in cfg["mages"]] if "mages" in cfg else None
         st = MadnessState(c, n, cfg["difficulty"], cfg["mode"], [-1] * n)
@@ -172,18 +131,6 @@ class MadnessGame(GameDef):
         return st
 
     # -- learning agents and bots --------------------------------------------------------------
-    def observation_size(self, config: Mapping[str, Any]) -> int:
-        """The same for every configuration (seats padded to 5); see observation.py."""
-        from tomecraft.games.madness.observation import OBSERVATION_SIZE
-
-        return OBSERVATION_SIZE
-
-    def observation(self, state: State, seat: int) -> list[float]:
-        """The vector of ``state.view(seat)`` (the layout is in observation.py)."""
-        from tomecraft.games.madness.observation import encode_view
-
-        return encode_view(state.view(seat))
-
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """Samples the hidden hands: each other player's hand is drawn at random from the
         cards of their hand and deck together (``unseen`` in the view), the rest being

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tomecraft.core.observation import one_hot
 from tomecraft.games.madness.data import NK, content
 from tomecraft.games.madness.pack import MAX_SPELLS
 
@@ -92,13 +93,6 @@ def _scaled(values: Sequence[int], scale: float) -> list[float]:
     return [min(1.0, v / scale) for v in values]
 
 
-def _one_hot(index: int, size: int) -> list[float]:
-    out = [0.0] * size
-    if 0 <= index < size:
-        out[index] = 1.0
-    return out
-
-
 def encode_view(view: Mapping[str, Any]) -> list[float]:
     """The observation vector of a view (see the module docstring for the layout)."""
     c = content(str(view["pack"]))
@@ -133,11 +127,11 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
         out += [min(1.0, e["hand_count"] / 12.0), min(1.0, e["deck_count"] / 40.0)]
         out += _scaled(unseen, 20.0) + _scaled(e["discard"], 20.0) + _scaled(support, 3.0)
         out += owned + ready + [float(e["ability_used"])]
-        out += _one_hot(-1 if e["mage"] is None else c.mage_index[e["mage"]], MAX_MAGES)
+        out += one_hot(-1 if e["mage"] is None else c.mage_index[e["mage"]], MAX_MAGES)
         tops = e.get("top") or []
         out.append(min(1.0, len(tops) / 3.0))
         first = tops[0][0] if tops else None
-        out += _one_hot(-1 if first is None else int(first), NK)
+        out += one_hot(-1 if first is None else int(first), NK)
     out.append(min(1.0, int(view["pile"]) / 35.0))
     out += _scaled(view["market"], 10.0)
     library = [0.0] * MAX_SPELLS
@@ -153,22 +147,22 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
             continue
         curse = c.curses[c.curse_index[cid]]
         out += [1.0, float(view["curse_neutral"][slot] >= 0), float(_SPACES[slot] <= marker)]
-        out += _one_hot(curse.type, 5) + [v / 4.0 for v in curse.cost]
+        out += one_hot(curse.type, 5) + [v / 4.0 for v in curse.cost]
         under = view.get("under") or [0] * SLOTS
         tokens = (view.get("curse_tokens") or [[0] * 4] * SLOTS)[slot]
         out += [min(1.0, int(under[slot]) / 5.0), *_scaled(tokens, 4.0)]
     out += _scaled(view.get("tokens") or [0, 0, 0, 0], 4.0)
-    out += _one_hot(marker, 6)
-    out += _one_hot(int(view["monster"]), 7)
+    out += one_hot(marker, 6)
+    out += one_hot(int(view["monster"]), 7)
     out += [min(1.0, int(view["checks"]) / 6.0), min(1.0, int(view["defeated"]) / 6.0)]
     out.append(min(1.0, int(view["turn"]) / 31.0))
-    out += _one_hot(DIFFICULTIES.index(view["difficulty"]), 3)
-    out += _one_hot(MODES.index(view["mode"]), 3)
+    out += one_hot(DIFFICULTIES.index(view["difficulty"]), 3)
+    out += one_hot(MODES.index(view["mode"]), 3)
     d = view.get("decision")
     kind = DECISION_KINDS.index(d["kind"]) if d and d["kind"] in DECISION_KINDS else -1
-    out += _one_hot(kind, len(DECISION_KINDS))
+    out += one_hot(kind, len(DECISION_KINDS))
     actor = d["actor"] if d else -1
-    out += _one_hot((actor - me) % n if actor is not None and actor >= 0 else -1, MAX_SEATS)
+    out += one_hot((actor - me) % n if actor is not None and actor >= 0 else -1, MAX_SEATS)
     return out
 
 

@@ -17,19 +17,18 @@ every step into one small task; no card has code of its own.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, Field, model_validator
 
 from tomecraft.core.content import (
     MODEL_CONFIG,
     ContentError,
+    PackLoader,
     check_folder,
     field_path,
-    read_json,
-    validate,
+    read_valid,
 )
 
 ELEMENTS: tuple[str, ...] = ("water", "earth", "fire", "air")
@@ -116,7 +115,7 @@ _ZONES: dict[str, tuple[str, ...]] = {
     "top": ("hand", "discard"),
 }
 #: Ongoing modifiers, trigger events, the actions a modifier may forbid, and whom they touch.
-MODIFIERS: tuple[str, ...] = (
+Modifier = Literal[
     "spell_cost",
     "learn_cost",
     "acquire_cost",
@@ -125,8 +124,8 @@ MODIFIERS: tuple[str, ...] = (
     "hand_size",
     "support_slots",
     "forbid",
-)
-EVENTS: tuple[str, ...] = (
+]
+Trigger = Literal[
     "madness_taken",
     "card_drawn",
     "curse_destroyed",
@@ -135,9 +134,13 @@ EVENTS: tuple[str, ...] = (
     "round_end",
     "player_eliminated",
     "recovered",
-)
-FORBIDDABLE: tuple[str, ...] = ("activate", "learn", "acquire", "destroy", "heal", "ability")
-WHO: tuple[str, ...] = ("each", "owner", "other", "active")
+]
+Forbiddable = Literal["activate", "learn", "acquire", "destroy", "heal", "ability"]
+Who = Literal["each", "owner", "other", "active"]
+MODIFIERS: tuple[str, ...] = get_args(Modifier)
+EVENTS: tuple[str, ...] = get_args(Trigger)
+FORBIDDABLE: tuple[str, ...] = get_args(Forbiddable)
+WHO: tuple[str, ...] = get_args(Who)
 Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)]
 
 
@@ -262,30 +265,12 @@ class Ongoing(_Model):
     """A "while in play" entry: a ``modifier`` or a trigger (``when`` + ``effect``).
     ``who``: the players it touches (``owner``: the spell's or mage's player)."""
 
-    modifier: Literal[
-        "spell_cost",
-        "learn_cost",
-        "acquire_cost",
-        "heal_cost",
-        "destroy_cost",
-        "hand_size",
-        "support_slots",
-        "forbid",
-    ] | None = None
-    when: Literal[
-        "madness_taken",
-        "card_drawn",
-        "curse_destroyed",
-        "spell_cast",
-        "turn_start",
-        "round_end",
-        "player_eliminated",
-        "recovered",
-    ] | None = None
-    who: Literal["each", "owner", "other", "active"] = "each"
+    modifier: Modifier | None = None
+    when: Trigger | None = None
+    who: Who = "each"
     n: int = Field(1, ge=-3, le=3)
     element: Element | None = None
-    action: Literal["activate", "learn", "acquire", "destroy", "heal", "ability"] | None = None
+    action: Forbiddable | None = None
     effect: Effect | None = None
 
     @model_validator(mode="after")
@@ -472,6 +457,8 @@ class ElementCards(_Model):
     value3: int = Field(ge=0, le=60)
 
 
+# The rules file's fields and their limits (pydantic): every game's pack.py declares
+# fields of this shape; the limits are this game's.
 class RulesFile(_Model):
     element_cards: ElementCards
     madness_cards: int = Field(ge=1, le=99)
@@ -737,18 +724,11 @@ def _check_ongoing(
             _check_effect(entry.effect, pack, file, card, False, f"{field}[{i}].effect", curse)
 
 
-def load_pack(folder: Path | str | None = None) -> Pack:
-    """Load and validate the pack in ``folder`` (default: the bundled original pack)."""
-    return _load(Path(folder).resolve() if folder is not None else DEFAULT_PACK.resolve())
-
-
-@cache
 def _load(folder: Path) -> Pack:
+    """The pack in ``folder``, every file validated, then the checks across files."""
     pack = check_folder(folder, PackError)
-    parts: dict[str, _Model] = {}
-    for name in PACK_FILES:
-        raw = read_json(folder / name, name, pack, PackError)
-        parts[name] = validate(_FILE_MODELS[name], raw, name, pack, PackError, _card_name)
+    how: dict[str, Any] = {"error": PackError, "name_card": _card_name}
+    parts = {name: read_valid(_FILE_MODELS[name], folder, name, pack, **how) for name in PACK_FILES}
     p = Pack(
         info=parts["pack.json"],  # type: ignore[arg-type]
         rules=parts["rules.json"],  # type: ignore[arg-type]
@@ -759,6 +739,10 @@ def _load(folder: Path) -> Pack:
     )
     _check_references(p, pack)
     return p
+
+
+#: Load and validate the pack in a folder (default: the bundled original pack), once.
+load_pack = PackLoader(DEFAULT_PACK, _load)
 
 
 __all__ = [

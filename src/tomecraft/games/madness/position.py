@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tomecraft.core import InvalidConfig, InvalidPosition
+from tomecraft.core.position import check_keys, kind_counts, whole
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import (
@@ -35,11 +36,12 @@ from tomecraft.games.madness.data import (
     NK,
     VALUE,
     Content,
+    content,
     kind,
     kind_pile,
     pile_kind,
 )
-from tomecraft.games.madness.game import MadnessGame, load_content
+from tomecraft.games.madness.game import MadnessGame
 from tomecraft.games.madness.state import MadnessState
 
 #: The point of the active player's turn: the turn's start (concentration, then the
@@ -134,10 +136,7 @@ def parse_cards(value: Any, where: str) -> list[int]:
 
 
 def _counts(kinds: list[int]) -> list[int]:
-    vec = [0] * NK
-    for k in kinds:
-        vec[k] += 1
-    return vec
+    return kind_counts(kinds, NK)
 
 
 def cards_text(counts: list[int]) -> str:
@@ -149,15 +148,6 @@ def cards_text(counts: list[int]) -> str:
         elif counts[k] > 1:
             parts.append(f"{counts[k]}x{card_code(k)}")
     return " ".join(parts)
-
-
-def _int(data: Mapping[str, Any], key: str, default: int, low: int, high: int, where: str) -> int:
-    value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise InvalidPosition(
-            f"{where}{key} must be a whole number from {low} to {high}, got {value!r}"
-        )
-    return value
 
 
 def _bool(data: Mapping[str, Any], key: str, where: str) -> bool:
@@ -208,7 +198,7 @@ def _config(data: Mapping[str, Any]) -> tuple[Content, dict[str, Any]]:
         raise InvalidPosition("players is required: 2, 3, 4 or 5")
     try:
         cfg = MadnessGame().parse_config(raw)
-        return load_content(cfg.get("pack")), cfg
+        return content.option(cfg.get("pack")), cfg
     except InvalidConfig as exc:
         raise InvalidPosition(str(exc)) from None
 
@@ -311,8 +301,8 @@ def _seat(st: MadnessState, i: int, seat: Any) -> None:
             s, slot, until = _lookup(c.spell_index, entry, w, "spell"), -1, -1
         elif isinstance(entry, Mapping):
             s = _lookup(c.spell_index, entry.get("spell"), f"{w}.spell", "spell")
-            slot = _int(entry, "slot", -1, -1, A.SLOTS - 1, f"{w}.")
-            until = _int(entry, "until", -1, -1, 99, f"{w}.")
+            slot = whole(entry, "slot", -1, -1, A.SLOTS - 1, f"{w}.")
+            until = whole(entry, "until", -1, -1, 99, f"{w}.")
         else:
             raise InvalidPosition(
                 f"{w}: expected a spell id or {{'spell': id, 'slot': 0-4, 'until': round}}"
@@ -367,7 +357,7 @@ def _track(st: MadnessState, value: Any, turn: int) -> None:
                 f"{where}.neutralised: true (this turn), false, or the turn it was "
                 f"neutralised (1 to {turn}), got {neutral!r}"
             )
-        st.under[slot] = _int(entry, "madness", 0, 0, c.madness_cards, f"{where}.")
+        st.under[slot] = whole(entry, "madness", 0, 0, c.madness_cards, f"{where}.")
         st.curse_tokens[slot] = _tokens(entry.get("tokens"), f"{where}.tokens")
     for e in range(4):
         st.tokens[e] = c.element_tokens - sum(t[e] for t in st.curse_tokens)
@@ -445,7 +435,7 @@ def _library(st: MadnessState, data: Mapping[str, Any]) -> None:
 def _grimoire(st: MadnessState, data: Mapping[str, Any]) -> None:
     c = st.c
     st.cover = _lookup(c.cover_index, data["cover"], "cover", "cover") if "cover" in data else 0
-    st.monster = _int(data, "monster", 1, 1, c.rounds, "")
+    st.monster = whole(data, "monster", 1, 1, c.rounds, "")
     want = min(st.monster, c.inner_pages)
     pages = data.get("pages")
     if pages is None:
@@ -459,24 +449,16 @@ def _grimoire(st: MadnessState, data: Mapping[str, Any]) -> None:
             )
     else:
         raise InvalidPosition("pages: expected a list of page ids")
-    st.marker = _int(data, "marker", 1, 1, 5, "")
-    st.checks = _int(data, "checks", st.monster - 1, 0, c.rounds, "")
-    st.defeated = _int(data, "defeated", 0, 0, st.checks, "")
+    st.marker = whole(data, "marker", 1, 1, 5, "")
+    st.checks = whole(data, "checks", st.monster - 1, 0, c.rounds, "")
+    st.defeated = whole(data, "defeated", 0, 0, st.checks, "")
 
 
 def _reserves(st: MadnessState, data: Mapping[str, Any]) -> None:
     """Destroyed cards, the market, the madness pile; whatever is left goes to the box."""
     c = st.c
     st.destroyed = _counts(parse_cards(data.get("destroyed"), "destroyed"))
-    placed = st.destroyed[:]
-    for zones in (st.hands, st.decks, st.discards):
-        for z in zones:
-            for k in range(NK):
-                placed[k] += z[k]
-    for sup in st.supports:
-        for k in sup:
-            placed[k] += 1
-    placed[MADNESS] += sum(st.under)
+    placed = st.census()  # the box, the market and the pile are still empty here
     over = [
         f"{card_code(k)} ({placed[k]} of {c.totals[k]})"
         for k in range(NK)
@@ -505,23 +487,16 @@ def _reserves(st: MadnessState, data: Mapping[str, Any]) -> None:
     for p in range(8):
         left[pile_kind(p)] -= st.market[p]
     setup_pile = c.madness_pile[st.players] - placed[MADNESS]
-    st.pile = _int(data, "pile", max(0, setup_pile), 0, left[MADNESS], "")
+    st.pile = whole(data, "pile", max(0, setup_pile), 0, left[MADNESS], "")
     left[MADNESS] -= st.pile
-    st.min_pile = _int(data, "min_pile", st.pile, 0, st.pile, "")
+    st.min_pile = whole(data, "min_pile", st.pile, 0, st.pile, "")
     st.box = left
 
 
 def from_position(data: Mapping[str, Any]) -> MadnessState:
     """Build a ready-to-play state; raises :class:`InvalidPosition` naming the bad field
     and what it allows."""
-    if not isinstance(data, Mapping):
-        raise InvalidPosition("a position is a JSON object")
-    unknown = set(data) - _KEYS
-    if unknown:
-        raise InvalidPosition(
-            f"unknown position key(s) {', '.join(sorted(unknown))}; "
-            f"allowed: {', '.join(sorted(_KEYS))}"
-        )
+    check_keys(data, _KEYS)
     c, cfg = _config(data)
     n = cfg["players"]
     seats = data.get("seats", [{}] * n)
@@ -530,15 +505,15 @@ def from_position(data: Mapping[str, Any]) -> MadnessState:
     st = MadnessState(c, n, cfg["difficulty"], cfg["mode"], _mages(c, seats))
     for i, seat in enumerate(seats):
         _seat(st, i, seat)
-    turn = _int(data, "turn", 1, 1, 100_000, "")
+    turn = whole(data, "turn", 1, 1, 100_000, "")
     st.turn = turn
     _grimoire(st, data)
     _track(st, data.get("track"), turn)
     _curses(st, data)
     _library(st, data)
     _reserves(st, data)
-    st.first = _int(data, "first", 0, 0, n - 1, "")
-    st.active = _int(data, "active", st.first, 0, n - 1, "")
+    st.first = whole(data, "first", 0, 0, n - 1, "")
+    st.active = whole(data, "active", st.first, 0, n - 1, "")
     if st.eliminated[st.active]:
         raise InvalidPosition(f"active: seat {st.active} is eliminated")
     phase = data.get("phase", "actions")

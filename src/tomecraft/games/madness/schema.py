@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tomecraft.core.options import Choice, OptionSpec, choices
+from tomecraft.core.options import Choice, OptionSpec, choice_option
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import BUNDLED, Content, MonsterCard, PageCard, content
 from tomecraft.games.madness.effects import effect_msg
@@ -31,20 +31,10 @@ def option_schema() -> list[OptionSpec]:
     the game's setup phase)."""
     c = content()
     return [
-        OptionSpec(
-            "difficulty",
-            "choice",
-            msg("mdw-opt-difficulty"),
-            default="I",
-            choices=choices([(d, msg(f"mdw-difficulty-{d}")) for d in DIFFICULTIES]),
+        choice_option(
+            "difficulty", msg("mdw-opt-difficulty"), "I", DIFFICULTIES, "mdw-difficulty-{}"
         ),
-        OptionSpec(
-            "mode",
-            "choice",
-            msg("mdw-opt-mode"),
-            default="normal",
-            choices=choices([(m, msg(f"mdw-mode-{m}")) for m in MODES]),
-        ),
+        choice_option("mode", msg("mdw-opt-mode"), "normal", MODES, "mdw-mode-{}"),
         OptionSpec(
             "mages",
             "seats",
@@ -123,7 +113,7 @@ def content_json(config: Mapping[str, Any]) -> dict[str, Any]:
         "rounds": c.rounds,
         "hand_size": c.hand_size,
         "spaces": list(SPACES),
-        "actions": {name: start for name, start, _ in A._BLOCKS},
+        "actions": {name: start for name, start, _ in A._BLOCKS.blocks},
     }
 
 

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
-from tomecraft.core.stack import StackState
+from tomecraft.core.coop import CoopState
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 
@@ -75,11 +75,11 @@ def _ongoing_spells(c: Content) -> frozenset[int]:
     return got[1]
 
 
-class MadnessState(StackState):
+class MadnessState(CoopState):
     """A game of The Big Book of Madness in progress (2-5 seats, cooperative)."""
 
     game_name = "madness"
-    cooperative = True
+    game_key = "mad"
     #: Option labels can name cards of the chooser's hand (a card put face down on the
     #: deck), so forced decisions are narrated without them.
     public_labels = False
@@ -87,6 +87,8 @@ class MadnessState(StackState):
     def __init__(
         self, c: Content, players: int, difficulty: str, mode: str, mages: list[int]
     ) -> None:
+        # Every field is set here: mypyc declares a compiled class's attributes from its
+        # __init__ (each game's state starts with a list of this shape).
         n = players
         self.c = c
         self.players = n
@@ -135,9 +137,7 @@ class MadnessState(StackState):
         self.curse_tokens = [[0, 0, 0, 0] for _ in range(A.SLOTS)]
         #: The last card an effect step handled: [seat, card kind, how many] (-1: none).
         self.memo = [-1, -1, 0]
-        self._init_stack()
-        self.won = False
-        self.lost = ""
+        self._init_outcome()
 
     # -- the decision loop -------------------------------------------------------------
     @property
@@ -479,19 +479,6 @@ class MadnessState(StackState):
         self.active = nxt
         self.stack.append(F.Turn(nxt))
 
-    def lose(self, reason: str) -> None:
-        if self.over:
-            return
-        self.over = True
-        self.won = False
-        self.lost = reason
-        self.log("game-over", None, f"mad-ev-lose-{reason}")
-
-    def win(self) -> None:
-        self.over = True
-        self.won = True
-        self.log("game-over", None, "mad-ev-win")
-
     # -- text helpers ------------------------------------------------------------------------
     @staticmethod
     def card_msg(k: int) -> Msg:
@@ -616,9 +603,6 @@ class MadnessState(StackState):
         """Rounds survived (invocation checks passed; 6 on a win), the same for every seat."""
         return [self.checks] * self.players
 
-    def winners(self) -> list[int]:
-        return list(range(self.players)) if self.over and self.won else []
-
     def analysis_features(self) -> dict[str, Any]:
         """Per-game figures for simulation summaries and result files: rounds survived,
         won, the loss reason (:data:`LOSSES`, empty on a win), the madness pile's lowest
@@ -649,7 +633,8 @@ class MadnessState(StackState):
     # -- copying and serialisation --------------------------------------------------------------
     def clone(self) -> MadnessState:
         # Built through __init__, then every field copied by name: a compiled (mypyc) class
-        # has no blank constructor and no instance dictionary.
+        # has no blank constructor and no instance dictionary (every game's clone has this
+        # shape; a getattr/setattr loop over field names would be slower compiled).
         new = MadnessState(self.c, self.players, self.difficulty, self.mode, self.mages[:])
         new.hands = [h[:] for h in self.hands]
         new.decks = [d[:] for d in self.decks]
@@ -687,12 +672,7 @@ class MadnessState(StackState):
         new.tokens = self.tokens[:]
         new.curse_tokens = [t[:] for t in self.curse_tokens]
         new.memo = self.memo[:]
-        new.over = self.over
-        new.won = self.won
-        new.lost = self.lost
-        new.stack = [t.copy() for t in self.stack]
-        new._decision = self._decision
-        new._events = []
+        self.copy_outcome_to(new)
         return new
 
     def _seat_json(self, seat: int) -> dict[str, Any]:
@@ -749,9 +729,7 @@ class MadnessState(StackState):
             "tokens": self.tokens[:],
             "curse_tokens": [t[:] for t in self.curse_tokens],
             "memo": self.memo[:],
-            "over": self.over,
-            "won": self.won,
-            "lost": self.lost,
+            **self.outcome_json(),
             "stack": [t.to_json() for t in self.stack],
         }
 
@@ -814,9 +792,7 @@ class MadnessState(StackState):
                 st.curse_tokens = [[int(x) for x in t] for t in data["curse_tokens"]]
             if "memo" in data:
                 st.memo = [int(x) for x in data["memo"]]
-            st.over = bool(data["over"])
-            st.won = bool(data["won"])
-            st.lost = str(data["lost"])
+            st.load_outcome(data)
             st.stack = [task_from_json(t) for t in data["stack"]]
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise InvalidPosition(f"not a Big Book of Madness state document: {exc!r}") from exc

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tomecraft.core import CHANCE, Decision, Topic
+from tomecraft.core import Decision, Topic
+from tomecraft.core.board import waiting_reason
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import ELEM, MADNESS, NK, VALUE, OngoingSpec, pile_kind
@@ -240,16 +241,10 @@ def refusal_msg(st: MadnessState, seat: int, option: int, avail: list[int]) -> M
 
 
 def _general_why(st: MadnessState, d: Decision | None, seat: int | None) -> Msg | None:
-    """The reason for every topic when ``seat`` does not decide now (spectators: none)."""
-    if d is None:
-        return msg("mad-why-over")
-    if seat is None:
-        return None
-    if 0 <= seat < st.players and st.eliminated[seat]:
-        return msg("mad-why-out")
-    if d.actor == CHANCE:
-        return msg("mad-why-chance")
-    return msg("mad-why-turn", seat=d.actor + 1)
+    """The reason for every topic when ``seat`` does not decide now (spectators: none;
+    an eliminated seat is out)."""
+    out = seat is not None and 0 <= seat < st.players and st.eliminated[seat]
+    return waiting_reason(d, seat, "mad", out=out)
 
 
 class _Ask:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Final
 
+from tomecraft.core.actions import ActionBlocks
 from tomecraft.games.spellbook.data import NUM_COLOURS, NUM_KINDS, NUM_RUNES, kind
 
 MAX_SEATS: Final = 4
@@ -72,23 +73,17 @@ def split3(offset: int, action: int) -> tuple[int, int]:
     return x, lv + 3
 
 
+_BLOCKS = ActionBlocks(
+    "SpellBook",
+    "pass token take1 draw2 store1 use learn pair triple clone clone_basic mode spell",
+    (
+        PASS, TOKEN, TAKE1, DRAW2, STORE1, USE, LEARN, PAIR, TRIPLE, CLONE, CLONE_BASIC, MODE,
+        SPELL,
+    ),
+    NUM_ACTIONS,
+)
+
+
 def block(action: int) -> str:
     """The name of the block an id belongs to."""
-    for name, start, end in (
-        ("pass", PASS, TOKEN),
-        ("token", TOKEN, TAKE1),
-        ("take1", TAKE1, DRAW2),
-        ("draw2", DRAW2, STORE1),
-        ("store1", STORE1, USE),
-        ("use", USE, LEARN),
-        ("learn", LEARN, PAIR),
-        ("pair", PAIR, TRIPLE),
-        ("triple", TRIPLE, CLONE),
-        ("clone", CLONE, CLONE_BASIC),
-        ("clone_basic", CLONE_BASIC, MODE),
-        ("mode", MODE, SPELL),
-        ("spell", SPELL, NUM_ACTIONS),
-    ):
-        if start <= action < end:
-            return name
-    raise ValueError(f"option id {action} is outside SpellBook's action space [0, {NUM_ACTIONS})")
+    return _BLOCKS.name(action)

@@ -7,7 +7,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tomecraft.core import GameDef, InvalidConfig, OptionSpec, Rng, State
+from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core.config import id_list, is_whole, refuse_unknown, seat_option
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
     ALTAR_START,
@@ -32,11 +33,6 @@ register_catalog_dir(Path(__file__).parent / "locales")
 SET_CHOICES = ("1", "2", "3", "classic")
 
 
-def _is_int(value: object) -> bool:
-    """A whole number (``True``/``False`` are not accepted as numbers)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def spells_for_set(which: str) -> tuple[int, ...]:
     """The 7 spells of set 1, 2 or 3 (one per colour, in colour order)."""
     n = int(which)
@@ -45,8 +41,7 @@ def spells_for_set(which: str) -> tuple[int, ...]:
 
 def parse_spell_list(names: Any) -> tuple[int, ...]:
     """An explicit selection: 7 spell ids, exactly one of each colour."""
-    if isinstance(names, str):
-        names = [n for n in names.replace(",", " ").split() if n]
+    names = id_list(names)
     if not isinstance(names, list | tuple) or len(names) != NUM_COLOURS:
         raise InvalidConfig(f"an explicit spell list needs exactly 7 spell ids, got {names!r}")
     try:
@@ -65,6 +60,8 @@ def parse_spell_list(names: Any) -> tuple[int, ...]:
 class SpellBookGame(GameDef):
     """SpellBook for 1 (solo) to 4 players."""
 
+    # What every GameDef declares (alike in each game.py by shape only: the values are
+    # this game's; the mechanisms behind them live in tomecraft.core).
     name = "spellbook"
     min_players = 1
     max_players = 4
@@ -76,14 +73,9 @@ class SpellBookGame(GameDef):
         ``spells`` (an explicit list of 7, one per colour), ``difficulty`` 0-3 (solo only),
         ``first_player`` (default: random)."""
         known = {"players", "set", "spells", "difficulty", "first_player"}
-        unknown = set(raw) - known
-        if unknown:
-            raise InvalidConfig(
-                f"unknown SpellBook option(s) {', '.join(sorted(unknown))}; allowed: "
-                + ", ".join(sorted(known))
-            )
+        refuse_unknown(raw, known, "SpellBook")
         players = raw.get("players", 2)
-        if not _is_int(players) or not 1 <= players <= 4:
+        if not is_whole(players) or not 1 <= players <= 4:
             raise InvalidConfig(f"players must be 1 (solo), 2, 3 or 4, got {players!r}")
         cfg: dict[str, Any] = {"players": players}
         if raw.get("spells") is not None:
@@ -96,18 +88,14 @@ class SpellBookGame(GameDef):
                 )
             cfg["set"] = which
         difficulty = raw.get("difficulty", 0)
-        if not _is_int(difficulty) or not 0 <= difficulty <= 3:
+        if not is_whole(difficulty) or not 0 <= difficulty <= 3:
             raise InvalidConfig(f"difficulty must be 0, 1, 2 or 3, got {difficulty!r}")
         if difficulty and players != 1:
             raise InvalidConfig("difficulty applies to the solo mode only (players = 1)")
         cfg["difficulty"] = difficulty
         first = raw.get("first_player")
         if first is not None:
-            if not _is_int(first) or not 0 <= first < players:
-                raise InvalidConfig(
-                    f"first_player must be a seat from 0 to {players - 1}, got {first!r}"
-                )
-            cfg["first_player"] = first
+            cfg["first_player"] = seat_option("first_player", first, players)
         return cfg
 
     def tutorial(self) -> Tutorial:
@@ -115,12 +103,6 @@ class SpellBookGame(GameDef):
         from tomecraft.games.spellbook.tutorial import tutorial
 
         return tutorial()
-
-    def option_schema(self) -> list[OptionSpec]:
-        """The lobby's form fields (see ``schema.py``)."""
-        from tomecraft.games.spellbook.schema import option_schema
-
-        return option_schema()
 
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         """Setup: all 105 tokens in the bag; the spell selection (classic: one random card
@@ -155,18 +137,6 @@ class SpellBookGame(GameDef):
         st.stack.append(DayTask(first))
         st.settle()
         return st
-
-    def observation_size(self, config: Mapping[str, Any]) -> int:
-        """The same for every configuration (seats are padded to 4); see observation.py."""
-        from tomecraft.games.spellbook.observation import OBSERVATION_SIZE
-
-        return OBSERVATION_SIZE
-
-    def observation(self, state: State, seat: int) -> list[float]:
-        """The vector of ``state.view(seat)`` (docs/observations.md gives the layout)."""
-        from tomecraft.games.spellbook.observation import encode_view
-
-        return encode_view(state.view(seat))
 
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """Only the bag's order is hidden, and the state holds none (draws are chance

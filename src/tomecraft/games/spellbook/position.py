@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tomecraft.core import InvalidConfig, InvalidPosition
+from tomecraft.core.position import check_keys, kind_counts, whole
 from tomecraft.games.spellbook.data import (
     FAMILIAR_SPACES,
     NUM_KINDS,
@@ -69,13 +70,6 @@ _KEYS = {
 }
 
 
-def _int(data: Mapping[str, Any], key: str, default: int, low: int, high: int) -> int:
-    value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise InvalidPosition(f"{key} must be a whole number from {low} to {high}, got {value!r}")
-    return value
-
-
 def _tokens(value: Any, where: str) -> list[int]:
     if value is None:
         return []
@@ -92,10 +86,7 @@ def _tokens(value: Any, where: str) -> list[int]:
 
 
 def _counts(kinds: list[int]) -> list[int]:
-    counts = [0] * NUM_KINDS
-    for k in kinds:
-        counts[k] += 1
-    return counts
+    return kind_counts(kinds, NUM_KINDS)
 
 
 def _spell_entry(name: str, value: Any, where: str) -> tuple[int, int, int]:
@@ -124,14 +115,7 @@ def _spell_entry(name: str, value: Any, where: str) -> tuple[int, int, int]:
 
 def from_position(data: Mapping[str, Any]) -> SpellBookState:
     """Build a ready-to-play state; raises :class:`InvalidPosition` naming the bad field."""
-    if not isinstance(data, Mapping):
-        raise InvalidPosition("a position is a JSON object")
-    unknown = set(data) - _KEYS
-    if unknown:
-        raise InvalidPosition(
-            f"unknown position key(s) {', '.join(sorted(unknown))}; "
-            f"allowed: {', '.join(sorted(_KEYS))}"
-        )
+    check_keys(data, _KEYS)
     players = data.get("players")
     if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
         raise InvalidPosition(f"players must be 1 to 4, got {players!r}")
@@ -147,7 +131,7 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
             chosen = spells_for_set(which)
     except InvalidConfig as exc:
         raise InvalidPosition(str(exc)) from None
-    difficulty = _int(data, "difficulty", 0, 0, 3)
+    difficulty = whole(data, "difficulty", 0, 0, 3)
     if difficulty and players != 1:
         raise InvalidPosition("difficulty applies to the solo mode only (players = 1)")
     st = SpellBookState(players, chosen, difficulty=difficulty)
@@ -199,17 +183,7 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
     st.opp_bottom = _tokens(opponent.get("bottom"), "opponent.bottom")
     if players > 1 and (st.opp_board or st.opp_bottom):
         raise InvalidPosition("opponent applies to the solo mode only (players = 1)")
-    placed = [0] * NUM_KINDS
-    for vec in (st.altar, st.discard, *st.pools):
-        for k in range(NUM_KINDS):
-            placed[k] += vec[k]
-    for seq in (*st.familiars, st.opp_board, st.opp_bottom):
-        for k in seq:
-            placed[k] += 1
-    for m in st.markers:
-        for k in m:
-            if k >= 0:
-                placed[k] += 1
+    placed = st.token_counts()  # the bag is still empty here
     over = [token_code(k) for k in range(NUM_KINDS) if placed[k] > TOKENS_PER_KIND]
     if over:
         raise InvalidPosition(f"more than {TOKENS_PER_KIND} tokens placed of: {', '.join(over)}")
@@ -236,13 +210,13 @@ def from_position(data: Mapping[str, Any]) -> SpellBookState:
     if phase not in _PHASES:
         raise InvalidPosition(f"phase must be morning, midday or evening, got {phase!r}")
     st.first, st.current = first, to_play
-    st.days = _int(data, "days", (to_play - first) % players, 0, 10_000)
+    st.days = whole(data, "days", (to_play - first) % players, 0, 10_000)
     st.end_triggered = bool(data.get("end_triggered", False))
     morning_left = -1 if phase == "morning" else 0
     if "morning_actions_left" in data:
         if phase != "morning":
             raise InvalidPosition("morning_actions_left applies to the morning phase only")
-        morning_left = _int(data, "morning_actions_left", 1, 1, 2)
+        morning_left = whole(data, "morning_actions_left", 1, 1, 2)
         most = morning_actions(st, to_play)
         if morning_left > most:
             raise InvalidPosition(

@@ -3,7 +3,7 @@ solo opponent's difficulty for one-player games."""
 
 from __future__ import annotations
 
-from tomecraft.core.options import OptionSpec, choices
+from tomecraft.core.options import OptionSpec, choice_option
 from tomecraft.i18n import msg
 
 SETS = ("1", "2", "3", "classic")
@@ -12,19 +12,13 @@ SETS = ("1", "2", "3", "classic")
 def option_schema() -> list[OptionSpec]:
     """``set`` (1, 2, 3 or classic; default 1) and ``difficulty`` 0-3 (solo only)."""
     return [
-        OptionSpec(
-            "set",
-            "choice",
-            msg("sbw-opt-set"),
-            default="1",
-            choices=choices([(s, msg(f"sbw-set-{s}")) for s in SETS]),
-        ),
-        OptionSpec(
+        choice_option("set", msg("sbw-opt-set"), "1", SETS, "sbw-set-{}"),
+        choice_option(
             "difficulty",
-            "choice",
             msg("sbw-opt-difficulty"),
-            default=0,
-            choices=choices([(d, msg(f"sbw-difficulty-{d}")) for d in range(4)]),
+            0,
+            range(4),
+            "sbw-difficulty-{}",
             solo_only=True,
         ),
     ]

@@ -363,7 +363,8 @@ class SpellBookState(StackState):
 
     # -- copying and serialisation --------------------------------------------------------
     def clone(self) -> SpellBookState:
-        # Built through __init__: a compiled (mypyc) class has no blank constructor.
+        # Built through __init__: a compiled (mypyc) class has no blank constructor (every
+        # game's clone has this shape; a getattr/setattr loop would be slower compiled).
         new = SpellBookState(self.players, self.spells, difficulty=self.difficulty)
         new.players = self.players
         new.solo = self.solo
@@ -382,12 +383,9 @@ class SpellBookState(StackState):
         new.current = self.current
         new.days = self.days
         new.end_triggered = self.end_triggered
-        new.over = self.over
         new.opp_board = self.opp_board[:]
         new.opp_bottom = self.opp_bottom[:]
-        new.stack = [t.copy() for t in self.stack]
-        new._decision = self._decision
-        new._events = []
+        self.copy_stack_to(new)
         new.quiet = self.quiet
         return new
 
@@ -458,12 +456,10 @@ class SpellBookState(StackState):
         n += sum(1 for m in self.markers for k in m if k >= 0)
         return n + len(self.opp_board) + len(self.opp_bottom)
 
-    def check_tokens(self) -> None:
-        """Raise InvalidPosition unless every kind appears exactly 5 times in all."""
+    def token_counts(self) -> list[int]:
+        """Tokens of each kind in every place together (count vectors of 21 entries)."""
         counts = [0] * NUM_KINDS
         for vec in (self.bag, self.altar, self.discard, *self.pools):
-            if len(vec) != NUM_KINDS or min(vec) < 0:
-                raise InvalidPosition("token count vectors need 21 non-negative entries")
             for k, c in enumerate(vec):
                 counts[k] += c
         for seq in (*self.familiars, self.opp_board, self.opp_bottom):
@@ -473,6 +469,14 @@ class SpellBookState(StackState):
             for k in m:
                 if k >= 0:
                     counts[k] += 1
+        return counts
+
+    def check_tokens(self) -> None:
+        """Raise InvalidPosition unless every kind appears exactly 5 times in all."""
+        for vec in (self.bag, self.altar, self.discard, *self.pools):
+            if len(vec) != NUM_KINDS or min(vec) < 0:
+                raise InvalidPosition("token count vectors need 21 non-negative entries")
+        counts = self.token_counts()
         bad = [token_code(k) for k in range(NUM_KINDS) if counts[k] != TOTAL_TOKENS // NUM_KINDS]
         if bad:
             raise InvalidPosition(

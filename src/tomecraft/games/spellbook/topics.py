@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tomecraft.core import CHANCE, Decision, Topic
+from tomecraft.core import Decision, Topic
+from tomecraft.core.board import waiting_reason
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook import spells as SP
 from tomecraft.games.spellbook.data import (
@@ -215,17 +216,6 @@ def _action_why(st: SpellBookState, seat: int, key: str, phase: int) -> Msg:
     return _BASIC_WHY[reason] if reason is not None else msg("sb-why-busy")
 
 
-def _general_why(d: Decision | None, seat: int | None) -> Msg | None:
-    """The reason for every topic when ``seat`` does not decide now (spectators: none)."""
-    if d is None:
-        return msg("sb-why-over")
-    if seat is None:
-        return None
-    if d.actor == CHANCE:
-        return msg("sb-why-draw")
-    return msg("sb-why-turn", seat=d.actor + 1)
-
-
 def topics(st: SpellBookState, seat: int | None) -> list[Topic]:
     """Board order: the altar, the bag, each spell in play, the familiar, learning (and
     solo, the opponent's track). See the module docstring."""
@@ -236,7 +226,7 @@ def topics(st: SpellBookState, seat: int | None) -> list[Topic]:
         for o in d.ids:
             for key in option_keys(st, d, o):
                 by_key.setdefault(key, []).append(o)
-    general = None if mine else _general_why(d, seat)
+    general = None if mine else waiting_reason(d, seat, "sb", "draw")
     phase = PHASE_OF_KIND.get(d.kind, -1) if mine and d is not None else -1
     top = st.stack[-1] if mine and st.stack else None
     entries: list[tuple[str, Msg, Msg]] = [_ACTIONS[0], _ACTIONS[1]]

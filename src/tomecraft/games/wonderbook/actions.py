@@ -14,6 +14,7 @@ enemy that is not a Wyrm, by its index in the chapter: a target or a creature to
 
 from __future__ import annotations
 
+from tomecraft.core.actions import ActionBlocks
 from tomecraft.games.wonderbook.pack import (
     MAX_ABILITIES,
     MAX_CARDS,
@@ -32,6 +33,8 @@ MAX_ITEMS = MAX_CARDS + MAX_PASSAGES
 MAX_CONTENT_ACTIONS = 128
 MAX_CREATURES = 8
 
+# The layout: each block starts where the previous one ends (this game's blocks; every
+# game's actions.py has sums of this shape, and core.actions.ActionBlocks reads them).
 PASS = 0
 YES = 1
 COLLECT = 2
@@ -53,35 +56,21 @@ PASSAGE = WYRM_CARD + MAX_WYRM_CARDS
 CREATURE = PASSAGE + MAX_PASSAGES
 NUM_ACTIONS = CREATURE + MAX_CREATURES
 
-_BLOCKS: tuple[tuple[str, int, int], ...] = (
-    ("pass", PASS, YES),
-    ("yes", YES, COLLECT),
-    ("collect", COLLECT, ATTACK),
-    ("attack", ATTACK, MOVE),
-    ("move", MOVE, ABILITY),
-    ("ability", ABILITY, INTERACT),
-    ("interact", INTERACT, SPECIAL),
-    ("special", SPECIAL, GIVE),
-    ("give", GIVE, ASK),
-    ("ask", ASK, RULE_ACTION),
-    ("rule_action", RULE_ACTION, HERO),
-    ("hero", HERO, WYRM),
-    ("wyrm", WYRM, ZONE),
-    ("zone", ZONE, OPTION),
-    ("option", OPTION, HITS),
-    ("hits", HITS, WYRM_CARD),
-    ("wyrm_card", WYRM_CARD, PASSAGE),
-    ("passage", PASSAGE, CREATURE),
-    ("creature", CREATURE, NUM_ACTIONS),
+_BLOCKS = ActionBlocks(
+    "Wonder Book",
+    "pass yes collect attack move ability interact special give ask rule_action hero wyrm "
+    "zone option hits wyrm_card passage creature",
+    (
+        PASS, YES, COLLECT, ATTACK, MOVE, ABILITY, INTERACT, SPECIAL, GIVE, ASK, RULE_ACTION,
+        HERO, WYRM, ZONE, OPTION, HITS, WYRM_CARD, PASSAGE, CREATURE,
+    ),
+    NUM_ACTIONS,
 )
 
 
 def block(action: int) -> tuple[str, int]:
     """The block an id belongs to and its offset in the block."""
-    for name, start, end in _BLOCKS:
-        if start <= action < end:
-            return name, action - start
-    raise ValueError(f"option id {action} is outside Wonder Book's action space [0, {NUM_ACTIONS})")
+    return _BLOCKS.locate(action)
 
 
 __all__ = [

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tomecraft.core.content import BundledPacks
+from tomecraft.core.content import BundledPacks, PackContents
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
     Action,
@@ -36,6 +36,8 @@ ORIGINAL = "original"
 NO_ABILITY = Action.model_construct(id="", sparks=0, zone=None, script=[], discard=False)
 
 
+# Card records as this game compiles them (frozen dataclasses, compiled by mypyc): every
+# game's data.py lists fields of this shape; what they hold is each game's own.
 @dataclass(frozen=True, slots=True)
 class HeroCard:
     index: int
@@ -367,20 +369,12 @@ def _all(script: Sequence[Step]) -> list[Step]:
 
 #: The packs shipped with tomecraft: the folders of ``data/`` holding a pack.
 BUNDLED = BundledPacks(DEFAULT_PACK.parent, ORIGINAL)
-BUNDLED_PACKS: tuple[str, ...] = BUNDLED.names
-#: The canonical key of a pack option: a bundled pack's name or an absolute folder path.
-pack_key = BUNDLED.key
-
-
-@cache
-def content(key: str = ORIGINAL) -> Content:
-    """The content of a pack key (loaded and validated once)."""
-    return Content(load_pack(BUNDLED.path(key)), key)
+#: The content of a pack key (default: the original pack), loaded and validated once.
+content = PackContents(BUNDLED, lambda folder, key: Content(load_pack(folder), key))
 
 
 __all__ = [
     "BUNDLED",
-    "BUNDLED_PACKS",
     "ORIGINAL",
     "ChapterData",
     "Content",
@@ -394,7 +388,6 @@ __all__ = [
     "hero_name",
     "key_name",
     "known_texts",
-    "pack_key",
     "scene_keys",
     "secret_keys",
     "text_keys",

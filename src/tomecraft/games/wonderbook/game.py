@@ -12,26 +12,16 @@ from collections.abc import Callable, Mapping, Sized
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import GameDef, InvalidConfig, OptionSpec, Rng, State
-from tomecraft.core.content import load_pack_option
+from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core.compiled import mypyc_attr
+from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option, whole_or_digits
 from tomecraft.core.local_files import local_files_allowed
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
-from tomecraft.games.wonderbook.data import (
-    BUNDLED,
-    ORIGINAL,
-    Content,
-    content,
-)
+from tomecraft.games.wonderbook.data import ORIGINAL, Content, content
 from tomecraft.games.wonderbook.heuristic import team_value
 from tomecraft.games.wonderbook.state import WonderState, empty_record, state_from_view
 from tomecraft.i18n import Msg, msg, register_catalog_dir
-
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # mypy_extensions is only needed to compile; at run time a no-op
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 register_catalog_dir(Path(__file__).parent / "locales")
 
@@ -41,15 +31,6 @@ DEFAULT_MAX_ROUNDS = 0
 #: The cap a bot-only run adds (``bot_only_config``): rounds of one objective before the
 #: game stops as ``unfinished`` (docs/rulings.md, Wonder Book 11).
 BOT_ONLY_MAX_ROUNDS = 30
-
-
-def load_content(raw_pack: Any) -> Content:
-    """The content pack that the ``pack`` option names: a bundled pack (default
-    ``original``) or, only while local files are allowed (the command line, see
-    :mod:`tomecraft.core.local_files`), a pack folder on this machine. Other callers (a
-    web server's clients) can neither read nor probe paths, and the refusal quotes
-    nothing of what they sent."""
-    return load_pack_option(raw_pack, BUNDLED, content)
 
 
 #: A campaign record's limits: characters of its JSON text or file, entries of each list
@@ -180,6 +161,8 @@ def parse_record(raw: Any) -> dict[str, Any]:
 class WonderBookGame(GameDef):
     """Wonder Book for 1 to 4 players (cooperative; solo plays two heroes)."""
 
+    # What every GameDef declares (alike in each game.py by shape only: the values are
+    # this game's; the mechanisms behind them live in tomecraft.core).
     name = "wonderbook"
     min_players = 1
     max_players = 4
@@ -209,18 +192,11 @@ class WonderBookGame(GameDef):
             "max_rounds",
             "practice",
         }
-        unknown = set(raw) - known
-        if unknown:
-            raise InvalidConfig(
-                f"unknown Wonder Book option(s) {', '.join(sorted(unknown))}; "
-                f"allowed: {', '.join(sorted(known))}"
-            )
-        players = raw.get("players", 2)
-        if isinstance(players, str) and players.isdigit():
-            players = int(players)
+        refuse_unknown(raw, known, "Wonder Book")
+        players = whole_or_digits(raw.get("players", 2))
         if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 4:
             raise InvalidConfig(f"players must be 1, 2, 3 or 4, got {players!r}")
-        c = load_content(raw.get("pack"))
+        c = content.option(raw.get("pack"))
         diff = str(raw.get("difficulty", "normal")).strip().lower()
         if diff not in DIFFICULTIES:
             raise InvalidConfig(
@@ -254,28 +230,16 @@ class WonderBookGame(GameDef):
         heroes = raw.get("heroes")
         if heroes is None:
             heroes = [h.id for h in c.heroes[:n_heroes]]
-        if isinstance(heroes, str):
-            heroes = [x for x in heroes.replace(",", " ").split() if x]
-        if not isinstance(heroes, list | tuple) or len(heroes) != n_heroes:
-            raise InvalidConfig(
-                f"heroes needs {n_heroes} hero ids, got {heroes!r}; known: "
-                + ", ".join(h.id for h in c.heroes)
-            )
-        for h in heroes:
-            if h not in c.hero_index:
-                raise InvalidConfig(
-                    f"unknown hero {h!r}; known: {', '.join(x.id for x in c.heroes)}"
-                )
-        if len(set(heroes)) != len(heroes):
-            raise InvalidConfig(f"each hero once, got {heroes!r}")
-        lead = raw.get("lead", 0)
-        if isinstance(lead, str) and lead.isdigit():
-            lead = int(lead)
-        if isinstance(lead, bool) or not isinstance(lead, int) or not 0 <= lead < players:
-            raise InvalidConfig(f"lead must be a seat from 0 to {players - 1}, got {lead!r}")
-        mr = raw.get("max_rounds", DEFAULT_MAX_ROUNDS)
-        if isinstance(mr, str) and mr.isdigit():
-            mr = int(mr)
+        heroes = distinct_known_ids(
+            heroes,
+            n_heroes,
+            [h.id for h in c.heroes],
+            f"heroes needs {n_heroes} hero ids, got {{ids}}; known: {{known}}",
+            "unknown hero {id}; known: {known}",
+            "each hero once, got {ids}",
+        )
+        lead = seat_option("lead", whole_or_digits(raw.get("lead", 0)), players)
+        mr = whole_or_digits(raw.get("max_rounds", DEFAULT_MAX_ROUNDS))
         if isinstance(mr, bool) or not isinstance(mr, int) or not 0 <= mr <= 999:
             raise InvalidConfig(f"max_rounds must be 0 (no cap) to 999, got {mr!r}")
         cfg: dict[str, Any] = {
@@ -300,12 +264,6 @@ class WonderBookGame(GameDef):
         out.setdefault("max_rounds", BOT_ONLY_MAX_ROUNDS)
         return out
 
-    def option_schema(self) -> list[OptionSpec]:
-        """The lobby's form fields (see ``schema.py``)."""
-        from tomecraft.games.wonderbook.schema import option_schema
-
-        return option_schema()
-
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         """Setup: destiny face up by difficulty, a reserve of 2 Wyrms per hero, heroes with
         full hearts and their starting sparks on the first scene's start zone, its spark
@@ -325,7 +283,7 @@ class WonderBookGame(GameDef):
         """The table laid out as :meth:`new_state` lays it (no randomness), before
         card 1 is read: nothing is pending and no goal has been judged yet."""
         cfg = self.parse_config(config)
-        c = load_content(cfg.get("pack"))
+        c = content.option(cfg.get("pack"))
         st = WonderState(
             c,
             c.chapter_index[cfg["chapter"]],
@@ -345,16 +303,6 @@ class WonderBookGame(GameDef):
         return st
 
     # -- bots ---------------------------------------------------------------------------
-    def observation_size(self, config: Mapping[str, Any]) -> int:
-        from tomecraft.games.wonderbook.observation import OBSERVATION_SIZE
-
-        return OBSERVATION_SIZE
-
-    def observation(self, state: State, seat: int) -> list[float]:
-        from tomecraft.games.wonderbook.observation import encode_view
-
-        return encode_view(state.view(seat))
-
     def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
         """Nothing drawn is stored, so the state is rebuilt from the view (piles from the
         chapter's flags) and every sample is that state. The content holds every card,

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tomecraft.core.observation import one_hot
 from tomecraft.games.wonderbook.pack import MAX_CARDS, MAX_WYRM_CARDS, MAX_ZONES
 
 DECISION_KINDS: tuple[str, ...] = (
@@ -70,13 +71,6 @@ def _clip(x: float) -> float:
     return 0.0 if x < 0 else 1.0 if x > 1 else x
 
 
-def _onehot(i: int, n: int) -> list[float]:
-    v = [0.0] * n
-    if 0 <= i < n:
-        v[i] = 1.0
-    return v
-
-
 def encode_view(view: Mapping[str, Any]) -> list[float]:
     """The observation vector of a view (layout in the module docstring)."""
     out: list[float] = []
@@ -94,12 +88,12 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
                 float(h["rerolled"]),
                 1.0 if h["seat"] == viewer else 0.0,
             ]
-            out += _onehot(int(h["zone"]), MAX_ZONES)
+            out += one_hot(int(h["zone"]), MAX_ZONES)
         else:
             out += [0.0] * HERO_SIZE
     for z, d in view["wyrms"]:
         out += [1.0 if z >= 0 else 0.0, 1.0 if z == -1 else 0.0, 1.0 if d else 0.0]
-        out += _onehot(int(z), MAX_ZONES)
+        out += one_hot(int(z), MAX_ZONES)
     out += [0.0] * (WYRM_SIZE * (8 - len(view["wyrms"])))
     sparks = list(view["zone_sparks"])
     out += [_clip(sparks[z] / 5) if z < len(sparks) else 0.0 for z in range(MAX_ZONES)]
@@ -107,17 +101,17 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
     read = set(view["read"])
     out.append(_clip(len(read) / MAX_CARDS))
     out += [1.0 if i in read else 0.0 for i in range(MAX_CARDS)]
-    out += _onehot(int(view["objective"]), MAX_CARDS)
+    out += one_hot(int(view["objective"]), MAX_CARDS)
     rules = set(view["rules"])
     out += [1.0 if i in rules else 0.0 for i in range(MAX_CARDS)]
     out += [_clip(len(view["wyrm_deck"]) / 32), _clip(len(view["wyrm_discard"]) / 32)]
-    out += _onehot(int(view["last_wyrm_card"]), MAX_WYRM_CARDS)
-    out += _onehot(int(view["players"]) - 1, 4)
-    out += _onehot(DIFFICULTIES.index(str(view["difficulty"])), 3)
+    out += one_hot(int(view["last_wyrm_card"]), MAX_WYRM_CARDS)
+    out += one_hot(int(view["players"]) - 1, 4)
+    out += one_hot(DIFFICULTIES.index(str(view["difficulty"])), 3)
     d = view.get("decision")
     kind = DECISION_KINDS.index(d["kind"]) if d and d["kind"] in DECISION_KINDS else -1
-    out += _onehot(kind, len(DECISION_KINDS))
-    out += _onehot(int(d["actor"]) if d else -1, 4)
+    out += one_hot(kind, len(DECISION_KINDS))
+    out += one_hot(int(d["actor"]) if d else -1, 4)
     out.append(_clip(len(view["keys"]) / 16))
     assert len(out) == OBSERVATION_SIZE
     return out

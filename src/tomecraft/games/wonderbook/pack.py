@@ -14,13 +14,18 @@ file, the card and the field.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
-from tomecraft.core.content import MODEL_CONFIG, ContentError, check_folder, read_json, validate
+from tomecraft.core.content import (
+    MODEL_CONFIG,
+    ContentError,
+    PackLoader,
+    check_folder,
+    read_valid,
+)
 
 DEFAULT_PACK = Path(__file__).parent / "data" / "original"
 PACK_FILES: tuple[str, ...] = ("pack.json", "heroes.json", "wyrms.json", "passages.json")
@@ -403,6 +408,8 @@ class PassagesFile(_Model):
     passages: list[Passage] = Field(min_length=1, max_length=MAX_PASSAGES)
 
 
+# The rules file's fields and their limits (pydantic): every game's pack.py declares
+# fields of this shape; the limits are this game's.
 class Supply(_Model):
     """The box's limited components."""
 
@@ -636,8 +643,9 @@ def _json_field(field: str) -> str:
 
 def _read_valid(model: type[_M], folder: Path, name: str, pack: str) -> _M:
     """File ``name`` of the pack read and validated as ``model``."""
-    raw = read_json(folder / name, name, pack, PackError)
-    return validate(model, raw, name, pack, PackError, _card_name, _json_field)
+    return read_valid(
+        model, folder, name, pack, error=PackError, name_card=_card_name, rename=_json_field
+    )
 
 
 def iter_steps(script: Sequence[Step]) -> list[Step]:
@@ -673,13 +681,8 @@ def card_scripts(card: Card) -> list[tuple[str, Sequence[Step]]]:
     return out
 
 
-def load_pack(folder: Path | str | None = None) -> Pack:
-    """Load and validate the pack in ``folder`` (default: the bundled original pack)."""
-    return _load(Path(folder).resolve() if folder is not None else DEFAULT_PACK.resolve())
-
-
-@cache
 def _load(folder: Path) -> Pack:
+    """The pack in ``folder``, every file validated, then the checks across files."""
     pack = check_folder(folder, PackError)
     parts: dict[str, _Model] = {}
     for name in PACK_FILES:
@@ -710,6 +713,10 @@ def _load(folder: Path) -> Pack:
 
     check_action_loops(p, pack)
     return p
+
+
+#: Load and validate the pack in a folder (default: the bundled original pack), once.
+load_pack = PackLoader(DEFAULT_PACK, _load)
 
 
 __all__ = [

@@ -5,7 +5,7 @@ the book's first two)."""
 
 from __future__ import annotations
 
-from tomecraft.core.options import Choice, OptionSpec, choices
+from tomecraft.core.options import Choice, OptionSpec, choice_option, choices
 from tomecraft.games.wonderbook.data import content
 from tomecraft.i18n import msg
 
@@ -21,19 +21,9 @@ def option_schema() -> list[OptionSpec]:
     chapters = [ch.id for ch in content().chapters]
     heroes = [h.id for h in content().heroes]
     return [
-        OptionSpec(
-            "chapter",
-            "choice",
-            msg("wbw-opt-chapter"),
-            default=chapters[0],
-            choices=choices([(c, msg(f"wb-chapter-{c}")) for c in chapters]),
-        ),
-        OptionSpec(
-            "difficulty",
-            "choice",
-            msg("wbw-opt-difficulty"),
-            default="normal",
-            choices=choices([(d, msg(f"wbw-difficulty-{d}")) for d in DIFFICULTIES]),
+        choice_option("chapter", msg("wbw-opt-chapter"), chapters[0], chapters, "wb-chapter-{}"),
+        choice_option(
+            "difficulty", msg("wbw-opt-difficulty"), "normal", DIFFICULTIES, "wbw-difficulty-{}"
         ),
         OptionSpec(
             "practice",

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tomecraft.core import Breakdown, Decision, InvalidPosition, Rng, Section, Topic
-from tomecraft.core.stack import StackState
+from tomecraft.core.coop import CoopState
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import (
@@ -50,11 +50,11 @@ def empty_record() -> dict[str, Any]:
     }
 
 
-class WonderState(StackState):
+class WonderState(CoopState):
     """A chapter of Wonder Book in progress (1-4 players, cooperative)."""
 
     game_name = "wonderbook"
-    cooperative = True
+    game_key = "wb"
 
     def __init__(
         self,
@@ -67,6 +67,8 @@ class WonderState(StackState):
         record: Mapping[str, Any],
         max_rounds: int,
     ) -> None:
+        # Every field is set here: mypyc declares a compiled class's attributes from its
+        # __init__ (each game's state starts with a list of this shape).
         self.c = c
         self.chapter = chapter
         self.ch: ChapterData = c.chapters[chapter]
@@ -145,8 +147,6 @@ class WonderState(StackState):
         #: Dice of the last roll (0: nothing rolled yet); ``last_roll`` is its hits.
         self.last_dice = 0
         self.last_wyrm_card = -1
-        self.won = False
-        self.lost = ""
         #: Stopped by the bot-only round cap (``max_rounds``): neither won nor lost.
         self.unfinished = False
         self.ending = -1
@@ -156,7 +156,7 @@ class WonderState(StackState):
         self.cut = False
         #: Hidden texts read so far by this object (never serialised; see ``revealed``).
         self.reveal_count = 0
-        self._init_stack()
+        self._init_outcome()
 
     @property
     def num_players(self) -> int:
@@ -934,14 +934,6 @@ class WonderState(StackState):
 
         return known_texts(self)
 
-    def lose(self, reason: str) -> None:
-        if self.over:
-            return
-        self.over = True
-        self.won = False
-        self.lost = reason
-        self.log("game-over", None, f"wb-ev-lose-{reason}")
-
     def stop_unfinished(self) -> None:
         """The bot-only round cap (``max_rounds``) stops a game that cannot end: it is
         over, neither won nor lost (never set in a game with people: no cap there)."""
@@ -952,10 +944,9 @@ class WonderState(StackState):
         self.unfinished = True
         self.log("game-over", None, "wb-ev-unfinished")
 
-    def win(self) -> None:
-        self.over = True
-        self.won = True
-        self.log("game-over", None, "wb-ev-win", chapter=msg(f"wb-chapter-{self.ch.id}"))
+    def win_args(self) -> dict[str, Any]:
+        """The win event names the chapter."""
+        return {"chapter": msg(f"wb-chapter-{self.ch.id}")}
 
     # -- campaign ---------------------------------------------------------------------------
     def incoming(self, h: int) -> bool:
@@ -1078,9 +1069,6 @@ class WonderState(StackState):
         """Face-up destiny tokens at the end (0 on a loss), the same for every seat."""
         return [self.destiny_up if not (self.over and not self.won) else 0] * self.players
 
-    def winners(self) -> list[int]:
-        return list(range(self.players)) if self.over and self.won else []
-
     def analysis_features(self) -> dict[str, Any]:
         return {
             "destiny_left": self.destiny_up if self.won else 0,
@@ -1109,8 +1097,10 @@ class WonderState(StackState):
     # -- copying and serialisation ---------------------------------------------------------------
     def clone(self) -> WonderState:
         """An independent copy: every field written out (a compiled class has no blank
-        constructor and no ``__dict__``). Lists of lists and ``piles`` are copied two
-        levels deep; content, chapter data and the campaign ``record`` are shared."""
+        constructor and no ``__dict__``; every game's clone has this shape, and a
+        getattr/setattr loop would be slower compiled). Lists of lists and ``piles`` are
+        copied two levels deep; content, chapter data and the campaign ``record`` are
+        shared."""
         new = WonderState(
             self.c, self.chapter, self.players, self.heroes, self.difficulty, self.lead,
             {}, self.max_rounds,
@@ -1165,17 +1155,12 @@ class WonderState(StackState):
         new.last_roll = self.last_roll
         new.last_dice = self.last_dice
         new.last_wyrm_card = self.last_wyrm_card
-        new.won = self.won
-        new.lost = self.lost
         new.unfinished = self.unfinished
         new.ending = self.ending
         new.blind = self.blind
         new.cut = self.cut
         new.reveal_count = self.reveal_count
-        new.stack = [t.copy() for t in self.stack]
-        new.over = self.over
-        new._decision = self._decision
-        new._events = []
+        self.copy_outcome_to(new)
         new.quiet = self.quiet
         return new
 
@@ -1241,9 +1226,7 @@ class WonderState(StackState):
             "last_roll": self.last_roll,
             "last_dice": self.last_dice,
             "last_wyrm_card": self.last_wyrm_card,
-            "over": self.over,
-            "won": self.won,
-            "lost": self.lost,
+            **self.outcome_json(),
             "unfinished": self.unfinished,
             "ending": self.ending,
             "stack": [t.to_json() for t in self.stack],
@@ -1326,9 +1309,7 @@ class WonderState(StackState):
             for key in ("read", "removed", "placed", "rules"):
                 setattr(st, key, [int(x) for x in data[key]])
             st.piles = {str(k): [int(x) for x in v] for k, v in data["piles"].items()}
-            st.over = bool(data["over"])
-            st.won = bool(data["won"])
-            st.lost = str(data["lost"])
+            st.load_outcome(data)
             st.unfinished = bool(data.get("unfinished", False))  # absent in older documents
             st.stack = [T.task_from_json(t) for t in data["stack"]]
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:

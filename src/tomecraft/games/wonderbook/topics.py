@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tomecraft.core import CHANCE, Decision, Topic
+from tomecraft.core import Decision, Topic
+from tomecraft.core.board import waiting_reason
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import (
@@ -82,17 +83,6 @@ def option_keys(st: WonderState, d: Decision, option: int) -> tuple[str, ...]:
     return ()
 
 
-def _general_why(d: Decision | None, seat: int | None) -> Msg | None:
-    """The reason for every topic when ``seat`` does not decide now (spectators: none)."""
-    if d is None:
-        return msg("wb-why-over")
-    if seat is None:
-        return None
-    if d.actor == CHANCE:
-        return msg("wb-why-chance")
-    return msg("wb-why-turn", seat=d.actor + 1)
-
-
 def _list(names: list[Msg]) -> Msg:
     """Names joined with commas (``wb-topic-none`` for none)."""
     return join(names, "wb-topic-comma") if names else msg("wb-topic-none")
@@ -105,7 +95,7 @@ class _Ask:
         d = st.decision()
         self.st = st
         self.mine = d is not None and seat is not None and d.actor == seat
-        self.general = None if self.mine else _general_why(d, seat)
+        self.general = None if self.mine else waiting_reason(d, seat, "wb")
         top = st.stack[-1] if st.stack else None
         #: The hero choosing an action now (for ``seat`` only), else -1.
         self.hero = (
