@@ -16,7 +16,8 @@ the worker processes) is printed next to wall time. Run from the repository root
 Seeds are paired: game ``i`` of a cell has the same seed whatever the pack, so two packs
 can be compared game by game. ``--pack DIR`` plays a content-pack folder instead of the
 bundled pack (a variant can be tried without reinstalling), ``--records FILE`` writes one
-JSON line per game, and ``--compare A B`` reads two such files and prints, per cell, the
+JSON line per game (``--table FILE`` prints the table of such a file, even of a run still
+going on), and ``--compare A B`` reads two such files and prints, per cell, the
 games both packs won, those only one of them won, and how the causes of loss moved::
 
     python bench/madness_balance.py --bots medium --games 40 --records old.jsonl
@@ -27,9 +28,11 @@ games both packs won, those only one of them won, and how the causes of loss mov
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing as mp
 import time
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -206,7 +209,29 @@ def main() -> None:
     parser.add_argument(
         "--compare", nargs=2, metavar=("A", "B"), help="compare two --records files"
     )
+    parser.add_argument(
+        "--table", default="", metavar="FILE", help="print the table of a --records file"
+    )
     args = parser.parse_args()
+    if args.table:
+        done = read_records(args.table)
+        keys = sorted({(g.bot, g.difficulty, g.players) for g in done})
+        print(
+            table(
+                [
+                    {
+                        "bot": b,
+                        "difficulty": d,
+                        "players": n,
+                        **summary(
+                            [g for g in done if (g.bot, g.difficulty, g.players) == (b, d, n)]
+                        ),
+                    }
+                    for b, d, n in keys
+                ]
+            )
+        )
+        return
     if args.compare:
         print(compare(read_records(args.compare[0]), read_records(args.compare[1])))
         return
@@ -222,16 +247,25 @@ def main() -> None:
         for i in range(args.games)
     ]
     wall = time.perf_counter()
-    if args.workers > 1:
-        with mp.Pool(args.workers) as pool:
-            results = pool.map(play_one, jobs, chunksize=4)
-    else:
-        results = [play_one(job) for job in jobs]
+    # Each game's record is written as soon as it is played (a long run can be read
+    # while it goes on); the tables below do not depend on the order.
+    results: list[Game] = []
+    with contextlib.ExitStack() as stack:
+        records = (
+            stack.enter_context(open(args.records, "w", encoding="utf-8")) if args.records else None
+        )
+        if args.workers > 1:
+            played: Iterator[Game] = stack.enter_context(mp.Pool(args.workers)).imap_unordered(
+                play_one, jobs
+            )
+        else:
+            played = map(play_one, jobs)
+        for g in played:
+            results.append(g)
+            if records:
+                records.write(json.dumps(asdict(g)) + "\n")
+                records.flush()
     wall = time.perf_counter() - wall
-    if args.records:
-        with open(args.records, "w", encoding="utf-8") as f:
-            for g in results:
-                f.write(json.dumps(asdict(g)) + "\n")
     cells = []
     for b in bots:
         for d in difficulties:
