@@ -23,6 +23,9 @@ games both packs won, those only one of them won, and how the causes of loss mov
     python bench/madness_balance.py --bots medium --games 40 --records old.jsonl
     python bench/madness_balance.py --bots medium --games 40 --pack /tmp/v2 --records v2.jsonl
     python bench/madness_balance.py --compare old.jsonl v2.jsonl
+
+``--first K`` plays games K, K+1, ... of each cell, so a run can be extended later (its
+records appended to the first run's file give the same games as one longer run).
 """
 
 from __future__ import annotations
@@ -202,6 +205,9 @@ def main() -> None:
     parser.add_argument("--mode", default="normal", choices=["normal", "terror", "nightmare"])
     parser.add_argument("--mages", default="", help="fix the mages (ids, comma-separated)")
     parser.add_argument("--seed", type=int, default=2025)
+    parser.add_argument(
+        "--first", type=int, default=0, help="index of the first game of each cell (default 0)"
+    )
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead")
     parser.add_argument("--pack", default="", help="a content-pack folder (default: bundled)")
@@ -244,7 +250,7 @@ def main() -> None:
         for b in bots
         for d in difficulties
         for n in players
-        for i in range(args.games)
+        for i in range(args.first, args.first + args.games)
     ]
     wall = time.perf_counter()
     # Each game's record is written as soon as it is played (a long run can be read
