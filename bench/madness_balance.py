@@ -162,7 +162,10 @@ def compare(a: list[Game], b: list[Game]) -> str:
     """Pair the games of two record files by team, difficulty, player count, seed and
     index, and print per cell: the win rates of both, the games only one of them won, and
     the lost games by cause in each."""
-    key = lambda g: (g.bot, g.difficulty, g.players, g.seed, g.index)  # noqa: E731
+
+    def key(g: Game) -> tuple[str, str, int, int, int]:
+        return (g.bot, g.difficulty, g.players, g.seed, g.index)
+
     by_b = {key(g): g for g in b}
     cells: dict[tuple[str, str, int], list[tuple[Game, Game]]] = {}
     for g in a:
