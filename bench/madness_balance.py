@@ -12,23 +12,41 @@ the worker processes) is printed next to wall time. Run from the repository root
     python bench/madness_balance.py                       # greedy, 200 games a cell
     python bench/madness_balance.py --bots greedy,easy --games 20 --players 3
     python bench/madness_balance.py --games 50 --json > balance.json
+
+Seeds are paired: game ``i`` of a cell has the same seed whatever the pack, so two packs
+can be compared game by game. ``--pack DIR`` plays a content-pack folder instead of the
+bundled pack (a variant can be tried without reinstalling), ``--records FILE`` writes one
+JSON line per game (``--table FILE`` prints the table of such a file, even of a run still
+going on), and ``--compare A B`` reads two such files and prints, per cell, the
+games both packs won, those only one of them won, and how the causes of loss moved::
+
+    python bench/madness_balance.py --bots medium --games 40 --records old.jsonl
+    python bench/madness_balance.py --bots medium --games 40 --pack /tmp/v2 --records v2.jsonl
+    python bench/madness_balance.py --compare old.jsonl v2.jsonl
+
+``--first K`` plays games K, K+1, ... of each cell, so a run can be extended later (its
+records appended to the first run's file give the same games as one longer run).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing as mp
 import time
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
 from tomecraft.analysis.stats import wilson_interval
 from tomecraft.bots import play_game
 from tomecraft.core import derive_seed, get_game
+from tomecraft.core.local_files import allow_local_files
 from tomecraft.games.madness.state import LOSS_CAUSES, MadnessState
 
-Job = tuple[str, str, int, int, int, str, str]
+Job = tuple[str, str, int, int, int, str, str, str]
 
 
 @dataclass(frozen=True)
@@ -42,16 +60,22 @@ class Game:
     eliminated: int
     defeated: int
     cpu: float
+    index: int = 0
+    seed: int = 0
+    pack: str = "original"
 
 
 def play_one(job: Job) -> Game:
     """One game of a team of ``bot`` bots (its CPU time measured in this process)."""
-    bot, difficulty, players, index, seed, mode, mages = job
+    bot, difficulty, players, index, seed, mode, mages, pack = job
     config: dict[str, Any] = {"players": players, "difficulty": difficulty, "mode": mode}
     if mages:
         config["mages"] = mages
+    if pack:
+        config["pack"] = pack
     cpu = time.process_time()
-    match = play_game(get_game("madness"), config, [bot] * players, derive_seed(seed, index))
+    with allow_local_files():
+        match = play_game(get_game("madness"), config, [bot] * players, derive_seed(seed, index))
     cpu = time.process_time() - cpu
     st = match.state
     assert isinstance(st, MadnessState)
@@ -65,6 +89,9 @@ def play_one(job: Job) -> Game:
         sum(st.eliminated),
         st.defeated,
         cpu,
+        index,
+        seed,
+        pack or "original",
     )
 
 
@@ -122,6 +149,54 @@ def table(cells: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def read_records(path: str) -> list[Game]:
+    """The games of a ``--records`` file (one JSON object a line)."""
+    games = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            games.append(Game(**json.loads(line)))
+    return games
+
+
+def compare(a: list[Game], b: list[Game]) -> str:
+    """Pair the games of two record files by team, difficulty, player count, seed and
+    index, and print per cell: the win rates of both, the games only one of them won, and
+    the lost games by cause in each."""
+
+    def key(g: Game) -> tuple[str, str, int, int, int]:
+        return (g.bot, g.difficulty, g.players, g.seed, g.index)
+
+    by_b = {key(g): g for g in b}
+    cells: dict[tuple[str, str, int], list[tuple[Game, Game]]] = {}
+    for g in a:
+        other = by_b.get(key(g))
+        if other is not None:
+            cells.setdefault((g.bot, g.difficulty, g.players), []).append((g, other))
+    lines = [
+        "| team | difficulty | players | paired games | A wins | B wins | both | only A | "
+        "only B | A lost: pile / monster / eliminated | B lost: pile / monster / eliminated |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for (bot, diff, n), pairs in sorted(cells.items()):
+        m = len(pairs)
+
+        def causes(games: list[Game]) -> str:
+            return " / ".join(
+                str(sum(1 for g in games if not g.won and LOSS_CAUSES.get(g.lost) == k))
+                for k in ("madness_pile", "final_monster", "eliminated")
+            )
+
+        wa = sum(x.won for x, _ in pairs)
+        wb = sum(y.won for _, y in pairs)
+        both = sum(x.won and y.won for x, y in pairs)
+        lines.append(
+            f"| {bot} | {diff} | {n} | {m} | {wa} ({_pct(wa / m)}) | {wb} ({_pct(wb / m)}) | "
+            f"{both} | {wa - both} | {wb - both} | {causes([x for x, _ in pairs])} | "
+            f"{causes([y for _, y in pairs])} |"
+        )
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per cell (default 200)")
@@ -133,25 +208,72 @@ def main() -> None:
     parser.add_argument("--mode", default="normal", choices=["normal", "terror", "nightmare"])
     parser.add_argument("--mages", default="", help="fix the mages (ids, comma-separated)")
     parser.add_argument("--seed", type=int, default=2025)
+    parser.add_argument(
+        "--first", type=int, default=0, help="index of the first game of each cell (default 0)"
+    )
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead")
+    parser.add_argument("--pack", default="", help="a content-pack folder (default: bundled)")
+    parser.add_argument("--records", default="", help="write one JSON line per game here")
+    parser.add_argument(
+        "--compare", nargs=2, metavar=("A", "B"), help="compare two --records files"
+    )
+    parser.add_argument(
+        "--table", default="", metavar="FILE", help="print the table of a --records file"
+    )
     args = parser.parse_args()
+    if args.table:
+        done = read_records(args.table)
+        keys = sorted({(g.bot, g.difficulty, g.players) for g in done})
+        print(
+            table(
+                [
+                    {
+                        "bot": b,
+                        "difficulty": d,
+                        "players": n,
+                        **summary(
+                            [g for g in done if (g.bot, g.difficulty, g.players) == (b, d, n)]
+                        ),
+                    }
+                    for b, d, n in keys
+                ]
+            )
+        )
+        return
+    if args.compare:
+        print(compare(read_records(args.compare[0]), read_records(args.compare[1])))
+        return
+    pack = str(Path(args.pack).resolve()) if args.pack else ""
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     difficulties = [d.strip() for d in args.difficulties.split(",") if d.strip()]
     players = [int(p) for p in args.players.split(",") if p.strip()]
     jobs: list[Job] = [
-        (b, d, n, i, args.seed + 1000 * n + 100 * len(d), args.mode, args.mages)
+        (b, d, n, i, args.seed + 1000 * n + 100 * len(d), args.mode, args.mages, pack)
         for b in bots
         for d in difficulties
         for n in players
-        for i in range(args.games)
+        for i in range(args.first, args.first + args.games)
     ]
     wall = time.perf_counter()
-    if args.workers > 1:
-        with mp.Pool(args.workers) as pool:
-            results = pool.map(play_one, jobs, chunksize=4)
-    else:
-        results = [play_one(job) for job in jobs]
+    # Each game's record is written as soon as it is played (a long run can be read
+    # while it goes on); the tables below do not depend on the order.
+    results: list[Game] = []
+    with contextlib.ExitStack() as stack:
+        records = (
+            stack.enter_context(open(args.records, "w", encoding="utf-8")) if args.records else None
+        )
+        if args.workers > 1:
+            played: Iterator[Game] = stack.enter_context(mp.Pool(args.workers)).imap_unordered(
+                play_one, jobs
+            )
+        else:
+            played = map(play_one, jobs)
+        for g in played:
+            results.append(g)
+            if records:
+                records.write(json.dumps(asdict(g)) + "\n")
+                records.flush()
     wall = time.perf_counter() - wall
     cells = []
     for b in bots:
@@ -166,6 +288,7 @@ def main() -> None:
             "mode": args.mode,
             "seed": args.seed,
             "mages": args.mages or None,
+            "pack": pack or "original",
             "cells": cells,
             "wall_seconds": wall,
             "cpu_seconds": cpu,
@@ -184,7 +307,7 @@ def main() -> None:
     )
 
 
-__all__ = ["Game", "play_one", "summary", "table"]
+__all__ = ["Game", "compare", "play_one", "read_records", "summary", "table"]
 
 if __name__ == "__main__":
     main()

@@ -309,6 +309,36 @@ def test_original_pack_round_four_against_the_search_team() -> None:
         assert verbs == ["madness", "draw"]
 
 
+def test_original_pack_issue_23_rebalance_lets_chorus_of_madness_carry_difficulty_iii() -> None:
+    """Issue 23, section 4: difficulty III draws every multi-element curse, so Chorus of
+    Madness (each player takes 2 madness cards into the hand, then healing is forbidden
+    while it is in play) is in every game at III; the other multi-element curses take at
+    most 1 madness card from the pile each, and no monster's appearance more than 1."""
+    curses = {c["id"]: c for c in _pack_json("curses.json")["curses"]}
+    multi = [c for c in curses.values() if c["type"] == "multi"]
+    rows = _pack_json("rules.json")["round_table"]
+    assert sum(rows["III"]) == len(multi)
+    chorus = curses["chorus-of-madness"]
+    assert _steps(chorus["effect"]) == [("each", {"verb": "madness", "n": 2, "to": "hand"})]
+    assert {"modifier": "forbid", "action": "heal"} in chorus["ongoing"]
+    others = [
+        s["n"]
+        for c in multi
+        if c["id"] != "chorus-of-madness"
+        for _, s in _steps(c["effect"])
+        if s["verb"] in ("madness", "madness_under")
+    ]
+    assert others and max(others) == 1
+    grimoire = _pack_json("grimoire.json")
+    appear = [
+        s["n"]
+        for card in (*grimoire["covers"], *grimoire["pages"])
+        for _, s in _steps(card["monster"]["appear"])
+        if s["verb"] == "madness"
+    ]
+    assert appear and max(appear) == 1
+
+
 def test_original_library_costs_by_level() -> None:
     lib = _pack_json("spells.json")["library"]
     # The card shows one number for the level and the activation cost (the rulebook's

@@ -207,3 +207,38 @@ def test_win_after_the_final_monster() -> None:
     st.marker = 5
     at_stage(st, st.active, F.MONSTER)
     assert st.over and st.won and st.winners() == [0, 1] and st.scores() == [6, 6]
+
+
+def test_the_original_packs_curses_eliminate_a_player_then_the_team() -> None:
+    """Elimination with the shipped pack's own cards, through real decisions: Night
+    Terrors (while in play, the active player who has just recovered takes 1 madness card
+    from the pile and 2 from their discard pile into the hand) brings a hand of 3 madness
+    to 6 right before the elimination check. The player's cards leave the game; the next
+    player goes on. When the last player still in the game is eliminated, the game is lost
+    to "all players eliminated"."""
+    st = new(3, mages="mirela,bryn,corvin")
+    _empty_track(st)
+    place(st, 0, "night-terrors")
+    set_zone(st, 0, "hands", [M] * 3 + [K("fire", 1)] * 3)
+    set_zone(st, 0, "discards", [M] * 2)
+    set_zone(st, 0, "decks", [K("earth", 1)] * 6)
+    pile = st.pile
+    at_action(st, 0)
+    st.apply(A.PASS)
+    advance(st, 0)
+    assert st.eliminated == [True, False, False] and not st.over
+    assert not any(st.hands[0]) and not any(st.discards[0]) and not st.supports[0]
+    assert st.pile == pile - 1  # one card from the pile, two from the discard pile
+    assert st.active == 1 and census_ok(st)
+    # The two players left: player 1 is out the same way, then player 2.
+    for seat in (1, 2):
+        set_zone(st, seat, "hands", [M] * 3 + [K("water", 1)] * 3)
+        set_zone(st, seat, "discards", [M] * 2)
+        set_zone(st, seat, "decks", [K("air", 1)] * 6)
+        at_action(st, seat)
+        st.apply(A.PASS)
+        advance(st, seat)
+        assert st.eliminated[seat]
+    assert st.over and not st.won and st.lost == "eliminated"
+    assert st.decision() is None and st.winners() == []
+    assert census_ok(st)
