@@ -32,9 +32,9 @@ def _closed(tmp_path: Path) -> Path:
     return _broken(tmp_path, "chapters/arena.json", edit)
 
 
-@pytest.mark.parametrize("bot", ["random", "greedy", "medium"])
+@pytest.mark.parametrize("bot", ["random", "greedy", "medium", "hard"])
 def test_no_bot_walks_into_a_closed_zone(tmp_path: Path, bot: str) -> None:
-    games = 3 if bot != "medium" else 1
+    games = 1 if bot in ("medium", "hard") else 3
     for seed in range(games):
         start = arena(2, ["sid", "ken"], pack=str(_closed(tmp_path / f"{bot}{seed}")),
                       max_rounds=4)
@@ -52,7 +52,7 @@ def test_no_bot_walks_into_a_closed_zone(tmp_path: Path, bot: str) -> None:
             entered.extend(h for h in range(st.n_heroes) if st.pos[h] == y)
 
         moves = play_match(m, seat_bots(GAME, [bot, bot], 7 + seed), on_step=watch,
-                           max_decisions=400 if bot == "medium" else 3000)
+                           max_decisions={"medium": 400, "hard": 200}.get(bot, 3000))
         assert moves > 10, moves  # the game was played
         assert entered == [], f"{bot} seed {seed}: a hero entered the closed zone"
 
