@@ -11,7 +11,8 @@ the paired record: seeds won by this level only (``+``) and by the baseline only
 
 A level is a bot name (``greedy``, ``easy``, ``medium``, ``hard``, ...) or, for tuning,
 ``rollout:c=3/s=2/d=8/m=0.5`` (a :class:`~tomecraft.bots.rollout.RolloutBot` with those
-candidates, samples, depth (``d=0``: to the end) and margin; ``b=1``: greedy's root
+candidates, samples, depth (``d=0``: to the end) and margin; ``x=8/l=3``: up to 8 samples
+while the best challenger is within 3 of greedy's choice; ``b=1``: greedy's root
 ranking on the blind sample of the view too, :class:`BlindRootBot`)::
 
     .venv/bin/python bench/wonderbook_bots.py --chapters tutorial,one --games 100
@@ -38,7 +39,8 @@ from tomecraft.bots.rollout import RolloutBot, RolloutConfig
 from tomecraft.core import CHANCE, GameDef, Match, Rng, State, derive_seed, get_game
 from tomecraft.games.wonderbook.state import WonderState
 
-_KEYS = {"c": "candidates", "s": "samples", "d": "depth", "m": "margin", "g": "greedy_samples"}
+_KEYS = {"c": "candidates", "s": "samples", "d": "depth", "m": "margin", "g": "greedy_samples",
+         "x": "max_samples", "l": "close"}
 
 
 class BlindRootBot(RolloutBot):
@@ -67,7 +69,7 @@ def make(spec: str, game: GameDef, seat: int, seed: int) -> Bot:
         if not sep or key not in _KEYS:
             raise SystemExit(f"bad rollout field {item!r}; allowed: b, {', '.join(_KEYS)}")
         name = _KEYS[key]
-        if name == "margin":
+        if name in ("margin", "close"):
             fields[name] = float(value)
         elif name == "depth":
             fields[name] = int(value) or None
@@ -126,7 +128,7 @@ def sign_test(plus: int, minus: int) -> float:
     if n == 0:
         return 1.0
     k = min(plus, minus)
-    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n)
+    return min(1.0, float(2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n))
 
 
 def p95(xs: Sequence[float]) -> float:

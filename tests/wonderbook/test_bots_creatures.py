@@ -31,9 +31,9 @@ def _closed(tmp_path: Path) -> Path:
     return edited_pack(tmp_path, "chapters/arena.json", edit)
 
 
-@pytest.mark.parametrize("bot", ["random", "greedy", "medium"])
+@pytest.mark.parametrize("bot", ["random", "greedy", "medium", "hard"])
 def test_no_bot_walks_into_a_closed_zone(tmp_path: Path, bot: str) -> None:
-    games = 3 if bot != "medium" else 1
+    games = 1 if bot in ("medium", "hard") else 3
     for seed in range(games):
         start = arena(2, ["sid", "ken"], pack=str(_closed(tmp_path / f"{bot}{seed}")),
                       max_rounds=4)
@@ -51,7 +51,7 @@ def test_no_bot_walks_into_a_closed_zone(tmp_path: Path, bot: str) -> None:
             entered.extend(h for h in range(st.n_heroes) if st.pos[h] == y)
 
         moves = play_match(m, seat_bots(GAME, [bot, bot], 7 + seed), on_step=watch,
-                           max_decisions=400 if bot == "medium" else 3000)
+                           max_decisions={"medium": 400, "hard": 200}.get(bot, 3000))
         assert moves > 10, moves  # the game was played
         assert entered == [], f"{bot} seed {seed}: a hero entered the closed zone"
 
@@ -133,3 +133,40 @@ def test_an_escort_goal_walks_to_the_card_that_brings_the_ally(tmp_path: Path) -
     assert values[0] < values[1] < values[2], values
     st.place_creature(PIP, zone(st, "k"))
     assert team_value(st) > values[2] + 10  # the goal holds
+
+
+def _escort(tmp_path: Path) -> WonderState:
+    """The arena with the goal "the ally pip in zone k" (card 2), pip in zone x, and card 1
+    (an interaction on the box, in zone k, not flipped) whose back brings pip to k; the
+    hero to act stands in k. Written into the pack: the search rebuilds the chapter from
+    the pack and the view."""
+
+    def edit(d: dict[str, Any]) -> None:
+        d["creatures"] = [{"id": "pip", "kind": "ally", "hearts": 3}]
+        d["cards"][0]["back"] = [{"do": "creature", "card": "pip", "zone": "k"}]
+        d["cards"][1]["goal"] = {"if": "creature", "creature": "pip", "zone": "k"}
+
+    st = arena(2, ["sid", "lara"], pack=str(_broken(tmp_path, "chapters/arena.json", edit)))
+    st.place_creature(PIP, zone(st, "x"))
+    d = st.decision()
+    if d is not None and d.kind == "next-hero":
+        st.apply(d.ids[0])
+    st.pos[_hero(st)] = zone(st, "k")
+    st.settle()  # the action decision built again, from zone k
+    assert st.objective == 1 and 0 in st.placed  # face up, its back unread
+    return st
+
+
+@pytest.mark.parametrize("bot", ["greedy", "easy", "medium", "hard"])
+def test_no_bot_ignores_an_escort(tmp_path: Path, bot: str) -> None:
+    """Standing at the object whose card brings the ally to the goal's zone, every level
+    flips it. The search levels cannot read the card's back (their playouts stop there):
+    they flip it on the prior of an unread interaction while the goal waits for something
+    only a card's text gives (heuristic ``_cut_prior``), not on its text."""
+    picks = []
+    for seed in range(3):
+        st = _escort(tmp_path / f"{bot}{seed}")
+        d = st.decision()
+        assert d is not None and d.kind == "action" and A.INTERACT in d.ids, d
+        picks.append(make_bot(bot, GAME, d.actor, seed).choose(st))
+    assert picks == [A.INTERACT] * 3, picks

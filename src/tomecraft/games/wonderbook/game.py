@@ -390,9 +390,17 @@ class WonderBookGame(GameDef):
 #: The settings of each search level (:meth:`WonderBookGame.search_settings`): greedy's
 #: ``candidates`` best options, ``samples`` greedy playouts each, ``depth`` player
 #: decisions long (or up to text no player has read, where the blind sample stops).
+#: ``hard`` is ``medium`` with more playouts, and more again (up to 8) while the best
+#: challenger is within 3 points of greedy's choice: deeper playouts (16) and a fourth
+#: candidate only added noise (a weaker ``hard`` than ``medium``; docs/bots.md).
 SEARCH_LEVELS: dict[str, dict[str, Any]] = {
-    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d, "blind_root": True}
-    for level, k, m, d in (("easy", 3, 2, 8), ("medium", 3, 3, 12), ("hard", 4, 3, 16))
+    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d, "blind_root": True,
+            **extra}
+    for level, k, m, d, extra in (
+        ("easy", 3, 2, 8, {}),
+        ("medium", 3, 3, 12, {}),
+        ("hard", 3, 4, 12, {"close": 3.0, "max_samples": 8}),
+    )
 }
 
 

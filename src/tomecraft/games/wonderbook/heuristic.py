@@ -20,6 +20,15 @@ reach it is in attack range as with a Wyrm; a shield is worth most of a heart. G
 that name a creature are shaped: its hearts (at least / at most), the way to the card
 that puts it in the wanted zone (an escort), an enemy's defeat (its hearts left). Without
 creatures and shields these terms are all 0, so such chapters play as before.
+
+Unread text (issue 22): a search copy stops where text no player has read would be
+carried out (``WonderState.at_horizon``). Such a leaf gets a **prior** for that text from
+what the table sees of it, its kind (``st.cut_what``) and how many like it lie open, never
+its words: an interaction's back is worth a little, and when the current goal waits for
+something only a card's text can give (a key, a card read, a creature placed), a share of
+the goal's bonus (one over the unread interactions that could be flipped); the chest is
+worth about an item; a met objective's back a little. Without it an interaction looked
+like an action spent for nothing, so the search never flipped the card a goal waited for.
 """
 
 from __future__ import annotations
@@ -46,6 +55,10 @@ ALLY_FALLEN = 8.0
 ENEMY_HEART = 1.0
 ENEMY_STANDING = 2.0
 SHIELD = 1.0
+#: Priors of unread text at a search copy's cut (see the module's docstring).
+INTERACT_PRIOR = 1.5
+CHEST_PRIOR = 3.0
+OBJECTIVE_BACK_PRIOR = 1.0
 
 _DIST: dict[tuple[str, int], tuple[tuple[int, ...], ...]] = {}
 
@@ -115,10 +128,47 @@ def team_value(st: WonderState) -> float:
             if shaped is not None:
                 v += max(shaped, -SHAPE_FLOOR)
     v += ACTION_LEFT * _actions_left(st)
+    if st.cut:
+        v += _cut_prior(st)
     d = st.decision()
     if d is not None and d.kind in ("give", "consent"):
         v -= OFFER_COST
     return v
+
+
+def _cut_prior(st: WonderState) -> float:
+    """The prior of the unread text a search copy stopped before, from its kind and the
+    number of unread interactions open (never from the text)."""
+    what = st.cut_what
+    if what == "chest":
+        return CHEST_PRIOR
+    if what == "objective":
+        return OBJECTIVE_BACK_PRIOR
+    if what != "interaction":
+        return 0.0
+    v = INTERACT_PRIOR
+    if st.objective >= 0:
+        goal = st.ch.cards[st.objective].goal
+        if goal is not None and not st.holds(goal) and _wants_text(st, goal):
+            # this card and the interactions still open, any of which may be the one
+            v += GOAL_BONUS / (1 + _open_interactions(st))
+    return v
+
+
+def _wants_text(st: WonderState, c: Cond) -> bool:
+    """Whether condition ``c`` waits for something only a card's text gives (a key, a
+    card read, a creature placed) that does not hold yet."""
+    if c.kind in ("all", "any"):
+        return any(_wants_text(st, s) for s in c.conds)
+    return c.kind in ("key", "read", "creature") and not st.holds(c)
+
+
+def _open_interactions(st: WonderState) -> int:
+    """Interaction cards the heroes could flip now (placed, or on top of a pile; a flipped
+    one leaves the board, so each back is still unread)."""
+    ch = st.ch
+    tops = [p[0] for p in st.piles.values() if p]
+    return sum(1 for i in [*st.placed, *tops] if ch.cards[i].type == "interaction")
 
 
 def _creatures_value(st: WonderState) -> float:

@@ -154,6 +154,10 @@ class WonderState(CoopState):
         #: player has read would be carried out; ``cut`` says it stopped there.
         self.blind = False
         self.cut = False
+        #: What a cut copy stopped before (``card``, ``outcome``, ``objective``,
+        #: ``interaction``, ``chest``; "" while not cut): only the kind of the unread
+        #: text, which the table sees, for the heuristic's prior (never the text itself).
+        self.cut_what = ""
         #: Hidden texts read so far by this object (never serialised; see ``revealed``).
         self.reveal_count = 0
         self._init_outcome()
@@ -906,16 +910,17 @@ class WonderState(CoopState):
             if m is not None and self.ch.zones[self.pos[h]] in m.hurt:
                 self.hurt(h, 1)
 
-    def at_horizon(self) -> bool:
+    def at_horizon(self, what: str = "card") -> bool:
         """On a search copy (``blind``), reaching text that no player has read (an unread
         chapter card, a dilemma's outcome, an interaction card's back, a met objective's
-        back) ends the copy's play here, as a leaf the search scores with its estimate:
-        the search must not use what the players cannot know. Always False in a game,
-        where it counts the text as read (:meth:`revealed`)."""
+        back, the chest's envelope: ``what``) ends the copy's play here, as a leaf the
+        search scores with its estimate: the search must not use what the players cannot
+        know. Always False in a game, where it counts the text as read (:meth:`revealed`)."""
         if not self.blind:
             self.reveal_count += 1
             return False
         self.cut = True
+        self.cut_what = what
         self.over = True
         return True
 
@@ -1159,6 +1164,7 @@ class WonderState(CoopState):
         new.ending = self.ending
         new.blind = self.blind
         new.cut = self.cut
+        new.cut_what = self.cut_what
         new.reveal_count = self.reveal_count
         self.copy_outcome_to(new)
         new.quiet = self.quiet

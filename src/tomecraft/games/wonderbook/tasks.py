@@ -163,7 +163,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
     elif do == "chest":
         if st.chest_open:
             st.log("chest", None, "wb-ev-chest-empty")
-        elif not st.at_horizon():  # a search copy stops before the unread envelope
+        elif not st.at_horizon("chest"):  # a search copy stops before the unread envelope
             st.chest_open = True
             st.log("chest", None, "wb-ev-chest", text=msg(f"wb-chest-{c.pack.info.id}"))
             st.stack.append(Run(c.chest_script, hero))
@@ -404,7 +404,7 @@ class ReadCard(Task):
         return None
 
     def answer(self, st: WonderState, option: int) -> None:
-        if st.at_horizon():  # the outcome on the back is unread
+        if st.at_horizon("outcome"):  # the outcome on the back is unread
             return
         k = option - A.OPTION
         ch, i = st.ch, self.card
@@ -459,7 +459,7 @@ class Objective(Task):
             self.started = 1
             st.start_objective(self.card)
         if st.goal_met():
-            if st.at_horizon():  # the objective's back is unread
+            if st.at_horizon("objective"):  # the objective's back is unread
                 return None
             st.log(
                 "goal",
@@ -1053,7 +1053,7 @@ class Interact(Task):
         ch = st.ch
         st.take_interaction(self.card)
         st.mark_read(self.card)
-        if st.at_horizon():  # its back is unread
+        if st.at_horizon("interaction"):  # its back is unread
             return None
         st.log(
             "interact",
