@@ -217,7 +217,7 @@ def test_the_original_packs_curses_eliminate_a_player_then_the_team() -> None:
     player goes on. When the last player still in the game is eliminated, the game is lost
     to "all players eliminated"."""
     st = new(3, mages="mirela,bryn,corvin")
-    _empty_track(st)
+    empty_track(st)
     place(st, 0, "night-terrors")
     set_zone(st, 0, "hands", [M] * 3 + [K("fire", 1)] * 3)
     set_zone(st, 0, "discards", [M] * 2)

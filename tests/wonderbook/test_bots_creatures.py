@@ -146,7 +146,7 @@ def _escort(tmp_path: Path) -> WonderState:
         d["cards"][0]["back"] = [{"do": "creature", "card": "pip", "zone": "k"}]
         d["cards"][1]["goal"] = {"if": "creature", "creature": "pip", "zone": "k"}
 
-    st = arena(2, ["sid", "lara"], pack=str(_broken(tmp_path, "chapters/arena.json", edit)))
+    st = arena(2, ["sid", "lara"], pack=str(edited_pack(tmp_path, "chapters/arena.json", edit)))
     st.place_creature(PIP, zone(st, "x"))
     d = st.decision()
     if d is not None and d.kind == "next-hero":
