@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Final
 
 from tomecraft.core import CHANCE, Decision
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import MADNESS, MULTI, StepSpec, kind, kind_pile
+from tomecraft.games.madness.data import MADNESS, MULTI, kind, kind_pile
 from tomecraft.games.madness.effects import push_effect
 from tomecraft.games.madness.payment import payments, spend
-from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task, task_named
+from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task, choose, task_named
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -415,10 +415,6 @@ class Act(Task):
     #: The effect that grants the actions (-1: unknown), named in the prompt.
     source: int = -1
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.ability)
-
     def step(self, st: MadnessState) -> Decision | None:
         ids = action_options(st, self.seat) if self.n > 0 and not st.eliminated[self.seat] else []
         if not self.ability and ids and ids[-1] == A.ABILITY:
@@ -443,7 +439,7 @@ class Act(Task):
         start_action(st, self.seat, option)
 
 
-task_named(Act, "act", "act")
+task_named(Act, "act", "act", ("ability",))
 
 
 # -- recovery ------------------------------------------------------------------------------
@@ -462,15 +458,7 @@ class Recovery(Task):
             target = max(0, target + st.modifier("hand_size", self.seat))
         if size > target:
             ids = [A.CARD + k for k in range(MADNESS) if hand[k]]
-            if not ids:
-                st.stack.pop()
-                return None
-            if len(ids) == 1:
-                self.answer(st, ids[0])
-                return None
-            return Decision(
-                self.seat, "recovery", tuple(ids), msg("mad-prompt-recovery", n=size - target)
-            )
+            return choose(st, self.seat, self.answer, "recovery", ids, n=size - target)
         st.stack.pop()
         if size < target:
             from tomecraft.games.madness.tasks import Draw

@@ -70,18 +70,26 @@ class Task(TaskBase):
 
     Each task class is named right after its body with :func:`task_named` (the pattern
     mypyc compiles: no class variables in dataclass bodies, no generic base). A task
-    class given a ``verb`` there also registers as that verb's task and builds itself
-    from a compiled step with :meth:`from_step`.
+    class given a ``verb`` there also registers as that verb's task, with the step
+    parameters its constructor takes (:attr:`params`), and builds itself from a compiled
+    step with :meth:`from_step`.
     """
 
     __slots__ = ()
     registry: ClassVar[dict[str, type[Any]]] = {}
     verb: ClassVar[str] = ""
+    #: The :class:`StepSpec` fields a verb task's constructor takes after ``seat`` and
+    #: ``n``, in order; ``"slot"`` is the curse slot the effect comes from.
+    params: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        """The task carrying out ``spec`` for ``seat`` (``n``: the count, X applied)."""
-        raise NotImplementedError
+        """The task carrying out ``spec`` for ``seat`` (``n``: the count, X applied):
+        ``cls(seat, n, *params)``, each parameter read from ``spec`` (``slot``: the
+        effect's curse slot)."""
+        make: Any = cls
+        task: Task = make(seat, n, *[slot if a == "slot" else getattr(spec, a) for a in cls.params])
+        return task
 
 
 TASKS = Task.registry
@@ -89,12 +97,16 @@ TASKS = Task.registry
 TaskT = TypeVar("TaskT", bound=Task)
 
 
-def task_named(cls: type[TaskT], name: str, verb: str = "") -> type[TaskT]:
+def task_named(
+    cls: type[TaskT], name: str, verb: str = "", params: tuple[str, ...] = ()
+) -> type[TaskT]:
     """Name the task class ``cls`` (its ``t`` in saved stacks) and, given a ``verb``,
-    register it as the task of that effect verb (call it right after the class)."""
+    register it as the task of that effect verb, built from a step with the step
+    parameters ``params`` (:attr:`Task.params`; call it right after the class)."""
     named(cls, name)
     if verb:
         cls.verb = verb
+        cls.params = params
         VERB_TASKS[verb] = cls
     return cls
 
@@ -128,23 +140,35 @@ def _decide(
     return Decision(seat, kind_, tuple(ids), msg(f"mad-prompt-{kind_}", **args))
 
 
-def _one_or_decide(
+def choose(
     st: MadnessState,
     seat: int,
     answer: Callable[[MadnessState, int], None],
     kind_: str,
     ids: list[int],
+    may: bool = False,
     **args: Any,
 ) -> Decision | None:
-    """The usual end of a choosing step: with nothing to choose the task is done (popped),
-    a single option is taken without asking (a forced choice), otherwise ``seat`` decides."""
+    """How every choosing step ends: with nothing to choose the task is done (popped), a
+    single option of a forced step is taken without asking, otherwise ``seat`` decides
+    among ``ids`` (``may``: "up to n", so ``PASS`` is offered and stops the step; see
+    :func:`_declined`). The prompt is ``mad-prompt-<kind_>`` with ``args``."""
     if not ids:
         st.stack.pop()
         return None
-    if len(ids) == 1:
+    if len(ids) == 1 and not may:
         answer(st, ids[0])
         return None
-    return _decide(st, seat, kind_, ids, False, **args)
+    return _decide(st, seat, kind_, ids, may, **args)
+
+
+def _declined(st: MadnessState, option: int) -> bool:
+    """Whether ``option`` is the ``PASS`` that stops an optional ("up to n") step: the
+    step's task is then popped."""
+    if option == A.PASS:
+        st.stack.pop()
+        return True
+    return False
 
 
 # ---------------------------------------------------------------------------------------
@@ -162,9 +186,6 @@ class Draw(Task):
     #: From the discard pile: only cards passing this filter (``card: "madness"``).
     card: int = _CARD_ANY
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.zone, spec.card)
 
     def step(self, st: MadnessState) -> Decision | None:
         if self.n <= 0 or st.eliminated[self.seat]:
@@ -172,7 +193,7 @@ class Draw(Task):
             return None
         if self.zone == _ZONE_DISCARD:
             ids = card_ids(st.discards[self.seat], -1, self.card)
-            return _one_or_decide(st, self.seat, self.answer, "take-discard", ids, n=self.n)
+            return choose(st, self.seat, self.answer, "take-discard", ids, n=self.n)
         k = deck_top(st, self.seat)
         if k is None:
             return st.draw_decision(self.seat)
@@ -200,7 +221,7 @@ class Draw(Task):
         st.fire("card_drawn", self.seat)
 
 
-task_named(Draw, "draw", "draw")
+task_named(Draw, "draw", "draw", ("zone", "card"))
 
 
 def deck_top(st: MadnessState, seat: int) -> int | None:
@@ -231,9 +252,6 @@ class Discard(Task):
     zone: int = _ZONE_HAND
     all: bool = False
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card, spec.zone, spec.all)
 
     def _ids(self, st: MadnessState) -> list[int]:
         if self.zone in (_ZONE_SUPPORT, _ZONE_RESERVE):
@@ -254,14 +272,8 @@ class Discard(Task):
         if self.zone == _ZONE_DECK:
             return _from_deck(self, st)
         ids = self._ids(st) if self.n > 0 else []
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1:
-            self.answer(st, ids[0])
-            return None
         kind_ = ("discard", "discard-support", "", "", "discard-reserve")[self.zone]
-        return _decide(st, self.seat, kind_, ids, False, n=self.n)
+        return choose(st, self.seat, self.answer, kind_, ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -280,7 +292,7 @@ class Discard(Task):
             st.discard_from_hand(self.seat, option - A.CARD)
 
 
-task_named(Discard, "discard", "discard")
+task_named(Discard, "discard", "discard", ("element", "card", "zone", "all"))
 
 
 def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
@@ -309,9 +321,6 @@ class Destroy(Task):
     zone: int = _ZONE_HAND
     may: bool = False
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card, spec.zone, spec.may)
 
     def _source(self, st: MadnessState) -> list[int]:
         if self.zone == _ZONE_DECK:
@@ -327,20 +336,13 @@ class Destroy(Task):
             ids = reserve_ids(st, self.seat, self.zone, self.element, self.card)
         else:
             ids = card_ids(self._source(st), self.element, self.card)
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1 and not self.may:
-            self.answer(st, ids[0])
-            return None
         kind_ = ("destroy", "destroy-support", "destroy-discard", "", "destroy-support")[
             self.zone
         ]
-        return _decide(st, self.seat, kind_, ids, self.may, n=self.n)
+        return choose(st, self.seat, self.answer, kind_, ids, self.may, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if _declined(st, option):
             return
         self.n -= 1
         if option >= A.SUPPORT:  # from a support: it leaves the game
@@ -361,7 +363,7 @@ class Destroy(Task):
         st.log("destroy", self.seat, key, card=st.card_msg(k))
 
 
-task_named(Destroy, "destroy", "destroy")
+task_named(Destroy, "destroy", "destroy", ("element", "card", "zone", "may"))
 
 
 @dataclass(slots=True)
@@ -374,24 +376,14 @@ class ToSupport(Task):
     card: int = _CARD_ANY
     may: bool = False
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         full = len(st.supports[self.seat]) >= st.slots_of(self.seat)
         ids = [] if full or self.n <= 0 else card_ids(st.hands[self.seat], self.element, self.card)
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1 and not self.may:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "support", ids, self.may, n=self.n)
+        return choose(st, self.seat, self.answer, "support", ids, self.may, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if _declined(st, option):
             return
         k = option - A.CARD
         self.n -= 1
@@ -401,7 +393,7 @@ class ToSupport(Task):
         st.log("support", self.seat, "mad-ev-support", card=st.card_msg(k))
 
 
-task_named(ToSupport, "support", "support")
+task_named(ToSupport, "support", "support", ("element", "card", "may"))
 
 
 @dataclass(slots=True)
@@ -413,9 +405,6 @@ class TakeMadness(Task):
     n: int
     to: int = _TO_DISCARD
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.to)
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -425,7 +414,7 @@ class TakeMadness(Task):
             st.note(self.seat, MADNESS)
 
 
-task_named(TakeMadness, "madness", "madness")
+task_named(TakeMadness, "madness", "madness", ("to",))
 
 
 @dataclass(slots=True)
@@ -437,31 +426,21 @@ class Heal(Task):
     n: int
     may: bool = False
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         forbidden = st.c.has_ongoing and st.forbidden("heal", self.seat)
         ids = st.heal_targets(self.seat) if self.n > 0 and not forbidden else []
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1 and not self.may:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "heal", ids, self.may, n=self.n)
+        return choose(st, self.seat, self.answer, "heal", ids, self.may, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if _declined(st, option):
             return
         self.n -= 1
         st.note(self.seat, MADNESS)
         st.heal(self.seat, option)
 
 
-task_named(Heal, "heal", "heal")
+task_named(Heal, "heal", "heal", ("may",))
 
 
 @dataclass(slots=True)
@@ -475,9 +454,6 @@ class Gain(Task):
     element: int = -1
     to: int = _TO_DISCARD
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.value, spec.element, spec.to)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -490,7 +466,7 @@ class Gain(Task):
             if self.n > 0
             else []
         )
-        return _one_or_decide(st, self.seat, self.answer, "gain", ids, n=self.n, value=self.value)
+        return choose(st, self.seat, self.answer, "gain", ids, n=self.n, value=self.value)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -498,7 +474,7 @@ class Gain(Task):
         st.gain(self.seat, option - A.MARKET, to_hand=self.to == _TO_HAND)
 
 
-task_named(Gain, "gain", "gain")
+task_named(Gain, "gain", "gain", ("value", "element", "to"))
 
 
 @dataclass(slots=True)
@@ -511,9 +487,6 @@ class Upgrade(Task):
     n: int
     may: bool = False
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         hand = st.hands[self.seat]
@@ -526,24 +499,17 @@ class Upgrade(Task):
             if self.n > 0
             else []
         )
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1 and not self.may:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "upgrade", ids, self.may, n=self.n)
+        return choose(st, self.seat, self.answer, "upgrade", ids, self.may, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if _declined(st, option):
             return
         self.n -= 1
         st.note(self.seat, option - A.CARD + 1)
         st.upgrade(self.seat, option - A.CARD)
 
 
-task_named(Upgrade, "upgrade", "upgrade")
+task_named(Upgrade, "upgrade", "upgrade", ("may",))
 
 
 @dataclass(slots=True)
@@ -553,9 +519,6 @@ class NeutraliseCurse(Task):
     seat: int
     n: int
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -563,7 +526,7 @@ class NeutraliseCurse(Task):
             if self.n > 0
             else []
         )
-        return _one_or_decide(st, self.seat, self.answer, "neutralise-curse", ids, n=self.n)
+        return choose(st, self.seat, self.answer, "neutralise-curse", ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -583,21 +546,18 @@ class NeutraliseSpell(Task):
     n: int
     slot: int = NO_SLOT
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, slot)
 
     def step(self, st: MadnessState) -> Decision | None:
         neutral = st.neutral_set(self.seat)
         ids = [A.SPELL + s for s in st.spells[self.seat] if s not in neutral] if self.n > 0 else []
-        return _one_or_decide(st, self.seat, self.answer, "neutralise-spell", ids, n=self.n)
+        return choose(st, self.seat, self.answer, "neutralise-spell", ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
         st.neutralise_spell(self.seat, option - A.SPELL, self.slot)
 
 
-task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell")
+task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell", ("slot",))
 
 
 @dataclass(slots=True)
@@ -645,9 +605,6 @@ class Give(Task):
     card: int = _CARD_ANY
     to: int = -1
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = card_ids(st.hands[self.seat], self.element, self.card) if self.n > 0 else []
@@ -677,7 +634,7 @@ class Give(Task):
         st.log("give", self.seat, "mad-ev-give", card=st.card_msg(k), seat=self.to + 1)
 
 
-task_named(Give, "give", "give")
+task_named(Give, "give", "give", ("element", "card"))
 
 
 @dataclass(slots=True)
@@ -691,9 +648,6 @@ class Top(Task):
     element: int = -1
     card: int = _CARD_ANY
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.zone, spec.element, spec.card)
 
     def _source(self, st: MadnessState) -> list[int]:
         return st.discards[self.seat] if self.zone == _ZONE_DISCARD else st.hands[self.seat]
@@ -702,7 +656,7 @@ class Top(Task):
         ok = self.n > 0 and not st.eliminated[self.seat]
         ids = card_ids(self._source(st), self.element, self.card) if ok else []
         kind_ = "top-discard" if self.zone == _ZONE_DISCARD else "top"
-        return _one_or_decide(st, self.seat, self.answer, kind_, ids, n=self.n)
+        return choose(st, self.seat, self.answer, kind_, ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -718,7 +672,7 @@ class Top(Task):
             st.log("top", self.seat, "mad-ev-top-hand")
 
 
-task_named(Top, "top", "top")
+task_named(Top, "top", "top", ("zone", "element", "card"))
 
 
 @dataclass(slots=True)
@@ -732,14 +686,11 @@ class Recover(Task):
     card: int = _CARD_ANY
     to: int = _TO_DISCARD
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card, spec.to)
 
     def step(self, st: MadnessState) -> Decision | None:
         ok = self.n > 0 and not st.eliminated[self.seat]
         ids = card_ids(st.destroyed, self.element, self.card) if ok else []
-        return _one_or_decide(st, self.seat, self.answer, "recover", ids, n=self.n)
+        return choose(st, self.seat, self.answer, "recover", ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -751,7 +702,7 @@ class Recover(Task):
         st.log("recover", self.seat, key, card=st.card_msg(k))
 
 
-task_named(Recover, "recover", "recover")
+task_named(Recover, "recover", "recover", ("element", "card", "to"))
 
 
 @dataclass(slots=True)
@@ -765,9 +716,6 @@ class Token(Task):
     element: int
     slot: int = NO_SLOT
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, slot)
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -788,7 +736,7 @@ class Token(Task):
         )
 
 
-task_named(Token, "token", "token")
+task_named(Token, "token", "token", ("element", "slot"))
 
 
 @dataclass(slots=True)
@@ -801,9 +749,6 @@ class Untoken(Task):
     n: int
     element: int
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -815,7 +760,7 @@ class Untoken(Task):
             if self.n > 0 and not st.eliminated[self.seat]
             else []
         )
-        return _one_or_decide(st, self.seat, self.answer, "untoken", ids, n=self.n)
+        return choose(st, self.seat, self.answer, "untoken", ids, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         slot = option - A.SLOT
@@ -831,7 +776,7 @@ class Untoken(Task):
         )
 
 
-task_named(Untoken, "untoken", "untoken")
+task_named(Untoken, "untoken", "untoken", ("element",))
 
 
 @dataclass(slots=True)
@@ -843,9 +788,6 @@ class MadnessUnder(Task):
     seat: int
     n: int
 
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n)
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -990,6 +932,7 @@ __all__ = [
     "Upgrade",
     "card_ids",
     "card_ok",
+    "choose",
     "condition_met",
     "deck_top",
     "task_from_json",
