@@ -18,7 +18,7 @@ from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import MADNESS, MULTI, kind, kind_pile
 from tomecraft.games.madness.effects import push_effect
 from tomecraft.games.madness.payment import payments, spend
-from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task, choose, task_named
+from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task, Verb, choose, task_named
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -403,13 +403,11 @@ def effect_source(st: MadnessState, eid: int) -> Msg | None:
 
 
 @dataclass(slots=True)
-class Act(Task):
+class Act(Verb):
     """Another player performs up to ``n`` actions as if it were their turn (no refill, no
     refresh); ``PASS`` stops early. The prompt names the card (or mage ability) that grants
     them: "Whisper lets you take 1 more action"."""
 
-    seat: int
-    n: int
     #: Whether the mage ability is among the actions (only when the card says so).
     ability: bool = False
     #: The effect that grants the actions (-1: unknown), named in the prompt.

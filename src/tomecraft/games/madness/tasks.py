@@ -173,19 +173,35 @@ def _declined(st: MadnessState, option: int) -> bool:
 
 # ---------------------------------------------------------------------------------------
 @dataclass(slots=True)
-class Draw(Task):
+class Verb(Task):
+    """The base of the verb tasks with a count: ``seat`` carries out the step ``n`` times
+    (cards, curses, tokens), one at a time, and the task counts ``n`` down. The fields a
+    verb adds are the step's parameters (named in its :func:`task_named`)."""
+
+    seat: int
+    n: int
+
+
+@dataclass(slots=True)
+class CardVerb(Verb):
+    """The base of the verbs that handle cards passing the two filters of a step:
+    ``element`` (-1: any) and ``card`` (any, element, madness; ``last`` for discard)."""
+
+    element: int = -1
+    card: int = _CARD_ANY
+
+
+@dataclass(slots=True)
+class Draw(Verb):
     """Draw ``n`` cards from the top of your deck: each a chance decision over its
     contents. An empty deck first costs a madness card (into the discard pile), then the
     discard pile becomes the new deck. From the discard pile (``zone`` 2) the player picks
     each card among those passing the ``card`` filter; it stops early when none is left."""
 
-    seat: int
-    n: int
     #: ``zone`` 2: take cards of your choice from your discard pile instead (public).
     zone: int = _ZONE_DECK
     #: From the discard pile: only cards passing this filter (``card: "madness"``).
     card: int = _CARD_ANY
-
 
     def step(self, st: MadnessState) -> Decision | None:
         if self.n <= 0 or st.eliminated[self.seat]:
@@ -240,18 +256,13 @@ def deck_top(st: MadnessState, seat: int) -> int | None:
 
 
 @dataclass(slots=True)
-class Discard(Task):
+class Discard(CardVerb):
     """Discard ``n`` cards (filters: element, card type) from your hand, from your
     support (``zone`` 1; ``all``: the whole support) or from the support reserve (``zone``
     4: any player's support). A card goes to its owner's discard pile."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     zone: int = _ZONE_HAND
     all: bool = False
-
 
     def _ids(self, st: MadnessState) -> list[int]:
         if self.zone in (_ZONE_SUPPORT, _ZONE_RESERVE):
@@ -309,18 +320,13 @@ def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
 
 
 @dataclass(slots=True)
-class Destroy(Task):
+class Destroy(CardVerb):
     """Destroy ``n`` cards from your hand (or your discard pile, ``zone`` 2; the top of
     your deck, 3; your support, 1; any player's support, 4): they leave the game.
     ``may``: up to ``n``."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     zone: int = _ZONE_HAND
     may: bool = False
-
 
     def _source(self, st: MadnessState) -> list[int]:
         if self.zone == _ZONE_DECK:
@@ -367,15 +373,10 @@ task_named(Destroy, "destroy", "destroy", ("element", "card", "zone", "may"))
 
 
 @dataclass(slots=True)
-class ToSupport(Task):
+class ToSupport(CardVerb):
     """Put ``n`` cards from your hand into your support, while it has a free slot."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     may: bool = False
-
 
     def step(self, st: MadnessState) -> Decision | None:
         full = len(st.supports[self.seat]) >= st.slots_of(self.seat)
@@ -397,14 +398,11 @@ task_named(ToSupport, "support", "support", ("element", "card", "may"))
 
 
 @dataclass(slots=True)
-class TakeMadness(Task):
+class TakeMadness(Verb):
     """Take ``n`` madness cards from the pile into your discard pile, hand or support
     (a full support still takes them). An empty pile loses the game."""
 
-    seat: int
-    n: int
     to: int = _TO_DISCARD
-
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -418,14 +416,11 @@ task_named(TakeMadness, "madness", "madness", ("to",))
 
 
 @dataclass(slots=True)
-class Heal(Task):
+class Heal(Verb):
     """Heal ``n`` madness cards from your hand or from any support: they go back to the
     madness pile. ``may``: up to ``n``."""
 
-    seat: int
-    n: int
     may: bool = False
-
 
     def step(self, st: MadnessState) -> Decision | None:
         forbidden = st.c.has_ongoing and st.forbidden("heal", self.seat)
@@ -444,16 +439,13 @@ task_named(Heal, "heal", "heal", ("may",))
 
 
 @dataclass(slots=True)
-class Gain(Task):
+class Gain(Verb):
     """Gain ``n`` element cards of ``value`` (of ``element``, or any) from the market into
     your discard pile (or hand)."""
 
-    seat: int
-    n: int
     value: int
     element: int = -1
     to: int = _TO_DISCARD
-
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -478,15 +470,12 @@ task_named(Gain, "gain", "gain", ("value", "element", "to"))
 
 
 @dataclass(slots=True)
-class Upgrade(Task):
+class Upgrade(Verb):
     """Exchange ``n`` element cards of your hand, one at a time, for the card of higher
     value (same element, value + 1) from the market. A value-2 card goes back to its
     market pile, a value-1 card to the box. ``may``: up to ``n``."""
 
-    seat: int
-    n: int
     may: bool = False
-
 
     def step(self, st: MadnessState) -> Decision | None:
         hand = st.hands[self.seat]
@@ -513,11 +502,8 @@ task_named(Upgrade, "upgrade", "upgrade", ("may",))
 
 
 @dataclass(slots=True)
-class NeutraliseCurse(Task):
+class NeutraliseCurse(Verb):
     """Neutralise ``n`` face-up curses on the invocation track (your choice)."""
-
-    seat: int
-    n: int
 
 
     def step(self, st: MadnessState) -> Decision | None:
@@ -537,15 +523,12 @@ task_named(NeutraliseCurse, "neutralise-curse", "neutralise_curse")
 
 
 @dataclass(slots=True)
-class NeutraliseSpell(Task):
+class NeutraliseSpell(Verb):
     """Neutralise ``n`` of your own face-up spells (your choice). It lasts until the end
     of the round (a round-end effect: the next round), or until the curse that caused it
     is destroyed."""
 
-    seat: int
-    n: int
     slot: int = NO_SLOT
-
 
     def step(self, st: MadnessState) -> Decision | None:
         neutral = st.neutral_set(self.seat)
@@ -594,17 +577,12 @@ def pile_kind_of(pile: int) -> int:
 
 # -- the verbs added for the full rulebook ---------------------------------------------------
 @dataclass(slots=True)
-class Give(Task):
+class Give(CardVerb):
     """Give ``n`` cards of your hand (filters: element, card type), one at a time, to
     another player of your choice: they go to that player's hand (Intercambio). The card
     is shown to everyone (ruling: docs/rulings.md)."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     to: int = -1
-
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = card_ids(st.hands[self.seat], self.element, self.card) if self.n > 0 else []
@@ -638,16 +616,13 @@ task_named(Give, "give", "give", ("element", "card"))
 
 
 @dataclass(slots=True)
-class Top(Task):
+class Top(Verb):
     """Put ``n`` cards from your hand (face down: only you know it) or from your discard
     pile (everyone saw it) on top of your deck, one at a time: the deck's known top."""
 
-    seat: int
-    n: int
     zone: int = _ZONE_HAND
     element: int = -1
     card: int = _CARD_ANY
-
 
     def _source(self, st: MadnessState) -> list[int]:
         return st.discards[self.seat] if self.zone == _ZONE_DISCARD else st.hands[self.seat]
@@ -676,16 +651,11 @@ task_named(Top, "top", "top", ("zone", "element", "card"))
 
 
 @dataclass(slots=True)
-class Recover(Task):
+class Recover(CardVerb):
     """Bring ``n`` destroyed cards (filters: element, card type) back into play, one at a
     time: into your discard pile, or your hand (``to``)."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     to: int = _TO_DISCARD
-
 
     def step(self, st: MadnessState) -> Decision | None:
         ok = self.n > 0 and not st.eliminated[self.seat]
@@ -706,16 +676,13 @@ task_named(Recover, "recover", "recover", ("element", "card", "to"))
 
 
 @dataclass(slots=True)
-class Token(Task):
+class Token(Verb):
     """Place ``n`` element tokens of ``element`` from the supply on this curse (as many
     as the supply has). Each token adds 1 of its element to the curse's destruction cost;
     the tokens go back to the supply when the curse leaves the track."""
 
-    seat: int
-    n: int
     element: int
     slot: int = NO_SLOT
-
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -740,15 +707,12 @@ task_named(Token, "token", "token", ("element", "slot"))
 
 
 @dataclass(slots=True)
-class Untoken(Task):
+class Untoken(Verb):
     """Take ``n`` element tokens of ``element`` off the curses on the track, one at a time,
     from a curse of your choice, back to the supply: each lowers that curse's cost by the
     1 its token added."""
 
-    seat: int
-    n: int
     element: int
-
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -780,13 +744,10 @@ task_named(Untoken, "untoken", "untoken", ("element",))
 
 
 @dataclass(slots=True)
-class MadnessUnder(Task):
+class MadnessUnder(Verb):
     """Put ``n`` madness cards from the pile under each curse on the track (an empty pile
     loses the game). Whoever destroys a curse adds the madness under it to their discard
     pile; at the round's end the rest go back to the pile."""
-
-    seat: int
-    n: int
 
 
     def step(self, st: MadnessState) -> None:
@@ -910,6 +871,7 @@ __all__ = [
     "ROUND_END",
     "TASKS",
     "VERB_TASKS",
+    "CardVerb",
     "Destroy",
     "Discard",
     "Draw",
@@ -930,6 +892,7 @@ __all__ = [
     "Top",
     "Untoken",
     "Upgrade",
+    "Verb",
     "card_ids",
     "card_ok",
     "choose",
