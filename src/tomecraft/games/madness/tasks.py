@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tomecraft.core import Decision
-from tomecraft.core.stack import TaskBase, named
+from tomecraft.core.stack import TaskBase, declined, named
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
     ANY_N,
@@ -151,8 +151,8 @@ def choose(
 ) -> Decision | None:
     """How every choosing step ends: with nothing to choose the task is done (popped), a
     single option of a forced step is taken without asking, otherwise ``seat`` decides
-    among ``ids`` (``may``: "up to n", so ``PASS`` is offered and stops the step; see
-    :func:`_declined`). The prompt is ``mad-prompt-<kind_>`` with ``args``."""
+    among ``ids`` (``may``: "up to n", so ``PASS`` is offered and stops the step: see
+    :func:`~tomecraft.core.stack.declined`), prompted with ``mad-prompt-<kind_>``."""
     if not ids:
         st.stack.pop()
         return None
@@ -160,15 +160,6 @@ def choose(
         answer(st, ids[0])
         return None
     return _decide(st, seat, kind_, ids, may, **args)
-
-
-def _declined(st: MadnessState, option: int) -> bool:
-    """Whether ``option`` is the ``PASS`` that stops an optional ("up to n") step: the
-    step's task is then popped."""
-    if option == A.PASS:
-        st.stack.pop()
-        return True
-    return False
 
 
 # ---------------------------------------------------------------------------------------
@@ -348,7 +339,7 @@ class Destroy(CardVerb):
         return choose(st, self.seat, self.answer, kind_, ids, self.may, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if _declined(st, option):
+        if declined(st, option, A.PASS):
             return
         self.n -= 1
         if option >= A.SUPPORT:  # from a support: it leaves the game
@@ -384,7 +375,7 @@ class ToSupport(CardVerb):
         return choose(st, self.seat, self.answer, "support", ids, self.may, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if _declined(st, option):
+        if declined(st, option, A.PASS):
             return
         k = option - A.CARD
         self.n -= 1
@@ -428,7 +419,7 @@ class Heal(Verb):
         return choose(st, self.seat, self.answer, "heal", ids, self.may, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if _declined(st, option):
+        if declined(st, option, A.PASS):
             return
         self.n -= 1
         st.note(self.seat, MADNESS)
@@ -491,7 +482,7 @@ class Upgrade(Verb):
         return choose(st, self.seat, self.answer, "upgrade", ids, self.may, n=self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if _declined(st, option):
+        if declined(st, option, A.PASS):
             return
         self.n -= 1
         st.note(self.seat, option - A.CARD + 1)

@@ -13,7 +13,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tomecraft.core import CHANCE, Decision
-from tomecraft.core.stack import TaskBase, named
+from tomecraft.core.stack import TaskBase, declined, named
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook.data import (
     action_name,
@@ -857,8 +857,7 @@ class Hit(Task):
             self.mask |= 1 << (A.MAX_WYRMS + i)
 
     def answer(self, st: WonderState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         self._pick(st, option)
 
@@ -913,8 +912,7 @@ class Walk(Task):
         return _dec(st.seat_of[self.hero], "walk", [A.PASS, *(A.ZONE + z for z in zones)], n=self.n)
 
     def answer(self, st: WonderState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         self.n -= 1
         st.move_hero(self.hero, option - A.ZONE)
