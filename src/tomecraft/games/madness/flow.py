@@ -404,9 +404,9 @@ def effect_source(st: MadnessState, eid: int) -> Msg | None:
 
 @dataclass(slots=True)
 class Act(Verb):
-    """Another player performs up to ``n`` actions as if it were their turn (no refill, no
-    refresh); ``PASS`` stops early. The prompt names the card (or mage ability) that grants
-    them: "Whisper lets you take 1 more action"."""
+    """``act``: Another player performs up to ``n`` actions as if it were their turn (no
+    refill, no refresh); ``PASS`` stops early. The prompt names the card (or mage
+    ability) that grants them: "Whisper lets you take 1 more action"."""
 
     #: Whether the mage ability is among the actions (only when the card says so).
     ability: bool = False

@@ -46,6 +46,7 @@ NO_SLOT = -1
 ROUND_END = -2
 _CARD_ANY, _CARD_ELEMENT, _CARD_MADNESS, _CARD_LAST = 0, 1, 2, 3
 _ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD, _ZONE_DECK, _ZONE_RESERVE = 0, 1, 2, 3, 4
+_TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
 
 
 def reserve_ids(st: MadnessState, seat: int, zone: int, element: int, card: int) -> list[int]:
@@ -62,7 +63,6 @@ def reserve_ids(st: MadnessState, seat: int, zone: int, element: int, card: int)
             if card_ok(k, element, card)
         }
     )
-_TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
 
 
 class Task(TaskBase):
@@ -184,10 +184,11 @@ class CardVerb(Verb):
 
 @dataclass(slots=True)
 class Draw(Verb):
-    """Draw ``n`` cards from the top of your deck: each a chance decision over its
-    contents. An empty deck first costs a madness card (into the discard pile), then the
-    discard pile becomes the new deck. From the discard pile (``zone`` 2) the player picks
-    each card among those passing the ``card`` filter; it stops early when none is left."""
+    """``draw``: Draw ``n`` cards from the top of your deck: each a chance decision over
+    its contents. An empty deck first costs a madness card (into the discard pile), then
+    the discard pile becomes the new deck. From the discard pile (``zone`` 2) the player
+    picks each card among those passing the ``card`` filter; it stops early when none is
+    left."""
 
     #: ``zone`` 2: take cards of your choice from your discard pile instead (public).
     zone: int = _ZONE_DECK
@@ -248,9 +249,9 @@ def deck_top(st: MadnessState, seat: int) -> int | None:
 
 @dataclass(slots=True)
 class Discard(CardVerb):
-    """Discard ``n`` cards (filters: element, card type) from your hand, from your
-    support (``zone`` 1; ``all``: the whole support) or from the support reserve (``zone``
-    4: any player's support). A card goes to its owner's discard pile."""
+    """``discard``: Discard ``n`` cards (filters: element, card type) from your hand, from
+    your support (``zone`` 1; ``all``: the whole support) or from the support reserve
+    (``zone`` 4: any player's support). A card goes to its owner's discard pile."""
 
     zone: int = _ZONE_HAND
     all: bool = False
@@ -312,9 +313,9 @@ def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
 
 @dataclass(slots=True)
 class Destroy(CardVerb):
-    """Destroy ``n`` cards from your hand (or your discard pile, ``zone`` 2; the top of
-    your deck, 3; your support, 1; any player's support, 4): they leave the game.
-    ``may``: up to ``n``."""
+    """``destroy``: Destroy ``n`` cards from your hand (or your discard pile, ``zone`` 2;
+    the top of your deck, 3; your support, 1; any player's support, 4): they leave the
+    game. ``may``: up to ``n``."""
 
     zone: int = _ZONE_HAND
     may: bool = False
@@ -365,7 +366,8 @@ task_named(Destroy, "destroy", "destroy", ("element", "card", "zone", "may"))
 
 @dataclass(slots=True)
 class ToSupport(CardVerb):
-    """Put ``n`` cards from your hand into your support, while it has a free slot."""
+    """``support``: Put ``n`` cards from your hand into your support, while it has a free
+    slot."""
 
     may: bool = False
 
@@ -390,8 +392,8 @@ task_named(ToSupport, "support", "support", ("element", "card", "may"))
 
 @dataclass(slots=True)
 class TakeMadness(Verb):
-    """Take ``n`` madness cards from the pile into your discard pile, hand or support
-    (a full support still takes them). An empty pile loses the game."""
+    """``madness``: Take ``n`` madness cards from the pile into your discard pile, hand or
+    support (a full support still takes them). An empty pile loses the game."""
 
     to: int = _TO_DISCARD
 
@@ -408,8 +410,8 @@ task_named(TakeMadness, "madness", "madness", ("to",))
 
 @dataclass(slots=True)
 class Heal(Verb):
-    """Heal ``n`` madness cards from your hand or from any support: they go back to the
-    madness pile. ``may``: up to ``n``."""
+    """``heal``: Heal ``n`` madness cards from your hand or from any support: they go back
+    to the madness pile. ``may``: up to ``n``."""
 
     may: bool = False
 
@@ -431,8 +433,8 @@ task_named(Heal, "heal", "heal", ("may",))
 
 @dataclass(slots=True)
 class Gain(Verb):
-    """Gain ``n`` element cards of ``value`` (of ``element``, or any) from the market into
-    your discard pile (or hand)."""
+    """``gain``: Gain ``n`` element cards of ``value`` (of ``element``, or any) from the
+    market into your discard pile (or hand)."""
 
     value: int
     element: int = -1
@@ -462,9 +464,9 @@ task_named(Gain, "gain", "gain", ("value", "element", "to"))
 
 @dataclass(slots=True)
 class Upgrade(Verb):
-    """Exchange ``n`` element cards of your hand, one at a time, for the card of higher
-    value (same element, value + 1) from the market. A value-2 card goes back to its
-    market pile, a value-1 card to the box. ``may``: up to ``n``."""
+    """``upgrade``: Exchange ``n`` element cards of your hand, one at a time, for the card
+    of higher value (same element, value + 1) from the market. A value-2 card goes back
+    to its market pile, a value-1 card to the box. ``may``: up to ``n``."""
 
     may: bool = False
 
@@ -494,7 +496,8 @@ task_named(Upgrade, "upgrade", "upgrade", ("may",))
 
 @dataclass(slots=True)
 class NeutraliseCurse(Verb):
-    """Neutralise ``n`` face-up curses on the invocation track (your choice)."""
+    """``neutralise_curse``: Neutralise ``n`` face-up curses on the invocation track (your
+    choice)."""
 
 
     def step(self, st: MadnessState) -> Decision | None:
@@ -515,9 +518,9 @@ task_named(NeutraliseCurse, "neutralise-curse", "neutralise_curse")
 
 @dataclass(slots=True)
 class NeutraliseSpell(Verb):
-    """Neutralise ``n`` of your own face-up spells (your choice). It lasts until the end
-    of the round (a round-end effect: the next round), or until the curse that caused it
-    is destroyed."""
+    """``neutralise_spell``: Neutralise ``n`` of your own face-up spells (your choice). It
+    lasts until the end of the round (a round-end effect: the next round), or until the
+    curse that caused it is destroyed."""
 
     slot: int = NO_SLOT
 
@@ -536,7 +539,8 @@ task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell", ("slot",))
 
 @dataclass(slots=True)
 class Shuffle(Task):
-    """Shuffle your discard pile into your deck (an effect's shuffle: no madness)."""
+    """``shuffle``: Shuffle your discard pile into your deck (an effect's shuffle: no
+    madness)."""
 
     seat: int
     #: ``zone`` 0: shuffle your hand into your deck instead.
@@ -569,9 +573,9 @@ def pile_kind_of(pile: int) -> int:
 # -- the verbs added for the full rulebook ---------------------------------------------------
 @dataclass(slots=True)
 class Give(CardVerb):
-    """Give ``n`` cards of your hand (filters: element, card type), one at a time, to
-    another player of your choice: they go to that player's hand (Intercambio). The card
-    is shown to everyone (ruling: docs/rulings.md)."""
+    """``give``: Give ``n`` cards of your hand (filters: element, card type), one at a
+    time, to another player of your choice: they go to that player's hand (Intercambio).
+    The card is shown to everyone (ruling: docs/rulings.md)."""
 
     to: int = -1
 
@@ -608,8 +612,9 @@ task_named(Give, "give", "give", ("element", "card"))
 
 @dataclass(slots=True)
 class Top(Verb):
-    """Put ``n`` cards from your hand (face down: only you know it) or from your discard
-    pile (everyone saw it) on top of your deck, one at a time: the deck's known top."""
+    """``top``: Put ``n`` cards from your hand (face down: only you know it) or from your
+    discard pile (everyone saw it) on top of your deck, one at a time: the deck's known
+    top."""
 
     zone: int = _ZONE_HAND
     element: int = -1
@@ -643,8 +648,8 @@ task_named(Top, "top", "top", ("zone", "element", "card"))
 
 @dataclass(slots=True)
 class Recover(CardVerb):
-    """Bring ``n`` destroyed cards (filters: element, card type) back into play, one at a
-    time: into your discard pile, or your hand (``to``)."""
+    """``recover``: Bring ``n`` destroyed cards (filters: element, card type) back into
+    play, one at a time: into your discard pile, or your hand (``to``)."""
 
     to: int = _TO_DISCARD
 
@@ -668,9 +673,9 @@ task_named(Recover, "recover", "recover", ("element", "card", "to"))
 
 @dataclass(slots=True)
 class Token(Verb):
-    """Place ``n`` element tokens of ``element`` from the supply on this curse (as many
-    as the supply has). Each token adds 1 of its element to the curse's destruction cost;
-    the tokens go back to the supply when the curse leaves the track."""
+    """``token``: Place ``n`` element tokens of ``element`` from the supply on this curse
+    (as many as the supply has). Each token adds 1 of its element to the curse's
+    destruction cost; the tokens go back to the supply when the curse leaves the track."""
 
     element: int
     slot: int = NO_SLOT
@@ -699,9 +704,9 @@ task_named(Token, "token", "token", ("element", "slot"))
 
 @dataclass(slots=True)
 class Untoken(Verb):
-    """Take ``n`` element tokens of ``element`` off the curses on the track, one at a time,
-    from a curse of your choice, back to the supply: each lowers that curse's cost by the
-    1 its token added."""
+    """``untoken``: Take ``n`` element tokens of ``element`` off the curses on the track,
+    one at a time, from a curse of your choice, back to the supply: each lowers that
+    curse's cost by the 1 its token added."""
 
     element: int
 
@@ -736,9 +741,9 @@ task_named(Untoken, "untoken", "untoken", ("element",))
 
 @dataclass(slots=True)
 class MadnessUnder(Verb):
-    """Put ``n`` madness cards from the pile under each curse on the track (an empty pile
-    loses the game). Whoever destroys a curse adds the madness under it to their discard
-    pile; at the round's end the rest go back to the pile."""
+    """``madness_under``: Put ``n`` madness cards from the pile under each curse on the
+    track (an empty pile loses the game). Whoever destroys a curse adds the madness
+    under it to their discard pile; at the round's end the rest go back to the pile."""
 
 
     def step(self, st: MadnessState) -> None:
