@@ -18,7 +18,15 @@ from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import MADNESS, MULTI, kind, kind_pile
 from tomecraft.games.madness.effects import push_effect
 from tomecraft.games.madness.payment import payments, spend
-from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task, Verb, choose, task_named
+from tomecraft.games.madness.tasks import (
+    NO_SLOT,
+    ROUND_END,
+    Draw,
+    Task,
+    Verb,
+    choose,
+    task_named,
+)
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -459,8 +467,6 @@ class Recovery(Task):
             return choose(st, self.seat, self.answer, "recovery", ids, n=size - target)
         st.stack.pop()
         if size < target:
-            from tomecraft.games.madness.tasks import Draw
-
             st.stack.append(Draw(self.seat, target - size))
         return None
 
