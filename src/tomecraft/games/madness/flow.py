@@ -464,7 +464,7 @@ class Recovery(Task):
             target = max(0, target + st.modifier("hand_size", self.seat))
         if size > target:
             ids = [A.CARD + k for k in range(MADNESS) if hand[k]]
-            return choose(st, self.seat, self.answer, "recovery", ids, n=size - target)
+            return choose(st, self.seat, self, "recovery", ids, size - target)
         st.stack.pop()
         if size < target:
             st.stack.append(Draw(self.seat, target - size))

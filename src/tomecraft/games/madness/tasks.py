@@ -15,7 +15,6 @@ automatically.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -143,23 +142,29 @@ def _decide(
 def choose(
     st: MadnessState,
     seat: int,
-    answer: Callable[[MadnessState, int], None],
+    task: Task,
     kind_: str,
     ids: list[int],
+    n: int,
     may: bool = False,
-    **args: Any,
+    value: int = -1,
 ) -> Decision | None:
-    """How every choosing step ends: with nothing to choose the task is done (popped), a
-    single option of a forced step is taken without asking, otherwise ``seat`` decides
-    among ``ids`` (``may``: "up to n", so ``PASS`` is offered and stops the step: see
-    :func:`~tomecraft.core.stack.declined`), prompted with ``mad-prompt-<kind_>``."""
+    """How every choosing step ends: with nothing to choose ``task`` is done (popped), a
+    single option of a forced step is taken without asking (``task.answer``), otherwise
+    ``seat`` decides among ``ids`` (``may``: "up to n", so ``PASS`` is offered and stops
+    the step: see :func:`~tomecraft.core.stack.declined`), prompted with
+    ``mad-prompt-<kind_>`` given ``n`` (and ``value``, when set). The arguments are plain
+    (no ``**args``, no bound method): compiled, the steps that end without asking cost a
+    native call and nothing more."""
     if not ids:
         st.stack.pop()
         return None
     if len(ids) == 1 and not may:
-        answer(st, ids[0])
+        task.answer(st, ids[0])
         return None
-    return _decide(st, seat, kind_, ids, may, **args)
+    if value >= 0:
+        return _decide(st, seat, kind_, ids, may, n=n, value=value)
+    return _decide(st, seat, kind_, ids, may, n=n)
 
 
 # ---------------------------------------------------------------------------------------
@@ -201,7 +206,7 @@ class Draw(Verb):
             return None
         if self.zone == _ZONE_DISCARD:
             ids = card_ids(st.discards[self.seat], -1, self.card)
-            return choose(st, self.seat, self.answer, "take-discard", ids, n=self.n)
+            return choose(st, self.seat, self, "take-discard", ids, self.n)
         k = deck_top(st, self.seat)
         if k is None:
             return st.draw_decision(self.seat)
@@ -276,7 +281,7 @@ class Discard(CardVerb):
             return _from_deck(self, st)
         ids = self._ids(st) if self.n > 0 else []
         kind_ = ("discard", "discard-support", "", "", "discard-reserve")[self.zone]
-        return choose(st, self.seat, self.answer, kind_, ids, n=self.n)
+        return choose(st, self.seat, self, kind_, ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -337,7 +342,7 @@ class Destroy(CardVerb):
         kind_ = ("destroy", "destroy-support", "destroy-discard", "", "destroy-support")[
             self.zone
         ]
-        return choose(st, self.seat, self.answer, kind_, ids, self.may, n=self.n)
+        return choose(st, self.seat, self, kind_, ids, self.n, self.may)
 
     def answer(self, st: MadnessState, option: int) -> None:
         if declined(st, option, A.PASS):
@@ -374,7 +379,7 @@ class ToSupport(CardVerb):
     def step(self, st: MadnessState) -> Decision | None:
         full = len(st.supports[self.seat]) >= st.slots_of(self.seat)
         ids = [] if full or self.n <= 0 else card_ids(st.hands[self.seat], self.element, self.card)
-        return choose(st, self.seat, self.answer, "support", ids, self.may, n=self.n)
+        return choose(st, self.seat, self, "support", ids, self.n, self.may)
 
     def answer(self, st: MadnessState, option: int) -> None:
         if declined(st, option, A.PASS):
@@ -418,7 +423,7 @@ class Heal(Verb):
     def step(self, st: MadnessState) -> Decision | None:
         forbidden = st.c.has_ongoing and st.forbidden("heal", self.seat)
         ids = st.heal_targets(self.seat) if self.n > 0 and not forbidden else []
-        return choose(st, self.seat, self.answer, "heal", ids, self.may, n=self.n)
+        return choose(st, self.seat, self, "heal", ids, self.n, self.may)
 
     def answer(self, st: MadnessState, option: int) -> None:
         if declined(st, option, A.PASS):
@@ -451,7 +456,7 @@ class Gain(Verb):
             if self.n > 0
             else []
         )
-        return choose(st, self.seat, self.answer, "gain", ids, n=self.n, value=self.value)
+        return choose(st, self.seat, self, "gain", ids, self.n, value=self.value)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -481,7 +486,7 @@ class Upgrade(Verb):
             if self.n > 0
             else []
         )
-        return choose(st, self.seat, self.answer, "upgrade", ids, self.may, n=self.n)
+        return choose(st, self.seat, self, "upgrade", ids, self.n, self.may)
 
     def answer(self, st: MadnessState, option: int) -> None:
         if declined(st, option, A.PASS):
@@ -506,7 +511,7 @@ class NeutraliseCurse(Verb):
             if self.n > 0
             else []
         )
-        return choose(st, self.seat, self.answer, "neutralise-curse", ids, n=self.n)
+        return choose(st, self.seat, self, "neutralise-curse", ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -527,7 +532,7 @@ class NeutraliseSpell(Verb):
     def step(self, st: MadnessState) -> Decision | None:
         neutral = st.neutral_set(self.seat)
         ids = [A.SPELL + s for s in st.spells[self.seat] if s not in neutral] if self.n > 0 else []
-        return choose(st, self.seat, self.answer, "neutralise-spell", ids, n=self.n)
+        return choose(st, self.seat, self, "neutralise-spell", ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -627,7 +632,7 @@ class Top(Verb):
         ok = self.n > 0 and not st.eliminated[self.seat]
         ids = card_ids(self._source(st), self.element, self.card) if ok else []
         kind_ = "top-discard" if self.zone == _ZONE_DISCARD else "top"
-        return choose(st, self.seat, self.answer, kind_, ids, n=self.n)
+        return choose(st, self.seat, self, kind_, ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -656,7 +661,7 @@ class Recover(CardVerb):
     def step(self, st: MadnessState) -> Decision | None:
         ok = self.n > 0 and not st.eliminated[self.seat]
         ids = card_ids(st.destroyed, self.element, self.card) if ok else []
-        return choose(st, self.seat, self.answer, "recover", ids, n=self.n)
+        return choose(st, self.seat, self, "recover", ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -720,7 +725,7 @@ class Untoken(Verb):
             if self.n > 0 and not st.eliminated[self.seat]
             else []
         )
-        return choose(st, self.seat, self.answer, "untoken", ids, n=self.n)
+        return choose(st, self.seat, self, "untoken", ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         slot = option - A.SLOT
