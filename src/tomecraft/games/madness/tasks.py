@@ -87,11 +87,40 @@ class Task(TaskBase):
         ``cls(seat, n, *params)``, each parameter read from ``spec`` (``slot``: the
         effect's curse slot)."""
         make: Any = cls
-        task: Task = make(seat, n, *[slot if a == "slot" else getattr(spec, a) for a in cls.params])
+        params = cls.params
+        if not params:
+            task: Task = make(seat, n)
+        elif len(params) == 1:
+            task = make(seat, n, step_param(spec, params[0], slot))
+        else:
+            task = make(seat, n, *[step_param(spec, a, slot) for a in params])
         return task
 
 
 TASKS = Task.registry
+
+
+def step_param(spec: StepSpec, name: str, slot: int) -> object:
+    """The step parameter ``name`` of ``spec`` (``"slot"``: the effect's curse slot), read
+    natively (compiled, a ``getattr`` by name costs several times more)."""
+    if name == "element":
+        return spec.element
+    if name == "card":
+        return spec.card
+    if name == "zone":
+        return spec.zone
+    if name == "may":
+        return spec.may
+    if name == "to":
+        return spec.to
+    if name == "all":
+        return spec.all
+    if name == "value":
+        return spec.value
+    if name == "ability":
+        return spec.ability
+    assert name == "slot", name
+    return slot
 
 TaskT = TypeVar("TaskT", bound=Task)
 
