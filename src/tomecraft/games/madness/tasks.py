@@ -96,10 +96,8 @@ class Task(TaskBase):
         if not where:
             task: Task = make(seat, n)
             return task
-        # Read natively, in STEP_PARAMS order (compiled, a getattr by name costs more);
-        # typed object: a tuple of ints and bools indexed by a variable would come out as
-        # ints, which a compiled bool field refuses.
-        values: tuple[object, ...] = (
+        # Read natively, in STEP_PARAMS order (compiled, a getattr by name costs more).
+        values = (
             spec.element, spec.card, spec.zone, spec.may, spec.to, spec.all, spec.value,
             spec.ability, slot,
         )  # fmt: skip
