@@ -46,9 +46,6 @@ ROUND_END = -2
 _CARD_ANY, _CARD_ELEMENT, _CARD_MADNESS, _CARD_LAST = 0, 1, 2, 3
 _ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD, _ZONE_DECK, _ZONE_RESERVE = 0, 1, 2, 3, 4
 _TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
-#: The step parameters a verb task may take (:attr:`Task.params`; ``slot``: the effect's
-#: curse slot), in the order :meth:`Task.from_step` reads them.
-STEP_PARAMS = ("element", "card", "zone", "may", "to", "all", "value", "ability", "slot")
 
 
 def reserve_ids(st: MadnessState, seat: int, zone: int, element: int, card: int) -> list[int]:
@@ -83,8 +80,6 @@ class Task(TaskBase):
     #: The :class:`StepSpec` fields a verb task's constructor takes after ``seat`` and
     #: ``n``, in order; ``"slot"`` is the curse slot the effect comes from.
     params: ClassVar[tuple[str, ...]] = ()
-    #: The same as positions in :data:`STEP_PARAMS`.
-    param_index: ClassVar[tuple[int, ...]] = ()
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
@@ -92,24 +87,40 @@ class Task(TaskBase):
         ``cls(seat, n, *params)``, each parameter read from ``spec`` (``slot``: the
         effect's curse slot)."""
         make: Any = cls
-        where = cls.param_index
-        if not where:
+        params = cls.params
+        if not params:
             task: Task = make(seat, n)
-            return task
-        # Read natively, in STEP_PARAMS order (compiled, a getattr by name costs more).
-        values = (
-            spec.element, spec.card, spec.zone, spec.may, spec.to, spec.all, spec.value,
-            spec.ability, slot,
-        )  # fmt: skip
-        if len(where) == 1:
-            task = make(seat, n, values[where[0]])
+        elif len(params) == 1:
+            task = make(seat, n, step_param(spec, params[0], slot))
         else:
-            task = make(seat, n, *[values[i] for i in where])
+            task = make(seat, n, *[step_param(spec, a, slot) for a in params])
         return task
 
 
 TASKS = Task.registry
 
+
+def step_param(spec: StepSpec, name: str, slot: int) -> object:
+    """The step parameter ``name`` of ``spec`` (``"slot"``: the effect's curse slot), read
+    natively (compiled, a ``getattr`` by name costs several times more)."""
+    if name == "element":
+        return spec.element
+    if name == "card":
+        return spec.card
+    if name == "zone":
+        return spec.zone
+    if name == "may":
+        return spec.may
+    if name == "to":
+        return spec.to
+    if name == "all":
+        return spec.all
+    if name == "value":
+        return spec.value
+    if name == "ability":
+        return spec.ability
+    assert name == "slot", name
+    return slot
 
 TaskT = TypeVar("TaskT", bound=Task)
 
@@ -124,7 +135,6 @@ def task_named(
     if verb:
         cls.verb = verb
         cls.params = params
-        cls.param_index = tuple(STEP_PARAMS.index(a) for a in params)
         VERB_TASKS[verb] = cls
     return cls
 
