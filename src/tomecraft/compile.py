@@ -78,10 +78,14 @@ MODULES = [
     "tomecraft/games/spellbook/state.py",
     "tomecraft/games/spellbook/tasks.py",
     "tomecraft/games/wonderbook/actions.py",
+    "tomecraft/games/wonderbook/chapter.py",
     "tomecraft/games/wonderbook/data.py",
+    "tomecraft/games/wonderbook/enemies.py",
     "tomecraft/games/wonderbook/game.py",
     "tomecraft/games/wonderbook/heuristic.py",
+    "tomecraft/games/wonderbook/hero_actions.py",
     "tomecraft/games/wonderbook/state.py",
+    "tomecraft/games/wonderbook/taskbase.py",
     "tomecraft/games/wonderbook/tasks.py",
     # The Big Book of Madness: its task classes follow the compiled pattern (family base
     # ``TaskBase``, each class named right after its body with ``task_named()``; mypyc

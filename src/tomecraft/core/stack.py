@@ -145,6 +145,15 @@ def named(cls: type[T], name: str) -> type[T]:
     return cls
 
 
+def declined(st: StackState, option: int, stop: int) -> bool:
+    """Whether ``option`` is ``stop`` (a game's ``PASS``), which ends the optional task on
+    top of ``st``'s stack ("up to n", "you may"): that task is then popped."""
+    if option == stop:
+        st.stack.pop()
+        return True
+    return False
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class StackState(State):
     """A state driven by a task stack: the decision loop every stack-based game shares.

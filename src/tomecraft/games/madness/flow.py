@@ -15,10 +15,18 @@ from typing import TYPE_CHECKING, Final
 
 from tomecraft.core import CHANCE, Decision
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import MADNESS, MULTI, StepSpec, kind, kind_pile
+from tomecraft.games.madness.data import MADNESS, MULTI, kind, kind_pile
 from tomecraft.games.madness.effects import push_effect
 from tomecraft.games.madness.payment import payments, spend
-from tomecraft.games.madness.tasks import NO_SLOT, ROUND_END, Task, task_named
+from tomecraft.games.madness.tasks import (
+    NO_SLOT,
+    ROUND_END,
+    Draw,
+    Task,
+    Verb,
+    choose,
+    task_named,
+)
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -403,21 +411,15 @@ def effect_source(st: MadnessState, eid: int) -> Msg | None:
 
 
 @dataclass(slots=True)
-class Act(Task):
-    """Another player performs up to ``n`` actions as if it were their turn (no refill, no
-    refresh); ``PASS`` stops early. The prompt names the card (or mage ability) that grants
-    them: "Whisper lets you take 1 more action"."""
+class Act(Verb):
+    """``act``: Another player performs up to ``n`` actions as if it were their turn (no
+    refill, no refresh); ``PASS`` stops early. The prompt names the card (or mage
+    ability) that grants them: "Whisper lets you take 1 more action"."""
 
-    seat: int
-    n: int
     #: Whether the mage ability is among the actions (only when the card says so).
     ability: bool = False
     #: The effect that grants the actions (-1: unknown), named in the prompt.
     source: int = -1
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.ability)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = action_options(st, self.seat) if self.n > 0 and not st.eliminated[self.seat] else []
@@ -443,7 +445,7 @@ class Act(Task):
         start_action(st, self.seat, option)
 
 
-task_named(Act, "act", "act")
+task_named(Act, "act", "act", ("ability",))
 
 
 # -- recovery ------------------------------------------------------------------------------
@@ -462,19 +464,9 @@ class Recovery(Task):
             target = max(0, target + st.modifier("hand_size", self.seat))
         if size > target:
             ids = [A.CARD + k for k in range(MADNESS) if hand[k]]
-            if not ids:
-                st.stack.pop()
-                return None
-            if len(ids) == 1:
-                self.answer(st, ids[0])
-                return None
-            return Decision(
-                self.seat, "recovery", tuple(ids), msg("mad-prompt-recovery", n=size - target)
-            )
+            return choose(st, self.seat, self, "recovery", ids, size - target)
         st.stack.pop()
         if size < target:
-            from tomecraft.games.madness.tasks import Draw
-
             st.stack.append(Draw(self.seat, target - size))
         return None
 

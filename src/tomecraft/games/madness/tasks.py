@@ -15,12 +15,11 @@ automatically.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tomecraft.core import Decision
-from tomecraft.core.stack import TaskBase, named
+from tomecraft.core.stack import TaskBase, declined, named
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
     ANY_N,
@@ -46,6 +45,7 @@ NO_SLOT = -1
 ROUND_END = -2
 _CARD_ANY, _CARD_ELEMENT, _CARD_MADNESS, _CARD_LAST = 0, 1, 2, 3
 _ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD, _ZONE_DECK, _ZONE_RESERVE = 0, 1, 2, 3, 4
+_TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
 
 
 def reserve_ids(st: MadnessState, seat: int, zone: int, element: int, card: int) -> list[int]:
@@ -62,7 +62,6 @@ def reserve_ids(st: MadnessState, seat: int, zone: int, element: int, card: int)
             if card_ok(k, element, card)
         }
     )
-_TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
 
 
 class Task(TaskBase):
@@ -70,31 +69,72 @@ class Task(TaskBase):
 
     Each task class is named right after its body with :func:`task_named` (the pattern
     mypyc compiles: no class variables in dataclass bodies, no generic base). A task
-    class given a ``verb`` there also registers as that verb's task and builds itself
-    from a compiled step with :meth:`from_step`.
+    class given a ``verb`` there also registers as that verb's task, with the step
+    parameters its constructor takes (:attr:`params`), and builds itself from a compiled
+    step with :meth:`from_step`.
     """
 
     __slots__ = ()
     registry: ClassVar[dict[str, type[Any]]] = {}
     verb: ClassVar[str] = ""
+    #: The :class:`StepSpec` fields a verb task's constructor takes after ``seat`` and
+    #: ``n``, in order; ``"slot"`` is the curse slot the effect comes from.
+    params: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        """The task carrying out ``spec`` for ``seat`` (``n``: the count, X applied)."""
-        raise NotImplementedError
+        """The task carrying out ``spec`` for ``seat`` (``n``: the count, X applied):
+        ``cls(seat, n, *params)``, each parameter read from ``spec`` (``slot``: the
+        effect's curse slot)."""
+        make: Any = cls
+        params = cls.params
+        if not params:
+            task: Task = make(seat, n)
+        elif len(params) == 1:
+            task = make(seat, n, step_param(spec, params[0], slot))
+        else:
+            task = make(seat, n, *[step_param(spec, a, slot) for a in params])
+        return task
 
 
 TASKS = Task.registry
 
+
+def step_param(spec: StepSpec, name: str, slot: int) -> object:
+    """The step parameter ``name`` of ``spec`` (``"slot"``: the effect's curse slot), read
+    natively (compiled, a ``getattr`` by name costs several times more)."""
+    if name == "element":
+        return spec.element
+    if name == "card":
+        return spec.card
+    if name == "zone":
+        return spec.zone
+    if name == "may":
+        return spec.may
+    if name == "to":
+        return spec.to
+    if name == "all":
+        return spec.all
+    if name == "value":
+        return spec.value
+    if name == "ability":
+        return spec.ability
+    assert name == "slot", name
+    return slot
+
 TaskT = TypeVar("TaskT", bound=Task)
 
 
-def task_named(cls: type[TaskT], name: str, verb: str = "") -> type[TaskT]:
+def task_named(
+    cls: type[TaskT], name: str, verb: str = "", params: tuple[str, ...] = ()
+) -> type[TaskT]:
     """Name the task class ``cls`` (its ``t`` in saved stacks) and, given a ``verb``,
-    register it as the task of that effect verb (call it right after the class)."""
+    register it as the task of that effect verb, built from a step with the step
+    parameters ``params`` (:attr:`Task.params`; call it right after the class)."""
     named(cls, name)
     if verb:
         cls.verb = verb
+        cls.params = params
         VERB_TASKS[verb] = cls
     return cls
 
@@ -128,43 +168,66 @@ def _decide(
     return Decision(seat, kind_, tuple(ids), msg(f"mad-prompt-{kind_}", **args))
 
 
-def _one_or_decide(
+def choose(
     st: MadnessState,
     seat: int,
-    answer: Callable[[MadnessState, int], None],
+    task: Task,
     kind_: str,
     ids: list[int],
-    **args: Any,
+    n: int,
+    may: bool = False,
+    value: int = -1,
 ) -> Decision | None:
-    """The usual end of a choosing step: with nothing to choose the task is done (popped),
-    a single option is taken without asking (a forced choice), otherwise ``seat`` decides."""
+    """How every choosing step ends: with nothing to choose ``task`` is done (popped), a
+    single option of a forced step is taken without asking (``task.answer``), otherwise
+    ``seat`` decides among ``ids`` (``may``: "up to n", so ``PASS`` is offered and stops
+    the step: see :func:`~tomecraft.core.stack.declined`), prompted with
+    ``mad-prompt-<kind_>`` given ``n`` (and ``value``, when set). The arguments are plain
+    (no ``**args``, no bound method): compiled, the steps that end without asking cost a
+    native call and nothing more."""
     if not ids:
         st.stack.pop()
         return None
-    if len(ids) == 1:
-        answer(st, ids[0])
+    if len(ids) == 1 and not may:
+        task.answer(st, ids[0])
         return None
-    return _decide(st, seat, kind_, ids, False, **args)
+    if value >= 0:
+        return _decide(st, seat, kind_, ids, may, n=n, value=value)
+    return _decide(st, seat, kind_, ids, may, n=n)
 
 
 # ---------------------------------------------------------------------------------------
 @dataclass(slots=True)
-class Draw(Task):
-    """Draw ``n`` cards from the top of your deck: each a chance decision over its
-    contents. An empty deck first costs a madness card (into the discard pile), then the
-    discard pile becomes the new deck. From the discard pile (``zone`` 2) the player picks
-    each card among those passing the ``card`` filter; it stops early when none is left."""
+class Verb(Task):
+    """The base of the verb tasks with a count: ``seat`` carries out the step ``n`` times
+    (cards, curses, tokens), one at a time, and the task counts ``n`` down. The fields a
+    verb adds are the step's parameters (named in its :func:`task_named`)."""
 
     seat: int
     n: int
+
+
+@dataclass(slots=True)
+class CardVerb(Verb):
+    """The base of the verbs that handle cards passing the two filters of a step:
+    ``element`` (-1: any) and ``card`` (any, element, madness; ``last`` for discard)."""
+
+    element: int = -1
+    card: int = _CARD_ANY
+
+
+@dataclass(slots=True)
+class Draw(Verb):
+    """``draw``: Draw ``n`` cards from the top of your deck: each a chance decision over
+    its contents. An empty deck first costs a madness card (into the discard pile), then
+    the discard pile becomes the new deck. From the discard pile (``zone`` 2) the player
+    picks each card among those passing the ``card`` filter; it stops early when none is
+    left."""
+
     #: ``zone`` 2: take cards of your choice from your discard pile instead (public).
     zone: int = _ZONE_DECK
     #: From the discard pile: only cards passing this filter (``card: "madness"``).
     card: int = _CARD_ANY
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.zone, spec.card)
 
     def step(self, st: MadnessState) -> Decision | None:
         if self.n <= 0 or st.eliminated[self.seat]:
@@ -172,7 +235,7 @@ class Draw(Task):
             return None
         if self.zone == _ZONE_DISCARD:
             ids = card_ids(st.discards[self.seat], -1, self.card)
-            return _one_or_decide(st, self.seat, self.answer, "take-discard", ids, n=self.n)
+            return choose(st, self.seat, self, "take-discard", ids, self.n)
         k = deck_top(st, self.seat)
         if k is None:
             return st.draw_decision(self.seat)
@@ -200,7 +263,7 @@ class Draw(Task):
         st.fire("card_drawn", self.seat)
 
 
-task_named(Draw, "draw", "draw")
+task_named(Draw, "draw", "draw", ("zone", "card"))
 
 
 def deck_top(st: MadnessState, seat: int) -> int | None:
@@ -219,21 +282,13 @@ def deck_top(st: MadnessState, seat: int) -> int | None:
 
 
 @dataclass(slots=True)
-class Discard(Task):
-    """Discard ``n`` cards (filters: element, card type) from your hand, from your
-    support (``zone`` 1; ``all``: the whole support) or from the support reserve (``zone``
-    4: any player's support). A card goes to its owner's discard pile."""
+class Discard(CardVerb):
+    """``discard``: Discard ``n`` cards (filters: element, card type) from your hand, from
+    your support (``zone`` 1; ``all``: the whole support) or from the support reserve
+    (``zone`` 4: any player's support). A card goes to its owner's discard pile."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     zone: int = _ZONE_HAND
     all: bool = False
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card, spec.zone, spec.all)
 
     def _ids(self, st: MadnessState) -> list[int]:
         if self.zone in (_ZONE_SUPPORT, _ZONE_RESERVE):
@@ -254,14 +309,8 @@ class Discard(Task):
         if self.zone == _ZONE_DECK:
             return _from_deck(self, st)
         ids = self._ids(st) if self.n > 0 else []
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1:
-            self.answer(st, ids[0])
-            return None
         kind_ = ("discard", "discard-support", "", "", "discard-reserve")[self.zone]
-        return _decide(st, self.seat, kind_, ids, False, n=self.n)
+        return choose(st, self.seat, self, kind_, ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -280,7 +329,7 @@ class Discard(Task):
             st.discard_from_hand(self.seat, option - A.CARD)
 
 
-task_named(Discard, "discard", "discard")
+task_named(Discard, "discard", "discard", ("element", "card", "zone", "all"))
 
 
 def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
@@ -297,21 +346,13 @@ def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
 
 
 @dataclass(slots=True)
-class Destroy(Task):
-    """Destroy ``n`` cards from your hand (or your discard pile, ``zone`` 2; the top of
-    your deck, 3; your support, 1; any player's support, 4): they leave the game.
-    ``may``: up to ``n``."""
+class Destroy(CardVerb):
+    """``destroy``: Destroy ``n`` cards from your hand (or your discard pile, ``zone`` 2;
+    the top of your deck, 3; your support, 1; any player's support, 4): they leave the
+    game. ``may``: up to ``n``."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     zone: int = _ZONE_HAND
     may: bool = False
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card, spec.zone, spec.may)
 
     def _source(self, st: MadnessState) -> list[int]:
         if self.zone == _ZONE_DECK:
@@ -327,20 +368,13 @@ class Destroy(Task):
             ids = reserve_ids(st, self.seat, self.zone, self.element, self.card)
         else:
             ids = card_ids(self._source(st), self.element, self.card)
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1 and not self.may:
-            self.answer(st, ids[0])
-            return None
         kind_ = ("destroy", "destroy-support", "destroy-discard", "", "destroy-support")[
             self.zone
         ]
-        return _decide(st, self.seat, kind_, ids, self.may, n=self.n)
+        return choose(st, self.seat, self, kind_, ids, self.n, self.may)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         self.n -= 1
         if option >= A.SUPPORT:  # from a support: it leaves the game
@@ -361,37 +395,23 @@ class Destroy(Task):
         st.log("destroy", self.seat, key, card=st.card_msg(k))
 
 
-task_named(Destroy, "destroy", "destroy")
+task_named(Destroy, "destroy", "destroy", ("element", "card", "zone", "may"))
 
 
 @dataclass(slots=True)
-class ToSupport(Task):
-    """Put ``n`` cards from your hand into your support, while it has a free slot."""
+class ToSupport(CardVerb):
+    """``support``: Put ``n`` cards from your hand into your support, while it has a free
+    slot."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     may: bool = False
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         full = len(st.supports[self.seat]) >= st.slots_of(self.seat)
         ids = [] if full or self.n <= 0 else card_ids(st.hands[self.seat], self.element, self.card)
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1 and not self.may:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "support", ids, self.may, n=self.n)
+        return choose(st, self.seat, self, "support", ids, self.n, self.may)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         k = option - A.CARD
         self.n -= 1
@@ -401,21 +421,15 @@ class ToSupport(Task):
         st.log("support", self.seat, "mad-ev-support", card=st.card_msg(k))
 
 
-task_named(ToSupport, "support", "support")
+task_named(ToSupport, "support", "support", ("element", "card", "may"))
 
 
 @dataclass(slots=True)
-class TakeMadness(Task):
-    """Take ``n`` madness cards from the pile into your discard pile, hand or support
-    (a full support still takes them). An empty pile loses the game."""
+class TakeMadness(Verb):
+    """``madness``: Take ``n`` madness cards from the pile into your discard pile, hand or
+    support (a full support still takes them). An empty pile loses the game."""
 
-    seat: int
-    n: int
     to: int = _TO_DISCARD
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.to)
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -425,59 +439,40 @@ class TakeMadness(Task):
             st.note(self.seat, MADNESS)
 
 
-task_named(TakeMadness, "madness", "madness")
+task_named(TakeMadness, "madness", "madness", ("to",))
 
 
 @dataclass(slots=True)
-class Heal(Task):
-    """Heal ``n`` madness cards from your hand or from any support: they go back to the
-    madness pile. ``may``: up to ``n``."""
+class Heal(Verb):
+    """``heal``: Heal ``n`` madness cards from your hand or from any support: they go back
+    to the madness pile. ``may``: up to ``n``."""
 
-    seat: int
-    n: int
     may: bool = False
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         forbidden = st.c.has_ongoing and st.forbidden("heal", self.seat)
         ids = st.heal_targets(self.seat) if self.n > 0 and not forbidden else []
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1 and not self.may:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "heal", ids, self.may, n=self.n)
+        return choose(st, self.seat, self, "heal", ids, self.n, self.may)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         self.n -= 1
         st.note(self.seat, MADNESS)
         st.heal(self.seat, option)
 
 
-task_named(Heal, "heal", "heal")
+task_named(Heal, "heal", "heal", ("may",))
 
 
 @dataclass(slots=True)
-class Gain(Task):
-    """Gain ``n`` element cards of ``value`` (of ``element``, or any) from the market into
-    your discard pile (or hand)."""
+class Gain(Verb):
+    """``gain``: Gain ``n`` element cards of ``value`` (of ``element``, or any) from the
+    market into your discard pile (or hand)."""
 
-    seat: int
-    n: int
     value: int
     element: int = -1
     to: int = _TO_DISCARD
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.value, spec.element, spec.to)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -490,7 +485,7 @@ class Gain(Task):
             if self.n > 0
             else []
         )
-        return _one_or_decide(st, self.seat, self.answer, "gain", ids, n=self.n, value=self.value)
+        return choose(st, self.seat, self, "gain", ids, self.n, value=self.value)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -498,22 +493,16 @@ class Gain(Task):
         st.gain(self.seat, option - A.MARKET, to_hand=self.to == _TO_HAND)
 
 
-task_named(Gain, "gain", "gain")
+task_named(Gain, "gain", "gain", ("value", "element", "to"))
 
 
 @dataclass(slots=True)
-class Upgrade(Task):
-    """Exchange ``n`` element cards of your hand, one at a time, for the card of higher
-    value (same element, value + 1) from the market. A value-2 card goes back to its
-    market pile, a value-1 card to the box. ``may``: up to ``n``."""
+class Upgrade(Verb):
+    """``upgrade``: Exchange ``n`` element cards of your hand, one at a time, for the card
+    of higher value (same element, value + 1) from the market. A value-2 card goes back
+    to its market pile, a value-1 card to the box. ``may``: up to ``n``."""
 
-    seat: int
-    n: int
     may: bool = False
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         hand = st.hands[self.seat]
@@ -526,36 +515,24 @@ class Upgrade(Task):
             if self.n > 0
             else []
         )
-        if not ids:
-            st.stack.pop()
-            return None
-        if len(ids) == 1 and not self.may:
-            self.answer(st, ids[0])
-            return None
-        return _decide(st, self.seat, "upgrade", ids, self.may, n=self.n)
+        return choose(st, self.seat, self, "upgrade", ids, self.n, self.may)
 
     def answer(self, st: MadnessState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         self.n -= 1
         st.note(self.seat, option - A.CARD + 1)
         st.upgrade(self.seat, option - A.CARD)
 
 
-task_named(Upgrade, "upgrade", "upgrade")
+task_named(Upgrade, "upgrade", "upgrade", ("may",))
 
 
 @dataclass(slots=True)
-class NeutraliseCurse(Task):
-    """Neutralise ``n`` face-up curses on the invocation track (your choice)."""
+class NeutraliseCurse(Verb):
+    """``neutralise_curse``: Neutralise ``n`` face-up curses on the invocation track (your
+    choice)."""
 
-    seat: int
-    n: int
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -563,7 +540,7 @@ class NeutraliseCurse(Task):
             if self.n > 0
             else []
         )
-        return _one_or_decide(st, self.seat, self.answer, "neutralise-curse", ids, n=self.n)
+        return choose(st, self.seat, self, "neutralise-curse", ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
@@ -574,35 +551,30 @@ task_named(NeutraliseCurse, "neutralise-curse", "neutralise_curse")
 
 
 @dataclass(slots=True)
-class NeutraliseSpell(Task):
-    """Neutralise ``n`` of your own face-up spells (your choice). It lasts until the end
-    of the round (a round-end effect: the next round), or until the curse that caused it
-    is destroyed."""
+class NeutraliseSpell(Verb):
+    """``neutralise_spell``: Neutralise ``n`` of your own face-up spells (your choice). It
+    lasts until the end of the round (a round-end effect: the next round), or until the
+    curse that caused it is destroyed."""
 
-    seat: int
-    n: int
     slot: int = NO_SLOT
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, slot)
 
     def step(self, st: MadnessState) -> Decision | None:
         neutral = st.neutral_set(self.seat)
         ids = [A.SPELL + s for s in st.spells[self.seat] if s not in neutral] if self.n > 0 else []
-        return _one_or_decide(st, self.seat, self.answer, "neutralise-spell", ids, n=self.n)
+        return choose(st, self.seat, self, "neutralise-spell", ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         self.n -= 1
         st.neutralise_spell(self.seat, option - A.SPELL, self.slot)
 
 
-task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell")
+task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell", ("slot",))
 
 
 @dataclass(slots=True)
 class Shuffle(Task):
-    """Shuffle your discard pile into your deck (an effect's shuffle: no madness)."""
+    """``shuffle``: Shuffle your discard pile into your deck (an effect's shuffle: no
+    madness)."""
 
     seat: int
     #: ``zone`` 0: shuffle your hand into your deck instead.
@@ -634,20 +606,12 @@ def pile_kind_of(pile: int) -> int:
 
 # -- the verbs added for the full rulebook ---------------------------------------------------
 @dataclass(slots=True)
-class Give(Task):
-    """Give ``n`` cards of your hand (filters: element, card type), one at a time, to
-    another player of your choice: they go to that player's hand (Intercambio). The card
-    is shown to everyone (ruling: docs/rulings.md)."""
+class Give(CardVerb):
+    """``give``: Give ``n`` cards of your hand (filters: element, card type), one at a
+    time, to another player of your choice: they go to that player's hand (Intercambio).
+    The card is shown to everyone (ruling: docs/rulings.md)."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     to: int = -1
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = card_ids(st.hands[self.seat], self.element, self.card) if self.n > 0 else []
@@ -677,23 +641,18 @@ class Give(Task):
         st.log("give", self.seat, "mad-ev-give", card=st.card_msg(k), seat=self.to + 1)
 
 
-task_named(Give, "give", "give")
+task_named(Give, "give", "give", ("element", "card"))
 
 
 @dataclass(slots=True)
-class Top(Task):
-    """Put ``n`` cards from your hand (face down: only you know it) or from your discard
-    pile (everyone saw it) on top of your deck, one at a time: the deck's known top."""
+class Top(Verb):
+    """``top``: Put ``n`` cards from your hand (face down: only you know it) or from your
+    discard pile (everyone saw it) on top of your deck, one at a time: the deck's known
+    top."""
 
-    seat: int
-    n: int
     zone: int = _ZONE_HAND
     element: int = -1
     card: int = _CARD_ANY
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.zone, spec.element, spec.card)
 
     def _source(self, st: MadnessState) -> list[int]:
         return st.discards[self.seat] if self.zone == _ZONE_DISCARD else st.hands[self.seat]
@@ -702,7 +661,7 @@ class Top(Task):
         ok = self.n > 0 and not st.eliminated[self.seat]
         ids = card_ids(self._source(st), self.element, self.card) if ok else []
         kind_ = "top-discard" if self.zone == _ZONE_DISCARD else "top"
-        return _one_or_decide(st, self.seat, self.answer, kind_, ids, n=self.n)
+        return choose(st, self.seat, self, kind_, ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -718,28 +677,20 @@ class Top(Task):
             st.log("top", self.seat, "mad-ev-top-hand")
 
 
-task_named(Top, "top", "top")
+task_named(Top, "top", "top", ("zone", "element", "card"))
 
 
 @dataclass(slots=True)
-class Recover(Task):
-    """Bring ``n`` destroyed cards (filters: element, card type) back into play, one at a
-    time: into your discard pile, or your hand (``to``)."""
+class Recover(CardVerb):
+    """``recover``: Bring ``n`` destroyed cards (filters: element, card type) back into
+    play, one at a time: into your discard pile, or your hand (``to``)."""
 
-    seat: int
-    n: int
-    element: int = -1
-    card: int = _CARD_ANY
     to: int = _TO_DISCARD
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, spec.card, spec.to)
 
     def step(self, st: MadnessState) -> Decision | None:
         ok = self.n > 0 and not st.eliminated[self.seat]
         ids = card_ids(st.destroyed, self.element, self.card) if ok else []
-        return _one_or_decide(st, self.seat, self.answer, "recover", ids, n=self.n)
+        return choose(st, self.seat, self, "recover", ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -751,23 +702,17 @@ class Recover(Task):
         st.log("recover", self.seat, key, card=st.card_msg(k))
 
 
-task_named(Recover, "recover", "recover")
+task_named(Recover, "recover", "recover", ("element", "card", "to"))
 
 
 @dataclass(slots=True)
-class Token(Task):
-    """Place ``n`` element tokens of ``element`` from the supply on this curse (as many
-    as the supply has). Each token adds 1 of its element to the curse's destruction cost;
-    the tokens go back to the supply when the curse leaves the track."""
+class Token(Verb):
+    """``token``: Place ``n`` element tokens of ``element`` from the supply on this curse
+    (as many as the supply has). Each token adds 1 of its element to the curse's
+    destruction cost; the tokens go back to the supply when the curse leaves the track."""
 
-    seat: int
-    n: int
     element: int
     slot: int = NO_SLOT
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element, slot)
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -788,22 +733,16 @@ class Token(Task):
         )
 
 
-task_named(Token, "token", "token")
+task_named(Token, "token", "token", ("element", "slot"))
 
 
 @dataclass(slots=True)
-class Untoken(Task):
-    """Take ``n`` element tokens of ``element`` off the curses on the track, one at a time,
-    from a curse of your choice, back to the supply: each lowers that curse's cost by the
-    1 its token added."""
+class Untoken(Verb):
+    """``untoken``: Take ``n`` element tokens of ``element`` off the curses on the track,
+    one at a time, from a curse of your choice, back to the supply: each lowers that
+    curse's cost by the 1 its token added."""
 
-    seat: int
-    n: int
     element: int
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n, spec.element)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -815,7 +754,7 @@ class Untoken(Task):
             if self.n > 0 and not st.eliminated[self.seat]
             else []
         )
-        return _one_or_decide(st, self.seat, self.answer, "untoken", ids, n=self.n)
+        return choose(st, self.seat, self, "untoken", ids, self.n)
 
     def answer(self, st: MadnessState, option: int) -> None:
         slot = option - A.SLOT
@@ -831,21 +770,15 @@ class Untoken(Task):
         )
 
 
-task_named(Untoken, "untoken", "untoken")
+task_named(Untoken, "untoken", "untoken", ("element",))
 
 
 @dataclass(slots=True)
-class MadnessUnder(Task):
-    """Put ``n`` madness cards from the pile under each curse on the track (an empty pile
-    loses the game). Whoever destroys a curse adds the madness under it to their discard
-    pile; at the round's end the rest go back to the pile."""
+class MadnessUnder(Verb):
+    """``madness_under``: Put ``n`` madness cards from the pile under each curse on the
+    track (an empty pile loses the game). Whoever destroys a curse adds the madness
+    under it to their discard pile; at the round's end the rest go back to the pile."""
 
-    seat: int
-    n: int
-
-    @classmethod
-    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        return cls(seat, n)
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -968,6 +901,7 @@ __all__ = [
     "ROUND_END",
     "TASKS",
     "VERB_TASKS",
+    "CardVerb",
     "Destroy",
     "Discard",
     "Draw",
@@ -988,8 +922,10 @@ __all__ = [
     "Top",
     "Untoken",
     "Upgrade",
+    "Verb",
     "card_ids",
     "card_ok",
+    "choose",
     "condition_met",
     "deck_top",
     "task_from_json",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from tomecraft.core import CHANCE, Decision
 from tomecraft.core.rng import Rng
-from tomecraft.core.stack import LAZY_CHANCE, TaskBase, named
+from tomecraft.core.stack import LAZY_CHANCE, TaskBase, declined, named
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
     FAMILIAR_SPACES,
@@ -118,6 +118,17 @@ def tokens_decision(actor: int, kind: str, ids: list[int], optional: bool, n: in
     if optional:
         ids.insert(0, A.PASS)
     return Decision(actor, kind, tuple(ids), count_prompt(kind, n))
+
+
+def choose_tokens(
+    st: SpellBookState, actor: int, kind: str, ids: list[int], optional: bool, n: int = -1
+) -> Decision | None:
+    """How a choosing task's step ends: with no option left the task is done (popped),
+    otherwise ``actor`` decides among ``ids`` (:func:`tokens_decision`)."""
+    if not ids:
+        st.stack.pop()
+        return None
+    return tokens_decision(actor, kind, ids, optional, n)
 
 
 # ---------------------------------------------------------------------------------------
@@ -239,15 +250,11 @@ class Take(Task):
         ids = (
             [] if self.n <= 0 or full else token_options(st.altar, self.rune_mask, self.colour_mask)
         )
-        if not ids:
-            st.stack.pop()
-            return None
         where = "take-store" if self.dest == FAMILIAR else "take"
-        return tokens_decision(self.seat, where, ids, self.optional, n=self.n)
+        return choose_tokens(st, self.seat, where, ids, self.optional, n=self.n)
 
     def answer(self, st: SpellBookState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         k = option - A.TOKEN
         self.n -= 1
@@ -296,14 +303,10 @@ class Store(Task):
             if self.n <= 0 or full
             else token_options(st.pools[self.seat], self.rune_mask, self.colour_mask)
         )
-        if not ids:
-            st.stack.pop()
-            return None
-        return tokens_decision(self.seat, "store", ids, self.optional, n=self.n)
+        return choose_tokens(st, self.seat, "store", ids, self.optional, n=self.n)
 
     def answer(self, st: SpellBookState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         k = option - A.TOKEN
         self.n -= 1
@@ -331,10 +334,7 @@ class Discard(Task):
 
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.pools[self.seat], self.rune_mask) if self.n > 0 else []
-        if not ids:
-            st.stack.pop()
-            return None
-        return tokens_decision(self.seat, "discard", ids, False, n=self.n)
+        return choose_tokens(st, self.seat, "discard", ids, False, n=self.n)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         k = option - A.TOKEN
@@ -385,15 +385,11 @@ class Swap(Task):
             if self.n > 0
             else []
         )
-        if not ids:
-            st.stack.pop()
-            return None
         kind = "swap-altar" if self.other == ALTAR else "swap-familiar"
-        return tokens_decision(self.seat, kind, ids, True, n=self.n)
+        return choose_tokens(st, self.seat, kind, ids, True, n=self.n)
 
     def answer(self, st: SpellBookState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         give, get = divmod(option - A.PAIR, NUM_KINDS)
         self.n -= 1
@@ -464,10 +460,7 @@ class AltarToBottom(Task):
 
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.altar)
-        if not ids:
-            st.stack.pop()
-            return None
-        return tokens_decision(self.seat, "bottom", ids, False)
+        return choose_tokens(st, self.seat, "bottom", ids, False)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         k = option - A.TOKEN
@@ -519,10 +512,7 @@ class Raise(Task):
 
     def step(self, st: SpellBookState) -> Decision | None:
         ids = [A.SPELL + s for s in st.raisable(self.seat)]
-        if not ids:
-            st.stack.pop()
-            return None
-        return tokens_decision(self.seat, "raise", ids, False)
+        return choose_tokens(st, self.seat, "raise", ids, False)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         s = option - A.SPELL
@@ -589,14 +579,10 @@ class StoreDiscarded(Task):
             st.stack.pop()
             return None
         ids = sorted({A.TOKEN + k for k in self.kinds if st.discard[k]})
-        if not ids:
-            st.stack.pop()
-            return None
-        return tokens_decision(self.seat, "communion", ids, True, n=self.n)
+        return choose_tokens(st, self.seat, "communion", ids, True, n=self.n)
 
     def answer(self, st: SpellBookState, option: int) -> None:
-        if option == A.PASS:
-            st.stack.pop()
+        if declined(st, option, A.PASS):
             return
         k = option - A.TOKEN
         rest = list(self.kinds)

@@ -1,0 +1,532 @@
+"""Wonder Book's hero actions and the script verbs a hero carries out, as tasks: rolling
+dice (and the reroll), challenges, attacks and hits, healing, walking, swapping places,
+giving items, asking another hero, interacting with a card, upgrades, passages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tomecraft.core import CHANCE, Decision
+from tomecraft.core.stack import declined, named
+from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook.data import (
+    action_name,
+    card_text,
+    card_title,
+    hero_name,
+)
+from tomecraft.games.wonderbook.taskbase import (
+    RANGES,
+    Task,
+    _dec,
+    binomial_weights,
+    dice_faces,
+)
+from tomecraft.i18n import msg
+
+if TYPE_CHECKING:
+    from tomecraft.games.wonderbook.state import WonderState
+
+
+def reroll_refusal(st: WonderState, h: int) -> str | None:
+    """Why hero ``h`` may not reroll the misses of a roll now (``None``: it may, if the roll
+    allows it and missed): once per turn (``"used"``), by discarding a heart that is never
+    the last (``"hearts"``), and not while knocked out (``"ko"``)."""
+    if st.rerolled[h]:
+        return "used"
+    if st.hearts[h] < 2:
+        return "hearts"
+    if st.ko[h]:
+        return "ko"
+    return None
+
+
+@dataclass(slots=True)
+class Roll(Task):
+    """Roll ``dice`` dice (a chance decision over the number of hits); then, once per
+    turn, the hero may discard a heart (never the last) to reroll the misses."""
+
+    hero: int
+    dice: int
+    roll: int
+    stage: int = 0
+    hits: int = 0
+
+    def step(self, st: WonderState) -> Decision | None:
+        h = self.hero
+        if self.stage == 0:
+            return Decision(
+                CHANCE,
+                "dice",
+                tuple(A.HITS + k for k in range(self.dice + 1)),
+                msg("wb-prompt-dice", n=self.dice),
+                binomial_weights(self.dice),
+            )
+        if self.stage == 2:
+            m = self.dice - self.hits
+            return Decision(
+                CHANCE,
+                "dice",
+                tuple(A.HITS + k for k in range(m + 1)),
+                msg("wb-prompt-dice", n=m),
+                binomial_weights(m),
+            )
+        if (
+            self.stage == 1
+            and self.roll
+            and h >= 0
+            and self.hits < self.dice
+            and reroll_refusal(st, h) is None
+        ):
+            return _dec(st.seat_of[h], "reroll", [A.PASS, A.YES], hits=self.hits, dice=self.dice)
+        st.last_roll = self.hits
+        st.last_dice = self.dice
+        st.stack.pop()
+        return None
+
+    def answer(self, st: WonderState, option: int) -> None:
+        if self.stage == 0:
+            self.hits = option - A.HITS
+            self.stage = 1
+            st.log("roll", None, "wb-ev-roll", hits=self.hits, dice=self.dice,
+                   faces=dice_faces(self.hits, self.dice))
+        elif self.stage == 2:
+            self.hits += option - A.HITS
+            self.stage = 3
+            st.log("roll", None, "wb-ev-reroll", hits=self.hits, dice=self.dice,
+                   faces=dice_faces(self.hits, self.dice))
+        elif option == A.YES:
+            st.rerolled[self.hero] = True
+            st.lose_heart_for_reroll(self.hero)
+            self.stage = 2
+        else:
+            self.stage = 3
+
+
+named(Roll, "roll")
+
+
+@dataclass(slots=True)
+class Branch(Task):
+    """After a challenge roll: ``then`` with ``need`` hits or more, else ``other``."""
+
+    then: int
+    other: int
+    need: int
+    hero: int
+    roll: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        st.stack.pop()
+        ok = st.last_roll >= self.need
+        st.log("challenge", None, "wb-ev-challenge-ok" if ok else "wb-ev-challenge-fail")
+        from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
+
+        st.stack.append(Run(self.then if ok else self.other, self.hero, self.roll))
+        return None
+
+
+named(Branch, "branch")
+
+
+@dataclass(slots=True)
+class Attack(Task):
+    """A hero's attack: roll its dice (targets are chosen after rolling), then deal the hits."""
+
+    hero: int
+    stage: int = 0
+
+    def step(self, st: WonderState) -> Decision | None:
+        atk = st.c.heroes[st.heroes[self.hero]].attack
+        if self.stage == 0:
+            self.stage = 1
+            st.stack.append(Roll(self.hero, atk.dice, 1))
+            return None
+        st.stack.pop()
+        hits = st.last_roll
+        rng = RANGES.index(atk.range)
+        if hits <= 0:
+            return None
+        if atk.heal:
+            st.stack.append(Heal(self.hero, atk.heal))
+        if atk.mode == "single":
+            st.stack.append(Hit(self.hero, hits, rng, 1, 1, 0, 0, 0))
+        elif atk.mode == "spread":
+            st.stack.append(Hit(self.hero, 1, rng, 0, atk.targets, 0, 1, 0))
+        else:
+            st.stack.append(Hit(self.hero, 1, rng, 0, hits, 0, 0, 0))
+        return None
+
+
+named(Attack, "attack")
+
+
+@dataclass(slots=True)
+class Hit(Task):
+    """Deal damage to Wyrms in range of ``hero``. ``single``: ``per`` hits on one Wyrm,
+    leftover after a defeat to another. Otherwise ``per`` damage to each of up to
+    ``count`` different Wyrms (``optional``: the player may stop). ``stun``: stun
+    ``count`` unstunned Wyrms instead. Enemies with hearts in range (not Wyrms) are
+    targets too (``CREATURE + i``; not for a stun): each hit takes 1 heart; ``mask``
+    bits from ``MAX_WYRMS`` up mark those already hit."""
+
+    hero: int
+    per: int
+    rng: int
+    single: int
+    count: int
+    mask: int
+    optional: int
+    stun: int
+
+    def _targets(self, st: WonderState) -> list[int]:
+        out = st.wyrms_in_range(self.hero, self.rng)
+        out = [w for w in out if not (self.mask >> w) & 1]
+        if self.stun:
+            out = [w for w in out if st.wyrm_dmg[w] == 0]
+        return out
+
+    def step(self, st: WonderState) -> Decision | None:
+        if self.count <= 0 or self.per + self.stun <= 0 or st.over:
+            st.stack.pop()
+            return None
+        ws = [A.WYRM + w for w in self._targets(st)]
+        if not self.stun:
+            ws += [
+                A.CREATURE + i
+                for i in st.creatures_in_range(self.hero, self.rng, "enemy")
+                if not (self.mask >> (A.MAX_WYRMS + i)) & 1
+            ]
+        if not ws:
+            st.stack.pop()
+            return None
+        if len(ws) == 1 and not self.optional:
+            self._pick(st, ws[0])
+            return None
+        actor = st.seat_of[self.hero] if self.hero >= 0 else st.lead
+        ids = ws
+        if self.optional:
+            ids = [A.PASS, *ids]
+        return _dec(actor, "stun" if self.stun else "target", ids, n=self.per)
+
+    def _hit(self, st: WonderState, w: int) -> None:
+        if self.stun:
+            st.stun_wyrm(w)
+            self.count -= 1
+            self.mask |= 1 << w
+            return
+        used, defeated = st.damage_wyrm(w, self.per)
+        if self.single:
+            self.per -= used
+            if not defeated:
+                self.per = 0
+        else:
+            self.count -= 1
+            self.mask |= 1 << w
+
+    def _pick(self, st: WonderState, option: int) -> None:
+        if option >= A.CREATURE:
+            self._hit_creature(st, option - A.CREATURE)
+        else:
+            self._hit(st, option - A.WYRM)
+
+    def _hit_creature(self, st: WonderState, i: int) -> None:
+        """``per`` hits on enemy ``i``: 1 heart each; in ``single`` mode the hits left
+        after it falls go on to another target."""
+        used = min(self.per, st.creature_hearts[i])
+        st.creature_gain(i, -used)
+        if self.single:
+            self.per -= used
+            if st.creature_zone[i] >= 0:
+                self.per = 0
+        else:
+            self.count -= 1
+            self.mask |= 1 << (A.MAX_WYRMS + i)
+
+    def answer(self, st: WonderState, option: int) -> None:
+        if declined(st, option, A.PASS):
+            return
+        self._pick(st, option)
+
+
+named(Hit, "hit")
+
+
+@dataclass(slots=True)
+class Heal(Task):
+    """A hero of the acting player's choice (never a knocked-out one), or an ally with
+    hearts on the board (``CREATURE + i``), recovers hearts."""
+
+    hero: int
+    n: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        up = [A.HERO + h for h in range(st.n_heroes) if not st.ko[h]]
+        up += [A.CREATURE + i for i in st.creatures_in_range(-1, 2, "ally")]
+        if len(up) <= 1:
+            st.stack.pop()
+            for o in up:
+                self.answer_one(st, o)
+            return None
+        return _dec(st.seat_of[self.hero], "heal", up, n=self.n)
+
+    def answer_one(self, st: WonderState, option: int) -> None:
+        if option >= A.CREATURE:
+            st.creature_gain(option - A.CREATURE, self.n)
+        else:
+            st.heal(option - A.HERO, self.n)
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        self.answer_one(st, option)
+
+
+named(Heal, "heal")
+
+
+@dataclass(slots=True)
+class Walk(Task):
+    """Move up to ``n`` zones, one adjacent zone at a time (``PASS`` stops)."""
+
+    hero: int
+    n: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        if self.n <= 0 or st.ko[self.hero]:
+            st.stack.pop()
+            return None
+        zones = st.steps_open(self.hero)  # the restrictions of special rules allowing
+        return _dec(st.seat_of[self.hero], "walk", [A.PASS, *(A.ZONE + z for z in zones)], n=self.n)
+
+    def answer(self, st: WonderState, option: int) -> None:
+        if declined(st, option, A.PASS):
+            return
+        self.n -= 1
+        st.move_hero(self.hero, option - A.ZONE)
+
+
+named(Walk, "walk")
+
+
+@dataclass(slots=True)
+class Swap(Task):
+    """The acting hero swaps places with another hero (not knocked out)."""
+
+    hero: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        others = [h for h in range(st.n_heroes) if h != self.hero and not st.ko[h]]
+        if self.hero < 0 or not others:
+            st.stack.pop()
+            return None
+        return _dec(st.seat_of[self.hero], "swap", [A.HERO + h for h in others])
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        o = option - A.HERO
+        a, b = st.pos[self.hero], st.pos[o]
+        st.pos[self.hero], st.pos[o] = b, a
+        st.log(
+            "swap",
+            st.seat_of[self.hero],
+            "wb-ev-swap",
+            hero=hero_name(st.c, st.heroes[self.hero]),
+            other=hero_name(st.c, st.heroes[o]),
+        )
+
+
+named(Swap, "swap")
+
+
+@dataclass(slots=True)
+class GiveItem(Task):
+    """Pass an item to a hero (not knocked out) in the same or an adjacent zone."""
+
+    hero: int
+    item: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        near = st.heroes_near(self.hero)
+        if not near or self.item not in st.items[self.hero]:
+            st.stack.pop()
+            return None
+        return _dec(
+            st.seat_of[self.hero], "give", [A.HERO + h for h in near], item=st.item_name(self.item)
+        )
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        st.move_item(self.item, self.hero, option - A.HERO)
+
+
+named(GiveItem, "give")
+
+
+@dataclass(slots=True)
+class Consent(Task):
+    """Asking for an item: its holder's player agrees (``YES``) or refuses (``PASS``)."""
+
+    holder: int
+    asker: int
+    item: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        if self.item not in st.items[self.holder]:
+            st.stack.pop()
+            return None
+        return _dec(
+            st.seat_of[self.holder],
+            "consent",
+            [A.PASS, A.YES],
+            item=st.item_name(self.item),
+            hero=hero_name(st.c, st.heroes[self.asker]),
+        )
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        if option == A.YES:
+            st.move_item(self.item, self.holder, self.asker)
+        else:
+            st.log("refuse", st.seat_of[self.holder], "wb-ev-refuse", item=st.item_name(self.item))
+
+
+named(Consent, "consent")
+
+
+@dataclass(slots=True)
+class AskWhom(Task):
+    """Asking for an item that several heroes nearby hold (copies of one passage): the
+    asking hero's player picks whom to ask; a single holder is asked at once."""
+
+    hero: int
+    item: int
+
+    def _holders(self, st: WonderState) -> list[int]:
+        return [o for o in st.heroes_near(self.hero) if self.item in st.items[o]]
+
+    def step(self, st: WonderState) -> Decision | None:
+        holders = self._holders(st)
+        if len(holders) > 1:
+            return _dec(
+                st.seat_of[self.hero],
+                "ask-whom",
+                [A.HERO + o for o in holders],
+                item=st.item_name(self.item),
+            )
+        st.stack.pop()
+        if holders:
+            st.stack.append(Consent(holders[0], self.hero, self.item))
+        return None
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        st.stack.append(Consent(option - A.HERO, self.hero, self.item))
+
+
+named(AskWhom, "ask-whom")
+
+
+@dataclass(slots=True)
+class Interact(Task):
+    """Flip an interaction card at the hero's object and read its back."""
+
+    hero: int
+    card: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        st.stack.pop()
+        ch = st.ch
+        st.take_interaction(self.card)
+        st.mark_read(self.card)
+        if st.at_horizon("interaction"):  # its back is unread
+            return None
+        st.log(
+            "interact",
+            st.seat_of[self.hero],
+            "wb-ev-interact",
+            hero=hero_name(st.c, st.heroes[self.hero]),
+            title=card_title(ch, self.card),
+            text=card_text(ch, self.card, "back"),
+        )
+        from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
+
+        st.stack.append(Run(st.c.script(ch.cards[self.card].back), self.hero))
+        return None
+
+
+named(Interact, "interact")
+
+
+@dataclass(slots=True)
+class ChooseUpgrade(Task):
+    """A hero gains an upgrade card: its player keeps one of the two abilities for good."""
+
+    hero: int
+    card: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        return _dec(
+            st.seat_of[self.hero],
+            "upgrade",
+            [A.OPTION, A.OPTION + 1],
+            hero=hero_name(st.c, st.heroes[self.hero]),
+        )
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        hc = st.c.heroes[st.heroes[self.hero]]
+        side = option - A.OPTION
+        st.upgrades[hc.upgrades[self.card]] = side
+        st.log(
+            "upgrade",
+            st.seat_of[self.hero],
+            "wb-ev-upgrade",
+            hero=hero_name(st.c, hc.index),
+            ability=action_name(hc.abilities[1 + 2 * self.card + side]),
+        )
+
+
+named(ChooseUpgrade, "upgrade")
+
+
+@dataclass(slots=True)
+class DrawPassage(Task):
+    """Draw a passage card (a chance decision over the deck's contents; an empty deck
+    first takes back the discard pile)."""
+
+    hero: int
+
+    def step(self, st: WonderState) -> Decision | None:
+        if not any(st.passage_deck):
+            if not any(st.passage_discard):
+                st.stack.pop()
+                return None
+            st.passage_deck = st.passage_discard
+            st.passage_discard = [0] * len(st.passage_deck)
+            st.log("shuffle", None, "wb-ev-passage-shuffle")
+        ids = [A.PASSAGE + p for p, n in enumerate(st.passage_deck) if n]
+        return Decision(
+            CHANCE,
+            "passage",
+            tuple(ids),
+            msg("wb-prompt-passage"),
+            tuple(st.passage_deck[i - A.PASSAGE] for i in ids),
+        )
+
+    def answer(self, st: WonderState, option: int) -> None:
+        st.stack.pop()
+        p = option - A.PASSAGE
+        st.passage_deck[p] -= 1
+        st.items[self.hero].append(A.PASSAGE_ITEM + p)
+        st.log(
+            "passage",
+            st.seat_of[self.hero],
+            "wb-ev-passage",
+            hero=hero_name(st.c, st.heroes[self.hero]),
+            item=st.item_name(A.PASSAGE_ITEM + p),
+        )
+
+
+named(DrawPassage, "passage")
