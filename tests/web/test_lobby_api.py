@@ -111,7 +111,9 @@ def test_a_seat_whose_clock_runs_out_gets_a_bot_move(
         ws.send_json({"type": "hello", "token": t0})
         first = state(ws, lambda x: x["seat"] == 0 and bool(x["options"]))
         assert first["clock"]["seat"] == 0 and first["clock"]["seconds"] == 1
-        assert 0 < first["clock"]["left"] <= 1
+        # Time left is what remains when the message was built: under load the whole
+        # second may have gone by before the first state arrives, so 0 is possible.
+        assert 0 <= first["clock"]["left"] <= 1
         m = state(ws, lambda x: x["version"] > first["version"])
         assert m["seats"][0]["kind"] == "human" and m["seats"][0]["claimed"]
         assert not m["can_undo"]
