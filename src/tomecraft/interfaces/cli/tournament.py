@@ -177,7 +177,15 @@ def tournament_cmd(
             summary = tournament_summary(gdef.name, config, entrants, used_seed, results,
                                          elapsed)
         save_outputs(results, run, t)
-        emit(summary, as_json, lambda: (render_coop_tournament(out_console(), t, summary, gdef)
-                                        if coop else render_tournament(out_console(), t, summary)))
+
+        def show() -> None:
+            console = out_console()
+            if coop:
+                render_coop_tournament(console, t, summary, gdef)
+                print_first_error(console, t, summary)
+            else:
+                render_tournament(console, t, summary)
+
+        emit(summary, as_json, show)
     if summary["errors"]:
         raise typer.Exit(EXIT_FAILURE)
