@@ -74,6 +74,8 @@ class GameResult:
     ``player_decisions`` only the players' ones; ``extras`` comes from the state's
     ``analysis_features`` hook. ``unfinished``: a bot-only safeguard stopped the game
     before its end (the state's ``unfinished`` flag): neither a win nor a loss.
+    ``lost``: why a co-operative game was lost (its state's ``lost`` reason; empty for a
+    win, an unfinished game and a competitive game).
     """
 
     index: int
@@ -87,6 +89,7 @@ class GameResult:
     bots: tuple[str, ...] = ()
     extras: Mapping[str, Any] = field(default_factory=dict)
     unfinished: bool = False
+    lost: str = ""
 
     @property
     def win_shares(self) -> tuple[float, ...]:
@@ -144,6 +147,7 @@ def record_match(index: int, seed: int, bots: Sequence[str], match: Match) -> Ga
     """The result of a finished match."""
     state = match.state
     days = getattr(state, "days", None)
+    lost = getattr(state, "lost", "") if state.cooperative else ""
     return GameResult(
         index=index,
         seed=seed,
@@ -155,6 +159,7 @@ def record_match(index: int, seed: int, bots: Sequence[str], match: Match) -> Ga
         bots=tuple(bots),
         extras=game_extras(state),
         unfinished=getattr(state, "unfinished", False) is True,
+        lost=lost if isinstance(lost, str) else "",
     )
 
 

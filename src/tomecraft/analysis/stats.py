@@ -21,7 +21,10 @@ def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, fl
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # no success (or no failure) gives exactly 0 (or 1), without rounding noise
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= n else min(1.0, centre + half)
+    return (low, high)
 
 
 def mean(values: list[float]) -> float | None:

@@ -24,6 +24,9 @@ class CoopState(StackState):
     #: The first part of the game's message keys (``"mad"``): its game-over events are
     #: ``{game_key}-ev-win`` and ``{game_key}-ev-lose-{reason}``.
     game_key: ClassVar[str] = ""
+    #: Every reason the game can be lost (what :meth:`lose` is given), for reports that
+    #: count losses by reason (a ``{game_key}-loss-{reason}`` message names each briefly).
+    loss_reasons: ClassVar[tuple[str, ...]] = ()
     won: bool
     #: Why the game was lost (a loss reason of the game); empty unless lost.
     lost: str

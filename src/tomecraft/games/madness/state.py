@@ -80,6 +80,7 @@ class MadnessState(CoopState):
 
     game_name = "madness"
     game_key = "mad"
+    loss_reasons = LOSSES
     #: Option labels can name cards of the chooser's hand (a card put face down on the
     #: deck), so forced decisions are narrated without them.
     public_labels = False

@@ -55,6 +55,7 @@ class WonderState(CoopState):
 
     game_name = "wonderbook"
     game_key = "wb"
+    loss_reasons = LOSSES
 
     def __init__(
         self,

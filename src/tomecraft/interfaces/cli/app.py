@@ -230,7 +230,8 @@ def simulate_cmd(
                            progress_console=progress_console(as_json), t=t, run=run)
         summary["config"] = config
         names = [t(gdef.seat_label(config, s)) for s in range(players)]
-        emit(summary, as_json, lambda: render_summary(out_console(), t, summary, names))
+        emit(summary, as_json,
+             lambda: render_summary(out_console(), t, summary, names, gdef))
         if long_interpreted_run(summary) and compiler.could_build():
             err_console().print(Text(t("cli-sim-compile-hint"), style="yellow"))
     if summary["errors"]:

@@ -41,11 +41,13 @@ from tomecraft.analysis.runners import (
     run_games,
     series_tasks,
 )
+from tomecraft.analysis.team import is_cooperative
 from tomecraft.bots import play_game
 from tomecraft.build import INTERPRETED, build_name
 from tomecraft.core import GameDef
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, CliError, err_console
+from tomecraft.interfaces.cli.coop_report import render_team, team_block
 from tomecraft.interfaces.cli.options import RunOptions
 
 __all__ = [
@@ -285,7 +287,8 @@ def simulate(
     """Run a series (with a progress bar on ``progress_console`` if given) and summarise it.
 
     ``run.out`` and ``run.plots`` are checked before the first game and written after the
-    last (``run`` None: in this process, nothing saved).
+    last (``run`` None: in this process, nothing saved). A co-operative game's summary
+    has a ``team`` block as well (see :mod:`~tomecraft.interfaces.cli.coop_report`).
     """
     run = run or RunOptions()
     players = int(config["players"])
@@ -310,6 +313,8 @@ def simulate(
             "config": config,
         }
     )
+    if is_cooperative(game):
+        summary["team"] = team_block(game, bots, results)
     save_outputs(results, run, t)
     return summary
 
@@ -320,9 +325,18 @@ def num(value: float | None, digits: int = 2) -> str:
 
 
 def render_summary(
-    console: Console, t: Translator, s: dict[str, Any], seat_names: Sequence[str]
+    console: Console,
+    t: Translator,
+    s: dict[str, Any],
+    seat_names: Sequence[str],
+    game: GameDef | None = None,
 ) -> None:
-    """The summary as two Rich tables: the series, then one row per seat."""
+    """The summary as two Rich tables: the series, then one row per seat, or for a
+    co-operative game (a ``team`` block, ``game`` given) the team's table instead.
+
+    The mean game length is shown once: in days where the game counts them, else as
+    player decisions (the row that is always there)."""
+    team = s.get("team") if game is not None else None
     overall = Table(
         title=t("cli-sim-title", game=s["game"]), title_style="bold", show_header=False,
         box=box.ROUNDED,
@@ -330,7 +344,7 @@ def render_summary(
     overall.add_column(style="bold")
     overall.add_column(justify="right")
     turns_key = "cli-sim-mean-days" if s["turns_source"] == "days" else "cli-sim-mean-turns"
-    for key, value in (
+    rows = [
         ("cli-sim-seed", str(s["seed"])),
         ("cli-sim-games", str(s["games"])),
         ("cli-sim-errors", str(s["errors"])),
@@ -341,9 +355,18 @@ def render_summary(
         ("cli-sim-mean-player-decisions", num(s["mean_player_decisions"], 1)),
         ("cli-sim-speed", num(s["games_per_second"], 1)),
         ("cli-sim-build", t(f"cli-build-{s['build'].split()[0]}")),
-    ):
-        overall.add_row(Text(t(key)), value)
+    ]
+    hidden = {"cli-sim-mean-turns"}  # the same figure as the player decisions' row
+    if team is not None:
+        hidden.add("cli-sim-no-winner")  # the team table counts the losses
+    for key, value in rows:
+        if key not in hidden:
+            overall.add_row(Text(t(key)), value)
     console.print(overall)
+    if team is not None and game is not None:
+        render_team(console, t, s, game)
+        print_first_error(console, t, s)
+        return
 
     seats = Table(box=box.ROUNDED, title_style="bold")
     seats.add_column(t("cli-sim-seat"))

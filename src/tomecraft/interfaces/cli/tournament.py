@@ -7,6 +7,12 @@ uncertainty) are in :mod:`tomecraft.analysis.tournament` and
 shared victory as a fraction and come with a 95 % Wilson interval. Games run like
 ``simulate``'s (``--workers``, ``--backend``, ``--address``), with the same seeds, and
 ``--out``/``--plots`` save the same rows and charts.
+
+A co-operative game compares teams instead (see
+:mod:`~tomecraft.interfaces.cli.coop_report`): each bot level plays all the seats of the
+same ``--games`` deals, and the table gives each level's team win rate with its interval
+and its record deal by deal against the first level (no ratings: the seats of one game
+never differ).
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from rich.console import Console
 from rich.table import Table
 
 from tomecraft.analysis import MissingPackage, require
+from tomecraft.analysis.team import is_cooperative, team_tasks
 from tomecraft.analysis.tournament import RATING_SYSTEM, standings, tournament_tasks
 from tomecraft.i18n import Translator
 from tomecraft.interfaces import DEFAULT_GAME
@@ -36,6 +43,7 @@ from tomecraft.interfaces.cli.common import (
     resolve_seed,
     user_errors,
 )
+from tomecraft.interfaces.cli.coop_report import coop_tournament_summary, render_coop_tournament
 from tomecraft.interfaces.cli.simulate import (
     check_outputs,
     emit,
@@ -142,25 +150,42 @@ def tournament_cmd(
         t = make_translator(lang)
         gdef = load_game(game, t)
         entrants = _distinct(parse_players(bots, t, allow_human=False, game=gdef))
+        coop = is_cooperative(gdef)
         if len(entrants) < 2:
             raise CliError(t("cli-error-tour-bots", bots=", ".join(entrants)))
-        if players < 2:
+        if players < 2 and not coop:  # a team of one is still a team
             raise CliError(t("cli-error-tour-players", players=str(players)))
         raw = flags.raw(players, t)
         config = check_config(gdef, gdef.bot_only_config(raw), t)
         used_seed = resolve_seed(seed)
         check_outputs(run, t)
-        try:
-            require("openskill.models", "openskill")
-        except MissingPackage as exc:
-            raise CliError(t("cli-error-missing-package", package=exc.package)) from None
+        if not coop:
+            try:
+                require("openskill.models", "openskill")
+            except MissingPackage as exc:
+                raise CliError(t("cli-error-missing-package", package=exc.package)) from None
+        tasks = (team_tasks(entrants, players, games, used_seed) if coop
+                 else tournament_tasks(entrants, players, games, used_seed))
         results, elapsed = execute(
-            gdef, raw, tournament_tasks(entrants, players, games, used_seed), run,
-            progress_console=progress_console(as_json),
+            gdef, raw, tasks, run, progress_console=progress_console(as_json),
             description=t("cli-tour-progress", game=gdef.name), t=t,
         )
-        summary = tournament_summary(gdef.name, config, entrants, used_seed, results, elapsed)
+        if coop:
+            summary = coop_tournament_summary(gdef, config, entrants, used_seed, games, results,
+                                              summarise(results, players, elapsed))
+        else:
+            summary = tournament_summary(gdef.name, config, entrants, used_seed, results,
+                                         elapsed)
         save_outputs(results, run, t)
-        emit(summary, as_json, lambda: render_tournament(out_console(), t, summary))
+
+        def show() -> None:
+            console = out_console()
+            if coop:
+                render_coop_tournament(console, t, summary, gdef)
+                print_first_error(console, t, summary)
+            else:
+                render_tournament(console, t, summary)
+
+        emit(summary, as_json, show)
     if summary["errors"]:
         raise typer.Exit(EXIT_FAILURE)

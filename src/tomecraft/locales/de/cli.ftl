@@ -124,6 +124,18 @@ cli-sim-win-rate = Siegquote
 cli-sim-mean-score = Mittlere Punktzahl
 cli-sim-std-score = Std.-Abw.
 cli-sim-first-error = Erster Fehler, in Partie { $game } (Seed { $seed }): { $detail }
+cli-team-title = Team aus { $players }: { $bots }
+cli-team-setup = Aufbau
+cli-team-win-rate = Siegquote des Teams (95%-KI)
+cli-team-rate = { $rate } % ({ $low }–{ $high })
+cli-team-won = Gewonnene Partien
+cli-team-won-value = { $wins } von { $games } beendeten
+cli-team-lost-by = Verloren: { $reason }
+cli-team-lost-value = { $count } ({ $share } %)
+cli-team-lost-unknown = kein Grund festgehalten
+cli-team-score = Team-Punkte
+cli-team-score-won = { $score }, gewonnene Partien (Mittel)
+cli-team-score-lost = { $score }, verlorene Partien (Mittel)
 
 ## Listen
 
@@ -151,14 +163,14 @@ cli-out-plots = { $count } Diagramme in { $path } geschrieben.
 
 ## Turnier
 
-cli-help-tournament = Bots gegeneinander bewerten: sie über die Plätze rotieren, viele Partien spielen und sie nach OpenSkill-Wertung ordnen (Exit-Status 1, wenn eine Partie fehlschlägt).
+cli-help-tournament = Bots gegeneinander bewerten: sie über die Plätze rotieren, viele Partien spielen und sie nach OpenSkill-Wertung ordnen; in einem kooperativen Spiel spielt jeder Bot alle Plätze derselben --games Verteilungen und die Teams werden verglichen (Exit-Status 1, wenn eine Partie fehlschlägt).
 cli-help-build = Die installierte Engine mit mypyc an Ort und Stelle kompilieren, für volle Geschwindigkeit (braucht einen C-Compiler und mypy; eine editierbare Installation bleibt interpretiert).
 cli-help-build-clean = Die kompilierte Engine entfernen: die Installation läuft wieder interpretiert.
 cli-help-build-jobs = Gleichzeitig laufende C-Compiler (Standard: die CPU-Kerne).
 cli-help-build-force = Erneut kompilieren, auch wenn die laufende Engine schon kompiliert ist.
 cli-build-already = Die Engine ist bereits kompiliert (tomecraft --version nennt den Build); `tomecraft build --force` kompiliert sie erneut.
 cli-help-tour-bots = Die teilnehmenden Bot-Arten, durch Kommas getrennt (mindestens zwei verschiedene).
-cli-help-tour-players = Anzahl der Plätze jeder Partie (mindestens 2).
+cli-help-tour-players = Anzahl der Plätze jeder Partie (mindestens 2, außer in einem kooperativen Spiel).
 cli-error-tour-bots = Ein Turnier braucht mindestens zwei verschiedene Bots (erhalten: { $bots }).
 cli-error-tour-players = Ein Turnier braucht mindestens 2 Plätze pro Partie, nicht { $players }.
 cli-tour-progress = Turnier in { $game }
@@ -172,6 +184,12 @@ cli-tour-share = { $share } % ({ $low }–{ $high })
 cli-tour-mean-score = Mittlere Punktzahl
 cli-tour-rating = Wertung
 cli-tour-rating-value = { $rating } ± { $uncertainty }
+cli-tour-team-title = Teams in { $game }: { $players } Plätze, { $deals } Verteilungen je Stufe
+cli-tour-team-caption = Jede Stufe spielt alle Plätze derselben Verteilungen. Gegen { $first }: gewonnen, wo { $first } verlor / verloren, wo { $first } gewann / gleicher Ausgang. Seed { $seed }; { $errors } fehlgeschlagene Partien.
+cli-tour-level = Stufe
+cli-tour-paired = Gegen { $first }
+cli-tour-paired-value = +{ $better } −{ $worse } ={ $same }
+cli-tour-losses = Niederlagen nach Grund
 
 cli-help-mode = Spieloption „mode“ (The Big Book of Madness: normal, terror oder nightmare).
 cli-help-option = Jede weitere Spieloption als SCHLÜSSEL=WERT (wiederholbar); WERT wird wenn möglich als JSON gelesen, sonst als Text.

@@ -127,6 +127,18 @@ cli-sim-win-rate = Win rate
 cli-sim-mean-score = Mean score
 cli-sim-std-score = Std. dev.
 cli-sim-first-error = First error, in game { $game } (seed { $seed }): { $detail }
+cli-team-title = Team of { $players }: { $bots }
+cli-team-setup = Setup
+cli-team-win-rate = Team win rate (95% CI)
+cli-team-rate = { $rate } % ({ $low }–{ $high })
+cli-team-won = Games won
+cli-team-won-value = { $wins } of { $games } finished
+cli-team-lost-by = Lost: { $reason }
+cli-team-lost-value = { $count } ({ $share } %)
+cli-team-lost-unknown = no reason recorded
+cli-team-score = Team score
+cli-team-score-won = { $score }, games won (mean)
+cli-team-score-lost = { $score }, games lost (mean)
 
 ## Listings
 
@@ -154,14 +166,14 @@ cli-out-plots = Wrote { $count } charts to { $path }.
 
 ## Tournament
 
-cli-help-tournament = Rate bots against each other: rotate them over the seats, play many games and rank them by OpenSkill rating (exit status 1 if a game fails).
+cli-help-tournament = Rate bots against each other: rotate them over the seats, play many games and rank them by OpenSkill rating; for a co-operative game, each bot plays every seat of the same --games deals and the teams are compared (exit status 1 if a game fails).
 cli-help-build = Compile the installed engine with mypyc, in place, for full speed (needs a C compiler and mypy; an editable install stays interpreted).
 cli-help-build-clean = Remove the compiled engine: the install runs interpreted again.
 cli-help-build-jobs = C compilers run at once (default: the CPU cores).
 cli-help-build-force = Compile again even when the engine that runs is already compiled.
 cli-build-already = The engine is already compiled (tomecraft --version names the build); `tomecraft build --force` compiles it again.
 cli-help-tour-bots = The bot kinds taking part, separated by commas (at least two different ones).
-cli-help-tour-players = Number of seats in each game (at least 2).
+cli-help-tour-players = Number of seats in each game (at least 2, except in a co-operative game).
 cli-error-tour-bots = A tournament needs at least two different bots (got: { $bots }).
 cli-error-tour-players = A tournament needs at least 2 seats per game, not { $players }.
 cli-tour-progress = Tournament of { $game }
@@ -175,6 +187,12 @@ cli-tour-share = { $share } % ({ $low }–{ $high })
 cli-tour-mean-score = Mean score
 cli-tour-rating = Rating
 cli-tour-rating-value = { $rating } ± { $uncertainty }
+cli-tour-team-title = Teams of { $game }: { $players } seats, { $deals } deals per level
+cli-tour-team-caption = Each level plays every seat of the same deals. Against { $first }: deals won where { $first } lost / lost where { $first } won / same outcome. Seed { $seed }; { $errors } failed games.
+cli-tour-level = Level
+cli-tour-paired = Against { $first }
+cli-tour-paired-value = +{ $better } −{ $worse } ={ $same }
+cli-tour-losses = Losses by reason
 
 cli-help-mode = Game option "mode" (The Big Book of Madness: normal, terror or nightmare).
 cli-help-option = Any other game option, as KEY=VALUE (repeatable); VALUE is read as JSON when it can be, else as text.

@@ -127,6 +127,18 @@ cli-sim-win-rate = Porcentaje de victorias
 cli-sim-mean-score = Puntuación media
 cli-sim-std-score = Desv. típica
 cli-sim-first-error = Primer error, en la partida { $game } (semilla { $seed }): { $detail }
+cli-team-title = Equipo de { $players }: { $bots }
+cli-team-setup = Preparación
+cli-team-win-rate = Victorias del equipo (IC 95%)
+cli-team-rate = { $rate } % ({ $low }–{ $high })
+cli-team-won = Partidas ganadas
+cli-team-won-value = { $wins } de { $games } terminadas
+cli-team-lost-by = Perdida: { $reason }
+cli-team-lost-value = { $count } ({ $share } %)
+cli-team-lost-unknown = sin motivo registrado
+cli-team-score = Puntuación del equipo
+cli-team-score-won = { $score }, partidas ganadas (media)
+cli-team-score-lost = { $score }, partidas perdidas (media)
 
 ## Listados
 
@@ -154,14 +166,14 @@ cli-out-plots = { $count } gráficos escritos en { $path }.
 
 ## Torneo
 
-cli-help-tournament = Compara bots entre sí: los rota por los puestos, juega muchas partidas y los clasifica por su valoración OpenSkill (código de salida 1 si falla alguna partida).
+cli-help-tournament = Compara bots entre sí: los rota por los puestos, juega muchas partidas y los clasifica por su valoración OpenSkill; en un juego cooperativo, cada bot juega todos los puestos de los mismos --games repartos y se comparan los equipos (código de salida 1 si falla alguna partida).
 cli-help-build = Compila el motor instalado con mypyc, en su sitio, para ir a toda velocidad (necesita un compilador de C y mypy; una instalación editable sigue interpretada).
 cli-help-build-clean = Quita el motor compilado: la instalación vuelve a ejecutarse interpretada.
 cli-help-build-jobs = Compiladores de C a la vez (por defecto: los núcleos de la CPU).
 cli-help-build-force = Compila de nuevo aunque el motor que se ejecuta ya esté compilado.
 cli-build-already = El motor ya está compilado (tomecraft --version indica la versión); `tomecraft build --force` lo vuelve a compilar.
 cli-help-tour-bots = Los tipos de bot que participan, separados por comas (al menos dos distintos).
-cli-help-tour-players = Número de puestos de cada partida (al menos 2).
+cli-help-tour-players = Número de puestos de cada partida (al menos 2, salvo en un juego cooperativo).
 cli-error-tour-bots = Un torneo necesita al menos dos bots distintos (recibidos: { $bots }).
 cli-error-tour-players = Un torneo necesita al menos 2 puestos por partida, no { $players }.
 cli-tour-progress = Torneo de { $game }
@@ -175,6 +187,12 @@ cli-tour-share = { $share } % ({ $low }–{ $high })
 cli-tour-mean-score = Puntuación media
 cli-tour-rating = Valoración
 cli-tour-rating-value = { $rating } ± { $uncertainty }
+cli-tour-team-title = Equipos de { $game }: { $players } puestos, { $deals } repartos por nivel
+cli-tour-team-caption = Cada nivel juega todos los puestos de los mismos repartos. Contra { $first }: ganados donde { $first } perdió / perdidos donde { $first } ganó / mismo resultado. Semilla { $seed }; { $errors } partidas fallidas.
+cli-tour-level = Nivel
+cli-tour-paired = Contra { $first }
+cli-tour-paired-value = +{ $better } −{ $worse } ={ $same }
+cli-tour-losses = Derrotas por motivo
 
 cli-help-mode = Opción de juego «mode» (The Big Book of Madness: normal, terror o nightmare).
 cli-help-option = Cualquier otra opción de juego, como CLAVE=VALOR (se puede repetir); VALOR se lee como JSON si es posible y, si no, como texto.

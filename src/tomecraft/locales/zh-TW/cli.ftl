@@ -121,6 +121,18 @@ cli-sim-win-rate = 勝率
 cli-sim-mean-score = 平均分數
 cli-sim-std-score = 標準差
 cli-sim-first-error = 第一個錯誤，發生在第 { $game } 場（種子 { $seed }）：{ $detail }
+cli-team-title = { $players } 人隊伍：{ $bots }
+cli-team-setup = 設定
+cli-team-win-rate = 隊伍勝率（95% 信賴區間）
+cli-team-rate = { $rate } %（{ $low }–{ $high }）
+cli-team-won = 獲勝場數
+cli-team-won-value = 完成的 { $games } 場中勝 { $wins } 場
+cli-team-lost-by = 落敗：{ $reason }
+cli-team-lost-value = { $count }（{ $share } %）
+cli-team-lost-unknown = 未記錄原因
+cli-team-score = 隊伍分數
+cli-team-score-won = { $score }，獲勝場次（平均）
+cli-team-score-lost = { $score }，落敗場次（平均）
 
 ## 列表
 
@@ -148,14 +160,14 @@ cli-out-plots = 已將 { $count } 張圖表寫入 { $path }。
 
 ## 錦標賽
 
-cli-help-tournament = 讓機器人互相評比：在座位間輪替、進行多場遊戲，並依 OpenSkill 評分排名（若有遊戲失敗，結束狀態為 1）。
+cli-help-tournament = 讓機器人互相評比：在座位間輪替、進行多場遊戲，並依 OpenSkill 評分排名；合作遊戲中，每個機器人以相同的 --games 局坐滿所有座位，比較各隊伍（若有遊戲失敗，結束狀態為 1）。
 cli-help-build = 以 mypyc 就地編譯已安裝的引擎，以全速執行（需要 C 編譯器與 mypy；可編輯安裝維持直譯）。
 cli-help-build-clean = 移除已編譯的引擎：安裝回到直譯執行。
 cli-help-build-jobs = 同時執行的 C 編譯器數量（預設：CPU 核心數）。
 cli-help-build-force = 即使執行中的引擎已編譯，仍重新編譯。
 cli-build-already = 引擎已經編譯（tomecraft --version 會顯示版本）；`tomecraft build --force` 會重新編譯。
 cli-help-tour-bots = 參賽的機器人種類，以逗號分隔（至少兩種不同的）。
-cli-help-tour-players = 每場遊戲的座位數（至少 2）。
+cli-help-tour-players = 每場遊戲的座位數（至少 2，合作遊戲除外）。
 cli-error-tour-bots = 錦標賽至少需要兩種不同的機器人（收到：{ $bots }）。
 cli-error-tour-players = 錦標賽每場至少需要 2 個座位，而不是 { $players }。
 cli-tour-progress = { $game } 錦標賽
@@ -169,6 +181,12 @@ cli-tour-share = { $share } %（{ $low }–{ $high }）
 cli-tour-mean-score = 平均分數
 cli-tour-rating = 評分
 cli-tour-rating-value = { $rating } ± { $uncertainty }
+cli-tour-team-title = { $game } 的隊伍：{ $players } 個座位，每個等級 { $deals } 局
+cli-tour-team-caption = 每個等級都以相同的牌局坐滿所有座位。對 { $first }：{ $first } 輸而此等級贏 / { $first } 贏而此等級輸 / 結果相同。種子 { $seed }；{ $errors } 場失敗。
+cli-tour-level = 等級
+cli-tour-paired = 對 { $first }
+cli-tour-paired-value = +{ $better } −{ $worse } ={ $same }
+cli-tour-losses = 依原因的落敗
 
 cli-help-mode = 遊戲選項「mode」（The Big Book of Madness：normal、terror 或 nightmare）。
 cli-help-option = 其他任何遊戲選項，寫成 鍵=值（可重複）；值能當作 JSON 讀取時就以 JSON 讀取，否則視為文字。

@@ -503,6 +503,10 @@ mad-ev-win = Das letzte Monster ist besiegt und das Buch versiegelt: Alle gewinn
 mad-ev-lose-madness = Der Wahnsinnsstapel ist leer: Alle verlieren.
 mad-ev-lose-monster = Das letzte Monster wurde nicht besiegt: Alle verlieren.
 mad-ev-lose-eliminated = Alle Spieler sind ausgeschieden: Alle verlieren.
+mad-loss-madness = Wahnsinnsstapel leer
+mad-loss-monster = Letztes Monster nicht besiegt
+mad-loss-eliminated = Alle Spieler ausgeschieden
+mad-score-name = Überstandene Runden
 
 ## Spielplan
 

@@ -286,6 +286,10 @@ mad-ev-win = The last monster is defeated and the book is sealed: everybody wins
 mad-ev-lose-madness = The madness pile is empty: everybody loses.
 mad-ev-lose-monster = The last monster was not defeated: everybody loses.
 mad-ev-lose-eliminated = Every player is eliminated: everybody loses.
+mad-loss-madness = Madness pile empty
+mad-loss-monster = Final monster not defeated
+mad-loss-eliminated = Every player eliminated
+mad-score-name = Rounds survived
 
 ## Board
 

@@ -503,6 +503,10 @@ mad-ev-win = El último monstruo ha sido derrotado y el libro queda sellado: ¡t
 mad-ev-lose-madness = La pila de locura está vacía: todos perdéis.
 mad-ev-lose-monster = El último monstruo no ha sido derrotado: todos perdéis.
 mad-ev-lose-eliminated = Todos los jugadores han sido eliminados: todos perdéis.
+mad-loss-madness = Pila de locura vacía
+mad-loss-monster = Último monstruo no derrotado
+mad-loss-eliminated = Todos los jugadores eliminados
+mad-score-name = Rondas superadas
 
 ## Tablero
 

@@ -404,6 +404,10 @@ mad-ev-win = 最後的怪物被擊敗，魔法書已封印：所有人都獲勝�
 mad-ev-lose-madness = 瘋狂牌堆已空：所有人都輸了。
 mad-ev-lose-monster = 最後的怪物沒有被擊敗：所有人都輸了。
 mad-ev-lose-eliminated = 所有玩家都被淘汰：所有人都輸了。
+mad-loss-madness = 瘋狂牌堆耗盡
+mad-loss-monster = 未擊敗最後的怪物
+mad-loss-eliminated = 所有玩家被淘汰
+mad-score-name = 撐過的回合
 
 ## 版面
 
