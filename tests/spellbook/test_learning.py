@@ -170,14 +170,7 @@ def test_one_learn_per_evening():
 
 
 def test_learning_the_seventh_spell_triggers_the_end_and_the_round_completes():
-    six = {
-        "sacrifice": "3 Ro",
-        "levitation": "3 Po",
-        "purification": "3 Go",
-        "offering": "3 Ko",
-        "time_travel": "3 Wo",
-        "transmutation": "3 Bo",
-    }
+    six = dict(h.SIX_LEARNED)
     st = h.make(
         spells=h.SET1,
         altar="Rt Pt Gt Kt Wt",

@@ -149,14 +149,7 @@ def test_solo_seventeenth_space_ends_the_game():
 
 
 def test_solo_normal_trigger_still_finishes_the_day_with_the_opponent_token():
-    six = {
-        "sacrifice": "3 Ro",
-        "levitation": "3 Po",
-        "purification": "3 Go",
-        "offering": "3 Ko",
-        "time_travel": "3 Wo",
-        "transmutation": "3 Bo",
-    }
+    six = dict(h.SIX_LEARNED)
     st = solo(
         altar="Rt Pt Gt Kt Wt Bt Rs",
         seats=[{"pool": "Yo Yt Ys", "spells": six}],
