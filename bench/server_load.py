@@ -44,6 +44,7 @@ from websockets.asyncio.client import connect
 ROOT = Path(__file__).resolve().parents[1]
 
 
+# Plain counters with their defaults: alike by shape with Settings and other records.
 @dataclass
 class Stats:
     latencies: list[float] = field(default_factory=list)

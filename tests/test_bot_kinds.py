@@ -13,16 +13,8 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from tomecraft.bots import (
-    UnknownBot,
-    UnsupportedBot,
-    bot_names,
-    fallback_bot,
-    make_bot,
-    register_bot,
-    supports,
-)
-from tomecraft.bots.base import Bot, game_offers, unregister_bot
+from tomecraft.bots import bot_names, fallback_bot, make_bot, register_bot, supports
+from tomecraft.bots.base import Bot, UnknownBot, UnsupportedBot, game_offers, unregister_bot
 from tomecraft.bots.simple import RandomBot
 from tomecraft.cli import app
 from tomecraft.core import GameDef, Match, Rng, State, game_names, get_game

@@ -9,16 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.games import BareGame
 
 from tomecraft.core import (
     CHANCE,
     Decision,
-    GameDef,
     InvalidConfig,
     InvalidPosition,
     Match,
-    Rng,
-    State,
     get_game,
 )
 from tomecraft.core.actions import ActionBlocks
@@ -116,25 +114,8 @@ def test_a_win_makes_every_seat_a_winner_and_names_the_chapter() -> None:
 
 
 # -- a game package's modules --------------------------------------------------------------
-class _Bare(GameDef):
-    """A game whose module has no sibling observation or schema module."""
-
-    name = "bare"
-    min_players = max_players = 1
-    num_actions = 1
-
-    def parse_config(self, raw: Any) -> dict[str, Any]:
-        return {}
-
-    def new_state(self, config: Any, rng: Rng) -> State:
-        raise NotImplementedError
-
-    def heuristic(self, state: State, seat: int) -> float:
-        return 0.0
-
-
 def test_game_modules_are_found_next_to_the_game_class() -> None:
-    bare = _Bare()
+    bare = BareGame()
     assert bare.game_module("schema") is None
     assert bare.option_schema() == [] and bare.content_json({}) == {}
     with pytest.raises(NotImplementedError, match="bare has no observation encoding"):

@@ -41,18 +41,11 @@ KEY_RE = re.compile(r"^(?:sb|core)-[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 #: Decision kinds and what the code can build from them.
 KINDS = DECISION_KINDS
 #: Kinds whose decision may include PASS (phase decisions and optional tasks).
-PASS_KINDS = (
-    "morning",
-    "midday",
-    "evening",
-    "swift",
-    "take",
-    "take-store",
-    "store",
-    "swap-altar",
-    "swap-familiar",
-    "storm",
-    "communion",
+PASS_KINDS = tuple(
+    k
+    for k in KINDS
+    if k not in {"discard", "bottom", "raise", "focus", "learn-choose", "learn-marker", "learn-pay"}
+    and k not in {"solo-move", "draw"}
 )
 #: Kinds whose options are TOKEN ids, labelled ``sb-opt-<kind>`` with a ``token`` argument.
 TOKEN_KINDS = (

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.games import SPELLBOOK_SET1
+from helpers.games import SPELLBOOK_SET1, BareGame
 
 from tomecraft.core import CHANCE, GameDef, IllegalDecision, Rng, State, game_names, get_game
 from tomecraft.games.spellbook import actions as A
@@ -78,24 +78,10 @@ def hidden_pair() -> tuple[SpellBookState, SpellBookState]:
 
 # -- the observation hook ------------------------------------------------------------
 def test_base_gamedef_observation_is_optional_with_a_clear_message() -> None:
-    class Bare(GameDef):
-        name = "bare"
-        min_players = max_players = 1
-        num_actions = 1
-
-        def parse_config(self, raw: Any) -> dict[str, Any]:
-            return {}
-
-        def new_state(self, config: Any, rng: Rng) -> State:
-            raise NotImplementedError
-
-        def heuristic(self, state: State, seat: int) -> float:
-            return 0.0
-
     with pytest.raises(NotImplementedError, match="bare has no observation encoding"):
-        Bare().observation_size({})
+        BareGame().observation_size({})
     with pytest.raises(NotImplementedError, match=r"GameDef\.observation"):
-        Bare().observation(from_position(POSITION), 0)
+        BareGame().observation(from_position(POSITION), 0)
 
 
 def test_layout_adds_up() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tomecraft.core import CHANCE, Decision, Match
+from tomecraft.core import CHANCE, Decision, GameDef, Match, Rng, State
 
 #: SpellBook's printed spell sets (the option ``set``: "1", "2", "3"), one spell of each
 #: colour in the colour order (red, purple, green, black, white, blue, yellow).
@@ -44,3 +44,20 @@ def play(match: Match, steps: int, choose: Callable[[Decision], int],
         if each is not None:
             each(match)
     return match
+
+
+class BareGame(GameDef):
+    """A one-seat game with nothing beside its class (no observation, no schema module)."""
+
+    name = "bare"
+    min_players = max_players = 1
+    num_actions = 1
+
+    def parse_config(self, raw: Any) -> dict[str, Any]:
+        return {}
+
+    def new_state(self, config: Any, rng: Rng) -> State:
+        raise NotImplementedError
+
+    def heuristic(self, state: State, seat: int) -> float:
+        return 0.0

@@ -18,6 +18,15 @@ from tomecraft.games.spellbook.state import SpellBookState
 
 #: The printed spell sets (see :mod:`helpers.games`).
 SET1, SET2, SET3 = SPELLBOOK_SET1, SPELLBOOK_SET2, SPELLBOOK_SET3
+#: Six spells learned at level 3, one of each colour but yellow (the 7th learned ends).
+SIX_LEARNED = {
+    "sacrifice": "3 Ro",
+    "levitation": "3 Po",
+    "purification": "3 Go",
+    "offering": "3 Ko",
+    "time_travel": "3 Wo",
+    "transmutation": "3 Bo",
+}
 
 
 def T(code: str) -> int:

@@ -17,119 +17,107 @@ from tomecraft.core import IllegalDecision
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.position import to_position
 
-from .helpers import (
-    SET1,
-    S,
-    T,
-    actor,
-    altar,
-    discard,
-    draw,
-    finish_day,
-    ids,
-    kind,
-    learn,
-    make,
-    play,
-    pool,
-    tok,
-    triple,
-)
+from . import helpers as h
 
 
 def learn_options(st) -> set[int]:
-    return {i for i in ids(st) if A.LEARN <= i < A.PAIR}
+    return {i for i in h.ids(st) if A.LEARN <= i < A.PAIR}
 
 
 def evening(pool_: str, spells: dict | None = None, **kw):
-    return make(seats=[{"pool": pool_, "spells": spells or {}}, {}], phase="evening", **kw)
+    return h.make(seats=[{"pool": pool_, "spells": spells or {}}, {}], phase="evening", **kw)
 
 
 def test_learn_levels_offered_by_the_number_of_colour_tokens():
     assert learn_options(evening("Ro Rt")) == set()
-    assert learn_options(evening("Ro Rt Rs")) == {learn("sacrifice", 3)}
-    assert learn_options(evening("Ro Rt Rs Ro")) == {learn("sacrifice", 3), learn("sacrifice", 4)}
-    assert learn_options(evening("Ro Rt Rs Ro Rt")) == {learn("sacrifice", lv) for lv in (3, 4, 5)}
+    assert learn_options(evening("Ro Rt Rs")) == {h.learn("sacrifice", 3)}
+    assert learn_options(evening("Ro Rt Rs Ro")) == {
+        h.learn("sacrifice", 3),
+        h.learn("sacrifice", 4),
+    }
+    assert learn_options(evening("Ro Rt Rs Ro Rt")) == {
+        h.learn("sacrifice", lv) for lv in (3, 4, 5)
+    }
 
 
 def test_learn_only_in_the_evening():
-    st = make(seats=[{"pool": "Ro Rt Rs"}, {}])
-    assert kind(st) == "morning" and not learn_options(st)
-    play(st, A.PASS)
-    assert kind(st) == "midday" and not learn_options(st)
-    play(st, A.PASS)
-    assert kind(st) == "evening" and learn_options(st) == {learn("sacrifice", 3)}
+    st = h.make(seats=[{"pool": "Ro Rt Rs"}, {}])
+    assert h.kind(st) == "morning" and not learn_options(st)
+    h.play(st, A.PASS)
+    assert h.kind(st) == "midday" and not learn_options(st)
+    h.play(st, A.PASS)
+    assert h.kind(st) == "evening" and learn_options(st) == {h.learn("sacrifice", 3)}
 
 
 def test_learn_pays_level_tokens_marker_keeps_its_rune_rest_discarded():
     st = evening("Ro Rt Rs Rs Go")
     bag_before = st.bag[:]
-    play(st, learn("sacrifice", 4))
-    assert kind(st) == "learn-marker"
+    h.play(st, h.learn("sacrifice", 4))
+    assert h.kind(st) == "learn-marker"
     # Only real red tokens can be the marker.
-    assert set(ids(st)) == {tok("Ro"), tok("Rt"), tok("Rs")}
+    assert set(h.ids(st)) == {h.tok("Ro"), h.tok("Rt"), h.tok("Rs")}
     with pytest.raises(IllegalDecision):
-        st.apply(tok("Go"))
-    play(st, tok("Rt"))
-    assert st.markers[0][S("sacrifice")] == T("Rt")
-    assert kind(st) == "learn-pay"
-    assert set(ids(st)) == {tok("Ro"), tok("Rs")}
-    play(st, tok("Rs"), tok("Ro"), tok("Rs"))
-    assert st.levels[0][S("sacrifice")] == 4
-    assert st.marker_rune(0, S("sacrifice")) == 1  # triangle
-    assert pool(st) == ["Go"]
-    assert discard(st) == ["Ro", "Rs", "Rs"]
+        st.apply(h.tok("Go"))
+    h.play(st, h.tok("Rt"))
+    assert st.markers[0][h.S("sacrifice")] == h.T("Rt")
+    assert h.kind(st) == "learn-pay"
+    assert set(h.ids(st)) == {h.tok("Ro"), h.tok("Rs")}
+    h.play(st, h.tok("Rs"), h.tok("Ro"), h.tok("Rs"))
+    assert st.levels[0][h.S("sacrifice")] == 4
+    assert st.marker_rune(0, h.S("sacrifice")) == 1  # triangle
+    assert h.pool(st) == ["Go"]
+    assert h.discard(st) == ["Ro", "Rs", "Rs"]
     assert st.bag == bag_before
     assert st.token_census() == 105
-    assert st.spell_points(0, S("sacrifice")) == 2
-    assert actor(st) == -1  # the day goes on to the altar refill
+    assert st.spell_points(0, h.S("sacrifice")) == 2
+    assert h.actor(st) == -1  # the day goes on to the altar refill
 
 
 def test_learned_marker_shows_in_the_position():
     st = evening("Ro Rt Rs Rs Go")
-    play(st, learn("sacrifice", 3), tok("Rs"), tok("Ro"), tok("Rt"))
-    finish_day(st)
-    finish_day(st)
+    h.play(st, h.learn("sacrifice", 3), h.tok("Rs"), h.tok("Ro"), h.tok("Rt"))
+    h.finish_day(st)
+    h.finish_day(st)
     assert to_position(st)["seats"][0]["spells"] == {"sacrifice": "3 Rs"}
 
 
 def test_rune_triple_pays_one_wild():
     st = evening("Ro Ro Go Ko Wo")
-    assert learn("sacrifice", 3) in learn_options(st)
-    assert learn("sacrifice", 4) not in learn_options(st)
-    play(st, learn("sacrifice", 3), tok("Ro"))
-    assert triple("Go", "Ko", "Wo") in ids(st)
-    play(st, triple("Go", "Ko", "Wo"), tok("Ro"))
-    assert st.levels[0][S("sacrifice")] == 3
-    assert pool(st) == []
-    assert discard(st) == ["Go", "Ko", "Ro", "Wo"]
+    assert h.learn("sacrifice", 3) in learn_options(st)
+    assert h.learn("sacrifice", 4) not in learn_options(st)
+    h.play(st, h.learn("sacrifice", 3), h.tok("Ro"))
+    assert h.triple("Go", "Ko", "Wo") in h.ids(st)
+    h.play(st, h.triple("Go", "Ko", "Wo"), h.tok("Ro"))
+    assert st.levels[0][h.S("sacrifice")] == 3
+    assert h.pool(st) == []
+    assert h.discard(st) == ["Go", "Ko", "Ro", "Wo"]
 
 
 def test_repeated_triples_including_three_of_one_kind():
     # Red triangle marker + a circle triple + a triple of three identical squares.
     st = evening("Rt Go Ko Wo Gs Gs Gs")
-    assert learn("sacrifice", 3) in learn_options(st)
-    assert learn("sacrifice", 4) not in learn_options(st)
-    play(st, learn("sacrifice", 3), tok("Rt"))
-    play(st, triple("Gs", "Gs", "Gs"))
-    assert ids(st) == (triple("Go", "Ko", "Wo"),)
-    play(st, triple("Go", "Ko", "Wo"))
-    assert st.levels[0][S("sacrifice")] == 3
-    assert pool(st) == []
+    assert h.learn("sacrifice", 3) in learn_options(st)
+    assert h.learn("sacrifice", 4) not in learn_options(st)
+    h.play(st, h.learn("sacrifice", 3), h.tok("Rt"))
+    h.play(st, h.triple("Gs", "Gs", "Gs"))
+    assert h.ids(st) == (h.triple("Go", "Ko", "Wo"),)
+    h.play(st, h.triple("Go", "Ko", "Wo"))
+    assert st.levels[0][h.S("sacrifice")] == 3
+    assert h.pool(st) == []
 
 
 def test_two_triples_of_the_same_rune():
     st = evening("Ro Go Ko Wo Po Bo Yo Rt")
     # Ro Rt + 2 circle triples = 4.
-    assert learn("sacrifice", 4) in learn_options(st)
-    play(st, learn("sacrifice", 4), tok("Rt"), tok("Ro"))
-    play(st, triple("Go", "Ko", "Wo"), triple("Po", "Bo", "Yo"))
-    assert st.levels[0][S("sacrifice")] == 4
+    assert h.learn("sacrifice", 4) in learn_options(st)
+    h.play(st, h.learn("sacrifice", 4), h.tok("Rt"), h.tok("Ro"))
+    h.play(st, h.triple("Go", "Ko", "Wo"), h.triple("Po", "Bo", "Yo"))
+    assert st.levels[0][h.S("sacrifice")] == 4
 
 
 def test_mixed_runes_are_not_a_triple():
     st = evening("Ro Ro Go Kt Ws")
-    assert learn("sacrifice", 3) not in learn_options(st)
+    assert h.learn("sacrifice", 3) not in learn_options(st)
 
 
 def test_a_triple_that_would_leave_the_learn_unpayable_is_not_offered():
@@ -137,74 +125,67 @@ def test_a_triple_that_would_leave_the_learn_unpayable_is_not_offered():
     # triple would leave only one triple: not offered. A triple with a red token is still
     # allowed where it leaves enough (any colours).
     st = evening("Ro Rt Go Ko Wo Gt Kt Wt")
-    play(st, learn("sacrifice", 4), tok("Ro"))
-    assert triple("Rt", "Gt", "Kt") not in ids(st)
-    assert triple("Go", "Ko", "Wo") in ids(st) and triple("Gt", "Kt", "Wt") in ids(st)
+    h.play(st, h.learn("sacrifice", 4), h.tok("Ro"))
+    assert h.triple("Rt", "Gt", "Kt") not in h.ids(st)
+    assert h.triple("Go", "Ko", "Wo") in h.ids(st) and h.triple("Gt", "Kt", "Wt") in h.ids(st)
     st2 = evening("Ro Ro Ro Go Ko")
-    play(st2, learn("sacrifice", 3), tok("Ro"))
-    assert triple("Ro", "Go", "Ko") in ids(st2)
-    play(st2, triple("Ro", "Go", "Ko"), tok("Ro"))
-    assert st2.levels[0][S("sacrifice")] == 3
+    h.play(st2, h.learn("sacrifice", 3), h.tok("Ro"))
+    assert h.triple("Ro", "Go", "Ko") in h.ids(st2)
+    h.play(st2, h.triple("Ro", "Go", "Ko"), h.tok("Ro"))
+    assert st2.levels[0][h.S("sacrifice")] == 3
 
 
 def test_at_least_one_real_colour_token_is_required():
     # Three triples but no red, purple, blue or yellow token at all.
     st = evening("Go Ko Wo Gt Kt Wt Gs Ks Ws")
     assert learn_options(st) == {
-        learn("purification", 3),
-        learn("offering", 3),
-        learn("time_travel", 3),
+        h.learn("purification", 3),
+        h.learn("offering", 3),
+        h.learn("time_travel", 3),
     }
 
 
 def test_a_spell_is_learned_only_once():
     st = evening("Ro Rt Rs Ro Rt Yo Yt Ys", {"sacrifice": "3 Rs"})
     opts = learn_options(st)
-    assert not any(learn("sacrifice", lv) in opts for lv in (3, 4, 5))
-    assert learn("abundance", 3) in opts
+    assert not any(h.learn("sacrifice", lv) in opts for lv in (3, 4, 5))
+    assert h.learn("abundance", 3) in opts
     with pytest.raises(IllegalDecision):
-        st.apply(learn("sacrifice", 5))
-    assert st.levels[0][S("sacrifice")] == 3 and kind(st) == "evening"
+        st.apply(h.learn("sacrifice", 5))
+    assert st.levels[0][h.S("sacrifice")] == 3 and h.kind(st) == "evening"
 
 
 def test_only_spells_in_play_can_be_learned():
     st = evening("Ro Rt Rs")
     # Set 1 is in play: red is Sacrifice, never Eruption or Blaze.
-    assert learn("eruption", 3) not in ids(st) and learn("blaze", 3) not in ids(st)
+    assert h.learn("eruption", 3) not in h.ids(st) and h.learn("blaze", 3) not in h.ids(st)
 
 
 def test_one_learn_per_evening():
     st = evening("Ro Rt Rs Yo Yt Ys")
-    play(st, learn("sacrifice", 3), tok("Ro"), tok("Rt"), tok("Rs"))
-    assert actor(st) == -1  # no second evening action: the altar refill follows
-    finish_day(st)
-    assert actor(st) == 1
+    h.play(st, h.learn("sacrifice", 3), h.tok("Ro"), h.tok("Rt"), h.tok("Rs"))
+    assert h.actor(st) == -1  # no second evening action: the altar refill follows
+    h.finish_day(st)
+    assert h.actor(st) == 1
 
 
 def test_learning_the_seventh_spell_triggers_the_end_and_the_round_completes():
-    six = {
-        "sacrifice": "3 Ro",
-        "levitation": "3 Po",
-        "purification": "3 Go",
-        "offering": "3 Ko",
-        "time_travel": "3 Wo",
-        "transmutation": "3 Bo",
-    }
-    st = make(
-        spells=SET1,
+    six = dict(h.SIX_LEARNED)
+    st = h.make(
+        spells=h.SET1,
         altar="Rt Pt Gt Kt Wt",
         seats=[{"pool": "Yo Yt Ys", "spells": six}, {}],
         phase="evening",
         first_player=0,
     )
     assert not st.end_triggered
-    play(st, learn("abundance", 3), tok("Yo"), tok("Yt"), tok("Ys"))
+    h.play(st, h.learn("abundance", 3), h.tok("Yo"), h.tok("Yt"), h.tok("Ys"))
     assert st.end_triggered
-    draw(st, "Rs", "Ps")  # Abundance L3
-    finish_day(st)  # the refill
+    h.draw(st, "Rs", "Ps")  # Abundance L3
+    h.finish_day(st)  # the refill
     # Seat 1 (right of the first player) still plays its day.
-    assert actor(st) == 1 and kind(st) == "morning"
-    finish_day(st)
+    assert h.actor(st) == 1 and h.kind(st) == "morning"
+    h.finish_day(st)
     assert st.decision() is None and st.over
     assert st.learned_count(0) == 7
 
@@ -214,8 +195,8 @@ def test_rulebook_example_scores_26():
     # Sacrifice L4 (2) + Levitation L5 (5) + Purification L3 (1) + Offering unlearned +
     # Time Travel L4 (4) + Transmutation unlearned + Abundance L5 (7) + familiar with 6
     # stored (7) = 26.
-    st = make(
-        spells=SET1,
+    st = h.make(
+        spells=h.SET1,
         seats=[
             {
                 "familiar": "Ro Gt Ks Wo Bt Ys",
@@ -230,7 +211,7 @@ def test_rulebook_example_scores_26():
             {},
         ],
     )
-    assert [st.spell_points(0, S(n)) for n in SET1] == [2, 5, 1, 0, 4, 0, 7]
+    assert [st.spell_points(0, h.S(n)) for n in h.SET1] == [2, 5, 1, 0, 4, 0, 7]
     assert st.score(0) == 26
     assert st.scores() == [26, 0]
 
@@ -238,26 +219,26 @@ def test_rulebook_example_scores_26():
 def test_rulebook_example_abundance_level5_with_four_yellow_and_a_triple():
     # Four yellow tokens plus green, red and black tokens sharing one rune: a wild.
     st = evening("Yo Yt Ys Yo Gt Rt Kt")
-    assert learn("abundance", 5) in learn_options(st)
-    play(st, learn("abundance", 5), tok("Yo"))
-    play(st, tok("Yt"), tok("Ys"), tok("Yo"), triple("Gt", "Rt", "Kt"))
-    assert st.levels[0][S("abundance")] == 5
-    assert pool(st) == []
-    assert discard(st) == ["Gt", "Kt", "Rt", "Yo", "Ys", "Yt"]
+    assert h.learn("abundance", 5) in learn_options(st)
+    h.play(st, h.learn("abundance", 5), h.tok("Yo"))
+    h.play(st, h.tok("Yt"), h.tok("Ys"), h.tok("Yo"), h.triple("Gt", "Rt", "Kt"))
+    assert st.levels[0][h.S("abundance")] == 5
+    assert h.pool(st) == []
+    assert h.discard(st) == ["Gt", "Kt", "Rt", "Yo", "Ys", "Yt"]
     # The instant effect: draw 4 at once.
-    assert actor(st) == -1
-    draw(st, "Po", "Pt", "Ps", "Bo")
-    assert pool(st) == ["Bo", "Po", "Ps", "Pt"]
-    assert st.spell_points(0, S("abundance")) == 7
+    assert h.actor(st) == -1
+    h.draw(st, "Po", "Pt", "Ps", "Bo")
+    assert h.pool(st) == ["Bo", "Po", "Ps", "Pt"]
+    assert st.spell_points(0, h.S("abundance")) == 7
 
 
 def test_rulebook_example_full_altar_is_wiped_and_refilled_with_five():
     full = "Ro Rt Pt Gs Ko Kt Wo Ws Bt Ys"  # 10 tokens
-    st = make(altar=full, phase="evening")
-    play(st, A.PASS)
+    st = h.make(altar=full, phase="evening")
+    h.play(st, A.PASS)
     # 10 or more: discard all, draw 5.
-    assert altar(st) == []
-    assert discard(st) == sorted(full.split())
-    draw(st, "Yo", "Yt", "Go", "Gt", "Po")
-    assert altar(st) == ["Go", "Gt", "Po", "Yo", "Yt"]
-    assert actor(st) == 1 and kind(st) == "morning"
+    assert h.altar(st) == []
+    assert h.discard(st) == sorted(full.split())
+    h.draw(st, "Yo", "Yt", "Go", "Gt", "Po")
+    assert h.altar(st) == ["Go", "Gt", "Po", "Yo", "Yt"]
+    assert h.actor(st) == 1 and h.kind(st) == "morning"

@@ -222,20 +222,13 @@ SETS = ["1", "2", "3", "classic"]
 
 
 @pytest.mark.parametrize("which", SETS)
-@pytest.mark.parametrize("players", [1, 2])
-@_settings(6)
-@given(seed=SEEDS, choices=CHOICES)
-def test_random_small_games_keep_every_invariant(
-    players: int, which: str, seed: int, choices: list[int]
-) -> None:
-    play_checked(players, which, seed, choices)
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_games_keep_every_invariant(players: int, which: str) -> None:
+    """6 examples for small games, 3 for the slower 3- and 4-player ones."""
 
+    @_settings(6 if players <= 2 else 3)
+    @given(seed=SEEDS, choices=CHOICES)
+    def check(seed: int, choices: list[int]) -> None:
+        play_checked(players, which, seed, choices)
 
-@pytest.mark.parametrize("which", SETS)
-@pytest.mark.parametrize("players", [3, 4])
-@_settings(3)
-@given(seed=SEEDS, choices=CHOICES)
-def test_random_large_games_keep_every_invariant(
-    players: int, which: str, seed: int, choices: list[int]
-) -> None:
-    play_checked(players, which, seed, choices)
+    check()

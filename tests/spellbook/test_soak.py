@@ -14,14 +14,7 @@ import pytest
 
 from tomecraft.bots import play_game
 from tomecraft.core import CHANCE, derive_seed, get_game
-from tomecraft.games.spellbook.data import (
-    FAMILIAR_SPACES,
-    NUM_KINDS,
-    POOL_LIMIT,
-    SPELLS,
-    TOKENS_PER_KIND,
-    colour_of,
-)
+from tomecraft.games.spellbook import data as D
 from tomecraft.games.spellbook.state import SpellBookState
 
 GAME = get_game("spellbook")
@@ -34,7 +27,7 @@ SHORT = 50
 def check_finished(st: SpellBookState) -> None:
     assert st.decision() is None and st.over and st.end_triggered
     assert st.token_census() == 105
-    counts = [0] * NUM_KINDS
+    counts = [0] * D.NUM_KINDS
     for vec in (st.bag, st.altar, st.discard, *st.pools):
         assert min(vec) >= 0
         for k, c in enumerate(vec):
@@ -43,16 +36,16 @@ def check_finished(st: SpellBookState) -> None:
         for k in seq:
             counts[k] += 1
     for seat in range(st.players):
-        assert sum(st.pools[seat]) <= POOL_LIMIT
-        assert len(st.familiars[seat]) <= FAMILIAR_SPACES
+        assert sum(st.pools[seat]) <= D.POOL_LIMIT
+        assert len(st.familiars[seat]) <= D.FAMILIAR_SPACES
         for s in range(21):
             level, marker = st.levels[seat][s], st.markers[seat][s]
             assert level in (0, 3, 4, 5)
             assert (level > 0) == (marker >= 0)  # no learn is half paid at the end
             if marker >= 0:
                 counts[marker] += 1
-                assert colour_of(marker) == SPELLS[s].colour
-    assert counts == [TOKENS_PER_KIND] * NUM_KINDS
+                assert D.colour_of(marker) == D.SPELLS[s].colour
+    assert counts == [D.TOKENS_PER_KIND] * D.NUM_KINDS
     bd = st.breakdown()
     assert bd.totals[: st.players] == st.scores()
     assert set(st.winners()) <= set(range(st.players))

@@ -22,25 +22,7 @@ from tomecraft.core import GameOver, Match
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import NUM_KINDS, token_code
 
-from .helpers import (
-    T,
-    actor,
-    altar,
-    discard,
-    draw,
-    draw_any,
-    familiar,
-    finish_day,
-    ids,
-    kind,
-    learn,
-    make,
-    play,
-    pool,
-    seq,
-    tok,
-    use,
-)
+from . import helpers as h
 
 ALTAR7 = "Ro Rt Rs Po Pt Ps Go"
 #: 16 tokens for the opponent board, none of them on ALTAR7.
@@ -66,7 +48,7 @@ BOARD16 = [
 
 def solo(**kw):
     kw.setdefault("altar", ALTAR7)
-    return make(players=1, **kw)
+    return h.make(players=1, **kw)
 
 
 def rest_of_tokens(*placed: str) -> str:
@@ -74,7 +56,7 @@ def rest_of_tokens(*placed: str) -> str:
     counts = [5] * NUM_KINDS
     for text in placed:
         for code in text.split():
-            counts[T(code)] -= 1
+            counts[h.T(code)] -= 1
     return " ".join(token_code(k) for k in range(NUM_KINDS) for _ in range(counts[k]))
 
 
@@ -104,47 +86,47 @@ def test_multiplayer_setup_altar_5_and_two_tokens_each():
 # -- the solo end of day -----------------------------------------------------------------------
 def test_solo_end_of_day_moves_one_altar_token_then_refills_to_7():
     st = solo(phase="evening")
-    play(st, A.PASS)
-    assert actor(st) == 0 and kind(st) == "solo-move"
-    assert set(ids(st)) == {tok(c) for c in ALTAR7.split()}
-    play(st, tok("Rt"))
-    assert seq(st.opp_board) == ["Rt"]
-    assert len(altar(st)) == 6
-    draw(st, "Yo")
-    assert len(altar(st)) == 7 and "Yo" in altar(st)
-    assert discard(st) == []
+    h.play(st, A.PASS)
+    assert h.actor(st) == 0 and h.kind(st) == "solo-move"
+    assert set(h.ids(st)) == {h.tok(c) for c in ALTAR7.split()}
+    h.play(st, h.tok("Rt"))
+    assert h.seq(st.opp_board) == ["Rt"]
+    assert len(h.altar(st)) == 6
+    h.draw(st, "Yo")
+    assert len(h.altar(st)) == 7 and "Yo" in h.altar(st)
+    assert h.discard(st) == []
     # The next day is the same player's.
-    assert actor(st) == 0 and kind(st) == "morning"
+    assert h.actor(st) == 0 and h.kind(st) == "morning"
     assert st.days == 1
 
 
 def test_solo_refill_up_to_7_from_a_small_altar():
     st = solo(altar="Ro Rt Rs", phase="evening")
-    play(st, A.PASS, tok("Ro"))
-    assert draw_any(st) == 5
-    assert len(altar(st)) == 7
+    h.play(st, A.PASS, h.tok("Ro"))
+    assert h.draw_any(st) == 5
+    assert len(h.altar(st)) == 7
 
 
 @pytest.mark.parametrize("space", [4, 9, 14])
 def test_solo_wipe_spaces_discard_the_altar_and_draw_7(space):
     board = " ".join(BOARD16[: space - 1])
     st = solo(phase="evening", opponent={"board": board})
-    play(st, A.PASS, tok("Go"))
+    h.play(st, A.PASS, h.tok("Go"))
     assert len(st.opp_board) == space
-    assert altar(st) == []
-    assert discard(st) == ["Po", "Ps", "Pt", "Ro", "Rs", "Rt"]
-    assert draw_any(st) == 7
-    assert len(altar(st)) == 7
+    assert h.altar(st) == []
+    assert h.discard(st) == ["Po", "Ps", "Pt", "Ro", "Rs", "Rt"]
+    assert h.draw_any(st) == 7
+    assert len(h.altar(st)) == 7
 
 
 @pytest.mark.parametrize("space", [3, 5, 8, 10, 13, 15])
 def test_solo_other_spaces_only_refill(space):
     board = " ".join(BOARD16[: space - 1])
     st = solo(phase="evening", opponent={"board": board})
-    play(st, A.PASS, tok("Go"))
-    assert discard(st) == []
-    assert draw_any(st) == 1
-    assert len(altar(st)) == 7
+    h.play(st, A.PASS, h.tok("Go"))
+    assert h.discard(st) == []
+    assert h.draw_any(st) == 1
+    assert len(h.altar(st)) == 7
 
 
 def test_solo_seventeenth_space_ends_the_game():
@@ -156,7 +138,7 @@ def test_solo_seventeenth_space_ends_the_game():
         altar="Ro Rt Rs Po Pt Ps Go",
     )
     # Altar tokens are needed elsewhere: the altar keeps what is left of each kind.
-    play(st, A.PASS, tok("Po"))
+    h.play(st, A.PASS, h.tok("Po"))
     assert len(st.opp_board) == 17
     assert st.over and st.decision() is None
     # 14 + 2 * (17 - 4) = 40, plus 1 bottom token.
@@ -167,26 +149,19 @@ def test_solo_seventeenth_space_ends_the_game():
 
 
 def test_solo_normal_trigger_still_finishes_the_day_with_the_opponent_token():
-    six = {
-        "sacrifice": "3 Ro",
-        "levitation": "3 Po",
-        "purification": "3 Go",
-        "offering": "3 Ko",
-        "time_travel": "3 Wo",
-        "transmutation": "3 Bo",
-    }
+    six = dict(h.SIX_LEARNED)
     st = solo(
         altar="Rt Pt Gt Kt Wt Bt Rs",
         seats=[{"pool": "Yo Yt Ys", "spells": six}],
         phase="evening",
     )
-    play(st, learn("abundance", 3), tok("Yo"), tok("Yt"), tok("Ys"))
+    h.play(st, h.learn("abundance", 3), h.tok("Yo"), h.tok("Yt"), h.tok("Ys"))
     assert st.end_triggered
-    draw(st, "Ps", "Gs")
-    assert kind(st) == "solo-move"
-    play(st, tok("Rt"))
-    assert seq(st.opp_board) == ["Rt"]
-    draw_any(st)  # the altar refill of that last day
+    h.draw(st, "Ps", "Gs")
+    assert h.kind(st) == "solo-move"
+    h.play(st, h.tok("Rt"))
+    assert h.seq(st.opp_board) == ["Rt"]
+    h.draw_any(st)  # the altar refill of that last day
     assert st.over and st.decision() is None
 
 
@@ -241,37 +216,37 @@ SET_SOLO = ["blaze", "sharing", "purification", "offering", "time_travel", "mira
 
 def test_solo_blaze_moves_an_altar_token_to_the_bottom_area():
     st = solo(spells=SET_SOLO, seats=[{"spells": {"blaze": "3 Ro"}}], altar=ALTAR_S)
-    play(st, use("blaze", 3))
-    draw(st, "Yo", "Yt", "Ys", "Wo")
-    assert pool(st) == ["Wo", "Yo", "Ys", "Yt"]
-    assert kind(st) == "bottom" and actor(st) == 0
-    play(st, tok("Go"))
-    assert seq(st.opp_bottom) == ["Go"]
-    assert "Go" not in altar(st)
+    h.play(st, h.use("blaze", 3))
+    h.draw(st, "Yo", "Yt", "Ys", "Wo")
+    assert h.pool(st) == ["Wo", "Yo", "Ys", "Yt"]
+    assert h.kind(st) == "bottom" and h.actor(st) == 0
+    h.play(st, h.tok("Go"))
+    assert h.seq(st.opp_bottom) == ["Go"]
+    assert "Go" not in h.altar(st)
     assert st.opponent_score() == 1
-    assert kind(st) == "midday"
+    assert h.kind(st) == "midday"
 
 
 def test_solo_sharing_draws_one_bag_token_into_the_bottom_area():
     st = solo(
         spells=SET_SOLO, seats=[{"spells": {"sharing": "4 Po"}}], altar="Rt Rs Po Pt Ps Go Gt"
     )
-    play(st, use("sharing", 4), tok("Rt"), tok("Rs"))
-    assert pool(st) == ["Rs", "Rt"]
-    draw(st, "Yo")
-    assert seq(st.opp_bottom) == ["Yo"]
-    assert pool(st) == ["Rs", "Rt"]
-    assert kind(st) == "midday"
+    h.play(st, h.use("sharing", 4), h.tok("Rt"), h.tok("Rs"))
+    assert h.pool(st) == ["Rs", "Rt"]
+    h.draw(st, "Yo")
+    assert h.seq(st.opp_bottom) == ["Yo"]
+    assert h.pool(st) == ["Rs", "Rt"]
+    assert h.kind(st) == "midday"
 
 
 def test_solo_sharing_level3_take_then_draw_then_bottom():
     st = solo(
         spells=SET_SOLO, seats=[{"spells": {"sharing": "3 Po"}}], altar="Rt Rs Po Pt Ps Go Gt"
     )
-    play(st, use("sharing", 3), tok("Go"))
-    draw(st, "Wt", "Yo")
-    assert pool(st) == ["Go", "Wt"]
-    assert seq(st.opp_bottom) == ["Yo"]
+    h.play(st, h.use("sharing", 3), h.tok("Go"))
+    h.draw(st, "Wt", "Yo")
+    assert h.pool(st) == ["Go", "Wt"]
+    assert h.seq(st.opp_bottom) == ["Yo"]
 
 
 # -- multiplayer end of the game --------------------------------------------------------------
@@ -282,7 +257,7 @@ def store_trigger_position(players: int, trigger_seat: int, first: int):
         "pool": "Yo",
         "familiar": "Ro Rt Rs Po Pt Ps Go Gt Gs Ko Kt Ks Wo",
     }
-    return make(
+    return h.make(
         players=players,
         altar="Bo Bt Bs Wt Ws",
         seats=seats,
@@ -295,32 +270,32 @@ def store_trigger_position(players: int, trigger_seat: int, first: int):
 def test_fourteenth_familiar_space_triggers_the_end():
     st = store_trigger_position(2, 1, 0)
     assert not st.end_triggered
-    play(st, A.STORE1, tok("Yo"))
-    assert len(familiar(st, 1)) == 14 and st.end_triggered
+    h.play(st, A.STORE1, h.tok("Yo"))
+    assert len(h.familiar(st, 1)) == 14 and st.end_triggered
     assert st.score(1) == 18
-    finish_day(st)
+    h.finish_day(st)
     # Seat 1 is right of first player 0: it plays last, the game is over.
     assert st.over and st.decision() is None
 
 
 def test_full_familiar_offers_no_store():
-    st = make(
+    st = h.make(
         seats=[{"pool": "Yo", "familiar": "Ro Rt Rs Po Pt Ps Go Gt Gs Ko Kt Ks Wo Wt"}, {}],
         phase="midday",
         end_triggered=True,
     )
-    assert A.STORE1 not in ids(st)
+    assert A.STORE1 not in h.ids(st)
 
 
 def test_trigger_by_a_middle_seat_lets_the_others_finish_the_round():
     st = store_trigger_position(4, 1, 0)
-    play(st, A.STORE1, tok("Yo"))
+    h.play(st, A.STORE1, h.tok("Yo"))
     assert st.end_triggered
-    finish_day(st)
-    assert actor(st) == 2
-    finish_day(st)
-    assert actor(st) == 3  # the player right of the first player plays last
-    finish_day(st)
+    h.finish_day(st)
+    assert h.actor(st) == 2
+    h.finish_day(st)
+    assert h.actor(st) == 3  # the player right of the first player plays last
+    h.finish_day(st)
     assert st.over and st.decision() is None
     # Position default: 1 day already played (seat 0's); then seats 1, 2 and 3.
     assert st.days == 4
@@ -328,38 +303,38 @@ def test_trigger_by_a_middle_seat_lets_the_others_finish_the_round():
 
 def test_trigger_by_the_first_player_gives_everyone_else_a_day():
     st = store_trigger_position(3, 2, 2)  # seat 2 is first: seat 1 plays last
-    play(st, A.STORE1, tok("Yo"))
-    finish_day(st)
-    assert actor(st) == 0
-    finish_day(st)
-    assert actor(st) == 1
-    finish_day(st)
+    h.play(st, A.STORE1, h.tok("Yo"))
+    h.finish_day(st)
+    assert h.actor(st) == 0
+    h.finish_day(st)
+    assert h.actor(st) == 1
+    h.finish_day(st)
     assert st.over
 
 
 def test_trigger_by_the_last_player_ends_at_once():
     st = store_trigger_position(3, 1, 2)  # first 2: seat 1 is last
-    play(st, A.STORE1, tok("Yo"))
-    finish_day(st)
+    h.play(st, A.STORE1, h.tok("Yo"))
+    h.finish_day(st)
     assert st.over and st.decision() is None
 
 
 def test_game_continues_without_a_trigger():
-    st = make(players=3, altar="Bo Bt Bs Wt Ws", first_player=0, to_play=2)
-    finish_day(st)
-    assert not st.over and actor(st) == 0
+    st = h.make(players=3, altar="Bo Bt Bs Wt Ws", first_player=0, to_play=2)
+    h.finish_day(st)
+    assert not st.over and h.actor(st) == 0
 
 
 # -- tie-breaks ---------------------------------------------------------------------------------
 def test_highest_score_wins():
-    st = make(seats=[{"familiar": "Ro Rt"}, {"familiar": "Po"}])
+    st = h.make(seats=[{"familiar": "Ro Rt"}, {"familiar": "Po"}])
     assert st.scores() == [2, 1]
     assert st.winners() == [0]
 
 
 def test_tie_broken_by_most_spells_learned():
     # Seat 0: Purification L3 (1) + 1 stored (1) = 2. Seat 1: 2 stored = 2.
-    st = make(
+    st = h.make(
         seats=[
             {"familiar": "Ro", "spells": {"purification": "3 Go"}},
             {"familiar": "Po Pt", "pool": "Yo Yt Ys Yo"},
@@ -370,13 +345,13 @@ def test_tie_broken_by_most_spells_learned():
 
 
 def test_tie_broken_by_most_pool_tokens():
-    st = make(seats=[{"familiar": "Ro", "pool": "Yo"}, {"familiar": "Po", "pool": "Yt Ys"}])
+    st = h.make(seats=[{"familiar": "Ro", "pool": "Yo"}, {"familiar": "Po", "pool": "Yt Ys"}])
     assert st.scores() == [1, 1]
     assert st.winners() == [1]
 
 
 def test_full_tie_is_a_shared_victory():
-    st = make(
+    st = h.make(
         players=3,
         seats=[
             {"familiar": "Ro", "pool": "Yo"},
@@ -390,8 +365,8 @@ def test_full_tie_is_a_shared_victory():
 
 def test_returns_at_the_end_reward_the_winner():
     st = store_trigger_position(2, 1, 0)
-    play(st, A.STORE1, tok("Yo"))
-    finish_day(st)
+    h.play(st, A.STORE1, h.tok("Yo"))
+    h.finish_day(st)
     assert st.over
     assert st.scores() == [0, 18]
     assert st.returns() == [0.0, 1.0]
@@ -411,60 +386,60 @@ def test_returns_at_the_end_reward_the_winner():
     ],
 )
 def test_multiplayer_refill_rules(altar_, draws, wiped):
-    st = make(altar=altar_, phase="evening")
+    st = h.make(altar=altar_, phase="evening")
     before = len(altar_.split())
-    play(st, A.PASS)
-    n = draw_any(st)
+    h.play(st, A.PASS)
+    n = h.draw_any(st)
     assert n == draws
     if wiped:
-        assert discard(st) == sorted(altar_.split())
-        assert len(altar(st)) == 5
+        assert h.discard(st) == sorted(altar_.split())
+        assert len(h.altar(st)) == 5
     else:
-        assert discard(st) == []
-        assert len(altar(st)) == before + draws
-    assert actor(st) == 1 and kind(st) == "morning"
+        assert h.discard(st) == []
+        assert len(h.altar(st)) == before + draws
+    assert h.actor(st) == 1 and h.kind(st) == "morning"
 
 
 def test_refill_checks_only_after_the_evening():
     # Effects may push the altar above 10 mid-day; only the end-of-day refill wipes it.
-    st = make(altar="Ro Rt Rs Po Pt Ps Go Gt Gs Ko", seats=[{"pool": "Yo"}, {}], phase="midday")
-    assert len(altar(st)) == 10
-    play(st, A.STORE1, tok("Yo"))
-    assert len(altar(st)) == 10 and kind(st) == "evening"
+    st = h.make(altar="Ro Rt Rs Po Pt Ps Go Gt Gs Ko", seats=[{"pool": "Yo"}, {}], phase="midday")
+    assert len(h.altar(st)) == 10
+    h.play(st, A.STORE1, h.tok("Yo"))
+    assert len(h.altar(st)) == 10 and h.kind(st) == "evening"
 
 
 # -- the empty bag ------------------------------------------------------------------------------
 def test_empty_bag_takes_back_the_discard_box():
     pool_ = "Ro Rt"
     altar_ = "Po Pt Ps Go Gt"
-    st = make(
+    st = h.make(
         altar=altar_,
         seats=[{"pool": pool_}, {}],
         bag="",
         discard=rest_of_tokens(pool_, altar_),
     )
-    assert st.bag_size() == 0 and len(discard(st)) == 98
-    play(st, A.DRAW2)
-    assert actor(st) == -1
-    assert st.bag_size() == 98 and discard(st) == []
-    draw(st, "Yo", "Yt")
-    assert pool(st) == ["Ro", "Rt", "Yo", "Yt"]
+    assert st.bag_size() == 0 and len(h.discard(st)) == 98
+    h.play(st, A.DRAW2)
+    assert h.actor(st) == -1
+    assert st.bag_size() == 98 and h.discard(st) == []
+    h.draw(st, "Yo", "Yt")
+    assert h.pool(st) == ["Ro", "Rt", "Yo", "Yt"]
     assert st.bag_size() == 96
     assert st.token_census() == 105
 
 
 def test_bag_and_discard_both_empty_the_draw_fails_silently():
     pool_ = "Ro Rt"
-    st = make(altar=rest_of_tokens(pool_), seats=[{"pool": pool_}, {}], bag="")
-    assert st.bag_size() == 0 and discard(st) == []
-    play(st, A.DRAW2)
+    st = h.make(altar=rest_of_tokens(pool_), seats=[{"pool": pool_}, {}], bag="")
+    assert st.bag_size() == 0 and h.discard(st) == []
+    h.play(st, A.DRAW2)
     # Nothing to draw: no chance decision, straight on to midday.
-    assert actor(st) == 0 and kind(st) == "midday"
-    assert pool(st) == ["Ro", "Rt"]
+    assert h.actor(st) == 0 and h.kind(st) == "midday"
+    assert h.pool(st) == ["Ro", "Rt"]
     # The refill then wipes the 103-token altar; the discard box refills the bag.
-    play(st, A.PASS, A.PASS)
-    assert draw_any(st) == 5
-    assert len(altar(st)) == 5
+    h.play(st, A.PASS, A.PASS)
+    assert h.draw_any(st) == 5
+    assert len(h.altar(st)) == 5
     assert st.token_census() == 105
 
 
@@ -492,8 +467,8 @@ def test_seeded_solo_game_plays_to_the_end():
 def test_solo_end_of_day_with_an_empty_altar_moves_nothing_and_refills_7():
     # Ruling: with nothing on the altar no token can move; the altar is refilled to 7.
     st = solo(altar="", phase="evening")
-    play(st, A.PASS)
-    assert actor(st) == -1
-    assert draw_any(st) == 7
-    assert st.opp_board == [] and len(altar(st)) == 7
-    assert actor(st) == 0 and kind(st) == "morning"
+    h.play(st, A.PASS)
+    assert h.actor(st) == -1
+    assert h.draw_any(st) == 7
+    assert st.opp_board == [] and len(h.altar(st)) == 7
+    assert h.actor(st) == 0 and h.kind(st) == "morning"

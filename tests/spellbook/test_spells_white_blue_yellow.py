@@ -17,28 +17,7 @@ from tomecraft.core import IllegalDecision
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.state import SpellBookState
 
-from .helpers import (
-    SET2,
-    SET3,
-    S,
-    T,
-    actor,
-    altar,
-    discard,
-    draw,
-    draw_any,
-    familiar,
-    finish_day,
-    ids,
-    kind,
-    learn,
-    make,
-    play,
-    pool,
-    tok,
-    triple,
-    use,
-)
+from . import helpers as h
 
 SET_TT = [
     "sacrifice",
@@ -54,7 +33,7 @@ SET_CLONE = ["sacrifice", "levitation", "growth", "offering", "clone", "transmut
 
 
 def raise_id(name: str) -> int:
-    return A.SPELL + S(name)
+    return A.SPELL + h.S(name)
 
 
 # -- Time Travel ---------------------------------------------------------------------------
@@ -63,7 +42,7 @@ def raise_id(name: str) -> int:
     [(3, "Wo", ["Wt", "Ws"]), (4, "Wt", ["Wo", "Ws"]), (5, "Ws", ["Wo", "Wt"])],
 )
 def test_time_travel_discards_the_levels_rune_then_raises(level, rune_token, other_tokens):
-    st = make(
+    st = h.make(
         spells=SET_TT,
         altar="Ro Pt Gs Kt Go",
         seats=[
@@ -73,38 +52,38 @@ def test_time_travel_discards_the_levels_rune_then_raises(level, rune_token, oth
         phase="evening",
     )
     # Level 5 may use any lower level's effect too.
-    assert {use("time_travel", lv) for lv in (3, 4, 5)} <= set(ids(st))
-    play(st, use("time_travel", level))
-    assert kind(st) == "discard"
+    assert {h.use("time_travel", lv) for lv in (3, 4, 5)} <= set(h.ids(st))
+    h.play(st, h.use("time_travel", level))
+    assert h.kind(st) == "discard"
     # Only the level's rune may be discarded (red circle Ro is also a circle).
-    expected = {tok(rune_token)} | ({tok("Ro")} if level == 3 else set())
-    assert set(ids(st)) == expected
+    expected = {h.tok(rune_token)} | ({h.tok("Ro")} if level == 3 else set())
+    assert set(h.ids(st)) == expected
     for other in other_tokens:
         with pytest.raises(IllegalDecision):
-            st.apply(tok(other))
-    play(st, tok(rune_token))
-    assert kind(st) == "raise"
+            st.apply(h.tok(other))
+    h.play(st, h.tok(rune_token))
+    assert h.kind(st) == "raise"
     # Time Travel itself is never a target.
-    assert ids(st) == (raise_id("sacrifice"),)
-    play(st, raise_id("sacrifice"))
-    assert st.levels[0][S("sacrifice")] == 4
-    assert st.levels[0][S("time_travel")] == 5
-    assert discard(st) == [rune_token]
-    assert pool(st) == sorted(t for t in ["Wo", "Wt", "Ws", "Ro"] if t != rune_token)
+    assert h.ids(st) == (raise_id("sacrifice"),)
+    h.play(st, raise_id("sacrifice"))
+    assert st.levels[0][h.S("sacrifice")] == 4
+    assert st.levels[0][h.S("time_travel")] == 5
+    assert h.discard(st) == [rune_token]
+    assert h.pool(st) == sorted(t for t in ["Wo", "Wt", "Ws", "Ro"] if t != rune_token)
 
 
 def test_time_travel_level3_needs_a_circle_token():
-    st = make(
+    st = h.make(
         spells=SET_TT,
         seats=[{"pool": "Wt Ws Rt", "spells": {"time_travel": "3 Wo", "sacrifice": "3 Rs"}}, {}],
         phase="evening",
     )
     # The discard is a cost: without a circle token the action is not offered.
-    assert use("time_travel", 3) not in ids(st)
+    assert h.use("time_travel", 3) not in h.ids(st)
 
 
 def test_time_travel_cannot_raise_above_5_nor_itself():
-    st = make(
+    st = h.make(
         spells=SET_TT,
         seats=[
             {
@@ -115,25 +94,25 @@ def test_time_travel_cannot_raise_above_5_nor_itself():
         ],
         phase="evening",
     )
-    play(st, use("time_travel", 3), tok("Wo"))
+    h.play(st, h.use("time_travel", 3), h.tok("Wo"))
     # Sacrifice is already at 5, Time Travel is excluded: only Offering remains.
-    assert ids(st) == (raise_id("offering"),)
+    assert h.ids(st) == (raise_id("offering"),)
     for bad in (raise_id("sacrifice"), raise_id("time_travel")):
         with pytest.raises(IllegalDecision):
             st.apply(bad)
 
 
 def test_time_travel_not_offered_when_nothing_can_be_raised():
-    st = make(
+    st = h.make(
         spells=SET_TT,
         seats=[{"pool": "Wo Wo", "spells": {"time_travel": "3 Wt", "sacrifice": "5 Ro"}}, {}],
         phase="evening",
     )
-    assert use("time_travel", 3) not in ids(st)
+    assert h.use("time_travel", 3) not in h.ids(st)
 
 
 def test_time_travel_raise_does_not_fire_instant_effects_and_points_follow():
-    st = make(
+    st = h.make(
         spells=SET_TT,
         altar="Ro Pt Gs Kt Go",
         seats=[
@@ -143,21 +122,21 @@ def test_time_travel_raise_does_not_fire_instant_effects_and_points_follow():
         phase="evening",
     )
     assert st.score(0) == 2 + 3
-    play(st, use("time_travel", 3), tok("Wo"), raise_id("abundance"))
-    assert st.levels[0][S("abundance")] == 4
+    h.play(st, h.use("time_travel", 3), h.tok("Wo"), raise_id("abundance"))
+    assert st.levels[0][h.S("abundance")] == 4
     # No Abundance draw: the pool is unchanged; the next chance draw is the altar refill.
-    assert pool(st) == ["Rs"]
-    assert actor(st) == -1
-    draw(st, "Yt")
-    assert pool(st) == ["Rs"]
-    assert "Yt" in altar(st) and len(altar(st)) == 6
-    assert actor(st) == 1 and kind(st) == "morning"
+    assert h.pool(st) == ["Rs"]
+    assert h.actor(st) == -1
+    h.draw(st, "Yt")
+    assert h.pool(st) == ["Rs"]
+    assert "Yt" in h.altar(st) and len(h.altar(st)) == 6
+    assert h.actor(st) == 1 and h.kind(st) == "morning"
     # Points follow the final level: Abundance L4 is worth 5.
     assert st.score(0) == 2 + 5
 
 
 def test_time_travel_raising_swiftness_to_5_gives_two_morning_actions_next_day():
-    st = make(
+    st = h.make(
         spells=SET_TT,
         altar="Ro Pt Gs Kt Go",
         seats=[
@@ -166,23 +145,23 @@ def test_time_travel_raising_swiftness_to_5_gives_two_morning_actions_next_day()
         ],
         phase="evening",
     )
-    play(st, use("time_travel", 3), tok("Wo"), raise_id("swiftness"))
-    assert st.levels[0][S("swiftness")] == 5
-    assert pool(st) == []  # no instant Swiftness action fired on the raise
+    h.play(st, h.use("time_travel", 3), h.tok("Wo"), raise_id("swiftness"))
+    assert st.levels[0][h.S("swiftness")] == 5
+    assert h.pool(st) == []  # no instant Swiftness action fired on the raise
     assert st.score(0) == 2 + 0  # Swiftness L5 scores 0
-    finish_day(st)  # refill
-    finish_day(st)  # seat 1 passes its day
-    assert actor(st) == 0 and kind(st) == "morning"
-    play(st, A.TAKE1, tok("Ro"))
-    assert actor(st) == 0 and kind(st) == "morning"  # a second morning action
-    play(st, A.TAKE1, tok("Pt"))
-    assert kind(st) == "midday"
-    assert pool(st) == ["Pt", "Ro"]
+    h.finish_day(st)  # refill
+    h.finish_day(st)  # seat 1 passes its day
+    assert h.actor(st) == 0 and h.kind(st) == "morning"
+    h.play(st, A.TAKE1, h.tok("Ro"))
+    assert h.actor(st) == 0 and h.kind(st) == "morning"  # a second morning action
+    h.play(st, A.TAKE1, h.tok("Pt"))
+    assert h.kind(st) == "midday"
+    assert h.pool(st) == ["Pt", "Ro"]
 
 
 def test_time_travel_raise_of_growth_lets_it_be_reused():
     # Rulebook note: raising Growth lets its self-lowering effect be used again.
-    st = make(
+    st = h.make(
         spells=[
             "sacrifice",
             "levitation",
@@ -195,78 +174,78 @@ def test_time_travel_raise_of_growth_lets_it_be_reused():
         seats=[{"pool": "Wo", "spells": {"time_travel": "3 Wt", "growth": "4 Go"}}, {}],
         phase="evening",
     )
-    play(st, use("time_travel", 3), tok("Wo"), raise_id("growth"))
-    assert st.levels[0][S("growth")] == 5
-    assert st.spell_points(0, S("growth")) == 6
+    h.play(st, h.use("time_travel", 3), h.tok("Wo"), raise_id("growth"))
+    assert st.levels[0][h.S("growth")] == 5
+    assert st.spell_points(0, h.S("growth")) == 6
 
 
 # -- Storm ---------------------------------------------------------------------------------
 @pytest.mark.parametrize(("level", "after"), [(5, 4), (4, 3)])
 def test_storm_replaces_altar_tokens_takes_three_and_lowers_the_marker(level, after):
-    st = make(
+    st = h.make(
         spells=SET_STORM,
         altar="Ro Pt Gs Kt Go",
         seats=[{"pool": "Rt", "spells": {"storm": f"{level} Ws"}}, {}],
         phase="evening",
     )
-    points_before = st.spell_points(0, S("storm"))
+    points_before = st.spell_points(0, h.S("storm"))
     assert points_before == {5: 8, 4: 6}[level]
-    play(st, use("storm", level))
-    assert kind(st) == "storm"
-    assert A.PASS in ids(st)  # "any number", zero included
-    play(st, tok("Ro"), tok("Pt"), A.PASS)
-    assert discard(st) == ["Pt", "Ro"]
-    draw(st, "Yo", "Yt")  # each discarded token is replaced from the bag
-    assert altar(st) == ["Go", "Gs", "Kt", "Yo", "Yt"]
-    assert kind(st) == "take"
-    play(st, tok("Yo"), tok("Yt"), tok("Kt"))
-    assert pool(st) == ["Kt", "Rt", "Yo", "Yt"]
-    assert st.levels[0][S("storm")] == after
-    assert st.spell_points(0, S("storm")) == {4: 6, 3: 4}[after]
-    assert altar(st) == ["Go", "Gs"]
+    h.play(st, h.use("storm", level))
+    assert h.kind(st) == "storm"
+    assert A.PASS in h.ids(st)  # "any number", zero included
+    h.play(st, h.tok("Ro"), h.tok("Pt"), A.PASS)
+    assert h.discard(st) == ["Pt", "Ro"]
+    h.draw(st, "Yo", "Yt")  # each discarded token is replaced from the bag
+    assert h.altar(st) == ["Go", "Gs", "Kt", "Yo", "Yt"]
+    assert h.kind(st) == "take"
+    h.play(st, h.tok("Yo"), h.tok("Yt"), h.tok("Kt"))
+    assert h.pool(st) == ["Kt", "Rt", "Yo", "Yt"]
+    assert st.levels[0][h.S("storm")] == after
+    assert st.spell_points(0, h.S("storm")) == {4: 6, 3: 4}[after]
+    assert h.altar(st) == ["Go", "Gs"]
 
 
 def test_storm_take_is_up_to_three():
-    st = make(
+    st = h.make(
         spells=SET_STORM,
         altar="Ro Pt",
         seats=[{"spells": {"storm": "4 Ws"}}, {}],
         phase="evening",
     )
-    play(st, use("storm", 4), A.PASS, tok("Ro"), A.PASS)
-    assert pool(st) == ["Ro"]
-    assert st.levels[0][S("storm")] == 3
+    h.play(st, h.use("storm", 4), A.PASS, h.tok("Ro"), A.PASS)
+    assert h.pool(st) == ["Ro"]
+    assert st.levels[0][h.S("storm")] == 3
 
 
 def test_storm_level5_may_use_the_level4_effect_which_lowers_to_3():
-    st = make(
+    st = h.make(
         spells=SET_STORM,
         altar="Ro Pt Gs",
         seats=[{"spells": {"storm": "5 Ws"}}, {}],
         phase="evening",
     )
-    assert use("storm", 4) in ids(st) and use("storm", 5) in ids(st)
-    assert use("storm", 3) not in ids(st)  # level 3 does nothing
-    play(st, use("storm", 4), A.PASS, tok("Ro"), tok("Pt"), tok("Gs"))
-    assert st.levels[0][S("storm")] == 3
+    assert h.use("storm", 4) in h.ids(st) and h.use("storm", 5) in h.ids(st)
+    assert h.use("storm", 3) not in h.ids(st)  # level 3 does nothing
+    h.play(st, h.use("storm", 4), A.PASS, h.tok("Ro"), h.tok("Pt"), h.tok("Gs"))
+    assert st.levels[0][h.S("storm")] == 3
 
 
 def test_storm_level3_has_no_action():
-    st = make(
+    st = h.make(
         spells=SET_STORM,
         altar="Ro Pt Gs",
         seats=[{"pool": "Rt", "spells": {"storm": "3 Ws"}}, {}],
         phase="evening",
     )
-    assert not any(A.USE <= i < A.LEARN for i in ids(st))
-    assert st.spell_points(0, S("storm")) == 4
+    assert not any(A.USE <= i < A.LEARN for i in h.ids(st))
+    assert st.spell_points(0, h.S("storm")) == 4
 
 
 # -- Clone ---------------------------------------------------------------------------------
 def clone_pos(seat0: dict, seat1: dict, **kw) -> object:
     kw.setdefault("altar", "Ro Pt Gs Kt Go Yo")
     kw.setdefault("phase", "midday")
-    return make(spells=SET_CLONE, seats=[seat0, seat1], **kw)
+    return h.make(spells=SET_CLONE, seats=[seat0, seat1], **kw)
 
 
 OTHER = {
@@ -279,61 +258,61 @@ OTHER = {
 
 
 def clone_options(st) -> set[int]:
-    return {i for i in ids(st) if A.CLONE <= i < A.MODE}
+    return {i for i in h.ids(st) if A.CLONE <= i < A.MODE}
 
 
 def test_clone_level3_copies_midday_actions_at_the_other_level_or_lower():
     st = clone_pos({"pool": "Ro Ro Ro Go", "spells": {"clone": "3 Wo"}}, {"spells": OTHER})
     assert clone_options(st) == {
-        A.clone_id(1, S("offering"), 3),
-        A.clone_id(1, S("offering"), 4),
+        A.clone_id(1, h.S("offering"), 3),
+        A.clone_id(1, h.S("offering"), 4),
         A.CLONE_BASIC + A.BASIC_STORE1,
     }
     # Offering L4 (store 3 of one colour), copied from seat 1.
-    play(st, A.clone_id(1, S("offering"), 4))
-    assert kind(st) == "store"
-    play(st, tok("Ro"))
-    assert tok("Go") not in ids(st)  # one colour only
-    play(st, tok("Ro"), tok("Ro"))
-    assert familiar(st) == ["Ro", "Ro", "Ro"]
-    assert kind(st) == "evening"
-    assert st.levels[0][S("clone")] == 3
+    h.play(st, A.clone_id(1, h.S("offering"), 4))
+    assert h.kind(st) == "store"
+    h.play(st, h.tok("Ro"))
+    assert h.tok("Go") not in h.ids(st)  # one colour only
+    h.play(st, h.tok("Ro"), h.tok("Ro"))
+    assert h.familiar(st) == ["Ro", "Ro", "Ro"]
+    assert h.kind(st) == "evening"
+    assert st.levels[0][h.S("clone")] == 3
 
 
 def test_clone_basic_store_copy():
     st = clone_pos({"pool": "Ro", "spells": {"clone": "3 Wo"}}, {})
     assert clone_options(st) == {A.CLONE_BASIC + A.BASIC_STORE1}
-    play(st, A.CLONE_BASIC + A.BASIC_STORE1, tok("Ro"))
-    assert familiar(st) == ["Ro"]
-    assert kind(st) == "evening"
+    h.play(st, A.CLONE_BASIC + A.BASIC_STORE1, h.tok("Ro"))
+    assert h.familiar(st) == ["Ro"]
+    assert h.kind(st) == "evening"
 
 
 def test_clone_level4_copies_evening_actions_with_the_other_players_marker_rune():
     st = clone_pos({"pool": "Rs Rs Ko Ks", "spells": {"clone": "4 Wo"}}, {"spells": OTHER})
     opts = clone_options(st)
-    assert A.clone_id(1, S("transmutation"), 4) in opts
-    assert A.clone_id(1, S("growth"), 4) in opts and A.clone_id(1, S("growth"), 3) in opts
+    assert A.clone_id(1, h.S("transmutation"), 4) in opts
+    assert A.clone_id(1, h.S("growth"), 4) in opts and A.clone_id(1, h.S("growth"), 3) in opts
     # "At that player's level or lower": Growth L5 is copyable even with Clone L4.
-    assert A.clone_id(1, S("growth"), 5) in opts
-    assert A.clone_id(1, S("transmutation"), 5) not in opts  # seat 1 has it at L4
-    assert A.clone_id(1, S("offering"), 4) in opts  # L4 includes L3 (midday)
-    assert not any(A.clone_id(1, S("sacrifice"), lv) in opts for lv in (3, 4, 5))  # morning
+    assert A.clone_id(1, h.S("growth"), 5) in opts
+    assert A.clone_id(1, h.S("transmutation"), 5) not in opts  # seat 1 has it at L4
+    assert A.clone_id(1, h.S("offering"), 4) in opts  # L4 includes L3 (midday)
+    assert not any(A.clone_id(1, h.S("sacrifice"), lv) in opts for lv in (3, 4, 5))  # morning
     # The basic learn is not affordable (2 red, no triple), so it cannot be copied.
     assert A.CLONE_BASIC + A.BASIC_LEARN not in opts
-    play(st, A.clone_id(1, S("transmutation"), 4))
-    assert kind(st) == "learn-choose"
-    assert learn("sacrifice", 3) in ids(st)
-    play(st, learn("sacrifice", 3), tok("Rs"))
+    h.play(st, A.clone_id(1, h.S("transmutation"), 4))
+    assert h.kind(st) == "learn-choose"
+    assert h.learn("sacrifice", 3) in h.ids(st)
+    h.play(st, h.learn("sacrifice", 3), h.tok("Rs"))
     # The wild rune is seat 1's Transmutation marker rune (square), not Clone's (circle).
-    assert tok("Ks") in ids(st) and tok("Ko") not in ids(st)
-    play(st, tok("Rs"), tok("Ks"))
-    assert st.levels[0][S("sacrifice")] == 3
-    assert pool(st) == ["Ko"]
-    assert discard(st) == ["Ks", "Rs"]
+    assert h.tok("Ks") in h.ids(st) and h.tok("Ko") not in h.ids(st)
+    h.play(st, h.tok("Rs"), h.tok("Ks"))
+    assert st.levels[0][h.S("sacrifice")] == 3
+    assert h.pool(st) == ["Ko"]
+    assert h.discard(st) == ["Ks", "Rs"]
 
 
 def test_clone_copy_of_focus_uses_the_other_players_marker_rune():
-    st = make(
+    st = h.make(
         spells=["sacrifice", "levitation", "purification", "focus", "clone", "mirage", "abundance"],
         seats=[
             {"pool": "Ro Rs Go", "spells": {"clone": "4 Wo"}},
@@ -342,31 +321,31 @@ def test_clone_copy_of_focus_uses_the_other_players_marker_rune():
         phase="midday",
     )
     opts = clone_options(st)
-    assert {A.clone_id(1, S("focus"), 3), A.clone_id(1, S("focus"), 4)} <= opts
-    play(st, A.clone_id(1, S("focus"), 3))
+    assert {A.clone_id(1, h.S("focus"), 3), A.clone_id(1, h.S("focus"), 4)} <= opts
+    h.play(st, A.clone_id(1, h.S("focus"), 3))
     # Focus L3 stores 1 token of the matching rune: seat 1's marker is a square.
-    assert kind(st) == "store" and set(ids(st)) == {A.PASS, tok("Rs")}
-    play(st, tok("Rs"))
-    assert familiar(st) == ["Rs"]
+    assert h.kind(st) == "store" and set(h.ids(st)) == {A.PASS, h.tok("Rs")}
+    h.play(st, h.tok("Rs"))
+    assert h.familiar(st) == ["Rs"]
 
 
 def test_clone_copying_growth_lowers_clone_marker_not_growth():
     st = clone_pos({"spells": {"clone": "4 Wo"}}, {"spells": OTHER})
-    play(st, A.clone_id(1, S("growth"), 4))
-    assert kind(st) == "take-store"
-    play(st, tok("Ro"), tok("Pt"))
-    assert familiar(st) == ["Ro", "Pt"]
-    assert st.levels[0][S("clone")] == 3
-    assert st.levels[1][S("growth")] == 5
-    assert st.levels[0][S("growth")] == 0
+    h.play(st, A.clone_id(1, h.S("growth"), 4))
+    assert h.kind(st) == "take-store"
+    h.play(st, h.tok("Ro"), h.tok("Pt"))
+    assert h.familiar(st) == ["Ro", "Pt"]
+    assert st.levels[0][h.S("clone")] == 3
+    assert st.levels[1][h.S("growth")] == 5
+    assert st.levels[0][h.S("growth")] == 0
 
 
 def test_clone_level5_copy_of_growth_moves_clone_from_5_to_4():
     st = clone_pos({"pool": "Wo", "spells": {"clone": "5 Wt"}}, {"spells": OTHER})
-    play(st, A.clone_id(1, S("growth"), 5), tok("Ro"), tok("Pt"), tok("Gs"))
-    assert familiar(st) == ["Ro", "Pt", "Gs"]
-    assert st.levels[0][S("clone")] == 4
-    assert st.levels[1][S("growth")] == 5
+    h.play(st, A.clone_id(1, h.S("growth"), 5), h.tok("Ro"), h.tok("Pt"), h.tok("Gs"))
+    assert h.familiar(st) == ["Ro", "Pt", "Gs"]
+    assert st.levels[0][h.S("clone")] == 4
+    assert st.levels[1][h.S("growth")] == 5
 
 
 def test_clone_level5_discards_a_matching_rune_token_then_copies_a_morning_action():
@@ -376,38 +355,38 @@ def test_clone_level5_discards_a_matching_rune_token_then_copies_a_morning_actio
     assert A.CLONE_BASIC + A.BASIC_TAKE1 in opts
     # Sacrifice L3 (circle: Go) is fine; L4 would need a triangle but the only one
     # (Wt) pays Clone's cost. Sacrifice L5 needs a square: none.
-    assert A.clone_id(1, S("sacrifice"), 3) in opts
-    assert A.clone_id(1, S("sacrifice"), 4) not in opts
-    assert A.clone_id(1, S("sacrifice"), 5) not in opts
-    play(st, A.CLONE_BASIC + A.BASIC_DRAW2)
-    assert kind(st) == "discard"
-    assert ids(st) == (tok("Wt"),)  # Clone's marker rune: triangle
-    play(st, tok("Wt"))
-    draw(st, "Yo", "Ys")
-    assert pool(st) == ["Go", "Yo", "Ys"]
-    assert discard(st) == ["Wt"]
-    assert kind(st) == "evening"
+    assert A.clone_id(1, h.S("sacrifice"), 3) in opts
+    assert A.clone_id(1, h.S("sacrifice"), 4) not in opts
+    assert A.clone_id(1, h.S("sacrifice"), 5) not in opts
+    h.play(st, A.CLONE_BASIC + A.BASIC_DRAW2)
+    assert h.kind(st) == "discard"
+    assert h.ids(st) == (h.tok("Wt"),)  # Clone's marker rune: triangle
+    h.play(st, h.tok("Wt"))
+    h.draw(st, "Yo", "Ys")
+    assert h.pool(st) == ["Go", "Yo", "Ys"]
+    assert h.discard(st) == ["Wt"]
+    assert h.kind(st) == "evening"
 
 
 def test_clone_level5_copy_of_sacrifice_needs_both_discards():
     # Engine fix: Clone L5's discard and Sacrifice's discard are both costs. With two
     # triangles the L4 copy is allowed, with one it is not (it used to draw 4 for free).
     st = clone_pos({"pool": "Wt Rt", "spells": {"clone": "5 Wt"}}, {"spells": OTHER})
-    assert A.clone_id(1, S("sacrifice"), 4) in clone_options(st)
-    play(st, A.clone_id(1, S("sacrifice"), 4), tok("Wt"))
-    assert ids(st) == (tok("Rt"),)
+    assert A.clone_id(1, h.S("sacrifice"), 4) in clone_options(st)
+    h.play(st, A.clone_id(1, h.S("sacrifice"), 4), h.tok("Wt"))
+    assert h.ids(st) == (h.tok("Rt"),)
     st = clone_pos({"pool": "Wt", "spells": {"clone": "5 Wt"}}, {"spells": OTHER})
-    assert A.clone_id(1, S("sacrifice"), 4) not in clone_options(st)
+    assert A.clone_id(1, h.S("sacrifice"), 4) not in clone_options(st)
     # Solo: the same rule for the L4 copy of an unlearned Sacrifice.
-    solo = make(
+    solo = h.make(
         players=1,
         spells=SET_CLONE,
         altar="Ro Pt Gs Kt Go Yo Yt",
         seats=[{"pool": "Wt", "spells": {"clone": "5 Wt"}}],
         phase="midday",
     )
-    assert A.clone_id(0, S("sacrifice"), 4) not in clone_options(solo)
-    assert A.clone_id(0, S("levitation"), 4) in clone_options(solo)
+    assert A.clone_id(0, h.S("sacrifice"), 4) not in clone_options(solo)
+    assert A.clone_id(0, h.S("levitation"), 4) in clone_options(solo)
 
 
 def test_clone_level5_needs_the_cost_token():
@@ -415,21 +394,21 @@ def test_clone_level5_needs_the_cost_token():
     opts = clone_options(st)
     assert A.CLONE_BASIC + A.BASIC_DRAW2 not in opts
     assert A.CLONE_BASIC + A.BASIC_TAKE1 not in opts
-    assert not any(A.clone_id(1, S("sacrifice"), lv) in opts for lv in (3, 4, 5))
+    assert not any(A.clone_id(1, h.S("sacrifice"), lv) in opts for lv in (3, 4, 5))
     # Midday and evening copies need no cost.
-    assert A.clone_id(1, S("offering"), 4) in opts
+    assert A.clone_id(1, h.S("offering"), 4) in opts
 
 
 def test_clone_level5_copy_of_sacrifice_pays_cost_before_the_sacrifice_discard():
     st = clone_pos({"pool": "Wt Go", "spells": {"clone": "5 Wt"}}, {"spells": OTHER})
-    play(st, A.clone_id(1, S("sacrifice"), 3))
-    assert ids(st) == (tok("Wt"),)  # Clone's cost first
-    play(st, tok("Wt"))
-    assert ids(st) == (tok("Go"),)  # then Sacrifice L3's circle
-    play(st, tok("Go"))
-    draw(st, "Yo", "Yt", "Ys", "Ro")
-    assert pool(st) == ["Ro", "Yo", "Ys", "Yt"]
-    assert discard(st) == ["Go", "Wt"]
+    h.play(st, A.clone_id(1, h.S("sacrifice"), 3))
+    assert h.ids(st) == (h.tok("Wt"),)  # Clone's cost first
+    h.play(st, h.tok("Wt"))
+    assert h.ids(st) == (h.tok("Go"),)  # then Sacrifice L3's circle
+    h.play(st, h.tok("Go"))
+    h.draw(st, "Yo", "Yt", "Ys", "Ro")
+    assert h.pool(st) == ["Ro", "Yo", "Ys", "Yt"]
+    assert h.discard(st) == ["Go", "Wt"]
 
 
 def test_clone_cannot_copy_own_spells_unless_another_player_has_them():
@@ -440,16 +419,16 @@ def test_clone_cannot_copy_own_spells_unless_another_player_has_them():
     opts = clone_options(st)
     assert not any(A.CLONE <= i < A.CLONE_BASIC for i in opts)
     # Own Offering remains usable as an own action.
-    assert use("offering", 3) in ids(st)
+    assert h.use("offering", 3) in h.ids(st)
     st2 = clone_pos(
         {"pool": "Ko Ko", "spells": {"clone": "5 Wo", "offering": "3 Kt"}},
         {"spells": {"offering": "3 Ks"}},
     )
-    assert A.clone_id(1, S("offering"), 3) in clone_options(st2)
+    assert A.clone_id(1, h.S("offering"), 3) in clone_options(st2)
 
 
 def test_clone_cannot_copy_instant_permanent_scoring_spells_nor_clone():
-    st = make(
+    st = h.make(
         spells=["blaze", "sharing", "cure", "feast", "clone", "mirage", "knowledge"],
         altar="Ro Pt Gs",
         seats=[
@@ -466,32 +445,32 @@ def test_clone_cannot_copy_instant_permanent_scoring_spells_nor_clone():
         phase="midday",
     )
     opts = clone_options(st)
-    assert A.clone_id(1, S("feast"), 3) in opts
-    assert A.clone_id(1, S("feast"), 4) in opts
-    assert A.clone_id(1, S("feast"), 5) not in opts  # Feast L5 only scores
+    assert A.clone_id(1, h.S("feast"), 3) in opts
+    assert A.clone_id(1, h.S("feast"), 4) in opts
+    assert A.clone_id(1, h.S("feast"), 5) not in opts  # Feast L5 only scores
     for s in ("mirage", "knowledge", "clone"):
-        assert not any(A.clone_id(1, S(s), lv) in opts for lv in (3, 4, 5))
+        assert not any(A.clone_id(1, h.S(s), lv) in opts for lv in (3, 4, 5))
 
 
 def test_spell_learned_through_a_copied_learn_is_usable_from_the_next_day():
     st = clone_pos(
         {"pool": "Go Gt Gs Ro", "spells": {"clone": "4 Wo"}}, {"spells": {"offering": "3 Kt"}}
     )
-    play(st, A.CLONE_BASIC + A.BASIC_LEARN)
-    assert kind(st) == "learn-choose"
-    play(st, learn("growth", 3), tok("Go"), tok("Gt"), tok("Gs"))
-    assert st.levels[0][S("growth")] == 3
-    assert kind(st) == "evening"
-    assert not any(use("growth", lv) in ids(st) for lv in (3, 4, 5))
-    finish_day(st)
-    finish_day(st)  # seat 1's day
-    assert actor(st) == 0
-    play(st, A.PASS, A.PASS)
-    assert kind(st) == "evening" and use("growth", 3) in ids(st)
+    h.play(st, A.CLONE_BASIC + A.BASIC_LEARN)
+    assert h.kind(st) == "learn-choose"
+    h.play(st, h.learn("growth", 3), h.tok("Go"), h.tok("Gt"), h.tok("Gs"))
+    assert st.levels[0][h.S("growth")] == 3
+    assert h.kind(st) == "evening"
+    assert not any(h.use("growth", lv) in h.ids(st) for lv in (3, 4, 5))
+    h.finish_day(st)
+    h.finish_day(st)  # seat 1's day
+    assert h.actor(st) == 0
+    h.play(st, A.PASS, A.PASS)
+    assert h.kind(st) == "evening" and h.use("growth", 3) in h.ids(st)
 
 
 def test_solo_clone_copies_the_level4_effect_of_an_unlearned_phase_spell():
-    st = make(
+    st = h.make(
         players=1,
         spells=SET_CLONE,
         altar="Ro Pt Gs Kt Go Yo Yt",
@@ -500,13 +479,13 @@ def test_solo_clone_copies_the_level4_effect_of_an_unlearned_phase_spell():
     )
     opts = clone_options(st)
     # Clone L3 reaches midday actions: Offering is the only unlearned midday spell.
-    assert opts == {A.clone_id(0, S("offering"), 4)}
-    play(st, A.clone_id(0, S("offering"), 4), tok("Ko"), tok("Ko"), tok("Ko"))
-    assert familiar(st) == ["Ko", "Ko", "Ko"]
+    assert opts == {A.clone_id(0, h.S("offering"), 4)}
+    h.play(st, A.clone_id(0, h.S("offering"), 4), h.tok("Ko"), h.tok("Ko"), h.tok("Ko"))
+    assert h.familiar(st) == ["Ko", "Ko", "Ko"]
 
 
 def test_solo_clone_level5_offers_only_level4_copies_of_unlearned_spells():
-    st = make(
+    st = h.make(
         players=1,
         spells=SET_CLONE,
         altar="Ro Pt Gs Kt Go Yo Yt",
@@ -514,17 +493,17 @@ def test_solo_clone_level5_offers_only_level4_copies_of_unlearned_spells():
         phase="midday",
     )
     opts = clone_options(st)
-    assert A.clone_id(0, S("levitation"), 4) in opts
-    assert A.clone_id(0, S("growth"), 4) in opts
-    assert A.clone_id(0, S("sacrifice"), 4) in opts
+    assert A.clone_id(0, h.S("levitation"), 4) in opts
+    assert A.clone_id(0, h.S("growth"), 4) in opts
+    assert A.clone_id(0, h.S("sacrifice"), 4) in opts
     assert all((i - A.CLONE) % 3 == 1 for i in opts)  # level 4 only
-    assert not any(A.clone_id(0, S("offering"), lv) in opts for lv in (3, 4, 5))  # learned
-    assert A.clone_id(0, S("clone"), 4) not in opts
+    assert not any(A.clone_id(0, h.S("offering"), lv) in opts for lv in (3, 4, 5))  # learned
+    assert A.clone_id(0, h.S("clone"), 4) not in opts
 
 
 # -- Transmutation ---------------------------------------------------------------------------
 def transmute_pos(level: int, pool_: str, marker: str = "Bt", **kw) -> object:
-    return make(
+    return h.make(
         spells=SET_CLONE,
         seats=[{"pool": pool_, "spells": {"transmutation": f"{level} {marker}"}}, {}],
         phase="evening",
@@ -534,241 +513,243 @@ def transmute_pos(level: int, pool_: str, marker: str = "Bt", **kw) -> object:
 
 def test_transmutation_level4_one_matching_rune_token_is_wild():
     st = transmute_pos(4, "Ro Ro Kt Gt")
-    assert use("transmutation", 4) in ids(st)
-    play(st, use("transmutation", 4))
-    assert kind(st) == "learn-choose"
+    assert h.use("transmutation", 4) in h.ids(st)
+    h.play(st, h.use("transmutation", 4))
+    assert h.kind(st) == "learn-choose"
     # 2 red + 1 wild = 3; a second wild is not allowed at L4.
-    assert learn("sacrifice", 3) in ids(st)
-    assert learn("sacrifice", 4) not in ids(st)
-    play(st, learn("sacrifice", 3), tok("Ro"))
-    assert set(ids(st)) == {tok("Ro"), tok("Kt"), tok("Gt")}
-    play(st, tok("Kt"))
-    assert set(ids(st)) == {tok("Ro")}  # the one wild is spent
-    play(st, tok("Ro"))
-    assert st.levels[0][S("sacrifice")] == 3
-    assert pool(st) == ["Gt"]
+    assert h.learn("sacrifice", 3) in h.ids(st)
+    assert h.learn("sacrifice", 4) not in h.ids(st)
+    h.play(st, h.learn("sacrifice", 3), h.tok("Ro"))
+    assert set(h.ids(st)) == {h.tok("Ro"), h.tok("Kt"), h.tok("Gt")}
+    h.play(st, h.tok("Kt"))
+    assert set(h.ids(st)) == {h.tok("Ro")}  # the one wild is spent
+    h.play(st, h.tok("Ro"))
+    assert st.levels[0][h.S("sacrifice")] == 3
+    assert h.pool(st) == ["Gt"]
 
 
 def test_transmutation_level5_up_to_two_wilds_and_may_use_level4():
     st = transmute_pos(5, "Ro Ro Kt Gt Ks")
-    assert use("transmutation", 4) in ids(st) and use("transmutation", 5) in ids(st)
-    play(st, use("transmutation", 5))
-    assert learn("sacrifice", 4) in ids(st) and learn("sacrifice", 5) not in ids(st)
-    play(st, learn("sacrifice", 4), tok("Ro"))
+    assert h.use("transmutation", 4) in h.ids(st) and h.use("transmutation", 5) in h.ids(st)
+    h.play(st, h.use("transmutation", 5))
+    assert h.learn("sacrifice", 4) in h.ids(st) and h.learn("sacrifice", 5) not in h.ids(st)
+    h.play(st, h.learn("sacrifice", 4), h.tok("Ro"))
     # The square Ks does not match the marker rune (triangle).
-    assert tok("Ks") not in ids(st)
-    play(st, tok("Kt"), tok("Gt"), tok("Ro"))
-    assert st.levels[0][S("sacrifice")] == 4
-    assert pool(st) == ["Ks"]
+    assert h.tok("Ks") not in h.ids(st)
+    h.play(st, h.tok("Kt"), h.tok("Gt"), h.tok("Ro"))
+    assert st.levels[0][h.S("sacrifice")] == 4
+    assert h.pool(st) == ["Ks"]
 
 
 def test_transmutation_cannot_be_combined_with_triples():
     # Basic learn: Ro Ro + triple (Ko Go Po) = 3. Transmutation L4 (square): Ro Ro + Ks = 3.
     # Combining both would reach 4, which is not allowed.
     st = transmute_pos(4, "Ro Ro Ko Go Po Ks", marker="Bs")
-    assert learn("sacrifice", 3) in ids(st) and learn("sacrifice", 4) not in ids(st)
-    play(st, use("transmutation", 4))
-    assert kind(st) == "learn-choose"
-    assert learn("sacrifice", 3) in ids(st) and learn("sacrifice", 4) not in ids(st)
-    play(st, learn("sacrifice", 3), tok("Ro"))
-    assert not any(A.TRIPLE <= i < A.CLONE for i in ids(st))  # no triples offered
-    assert set(ids(st)) == {tok("Ro"), tok("Ks")}
-    play(st, tok("Ks"), tok("Ro"))
-    assert pool(st) == ["Go", "Ko", "Po"]
+    assert h.learn("sacrifice", 3) in h.ids(st) and h.learn("sacrifice", 4) not in h.ids(st)
+    h.play(st, h.use("transmutation", 4))
+    assert h.kind(st) == "learn-choose"
+    assert h.learn("sacrifice", 3) in h.ids(st) and h.learn("sacrifice", 4) not in h.ids(st)
+    h.play(st, h.learn("sacrifice", 3), h.tok("Ro"))
+    assert not any(A.TRIPLE <= i < A.CLONE for i in h.ids(st))  # no triples offered
+    assert set(h.ids(st)) == {h.tok("Ro"), h.tok("Ks")}
+    h.play(st, h.tok("Ks"), h.tok("Ro"))
+    assert h.pool(st) == ["Go", "Ko", "Po"]
 
 
 def test_transmutation_wild_needs_a_real_colour_token():
     # Kt Gt Pt could be wilds for red, but there is no real red token.
     st = transmute_pos(5, "Kt Gt Pt Ko Go Po")
-    assert not any(learn("sacrifice", lv) in ids(st) for lv in (3, 4, 5))
-    assert use("transmutation", 5) in ids(st)  # offered: Growth/Offering are affordable
-    play(st, use("transmutation", 5))
-    assert not any(learn("sacrifice", lv) in ids(st) for lv in (3, 4, 5))
+    assert not any(h.learn("sacrifice", lv) in h.ids(st) for lv in (3, 4, 5))
+    assert h.use("transmutation", 5) in h.ids(st)  # offered: Growth/Offering are affordable
+    h.play(st, h.use("transmutation", 5))
+    assert not any(h.learn("sacrifice", lv) in h.ids(st) for lv in (3, 4, 5))
     # Green: Gt Go real + Kt Pt wild = 4 (triangle is the marker rune).
-    assert learn("growth", 4) in ids(st) and learn("growth", 5) not in ids(st)
+    assert h.learn("growth", 4) in h.ids(st) and h.learn("growth", 5) not in h.ids(st)
 
 
 def test_transmutation_level3_does_nothing():
     st = transmute_pos(3, "Ro Ro Kt Gt")
-    assert not any(A.USE <= i < A.LEARN for i in ids(st))
-    assert st.spell_points(0, S("transmutation")) == 4
+    assert not any(A.USE <= i < A.LEARN for i in h.ids(st))
+    assert st.spell_points(0, h.S("transmutation")) == 4
 
 
 def test_transmutation_not_offered_without_an_affordable_learn():
     st = transmute_pos(4, "Ro Kt")
-    assert use("transmutation", 4) not in ids(st)
+    assert h.use("transmutation", 4) not in h.ids(st)
 
 
 # -- Swiftness ---------------------------------------------------------------------------
 @pytest.mark.parametrize(("level", "points"), [(3, 3), (4, 6)])
 def test_swiftness_instant_extra_morning_action_when_learned(level, points):
     tokens = ["Bo", "Bt", "Bs", "Bo"][:level]
-    st = make(
+    st = h.make(
         spells=SET_TT,
         altar="Ro Pt Gs Kt Go",
         seats=[{"pool": " ".join([*tokens, "Rs"]), "spells": {"sacrifice": "3 Rt"}}, {}],
         phase="evening",
     )
-    play(st, learn("swiftness", level), *(tok(t) for t in tokens))
-    assert kind(st) == "swift"
-    assert A.TAKE1 in ids(st) and A.DRAW2 in ids(st)
-    assert use("sacrifice", 3) not in ids(st)  # needs a circle: none
-    assert use("sacrifice", 5) not in ids(st)  # Sacrifice is only level 3
-    assert A.PASS in ids(st)
-    play(st, A.TAKE1, tok("Kt"))
-    assert pool(st) == ["Kt", "Rs"]
-    assert actor(st) == -1  # the refill follows: no further swift action
-    assert st.spell_points(0, S("swiftness")) == points
+    h.play(st, h.learn("swiftness", level), *(h.tok(t) for t in tokens))
+    assert h.kind(st) == "swift"
+    assert A.TAKE1 in h.ids(st) and A.DRAW2 in h.ids(st)
+    assert h.use("sacrifice", 3) not in h.ids(st)  # needs a circle: none
+    assert h.use("sacrifice", 5) not in h.ids(st)  # Sacrifice is only level 3
+    assert A.PASS in h.ids(st)
+    h.play(st, A.TAKE1, h.tok("Kt"))
+    assert h.pool(st) == ["Kt", "Rs"]
+    assert h.actor(st) == -1  # the refill follows: no further swift action
+    assert st.spell_points(0, h.S("swiftness")) == points
 
 
 def test_swiftness_instant_draw_two():
-    st = make(
+    st = h.make(
         spells=SET_TT,
         seats=[{"pool": "Bo Bt Bs"}, {}],
         phase="evening",
     )
-    play(st, learn("swiftness", 3), tok("Bo"), tok("Bt"), tok("Bs"), A.DRAW2)
-    draw(st, "Ro", "Go")
-    assert pool(st) == ["Go", "Ro"]
+    h.play(st, h.learn("swiftness", 3), h.tok("Bo"), h.tok("Bt"), h.tok("Bs"), A.DRAW2)
+    h.draw(st, "Ro", "Go")
+    assert h.pool(st) == ["Go", "Ro"]
 
 
 def test_swiftness_level5_two_morning_actions_the_same_one_twice():
-    st = make(
+    st = h.make(
         spells=SET_TT,
         altar="Ro Pt Gs Kt Go",
         seats=[{"spells": {"swiftness": "5 Bo"}}, {}],
     )
-    assert kind(st) == "morning"
-    play(st, A.DRAW2)
-    draw(st, "Yo", "Yt")
-    assert actor(st) == 0 and kind(st) == "morning"
-    play(st, A.DRAW2)
-    draw(st, "Ys", "Wo")
-    assert kind(st) == "midday"
-    assert pool(st) == ["Wo", "Yo", "Ys", "Yt"]
-    assert st.spell_points(0, S("swiftness")) == 0
+    assert h.kind(st) == "morning"
+    h.play(st, A.DRAW2)
+    h.draw(st, "Yo", "Yt")
+    assert h.actor(st) == 0 and h.kind(st) == "morning"
+    h.play(st, A.DRAW2)
+    h.draw(st, "Ys", "Wo")
+    assert h.kind(st) == "midday"
+    assert h.pool(st) == ["Wo", "Yo", "Ys", "Yt"]
+    assert st.spell_points(0, h.S("swiftness")) == 0
 
 
 def test_swiftness_level5_learned_gives_no_instant_action():
-    st = make(spells=SET_TT, seats=[{"pool": "Bo Bt Bs Bo Bt"}, {}], phase="evening")
-    play(st, learn("swiftness", 5), tok("Bo"), tok("Bt"), tok("Bs"), tok("Bo"), tok("Bt"))
-    assert actor(st) == -1  # straight to the refill
-    assert st.levels[0][S("swiftness")] == 5
+    st = h.make(spells=SET_TT, seats=[{"pool": "Bo Bt Bs Bo Bt"}, {}], phase="evening")
+    h.play(
+        st, h.learn("swiftness", 5), h.tok("Bo"), h.tok("Bt"), h.tok("Bs"), h.tok("Bo"), h.tok("Bt")
+    )
+    assert h.actor(st) == -1  # straight to the refill
+    assert st.levels[0][h.S("swiftness")] == 5
 
 
 # -- Mirage ------------------------------------------------------------------------------
 @pytest.mark.parametrize(("level", "draws"), [(3, 1), (4, 2), (5, 2)])
 def test_mirage_draws_per_matching_token_taken_from_the_altar(level, draws):
-    st = make(
+    st = h.make(
         spells=SET_STORM,
         altar="Ro Pt Gs Kt Go",
         seats=[{"spells": {"mirage": f"{level} Bo"}}, {}],
     )
-    play(st, A.TAKE1, tok("Ro"))
-    assert actor(st) == -1
-    n = draw_any(st)
+    h.play(st, A.TAKE1, h.tok("Ro"))
+    assert h.actor(st) == -1
+    n = h.draw_any(st)
     assert n == draws
-    assert len(pool(st)) == 1 + draws
-    assert st.spell_points(0, S("mirage")) == {3: 2, 4: 3, 5: 6}[level]
+    assert len(h.pool(st)) == 1 + draws
+    assert st.spell_points(0, h.S("mirage")) == {3: 2, 4: 3, 5: 6}[level]
 
 
 def test_mirage_ignores_other_runes_and_bag_draws():
-    st = make(
+    st = h.make(
         spells=SET_STORM,
         altar="Ro Pt Gs Kt Go",
         seats=[{"spells": {"mirage": "4 Bo"}}, {}],
     )
-    play(st, A.TAKE1, tok("Pt"))
-    assert kind(st) == "midday"
-    assert pool(st) == ["Pt"]
-    st2 = make(spells=SET_STORM, seats=[{"spells": {"mirage": "4 Bo"}}, {}])
-    play(st2, A.DRAW2)
-    draw(st2, "Ro", "Go")  # circles drawn from the bag do not trigger
-    assert kind(st2) == "midday"
-    assert pool(st2) == ["Go", "Ro"]
+    h.play(st, A.TAKE1, h.tok("Pt"))
+    assert h.kind(st) == "midday"
+    assert h.pool(st) == ["Pt"]
+    st2 = h.make(spells=SET_STORM, seats=[{"spells": {"mirage": "4 Bo"}}, {}])
+    h.play(st2, A.DRAW2)
+    h.draw(st2, "Ro", "Go")  # circles drawn from the bag do not trigger
+    assert h.kind(st2) == "midday"
+    assert h.pool(st2) == ["Go", "Ro"]
 
 
 def test_mirage_triggers_twice_inside_one_levitation():
-    st = make(
+    st = h.make(
         spells=SET_STORM,
         altar="Ro Go Kt Ws",
         seats=[{"spells": {"mirage": "4 Bo", "levitation": "3 Po"}}, {}],
     )
-    play(st, use("levitation", 3), tok("Ro"))
-    draw(st, "Yt", "Ys")  # Mirage L4: 2 draws for the first circle
-    assert kind(st) == "take"
-    play(st, tok("Go"))
-    draw(st, "Yo", "Wt")
-    assert kind(st) == "midday"
-    assert pool(st) == ["Go", "Ro", "Wt", "Yo", "Ys", "Yt"]
+    h.play(st, h.use("levitation", 3), h.tok("Ro"))
+    h.draw(st, "Yt", "Ys")  # Mirage L4: 2 draws for the first circle
+    assert h.kind(st) == "take"
+    h.play(st, h.tok("Go"))
+    h.draw(st, "Yo", "Wt")
+    assert h.kind(st) == "midday"
+    assert h.pool(st) == ["Go", "Ro", "Wt", "Yo", "Ys", "Yt"]
 
 
 def test_mirage_triggers_inside_storm_take():
-    st = make(
+    st = h.make(
         spells=SET_STORM,
         altar="Ro Go Kt",
         seats=[{"spells": {"mirage": "3 Bo", "storm": "4 Ws"}}, {}],
         phase="evening",
     )
-    play(st, use("storm", 4), A.PASS, tok("Ro"))
-    draw(st, "Yt")
-    play(st, tok("Kt"))
-    assert kind(st) == "take"  # no draw for a triangle
-    play(st, tok("Go"))
-    draw(st, "Ys")
-    assert pool(st) == ["Go", "Kt", "Ro", "Ys", "Yt"]
+    h.play(st, h.use("storm", 4), A.PASS, h.tok("Ro"))
+    h.draw(st, "Yt")
+    h.play(st, h.tok("Kt"))
+    assert h.kind(st) == "take"  # no draw for a triangle
+    h.play(st, h.tok("Go"))
+    h.draw(st, "Ys")
+    assert h.pool(st) == ["Go", "Kt", "Ro", "Ys", "Yt"]
 
 
 def test_mirage_stops_at_the_pool_limit():
-    st = make(
+    st = h.make(
         spells=SET_STORM,
         altar="Ro Go Kt",
         seats=[{"pool": "Yo Yo Yo Yo Yo Yt Yt", "spells": {"mirage": "4 Bo"}}, {}],
     )
-    play(st, A.TAKE1, tok("Ro"))
-    draw(st, "Ys")
-    assert kind(st) == "midday"  # 9 tokens: the second draw is lost
-    assert len(pool(st)) == 9
+    h.play(st, A.TAKE1, h.tok("Ro"))
+    h.draw(st, "Ys")
+    assert h.kind(st) == "midday"  # 9 tokens: the second draw is lost
+    assert len(h.pool(st)) == 9
 
 
 def test_mirage_does_not_trigger_on_another_players_day():
-    st = make(
+    st = h.make(
         spells=["blaze", "levitation", "purification", "offering", "storm", "mirage", "abundance"],
         altar="Ro Go Kt",
         seats=[{"spells": {"mirage": "5 Bo"}}, {"spells": {"blaze": "3 Rt"}}],
         to_play=1,
         first_player=0,
     )
-    play(st, use("blaze", 3))
-    draw(st, "Yo", "Yt", "Ys", "Wo")
-    assert actor(st) == 0 and kind(st) == "take"
-    assert A.PASS not in ids(st)  # forced take
-    play(st, tok("Ro"))
+    h.play(st, h.use("blaze", 3))
+    h.draw(st, "Yo", "Yt", "Ys", "Wo")
+    assert h.actor(st) == 0 and h.kind(st) == "take"
+    assert A.PASS not in h.ids(st)  # forced take
+    h.play(st, h.tok("Ro"))
     # No Mirage draw on seat 1's day: straight back to seat 1.
-    assert actor(st) == 1 and kind(st) == "midday"
-    assert pool(st, 0) == ["Ro"]
+    assert h.actor(st) == 1 and h.kind(st) == "midday"
+    assert h.pool(st, 0) == ["Ro"]
 
 
 # -- Abundance -----------------------------------------------------------------------------
 @pytest.mark.parametrize(("level", "draws", "points"), [(3, 2, 3), (4, 3, 5), (5, 4, 7)])
 def test_abundance_draws_when_learned(level, draws, points):
-    st = make(spells=SET_TT, seats=[{"pool": "Yo Yt Ys Yo Yt Rs"}, {}], phase="evening")
-    play(st, learn("abundance", level), tok("Yo"))
+    st = h.make(spells=SET_TT, seats=[{"pool": "Yo Yt Ys Yo Yt Rs"}, {}], phase="evening")
+    h.play(st, h.learn("abundance", level), h.tok("Yo"))
     for code in ["Yt", "Ys", "Yo", "Yt"][: level - 1]:
-        play(st, tok(code))
-    assert actor(st) == -1
-    before = len(pool(st))
-    draw(st, *["Go", "Gt", "Gs", "Ko"][:draws])
-    assert len(pool(st)) == before + draws
-    assert kind(st) == "draw" and actor(st) == -1  # now the altar refill
-    assert st.spell_points(0, S("abundance")) == points
+        h.play(st, h.tok(code))
+    assert h.actor(st) == -1
+    before = len(h.pool(st))
+    h.draw(st, *["Go", "Gt", "Gs", "Ko"][:draws])
+    assert len(h.pool(st)) == before + draws
+    assert h.kind(st) == "draw" and h.actor(st) == -1  # now the altar refill
+    assert st.spell_points(0, h.S("abundance")) == points
 
 
 # -- Knowledge ------------------------------------------------------------------------------
 @pytest.mark.parametrize(("level", "points"), [(3, 3), (4, 5), (5, 6)])
 def test_knowledge_variable_points(level, points):
-    st = make(
-        spells=SET2,
+    st = h.make(
+        spells=h.SET2,
         seats=[
             {
                 "spells": {
@@ -781,71 +762,75 @@ def test_knowledge_variable_points(level, points):
             {},
         ],
     )
-    assert st.spell_points(0, S("knowledge")) == points
+    assert st.spell_points(0, h.S("knowledge")) == points
     assert st.score(0) == points + 2 + 4 + 5
 
 
 def test_knowledge_alone_scores_nothing():
-    st = make(spells=SET2, seats=[{"spells": {"knowledge": "5 Yo"}}, {}])
+    st = h.make(spells=h.SET2, seats=[{"spells": {"knowledge": "5 Yo"}}, {}])
     assert st.score(0) == 0
 
 
 # -- Communion ---------------------------------------------------------------------------
 def test_communion_level3_takes_three_and_stores_them():
-    st = make(spells=SET3, altar="Ro Pt Gs Kt", seats=[{"pool": "Yo Yt Ys"}, {}], phase="evening")
-    play(st, learn("communion", 3), tok("Yo"), tok("Yt"), tok("Ys"))
-    assert kind(st) == "take-store"
-    play(st, tok("Ro"), tok("Pt"), tok("Kt"))
-    assert familiar(st) == ["Ro", "Pt", "Kt"]
-    assert altar(st) == ["Gs"]
-    assert st.spell_points(0, S("communion")) == 0
+    st = h.make(
+        spells=h.SET3, altar="Ro Pt Gs Kt", seats=[{"pool": "Yo Yt Ys"}, {}], phase="evening"
+    )
+    h.play(st, h.learn("communion", 3), h.tok("Yo"), h.tok("Yt"), h.tok("Ys"))
+    assert h.kind(st) == "take-store"
+    h.play(st, h.tok("Ro"), h.tok("Pt"), h.tok("Kt"))
+    assert h.familiar(st) == ["Ro", "Pt", "Kt"]
+    assert h.altar(st) == ["Gs"]
+    assert st.spell_points(0, h.S("communion")) == 0
     assert st.score(0) == 3
 
 
 def test_communion_level4_scores_stored_tokens_of_the_marker_rune():
-    st = make(
-        spells=SET3,
+    st = h.make(
+        spells=h.SET3,
         seats=[{"familiar": "Ro Gt Kt Ws Bt", "spells": {"communion": "4 Yt"}}, {}],
     )
-    assert st.spell_points(0, S("communion")) == 3
+    assert st.spell_points(0, h.S("communion")) == 3
     assert st.score(0) == 3 + 5  # 5 stored tokens are worth 5
 
 
 def test_communion_level5_stores_two_discarded_tokens_on_its_own_learn():
-    st = make(spells=SET3, seats=[{"pool": "Yo Yt Ys Yo Yt"}, {}], phase="evening")
-    play(st, learn("communion", 5), tok("Ys"), tok("Yo"), tok("Yt"), tok("Yo"), tok("Yt"))
-    assert kind(st) == "communion"
-    assert set(ids(st)) == {A.PASS, tok("Yo"), tok("Yt")}
-    play(st, tok("Yo"), tok("Yt"))
-    assert familiar(st) == ["Yo", "Yt"]
-    assert discard(st) == ["Yo", "Yt"]
-    assert st.spell_points(0, S("communion")) == 0
-    assert actor(st) == -1  # refill
+    st = h.make(spells=h.SET3, seats=[{"pool": "Yo Yt Ys Yo Yt"}, {}], phase="evening")
+    h.play(
+        st, h.learn("communion", 5), h.tok("Ys"), h.tok("Yo"), h.tok("Yt"), h.tok("Yo"), h.tok("Yt")
+    )
+    assert h.kind(st) == "communion"
+    assert set(h.ids(st)) == {A.PASS, h.tok("Yo"), h.tok("Yt")}
+    h.play(st, h.tok("Yo"), h.tok("Yt"))
+    assert h.familiar(st) == ["Yo", "Yt"]
+    assert h.discard(st) == ["Yo", "Yt"]
+    assert st.spell_points(0, h.S("communion")) == 0
+    assert h.actor(st) == -1  # refill
 
 
 def test_communion_level5_stores_from_a_later_learn_including_triple_tokens():
-    st = make(
-        spells=SET3,
+    st = h.make(
+        spells=h.SET3,
         seats=[{"pool": "Ro Rt Go Ko Wo", "spells": {"communion": "5 Ys"}}, {}],
         phase="evening",
     )
-    play(st, learn("blaze", 3), tok("Ro"), tok("Rt"), triple("Go", "Ko", "Wo"))
-    assert kind(st) == "communion"
-    assert set(ids(st)) == {A.PASS, tok("Rt"), tok("Go"), tok("Ko"), tok("Wo")}
-    play(st, tok("Go"), tok("Rt"))
-    assert familiar(st) == ["Go", "Rt"]
-    assert discard(st) == ["Ko", "Wo"]
+    h.play(st, h.learn("blaze", 3), h.tok("Ro"), h.tok("Rt"), h.triple("Go", "Ko", "Wo"))
+    assert h.kind(st) == "communion"
+    assert set(h.ids(st)) == {A.PASS, h.tok("Rt"), h.tok("Go"), h.tok("Ko"), h.tok("Wo")}
+    h.play(st, h.tok("Go"), h.tok("Rt"))
+    assert h.familiar(st) == ["Go", "Rt"]
+    assert h.discard(st) == ["Ko", "Wo"]
 
 
 def test_communion_level5_store_is_optional():
-    st = make(
-        spells=SET3,
+    st = h.make(
+        spells=h.SET3,
         seats=[{"pool": "Ro Rt Rs", "spells": {"communion": "5 Ys"}}, {}],
         phase="evening",
     )
-    play(st, learn("blaze", 3), tok("Ro"), tok("Rt"), tok("Rs"), tok("Rt"), A.PASS)
-    assert familiar(st) == ["Rt"]
-    assert discard(st) == ["Rs"]
+    h.play(st, h.learn("blaze", 3), h.tok("Ro"), h.tok("Rt"), h.tok("Rs"), h.tok("Rt"), A.PASS)
+    assert h.familiar(st) == ["Rt"]
+    assert h.discard(st) == ["Rs"]
 
 
 # Rulings 10 and 21: Mirage counts the altar tokens that go into the owner's pool (takes
@@ -867,41 +852,41 @@ def event_keys(st: SpellBookState, *options: int) -> list[str]:
 
 
 def test_mirage_triggers_on_a_purification_swap_from_the_altar():
-    st = make(
+    st = h.make(
         spells=SET_PURIFY,
         altar="Ro Pt Gs Kt Go",
         phase="midday",
         seats=[{"pool": "Ks", "spells": {"mirage": "4 Bo", "purification": "3 Gt"}}, {}],
     )
-    keys = event_keys(st, use("purification", 3), A.pair_id(T("Ks"), T("Ro")))
+    keys = event_keys(st, h.use("purification", 3), A.pair_id(h.T("Ks"), h.T("Ro")))
     assert keys[-2:] == ["sb-ev-swap", "sb-ev-mirage"]
-    assert actor(st) == -1  # Mirage L4: two draws for the circle swapped in
-    draw(st, "Yt", "Ws")
-    assert kind(st) == "evening"
-    assert pool(st) == ["Ro", "Ws", "Yt"]
-    assert "Ks" in altar(st) and "Ro" not in altar(st)
+    assert h.actor(st) == -1  # Mirage L4: two draws for the circle swapped in
+    h.draw(st, "Yt", "Ws")
+    assert h.kind(st) == "evening"
+    assert h.pool(st) == ["Ro", "Ws", "Yt"]
+    assert "Ks" in h.altar(st) and "Ro" not in h.altar(st)
 
 
 def test_mirage_on_purification_counts_each_matching_swap_before_the_next():
-    st = make(
+    st = h.make(
         spells=SET_PURIFY,
         altar="Ro Pt Go Kt",
         phase="midday",
         seats=[{"pool": "Ks Ys Ws", "spells": {"mirage": "3 Bo", "purification": "5 Gt"}}, {}],
     )
-    play(st, use("purification", 5), A.pair_id(T("Ks"), T("Ro")))
-    draw(st, "Bs")  # Mirage L3: one draw, before the next swap is chosen
-    assert kind(st) == "swap-altar"
-    play(st, A.pair_id(T("Ys"), T("Pt")))
-    assert kind(st) == "swap-altar"  # a triangle: no draw
-    play(st, A.pair_id(T("Ws"), T("Go")))
-    draw(st, "Bt")
-    assert kind(st) == "evening"
-    assert pool(st) == ["Bs", "Bt", "Go", "Pt", "Ro"]
+    h.play(st, h.use("purification", 5), A.pair_id(h.T("Ks"), h.T("Ro")))
+    h.draw(st, "Bs")  # Mirage L3: one draw, before the next swap is chosen
+    assert h.kind(st) == "swap-altar"
+    h.play(st, A.pair_id(h.T("Ys"), h.T("Pt")))
+    assert h.kind(st) == "swap-altar"  # a triangle: no draw
+    h.play(st, A.pair_id(h.T("Ws"), h.T("Go")))
+    h.draw(st, "Bt")
+    assert h.kind(st) == "evening"
+    assert h.pool(st) == ["Bs", "Bt", "Go", "Pt", "Ro"]
 
 
 def test_mirage_on_a_purification_swap_with_a_full_pool_loses_the_draws():
-    st = make(
+    st = h.make(
         spells=SET_PURIFY,
         altar="Ro Pt",
         phase="midday",
@@ -913,74 +898,74 @@ def test_mirage_on_a_purification_swap_with_a_full_pool_loses_the_draws():
             {},
         ],
     )
-    play(st, use("purification", 3), A.pair_id(T("Ks"), T("Ro")))
-    assert kind(st) == "evening"  # still 9 tokens: both bonus draws are lost
-    assert len(pool(st)) == 9 and "Ro" in pool(st)
+    h.play(st, h.use("purification", 3), A.pair_id(h.T("Ks"), h.T("Ro")))
+    assert h.kind(st) == "evening"  # still 9 tokens: both bonus draws are lost
+    assert len(h.pool(st)) == 9 and "Ro" in h.pool(st)
 
 
 def test_mirage_ignores_a_purification_swap_of_another_rune():
-    st = make(
+    st = h.make(
         spells=SET_PURIFY,
         altar="Ro Pt",
         phase="midday",
         seats=[{"pool": "Ks", "spells": {"mirage": "4 Bo", "purification": "3 Gt"}}, {}],
     )
-    play(st, use("purification", 3), A.pair_id(T("Ks"), T("Pt")))
-    assert kind(st) == "evening" and pool(st) == ["Pt"]
+    h.play(st, h.use("purification", 3), A.pair_id(h.T("Ks"), h.T("Pt")))
+    assert h.kind(st) == "evening" and h.pool(st) == ["Pt"]
 
 
 def test_mirage_does_not_trigger_on_takes_onto_the_familiar_communion_level3():
-    st = make(
-        spells=SET3,
+    st = h.make(
+        spells=h.SET3,
         altar="Ro Pt Gs Kt",
         seats=[{"pool": "Yo Yt Ys", "spells": {"mirage": "3 Bt"}}, {}],
         phase="evening",
     )
-    play(st, learn("communion", 3), tok("Yo"), tok("Yt"), tok("Ys"))
-    keys = event_keys(st, tok("Pt"))
+    h.play(st, h.learn("communion", 3), h.tok("Yo"), h.tok("Yt"), h.tok("Ys"))
+    keys = event_keys(st, h.tok("Pt"))
     assert keys == ["sb-ev-take-store"]
-    assert kind(st) == "take-store"  # a triangle onto the familiar: no draw
-    keys = event_keys(st, tok("Ro"), tok("Kt"))
+    assert h.kind(st) == "take-store"  # a triangle onto the familiar: no draw
+    keys = event_keys(st, h.tok("Ro"), h.tok("Kt"))
     assert "sb-ev-mirage" not in keys
-    assert familiar(st) == ["Pt", "Ro", "Kt"]
-    assert pool(st) == []
+    assert h.familiar(st) == ["Pt", "Ro", "Kt"]
+    assert h.pool(st) == []
 
 
 @pytest.mark.parametrize(("level", "takes"), [(5, ("Pt", "Kt", "Ro")), (4, ("Pt", "Kt"))])
 def test_mirage_does_not_trigger_on_growth_takes_onto_the_familiar(level, takes):
-    st = make(
-        spells=SET3,
+    st = h.make(
+        spells=h.SET3,
         altar="Ro Pt Gs Kt",
         phase="evening",
         seats=[{"spells": {"mirage": "4 Bt", "growth": f"{level} Gs"}}, {}],
     )
-    keys = event_keys(st, use("growth", level), *[tok(c) for c in takes])
+    keys = event_keys(st, h.use("growth", level), *[h.tok(c) for c in takes])
     assert keys.count("sb-ev-take-store") == len(takes) and "sb-ev-mirage" not in keys
-    assert familiar(st) == list(takes) and pool(st) == []
+    assert h.familiar(st) == list(takes) and h.pool(st) == []
 
 
 def test_mirage_does_not_trigger_on_the_feast_level4_take_onto_the_familiar():
-    st = make(
-        spells=SET3,
+    st = h.make(
+        spells=h.SET3,
         altar="Pt Gs",
         phase="midday",
         seats=[{"spells": {"mirage": "5 Bt", "feast": "4 Ks"}}, {}],
     )
-    keys = event_keys(st, use("feast", 4), tok("Pt"))
+    keys = event_keys(st, h.use("feast", 4), h.tok("Pt"))
     assert "sb-ev-take-store" in keys and "sb-ev-mirage" not in keys
-    assert familiar(st) == ["Pt"] and pool(st) == []
-    assert kind(st) == "evening"  # no bonus draw was queued
+    assert h.familiar(st) == ["Pt"] and h.pool(st) == []
+    assert h.kind(st) == "evening"  # no bonus draw was queued
 
 
 def test_mirage_still_triggers_on_a_feast_level3_take_into_the_pool():
-    st = make(
-        spells=SET3,
+    st = h.make(
+        spells=h.SET3,
         altar="Rt Pt",
         phase="midday",
         seats=[{"familiar": "Ro", "spells": {"mirage": "3 Bt", "feast": "4 Ks"}}, {}],
     )
-    keys = event_keys(st, use("feast", 3), tok("Rt"))
+    keys = event_keys(st, h.use("feast", 3), h.tok("Rt"))
     assert keys[-2:] == ["sb-ev-take", "sb-ev-mirage"]
-    draw(st, "Ws")
-    assert pool(st) == ["Rt", "Ws"] and familiar(st) == ["Ro"]
-    assert kind(st) == "evening"
+    h.draw(st, "Ws")
+    assert h.pool(st) == ["Rt", "Ws"] and h.familiar(st) == ["Ro"]
+    assert h.kind(st) == "evening"

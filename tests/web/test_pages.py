@@ -34,6 +34,9 @@ def test_each_page_is_the_head_around_its_body() -> None:
         assert f'<script type="module" src="/static/{script}.js"></script>' in html, name
         assert "{{" not in html and "<!-- The body" not in html, name
         assert html.rstrip().endswith("</body>\n</html>"), name
+        # The shared parts (static/parts.html) are filled in: one brand, one language menu.
+        assert html.count('class="brand"') == 1 and html.count('<select id="lang">') == 1, name
+        assert html.count('<ol id="log"') == (name in ("game.html", "replay.html")), name
 
 
 def test_the_served_pages_and_their_headers(client: TestClient) -> None:

@@ -51,6 +51,7 @@ def tournament_tasks(bots: Sequence[str], players: int, games: int, seed: int) -
     ]
 
 
+# A record of plain fields: alike by shape with other records (a game's data.py cards).
 @dataclass(frozen=True, slots=True)
 class Standing:
     """One bot's line of the table (shares and scores are per seat it held)."""

@@ -4,6 +4,8 @@ Every game numbers its options once for all decisions: consecutive blocks (``pas
 ``card + k``, ...), each starting where the previous one ends, the last ending at the
 space's size. :class:`ActionBlocks` holds those starts and answers which block an id is
 in (and its offset there); an id outside the space is a ``ValueError`` naming the game.
+A game states its layout once, as names and sizes (:meth:`ActionBlocks.of_sizes`), and
+reads its block constants from :attr:`ActionBlocks.starts`.
 """
 
 from __future__ import annotations
@@ -22,6 +24,25 @@ class ActionBlocks:
         self.blocks: list[tuple[str, int, int]] = list(
             zip(names.split(), starts, ends, strict=True)
         )
+
+    @classmethod
+    def of_sizes(cls, game: str, layout: str) -> ActionBlocks:
+        """The blocks of ``layout``, ``"name:size name:size ..."`` in order: each block
+        starts where the previous one ends, the space's size is the sum."""
+        names: list[str] = []
+        starts: list[int] = []
+        at = 0
+        for item in layout.split():
+            name, _, size = item.partition(":")
+            names.append(name)
+            starts.append(at)
+            at += int(size)
+        return cls(game, " ".join(names), starts, at)
+
+    @property
+    def starts(self) -> tuple[int, ...]:
+        """Each block's first id, in order."""
+        return tuple(start for _, start, _ in self.blocks)
 
     def locate(self, action: int) -> tuple[str, int]:
         """The block ``action`` belongs to and its offset in the block."""

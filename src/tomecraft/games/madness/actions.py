@@ -38,39 +38,20 @@ MAX_MAGES = 16
 #: Payment combinations offered at most (the ``PAYMENT`` block's size).
 MAX_PAYMENTS = 64
 SLOTS = 5
-# The layout: each block starts where the previous one ends (this game's blocks; every
-# game's actions.py has sums of this shape, and core.actions.ActionBlocks reads them).
-PASS = 0
-CARD = 1
-SUPPORT = CARD + NK  # 14
-ACTIVATE = SUPPORT + MAX_SEATS * NK  # 79
-LEARN = ACTIVATE + MAX_SPELLS  # 143
-ACQUIRE = LEARN + 4
-DESTROY = ACQUIRE + NPILES
-HEAL_HAND = DESTROY + SLOTS
-HEAL_SUPPORT = HEAL_HAND + 1
-ABILITY = HEAL_SUPPORT + MAX_SEATS
-SEAT = ABILITY + 1
-SPELL = SEAT + MAX_SEATS
-SLOT = SPELL + MAX_SPELLS
-MARKET = SLOT + SLOTS
-CURSE = MARKET + NPILES
-PAGE = CURSE + MAX_CURSES
-MAGE = PAGE + MAX_PAGES
-PAYMENT = MAGE + MAX_MAGES
-YES = PAYMENT + MAX_PAYMENTS
-NUM_ACTIONS = YES + 1
-
-_BLOCKS = ActionBlocks(
+# The layout, once: each block's name and size in order (each starts where the previous
+# one ends); the block constants are their starts (CARD 1, SUPPORT 14, ACTIVATE 79...).
+_BLOCKS = ActionBlocks.of_sizes(
     "The Big Book of Madness",
-    "pass card support activate learn acquire destroy heal_hand heal_support ability seat "
-    "spell slot market curse page mage payment yes",
-    (
-        PASS, CARD, SUPPORT, ACTIVATE, LEARN, ACQUIRE, DESTROY, HEAL_HAND, HEAL_SUPPORT, ABILITY,
-        SEAT, SPELL, SLOT, MARKET, CURSE, PAGE, MAGE, PAYMENT, YES,
-    ),
-    NUM_ACTIONS,
+    f"pass:1 card:{NK} support:{MAX_SEATS * NK} activate:{MAX_SPELLS} learn:4 "
+    f"acquire:{NPILES} destroy:{SLOTS} heal_hand:1 heal_support:{MAX_SEATS} ability:1 "
+    f"seat:{MAX_SEATS} spell:{MAX_SPELLS} slot:{SLOTS} market:{NPILES} curse:{MAX_CURSES} "
+    f"page:{MAX_PAGES} mage:{MAX_MAGES} payment:{MAX_PAYMENTS} yes:1",
 )
+PASS, CARD, SUPPORT, ACTIVATE, LEARN, ACQUIRE, DESTROY, HEAL_HAND, HEAL_SUPPORT, ABILITY = (
+    _BLOCKS.starts[:10]
+)
+SEAT, SPELL, SLOT, MARKET, CURSE, PAGE, MAGE, PAYMENT, YES = _BLOCKS.starts[10:]
+NUM_ACTIONS = _BLOCKS.size
 #: Blocks that start an action in the action phase.
 ACTION_BLOCKS = frozenset(
     {"activate", "learn", "acquire", "destroy", "heal_hand", "heal_support", "ability"}

@@ -6,6 +6,10 @@ resolve its space), the action phase (a decision repeated until ``PASS``), recov
 (:class:`Recovery`: discard down to or draw up to 6), the elimination check, then the
 next player's turn. Actions are paid in one decision with :class:`Pay` (which cards
 pay) and then carried out.
+
+Every task has one outline (a slots dataclass: its fields, ``step``, ``answer``, then its
+registration): the tasks here and in other games' task modules are alike by that shape
+by design; the rules inside differ.
 """
 
 from __future__ import annotations

@@ -629,20 +629,11 @@ def to_position(st: MadnessState) -> dict[str, Any]:
         out["curse_bottom"] = bottom
     if st.curses_out:
         out["curses_out"] = [c.curses[x].id for x in st.curses_out]
-    out.update(
-        {
-            "cover": c.covers[st.cover].id,
-            "pages": [c.pages[g].id for g in st.pages],
-            "monster": st.monster,
-            "marker": st.marker,
-            "checks": st.checks,
-            "defeated": st.defeated,
-            "first": st.first,
-            "active": st.active,
-            "turn": st.turn,
-            "phase": stages[turn.stage],
-        }
-    )
+    # The book's progress, as the saved game (``MadnessState.to_json``) writes it.
+    saved = st.to_json()
+    progress = ("cover", "pages", "monster", "marker", "checks", "defeated", "first", "active")
+    out.update({key: saved[key] for key in (*progress, "turn")})
+    out["phase"] = stages[turn.stage]
     return out
 
 

@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from tomecraft.games.spellbook.state import SpellBookState
 
 #: Where a token goes or comes from.
-# Final: compiled, the constants are inlined instead of looked up in the module dict.
+# Final: compiled, the constants are inlined instead of looked up in the module dict (a
+# list of `NAME: Final = value`, alike by shape with any list of fields and defaults).
 POOL: Final = 0
 ALTAR: Final = 1
 FAMILIAR: Final = 2

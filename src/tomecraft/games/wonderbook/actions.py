@@ -33,39 +33,19 @@ MAX_ITEMS = MAX_CARDS + MAX_PASSAGES
 MAX_CONTENT_ACTIONS = 128
 MAX_CREATURES = 8
 
-# The layout: each block starts where the previous one ends (this game's blocks; every
-# game's actions.py has sums of this shape, and core.actions.ActionBlocks reads them).
-PASS = 0
-YES = 1
-COLLECT = 2
-ATTACK = 3
-MOVE = 4
-ABILITY = MOVE + MAX_ZONES
-INTERACT = ABILITY + MAX_ABILITIES + 1
-SPECIAL = INTERACT + MAX_CARDS
-GIVE = SPECIAL + MAX_ITEMS
-ASK = GIVE + MAX_ITEMS
-RULE_ACTION = ASK + MAX_ITEMS
-HERO = RULE_ACTION + MAX_CONTENT_ACTIONS
-WYRM = HERO + MAX_HEROES
-ZONE = WYRM + MAX_WYRMS
-OPTION = ZONE + MAX_ZONES
-HITS = OPTION + MAX_OPTIONS
-WYRM_CARD = HITS + MAX_DICE + 1
-PASSAGE = WYRM_CARD + MAX_WYRM_CARDS
-CREATURE = PASSAGE + MAX_PASSAGES
-NUM_ACTIONS = CREATURE + MAX_CREATURES
-
-_BLOCKS = ActionBlocks(
+# The layout, once: each block's name and size in order (each starts where the previous
+# one ends); the block constants are their starts.
+_BLOCKS = ActionBlocks.of_sizes(
     "Wonder Book",
-    "pass yes collect attack move ability interact special give ask rule_action hero wyrm "
-    "zone option hits wyrm_card passage creature",
-    (
-        PASS, YES, COLLECT, ATTACK, MOVE, ABILITY, INTERACT, SPECIAL, GIVE, ASK, RULE_ACTION,
-        HERO, WYRM, ZONE, OPTION, HITS, WYRM_CARD, PASSAGE, CREATURE,
-    ),
-    NUM_ACTIONS,
+    f"pass:1 yes:1 collect:1 attack:1 move:{MAX_ZONES} ability:{MAX_ABILITIES + 1} "
+    f"interact:{MAX_CARDS} special:{MAX_ITEMS} give:{MAX_ITEMS} ask:{MAX_ITEMS} "
+    f"rule_action:{MAX_CONTENT_ACTIONS} hero:{MAX_HEROES} wyrm:{MAX_WYRMS} zone:{MAX_ZONES} "
+    f"option:{MAX_OPTIONS} hits:{MAX_DICE + 1} wyrm_card:{MAX_WYRM_CARDS} "
+    f"passage:{MAX_PASSAGES} creature:{MAX_CREATURES}",
 )
+PASS, YES, COLLECT, ATTACK, MOVE, ABILITY, INTERACT, SPECIAL, GIVE, ASK = _BLOCKS.starts[:10]
+RULE_ACTION, HERO, WYRM, ZONE, OPTION, HITS, WYRM_CARD, PASSAGE, CREATURE = _BLOCKS.starts[10:]
+NUM_ACTIONS = _BLOCKS.size
 
 
 def block(action: int) -> tuple[str, int]:

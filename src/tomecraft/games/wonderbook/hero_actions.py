@@ -1,6 +1,9 @@
 """Wonder Book's hero actions and the script verbs a hero carries out, as tasks: rolling
 dice (and the reroll), challenges, attacks and hits, healing, walking, swapping places,
 giving items, asking another hero, interacting with a card, upgrades, passages.
+
+Every task has one outline (a slots dataclass: its fields, ``step``, ``answer``, then its
+registration), alike by shape with the other task modules by design; the rules differ.
 """
 
 from __future__ import annotations

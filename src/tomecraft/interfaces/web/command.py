@@ -212,6 +212,8 @@ def limit_settings(
 serve_app = typer.Typer(help="Run the web server (lobby, games, replays).")
 
 
+# Typer declares each option as one Annotated parameter (help and default): the options
+# are alike by shape, and each maps onto one Settings field below.
 @serve_app.command("serve")
 def serve_command(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = DEFAULT_HOST,

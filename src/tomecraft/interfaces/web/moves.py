@@ -96,11 +96,7 @@ class RoomMoves(RoomBase):
             try:
                 change = await self._human_step(option)
             except StaleWrite:
-                # another server process moved first: show what the store holds
-                change = await asyncio.to_thread(self._reload)
-                self.publish(change)
-                conn.error("web-error-stale", "stale", given=short(str(version)),
-                           now=str(change.version))
+                await self._refuse_stale(conn, version)
                 return
             except (IllegalDecision, TomecraftError):
                 conn.error("web-error-illegal", "illegal", option=short(str(option)))
@@ -111,6 +107,13 @@ class RoomMoves(RoomBase):
                 return
             self.publish(change)
         self.kick()
+
+    async def _refuse_stale(self, conn: Conn, version: Any) -> None:
+        """Another server process moved first: publish what the store holds and refuse the
+        message sent for ``version``, naming the version now."""
+        change = await asyncio.to_thread(self._reload)
+        self.publish(change)
+        conn.error("web-error-stale", "stale", given=short(str(version)), now=str(change.version))
 
     async def undo(self, conn: Conn, version: Any = None) -> None:
         """Take back the seat's own last decision (at ``version``), if the rules allow."""
@@ -124,11 +127,7 @@ class RoomMoves(RoomBase):
             try:
                 change = await asyncio.to_thread(self._undo, seat)
             except StaleWrite:
-                # another server process moved first: show what the store holds
-                change = await asyncio.to_thread(self._reload)
-                self.publish(change)
-                conn.error("web-error-stale", "stale", given=short(str(version)),
-                           now=str(self.version()))
+                await self._refuse_stale(conn, version)
                 return
             except Exception:
                 log.exception("game %s: undo failed", self.id)

@@ -3,6 +3,7 @@ each game's board renderer."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -30,15 +31,33 @@ PAGES = {"index.html": "lobby", "game.html": "game", "replay.html": "replay",
          "tutorial.html": "tutorial"}
 
 
+def page_parts() -> dict[str, str]:
+    """The pieces several pages share (``static/parts.html``: each follows a ``<!-- name -->``
+    line), by name; the header's own ``{{brand}}`` and ``{{lang}}`` are already filled."""
+    text = (STATIC / "parts.html").read_text(encoding="utf-8").split("\n", 1)[1]
+    chunks = re.split(r"^<!-- ([a-z]+) -->\n", text, flags=re.M)[1:]
+    names, texts = chunks[::2], chunks[1::2]
+    parts = {name: chunk.rstrip("\n") for name, chunk in zip(names, texts, strict=True)}
+    parts["header"] = _fill(parts["header"], parts)
+    return parts
+
+
+def _fill(text: str, parts: dict[str, str]) -> str:
+    """``text`` with each ``{{name}}`` line replaced by the part ``name``."""
+    return re.sub(r"^\{\{([a-z]+)\}\}$", lambda m: parts.get(m.group(1), m.group(0)), text,
+                  flags=re.M)
+
+
 def page_html(name: str) -> str:
     """The page ``name``: ``static/page.html`` (the head every page shares) around the
-    page's own body (``static/<name>``, less its first line's comment), with the page's
-    script in the head."""
+    page's own body (``static/<name>``, less its first line's comment, with the shared
+    parts it names filled in), with the page's script in the head."""
     template = (STATIC / "page.html").read_text(encoding="utf-8")
     body = (STATIC / name).read_text(encoding="utf-8")
     if body.startswith("<!--"):
         body = body.split("\n", 1)[1]
-    return template.replace("{{script}}", PAGES[name]).replace("{{body}}", body.rstrip("\n"))
+    body = _fill(body.rstrip("\n"), page_parts())
+    return template.replace("{{script}}", PAGES[name]).replace("{{body}}", body)
 
 
 def add_pages(app: FastAPI, renderers: dict[str, Path]) -> None:

@@ -10,6 +10,8 @@ opens the PostgreSQL store for a ``postgresql://`` URL.
 from __future__ import annotations
 
 import json
+import threading
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -148,6 +150,36 @@ class SharedStore(Protocol):
     def stop_listening(self) -> None: ...
 
 
+class BackgroundThread:
+    """A store's daemon thread (SQLite's WAL checkpointer, PostgreSQL's listener) and the
+    event that asks it to stop; started at most once until stopped."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        #: Set by :meth:`stop`: the thread's loop ends when it sees it.
+        self.stopping = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None
+
+    def start(self, target: Callable[..., None], *args: Any) -> None:
+        self.stopping.clear()
+        self._thread = threading.Thread(target=target, args=args, name=self.name, daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout: float | None = None) -> bool:
+        """Ask the thread to stop and wait for it (``timeout`` seconds at most); ``False``
+        where none was running."""
+        thread, self._thread = self._thread, None
+        if thread is None:
+            return False
+        self.stopping.set()
+        thread.join(timeout)
+        return True
+
+
 class SqlStore:
     """What both stores do alike, on their own SQL connection: read games and write one
     game's decisions as a batch of one. A store sets :attr:`_P` (its placeholder) and
@@ -164,6 +196,19 @@ class SqlStore:
         self, batch: Sequence[tuple[str, Sequence[DecisionRow], bool]]
     ) -> Sequence[Exception | None]:
         raise NotImplementedError
+
+    def _delete_from(self, db: Any, game_id: str, idx: int) -> None:
+        """In the open transaction ``db``: delete ``game_id``'s decisions ``idx`` and later
+        (undo); the game's ``undone`` count grows by the number deleted."""
+        p = self._P
+        cur = db.execute(
+            f"DELETE FROM decisions WHERE game_id = {p} AND idx >= {p}", (game_id, idx)
+        )
+        db.execute(
+            f"UPDATE games SET updated = {p}, status = 'active', undone = undone + {p}"
+            f" WHERE id = {p}",
+            (time.time(), max(0, cur.rowcount), game_id),
+        )
 
     def get_game(self, game_id: str) -> GameRow | None:
         rows = self._fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {self._P}", (game_id,))

@@ -30,6 +30,7 @@ from tomecraft.interfaces.web.storage import (
     LIVE,
     PACES,
     TURN_BASED,
+    BackgroundThread,
     DecisionRow,
     GameRow,
     GameStore,
@@ -182,8 +183,7 @@ class Store(SqlStore):
             self._db.execute("PRAGMA synchronous = NORMAL")
         self._db.executescript(SCHEMA)
         self._migrate()
-        self._checkpointer: threading.Thread | None = None
-        self._stop_checkpoints = threading.Event()
+        self._checkpoints = BackgroundThread("tomecraft-checkpoint")
 
     def close(self) -> None:
         self.stop_checkpoints()
@@ -211,24 +211,16 @@ class Store(SqlStore):
         pages and syncs the file (hundreds of milliseconds on a busy disk), and in a
         commit it would hold up every game waiting on that commit. A PASSIVE checkpoint
         on its own connection lets commits go on meanwhile."""
-        if self.path == ":memory:" or self._checkpointer is not None:
+        if self.path == ":memory:" or self._checkpoints.running:
             return
-        self._stop_checkpoints.clear()
         with self._lock:
             self._db.execute("PRAGMA wal_autocheckpoint = 0")
-        self._checkpointer = threading.Thread(
-            target=self._checkpoint_loop, args=(interval,), name="tomecraft-checkpoint",
-            daemon=True,
-        )
-        self._checkpointer.start()
+        self._checkpoints.start(self._checkpoint_loop, interval)
 
     def stop_checkpoints(self) -> None:
         """Stop the checkpoint thread; commits checkpoint by themselves again."""
-        thread, self._checkpointer = self._checkpointer, None
-        if thread is None:
+        if not self._checkpoints.stop():
             return
-        self._stop_checkpoints.set()
-        thread.join()
         with self._lock:
             self._db.execute("PRAGMA wal_autocheckpoint = 1000")
 
@@ -236,7 +228,7 @@ class Store(SqlStore):
         db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         try:
             db.execute("PRAGMA busy_timeout = 5000")
-            while not self._stop_checkpoints.wait(interval):
+            while not self._checkpoints.stopping.wait(interval):
                 try:
                     db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
                 except sqlite3.Error:  # busy or locked: the next round tries again
@@ -398,11 +390,4 @@ class Store(SqlStore):
         """Delete the decisions ``idx`` and later (undo), in one transaction; the
         game's ``undone`` count grows by the number deleted."""
         with self._tx() as db:
-            cur = db.execute(
-                "DELETE FROM decisions WHERE game_id = ? AND idx >= ?", (game_id, idx)
-            )
-            db.execute(
-                "UPDATE games SET updated = ?, status = 'active', undone = undone + ?"
-                " WHERE id = ?",
-                (time.time(), max(0, cur.rowcount), game_id),
-            )
+            self._delete_from(db, game_id, idx)

@@ -35,6 +35,7 @@ from psycopg import sql
 
 from tomecraft.interfaces.web.storage import (
     GAME_COLUMNS,
+    BackgroundThread,
     DecisionRow,
     GameRow,
     SqlStore,
@@ -115,8 +116,7 @@ class PgStore(SqlStore):
         schema = str(row[0]) if row else "public"
         #: One channel per schema, so that tests (a schema each) do not hear each other.
         self.channel = "tomecraft_" + "".join(c if c.isalnum() else "_" for c in schema)
-        self._listener: threading.Thread | None = None
-        self._stop_listening = threading.Event()
+        self._listener = BackgroundThread("tomecraft-listen")
 
     def close(self) -> None:
         self.stop_listening()
@@ -289,14 +289,7 @@ class PgStore(SqlStore):
             ).fetchone()
             if got is None or int(got[0]) != idx + 1:
                 raise StaleWrite(f"game {game_id}: undo of decision {idx}, which is not the last")
-            cur = db.execute(
-                "DELETE FROM decisions WHERE game_id = %s AND idx >= %s", (game_id, idx)
-            )
-            db.execute(
-                "UPDATE games SET updated = %s, status = 'active', undone = undone + %s"
-                " WHERE id = %s",
-                (time.time(), max(0, cur.rowcount), game_id),
-            )
+            self._delete_from(db, game_id, idx)
             self._notify(db, self.node, "u", game_id)
 
     # -- leases ---------------------------------------------------------------------------
@@ -365,27 +358,18 @@ class PgStore(SqlStore):
         a thread of its own with its own connection, until :meth:`stop_listening`. After
         a lost connection it reconnects and calls ``callback("*")``: whatever happened
         meanwhile was missed, every game must be read again."""
-        if self._listener is not None:
+        if self._listener.running:
             return
-        self._stop_listening.clear()
         ready = threading.Event()
-        self._listener = threading.Thread(
-            target=self._listen_loop, args=(callback, ready), name="tomecraft-listen",
-            daemon=True,
-        )
-        self._listener.start()
+        self._listener.start(self._listen_loop, callback, ready)
         ready.wait(10)
 
     def stop_listening(self) -> None:
-        thread, self._listener = self._listener, None
-        if thread is None:
-            return
-        self._stop_listening.set()
-        thread.join(5)
+        self._listener.stop(5)
 
     def _listen_loop(self, callback: Callable[[str], None], ready: threading.Event) -> None:
         first = True
-        while not self._stop_listening.is_set():
+        while not self._listener.stopping.is_set():
             try:
                 with psycopg.connect(self.url, autocommit=True) as conn:
                     conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self.channel)))
@@ -393,10 +377,10 @@ class PgStore(SqlStore):
                     if not first:
                         callback("*")
                     first = False
-                    while not self._stop_listening.is_set():
+                    while not self._listener.stopping.is_set():
                         for n in conn.notifies(timeout=0.5):
                             callback(n.payload)
             except psycopg.Error:
                 ready.set()
                 log.warning("lost the notification connection; reconnecting")
-                self._stop_listening.wait(1.0)
+                self._listener.stopping.wait(1.0)
