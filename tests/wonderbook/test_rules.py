@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tomecraft.core import IllegalDecision, InvalidConfig, Rng
+from tomecraft.games.wonderbook.reach import steps_toward_heroes
 from tomecraft.games.wonderbook.tasks import PlayersPhase, Roll
 
 from .helpers import GAME, A, arena, at_the_dilemma, do, hero, to_round_stage, zone
@@ -173,11 +174,11 @@ def test_wyrm_moves_toward_nearest_hero_and_ignores_knocked_out() -> None:
     st = arena(2, ["sid", "lara"])
     x, y, z = zone(st, "x"), zone(st, "y"), zone(st, "z")
     st.pos[0], st.pos[1] = x, y
-    assert st.steps_toward_heroes(z) == sorted([x, y])
+    assert steps_toward_heroes(st, z) == sorted([x, y])
     st.ko[1] = True
-    assert st.steps_toward_heroes(z) == [x]
+    assert steps_toward_heroes(st, z) == [x]
     st.ko[0] = True
-    assert st.steps_toward_heroes(z) == []
+    assert steps_toward_heroes(st, z) == []
 
 
 def test_spawn_capped_by_reserve() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from tomecraft.core import Rng
 from tomecraft.games.wonderbook.data import content
 from tomecraft.games.wonderbook.pack import Step
+from tomecraft.games.wonderbook.reach import wyrms_in_range
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.games.wonderbook.tasks import PlayersPhase, Run
 
@@ -36,7 +37,7 @@ def test_lara_attacks_wyrms_in_an_adjacent_zone() -> None:
     for w in st.reserve()[:2]:
         st.wyrm_zone[w] = adj
     assert A.ATTACK in st.action_ids(lara)
-    assert len(st.wyrms_in_range(lara, 1)) == 2
+    assert len(wyrms_in_range(st, lara, 1)) == 2
 
 
 def _roll_then(st: WonderState, script: list[dict[str, object]], roll: int) -> None:

@@ -21,6 +21,7 @@ from tomecraft.games.wonderbook.decks import (
     take_wyrm_card,
     unknown_wyrm_cards,
 )
+from tomecraft.games.wonderbook.reach import steps_toward_heroes
 from tomecraft.games.wonderbook.taskbase import (
     NO_HERO,
     Task,
@@ -162,7 +163,7 @@ class WyrmActs(Task):
                 self._bite(st, here[0])
                 return None
             return _dec(st.lead, "wyrm-hit", [A.HERO + h for h in here], w=w + 1)
-        steps = st.steps_toward_heroes(z)
+        steps = steps_toward_heroes(st, z)
         if not steps:
             self.left = 0
             return None

@@ -18,6 +18,7 @@ from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_optio
 from tomecraft.core.local_files import local_files_allowed
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
+from tomecraft.games.wonderbook.campaign import incoming_upgrades
 from tomecraft.games.wonderbook.data import ORIGINAL, Content, content
 from tomecraft.games.wonderbook.heuristic import team_value
 from tomecraft.games.wonderbook.state import WonderState, empty_record, state_from_view
@@ -274,7 +275,7 @@ class WonderBookGame(GameDef):
         if st.practice:
             st.log("practice", None, "wb-ev-practice", chapter=msg(f"wb-chapter-{st.ch.id}"))
         # an incoming hero's upgrade cards are chosen again (L481-483), first hero first
-        for h, u in reversed(st.incoming_upgrades()):
+        for h, u in reversed(incoming_upgrades(st)):
             st.stack.append(T.ChooseUpgrade(h, u))
         st.settle()
         return st

@@ -20,6 +20,7 @@ from tomecraft.games.wonderbook.data import (
     card_title,
     hero_name,
 )
+from tomecraft.games.wonderbook.reach import creatures_in_range, heroes_near, wyrms_in_range
 from tomecraft.games.wonderbook.taskbase import (
     RANGES,
     Task,
@@ -185,7 +186,7 @@ class Hit(Task):
     stun: int
 
     def _targets(self, st: WonderState) -> list[int]:
-        out = st.wyrms_in_range(self.hero, self.rng)
+        out = wyrms_in_range(st, self.hero, self.rng)
         out = [w for w in out if not (self.mask >> w) & 1]
         if self.stun:
             out = [w for w in out if st.wyrm_dmg[w] == 0]
@@ -199,7 +200,7 @@ class Hit(Task):
         if not self.stun:
             ws += [
                 A.CREATURE + i
-                for i in st.creatures_in_range(self.hero, self.rng, "enemy")
+                for i in creatures_in_range(st, self.hero, self.rng, "enemy")
                 if not (self.mask >> (A.MAX_WYRMS + i)) & 1
             ]
         if not ws:
@@ -267,7 +268,7 @@ class Heal(Task):
 
     def step(self, st: WonderState) -> Decision | None:
         up = [A.HERO + h for h in range(st.n_heroes) if not st.ko[h]]
-        up += [A.CREATURE + i for i in st.creatures_in_range(-1, 2, "ally")]
+        up += [A.CREATURE + i for i in creatures_in_range(st, -1, 2, "ally")]
         if len(up) <= 1:
             st.stack.pop()
             for o in up:
@@ -351,7 +352,7 @@ class GiveItem(Task):
     item: int
 
     def step(self, st: WonderState) -> Decision | None:
-        near = st.heroes_near(self.hero)
+        near = heroes_near(st, self.hero)
         if not near or self.item not in st.items[self.hero]:
             st.stack.pop()
             return None
@@ -407,7 +408,7 @@ class AskWhom(Task):
     item: int
 
     def _holders(self, st: WonderState) -> list[int]:
-        return [o for o in st.heroes_near(self.hero) if self.item in st.items[o]]
+        return [o for o in heroes_near(st, self.hero) if self.item in st.items[o]]
 
     def step(self, st: WonderState) -> Decision | None:
         holders = self._holders(st)

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import ChapterData
 from tomecraft.games.wonderbook.pack import Cond, Step, iter_steps
+from tomecraft.games.wonderbook.reach import creatures_in_range, wyrms_in_range
 from tomecraft.games.wonderbook.state import WonderState
 
 #: A met goal (or objective) outweighs the shaping of any goal (clamped to -SHAPE_FLOOR).
@@ -110,8 +111,8 @@ def team_value(st: WonderState) -> float:
             v -= 3.0
         elif st.hearts[h] >= 3:
             rng = _attack_range(st, h)
-            if st.wyrms_in_range(h, rng) or (
-                st.creature_zone and st.creatures_in_range(h, rng, "enemy")
+            if wyrms_in_range(st, h, rng) or (
+                st.creature_zone and creatures_in_range(st, h, rng, "enemy")
             ):
                 v += IN_RANGE
     if st.creature_zone:
@@ -196,7 +197,7 @@ def _pending_hits(st: WonderState) -> float:
         return 0.0
     h = below.hero
     hearts = sum(
-        st.creature_hearts[i] for i in st.creatures_in_range(h, _attack_range(st, h), "enemy")
+        st.creature_hearts[i] for i in creatures_in_range(st, h, _attack_range(st, h), "enemy")
     )
     return ENEMY_HEART * min(roll.hits, hearts)
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from tomecraft.core import Breakdown, Cell, Row, Section
 from tomecraft.games.wonderbook.data import action_name, hero_name, key_name, zone_name
+from tomecraft.games.wonderbook.labels import hero_of
 from tomecraft.games.wonderbook.pack import FORBIDDEN
 from tomecraft.i18n import Msg, join, msg
 
@@ -387,7 +388,7 @@ def _acting_hero(st: WonderState, viewer: int | None) -> int:
     d = st.decision()
     if viewer is None or d is None or d.kind not in TURN_KINDS or d.actor != viewer:
         return -1
-    h = st._hero_of(d)
+    h = hero_of(st, d)
     return h if 0 <= h < st.n_heroes and st.seat_of[h] == viewer else -1
 
 

@@ -8,46 +8,42 @@ flagged pile shows its top card and its size).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tomecraft.core import Breakdown, Decision, InvalidPosition, Rng, Section, Topic
+from tomecraft.core import Breakdown, Decision, Rng, Section, Topic
 from tomecraft.core.coop import CoopState
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
+from tomecraft.games.wonderbook.campaign import campaign_record
+from tomecraft.games.wonderbook.conditions import holds
 from tomecraft.games.wonderbook.data import (
     ChapterData,
     Content,
     action_name,
-    content,
     hero_name,
     key_name,
     zone_name,
 )
+from tomecraft.games.wonderbook.labels import option_label
 from tomecraft.games.wonderbook.pack import Action, Cond, Step
+from tomecraft.games.wonderbook.reach import creatures_in_range, heroes_near, wyrms_in_range
+from tomecraft.games.wonderbook.state_json import (
+    MAX_SHIELD,
+    check_components,
+    copy_record,
+    empty_record,
+    state_from_json,
+    state_from_view,
+    state_to_json,
+    view_json,
+)
 from tomecraft.i18n import Msg, msg
 
 RESERVE = -1
 BOXED = -2
-#: The most shields a hero may hold (damage prevention, verb ``shield``).
-MAX_SHIELD = 9
 #: The only way to lose a chapter: turning the last face-up destiny token face down.
 LOSSES = ("destiny",)
-
-
-def empty_record() -> dict[str, Any]:
-    """A campaign record before the first chapter (``unlocked``: the upgrade cards the
-    campaign gave, to any hero; ``heroes``: the heroes of the last chapter won)."""
-    return {
-        "chapters": [],
-        "keys": [],
-        "upgrades": {},
-        "wyrm_cards": [],
-        "unlocked": [],
-        "heroes": [],
-        "chest": False,
-    }
 
 
 class WonderState(CoopState):
@@ -88,7 +84,7 @@ class WonderState(CoopState):
         self.items: list[list[int]] = [[] for _ in range(n)]
         self.rerolled = [False] * n
         self.bonus = [0] * n
-        self.record = _copy_record(record)
+        self.record = copy_record(record)
         self.upgrades: dict[str, int] = dict(self.record["upgrades"])
         #: Upgrade cards the campaign has given (to any hero, in this game or not).
         self.unlocked: list[str] = sorted(set(self.record["unlocked"]) | set(self.upgrades))
@@ -244,130 +240,14 @@ class WonderState(CoopState):
 
     def steps_open(self, h: int) -> list[int]:
         """The adjacent zones hero ``h`` may step into (the restrictions allowing)."""
-        return [
-            y for y in sorted(self.ch.adjacent[self.pos[h]]) if self.move_refusal(h, y) is None
-        ]
+        return [y for y in sorted(self.ch.adjacent[self.pos[h]]) if self.move_refusal(h, y) is None]
 
     def near(self, z: int) -> frozenset[int]:
         return self.ch.adjacent[z]
 
-    def wyrms_in_range(self, h: int, rng: int) -> list[int]:
-        """Wyrms a hero can target: ``rng`` 0 its zone, 1 its zone or across a dashed
-        border, 2 anywhere (every Wyrm in play is on the current scene)."""
-        ws = self.in_play()
-        if rng == 2 or h < 0:
-            return ws
-        z = self.pos[h]
-        if rng == 0:
-            return [w for w in ws if self.wyrm_zone[w] == z]
-        adj = self.ch.adjacent[z]
-        return [w for w in ws if self.wyrm_zone[w] == z or self.wyrm_zone[w] in adj]
-
-    def creatures_in_range(self, h: int, rng: int, kind: str) -> list[int]:
-        """The chapter's creatures of ``kind`` (ally/enemy) on the board within range of
-        hero ``h`` (as :meth:`wyrms_in_range`; ``h`` -1: all of them)."""
-        out = []
-        for i, x in enumerate(self.ch.model.creatures):
-            z = self.creature_zone[i]
-            if z < 0 or x.kind != kind:
-                continue
-            if rng == 2 or h < 0 or z == self.pos[h] or (rng == 1 and z in self.near(self.pos[h])):
-                out.append(i)
-        return out
-
-    def heroes_near(self, h: int) -> list[int]:
-        z = self.pos[h]
-        adj = self.ch.adjacent[z]
-        return [
-            o
-            for o in range(self.n_heroes)
-            if o != h and not self.ko[o] and (self.pos[o] == z or self.pos[o] in adj)
-        ]
-
-    def steps_toward_heroes(self, z: int) -> list[int]:
-        """The adjacent zones on a shortest dashed-border path from ``z`` to the nearest
-        standing hero (empty: no hero can be reached)."""
-        targets = {self.pos[h] for h in range(self.n_heroes) if not self.ko[h]}
-        if not targets:
-            return []
-        dist: dict[int, int] = {t: 0 for t in targets}
-        queue = deque(targets)
-        while queue:
-            x = queue.popleft()
-            for y in self.ch.adjacent[x]:
-                if y not in dist:
-                    dist[y] = dist[x] + 1
-                    queue.append(y)
-        if z not in dist:
-            return []
-        d = dist[z]
-        return sorted(y for y in self.ch.adjacent[z] if dist.get(y, -9) == d - 1)
-
     def holds(self, c: Cond) -> bool:
-        """Evaluate a condition of the script vocabulary."""
-        k = c.kind
-        if k == "key":
-            return c.key in self.keys
-        if k == "not":
-            return not self.holds(c.conds[0])
-        if k == "all":
-            return all(self.holds(x) for x in c.conds)
-        if k == "any":
-            return any(self.holds(x) for x in c.conds)
-        if k == "heroes_in":
-            hs = list(range(self.n_heroes))
-            if c.hero is not None:
-                hs = [h for h in hs if self.c.heroes[self.heroes[h]].id == c.hero]
-                if not hs:
-                    return False
-            zone = self.ch.zone_index[c.zone] if c.zone else -1
-            there = [h for h in hs if zone < 0 or self.pos[h] == zone]
-            if c.at_least is None:
-                return len(there) == len(hs) and len(there) > 0
-            return len(there) >= c.at_least
-        if k == "wyrms":
-            zone = self.ch.zone_index[c.zone] if c.zone else -1
-            n = sum(1 for z in self.wyrm_zone if z >= 0 and (zone < 0 or z == zone))
-            return (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
-        if k == "defeated":
-            return self.defeated >= (c.at_least or 0)
-        if k == "read":
-            return c.card is not None and c.card - 1 in self.read
-        if k == "destiny":
-            return self.destiny_up >= (c.at_least or 0)
-        if k == "players":
-            return self.players >= (c.at_least or 0)
-        if k == "roll":
-            return self.last_roll >= (c.at_least or 0)
-        if k == "sparks_at":
-            assert c.zone is not None
-            return self.zone_sparks[self.ch.zone_index[c.zone]] <= (c.at_most or 0)
-        if k == "rounds":
-            return self.rounds >= (c.at_least or 0)
-        if k == "creature":
-            assert c.creature is not None
-            i = self.creature_index(c.creature)
-            n = self.creature_hearts[i]
-            zone = self.ch.zone_index[c.zone] if c.zone else -1
-            return (
-                self.creature_zone[i] >= 0
-                and (zone < 0 or self.creature_zone[i] == zone)
-                and (c.at_least is None or n >= c.at_least)
-                and (c.at_most is None or n <= c.at_most)
-            )
-        if k == "creature_down":
-            assert c.creature is not None
-            return self.creature_down[self.creature_index(c.creature)]
-        if k == "card_hearts":
-            n = self.card_hearts.get((c.card or 0) - 1, 0)
-            return (c.at_least is None or n >= c.at_least) and (
-                c.at_most is None or n <= c.at_most
-            )
-        if k == "chest":
-            return self.chest_open
-        if k == "aura":
-            return self.aura >= 0 and (c.zone is None or self.aura == self.ch.zone_index[c.zone])
-        return any(self.c.heroes[h].id == c.hero for h in self.heroes)
+        """Evaluate a condition of the script vocabulary (:func:`conditions.holds`)."""
+        return holds(self, c)
 
     def goal_met(self) -> bool:
         if self.objective < 0 or self.over:
@@ -421,12 +301,11 @@ class WonderState(CoopState):
         for s in script:
             if s.do == "damage":
                 rng = T.RANGES.index(s.range)
-                if self.wyrms_in_range(h, rng) or self.creatures_in_range(h, rng, "enemy"):
+                if wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy"):
                     return True
             elif s.do == "stun":
                 if self.wyrm_health() > 1 and any(
-                    self.wyrm_dmg[w] == 0
-                    for w in self.wyrms_in_range(h, T.RANGES.index(s.range))
+                    self.wyrm_dmg[w] == 0 for w in wyrms_in_range(self, h, T.RANGES.index(s.range))
                 ):
                     return True
             elif s.do == "challenge":
@@ -453,14 +332,14 @@ class WonderState(CoopState):
             ids.append(A.COLLECT)
         hc = self.c.heroes[self.heroes[h]]
         rng = T.RANGES.index(hc.attack.range)
-        if self.wyrms_in_range(h, rng) or self.creatures_in_range(h, rng, "enemy"):
+        if wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy"):
             ids.append(A.ATTACK)
         ids.extend(A.MOVE + y for y in self.steps_open(h))
         ids.extend(A.ABILITY + s for s in self.abilities(h) if self._usable(h, hc.abilities[s]))
         ids.extend(A.INTERACT + i for i in self.interactions_at(z))
         items = sorted(set(self.items[h]))
         ids.extend(A.SPECIAL + i for i in items if self._usable(h, self.item_action(i)))
-        near = self.heroes_near(h)
+        near = heroes_near(self, h)
         if near:
             ids.extend(A.GIVE + i for i in items)
             asked = sorted({i for o in near for i in self.items[o]})
@@ -565,8 +444,11 @@ class WonderState(CoopState):
         if n > 0:
             self.shield[h] += n
             self.log(
-                "shield", self.seat_of[h], "wb-ev-shield",
-                hero=hero_name(self.c, self.heroes[h]), n=n,
+                "shield",
+                self.seat_of[h],
+                "wb-ev-shield",
+                hero=hero_name(self.c, self.heroes[h]),
+                n=n,
             )
 
     def hurt(self, h: int, n: int) -> None:
@@ -579,8 +461,11 @@ class WonderState(CoopState):
             self.shield[h] -= stop
             n -= stop
             self.log(
-                "shield", self.seat_of[h], "wb-ev-shield-used",
-                hero=hero_name(self.c, self.heroes[h]), n=stop,
+                "shield",
+                self.seat_of[h],
+                "wb-ev-shield-used",
+                hero=hero_name(self.c, self.heroes[h]),
+                n=stop,
             )
             if n <= 0:
                 return
@@ -612,9 +497,7 @@ class WonderState(CoopState):
         )
         if turn < 0:
             return
-        card = next(
-            (i for i in range(turn + 1, len(st)) if isinstance(st[i], T.ReadCard)), len(st)
-        )
+        card = next((i for i in range(turn + 1, len(st)) if isinstance(st[i], T.ReadCard)), len(st))
         st[turn + 1 : card] = [
             t
             for t in st[turn + 1 : card]
@@ -826,8 +709,12 @@ class WonderState(CoopState):
             self.creature_hearts[i] = max(0, min(full, self.hearts_supply()))
         self.creature_zone[i] = z
         self.log(
-            "creature", None, "wb-ev-creature", creature=self.creature_name(i),
-            zone=zone_name(self.ch, z), n=self.creature_hearts[i],
+            "creature",
+            None,
+            "wb-ev-creature",
+            creature=self.creature_name(i),
+            zone=zone_name(self.ch, z),
+            n=self.creature_hearts[i],
         )
 
     def creature_gain(self, i: int, n: int) -> None:
@@ -844,8 +731,12 @@ class WonderState(CoopState):
             n = -min(-n, self.creature_hearts[i])
         self.creature_hearts[i] += n
         self.log(
-            "creature", None, "wb-ev-creature-heal" if n > 0 else "wb-ev-creature-hurt",
-            creature=self.creature_name(i), n=abs(n), left=self.creature_hearts[i],
+            "creature",
+            None,
+            "wb-ev-creature-heal" if n > 0 else "wb-ev-creature-hurt",
+            creature=self.creature_name(i),
+            n=abs(n),
+            left=self.creature_hearts[i],
         )
         if self.creature_hearts[i] == 0:
             self.creature_zone[i] = -1
@@ -868,8 +759,12 @@ class WonderState(CoopState):
         else:
             del self.card_hearts[i]
         self.log(
-            "card", None, "wb-ev-card-hearts-on" if n > 0 else "wb-ev-card-hearts-off",
-            card=msg(f"wb-card-{self.ch.id}-{i + 1}"), n=abs(n), left=have + n,
+            "card",
+            None,
+            "wb-ev-card-hearts-on" if n > 0 else "wb-ev-card-hearts-off",
+            card=msg(f"wb-card-{self.ch.id}-{i + 1}"),
+            n=abs(n),
+            left=have + n,
         )
 
     def place_aura(self, z: int) -> None:
@@ -954,117 +849,13 @@ class WonderState(CoopState):
         """The win event names the chapter."""
         return {"chapter": msg(f"wb-chapter-{self.ch.id}")}
 
-    # -- campaign ---------------------------------------------------------------------------
-    def incoming(self, h: int) -> bool:
-        """Whether hero ``h`` joins the campaign here: the record names the heroes of the
-        last chapter won and ``h`` is not one of them (L481-483)."""
-        known = self.record["heroes"]
-        return bool(known) and self.c.heroes[self.heroes[h]].id not in known
-
-    def incoming_upgrades(self) -> list[tuple[int, int]]:
-        """The upgrade choices a chapter starts with, as (hero, upgrade card) pairs: an
-        incoming hero takes every upgrade card the campaign unlocked for it and chooses
-        each side again (the sides the record kept for it are forgotten); any other hero
-        chooses only an unlocked card without a side (a hero that never played it)."""
-        out: list[tuple[int, int]] = []
-        unlocked = set(self.unlocked)
-        for h in range(self.n_heroes):
-            new = self.incoming(h)
-            for u, uid in enumerate(self.c.heroes[self.heroes[h]].upgrades):
-                if uid not in unlocked:
-                    continue
-                if new:
-                    self.upgrades.pop(uid, None)
-                if uid not in self.upgrades:
-                    out.append((h, u))
-        return out
-
+    # -- campaign (campaign.py) ------------------------------------------------------------
     def campaign_record(self) -> dict[str, Any]:
-        """The record after this chapter: on a win, the chapter, keys, upgrades and Wyrm
-        cards added; otherwise the record as it was when the chapter began."""
-        if not (self.over and self.won):
-            return _copy_record(self.record)
-        rec = _copy_record(self.record)
-        if self.ch.id not in rec["chapters"]:
-            rec["chapters"].append(self.ch.id)
-        rec["keys"] = sorted(self.keys)
-        rec["upgrades"] = dict(sorted(self.upgrades.items()))
-        rec["unlocked"] = sorted(set(self.unlocked) | set(self.upgrades))
-        rec["heroes"] = [self.c.heroes[h].id for h in self.heroes]
-        rec["chest"] = self.chest_open
-        rec["wyrm_cards"] = rec["wyrm_cards"] + [
-            w for w in self.wyrm_added if w not in rec["wyrm_cards"]
-        ]
-        return rec
+        return campaign_record(self)
 
-    # -- labels -----------------------------------------------------------------------------
+    # -- labels (labels.py) ----------------------------------------------------------------
     def label(self, decision: Decision, option_id: int) -> Msg:
-        b, k = A.block(option_id)
-        c, ch = self.c, self.ch
-        kind = decision.kind
-        if b == "pass":
-            return msg(f"wb-opt-pass-{kind}")
-        if b == "yes":
-            return msg(f"wb-opt-yes-{kind}")
-        if b == "collect":
-            return msg("wb-opt-collect")
-        if b == "attack":
-            return msg("wb-opt-attack")
-        if b in ("move", "zone"):
-            return msg(f"wb-opt-{b}", zone=zone_name(ch, k))
-        if b == "ability":
-            a = c.heroes[self.heroes[self._hero_of(decision)]].abilities[k]
-            return msg("wb-opt-ability", ability=action_name(a), sparks=a.sparks)
-        if b == "interact":
-            return msg("wb-opt-interact", title=msg(f"wb-card-{ch.id}-{k + 1}"))
-        if b in ("special", "give", "ask"):
-            return msg(f"wb-opt-{b}", item=self.item_name(k))
-        if b == "rule_action":
-            return msg("wb-opt-rule-action", action=action_name(c.actions[k]))
-        if b == "hero":
-            return msg("wb-opt-hero", hero=hero_name(c, self.heroes[k]))
-        if b == "wyrm":
-            return msg(
-                "wb-opt-wyrm",
-                w=k + 1,
-                zone=zone_name(ch, max(self.wyrm_zone[k], 0)),
-                stunned=1 if self.wyrm_dmg[k] else 0,
-            )
-        if b == "creature":
-            return msg(
-                "wb-opt-creature",
-                creature=self.creature_name(k),
-                zone=zone_name(ch, max(self.creature_zone[k], 0)),
-                n=self.creature_hearts[k],
-            )
-        if b == "option":
-            if kind == "dilemma":
-                card = self._dilemma_card()
-                return msg("wb-opt-dilemma", text=msg(f"wb-card-{ch.id}-{card + 1}-option-{k + 1}"))
-            return msg("wb-opt-side", ability=self._upgrade_side(k))
-        if b == "hits":
-            return msg("wb-opt-hits", n=k)
-        if b == "wyrm_card":
-            return msg("wb-opt-wyrm-card", card=msg(f"wb-wyrm-{c.wyrm_cards[k].id}"))
-        return msg("wb-opt-passage", item=msg(f"wb-passage-{c.passages[k].id}"))
-
-    def _hero_of(self, decision: Decision) -> int:
-        for i in range(len(self.stack) - 1, -1, -1):
-            h = getattr(self.stack[i], "hero", -1)
-            if isinstance(h, int) and h >= 0:
-                return h
-        return 0
-
-    def _dilemma_card(self) -> int:
-        top = self.stack[-1]
-        assert isinstance(top, T.ReadCard)
-        return top.card
-
-    def _upgrade_side(self, side: int) -> Msg:
-        top = self.stack[-1]
-        assert isinstance(top, T.ChooseUpgrade)
-        hc = self.c.heroes[self.heroes[top.hero]]
-        return action_name(hc.abilities[1 + 2 * top.card + side])
+        return option_label(self, decision, option_id)
 
     # -- results -----------------------------------------------------------------------------
     def progress(self) -> float:
@@ -1108,8 +899,14 @@ class WonderState(CoopState):
         copied two levels deep; content, chapter data and the campaign ``record`` are
         shared."""
         new = WonderState(
-            self.c, self.chapter, self.players, self.heroes, self.difficulty, self.lead,
-            {}, self.max_rounds,
+            self.c,
+            self.chapter,
+            self.players,
+            self.heroes,
+            self.difficulty,
+            self.lead,
+            {},
+            self.max_rounds,
         )
         new.record = self.record
         new.heroes = self.heroes[:]
@@ -1172,251 +969,25 @@ class WonderState(CoopState):
         return new
 
     def to_json(self) -> dict[str, Any]:
-        c = self.c
-        return {
-            "pack": c.key,
-            "chapter": self.ch.id,
-            "players": self.players,
-            "difficulty": self.difficulty,
-            "lead": self.lead,
-            "max_rounds": self.max_rounds,
-            "record": _copy_record(self.record),
-            "heroes": [
-                {
-                    "hero": c.heroes[hi].id,
-                    "seat": self.seat_of[h],
-                    "hearts": self.hearts[h],
-                    "sparks": self.sparks[h],
-                    "zone": self.pos[h],
-                    "ko": self.ko[h],
-                    "items": self.items[h][:],
-                    "rerolled": self.rerolled[h],
-                    "bonus": self.bonus[h],
-                }
-                for h, hi in enumerate(self.heroes)
-            ],
-            "upgrades": dict(sorted(self.upgrades.items())),
-            "unlocked": self.unlocked[:],
-            "practice": self.practice,
-            "keys": self.keys[:],
-            "wyrm_added": self.wyrm_added[:],
-            "wyrms": [[z, d] for z, d in zip(self.wyrm_zone, self.wyrm_dmg, strict=True)],
-            "zone_sparks": self.zone_sparks[:],
-            "destiny_up": self.destiny_up,
-            "wyrm_deck": self.wyrm_deck[:],
-            "wyrm_discard": self.wyrm_discard[:],
-            "wyrm_top": self.wyrm_top[:],
-            "wyrm_bottom": self.wyrm_bottom[:],
-            "passage_deck": self.passage_deck[:],
-            "passage_discard": self.passage_discard[:],
-            "cursor": self.cursor,
-            "read": self.read[:],
-            "removed": self.removed[:],
-            "piles": {k: v[:] for k, v in sorted(self.piles.items())},
-            "placed": self.placed[:],
-            "rules": self.rules[:],
-            "objective": self.objective,
-            "vortex": self.vortex,
-            "aura": self.aura,
-            "chest_open": self.chest_open,
-            "creatures": [
-                [z, n] for z, n in zip(self.creature_zone, self.creature_hearts, strict=True)
-            ],
-            "creatures_down": [i for i, d in enumerate(self.creature_down) if d],
-            "card_hearts": {str(k): v for k, v in sorted(self.card_hearts.items())},
-            "shield": self.shield[:],
-            "defeated": self.defeated,
-            "defeated_total": self.defeated_total,
-            "rounds": self.rounds,
-            "total_rounds": self.total_rounds,
-            "scene": self.scene,
-            "last_roll": self.last_roll,
-            "last_dice": self.last_dice,
-            "last_wyrm_card": self.last_wyrm_card,
-            **self.outcome_json(),
-            "unfinished": self.unfinished,
-            "ending": self.ending,
-            "stack": [t.to_json() for t in self.stack],
-        }
+        return state_to_json(self)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> WonderState:
-        try:
-            c = content(str(data["pack"]))
-            hs = data["heroes"]
-            st = cls(
-                c,
-                c.chapter_index[str(data["chapter"])],
-                int(data["players"]),
-                [c.hero_index[str(h["hero"])] for h in hs],
-                str(data["difficulty"]),
-                int(data["lead"]),
-                data["record"],
-                int(data["max_rounds"]),
-            )
-            for h, e in enumerate(hs):
-                st.seat_of[h] = int(e["seat"])
-                st.hearts[h] = int(e["hearts"])
-                st.sparks[h] = int(e["sparks"])
-                st.pos[h] = int(e["zone"])
-                st.ko[h] = bool(e["ko"])
-                st.items[h] = [int(x) for x in e["items"]]
-                st.rerolled[h] = bool(e["rerolled"])
-                st.bonus[h] = int(e["bonus"])
-            st.upgrades = {str(k): int(v) for k, v in data["upgrades"].items()}
-            # both absent in older documents
-            st.unlocked = sorted({str(x) for x in data.get("unlocked", [])} | set(st.upgrades))
-            st.practice = bool(data.get("practice", False))
-            st.keys = sorted(str(k) for k in data["keys"])
-            st.wyrm_added = [str(x) for x in data["wyrm_added"]]
-            wy = data["wyrms"]
-            if len(wy) != c.supply.wyrms:
-                raise ValueError(f"'wyrms' needs {c.supply.wyrms} entries")
-            st.wyrm_zone = [int(z) for z, _ in wy]
-            st.wyrm_dmg = [int(d) for _, d in wy]
-            st.zone_sparks = [int(x) for x in data["zone_sparks"]]
-            if len(st.zone_sparks) != len(st.ch.zones):
-                raise ValueError("'zone_sparks' needs one entry per zone of the chapter")
-            for key in (
-                "destiny_up",
-                "cursor",
-                "objective",
-                "vortex",
-                "defeated",
-                "defeated_total",
-                "rounds",
-                "total_rounds",
-                "scene",
-                "last_roll",
-                "last_wyrm_card",
-                "ending",
-            ):
-                setattr(st, key, int(data[key]))
-            st.last_dice = int(data.get("last_dice", 0))  # absent in older documents
-            st.aura = int(data.get("aura", -1))  # absent in older documents
-            st.chest_open = bool(data.get("chest_open", False))
-            cr = data.get("creatures", [[-1, 0]] * len(st.ch.model.creatures))
-            if len(cr) != len(st.ch.model.creatures):
-                raise ValueError("'creatures' needs one entry per creature of the chapter")
-            st.creature_zone = [int(z) for z, _ in cr]
-            st.creature_hearts = [int(n) for _, n in cr]
-            down = {int(i) for i in data.get("creatures_down", [])}  # absent in older ones
-            st.creature_down = [i in down for i in range(len(cr))]
-            # absent in older documents
-            st.card_hearts = {int(k): int(v) for k, v in data.get("card_hearts", {}).items()}
-            st.shield = [int(x) for x in data.get("shield", [0] * st.n_heroes)]
-            if len(st.shield) != st.n_heroes or not all(0 <= x <= MAX_SHIELD for x in st.shield):
-                raise ValueError(f"'shield' needs one count 0-{MAX_SHIELD} per hero")
-            st.wyrm_deck = sorted(int(x) for x in data["wyrm_deck"])
-            st.wyrm_discard = [int(x) for x in data["wyrm_discard"]]
-            st.wyrm_top = [int(x) for x in data.get("wyrm_top", [])]  # absent in older documents
-            st.wyrm_bottom = [int(x) for x in data.get("wyrm_bottom", [])]
-            st.passage_deck = [int(x) for x in data["passage_deck"]]
-            st.passage_discard = [int(x) for x in data["passage_discard"]]
-            for key in ("read", "removed", "placed", "rules"):
-                setattr(st, key, [int(x) for x in data[key]])
-            st.piles = {str(k): [int(x) for x in v] for k, v in data["piles"].items()}
-            st.load_outcome(data)
-            st.unfinished = bool(data.get("unfinished", False))  # absent in older documents
-            st.stack = [T.task_from_json(t) for t in data["stack"]]
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise InvalidPosition(f"not a Wonder Book state document: {exc!r}") from exc
-        st.check_components()
-        if not st.over:
-            st.settle()
-        return st
+        return state_from_json(cls, data)
 
     def check_components(self) -> None:
         """Raise InvalidPosition when a limited component is over its supply or a value is
         out of range."""
-        s = self.c.supply
-        nz = len(self.ch.zones)
-        if any(h < 0 or h > self.hero_max(i) for i, h in enumerate(self.hearts)):
-            raise InvalidPosition("hearts must be between 0 and the hero's maximum")
-        if self.hearts_supply() < 0:
-            raise InvalidPosition(f"more than {s.hearts} hearts in play")
-        if min(self.sparks + self.zone_sparks, default=0) < 0 or self.sparks_supply() < 0:
-            raise InvalidPosition(f"sparks must be 0 or more and at most {s.sparks} in all")
-        if any(not 0 <= z < nz for z in self.pos):
-            raise InvalidPosition(f"hero zones must be 0-{nz - 1}")
-        if any(z < BOXED or z >= nz for z in self.wyrm_zone):
-            raise InvalidPosition(f"Wyrm zones must be -2 (boxed), -1 (reserve) or 0-{nz - 1}")
-        for i, x in enumerate(self.ch.model.creatures):
-            z, n = self.creature_zone[i], self.creature_hearts[i]
-            if not -1 <= z < nz or not 0 <= n <= x.hearts or (z < 0 and n):
-                raise InvalidPosition(
-                    f"creature {x.id!r}: zone -1 (off the board, no hearts) or 0-{nz - 1}, "
-                    f"hearts 0-{x.hearts}"
-                )
-        for k, v in self.card_hearts.items():
-            if not 0 <= k < len(self.ch.cards) or not 0 < v <= (self.ch.cards[k].hearts or 0):
-                raise InvalidPosition(
-                    f"card {k + 1} holds hearts it cannot hold (1 up to its field 'hearts')"
-                )
-        if not -1 <= self.aura < nz:
-            raise InvalidPosition(f"the Dark Aura's zone must be -1 (off the board) or 0-{nz - 1}")
-        if not 0 <= self.destiny_up <= self.destiny_total:
-            raise InvalidPosition(f"face-up destiny must be 0-{self.destiny_total}")
-        if not 0 <= self.last_dice <= A.MAX_DICE or (
-            self.last_dice and not 0 <= self.last_roll <= self.last_dice
-        ):
-            raise InvalidPosition(f"last roll: 0-{A.MAX_DICE} dice and at most that many hits")
-        if any(not 0 <= d < self.wyrm_health() + 1 for d in self.wyrm_dmg):
-            raise InvalidPosition("Wyrm damage out of range")
+        check_components(self)
 
     # -- views ---------------------------------------------------------------------------------
     def _view_body(self, seat: int | None) -> dict[str, Any]:
-        """Everything is public except the chapter deck's unread cards: set-aside piles
-        show only their top card and size, and only read cards are listed as removed.
-        Deck orders are never stored, so nothing else is hidden."""
-        data = self.to_json()
-        data["piles"] = {
-            k: {"top": v[0] if v else None, "size": len(v)} for k, v in sorted(self.piles.items())
-        }
-        data["removed"] = [i for i in self.removed if i in self.read]
-        data["cards_left"] = len(self.ch.cards) - self.cursor
-        data.pop("stack", None)
-        from tomecraft.games.wonderbook.table import table
-
-        data["table"] = table(self)  # what a graphical board draws (public facts only)
-        return data
+        return view_json(self)
 
     def resample_hidden(self, seat: int | None, rng: Rng) -> WonderState:
         """No draw is stored (decks are multisets, the chapter deck is read in its fixed
         order), so every copy a seat cannot tell apart is the state itself."""
         return self.clone()
-
-
-def _copy_record(rec: Mapping[str, Any]) -> dict[str, Any]:
-    base = empty_record()
-    return {
-        "chapters": [str(x) for x in rec.get("chapters", base["chapters"])],
-        "keys": sorted(str(x) for x in rec.get("keys", base["keys"])),
-        "upgrades": {str(k): int(v) for k, v in dict(rec.get("upgrades", {})).items()},
-        "wyrm_cards": [str(x) for x in rec.get("wyrm_cards", base["wyrm_cards"])],
-        "unlocked": sorted(str(x) for x in rec.get("unlocked", base["unlocked"])),
-        "heroes": [str(x) for x in rec.get("heroes", base["heroes"])],
-        "chest": bool(rec.get("chest", False)),
-    }
-
-
-def state_from_view(view: Mapping[str, Any]) -> WonderState:
-    """A full state consistent with a view: piles rebuilt from the chapter's flags (their
-    unread cards in number order), the pending tasks taken from the view's stack."""
-    data = {k: v for k, v in view.items() if k not in ("viewer", "decision", "cards_left")}
-    c = content(str(view["pack"]))
-    ch = c.chapters[c.chapter_index[str(view["chapter"])]]
-    read = set(view["read"])
-    piles: dict[str, list[int]] = {}
-    removed = set(view["removed"])
-    for flag, p in view["piles"].items():
-        cards = [i for i in ch.flags.get(flag, ()) if i not in read]
-        cards = cards[len(cards) - int(p["size"]) :] if p["size"] else []
-        piles[flag] = cards
-        removed |= set(ch.flags.get(flag, ())) - read
-    data["piles"] = piles
-    data["removed"] = sorted(removed)
-    return WonderState.from_json(data)
 
 
 __all__ = ["BOXED", "LOSSES", "RESERVE", "WonderState", "empty_record", "state_from_view"]

@@ -33,6 +33,7 @@ from tomecraft.games.wonderbook.data import (
     zone_name,
 )
 from tomecraft.games.wonderbook.pack import Action
+from tomecraft.games.wonderbook.reach import creatures_in_range, wyrms_in_range
 from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
@@ -61,8 +62,8 @@ def option_keys(st: WonderState, d: Decision, option: int) -> tuple[str, ...]:
         keys = [f"attack:{h}"]
         hc = st.c.heroes[st.heroes[h]]
         rng = T.RANGES.index(hc.attack.range)
-        keys += [f"wyrm:{w}" for w in st.wyrms_in_range(h, rng)]
-        keys += [f"creature:{i}" for i in st.creatures_in_range(h, rng, "enemy")]
+        keys += [f"wyrm:{w}" for w in wyrms_in_range(st, h, rng)]
+        keys += [f"creature:{i}" for i in creatures_in_range(st, h, rng, "enemy")]
         return tuple(keys)
     if b in ("move", "zone"):
         return (f"zone:{k}",)

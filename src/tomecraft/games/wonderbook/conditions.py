@@ -1,0 +1,80 @@
+"""Wonder Book's script conditions (``if``: keys, heroes in a zone, Wyrms, creatures, card
+hearts, the chest, the Dark Aura...), evaluated on a state.
+
+Each kind is the condition a chapter card, an objective or a script step states; the
+vocabulary and its fields are documented in docs/wonderbook-content.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tomecraft.games.wonderbook.pack import Cond
+
+if TYPE_CHECKING:
+    from tomecraft.games.wonderbook.state import WonderState
+
+
+def holds(self: WonderState, c: Cond) -> bool:
+    """Evaluate a condition of the script vocabulary."""
+    k = c.kind
+    if k == "key":
+        return c.key in self.keys
+    if k == "not":
+        return not holds(self, c.conds[0])
+    if k == "all":
+        return all(holds(self, x) for x in c.conds)
+    if k == "any":
+        return any(holds(self, x) for x in c.conds)
+    if k == "heroes_in":
+        hs = list(range(self.n_heroes))
+        if c.hero is not None:
+            hs = [h for h in hs if self.c.heroes[self.heroes[h]].id == c.hero]
+            if not hs:
+                return False
+        zone = self.ch.zone_index[c.zone] if c.zone else -1
+        there = [h for h in hs if zone < 0 or self.pos[h] == zone]
+        if c.at_least is None:
+            return len(there) == len(hs) and len(there) > 0
+        return len(there) >= c.at_least
+    if k == "wyrms":
+        zone = self.ch.zone_index[c.zone] if c.zone else -1
+        n = sum(1 for z in self.wyrm_zone if z >= 0 and (zone < 0 or z == zone))
+        return (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
+    if k == "defeated":
+        return self.defeated >= (c.at_least or 0)
+    if k == "read":
+        return c.card is not None and c.card - 1 in self.read
+    if k == "destiny":
+        return self.destiny_up >= (c.at_least or 0)
+    if k == "players":
+        return self.players >= (c.at_least or 0)
+    if k == "roll":
+        return self.last_roll >= (c.at_least or 0)
+    if k == "sparks_at":
+        assert c.zone is not None
+        return self.zone_sparks[self.ch.zone_index[c.zone]] <= (c.at_most or 0)
+    if k == "rounds":
+        return self.rounds >= (c.at_least or 0)
+    if k == "creature":
+        assert c.creature is not None
+        i = self.creature_index(c.creature)
+        n = self.creature_hearts[i]
+        zone = self.ch.zone_index[c.zone] if c.zone else -1
+        return (
+            self.creature_zone[i] >= 0
+            and (zone < 0 or self.creature_zone[i] == zone)
+            and (c.at_least is None or n >= c.at_least)
+            and (c.at_most is None or n <= c.at_most)
+        )
+    if k == "creature_down":
+        assert c.creature is not None
+        return self.creature_down[self.creature_index(c.creature)]
+    if k == "card_hearts":
+        n = self.card_hearts.get((c.card or 0) - 1, 0)
+        return (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
+    if k == "chest":
+        return self.chest_open
+    if k == "aura":
+        return self.aura >= 0 and (c.zone is None or self.aura == self.ch.zone_index[c.zone])
+    return any(self.c.heroes[h].id == c.hero for h in self.heroes)
