@@ -10,6 +10,15 @@
 // list every option too. Elements show a shape and a letter as well as a colour, and
 // every informative element has a screen-reader label. Fields the board does not know
 // are ignored.
+//
+// Layout (issue 26): what the group faces at the top (the status bar, the monster and its
+// page, the invocation track), the market, library and supply in the middle, the other
+// seats folded to one line each (a <details> per seat, opened by a click and kept open
+// across redraws; opened by itself when one of its cards is a legal option), and at the
+// bottom the viewer's prompt, hand and table. A clickable element carries its own name in
+// data-name (its aria-label adds the option), so the "changed" outline (static/aids.js)
+// follows the board, not the options; the turn counter and the active seat's tag change
+// every turn and are left out of it (data-changes="ignore").
 
 import { el as h } from "/static/common.js";
 
@@ -26,6 +35,8 @@ let content = null;
 let contentKey = null;
 let loadingKey = null;
 let lastArgs = null;
+/** The other seats whose folded line the viewer opened (kept across redraws). */
+const openSeats = new Set();
 
 function gameIdOf(m) {
   if (m.id) return m.id;
@@ -108,9 +119,9 @@ function kindCard(t, k, { count = 1, actions = [], labels, decide, extra = "", t
   if (actions.length === 1) {
     const [id] = actions[0];
     const lab = labels.get(id);
-    return h("button", { type: "button", class: cls + " pick", title: lab, "aria-label": `${name}: ${lab}`, dataset: { option: id, kind: k }, "data-topic": topic, onclick: () => decide(id) }, ...face);
+    return h("button", { type: "button", class: cls + " pick", title: lab, "aria-label": `${name}: ${lab}`, dataset: { option: id, kind: k, name }, "data-topic": topic, onclick: () => decide(id) }, ...face);
   }
-  const card = h("span", { class: cls, role: "img", "aria-label": name, title: name, dataset: { kind: k }, "data-topic": topic }, ...face);
+  const card = h("span", { class: cls, role: "img", "aria-label": name, title: name, dataset: { kind: k, name }, "data-topic": topic }, ...face);
   if (!actions.length) return card;
   return h("span", { class: "md-multi" }, card, ...actions.map(([id, key]) =>
     h("button", { type: "button", class: "md-act pick", title: labels.get(id), "aria-label": `${name}: ${labels.get(id)}`, dataset: { option: id }, onclick: () => decide(id) }, t(key))));
@@ -150,9 +161,9 @@ function textCard(t, { cls, element, name, sub, cost, text, status, actions = []
   if (first && first[1] !== undefined && first[1] !== null && !data.topic) data = { ...data, topic: `${first[0]}:${first[1]}` };
   if (actions.length === 1) {
     const [id] = actions[0];
-    return h("button", { type: "button", class: base + " pick", title: labels.get(id), "aria-label": `${spoken}: ${labels.get(id)}`, dataset: { option: id, ...data }, onclick: () => decide(id) }, ...parts);
+    return h("button", { type: "button", class: base + " pick", title: labels.get(id), "aria-label": `${spoken}: ${labels.get(id)}`, dataset: { option: id, ...data, name: spoken }, onclick: () => decide(id) }, ...parts);
   }
-  const card = h("article", { class: base, "aria-label": spoken, dataset: data }, ...parts);
+  const card = h("article", { class: base, "aria-label": spoken, dataset: { ...data, name: spoken } }, ...parts);
   if (actions.length) {
     card.append(h("span", { class: "md-acts" }, ...actions.map(([id, key]) =>
       h("button", { type: "button", class: "md-act pick", title: labels.get(id), "aria-label": `${name}: ${labels.get(id)}`, dataset: { option: id }, onclick: () => decide(id) }, t(key)))));
@@ -179,13 +190,14 @@ export function render(root, m, ctx) {
   const seatName = (s) => names[s] || t("mdw-player", { n: s + 1 });
   const players = v.players || (v.seats || []).length;
   const board = h("div", { class: "md", dataset: { kind: v.decision && v.decision.actor === m.seat ? v.decision.kind : "" } });
-  if (!c) board.append(h("p", { class: "md-hint", role: "status" }, t("mdw-loading")));
+  // web-board: a board still waiting for its texts is not compared for changes (aids.js)
+  if (!c) board.append(h("p", { class: "md-hint", role: "status", "data-loading": "" }, t("mdw-loading")));
 
   // -- status ---------------------------------------------------------------------------
   const rounds = c ? c.rounds : null;
   const status = h("div", { class: "md-bar", role: "group", "aria-label": t("mdw-status") },
     h("span", { class: "md-round" }, v.monster > 0 && rounds ? t("mdw-round", { round: v.monster, rounds }) : t("mdw-setup")),
-    v.active !== undefined && !v.over ? h("span", {}, t("mdw-turn", { turn: v.turn || 1, name: seatName(v.active) })) : null,
+    v.active !== undefined && !v.over ? h("span", { class: "md-turn", "data-changes": "ignore" }, t("mdw-turn", { turn: v.turn || 1, name: seatName(v.active) })) : null,
     h("span", { class: "md-tag" }, t("mdw-difficulty", { d: v.difficulty || "?" })),
     v.mode ? h("span", { class: "md-tag" }, t(`mdw-mode-${v.mode}`)) : null,
     h("span", { class: "md-pile", "aria-label": t("mdw-pile-left", { n: v.pile ?? "?" }), title: t("mdw-pile-left", { n: v.pile ?? "?" }), dataset: { testid: "pile" } },
@@ -193,11 +205,12 @@ export function render(root, m, ctx) {
     v.over ? h("span", { class: "md-result " + (v.won ? "won" : "lost") }, v.won ? t(m.seat === null || m.seat === undefined ? "mdw-won-watch" : "mdw-won") : t("mdw-lost")) : null);
   board.append(status);
 
-  // -- mage choice (setup) ----------------------------------------------------------------
+  // -- mage choice (setup): drawn at the bottom, with the prompt ------------------------------
+  let choose = null;
   if (c && A && A.mage !== undefined) {
     const mageIds = Object.values(c.mages).filter((mg) => ids.has(A.mage + mg.index));
     if (mageIds.length) {
-      board.append(region("md-choose", t("mdw-choose-mage"), h("div", { class: "md-row" }, ...mageIds.map((mg) =>
+      choose = (region("md-choose", t("mdw-choose-mage"), h("div", { class: "md-row" }, ...mageIds.map((mg) =>
         textCard(t, { cls: "md-mage", element: mg.element, name: mg.name, sub: t("mdw-support-slots", { n: mg.slots }), cost: costChips(t, mg.ability_cost), text: mg.text, actions: [[A.mage + mg.index, "mdw-choose"]], labels, decide, data: { mage: mg.index, topic: `mage:${Object.keys(c.mages).find((k) => c.mages[k] === mg)}` } })))));
     }
   }
@@ -258,6 +271,7 @@ export function render(root, m, ctx) {
   }
 
   // -- market, library, supply ---------------------------------------------------------------
+  const shop = h("div", { class: "md-shop" });
   if (Array.isArray(v.market)) {
     const piles = v.market.map((n, p) => {
       const k = pileKind(p);
@@ -265,8 +279,13 @@ export function render(root, m, ctx) {
         count: 1, actions: [...act("acquire", p, "mdw-acquire"), ...act("market", p, "mdw-choose")], labels, decide, extra: n ? "" : "out",
       }), h("span", { class: "md-pile-count", "aria-label": t("mdw-pile-count", { n }) }, `${n}`));
     });
-    board.append(topicRegion("md-market", t("mdw-market"), "action:acquire", h("div", { class: "md-row" }, ...piles)));
+    shop.append(topicRegion("md-market", t("mdw-market"), "action:acquire", h("div", { class: "md-row" }, ...piles)));
   }
+  if (Array.isArray(v.tokens)) {
+    shop.append(region("md-supply", t("mdw-supply"), h("div", { class: "md-row" }, ...v.tokens.map((n, e) =>
+      h("span", { class: `md-chip md-e${e}`, role: "img", "aria-label": `${n} ${elName(t, e)}` }, `${n}`, h("span", { class: "md-shape", "aria-hidden": "true" }, SHAPES[e]), elLetter(t, e))))));
+  }
+  if (shop.children.length) board.append(shop);
   if (Array.isArray(v.library)) {
     const lib = v.library.map((sid, e) => {
       if (!sid) return h("span", { class: `md-tcard md-lib md-e${e} out`, "aria-label": `${elName(t, e)}: ${t("mdw-library-empty")}` }, h("span", { class: `md-swatch md-e${e}`, "aria-hidden": "true" }, SHAPES[e], elLetter(t, e)), t("mdw-library-empty"));
@@ -279,19 +298,27 @@ export function render(root, m, ctx) {
     });
     board.append(topicRegion("md-library", t("mdw-library"), "action:learn", h("div", { class: "md-row md-cards" }, ...lib)));
   }
-  if (Array.isArray(v.tokens)) {
-    board.append(region("md-supply", t("mdw-supply"), h("div", { class: "md-row" }, ...v.tokens.map((n, e) =>
-      h("span", { class: `md-chip md-e${e}`, role: "img", "aria-label": `${n} ${elName(t, e)}` }, `${n}`, h("span", { class: "md-shape", "aria-hidden": "true" }, SHAPES[e]), elLetter(t, e))))));
+
+  // -- the other seats, one line each until opened; the viewer's own at the bottom ------------
+  const viewer = m.seat !== null && m.seat !== undefined ? m.seat : null;
+  const helpers = { act, labels, decide, seatName };
+  const others = [...Array(players).keys()].filter((s) => s !== viewer);
+  if (others.length) {
+    board.append(h("div", { class: "md-players md-others", role: "group", "aria-label": t(viewer === null ? "mdw-players" : "mdw-others") },
+      ...others.map((s) => foldedSeat(t, v, s, c, helpers))));
   }
-
-  // -- players: the viewer first ----------------------------------------------------------------
-  const order = [...Array(players).keys()];
-  if (m.seat !== null && m.seat !== undefined) order.sort((a, b) => (a === m.seat ? -1 : b === m.seat ? 1 : a - b));
-  const seatsBox = h("div", { class: "md-players" });
-  for (const s of order) seatsBox.append(seatPanel(t, v, s, m.seat, c, { act, labels, decide, seatName }));
-  board.append(seatsBox);
-
-  if (ids.size) board.append(h("p", { class: "md-hint" }, t("mdw-click-hint")));
+  const mine = h("div", { class: "md-mine" });
+  if (viewer !== null && !v.over && m.status !== "finished") {
+    // the question put to this seat, next to its hand (the option list stays beside the board)
+    const asked = ids.size
+      ? [h("b", {}, t("web-game-your-turn")), m.prompt ? ` — ${m.prompt}` : ""]
+      : [v.active !== undefined && m.actor !== null && m.actor !== undefined && m.actor >= 0 ? t("web-game-waiting", { name: seatName(m.actor) }) : ""];
+    mine.append(h("p", { class: "md-prompt" + (ids.size ? " yours" : ""), "data-changes": "ignore", "data-testid": "md-prompt" }, ...asked));
+  }
+  if (choose) mine.append(choose);
+  if (viewer !== null && viewer < players) mine.append(seatPanel(t, v, viewer, viewer, c, helpers));
+  if (ids.size) mine.append(h("p", { class: "md-hint" }, t("mdw-click-hint")));
+  if (mine.children.length) board.append(mine);
   root.replaceChildren(board);
 }
 
@@ -301,40 +328,40 @@ function kindsOf(counts) {
   return out;
 }
 
-function seatPanel(t, v, s, viewer, c, { act, labels, decide, seatName }) {
+/** A seat's parts: its heading's pieces, mage, hand, support, deck, discard and spells. */
+function seatParts(t, v, s, viewer, c, { act, labels, decide, seatName }) {
   const seat = (v.seats || [])[s] || {};
   const mine = s === viewer;
   const mage = c && seat.mage ? c.mages[seat.mage] : null;
   const handCount = seat.hand_count ?? (seat.hand ? sum(seat.hand) : 0);
-  const head = h("h3", {},
-    h("span", { class: "md-seat-name" }, seatName(s), mine ? ` ${t("mdw-you")}` : ""),
-    s === v.active && !v.over ? h("span", { class: "md-tag md-active" }, t("mdw-active")) : null,
-    ...act("seat", s, "mdw-choose-player").map(([id]) => h("button", { type: "button", class: "md-act pick", title: labels.get(id), "aria-label": `${seatName(s)}: ${labels.get(id)}`, dataset: { option: id }, onclick: () => decide(id) }, t("mdw-choose-player"))));
-  const panel = h("section", { class: "md-seat" + (mine ? " you" : "") + (s === v.active && !v.over ? " current" : "") + (seat.eliminated ? " out" : ""), dataset: { seat: s }, "aria-label": seatName(s) }, head);
-  if (seat.eliminated) panel.append(h("p", { class: "md-elim" }, t("mdw-eliminated")));
+  const current = s === v.active && !v.over;
+  const out = { seat, mine, mage, handCount, current };
+  // the active seat's tag moves every turn: not a change to point at (aids.js)
+  out.active = current ? h("span", { class: "md-tag md-active", "data-changes": "ignore" }, t("mdw-active")) : null;
+  out.choose = act("seat", s, "mdw-choose-player").map(([id]) => h("button", { type: "button", class: "md-act pick", title: labels.get(id), "aria-label": `${seatName(s)}: ${labels.get(id)}`, "data-changes": "ignore", dataset: { option: id }, onclick: () => decide(id) }, t("mdw-choose-player")));
   if (mage) {
     const used = seat.ability_used ? t("mdw-ability-used") : null;
-    panel.append(textCard(t, {
+    out.mageCard = textCard(t, {
       cls: "md-mage", element: mage.element, name: mage.name, sub: t("mdw-support-slots", { n: mage.slots }),
       cost: h("span", { class: "md-costline" }, h("small", { "data-topic": mine ? "action:ability" : null }, t("mdw-ability")), " ", costChips(t, mage.ability_cost)),
       text: mage.text, status: used, actions: mine ? act("ability", 0, "mdw-use") : [], labels, decide, data: { mage: seat.mage },
-    }));
+    });
   } else if (seat.mage === null) {
-    panel.append(h("p", { class: "md-hint", "data-topic": mine ? "action:ability" : null }, t("mdw-no-mage")));
+    out.mageCard = h("p", { class: "md-hint", "data-topic": mine ? "action:ability" : null }, t("mdw-no-mage"));
   }
 
-  // hand: own cards, or only how many
+  // hand: own cards (other seats: only how many, on their folded line)
   if (mine && Array.isArray(seat.hand)) {
     const cards = kindsOf(seat.hand).map(([k, n]) => {
       const acts = act("card", k, "mdw-pick");
       if (k === MADNESS) acts.push(...act("heal_hand", 0, "mdw-heal"));
       return kindCard(t, k, { count: n, actions: acts, labels, decide, topic: `card:${k}` }); // web-board
     });
-    panel.append(h("div", { class: "md-zone md-hand", role: "group", "aria-label": t("mdw-hand", { n: handCount }) },
-      h("span", { class: "md-label", "data-topic": "action:heal" }, t("mdw-hand", { n: handCount })), h("div", { class: "md-row" }, cards.length ? cards : empty())));
-  } else {
-    panel.append(h("div", { class: "md-zone md-hand" },
-      h("span", { class: "md-label", dataset: { testid: `hand-count-${s}` } }, t("mdw-hand-hidden", { n: handCount }))));
+    out.hand = h("div", { class: "md-zone md-hand", role: "group", "aria-label": t("mdw-hand", { n: handCount }) },
+      h("span", { class: "md-label", "data-topic": "action:heal" }, t("mdw-hand", { n: handCount })), h("div", { class: "md-row" }, cards.length ? cards : empty()));
+  } else if (mine) {
+    out.hand = h("div", { class: "md-zone md-hand" },
+      h("span", { class: "md-label", dataset: { testid: `hand-count-${s}` } }, t("mdw-hand-hidden", { n: handCount })));
   }
 
   // support (public): each card, clickable where an option names it
@@ -343,23 +370,25 @@ function seatPanel(t, v, s, viewer, c, { act, labels, decide, seatName }) {
     if (k === MADNESS) acts.push(...act("heal_support", s, "mdw-heal"));
     return kindCard(t, k, { actions: acts, labels, decide });
   });
-  const slots = mage ? mage.slots : "?";
-  panel.append(h("div", { class: "md-zone md-support", role: "group", "aria-label": t("mdw-support", { n: (seat.support || []).length, slots }) },
-    h("span", { class: "md-label" }, t("mdw-support", { n: (seat.support || []).length, slots })), h("div", { class: "md-row" }, support.length ? support : empty())));
+  out.slots = mage ? mage.slots : "?";
+  out.supportCount = (seat.support || []).length;
+  out.support = h("div", { class: "md-zone md-support", role: "group", "aria-label": t("mdw-support", { n: out.supportCount, slots: out.slots }) },
+    h("span", { class: "md-label" }, t("mdw-support", { n: out.supportCount, slots: out.slots })), h("div", { class: "md-row" }, support.length ? support : empty()));
 
   // deck, known top, discard
-  const deckCount = seat.deck_count ?? (seat.deck ? sum(seat.deck) : 0);
+  out.deckCount = seat.deck_count ?? (seat.deck ? sum(seat.deck) : 0);
   const top = Array.isArray(seat.top) ? seat.top : [];
   const topCards = top.map((entry) => {
     const k = Array.isArray(entry) ? entry[0] : entry;
     return typeof k === "number" && k >= 0 ? kindCard(t, k, { extra: "small" }) : h("span", { class: "md-card md-back small", role: "img", "aria-label": t("mdw-face-down") }, "?");
   });
-  panel.append(h("div", { class: "md-zone md-deck" },
-    h("span", { class: "md-label" }, t("mdw-deck", { n: deckCount })),
-    topCards.length ? h("span", { class: "md-top", role: "group", "aria-label": t("mdw-top-known") }, h("small", {}, t("mdw-top-known")), " ", ...topCards) : null));
+  out.deck = h("div", { class: "md-zone md-deck" },
+    h("span", { class: "md-label" }, t("mdw-deck", { n: out.deckCount })),
+    topCards.length ? h("span", { class: "md-top", role: "group", "aria-label": t("mdw-top-known") }, h("small", {}, t("mdw-top-known")), " ", ...topCards) : null);
+  out.discardCount = sum(seat.discard);
   const discard = kindsOf(seat.discard).map(([k, n]) => kindCard(t, k, { count: n, extra: "small" }));
-  panel.append(h("div", { class: "md-zone md-discard", role: "group", "aria-label": t("mdw-discard", { n: sum(seat.discard) }) },
-    h("span", { class: "md-label" }, t("mdw-discard", { n: sum(seat.discard) })), h("div", { class: "md-row" }, discard.length ? discard : empty())));
+  out.discard = h("div", { class: "md-zone md-discard", role: "group", "aria-label": t("mdw-discard", { n: out.discardCount }) },
+    h("span", { class: "md-label" }, t("mdw-discard", { n: out.discardCount })), h("div", { class: "md-row" }, discard.length ? discard : empty()));
 
   // spells
   const exhausted = new Set(seat.exhausted || []);
@@ -375,7 +404,50 @@ function seatPanel(t, v, s, viewer, c, { act, labels, decide, seatName }) {
       text: sp ? sp.text : null, status: t(state), actions: acts, labels, decide, data: { spell: sid },
     });
   });
-  panel.append(h("div", { class: "md-zone md-spells", role: "group", "aria-label": t("mdw-spells") },
-    h("span", { class: "md-label", "data-topic": mine ? "action:activate" : null }, t("mdw-spells")), h("div", { class: "md-row md-cards" }, spells.length ? spells : empty())));
-  return panel;
+  out.spells = h("div", { class: "md-zone md-spells", role: "group", "aria-label": t("mdw-spells") },
+    h("span", { class: "md-label", "data-topic": mine ? "action:activate" : null }, t("mdw-spells")), h("div", { class: "md-row md-cards" }, spells.length ? spells : empty()));
+  return out;
+}
+
+/** The viewer's own seat, at the bottom: hand first, then support, spells, mage, piles. */
+function seatPanel(t, v, s, viewer, c, helpers) {
+  const p = seatParts(t, v, s, viewer, c, helpers);
+  const head = h("h3", {},
+    h("span", { class: "md-seat-name" }, helpers.seatName(s), ` ${t("mdw-you")}`), p.active, ...p.choose);
+  return h("section", { class: "md-seat you" + (p.current ? " current" : "") + (p.seat.eliminated ? " out" : ""), dataset: { seat: s }, "aria-label": helpers.seatName(s) },
+    head,
+    p.seat.eliminated ? h("p", { class: "md-elim" }, t("mdw-eliminated")) : null,
+    p.hand, p.support, p.spells, p.mageCard || null,
+    h("div", { class: "md-piles" }, p.deck, p.discard));
+}
+
+/**
+ * Another seat, folded to one line (name, mage, cards in hand, support, deck, discard; a
+ * "choose this player" button when that is an option) until the viewer opens it; open by
+ * itself while one of its cards is a legal option.
+ */
+function foldedSeat(t, v, s, c, helpers) {
+  const p = seatParts(t, v, s, null, c, helpers);
+  const line = h("summary", { class: "md-fold" },
+    h("span", { class: "md-seat-name" }, helpers.seatName(s)),
+    p.active,
+    p.seat.eliminated ? h("span", { class: "md-elim" }, t("mdw-eliminated")) : null,
+    p.mage ? h("span", { class: `md-fold-mage md-e${p.mage.element}` }, h("span", { class: `md-swatch md-e${p.mage.element}`, "aria-hidden": "true" }, SHAPES[p.mage.element] || "?"), p.mage.name) : null,
+    h("span", { class: "md-fold-n", dataset: { testid: `hand-count-${s}` }, "aria-label": t("mdw-hand-hidden", { n: p.handCount }) }, t("mdw-fold-hand", { n: p.handCount })),
+    h("span", { class: "md-fold-n", "aria-label": t("mdw-support", { n: p.supportCount, slots: p.slots }) }, t("mdw-fold-support", { n: p.supportCount, slots: p.slots })),
+    h("span", { class: "md-fold-n", "aria-label": t("mdw-deck", { n: p.deckCount }) }, t("mdw-fold-deck", { n: p.deckCount })),
+    h("span", { class: "md-fold-n", "aria-label": t("mdw-discard", { n: p.discardCount }) }, t("mdw-fold-discard", { n: p.discardCount })),
+    ...p.choose);
+  const body = h("div", { class: "md-seat-body" },
+    p.mageCard || null, p.support, p.spells, h("div", { class: "md-piles" }, p.deck, p.discard));
+  const hasPick = body.querySelector(".pick") !== null;
+  const box = h("details", { class: "md-seat md-other" + (p.current ? " current" : "") + (p.seat.eliminated ? " out" : ""), dataset: { seat: s }, "aria-label": helpers.seatName(s) }, line, body);
+  box.open = hasPick || openSeats.has(s);
+  // remember what the viewer opened or closed (a click or Enter/Space on the line), not
+  // what the board opened by itself
+  line.addEventListener("click", (e) => {
+    if (e.target.closest && e.target.closest("button")) return;
+    setTimeout(() => { if (box.open) openSeats.add(s); else openSeats.delete(s); }, 0);
+  });
+  return box;
 }

@@ -466,9 +466,11 @@ export function render(root, m, ctx) {
   }
 
   function dicePanel() {
-    const box = h("section", { class: "wb-dice", "data-testid": "dice" }, h("h3", { "data-topic": "basic:reroll" }, t("wbw-dice")));
     const r = tb.roll;
-    if (r && r.stage >= 1) {
+    // a roll under way (targets, a reroll to decide): on a phone the dice stay in sight (board.css)
+    const rolling = Boolean(r && r.stage >= 1);
+    const box = h("section", { class: "wb-dice" + (rolling ? " rolling" : ""), "data-testid": "dice" }, h("h3", { "data-topic": "basic:reroll" }, t("wbw-dice")));
+    if (rolling) {
       box.append(h("div", { class: "wb-dice-row", "aria-label": t("wbw-rolled", { hits: r.hits, dice: r.dice }) },
         ...repeat(r.dice, (i) => die(i < r.hits, i < r.hits ? t("wbw-hit") : t("wbw-miss")))),
       h("p", { class: "wb-small" }, t("wbw-rolled", { hits: r.hits, dice: r.dice })));

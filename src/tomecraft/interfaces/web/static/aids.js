@@ -9,6 +9,10 @@ import { el } from "/static/common.js";
 // element with children compares its label and its own text; a leaf also its class (a
 // token's colour, the phase marked "now"). Action buttons (a legal option, class "pick"
 // without a label of its own) come and go with the options: they are not changes.
+// Boards may say more (issue 26): an element's data-name is its own name, used instead of
+// an aria-label that also names the option it offers now ("water 2: Acquire water 2");
+// data-changes="ignore" leaves out what moves every turn (a turn counter, the active
+// seat's tag); a board with a [data-loading] element (texts still coming) is not compared.
 
 const OURS = new Set(["changed", "flash", "topic-off", "topic-on"]);
 
@@ -33,6 +37,7 @@ function ownText(node) {
 }
 
 function skipped(node) {
+  if (node.dataset && node.dataset.changes === "ignore") return true;
   if (node.tagName === "BUTTON" && !node.getAttribute("aria-label") && !node.dataset.topic) return true;
   const cls = typeof node.className === "string" ? node.className : "";
   return /(^|[\s-])hint($|\s)/.test(cls);
@@ -49,7 +54,8 @@ function boardText(node) {
 }
 
 function signature(node) {
-  const label = node.getAttribute("aria-label") || "";
+  const own = node.dataset ? node.dataset.name : undefined;
+  const label = own !== undefined ? own : node.getAttribute("aria-label") || "";
   if (node.dataset && node.dataset.topic) return `${label}|${boardText(node)}`;
   if (node.children.length) return `${label}|${ownText(node)}`;
   const cls = (node.getAttribute("class") || "").split(/\s+/).filter((c) => c && !OURS.has(c) && c !== "pick").join(" ");
@@ -111,6 +117,10 @@ export class ChangeMarker {
 
   /** Call after the board was drawn for the state of that version; seat null: a spectator. */
   mark(root, seat, version) {
+    if (root.querySelector("[data-loading]")) { // drawn again once its texts are there
+      root.dataset.changed = "0";
+      return 0;
+    }
     const now = snapshot(root);
     const t = Date.now();
     const watching = seat === null || seat === undefined;

@@ -88,3 +88,10 @@ mdw-pick = Wählen
 mdw-heal = Heilen
 mdw-eliminated = Ausgeschieden
 mdw-click-hint = Umrandete Karten und Orte sind deine erlaubten Optionen: Klicke sie an oder nutze die Schaltflächen.
+# issue 26: die anderen Plätze, je auf eine Zeile zusammengeklappt
+mdw-others = Andere Spieler
+mdw-players = Spieler
+mdw-fold-hand = { $n } auf der Hand
+mdw-fold-support = Unterstützung { $n }/{ $slots }
+mdw-fold-deck = Stapel { $n }
+mdw-fold-discard = Ablage { $n }

@@ -89,3 +89,10 @@ mdw-pick = Pick
 mdw-heal = Heal
 mdw-eliminated = Eliminated
 mdw-click-hint = Outlined cards and places are your legal options: click them, or use the buttons.
+# issue 26: the other seats, folded to one line each (the long forms are their labels)
+mdw-others = Other players
+mdw-players = Players
+mdw-fold-hand = { $n } in hand
+mdw-fold-support = support { $n }/{ $slots }
+mdw-fold-deck = deck { $n }
+mdw-fold-discard = discard { $n }

@@ -88,3 +88,10 @@ mdw-pick = Elegir
 mdw-heal = Curar
 mdw-eliminated = Eliminado
 mdw-click-hint = Las cartas y lugares resaltados son tus opciones: haz clic en ellos o usa los botones.
+# issue 26: los demás asientos, plegados en una línea cada uno
+mdw-others = Otros jugadores
+mdw-players = Jugadores
+mdw-fold-hand = { $n } en la mano
+mdw-fold-support = apoyo { $n }/{ $slots }
+mdw-fold-deck = mazo { $n }
+mdw-fold-discard = descarte { $n }

@@ -88,3 +88,10 @@ mdw-pick = 選擇
 mdw-heal = 治療
 mdw-eliminated = 已出局
 mdw-click-hint = 有框線的牌與位置是你可選的合法選項：點擊它們，或使用按鈕。
+# issue 26：其他座位，各摺成一行
+mdw-others = 其他玩家
+mdw-players = 玩家
+mdw-fold-hand = 手牌 { $n }
+mdw-fold-support = 支援 { $n }/{ $slots }
+mdw-fold-deck = 牌庫 { $n }
+mdw-fold-discard = 棄牌 { $n }
