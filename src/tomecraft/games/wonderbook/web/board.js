@@ -467,10 +467,11 @@ export function render(root, m, ctx) {
 
   function dicePanel() {
     const r = tb.roll;
-    // a roll under way (targets, a reroll to decide): on a phone the dice stay in sight (board.css)
-    const rolling = Boolean(r && r.stage >= 1);
+    // a roll under way, or its hits to give out (targets, stuns): on a phone the dice stay in
+    // sight (board.css)
+    const rolling = Boolean(r && r.stage >= 1) || ["target", "stun", "reroll"].includes(kind);
     const box = h("section", { class: "wb-dice" + (rolling ? " rolling" : ""), "data-testid": "dice" }, h("h3", { "data-topic": "basic:reroll" }, t("wbw-dice")));
-    if (rolling) {
+    if (r && r.stage >= 1) {
       box.append(h("div", { class: "wb-dice-row", "aria-label": t("wbw-rolled", { hits: r.hits, dice: r.dice }) },
         ...repeat(r.dice, (i) => die(i < r.hits, i < r.hits ? t("wbw-hit") : t("wbw-miss")))),
       h("p", { class: "wb-small" }, t("wbw-rolled", { hits: r.hits, dice: r.dice })));
