@@ -2,7 +2,8 @@
 
 Skips when /usr/bin/chromium is missing (CI installs it, see .ci/run). With
 TOMECRAFT_SCREENSHOTS=1 the screenshots go to docs/screenshots/ (how the ones in the
-repository were made); otherwise to the test's temporary folder.
+repository were made; the boards' own pictures come from test_screenshots.py); otherwise
+to the test's temporary folder.
 """
 
 from __future__ import annotations
@@ -81,7 +82,6 @@ def test_full_game_against_a_bot(browser: Browser, module_server: LiveServer, sh
         _play_one(page)
         page.wait_for_selector("body[data-your-turn='1'], body[data-status='finished']",
                                state="attached")
-    page.screenshot(path=str(shots / "game-board.png"), full_page=True)
     # The rest of the game: the same buttons, clicked from inside the page (one round trip
     # to the browser instead of several per move).
     moves = page.evaluate(PLAY_TO_THE_END)
@@ -143,8 +143,7 @@ def test_two_players_see_each_others_moves(browser: Browser, module_server: Live
         p.context.close()
 
 
-def test_language_switch_and_phone_layout(browser: Browser, module_server: LiveServer,
-                                          shots: Path) -> None:
+def test_language_switch_and_phone_layout(browser: Browser, module_server: LiveServer) -> None:
     # the browser's language picks the page's language
     ctx = browser.new_context(locale="de-DE", viewport={"width": 1100, "height": 800})
     page = ctx.new_page()
@@ -161,7 +160,6 @@ def test_language_switch_and_phone_layout(browser: Browser, module_server: LiveS
     page.wait_for_selector("body[data-your-turn='1']")
     _play_one(page)
     page.wait_for_selector("body[data-your-turn='1']")
-    page.screenshot(path=str(shots / "phone-board.png"), full_page=False)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
     assert page.locator("#log-box summary").inner_text() == "Game log"

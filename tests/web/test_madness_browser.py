@@ -5,7 +5,7 @@ difficulty, mode, one mage per seat), then a person plays it to the end beside a
 bot, clicking cards and places on the board where they are legal options and the option
 buttons otherwise. The board fits a phone's width and never shows another seat's hand.
 Skips without /usr/bin/chromium. With TOMECRAFT_SCREENSHOTS=1 the screenshots go to
-docs/screenshots/ (lobby-madness.png, madness-board.png, madness-phone.png).
+docs/screenshots/ (lobby-madness.png; the board's pictures come from test_screenshots.py).
 """
 
 from __future__ import annotations
@@ -120,7 +120,6 @@ def test_madness_from_the_lobby_form_to_the_end(browser: Browser, module_server:
     pick.click()
     page.wait_for_selector(f"body:not([data-version='{before}'])", state="attached")
     wait_turn(page)
-    page.screenshot(path=str(shots / "madness-board.png"), full_page=True)
 
     counts = page.evaluate(PLAY_TO_THE_END)
     page.wait_for_selector("body[data-status='finished']", state="attached")
@@ -132,7 +131,7 @@ def test_madness_from_the_lobby_form_to_the_end(browser: Browser, module_server:
     page.context.close()
 
 
-def test_madness_on_a_phone(browser: Browser, module_server: LiveServer, shots: Path) -> None:
+def test_madness_on_a_phone(browser: Browser, module_server: LiveServer) -> None:
     mages = [m["value"] for m in _mage_choices(module_server)][:3]
     g = post_json(module_server, "/api/games", {
         "game": "madness", "options": {"difficulty": "I", "mages": mages},
@@ -142,7 +141,6 @@ def test_madness_on_a_phone(browser: Browser, module_server: LiveServer, shots: 
     page.wait_for_selector(".md-seat .md-mage")
     wait_turn(page)
     play_moves(page, "() => { window.__moves = 0; " + _STEP + " }", 6)
-    page.screenshot(path=str(shots / "madness-phone.png"), full_page=False)
     expect(page.locator(".md-seat.you .md-mage")).to_have_count(1)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"

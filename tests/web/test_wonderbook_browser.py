@@ -3,7 +3,8 @@
 A person plays the tutorial chapter to its end beside a greedy bot, mostly by clicking the
 board (zones, Wyrms, sparks, the dilemma's options) and the option buttons otherwise; the
 board fits a phone's width. Skips without /usr/bin/chromium. With TOMECRAFT_SCREENSHOTS=1
-the screenshots go to docs/screenshots/ (wonderbook-board.png, wonderbook-phone.png).
+the screenshots go to docs/screenshots/ (wonderbook-end.png; the board's pictures come from
+test_screenshots.py).
 """
 
 from __future__ import annotations
@@ -151,7 +152,6 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
         if page.locator(".wb-wyrm-tok").count() and clicked_zone:
             break
     assert clicked_zone, "no zone of the map was ever a legal move"
-    page.screenshot(path=str(shots / "wonderbook-board.png"), full_page=True)
 
     moves = page.evaluate(PLAY_TO_THE_END)
     assert 0 < moves < 600
@@ -172,7 +172,7 @@ def test_tutorial_to_the_end_by_clicking_the_board(browser: Browser, module_serv
     page.context.close()
 
 
-def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shots: Path) -> None:
+def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer) -> None:
     g = post_json(module_server, "/api/games", {
         "game": "wonderbook", "options": {"chapter": "tutorial"},
         "seats": HUMAN_AND_TWO_BOTS,
@@ -181,7 +181,6 @@ def test_wonderbook_on_a_phone(browser: Browser, module_server: LiveServer, shot
     page.wait_for_selector(".wb svg.wb-map")
     wait_turn(page)
     play_moves(page, STEP, 8)
-    page.screenshot(path=str(shots / "wonderbook-phone.png"), full_page=False)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
     box = page.locator(".wb-map").bounding_box()
