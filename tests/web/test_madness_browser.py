@@ -97,7 +97,7 @@ def test_madness_from_the_lobby_form_to_the_end(browser: Browser, module_server:
     page.wait_for_selector("#created a.play-link")
     assert page.inner_text("#create-error") == ""
     page.click("#created a.play-link")
-    page.wait_for_selector(".md-seat .md-mage")
+    page.wait_for_selector(".md-seat .md-mage", state="attached")
     wait_turn(page)
     # the chosen mage sits on the second seat, named in the page's language
     assert json.loads(mages[-1]) == page.locator(".md-seat[data-seat='1'] .md-mage").get_attribute(
@@ -138,7 +138,7 @@ def test_madness_on_a_phone(browser: Browser, module_server: LiveServer) -> None
         "seats": HUMAN_AND_TWO_BOTS,
     })
     page, errors = new_page(browser, g["seats"][0]["url"], **PHONE)
-    page.wait_for_selector(".md-seat .md-mage")
+    page.wait_for_selector(".md-seat .md-mage", state="attached")
     wait_turn(page)
     play_moves(page, "() => { window.__moves = 0; " + _STEP + " }", 6)
     expect(page.locator(".md-seat.you .md-mage")).to_have_count(1)
