@@ -90,10 +90,10 @@ def test_madness_board_reads_top_to_bottom(browser: Browser, module_server: Live
         assert box is not None and box["height"] < 56, f"a folded seat is {box} high"
         assert not seat.locator(".md-spells").is_visible()
         assert seat.locator("[data-testid^=hand-count-]").is_visible()
-    # the viewer opens one: it stays open across the next states
-    target = folded.nth(1)
-    if target.evaluate("(d) => d.open"):
-        target = folded.nth(0)
+    # the viewer opens a folded one: it stays open across the next states
+    shut = [i for i in range(2) if not folded.nth(i).evaluate("(d) => d.open")]
+    assert shut, "both other seats were opened by the board"
+    target = folded.nth(shut[0])
     seat_no = target.get_attribute("data-seat")
     target.locator("summary").click()
     expect(target).to_have_attribute("open", "")
