@@ -240,7 +240,9 @@ class PlaySession:
     # -- saving ----------------------------------------------------------------------
     def save_to(self, path: Path) -> bool:
         try:
-            write_json(path, self.match.game_file(), self.t)
+            data = self.match.game_file()
+            data["players"] = list(self.controllers)  # who played each seat, for the coach
+            write_json(path, data, self.t)
         except CliError as exc:
             self.r.line(exc.text, style="bold red")
             return False
