@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Self
 
-from tomecraft.core import Breakdown, Cell, Decision, Event, GameDef, Rng, Row, Section
-from tomecraft.core import State
+from tomecraft.core import Breakdown, Cell, Decision, Event, GameDef, Rng, Row, Section, State
 from tomecraft.i18n import Msg, msg
 
 
