@@ -86,20 +86,21 @@ def test_leaving_the_last_stone_is_a_blunder() -> None:
     st = _nim(2)
     rd = review_decision(game, st, 1, 0, samples=6)
     assert rd.best == 2 and rd.chosen == 1
-    assert rd.best_value.value == 1.0 and rd.chosen_value.value == 0.0
-    assert rd.grade == "blunder" and rd.loss == pytest.approx(100.0)
+    assert rd.best_value.win == 1.0 and rd.chosen_value.win == 0.0
+    assert rd.best_value.value > 0.9 > 0.1 > rd.chosen_value.value
+    assert rd.grade == "blunder" and rd.loss > 80.0
     good = review_decision(game, st, 2, 0, samples=6)
     assert good.grade == "best" and good.loss == 0.0 and good.best == 2
 
 
-def test_a_won_position_has_every_move_fine_when_both_win() -> None:
+def test_the_values_order_the_moves_as_the_rules_do() -> None:
     """Three stones, the opponent random afterwards: taking 2 leaves 1 (a sure loss for
     the mover), taking 1 leaves 2 (the opponent may take both). The values order them."""
     game = SearchableNim()
     values = value_options(game, _nim(3), 0, samples=24)
     by = {v.option: v for v in values}
-    assert by[2].value == 0.0  # the opponent takes the last stone
-    assert 0.0 < by[1].value < 1.0
+    assert by[2].win == 0.0  # the opponent takes the last stone
+    assert 0.0 < by[1].win < 1.0
     assert values[0].option == 1
 
 
@@ -222,7 +223,7 @@ def test_values_and_hints_depend_only_on_the_seats_view(seed: int, skip: int) ->
 def test_a_hint_names_the_search_choice_with_its_value() -> None:
     """Nim, two stones: the search takes both (the win), and says it is worth 1."""
     h = hint(SearchableNim(), _nim(2), 0, level="hard", samples=4)
-    assert h.option == 2 and h.value.value == 1.0 and h.level == "hard"
+    assert h.option == 2 and h.value.win == 1.0 and h.level == "hard"
     assert {v.option for v in h.options} == {1, 2}
     with pytest.raises(ValueError, match="does not decide now"):
         hint(SearchableNim(), _nim(2), 1)

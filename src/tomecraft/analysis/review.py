@@ -10,11 +10,11 @@ same generator streams, so their differences are measured on equal footing.
 
 Values a player reads, per option:
 
-* ``value`` (0-1), averaged over the playouts: in a competitive game the share of the
-  other players the seat finishes ahead of (two players: its chance of winning), in a
-  co-operative game the game's search reward (:meth:`~tomecraft.core.GameDef.
-  final_rewards`: the team's chance of winning, with partial credit for how far a lost
-  game got). The grades and the chart use it;
+* ``value`` (0-1), averaged over the playouts: the game's search reward
+  (:meth:`~tomecraft.core.GameDef.final_rewards`): in a competitive game mostly the
+  share of the other players the seat finishes ahead of (two players: its chance of
+  winning), nudged by the score margin; in a co-operative game the team's chance of
+  winning, with partial credit for how far a lost game got. Grades and charts use it;
 * ``win``: the share of playouts the seat (co-op: the team) won outright. Wonder Book's
   playouts stop before text nobody has read, so there it undercounts and ``value``
   (the game's estimate at that point) is the figure to read;
@@ -46,9 +46,13 @@ from tomecraft.i18n import Msg, Translator
 #: Decision grades, best first.
 GRADES: tuple[str, ...] = ("best", "fine", "inaccuracy", "mistake", "blunder")
 #: Lower bounds of lost value, in percentage points, of ``fine`` .. ``blunder``
-#: (``best``: nothing measurable lost). Chosen like a chess site's: a blunder throws away
-#: a fifth of the game.
-THRESHOLDS: tuple[float, ...] = (0.0, 3.0, 8.0, 20.0)
+#: (``best``: nothing measurable lost). A game of these books has 50 to 150 decisions
+#: per player, so one decision rarely moves much: measured on bot games
+#: (``bench/review_consistency.py``), random play loses under 1 point on most decisions
+#: and over 10 on about one in a hundred, which is what a blunder is here.
+THRESHOLDS: tuple[float, ...] = (0.0, 1.0, 4.0, 10.0)
+#: Player decisions a playout plays before the game's estimate scores it (None: to the end).
+DEPTH: int | None = None
 #: Paired playouts per option of a decision, by default.
 DEFAULT_SAMPLES = 16
 #: At most this many options of one decision are valued (the one taken always is).
@@ -64,9 +68,8 @@ class OptionValue:
 
     option: int
     label: Msg
-    #: What the option is worth (0-1): competitive, the share of the other seats the
-    #: seat finishes ahead of; co-op, the game's search reward (the team's chance of
-    #: winning with partial credit for how far a lost game got). Grades and charts use it.
+    #: What the option is worth (0-1): the game's search reward after it (see the
+    #: module's docstring). Grades and charts use it.
     value: float
     #: Share of the playouts that ended in a win for the seat (co-op: the team).
     win: float
@@ -199,39 +202,40 @@ def grade_of(loss: float) -> str:
 
 # -- valuing the options of one decision -------------------------------------------------
 def _outcome(game: GameDef, state: State, seat: int) -> tuple[float, float, float]:
-    """(value, won, margin) of ``seat`` in the finished ``state``: in a competitive
-    game the value is the share of the other seats it finished ahead of (winners first,
-    then by score; ties count half), elsewhere the game's search reward."""
-    winners = state.winners()
-    won = 1.0 if seat in winners else 0.0
+    """(value, won, margin) of ``seat`` in the finished ``state``: the value is the
+    game's search reward (:meth:`~tomecraft.core.GameDef.final_rewards`), the margin
+    the seat's score minus the best other seat's."""
+    won = 1.0 if seat in state.winners() else 0.0
     scores = state.scores()
-    if state.cooperative or len(scores) < 2:
-        return game.final_rewards(state)[seat], won, float(scores[seat]) if scores else 0.0
-    mine = (seat in winners, scores[seat])
-    ahead = 0.0
-    for other, score in enumerate(scores):
-        if other != seat:
-            key = (other in winners, score)
-            ahead += 1.0 if mine > key else 0.5 if mine == key else 0.0
-    others = max(sc for i, sc in enumerate(scores) if i != seat)
-    return ahead / (len(scores) - 1), won, float(scores[seat] - others)
+    margin = 0.0
+    if len(scores) > 1:
+        margin = float(scores[seat] - max(sc for i, sc in enumerate(scores) if i != seat))
+    return game.final_rewards(state)[seat], won, margin
 
 
-def _play_out(game: GameDef, st: State, rng: Rng) -> None:
-    """Play ``st`` to its end with the game's playout policy (chance from ``rng``)."""
+def _play_out(game: GameDef, st: State, rng: Rng, depth: int | None) -> bool:
+    """Play ``st`` on with the game's playout policy (chance from ``rng``) to its end, or
+    for ``depth`` player decisions; True when the game ended."""
     steps = 0
+    limit = PLAYOUT_LIMIT if depth is None else depth
     while True:
         actor = st.actor()
         if actor is None:
-            return
+            return True
         if actor == CHANCE:
             st.apply(st.sample_chance(rng))
             continue
         ids = st.legal_ids()
-        st.apply(ids[0] if len(ids) == 1 else game.rollout_action(st, rng))
+        if len(ids) == 1:
+            st.apply(ids[0])
+            continue
+        if steps >= limit:
+            if depth is None:
+                raise RuntimeError(
+                    f"{game.name}: a playout did not end in {PLAYOUT_LIMIT} decisions")
+            return False
+        st.apply(game.rollout_action(st, rng))
         steps += 1
-        if steps > PLAYOUT_LIMIT:
-            raise RuntimeError(f"{game.name}: a playout did not end in {PLAYOUT_LIMIT} decisions")
 
 
 def _candidates(game: GameDef, state: State, d: Decision, chosen: int | None,
@@ -270,7 +274,7 @@ def value_options(
 
 def _valued(
     game: GameDef, state: State, seat: int, chosen: int | None, samples: int, width: int,
-    seed: int,
+    seed: int, depth: int | None = None,
 ) -> tuple[list[OptionValue], dict[int, list[float]]]:
     """:func:`value_options` and, per option, the reward of each paired playout."""
     d = state.decision()
@@ -292,8 +296,10 @@ def _valued(
             st = root.clone()
             st.quiet = True
             st.apply(a)
-            _play_out(game, st, Rng(world ^ 0x5EED))
-            value, won, margin = _outcome(game, st, seat)
+            if _play_out(game, st, Rng(world ^ 0x5EED), depth):
+                value, won, margin = _outcome(game, st, seat)
+            else:
+                value, won, margin = game.estimate(st)[seat], 0.0, 0.0
             rewards[a].append(value)
             wins[a] += won
             margins[a] += margin
@@ -334,7 +340,7 @@ def review_decision(
     """The review of one pending decision of ``state`` where its seat took ``chosen``."""
     d = state.decision()
     assert d is not None
-    values, wins = _valued(game, state, d.actor, chosen, samples, width, 0)
+    values, wins = _valued(game, state, d.actor, chosen, samples, width, 0, DEPTH)
     loss = paired_loss(wins[values[0].option], wins[chosen])
     best = values[0].option if loss > 0.0 else chosen
     return DecisionReview(index, d.actor, d.kind, chosen, best, tuple(values), loss,
