@@ -144,6 +144,10 @@ def play(
     ] = None,
     flags: GameFlags = NO_FLAGS,
     wide: WideOpt = False,
+    hints: Annotated[
+        bool | None,
+        typer.Option("--hints/--no-hints", help=_H("cli-help-hints"), show_default=False),
+    ] = None,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
@@ -197,6 +201,7 @@ def play(
             save=save,
             delay=delay,
             campaign=flags.campaign,
+            hints=hints,
         )
         status = session.run()
     if status:
