@@ -27,6 +27,7 @@ from typer.testing import CliRunner
 from tomecraft.analysis.review import (
     GRADES,
     THRESHOLDS,
+    Review,
     default_seats,
     grade_of,
     hint,
@@ -157,6 +158,14 @@ def test_a_review_is_the_same_twice_and_from_the_file(spellbook_game: Match) -> 
     b = review(json.loads(json.dumps(spellbook_game.game_file())), seats=[0], samples=2,
                width=3)
     assert a.to_json() == b.to_json()
+
+
+def test_a_stored_review_reads_back_the_same(spellbook_game: Match) -> None:
+    rv = review(spellbook_game, seats=[0, 1], samples=1, width=2)
+    doc = json.loads(json.dumps(rv.to_document()))
+    again = Review.from_document(doc)
+    assert again == rv
+    assert again.to_json() == rv.to_json()
 
 
 def test_the_default_seats_are_the_humans_a_file_names() -> None:

@@ -41,7 +41,7 @@ from typing import Any
 
 from tomecraft.core import CHANCE, Decision, GameDef, Match, Rng, State
 from tomecraft.core.serial import digest
-from tomecraft.i18n import Msg, Translator
+from tomecraft.i18n import Msg, Translator, msg_from_json
 
 #: Decision grades, best first.
 GRADES: tuple[str, ...] = ("best", "fine", "inaccuracy", "mistake", "blunder")
@@ -165,6 +165,57 @@ class Review:
             ],
             "curve": [[i, s, round(w, 4)] for i, s, w in self.curve],
         }
+
+
+    def to_document(self) -> dict[str, Any]:
+        """The review as stored (every label a message document, any language)."""
+        return {
+            "game": self.game, "seats": list(self.seats), "samples": self.samples,
+            "cooperative": self.cooperative,
+            "decisions": [decision_document(d) for d in self.decisions],
+        }
+
+    @classmethod
+    def from_document(cls, doc: Mapping[str, Any]) -> Review:
+        """The review :meth:`to_document` stored (summaries and chart recomputed)."""
+        decisions = tuple(decision_from_document(d) for d in doc["decisions"])
+        seats = tuple(int(s) for s in doc["seats"])
+        return assemble(str(doc["game"]), seats, int(doc["samples"]), decisions,
+                        bool(doc["cooperative"]))
+
+
+def assemble(game: str, seats: Sequence[int], samples: int,
+             decisions: Sequence[DecisionReview], cooperative: bool) -> Review:
+    """A :class:`Review` of reviewed ``decisions`` (in any order): sorted, summed up per
+    seat, its chart drawn."""
+    ordered = tuple(sorted(decisions, key=lambda d: d.index))
+    curve = tuple((d.index, d.seat, d.chosen_value.value) for d in ordered)
+    return Review(game, tuple(seats), samples, ordered, _summaries(ordered, seats),
+                  cooperative, curve)
+
+
+def decision_document(d: DecisionReview) -> dict[str, Any]:
+    """One reviewed decision as a JSON document (labels as message documents)."""
+    return {
+        "index": d.index, "seat": d.seat, "kind": d.kind, "chosen": d.chosen, "best": d.best,
+        "loss": d.loss, "grade": d.grade, "hinted": d.hinted,
+        "options": [{"option": v.option, "label": v.label.to_json(), "value": v.value,
+                     "win": v.win, "margin": v.margin, "samples": v.samples}
+                    for v in d.options],
+    }
+
+
+def decision_from_document(doc: Mapping[str, Any]) -> DecisionReview:
+    """The decision :func:`decision_document` wrote."""
+    options = tuple(
+        OptionValue(int(o["option"]), msg_from_json(o["label"]), float(o["value"]),
+                    float(o["win"]), None if o["margin"] is None else float(o["margin"]),
+                    int(o["samples"]))
+        for o in doc["options"]
+    )
+    return DecisionReview(int(doc["index"]), int(doc["seat"]), str(doc["kind"]),
+                          int(doc["chosen"]), int(doc["best"]), options, float(doc["loss"]),
+                          str(doc["grade"]), bool(doc["hinted"]))
 
 
 def _decision_json(d: DecisionReview, t: Translator) -> dict[str, Any]:
@@ -385,7 +436,7 @@ def review(
     called after each valued decision.
     """
     doc = _document(match_or_file)
-    fresh = _fresh(doc)
+    fresh = fresh_match(doc)
     n = fresh.state.num_players
     chosen_seats = tuple(sorted(set(seats))) if seats is not None else default_seats(doc, n)
     for s in chosen_seats:
@@ -393,22 +444,21 @@ def review(
             raise ValueError(f"seat {s} is not in this {n}-player game (allowed: 0-{n - 1})")
     hints = doc.get("hints")
     hinted = {i for i in hints if isinstance(i, int)} if isinstance(hints, list) else set()
-    plan = set(_plan(doc, chosen_seats))
+    todo = set(plan(doc, chosen_seats))
     reviews: list[DecisionReview] = []
     match = fresh
     steps = match.replay_steps(doc["decisions"])
     for index, pair in enumerate(doc["decisions"]):
-        if index in plan:
+        if index in todo:
             reviews.append(review_decision(
                 match.game, match.state, pair[1], index, samples=samples, width=width,
                 hinted=index in hinted,
             ))
             if progress is not None:
-                progress(len(reviews), len(plan))
+                progress(len(reviews), len(todo))
         next(steps)
-    curve = tuple((d.index, d.seat, d.chosen_value.value) for d in reviews)
-    return Review(match.game.name, chosen_seats, samples, tuple(reviews),
-                  _summaries(reviews, chosen_seats), fresh.state.cooperative, curve)
+    return assemble(match.game.name, chosen_seats, samples, reviews,
+                    fresh.state.cooperative)
 
 
 def _document(match_or_file: Match | Mapping[str, Any]) -> dict[str, Any]:
@@ -419,7 +469,7 @@ def _document(match_or_file: Match | Mapping[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def _fresh(doc: Mapping[str, Any]) -> Match:
+def fresh_match(doc: Mapping[str, Any]) -> Match:
     """The match of ``doc`` before its first decision (a snapshot is replayed from its
     start, like a game file)."""
     blank = {k: v for k, v in doc.items() if k not in ("state", "rng")}
@@ -438,10 +488,10 @@ def default_seats(doc: Mapping[str, Any], n: int) -> tuple[int, ...]:
     return tuple(range(n))
 
 
-def _plan(doc: Mapping[str, Any], seats: Sequence[int]) -> list[int]:
+def plan(doc: Mapping[str, Any], seats: Sequence[int]) -> list[int]:
     """Indexes of the recorded decisions to value: the real choices (more than one
     option) of ``seats``. Replays the whole file, so a bad file fails before any work."""
-    match = _fresh(doc)
+    match = fresh_match(doc)
     wanted = set(seats)
     out = []
     steps = match.replay_steps(doc["decisions"])

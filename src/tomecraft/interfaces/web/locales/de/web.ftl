@@ -207,3 +207,5 @@ web-game-topics = Regelhilfe
 web-game-why-not = Jetzt nicht: { $reason }
 web-game-recent = Letzte Züge von { $name }
 web-game-asked = { $name } wird gefragt: „{ $prompt }“
+web-error-review-busy = Der Coach wertet gerade andere Partien aus; versuche es in einer Minute noch einmal.
+web-review-hidden-option = eine verdeckte Option

@@ -210,3 +210,5 @@ web-game-topics = Rules help
 web-game-why-not = Not now: { $reason }
 web-game-recent = Recent moves of { $name }
 web-game-asked = { $name } is asked: “{ $prompt }”
+web-error-review-busy = The coach is reviewing other games right now; try again in a minute.
+web-review-hidden-option = a hidden option

@@ -207,3 +207,5 @@ web-game-topics = Ayuda de reglas
 web-game-why-not = Ahora no: { $reason }
 web-game-recent = Últimas jugadas de { $name }
 web-game-asked = Se le pregunta a { $name }: «{ $prompt }»
+web-error-review-busy = El entrenador está analizando otras partidas ahora; inténtalo de nuevo en un minuto.
+web-review-hidden-option = una opción oculta

@@ -207,3 +207,5 @@ web-game-topics = 規則說明
 web-game-why-not = 現在不行：{ $reason }
 web-game-recent = { $name } 最近的動作
 web-game-asked = { $name } 被問到：「{ $prompt }」
+web-error-review-busy = 教練正在檢討其他對局；請一分鐘後再試。
+web-review-hidden-option = 一個隱藏的選項
