@@ -200,6 +200,7 @@ def test_play_all_bots_saves_a_replayable_file(runner: CliRunner, tmp_path: Path
     assert "Player 3 (greedy)" in result.output
     assert re.search(r"Winner: |Shared victory: |Nobody wins", result.output)
     data = json.loads(path.read_text(encoding="utf-8"))
+    assert data.pop("players") == ["greedy", "random", "greedy"]  # who played, for the coach
     # The same game as the bots module plays from the same seed.
     expected = play_game(get_game("spellbook"), {"players": 3}, ["greedy", "random", "greedy"], 5)
     assert data == json.loads(json.dumps(expected.game_file()))
@@ -248,6 +249,27 @@ def test_play_quit_offers_to_save(runner: CliRunner, tmp_path: Path) -> None:
     replayed = invoke(runner, ["replay", str(path), "--no-step"])
     assert replayed.exit_code == 0, replayed.output
     assert "stops before the end" in replayed.output
+
+
+def test_hint_shows_the_search_choice_and_is_recorded(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "hinted.json"
+    result = invoke(runner, ["play", "--players", "human,random", "--seed", "4", "--save",
+                             str(path)], input="hint\n1\nq\n")
+    assert result.exit_code == 0, result.output
+    hint_line = re.search(r'Hint: option (\d+), "([^"]+)"', result.output)
+    assert hint_line, result.output
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["players"] == ["human", "random"]
+    assert data["hints"] == [next(i for i, (a, _) in enumerate(data["decisions"]) if a == 0)]
+
+
+def test_hints_are_off_when_several_people_play(runner: CliRunner) -> None:
+    result = invoke(runner, ["play", "--players", "human,human", "--seed", "4"],
+                    input="hint\nq\n\n")
+    assert "Hints are off in this game" in result.output
+    allowed = invoke(runner, ["play", "--players", "human,human", "--seed", "4", "--hints"],
+                     input="hint\nq\n\n")
+    assert "Hint: option" in allowed.output
 
 
 def test_play_save_command_and_resume(runner: CliRunner, tmp_path: Path) -> None:

@@ -46,6 +46,17 @@ def _arg_json(v: Any) -> Any:
     return v.to_json() if isinstance(v, Msg) else v
 
 
+def msg_from_json(data: Any) -> Msg:
+    """The :class:`Msg` whose :meth:`Msg.to_json` is ``data`` (arguments that are
+    messages are rebuilt too)."""
+    if not (isinstance(data, dict) and isinstance(data.get("key"), str)
+            and isinstance(data.get("args", {}), dict)):
+        raise ValueError(f"not a message document: {data!r}")
+    args = {k: msg_from_json(v) if isinstance(v, dict) else v
+            for k, v in data.get("args", {}).items()}
+    return msg(data["key"], **args)
+
+
 def msg(key: str, **args: Any) -> Msg:
     """Build a :class:`Msg`; keyword order does not matter."""
     if len(args) <= 1:

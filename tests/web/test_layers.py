@@ -23,9 +23,9 @@ LAYERS: list[set[str]] = [
     {"__main__", "__init__"},  # the package's face and ``python -m``
     {"command"},  # the command line: options, start-up, uvicorn
     {"app"},  # the ASGI app: builds the routes
-    {"routes_lobby", "routes_seats", "routes_replay", "routes_ws"},  # the routes, by group
+    {"routes_lobby", "routes_seats", "routes_replay", "routes_review", "routes_ws"},  # routes
     {"routing"},  # what the route groups share
-    {"hub"},  # every room of a process, the sweeper, leases
+    {"hub", "reviews"},  # every room of a process, the sweeper, leases; the coach's reviews
     {"room"},  # one game: the commit pipeline, put together from its parts
     {"seats", "clock", "sync", "messages", "moves", "botmoves"},  # the room's parts
     {"roomcore"},  # what the parts share

@@ -1,4 +1,5 @@
-"""The Typer application: ``play``, ``simulate``, ``tournament``, ``replay``, ``games``, ``bots``.
+"""The Typer application: ``play``, ``simulate``, ``tournament``, ``replay``, ``review``,
+``games``, ``bots``.
 
 Game options arrive as generic flags (``--set``, ``--spells``, ``--difficulty``,
 ``--first-player``) and go into the config dictionary only when given; the game's
@@ -18,6 +19,7 @@ from rich.text import Text
 
 from tomecraft import __version__
 from tomecraft import compile as compiler
+from tomecraft.analysis.review import DEFAULT_SAMPLES
 from tomecraft.bots import bot_names, supports
 from tomecraft.bots.levels import description as level_description
 from tomecraft.bots.levels import rank as level_rank
@@ -27,6 +29,7 @@ from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.match import SNAPSHOT_FORMAT
 from tomecraft.i18n import Translator
 from tomecraft.interfaces import DEFAULT_GAME
+from tomecraft.interfaces.cli.coach import print_review, run_review, write_plot
 from tomecraft.interfaces.cli.common import (
     BOT_ALIASES,
     EXIT_FAILURE,
@@ -141,6 +144,10 @@ def play(
     ] = None,
     flags: GameFlags = NO_FLAGS,
     wide: WideOpt = False,
+    hints: Annotated[
+        bool | None,
+        typer.Option("--hints/--no-hints", help=_H("cli-help-hints"), show_default=False),
+    ] = None,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
@@ -194,6 +201,7 @@ def play(
             save=save,
             delay=delay,
             campaign=flags.campaign,
+            hints=hints,
         )
         status = session.run()
     if status:
@@ -281,6 +289,35 @@ def replay(
         status = replay_file(data, renderer, step=stepping, path=file, t=t)
     if status:
         raise typer.Exit(status)
+
+
+# -- review ------------------------------------------------------------------------------
+@app.command(name="review", help=_H("cli-help-review"))
+def review_cmd(
+    file: Annotated[Path, typer.Argument(help=_H("cli-help-review-file"))],
+    seats: Annotated[
+        str | None, typer.Option("--seats", help=_H("cli-help-review-seats"), show_default=False)
+    ] = None,
+    samples: Annotated[
+        int, typer.Option("--samples", help=_H("cli-help-review-samples"))
+    ] = DEFAULT_SAMPLES,
+    every: Annotated[bool, typer.Option("--all", help=_H("cli-help-review-all"))] = False,
+    plot: Annotated[
+        Path | None, typer.Option("--plot", help=_H("cli-help-review-plot"), show_default=False)
+    ] = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    with user_errors():
+        t = make_translator(lang)
+        data = read_json(file, t)
+        rv, match = run_review(data, seats, samples, progress_console(as_json), t)
+        if as_json:
+            out_console().print_json(data=rv.to_json(t))
+        else:
+            print_review(rv, match, out_console(), t, every=every)
+        if plot is not None:
+            write_plot(rv, match, plot, t)
 
 
 # -- listings ----------------------------------------------------------------------------

@@ -43,6 +43,9 @@ QUIT_WORDS = frozenset({"q", "quit", "exit"})
 HELP_WORDS = frozenset({"h", "help"})
 TOPICS_WORDS = frozenset({"t", "topics"})
 INFO_WORDS = frozenset({"i", "info"})
+HINT_WORDS = frozenset({"hint"})
+#: The search level whose choice ``hint`` shows.
+HINT_LEVEL = "hard"
 #: ``i N``/``info N`` (what topic N does) and ``why N`` (why it is not offered).
 TOPIC_COMMAND = re.compile(r"(info|i|why)\s*(.*)")
 
@@ -96,6 +99,7 @@ class PlaySession:
         save: Path | None = None,
         delay: float = 0.0,
         campaign: Path | None = None,
+        hints: bool | None = None,
     ) -> None:
         self.match = match
         self.controllers = list(controllers)
@@ -121,6 +125,11 @@ class PlaySession:
         self.kept: tuple[int, int | None] | None = None
         #: Where this game was saved last (the way back in, told when it stops).
         self.saved_to: Path | None = None
+        #: Whether ``hint`` works: by default only when one person plays against bots.
+        self.hints = controllers.count(HUMAN) == 1 if hints is None else hints
+        #: The decisions (indexes in the history) before which a hint was shown: saved
+        #: with the game, so that its review says so.
+        self.hinted_at: list[int] = []
 
     # -- the loop --------------------------------------------------------------------
     def run(self) -> int:
@@ -240,7 +249,11 @@ class PlaySession:
     # -- saving ----------------------------------------------------------------------
     def save_to(self, path: Path) -> bool:
         try:
-            write_json(path, self.match.game_file(), self.t)
+            data = self.match.game_file()
+            data["players"] = list(self.controllers)  # who played each seat, for the coach
+            if self.hinted_at:
+                data["hints"] = list(self.hinted_at)
+            write_json(path, data, self.t)
         except CliError as exc:
             self.r.line(exc.text, style="bold red")
             return False
@@ -459,6 +472,27 @@ class PlaySession:
         else:
             self.r.note("cli-topic-no-reason", style="dim", name=name)
 
+    def give_hint(self, d: Decision) -> None:
+        """``hint``: the option the ``hard`` search would take, from this seat's view,
+        with its value (:func:`tomecraft.analysis.review.hint`); recorded in the game."""
+        from tomecraft.analysis.review import hint
+
+        if not self.hints:
+            self.r.note("cli-hint-off", style="yellow")
+            return
+        state = self.match.state
+        game = self.match.game
+        if HINT_LEVEL not in bot_names(game):
+            self.r.note("cli-hint-none", style="yellow", game=game.name)
+            return
+        with self.console.status(self.t("cli-hint-thinking")):
+            h = hint(game, state, d.actor, level=HINT_LEVEL)
+        index = len(self.match.history)
+        if index not in self.hinted_at:
+            self.hinted_at.append(index)
+        self.r.note("cli-hint", style="cyan", number=d.ids.index(h.option) + 1,
+                    option=self.r.text(h.label), value=f"{100 * h.value.value:.0f}%")
+
     def ask(self, d: Decision) -> int:
         """Read a choice: a number 1..n; ``?`` options, ``b`` board, ``s FILE``, ``q``."""
         state = self.match.state
@@ -494,6 +528,8 @@ class PlaySession:
                 self.topic_command(topic.group(1), topic.group(2), d)
             elif low in HELP_WORDS:
                 self.r.note("cli-play-help", n=n)
+            elif low in HINT_WORDS:
+                self.give_hint(d)
             elif low == "s":
                 if rest.strip():
                     self.save_to(Path(rest.strip()))

@@ -29,9 +29,11 @@ from tomecraft.interfaces.web import guard
 from tomecraft.interfaces.web.bodies import ApiError
 from tomecraft.interfaces.web.hub import Hub
 from tomecraft.interfaces.web.limits import ClientLimiter
+from tomecraft.interfaces.web.reviews import ReviewService
 from tomecraft.interfaces.web.routes_lobby import add_lobby_routes
 from tomecraft.interfaces.web.routes_pages import add_pages, game_web_dir
 from tomecraft.interfaces.web.routes_replay import add_replay_routes
+from tomecraft.interfaces.web.routes_review import add_review_routes
 from tomecraft.interfaces.web.routes_seats import add_seat_routes
 from tomecraft.interfaces.web.routes_ws import add_ws_route
 from tomecraft.interfaces.web.routing import Server, lang_of
@@ -65,6 +67,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     clear_caches()
     load_catalogs()
     hub = Hub(store, settings, set(renderers))
+    reviews = ReviewService(store, hub.bots, settings.review_samples)
     srv = Server(hub, store, settings, renderers,
                  ClientLimiter(settings.rest_rate, settings.rest_burst),
                  (settings.public_url or "").rstrip("/"))
@@ -75,11 +78,13 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         try:
             yield
         finally:
+            reviews.shutdown()
             await hub.stop()
 
     app = FastAPI(title="tomecraft", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.hub = hub
     app.state.store = store
+    app.state.reviews = reviews
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
@@ -109,5 +114,6 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     add_lobby_routes(app, srv)
     add_seat_routes(app, srv)
     add_replay_routes(app, srv)
+    add_review_routes(app, srv, reviews)
     add_ws_route(app, srv)
     return app

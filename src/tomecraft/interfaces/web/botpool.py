@@ -87,6 +87,38 @@ def run_job(job: BotJob) -> BotAnswer:
     return BotAnswer(int(option), time.thread_time() - started, os.getpid())
 
 
+@dataclass(frozen=True, slots=True)
+class ReviewJob:
+    """One decision of a finished game for the coach to value (a worker's job like a bot
+    decision, so reviews wait behind every game with people in it)."""
+
+    module: str
+    game: str
+    #: ``state.to_json()`` before the decision (the coach only reads the seat's view).
+    state: dict[str, Any]
+    index: int
+    chosen: int
+    samples: int
+    hinted: bool = False
+
+
+def run_review_job(job: ReviewJob) -> dict[str, Any]:
+    """Value the decision of ``job`` (in a worker): its review as a stored document."""
+    from tomecraft.analysis.review import decision_document, review_decision
+
+    importlib.import_module(job.module)
+    game = get_game(job.game)
+    state = game.state_from_json(job.state)
+    done = review_decision(game, state, job.chosen, job.index, samples=job.samples,
+                           hinted=job.hinted)
+    return decision_document(done)
+
+
+def run_any(job: BotJob | ReviewJob) -> Any:
+    """A worker's entry point: a bot decision or a coach's review of one decision."""
+    return run_job(job) if isinstance(job, BotJob) else run_review_job(job)
+
+
 class BotFailed(Exception):
     """A bot answered an option its decision does not offer."""
 
@@ -151,8 +183,8 @@ def _mp_context() -> Any:
 class _Waiting:
     priority: int
     seq: int
-    job: BotJob = field(compare=False)
-    future: asyncio.Future[BotAnswer] = field(compare=False)
+    job: BotJob | ReviewJob = field(compare=False)
+    future: asyncio.Future[Any] = field(compare=False)
 
 
 class BotPool:
@@ -178,12 +210,12 @@ class BotPool:
         self._tasks: set[asyncio.Future[None]] = set()
 
     # -- scheduling (event loop) -----------------------------------------------------------
-    def submit(self, job: BotJob, *, people: bool) -> asyncio.Future[BotAnswer]:
+    def submit(self, job: BotJob | ReviewJob, *, people: bool) -> asyncio.Future[Any]:
         """Queue ``job``; the future gives the bot's answer. Starts it at once if a worker
         may take it."""
         if self._closed:
             raise RuntimeError("the bot pool is stopped")
-        future: asyncio.Future[BotAnswer] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._seq += 1
         heapq.heappush(self._waiting, _Waiting(PEOPLE if people else BOTS_ONLY, self._seq,
                                                job, future))
@@ -191,7 +223,14 @@ class BotPool:
         return future
 
     async def choose(self, job: BotJob, *, people: bool) -> BotAnswer:
-        return await self.submit(job, people=people)
+        answer: BotAnswer = await self.submit(job, people=people)
+        return answer
+
+    def submit_review(self, job: ReviewJob) -> asyncio.Future[dict[str, Any]]:
+        """Queue a coach's job behind every bot decision of a game with people (it runs
+        with the bot-only games' share of the workers); the future gives the reviewed
+        decision's document."""
+        return self.submit(job, people=False)
 
     def waiting(self) -> int:
         return len(self._waiting)
@@ -230,12 +269,12 @@ class BotPool:
             if not self._closed:
                 self._dispatch()
 
-    async def _execute(self, job: BotJob) -> BotAnswer:
+    async def _execute(self, job: BotJob | ReviewJob) -> Any:
         loop = asyncio.get_running_loop()
         for attempt in (1, 2):
             executor = self._get_executor()
             try:
-                return await loop.run_in_executor(executor, run_job, job)
+                return await loop.run_in_executor(executor, run_any, job)
             except BrokenProcessPool:
                 # a worker died (killed, out of memory): start a fresh pool, try once more
                 if attempt == 2 or self._closed:

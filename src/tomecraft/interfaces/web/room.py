@@ -44,7 +44,7 @@ from tomecraft.interfaces.web.gamelog import (
 )
 from tomecraft.interfaces.web.messages import RoomMessages
 from tomecraft.interfaces.web.moves import RoomMoves
-from tomecraft.interfaces.web.seat import unclaimed
+from tomecraft.interfaces.web.seat import HUMAN, unclaimed
 from tomecraft.interfaces.web.seats import RoomSeats
 from tomecraft.interfaces.web.storage import ACTIVE, EXPIRED, FINISHED, DecisionRow
 from tomecraft.interfaces.web.sync import RoomSync
@@ -225,6 +225,8 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
             "config": self.config,
             "seed": self.seed,
             "decisions": [[a, o] for a, o in self.match.history],
+            # Who played each seat ("human" or a bot level): the coach reviews the humans.
+            "players": [s.kind if s.kind == HUMAN else (s.level or s.kind) for s in self.seats],
         }
 
     def summary(self) -> dict[str, Any]:

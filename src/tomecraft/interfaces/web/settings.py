@@ -60,6 +60,8 @@ class Settings:
     bot_nice: int = 5
     #: False: bots think on threads of the server process instead (no subprocesses).
     bot_processes: bool = True
+    #: The coach's paired playouts per option of each reviewed decision (``reviews.py``).
+    review_samples: int = 12
     #: Average share of one CPU a bot-only game may use: after a bot decision that took
     #: ``t`` CPU seconds, the game waits ``t * (1 / share - 1)`` more (1.0: no wait).
     bot_game_share: float = 0.5

@@ -13,6 +13,7 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -129,6 +130,8 @@ class GameStore(Protocol):
         self, batch: Sequence[tuple[str, Sequence[DecisionRow], bool]]
     ) -> Sequence[Exception | None]: ...
     def delete_decisions_from(self, game_id: str, idx: int) -> None: ...
+    def get_review(self, game_id: str) -> str | None: ...
+    def put_review(self, game_id: str, doc: str) -> None: ...
 
 
 @runtime_checkable
@@ -209,6 +212,25 @@ class SqlStore:
             f" WHERE id = {p}",
             (time.time(), max(0, cur.rowcount), game_id),
         )
+
+    def _tx(self) -> AbstractContextManager[Any]:
+        """A transaction on the store's connection (under its lock), committed on exit."""
+        raise NotImplementedError
+
+    def get_review(self, game_id: str) -> str | None:
+        """The coach's stored review of ``game_id`` (a JSON document), if any."""
+        rows = self._fetch(f"SELECT doc FROM reviews WHERE game_id = {self._P}", (game_id,))
+        return str(rows[0][0]) if rows else None
+
+    def put_review(self, game_id: str, doc: str) -> None:
+        """Store (or replace) the coach's review of ``game_id``."""
+        p = self._P
+        with self._tx() as db:
+            db.execute(
+                f"INSERT INTO reviews (game_id, doc) VALUES ({p}, {p})"
+                " ON CONFLICT (game_id) DO UPDATE SET doc = excluded.doc",
+                (game_id, doc),
+            )
 
     def get_game(self, game_id: str) -> GameRow | None:
         rows = self._fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {self._P}", (game_id,))

@@ -238,6 +238,7 @@ function render() {
   if (m.result) {
     result.append(el("p", { class: "after" },
       el("a", { href: `/replay/${encodeURIComponent(m.id)}` }, t("web-game-replay")), " · ",
+      el("a", { href: `/replay/${encodeURIComponent(m.id)}#review` }, t("web-game-review")), " · ",
       el("a", { href: `/api/games/${encodeURIComponent(m.id)}/file`, download: "" }, t("web-game-download")), " · ",
       el("a", { href: "/" }, t("web-lobby-link"))));
   }

@@ -5,6 +5,7 @@ import {
   renderGenericBoard, renderResult, t,
 } from "/static/common.js";
 import { ChangeMarker } from "/static/aids.js";
+import { setupReview } from "/static/review.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 let info = null;
@@ -66,7 +67,14 @@ async function main() {
     return;
   }
   renderer = await loadRenderer(info.game, info.renderer);
-  languageSwitcher(document.getElementById("lang"), async () => { await loadInfo(); marker.reset(); show(step); });
+  // the coach: a player who played this game in this tab keeps their seat's token, and
+  // with it sees the names of their own options where the game keeps them secret
+  const review = setupReview({
+    gameId, seatName: (i) => info.seats[i], jump: (i) => show(i), total: () => info.total,
+    token: sessionStorage.getItem(`tomecraft.token.${gameId}`) || "",
+  });
+  review.button.addEventListener("click", () => review.start(lang));
+  languageSwitcher(document.getElementById("lang"), async () => { await loadInfo(); marker.reset(); show(step); review.peek(lang); });
   document.getElementById("first").addEventListener("click", () => show(0));
   document.getElementById("prev").addEventListener("click", () => show(step - 1));
   document.getElementById("next").addEventListener("click", () => show(step + 1));
@@ -84,6 +92,8 @@ async function main() {
     show(to);
   });
   await show(0);
+  if (location.hash === "#review") review.start(lang);
+  else review.peek(lang);
   document.body.dataset.ready = "1";
 }
 

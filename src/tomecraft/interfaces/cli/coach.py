@@ -1,0 +1,178 @@
+"""``tomecraft review``: the coach's move-by-move review of a saved game, in the terminal.
+
+The review itself is :func:`tomecraft.analysis.review.review` (playouts from each
+reviewed seat's view); this module prints it: per player the accuracy, the value lost
+per decision, the count per grade and the three costliest decisions with the better
+option, a sparkline of the value over the game, and (``--all``) every decision. ``--json``
+writes the review document, ``--plot`` a PNG chart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.text import Text
+
+from tomecraft.analysis.review import GRADES, DecisionReview, Review, review
+from tomecraft.core import InvalidPosition, Match
+from tomecraft.i18n import Translator
+from tomecraft.interfaces.cli.common import CliError
+
+#: Sparkline characters, lowest first.
+SPARKS = "▁▂▃▄▅▆▇█"
+#: Most points of a sparkline (longer series are averaged into this many buckets).
+SPARK_WIDTH = 60
+GRADE_STYLES = {
+    "best": "green",
+    "fine": "green",
+    "inaccuracy": "yellow",
+    "mistake": "dark_orange",
+    "blunder": "bold red",
+}
+
+
+def parse_seats(text: str | None, players: int, t: Translator) -> list[int] | None:
+    """``"1,3"`` (seat numbers as players read them, from 1) -> ``[0, 2]``; None: default."""
+    if text is None or not text.strip():
+        return None
+    out = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part.isdigit() or not 1 <= int(part) <= players:
+            raise CliError(t("cli-review-bad-seats", given=text, players=players))
+        out.append(int(part) - 1)
+    return out
+
+
+def sparkline(values: Sequence[float], width: int = SPARK_WIDTH) -> str:
+    """Values in [0, 1] as a line of block characters (averaged down to ``width``)."""
+    if not values:
+        return ""
+    if len(values) > width:
+        buckets = []
+        for i in range(width):
+            chunk = values[i * len(values) // width:(i + 1) * len(values) // width]
+            buckets.append(sum(chunk) / len(chunk))
+        values = buckets
+    top = len(SPARKS) - 1
+    return "".join(SPARKS[min(top, max(0, round(v * top)))] for v in values)
+
+
+def seat_name(match: Match, seat: int, t: Translator) -> str:
+    return t(match.game.seat_label(match.config, seat))
+
+
+def _pct(v: float) -> str:
+    return f"{100 * v:.0f}%"
+
+
+def decision_line(d: DecisionReview, t: Translator) -> Text:
+    """``#12 mistake -9.4: took "…" (41%); better "…" (50%)``."""
+    line = Text(f"#{d.index + 1:<4}", style="dim")
+    line.append(t(f"cli-review-grade-{d.grade}"), style=GRADE_STYLES[d.grade])
+    if d.loss > 0:
+        line.append(f" -{d.loss:.1f}")
+    chosen = d.chosen_value
+    line.append(" " + t("cli-review-took", option=t(chosen.label), value=_pct(chosen.value)))
+    if d.best != d.chosen:
+        best = d.best_value
+        line.append("; " + t("cli-review-better", option=t(best.label), value=_pct(best.value)))
+    if d.hinted:
+        line.append(" " + t("cli-review-hinted"), style="cyan")
+    return line
+
+
+def print_review(rv: Review, match: Match, console: Console, t: Translator,
+                 *, every: bool = False) -> None:
+    """The review on ``console``: a heading, then per seat its summary, costliest
+    decisions and sparkline (and with ``every`` each decision)."""
+    console.print(Text(t("cli-review-heading", game=match.game.name, samples=rv.samples),
+                       style="bold"))
+    console.print(Text(t("cli-review-scale", thresholds=_thresholds()), style="dim"))
+    for s in rv.summaries:
+        console.print()
+        console.print(Text(t(
+            "cli-review-seat", seat=seat_name(match, s.seat, t), accuracy=_pct(s.accuracy),
+            decisions=s.decisions, loss=f"{s.mean_loss:.1f}",
+        ), style="bold"))
+        counts = Text("  ")
+        for g in GRADES:
+            counts.append(f"{t(f'cli-review-grade-{g}')} {s.grades[g]}  ", style=GRADE_STYLES[g])
+        console.print(counts)
+        if s.hints:
+            console.print(Text("  " + t("cli-review-hints", count=s.hints), style="cyan"))
+        if s.costliest:
+            console.print(Text("  " + t("cli-review-costliest")))
+            for d in s.costliest:
+                console.print(Text("   ") + decision_line(d, t))
+        line = [d.chosen_value.value for d in rv.decisions if d.seat == s.seat]
+        if line:
+            console.print(Text("  " + t("cli-review-chart") + " ") + Text(sparkline(line),
+                                                                           style="cyan"))
+        if every:
+            for d in rv.decisions:
+                if d.seat == s.seat:
+                    console.print(Text("   ") + decision_line(d, t))
+
+
+def _thresholds() -> str:
+    from tomecraft.analysis.review import THRESHOLDS
+
+    return ", ".join(f"{g} > {b:g}" for g, b in zip(GRADES[2:], THRESHOLDS[1:], strict=True))
+
+
+def write_plot(rv: Review, match: Match, path: Path, t: Translator) -> None:
+    """A PNG chart of each reviewed seat's value over the game (Matplotlib, Agg)."""
+    from tomecraft.analysis import require
+
+    figure_mod: Any = require("matplotlib.figure", "matplotlib")
+    fig = figure_mod.Figure(figsize=(8, 3.5), dpi=100)
+    ax = fig.subplots()
+    for seat in rv.seats:
+        pts = [(d.index + 1, 100 * d.chosen_value.value) for d in rv.decisions if d.seat == seat]
+        if pts:
+            ax.plot([p[0] for p in pts], [p[1] for p in pts], marker=".", linewidth=1,
+                    label=seat_name(match, seat, t))
+    ax.set_ylim(0, 100)
+    ax.set_xlabel(t("cli-review-plot-x"))
+    ax.set_ylabel(t("cli-review-plot-y"))
+    ax.set_title(t("cli-review-plot-title", game=match.game.name))
+    ax.legend(loc="best", fontsize="small")
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    try:
+        fig.savefig(path, format="png")
+    except OSError as exc:
+        raise CliError(t("cli-error-write", path=str(path), detail=exc.strerror or str(exc))) \
+            from None
+
+
+def run_review(doc: Any, seats_text: str | None, samples: int,
+               progress_console: Console | None, t: Translator) -> tuple[Review, Match]:
+    """Review ``doc`` (with a progress bar on ``progress_console``, if any); a bad file,
+    bad seats or bad samples are a :class:`CliError`."""
+    from rich.progress import Progress
+
+    from tomecraft.interfaces.cli.replay import check_recording, open_recording
+
+    try:
+        check_recording(doc)
+    except InvalidPosition as exc:
+        raise CliError(t("cli-review-bad-file", detail=str(exc))) from None
+    match = open_recording(doc).match
+    seats = parse_seats(seats_text, match.state.num_players, t)
+    if samples < 1:
+        raise CliError(t("cli-review-bad-samples", given=samples))
+    if progress_console is None:
+        return review(doc, seats, samples=samples), match
+    with Progress(console=progress_console, transient=True) as bar:
+        task = bar.add_task(t("cli-review-progress"), total=None)
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        rv = review(doc, seats, samples=samples, progress=tick)
+    return rv, match

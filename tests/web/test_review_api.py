@@ -1,0 +1,115 @@
+"""The coach on the server (issue 24): a finished game's review is computed on the bot
+pool with progress, stored with the game (computed once, there after a restart), refused
+while the game goes on, and never names a hidden option to someone who could not see it."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from waits import WAIT
+
+from tomecraft.analysis.review import plan, review
+from tomecraft.bots import play_game
+from tomecraft.core import Match, get_game
+from tomecraft.interfaces.web.reviews import review_json
+
+from .helpers import create, humans, state
+
+
+def _finished_bot_game(client: TestClient) -> str:
+    g = create(client, [{"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}])
+    with client.websocket_connect(f"/ws/{g['id']}") as ws:
+        state(ws, lambda x: x["status"] == "finished")
+    return str(g["id"])
+
+
+def _wait_review(client: TestClient, gid: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 4 * WAIT
+    seen_running = False
+    while time.monotonic() < deadline:
+        got = client.get(f"/api/games/{gid}/review").json()
+        if got["status"] == "done":
+            return {**got, "seen_running": seen_running}
+        assert got["status"] == "running", got
+        assert 0 <= got["done"] <= got["total"]
+        seen_running = True
+        time.sleep(0.2)
+    raise AssertionError(f"the review of {gid} did not finish within {4 * WAIT} s")
+
+
+def test_a_finished_game_is_reviewed_once_and_stored(
+    make_client: Callable[..., TestClient],
+) -> None:
+    client = make_client(review_samples=1)
+    gid = _finished_bot_game(client)
+    assert client.get(f"/api/games/{gid}/review").json() == {"status": "none"}
+    started = client.post(f"/api/games/{gid}/review").json()
+    assert started["status"] in ("running", "done")
+    got = _wait_review(client, gid)
+    rv = got["review"]
+    doc = client.get(f"/api/games/{gid}/file").json()
+    # a bot-only game: every seat is reviewed, every real choice of theirs
+    assert rv["seats"] == [0, 1] and rv["samples"] == 1
+    assert [d["index"] for d in rv["decisions"]] == plan(doc, [0, 1])
+    for d in rv["decisions"]:
+        assert d["grade"] in rv["grades"] and d["chosen"]["label"]
+        assert 0.0 <= d["chosen"]["value"] <= d["best"]["value"] + 1e-9 or d["loss"] == 0
+    assert {s["seat"] for s in rv["summaries"]} == {0, 1}
+    assert len(rv["curve"]) == len(rv["decisions"])
+    # asked again: the stored review, at once
+    again = client.post(f"/api/games/{gid}/review").json()
+    assert again["status"] == "done" and again["review"] == rv
+    # another server run on the same database finds it stored
+    other = make_client(review_samples=1)
+    assert other.get(f"/api/games/{gid}/review").json()["review"] == rv
+
+
+def test_no_review_while_the_game_goes_on(client: TestClient) -> None:
+    g = create(client, humans(2))
+    r = client.post(f"/api/games/{g['id']}/review")
+    assert r.status_code == 409 and "not finished" in r.json()["detail"]
+    assert client.get(f"/api/games/{g['id']}/review").status_code == 409
+
+
+def test_a_wrong_token_is_refused(make_client: Callable[..., TestClient]) -> None:
+    client = make_client(review_samples=1)
+    gid = _finished_bot_game(client)
+    r = client.post(f"/api/games/{gid}/review", json={"token": "not-a-token"})
+    assert r.status_code == 403
+    assert client.get(f"/api/games/{gid}/review").json() == {"status": "none"}
+
+
+@pytest.fixture(scope="module")
+def madness_review() -> tuple[Any, Match]:
+    game = get_game("madness")
+    match = play_game(game, {"players": 2}, ["greedy", "greedy"], 4)
+    return review(match, samples=1, width=2), match
+
+
+def test_secret_labels_are_named_only_to_their_seat(madness_review: tuple[Any, Match]) -> None:
+    """Madness keeps option labels secret (cards in hand): a spectator reads "a hidden
+    option" everywhere; seat 0 reads its own options and not seat 1's."""
+    rv, match = madness_review
+    hidden = "a hidden option"
+    spectator = review_json(rv, match, "en", None)
+    labels = [d[k]["label"] for d in spectator["decisions"] for k in ("chosen", "best")]
+    assert labels and set(labels) == {hidden}
+    seat0 = review_json(rv, match, "en", 0)
+    for d in seat0["decisions"]:
+        names = {d["chosen"]["label"], d["best"]["label"]}
+        assert (hidden not in names) if d["seat"] == 0 else (names == {hidden})
+    # values and grades are the same for everyone
+    strip = [(d["index"], d["grade"], d["chosen"]["value"]) for d in spectator["decisions"]]
+    assert strip == [(d["index"], d["grade"], d["chosen"]["value"]) for d in seat0["decisions"]]
+
+
+def test_public_labels_are_named_to_everyone() -> None:
+    game = get_game("spellbook")
+    match = play_game(game, {"players": 2}, ["random", "random"], 4)
+    rv = review(match, seats=[0], samples=1, width=2)
+    spectator = review_json(rv, match, "en", None)
+    assert "a hidden option" not in {d["chosen"]["label"] for d in spectator["decisions"]}
