@@ -37,6 +37,8 @@ def main(argv: list[str] | None = None) -> None:
                    help="seconds before a game nobody holds a seat of expires (0: never)")
     p.add_argument("--bot-workers", type=int, default=2,
                    help="bot decisions computed at once (worker processes)")
+    p.add_argument("--review-samples", type=int, default=12,
+                   help="the coach's playouts per option of each reviewed decision")
     p.add_argument("--public-url", default=None,
                    help="address people reach the server at, for the links it hands out")
     d = GUARD_DEFAULTS
@@ -76,6 +78,7 @@ def _serve(a: argparse.Namespace) -> None:
         ws_compression=a.ws_compression,
         public_url=a.public_url,
         lease_ttl=a.lease_time,
+        review_samples=a.review_samples,
         **limit_settings(rest_rate=a.rest_rate, rest_burst=a.rest_burst,
                          max_games=a.max_games, max_bot_games=a.max_bot_games,
                          unclaimed_ttl=a.unclaimed_ttl, bot_workers=a.bot_workers,

@@ -246,6 +246,10 @@ def serve_command(
     bot_workers: Annotated[
         int, typer.Option(help="Bot decisions computed at once (worker processes).")
     ] = 2,
+    review_samples: Annotated[
+        int, typer.Option(min=1, help="The coach's playouts per option of each reviewed "
+                                      "decision (more: slower, surer reviews).")
+    ] = 12,
     public_url: Annotated[
         str | None,
         typer.Option(help="Address people reach the server at, for the links it hands out "
@@ -294,6 +298,7 @@ def serve_command(
                              trusted_proxy=trusted_proxy),
             public_url=public_url,
             lease_ttl=lease_time,
+            review_samples=review_samples,
         )
     except StartupRefused as exc:
         typer.echo(f"tomecraft serve: {exc}", err=True)
