@@ -78,6 +78,7 @@ def test_a_difference_within_the_noise_is_no_loss() -> None:
     assert paired_loss([1, 1, 0, 0, 1, 0, 1, 0], [1, 0, 0, 0, 1, 0, 1, 0]) == 0.0
     assert paired_loss([1.0] * 8, [0.0] * 8) == pytest.approx(100.0)
     assert paired_loss([0.0] * 8, [1.0] * 8) == 0.0  # the other one is better: no loss
+    assert paired_loss([1.0], [0.0]) == 0.0  # one playout each: nothing to tell luck from
 
 
 # -- Nim: the rules say which move loses -------------------------------------------------

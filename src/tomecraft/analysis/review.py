@@ -373,8 +373,11 @@ def _valued(
 def paired_loss(best: Sequence[float], got: Sequence[float]) -> float:
     """Value lost (percentage points) by the option with playout rewards ``got``
     against the one with ``best``, sample by sample; 0 when the mean difference is no
-    larger than twice its standard error (the samples cannot tell them apart)."""
+    larger than twice its standard error (the samples cannot tell them apart), and 0
+    from a single playout each."""
     n = len(best)
+    if n < 2:  # one playout each: no spread to tell a difference from luck
+        return 0.0
     diffs = [b - g for b, g in zip(best, got, strict=True)]
     mean = sum(diffs) / n
     if mean <= 0.0:
