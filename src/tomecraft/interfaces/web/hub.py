@@ -51,6 +51,8 @@ class Hub:
         self.settings = settings
         self.renderers = renderers
         self.rooms: dict[str, Room] = {}
+        #: Spectator connections per client address, over every room (kept by the rooms).
+        self.spectator_addrs: dict[str, int] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self._pending: set[asyncio.Task[Any]] = set()
@@ -253,10 +255,7 @@ class Hub:
         every game of this process)."""
         if room.spectators() >= self.settings.max_spectators:
             raise SpectatorsFull("web-error-spectators", "spectators-full")
-        limit = self.settings.max_spectators_per_address
-        mine = sum(1 for r in self.rooms.values() for c in r.conns
-                   if c.seat is None and c.addr == addr)
-        if mine >= limit:
+        if self.spectator_addrs.get(addr, 0) >= self.settings.max_spectators_per_address:
             raise SpectatorsFull("web-error-spectators-address", "spectators-per-address")
 
     async def create(
