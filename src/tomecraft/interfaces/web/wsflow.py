@@ -34,7 +34,7 @@ def protocol() -> Any:
     if not hasattr(WebSocketsSansIOProtocol, "send_receive_event_to_app"):
         return "auto"  # pragma: no cover - another uvicorn
 
-    class WsProtocol(WebSocketsSansIOProtocol):  # type: ignore[misc]
+    class WsProtocol(WebSocketsSansIOProtocol):
         """Pauses reading only once :data:`QUEUED_BEFORE_PAUSE` messages wait."""
 
         def send_receive_event_to_app(self) -> None:
