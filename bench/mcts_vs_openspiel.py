@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from typing import Any
@@ -224,6 +225,7 @@ def main() -> None:
                     "match_ours": "best" if args.best_match else "like for like"})
     res["cpu_s"] = time.process_time() - c0
     res["wall_s"] = time.perf_counter() - w0
+    res["load_average"] = list(os.getloadavg())  # CPU figures are noisy under load
     if args.json:
         print(json.dumps(res))
         return
@@ -244,7 +246,8 @@ def main() -> None:
         print(f"(c) equal CPU time ({args.move_time}s/move), {args.games} games, ours"
               f" {res['match_ours']}: our win share {res['our_win_share']:.3f} (95% CI"
               f" {res['our_win_share_ci'][0]:.3f}-{res['our_win_share_ci'][1]:.3f})")
-    print(f"bench took {res['cpu_s']:.1f} CPU-s ({res['wall_s']:.1f} s wall)")
+    print(f"bench took {res['cpu_s']:.1f} CPU-s ({res['wall_s']:.1f} s wall); load average"
+          f" {' '.join(f'{x:.2f}' for x in res['load_average'])}")
     print(f"(a) like for like (same engine calls, constant, playout and generator kind):"
           f" iterations/CPU-s ours/OpenSpiel = {res['like_for_like_ratio']:.2f}")
 
