@@ -57,6 +57,25 @@ class Stats:
     errors: int = 0
     connected: int = 0
     peak_connected: int = 0
+    #: clients that got their first state message, of ``clients``
+    firsts: int = 0
+    clients: int = 0
+    #: (server CPU seconds, decisions, time) when the last client got its first state
+    steady_from: tuple[float, int, float] | None = None
+    #: the server's pid (its CPU time is read when every client is in) and whether it
+    #: runs under the profiler (which then starts)
+    server_pid: int = 0
+    profiled: bool = False
+
+    def first_state(self) -> None:
+        """A client got its first state message; once all have, the steady state starts."""
+        self.firsts += 1
+        self.all_connected = max(self.all_connected, time.monotonic())
+        if self.firsts == self.clients:
+            if self.profiled:
+                os.kill(self.server_pid, signal.SIGUSR1)
+            self.steady_from = (cpu_seconds(self.server_pid) or 0.0, self.decisions,
+                                time.perf_counter())
 
 
 def free_port() -> int:
@@ -65,9 +84,31 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(port: int, db: Path | str) -> subprocess.Popen[bytes]:
+#: The server under cProfile, on the event loop's thread and timed by that thread's CPU
+#: clock (wall time would charge the other processes of a loaded machine to whatever
+#: call was running); SIGUSR1 starts it and SIGUSR2 stops it and writes the file, so it
+#: holds the measured play only (not the start-up, the connections or the shutdown).
+_PROFILED = """
+import cProfile, os, runpy, signal, sys, time
+sys.argv = sys.argv[1:]
+prof = cProfile.Profile(time.thread_time)
+signal.signal(signal.SIGUSR1, lambda *_: prof.enable())
+def stop(*_):
+    prof.disable()
+    prof.dump_stats({out!r} + ".part")
+    os.replace({out!r} + ".part", {out!r})
+signal.signal(signal.SIGUSR2, stop)
+runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
+"""
+
+
+def start_server(port: int, db: Path | str, profile: str | None = None,
+                 wait: float = 300.0) -> subprocess.Popen[bytes]:
+    """The server on ``port`` (under cProfile, writing ``profile``, if given), once it
+    answers (see :func:`wait_for_server`)."""
+    prof = ["-c", _PROFILED.format(out=profile)] if profile else ["-m"]
     cmd = [
-        sys.executable, "-m", "tomecraft.interfaces.web", "--host", "127.0.0.1",
+        sys.executable, *prof, "tomecraft.interfaces.web", "--host", "127.0.0.1",
         "--port", str(port), "--db", str(db), "--seat-timeout", "0", "--bot-delay", "0",
         # the clients answer instantly: well above a person's pace
         "--rate", "1000", "--log-level", "warning",
@@ -75,22 +116,46 @@ def start_server(port: int, db: Path | str) -> subprocess.Popen[bytes]:
         # per-address limits (requests, REST calls; players come in with their hello)
         "--rest-rate", "0", "--http-rate", "0",
     ]
-    return wait_for_server(subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL), port)
+    return wait_for_server(subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL), port, wait)
 
 
-def wait_for_server(proc: subprocess.Popen[bytes], port: int) -> subprocess.Popen[bytes]:
-    """``proc`` once the server on ``port`` answers ``/api/meta`` (at most 30 s)."""
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
+def wait_for_server(proc: subprocess.Popen[bytes], port: int,
+                    limit: float = 300.0) -> subprocess.Popen[bytes]:
+    """``proc`` once the server on ``port`` answers ``/api/meta``. A loaded machine can
+    take a minute to import and start it, so this waits as long as the server needs, up
+    to ``limit`` seconds (a line every 15 s says it still waits, with the server's CPU
+    time and the load); it stops early, saying so, if the server exits."""
+    start = time.monotonic()
+    said = start
+    while True:
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/meta", timeout=1):
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/meta", timeout=5):
                 return proc
         except OSError:
-            if proc.poll() is not None:
-                raise SystemExit("the server exited during start-up") from None
-            time.sleep(0.1)
-    proc.kill()
-    raise SystemExit("the server did not start within 30 s")
+            pass
+        code = proc.poll()
+        if code is not None:
+            raise SystemExit(f"the server exited with status {code} during start-up"
+                             " (its reason is above)")
+        now = time.monotonic()
+        if now - start >= limit:
+            used = cpu_seconds(proc.pid) or 0.0
+            proc.kill()
+            proc.wait()
+            raise SystemExit(
+                f"the server on port {port} did not answer /api/meta within {limit:.0f} s"
+                f" (its CPU time {used:.1f} s, load average {load_text()});"
+                " --start-timeout gives it longer")
+        if now - said >= 15:
+            said = now
+            print(f"waiting for the server on port {port}: {now - start:.0f} s so far"
+                  f" (load average {load_text()})", file=sys.stderr, flush=True)
+        time.sleep(0.1)
+
+
+def load_text() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes."""
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -113,7 +178,8 @@ def create_game(base: str, seed: int) -> dict[str, Any]:
 
 async def play_seat(url: str, token: str, seat: int, rng: random.Random, stats: Stats,
                     deadline: float, think: float) -> None:
-    async with connect(url, max_size=2**22) as ws:
+    # a loaded machine may take long to answer 2,000 handshakes at once (default: 10 s)
+    async with connect(url, max_size=2**22, open_timeout=120) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         stats.connected += 1
         stats.peak_connected = max(stats.peak_connected, stats.connected)
@@ -133,7 +199,7 @@ async def play_seat(url: str, token: str, seat: int, rng: random.Random, stats: 
                     continue
                 if first:
                     first = False
-                    stats.all_connected = max(stats.all_connected, time.monotonic())
+                    stats.first_state()
                 if pending is not None and m["version"] > pending[0]:
                     rtt = time.perf_counter() - pending[1]
                     stats.latencies.append(rtt)
@@ -159,13 +225,19 @@ async def play_seat(url: str, token: str, seat: int, rng: random.Random, stats: 
 
 
 async def run(games: int, seconds: float, seed: int, think: float, port: int,
-              db: str | None = None, processes: int = 1) -> None:
+              db: str | None = None, processes: int = 1, profile: str | None = None,
+              start_timeout: float = 300.0) -> None:
     """``db``: a PostgreSQL URL shared by ``processes`` servers (seat ``i`` of every game
     plays through server ``i % processes``); None: one server on a temporary SQLite file."""
     base = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory(prefix="server-load-", dir=tempfile.gettempdir()) as tmp:
         ports = [port] + [free_port() for _ in range(processes - 1)]
-        procs = [start_server(p, db or Path(tmp) / "bench.sqlite3") for p in ports]
+        procs = [
+            start_server(p, db or Path(tmp) / "bench.sqlite3", profile if i == 0 else None,
+                         start_timeout)
+            for i, p in enumerate(ports)
+        ]
+        load_start = load_text()
         proc = procs[0]
         server_pid = proc.pid
         try:
@@ -174,7 +246,8 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
                 *(asyncio.to_thread(create_game, base, i) for i in range(games))
             )
             setup = time.perf_counter() - t0
-            stats = Stats()
+            stats = Stats(server_pid=proc.pid, profiled=profile is not None,
+                          clients=sum(len(g["seats"]) for g in created))
             rng = random.Random(seed)
             # The load generator's own garbage collector would stop all its clients for
             # up to half a second at a time (2000 connections make many objects), and
@@ -195,10 +268,17 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
                     tasks.append(play_seat(url, s["token"], s["seat"], random.Random(rng.random()),
                                            stats, deadline, think))
             await asyncio.gather(*tasks)
-            elapsed = time.perf_counter() - start
+            end = time.perf_counter()
+            elapsed = end - start
             client_cpu = time.process_time() - cpu0
             gc.enable()
             server_cpu1 = cpu_seconds(proc.pid)
+            if profile is not None and stats.steady_from is not None:
+                Path(profile).unlink(missing_ok=True)
+                os.kill(proc.pid, signal.SIGUSR2)  # the profile of the steady state
+                wait_until = time.monotonic() + 120
+                while not Path(profile).exists() and time.monotonic() < wait_until:
+                    await asyncio.sleep(0.1)
             others_cpu = [
                 (b - a) if a is not None and b is not None else 0.0
                 for a, b in zip(others_cpu0, [cpu_seconds(p.pid) for p in procs[1:]],
@@ -209,7 +289,7 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
                 each.send_signal(signal.SIGINT)
             for each in procs:
                 try:
-                    each.wait(10)
+                    each.wait(120 if profile else 10)  # cProfile writes its file
                 except subprocess.TimeoutExpired:
                     each.kill()
     lat = sorted(stats.latencies)
@@ -234,6 +314,13 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
         s99 = steady[min(len(steady) - 1, int(0.99 * len(steady)))] * 1000
         print(f"  after the connections p50 {s50:.1f} ms  p99 {s99:.1f} ms"
               f"  ({len(steady)} decisions)")
+    if stats.steady_from is not None and server_cpu1 is not None:
+        cpu_a, dec_a, t_a = stats.steady_from
+        n = stats.decisions - dec_a
+        if n > 0:
+            used = server_cpu1 - cpu_a
+            print(f"  after the connections server CPU {used:.1f} s over {end - t_a:.1f} s,"
+                  f" {used / n * 1000:.3f} ms per player decision ({n} decisions)")
     print(f"errors from the server  {stats.errors}")
     if server_cpu0 is not None and server_cpu1 is not None and stats.decisions:
         used = server_cpu1 - server_cpu0
@@ -247,7 +334,9 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
     print(f"load generator CPU      {client_cpu:.1f} s ({client_cpu / elapsed * 100:.0f}% of one"
           " core; it shares the machine with the server)")
     print(f"machine                 {os.cpu_count()} CPUs, Python {sys.version.split()[0]},"
-          f" load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+          f" load average (1, 5, 15 min) at the start {load_start}, at the end {load_text()}")
+    if profile:
+        print(f"server profile          {profile} (cProfile: python -m pstats {profile})")
 
 
 def db_name(db: str | None) -> str:
@@ -274,6 +363,10 @@ def main() -> None:
     p.add_argument("--processes", type=int, default=1,
                    help="server processes sharing --db (PostgreSQL only; 1-8); seat i of"
                         " every game plays through process i %% N")
+    p.add_argument("--profile", default=None, metavar="FILE",
+                   help="run the (first) server under cProfile and write its profile here")
+    p.add_argument("--start-timeout", type=float, default=300.0,
+                   help="seconds to wait at most for the server to answer (10-3600)")
     a = p.parse_args()
     processes = max(1, min(a.processes, 8))
     if processes > 1 and not (a.db or "").startswith(("postgresql://", "postgres://")):
@@ -282,7 +375,9 @@ def main() -> None:
     seconds = max(1.0, min(a.seconds, 600.0))
     think = max(0.0, min(a.think, 30.0))
     print(f"{games} games, at most {seconds:.0f} s, think time {think:g} s")
-    asyncio.run(run(games, seconds, a.seed, think, a.port or free_port(), a.db, processes))
+    profile = str(Path(a.profile).resolve()) if a.profile else None
+    asyncio.run(run(games, seconds, a.seed, think, a.port or free_port(), a.db, processes,
+                    profile, max(10.0, min(a.start_timeout, 3600.0))))
 
 
 if __name__ == "__main__":

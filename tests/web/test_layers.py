@@ -31,7 +31,8 @@ LAYERS: list[set[str]] = [
     {"roomcore"},  # what the parts share
     {"connection", "gamelog", "seat"},  # a connection, the log, a seat
     {"settings", "tokens", "wire", "commits", "store", "store_pg", "botpool", "texts",
-     "bodies", "guard", "limits", "startup", "gcpolicy", "routes_pages", "summaries"},
+     "bodies", "guard", "limits", "startup", "gcpolicy", "routes_pages", "summaries",
+     "wsflow"},
     {"storage"},  # the stores' rows and protocols
 ]
 

@@ -168,6 +168,19 @@ def test_spectators_are_capped_per_game_and_per_address(
     # they left: room again
     with connect(g["id"], "198.51.100.1") as again:
         assert state(again)["seat"] is None
+    # the per-address count follows connections as they come, take a seat and go
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    with connect(g["id"], "198.51.100.4") as s1, connect(other["id"], "198.51.100.4") as s2:
+        state(s1)
+        state(s2)
+        assert hub.spectator_addrs.get("198.51.100.4") == 2
+        s2.send_json({"type": "hello", "token": other["seats"][0]["token"]})
+        state(s2, lambda m: m["seat"] == 0)
+        assert hub.spectator_addrs.get("198.51.100.4") == 1  # a player now
+    deadline = time.monotonic() + WAIT  # the server notices the closes on its own loop
+    while hub.spectator_addrs and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert hub.spectator_addrs == {}, "the spectator counts did not come back to none"
 
 
 # -- the bot-only cap -------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from tomecraft.interfaces.web.store import (
     db_path_from_url,
     is_postgres_url,
 )
+from tomecraft.interfaces.web.wsflow import protocol as ws_protocol
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -106,6 +107,8 @@ def serve(
             # uvicorn's own handling would believe any client on 127.0.0.1
             proxy_headers=False,
             ws_max_size=WS_MAX_SIZE,
+            # reading pauses once several messages wait, not after each (wsflow)
+            ws=ws_protocol(),
             ws_per_message_deflate=ws_compression,
             log_level=log_level,
         )

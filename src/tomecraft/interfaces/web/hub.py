@@ -31,6 +31,9 @@ from tomecraft.interfaces.web.tokens import new_game_id
 
 log = logging.getLogger("tomecraft.web")
 
+#: Seconds between the SQLite store's WAL checkpoints (see ``Store.start_checkpoints``).
+CHECKPOINT_SECONDS = 5.0
+
 
 def bots_only(room: RoomBase) -> bool:
     """An unfinished game whose seats are all bots at the moment."""
@@ -51,6 +54,8 @@ class Hub:
         self.settings = settings
         self.renderers = renderers
         self.rooms: dict[str, Room] = {}
+        #: Spectator connections per client address, over every room (kept by the rooms).
+        self.spectator_addrs: dict[str, int] = {}
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self._pending: set[asyncio.Task[Any]] = set()
@@ -69,7 +74,10 @@ class Hub:
 
     async def start(self) -> None:
         """Rebuild every unfinished game from its stored decisions, then let bots move."""
-        self.store.start_checkpoints()
+        # every few seconds: the pages a busy second rewrites many times (each game's
+        # row, the index) are copied into the file once (every second: 4% of the
+        # server's CPU under bench/server_load.py)
+        self.store.start_checkpoints(CHECKPOINT_SECONDS)
         rows = await asyncio.to_thread(self.store.games, ACTIVE, 10**9)
         now = time.time()
         ttl = self.settings.unclaimed_ttl
@@ -253,10 +261,7 @@ class Hub:
         every game of this process)."""
         if room.spectators() >= self.settings.max_spectators:
             raise SpectatorsFull("web-error-spectators", "spectators-full")
-        limit = self.settings.max_spectators_per_address
-        mine = sum(1 for r in self.rooms.values() for c in r.conns
-                   if c.seat is None and c.addr == addr)
-        if mine >= limit:
+        if self.spectator_addrs.get(addr, 0) >= self.settings.max_spectators_per_address:
             raise SpectatorsFull("web-error-spectators-address", "spectators-per-address")
 
     async def create(

@@ -4,8 +4,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+from tomecraft.core.board import Topic
 from tomecraft.i18n import msg
 from tomecraft.interfaces.web.connection import Conn
 from tomecraft.interfaces.web.gamelog import BY_HUMAN
@@ -14,6 +16,21 @@ from tomecraft.interfaces.web.seat import HUMAN
 from tomecraft.interfaces.web.storage import ACTIVE
 from tomecraft.interfaces.web.texts import message_texts, render, sections_json
 from tomecraft.interfaces.web.wire import dumps
+
+
+@lru_cache(maxsize=50_000)
+def _topic_json(tp: Topic, lang: str, active: bool) -> dict[str, Any]:
+    """One topic as sent (shared by every message that holds it: never changed once
+    made). Most topics come back unchanged from one decision to the next (a spell's
+    name and text, the same reason it is not offered), so one look-up replaces three
+    translations and a new dictionary."""
+    return {
+        "key": tp.key,
+        "name": render(tp.name, lang),
+        "text": None if tp.text is None else render(tp.text, lang),
+        "why_not": None if tp.why_not is None else render(tp.why_not, lang),
+        "options": list(tp.options) if active else [],
+    }
 
 
 class RoomMessages(RoomBase):
@@ -83,16 +100,13 @@ class RoomMessages(RoomBase):
         does, why it is not offered (or null) and the pending option ids about it. Built for
         this viewer only, like its view; the options only while the game is active."""
         active = self.status == ACTIVE
-        return [
-            {
-                "key": tp.key,
-                "name": render(tp.name, lang),
-                "text": None if tp.text is None else render(tp.text, lang),
-                "why_not": None if tp.why_not is None else render(tp.why_not, lang),
-                "options": list(tp.options) if active else [],
-            }
-            for tp in self.pub_state.topics(seat)
-        ]
+        out = []
+        for tp in self.pub_state.topics(seat):
+            try:
+                out.append(_topic_json(tp, lang, active))
+            except TypeError:  # a message argument that cannot be hashed: no cache
+                out.append(_topic_json.__wrapped__(tp, lang, active))
+        return out
 
     def _fresh(self) -> None:
         """Forget the cached messages, views and known texts of an older revision."""
@@ -173,13 +187,13 @@ class RoomMessages(RoomBase):
         text = (
             base
             + ',"log":'
-            + dumps(lines)
+            + (dumps(lines) if lines else "[]")
             + ',"log_reset":'
             + ("true" if reset else "false")
             + ',"clock":'
-            + dumps(clock)
+            + ("null" if clock is None else dumps(clock))
             + ',"texts":'
-            + dumps(message_texts(new, conn.lang))
+            + (dumps(message_texts(new, conn.lang)) if new else "{}")
             + "}"
         )
         if clock is None:

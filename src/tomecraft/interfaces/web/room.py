@@ -24,7 +24,7 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, overload
 
 from tomecraft.core import Event, Match, forced_event, forced_option
 from tomecraft.core.match import FILE_VERSION, GAME_FILE_FORMAT
@@ -48,6 +48,28 @@ from tomecraft.interfaces.web.seat import HUMAN, unclaimed
 from tomecraft.interfaces.web.seats import RoomSeats
 from tomecraft.interfaces.web.storage import ACTIVE, EXPIRED, FINISHED, DecisionRow
 from tomecraft.interfaces.web.sync import RoomSync
+
+
+class _ForcedMarks(Sequence[bool]):
+    """Which stored decisions were forced, read from the ``by`` list where asked (the
+    undo rule looks at the last few only: no list of the whole game per decision)."""
+
+    def __init__(self, by: list[str]) -> None:
+        self._by = by
+
+    def __len__(self) -> int:
+        return len(self._by)
+
+    @overload
+    def __getitem__(self, i: int) -> bool: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[bool]: ...
+
+    def __getitem__(self, i: int | slice) -> bool | Sequence[bool]:
+        if isinstance(i, slice):
+            return [b == BY_FORCED for b in self._by[i]]
+        return self._by[i] == BY_FORCED
 
 
 class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves):
@@ -99,8 +121,7 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
         (``Match.undo_point``: its turn, its own last decision, nothing revealed since,
         no card read), with the forced decisions as stored, and only a decision the
         player took itself (not a bot or the clock)."""
-        forced = [b == BY_FORCED for b in self.by]
-        idx = self.match.undo_point(seat, forced)
+        idx = self.match.undo_point(seat, _ForcedMarks(self.by))
         if idx is None or self.by[idx] != BY_HUMAN:
             return None
         return idx

@@ -49,6 +49,10 @@ class HubPort(Protocol):
     shared: SharedStore | None
     bots: BotPool
 
+    #: Spectator connections per client address over every room (the per-address cap),
+    #: kept by :meth:`RoomBase._conn_in` and :meth:`RoomBase._conn_out`.
+    spectator_addrs: dict[str, int]
+
     def check_spectator(self, room: RoomBase, addr: str) -> None: ...
 
     def may_run_bots_only(self, room: RoomBase) -> bool: ...
@@ -139,6 +143,26 @@ class RoomBase(ABC):
     def spectators(self) -> int:
         """Connections without a seat."""
         return sum(1 for c in self.conns if c.seat is None)
+
+    def _conn_in(self, conn: Conn) -> None:
+        """``conn`` joins the room (a spectator counts for its address)."""
+        if conn not in self.conns:
+            self.conns.add(conn)
+            if conn.seat is None:
+                addrs = self.hub.spectator_addrs
+                addrs[conn.addr] = addrs.get(conn.addr, 0) + 1
+
+    def _conn_out(self, conn: Conn) -> None:
+        """``conn`` leaves the room (call before its seat changes)."""
+        if conn in self.conns:
+            self.conns.discard(conn)
+            if conn.seat is None:
+                addrs = self.hub.spectator_addrs
+                left = addrs.get(conn.addr, 0) - 1
+                if left > 0:
+                    addrs[conn.addr] = left
+                else:
+                    addrs.pop(conn.addr, None)
 
     def touch(self) -> None:
         """Something visible changed (state, seats, connections): wake every writer."""

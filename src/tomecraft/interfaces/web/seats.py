@@ -123,7 +123,7 @@ class RoomSeats(RoomBase):
             if conn.seat is None:
                 self.hub.check_spectator(self, conn.addr)  # SpectatorsFull over the caps
             online = conn.seat is not None and any(c.seat == conn.seat for c in self.conns)
-            self.conns.add(conn)
+            self._conn_in(conn)
             claimed = False
             if conn.seat is not None:
                 s = self.seats[conn.seat]
@@ -139,7 +139,7 @@ class RoomSeats(RoomBase):
                     except BaseException:
                         s.claimed = False
                         s.gone_since = gone_since
-                        self.conns.discard(conn)
+                        self._conn_out(conn)
                         raise
             # the newcomer gets the whole state; the others only what changed for them:
             # a new claim (the seats), a seat now online (presence), a spectator nothing
@@ -166,13 +166,13 @@ class RoomSeats(RoomBase):
         """A spectator connection becomes seat ``seat``'s: its first message carried that
         seat's token (the WebSocket URL carries none, so no log holds it). On failure the
         connection stays a spectator and the error is raised."""
-        self.conns.discard(conn)
+        self._conn_out(conn)
         conn.seat, conn.token_hash = seat, token_hash
         try:
             await self.attach(conn)
         except BaseException:
             conn.seat, conn.token_hash = None, None
-            self.conns.add(conn)
+            self._conn_in(conn)
             raise
         conn.log_epoch = -1  # the seat may see log lines a spectator does not
         conn.texts_lang = None  # and texts
@@ -182,7 +182,7 @@ class RoomSeats(RoomBase):
         (a presence message); a spectator leaving changes nothing anyone sees."""
         if conn not in self.conns:
             return
-        self.conns.discard(conn)
+        self._conn_out(conn)
         if conn.seat is not None and not any(c.seat == conn.seat for c in self.conns):
             self.seats[conn.seat].gone_since = time.time()
             self.presence_changed()

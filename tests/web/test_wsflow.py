@@ -1,0 +1,98 @@
+"""The WebSocket protocol's read pause (``wsflow``): reading stops only once several
+client messages wait for the app, and starts again when the app has taken them all; a
+burst of messages over a real connection is answered in full and in order."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import urllib.request
+from typing import Any
+
+from uvicorn.config import Config
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from uvicorn.server import ServerState
+from waits import WAIT, ws_connect
+
+from tomecraft.interfaces.web.command import WS_MAX_SIZE
+from tomecraft.interfaces.web.wsflow import QUEUED_BEFORE_PAUSE, protocol
+
+from .conftest import LiveServer
+from .helpers import humans
+
+
+class _Transport:
+    """Counts the protocol's pauses and resumptions of reading."""
+
+    def __init__(self) -> None:
+        self.paused = False
+        self.pauses = 0
+        self.resumes = 0
+
+    def pause_reading(self) -> None:
+        self.paused = True
+        self.pauses += 1
+
+    def resume_reading(self) -> None:
+        self.paused = False
+        self.resumes += 1
+
+
+async def _app(scope: Any, receive: Any, send: Any) -> None:  # never called here
+    raise AssertionError("not called")
+
+
+def _protocol(cls: type[WebSocketsSansIOProtocol]) -> tuple[Any, _Transport]:
+    config = Config(_app, ws_max_size=WS_MAX_SIZE)
+    proto = cls(config, ServerState(), {}, _loop=asyncio.get_running_loop())
+    transport = _Transport()
+    proto.transport = transport  # type: ignore[assignment]
+    return proto, transport
+
+
+def _message(proto: Any, text: str) -> None:
+    """What uvicorn does with a whole text frame from the client."""
+    proto.curr_msg_data_type = "text"
+    proto.frames = [text.encode()]
+    proto.send_receive_event_to_app()
+
+
+def test_reading_pauses_only_once_several_messages_wait() -> None:
+    async def run() -> tuple[list[bool], list[str], _Transport, _Transport]:
+        ours, transport = _protocol(protocol())
+        paused = []
+        for i in range(QUEUED_BEFORE_PAUSE):
+            _message(ours, f"m{i}")
+            paused.append(transport.paused)
+        got = [str((await ours.receive())["text"]) for _ in range(QUEUED_BEFORE_PAUSE)]
+        # uvicorn's own: a pause after every message
+        theirs, plain = _protocol(WebSocketsSansIOProtocol)
+        _message(theirs, "x")
+        return paused, got, transport, plain
+
+    paused, got, transport, plain = asyncio.run(run())
+    assert paused == [False] * (QUEUED_BEFORE_PAUSE - 1) + [True], paused
+    assert got == [f"m{i}" for i in range(QUEUED_BEFORE_PAUSE)]  # all, in order
+    # taken them all: reading goes on (one pause, one resumption, not one per message)
+    assert (transport.pauses, transport.resumes, transport.paused) == (1, 1, False)
+    assert plain.pauses == 1 and plain.paused  # what wsflow saves
+
+
+def test_a_burst_of_messages_is_answered_in_order(live_server: LiveServer) -> None:
+    body = json.dumps({"game": "spellbook", "seats": humans(2)}).encode()
+    req = urllib.request.Request(live_server.base + "/api/games", data=body,
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=WAIT) as r:
+        g = json.load(r)
+    count = 3 * QUEUED_BEFORE_PAUSE
+    with ws_connect(f"{live_server.ws_base}/ws/{g['id']}") as ws:
+        ws.send(json.dumps({"type": "hello", "token": g["seats"][0]["token"]}))
+        for i in range(count):
+            ws.send(json.dumps({"type": "ping", "t": i}))
+        pongs: list[int] = []
+        while len(pongs) < count:
+            m = json.loads(ws.recv(timeout=WAIT))
+            assert m["type"] in ("state", "pong", "presence"), m
+            if m["type"] == "pong":
+                pongs.append(m["t"])
+    assert pongs == list(range(count))
