@@ -1,15 +1,16 @@
 """A game's narrated log and the changes a room publishes: :class:`LogEntry`, how each
-stored decision was taken (``by``), and :class:`Change`."""
+stored decision was taken (``by``), the grouped log lines (:func:`log_lines`), and
+:class:`Change`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from tomecraft.core import State
 from tomecraft.i18n import Msg, msg
 from tomecraft.interfaces.web.botpool import BotChoice
-from tomecraft.interfaces.web.texts import render
+from tomecraft.interfaces.web.texts import render, translator
 
 BY_HUMAN = "human"
 BY_CHANCE = "chance"
@@ -41,16 +42,91 @@ class LogEntry:
     seat: int | None
     message: Msg
     texts: dict[str, str] = field(default_factory=dict)
+    #: The log position where this entry's run of like entries starts (-1: not known yet).
+    run: int = -1
+    #: Per language: the text of this entry's group up to this entry (see :func:`log_lines`).
+    sums: dict[str, str] = field(default_factory=dict)
 
     def text(self, room: SeatNames, lang: str) -> str:
         out = self.texts.get(lang)
         if out is None:
-            body = render(self.message, lang)
-            if self.seat is not None:
-                name = room.seat_name(self.seat, lang)
-                body = render(msg("web-log-line", seat=name, text=body), lang)
-            out = self.texts[lang] = body
+            out = self.texts[lang] = self._line(room, lang, render(self.message, lang))
         return out
+
+    def _line(self, room: SeatNames, lang: str, body: str) -> str:
+        """``body`` as this entry's log line: with its seat's name, if it has a seat."""
+        if self.seat is None:
+            return body
+        name = room.seat_name(self.seat, lang)
+        return render(msg("web-log-line", seat=name, text=body), lang)
+
+    def alike(self, other: LogEntry) -> bool:
+        """Whether ``other`` says the same kind of thing about the same seat (the same
+        message id): consecutive such entries are one line of the grouped log."""
+        return self.seat == other.seat and self.message.key == other.message.key
+
+
+#: The most entries one line of the grouped log gathers (a longer run goes on in a new line).
+GROUP_MAX = 40
+
+
+def group_start(log: list[LogEntry], j: int) -> int:
+    """The log position of the first entry of ``log[j]``'s group: consecutive alike entries
+    (:meth:`LogEntry.alike`) form a run, cut into groups of :data:`GROUP_MAX`."""
+    k = j
+    while k > 0 and log[k].run < 0 and log[k - 1].alike(log[k]):
+        k -= 1
+    run = log[k].run if log[k].run >= 0 else k
+    for i in range(k, j + 1):
+        log[i].run = run
+    return run + (j - run) // GROUP_MAX * GROUP_MAX
+
+
+def group_text(room: SeatNames, log: list[LogEntry], g: int, j: int, lang: str) -> str:
+    """One line for the alike entries ``log[g..j]``: the game's ``<message id>-many``
+    message if its catalogue has one (``$n`` entries; ``$items``, the entries' one argument
+    each, listed), else the line with "×n" when they all say the same, else their
+    sentences one after the other."""
+    last = log[j]
+    got = last.sums.get(lang)
+    if got is not None:
+        return got
+    entries = log[g : j + 1]
+    first = entries[0]
+    many = first.message.key + "-many"
+    bodies = [render(e.message, lang) for e in entries]
+    if translator(lang).has(many):
+        args: dict[str, Any] = {"n": len(entries)}
+        if all(len(e.message.args) == 1 for e in entries):
+            items: Any = entries[-1].message.args[0][1]
+            for e in reversed(entries[:-1]):
+                items = msg("web-log-list", first=e.message.args[0][1], rest=items)
+            args["items"] = items
+        body = render(msg(many, **args), lang)
+    elif all(b == bodies[0] for b in bodies):
+        body = render(msg("web-log-times", text=bodies[0], n=len(entries)), lang)
+    else:
+        body = " ".join(bodies)
+    out = last.sums[lang] = first._line(room, lang, body)
+    return out
+
+
+def log_lines(room: SeatNames, log: list[LogEntry], start: int, lang: str) -> list[dict[str, Any]]:
+    """The log's lines from position ``start`` on, as the page gets them: each entry's
+    decision index ``i``, ``seat`` and ``text``, and its group ``g`` (the position of the
+    group's first entry; an entry alone is its own group); an entry that joins the group
+    before it also brings ``n`` (how many the group holds now) and ``sum`` (the group's one
+    line: "Drew 6 cards."), which replaces the group's line on the page."""
+    out: list[dict[str, Any]] = []
+    for j in range(start, len(log)):
+        e = log[j]
+        g = group_start(log, j)
+        line: dict[str, Any] = {"i": e.index, "seat": e.seat, "text": e.text(room, lang), "g": g}
+        if g < j:
+            line["n"] = j - g + 1
+            line["sum"] = group_text(room, log, g, j, lang)
+        out.append(line)
+    return out
 
 
 def clock_entry(index: int, seat: int, by: str) -> LogEntry:

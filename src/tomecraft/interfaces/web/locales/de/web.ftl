@@ -207,3 +207,15 @@ web-game-topics = Regelhilfe
 web-game-why-not = Jetzt nicht: { $reason }
 web-game-recent = Letzte Züge von { $name }
 web-game-asked = { $name } wird gefragt: „{ $prompt }“
+
+# web-anim: das gruppierte Protokoll, die Wiederholung des letzten Zuges
+web-log-list = { $first }, { $rest }
+web-log-times = { $text } ×{ $n }
+web-game-replay-turn = Letzten Zug wiederholen
+web-game-replay-step = Wiederholung: Schritt { $step } von { $steps }
+web-game-replay-prev = Vorheriger Schritt
+web-game-replay-next = Nächster Schritt
+web-game-replay-pause = Pause
+web-game-replay-play = Abspielen
+web-game-replay-done = Zurück zum Spiel
+web-game-replay-nothing = Nichts Neues in diesem Schritt.

@@ -210,3 +210,15 @@ web-game-topics = Rules help
 web-game-why-not = Not now: { $reason }
 web-game-recent = Recent moves of { $name }
 web-game-asked = { $name } is asked: “{ $prompt }”
+
+# web-anim: the grouped log ("Drew 6 cards."), the replay of the last turn
+web-log-list = { $first }, { $rest }
+web-log-times = { $text } ×{ $n }
+web-game-replay-turn = Replay the last turn
+web-game-replay-step = Replay: step { $step } of { $steps }
+web-game-replay-prev = Previous step
+web-game-replay-next = Next step
+web-game-replay-pause = Pause
+web-game-replay-play = Play
+web-game-replay-done = Back to the game
+web-game-replay-nothing = Nothing new in this step.

@@ -207,3 +207,15 @@ web-game-topics = Ayuda de reglas
 web-game-why-not = Ahora no: { $reason }
 web-game-recent = Últimas jugadas de { $name }
 web-game-asked = Se le pregunta a { $name }: «{ $prompt }»
+
+# web-anim: el registro agrupado, la repetición del último turno
+web-log-list = { $first }, { $rest }
+web-log-times = { $text } ×{ $n }
+web-game-replay-turn = Repetir el último turno
+web-game-replay-step = Repetición: paso { $step } de { $steps }
+web-game-replay-prev = Paso anterior
+web-game-replay-next = Paso siguiente
+web-game-replay-pause = Pausa
+web-game-replay-play = Reproducir
+web-game-replay-done = Volver a la partida
+web-game-replay-nothing = Nada nuevo en este paso.

@@ -207,3 +207,15 @@ web-game-topics = 規則說明
 web-game-why-not = 現在不行：{ $reason }
 web-game-recent = { $name } 最近的動作
 web-game-asked = { $name } 被問到：「{ $prompt }」
+
+# web-anim: 合併的紀錄、重播上一回合
+web-log-list = { $first }、{ $rest }
+web-log-times = { $text } ×{ $n }
+web-game-replay-turn = 重播上一回合
+web-game-replay-step = 重播：第 { $step } 步，共 { $steps } 步
+web-game-replay-prev = 上一步
+web-game-replay-next = 下一步
+web-game-replay-pause = 暫停
+web-game-replay-play = 播放
+web-game-replay-done = 回到遊戲
+web-game-replay-nothing = 這一步沒有新動作。
