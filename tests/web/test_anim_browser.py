@@ -65,13 +65,20 @@ def _places(**places: str) -> str:
     return "".join(f'<p data-place="{name}">{inner}</p>' for name, inner in places.items())
 
 
-#: Four boards: two tokens and another leave the altar for the pool, one more comes from
-#: nowhere; then a card of a stack of 3 in the hand goes to the discard pile.
+def _seat(seat: int, inner: str) -> str:
+    return f'<section data-seat="{seat}">{inner}</section>'
+
+
+#: Boards two by two: two tokens and another leave the altar for the pool, one more comes
+#: from nowhere; a card of a stack of 3 in the hand goes to the discard pile; a card leaves
+#: seat 0's discard pile as one arrives in seat 1's (two things, not a move).
 PLAN_BOARDS = [
     _places(altar=_tok("t1") + _tok("t1") + _tok("t2"), pool=""),
     _places(altar=_tok("t1"), pool=_tok("t1") + _tok("t2") + _tok("t3")),
     _places(hand=_tok("c", 3), discard=_tok("c")),
     _places(hand=_tok("c", 2), discard=_tok("c", 2)),
+    _seat(0, _places(d0=_tok("c"))) + _seat(1, _places(d1="")),
+    _seat(0, _places(d0="")) + _seat(1, _places(d1=_tok("c"))),
 ]
 
 
@@ -113,14 +120,16 @@ def test_the_plan_pairs_what_left_with_what_arrived(browser: Browser, server: Li
       const root = document.createElement("div");
       document.body.append(root);
       const draw = (h) => { root.innerHTML = h; return measure(root); };
-      const [a, b, c, d] = html.map(draw);
+      const [a, b, c, d, e, f] = html.map(draw);
       const p = plan(a, b);
       const q = plan(c, d);
+      const r = plan(e, f);
       return {
         moves: p.moves.map(([f, t]) => [f.place, t.place, t.el.dataset.key]),
         arrivals: p.arrivals.map((t) => t.el.dataset.key),
         stack: q.moves.map(([f, t]) => [f.place, t.place]),
         first: plan(new Map(), b).arrivals.length,
+        seats: [r.moves.length, r.arrivals.length],
       };
     }""", PLAN_BOARDS)
     assert got == {
@@ -128,6 +137,7 @@ def test_the_plan_pairs_what_left_with_what_arrived(browser: Browser, server: Li
         "arrivals": ["t3"],
         "stack": [["hand", "discard"]],
         "first": 0,
+        "seats": [0, 1],
     }
     assert errors == []
     page.context.close()

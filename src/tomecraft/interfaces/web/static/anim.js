@@ -8,8 +8,10 @@
 // (the altar, a seat's hand, a zone). Keys need not be unique (fungible tokens):
 // data-count="n" counts an element as n things (a stack "×3"). For each key, what stayed
 // in a place is left alone; what left one place and arrived in another travels, the first
-// to leave with the first to arrive; what arrived from nowhere the page saw (drawn from a
-// bag) fades in. Skipped with prefers-reduced-motion (the page counts what it skipped).
+// to leave with the first to arrive, never from one seat's panel to another's (data-seat:
+// a card one seat discards is not the one another shuffles away); what arrived from
+// nowhere the page saw (drawn from a bag, a hidden hand) fades in. Skipped with
+// prefers-reduced-motion (the page counts what it skipped).
 
 /** How long a move takes (ms): quick enough to follow a bot, under 400 ms. */
 export const DURATION = 360;
@@ -28,7 +30,8 @@ export function measure(root) {
     const r = node.getBoundingClientRect();
     if (!r.width && !r.height) continue; // not drawn (a folded panel)
     const host = node.closest("[data-place]");
-    const item = { el: node, place: host ? host.dataset.place : "", x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height };
+    const seat = node.closest("[data-seat]");
+    const item = { el: node, place: host ? host.dataset.place : "", seat: seat ? seat.dataset.seat : null, x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height };
     const n = Math.max(1, Math.min(50, Number(node.dataset.count) || 1));
     const list = out.get(node.dataset.key) || [];
     for (let i = 0; i < n; i++) list.push(item);
@@ -39,7 +42,9 @@ export function measure(root) {
 
 /** What moved between two measures: {moves: [[from, to]], arrivals: [to]}. Per key and
  * place, as many as were there before and are there now stayed; the others left their
- * place (in order) or arrived in another (in order), and are paired in that order. */
+ * place (in order) or arrived in another (in order), and are paired in that order: each
+ * arrival with the first departure of the same seat, else with the first from outside
+ * the seats (or, for an arrival outside them, from anywhere). */
 export function plan(before, after) {
   const moves = [];
   const arrivals = [];
@@ -63,12 +68,15 @@ export function plan(before, after) {
       return true;
     });
     const seen = new Set();
-    came.forEach((to, i) => {
-      if (seen.has(to.el)) return; // a stack that gained several: one flight
+    const pick = (ok) => { const i = left.findIndex(ok); return i < 0 ? null : left.splice(i, 1)[0]; };
+    for (const to of came) {
+      const from = pick((it) => it.seat === to.seat)
+        || pick((it) => it.seat === null || to.seat === null);
+      if (seen.has(to.el)) continue; // a stack that gained several: one flight
       seen.add(to.el);
-      if (i < left.length) moves.push([left[i], to]);
+      if (from) moves.push([from, to]);
       else if (before.size) arrivals.push(to); // the first drawing brings nothing in
-    });
+    }
   }
   return { moves, arrivals };
 }

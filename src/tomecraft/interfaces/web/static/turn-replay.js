@@ -128,9 +128,8 @@ export class TurnReplay {
 
   label() {
     const play = this.bar.querySelector(".replay-play");
-    play.textContent = this.playing ? "❚❚" : "▶";
-    play.setAttribute("aria-label", t(this.playing ? "web-game-replay-pause" : "web-game-replay-play"));
-    play.title = play.getAttribute("aria-label");
+    play.textContent = t(this.playing ? "web-game-replay-pause" : "web-game-replay-play");
+    play.dataset.playing = this.playing ? "1" : "";
   }
 
   // The step's number and its log lines (a group's last text: "Drew 6 cards.").
