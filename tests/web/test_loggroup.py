@@ -3,12 +3,17 @@ are one line ("Drew 6 cards."), built by the server in the reader's language."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
+
+from starlette.testclient import TestClient
 
 from tomecraft.core import get_game
 from tomecraft.games.spellbook.state import SpellBookState
 from tomecraft.i18n import msg
 from tomecraft.interfaces.web.gamelog import GROUP_MAX, LogEntry, log_lines
+
+from .helpers import catch_up, state
 
 for _game in ("madness", "spellbook"):
     get_game(_game)  # their catalogues
@@ -75,3 +80,36 @@ def test_a_long_run_goes_on_in_a_new_line_and_a_late_start_agrees() -> None:
     late = log_lines(_Names(), fresh, GROUP_MAX + 1, "en")  # a page that joins late
     assert [line["g"] for line in late] == [GROUP_MAX, GROUP_MAX]
     assert late[-1]["sum"] == "P1: Drew 3 cards."
+
+
+def test_a_granted_action_names_its_source_live_and_rebuilt(client: TestClient) -> None:
+    """Madness: an action another player's spell grants ("Whisper: another player of your
+    choice performs 1 action") is named on the first line its move narrates, and a log
+    rebuilt from the stored decisions (a restart, an undo) says the same."""
+    r = client.post("/api/games", json={"game": "madness", "options": {},
+                                        "seats": [{"kind": "human"}, {"kind": "human"}]})
+    assert r.status_code == 201, r.text
+    g = r.json()
+    room = client.app.state.hub.rooms[g["id"]]  # type: ignore[attr-defined]
+    rnd = random.Random(5)
+    with client.websocket_connect(f"/ws/{g['id']}") as a, \
+            client.websocket_connect(f"/ws/{g['id']}") as b:
+        socks = {0: a, 1: b}
+        for i, ws in socks.items():
+            ws.send_json({"type": "hello", "token": g["seats"][i]["token"]})
+        latest = {i: state(ws, lambda m, i=i: m["seat"] == i) for i, ws in socks.items()}
+        for _ in range(3000):
+            if any(e.granted is not None for e in room.log):
+                break
+            v = catch_up(socks, latest, state)
+            mover = next((i for i, m in latest.items() if m["options"]), None)
+            if mover is None:
+                break  # the game is over
+            m = latest[mover]
+            choice = rnd.choice([o["id"] for o in m["options"]])
+            socks[mover].send_json({"type": "decide", "option": choice, "version": m["version"]})
+            latest[mover] = state(socks[mover], lambda x, v=v: x["version"] > v)
+    live = [e.text(room, "en") for e in room.log]
+    assert any("(an action granted by " in line for line in live), live[-20:]
+    rebuilt = room.rebuild(client.app.state.store.decisions(g["id"]))  # type: ignore[attr-defined]
+    assert [e.text(room, "en") for e in rebuilt.entries] == live

@@ -46,11 +46,16 @@ class LogEntry:
     run: int = -1
     #: Per language: the text of this entry's group up to this entry (see :func:`log_lines`).
     sums: dict[str, str] = field(default_factory=dict)
+    #: What granted the action this entry narrates (see :func:`granted_source`), or None.
+    granted: Any = None
 
     def text(self, room: SeatNames, lang: str) -> str:
         out = self.texts.get(lang)
         if out is None:
-            out = self.texts[lang] = self._line(room, lang, render(self.message, lang))
+            body = render(self.message, lang)
+            if self.granted is not None:  # "Acquired fire 2. (an action granted by Whisper)"
+                body = render(msg("web-log-granted", text=body, source=self.granted), lang)
+            out = self.texts[lang] = self._line(room, lang, body)
         return out
 
     def _line(self, room: SeatNames, lang: str, body: str) -> str:
@@ -63,7 +68,59 @@ class LogEntry:
     def alike(self, other: LogEntry) -> bool:
         """Whether ``other`` says the same kind of thing about the same seat (the same
         message id): consecutive such entries are one line of the grouped log."""
-        return self.seat == other.seat and self.message.key == other.message.key
+        return (
+            self.seat == other.seat
+            and self.message.key == other.message.key
+            and self.granted is None
+            and other.granted is None
+        )
+
+
+def granted_source(state: State, option: int) -> Any:
+    """What grants the pending decision, if its prompt names it and ``option`` takes the
+    action, else None. The rule: a player's decision whose prompt has a ``source`` argument
+    is an action that a card or an ability grants (Madness: "Whisper lets you take 1 more
+    action"), its first option declines it (Madness's ``PASS``); the log names the source
+    on the first line the move narrates. Not for a forced decision (a single option, taken
+    by the server and narrated as such)."""
+    d = state.decision()
+    if d is None or d.actor < 0 or len(d.ids) < 2 or option == d.ids[0]:
+        return None
+    for name, value in d.prompt.args:
+        if name == "source":
+            return value
+    return None
+
+
+class Grants:
+    """Names the source of a granted action (:func:`granted_source`) on the first line its
+    seat's move narrates, which may come some decisions later (a spell chosen, then paid
+    for: "Paid with fire 1. (an action granted by Whisper)"). Every step goes through it in
+    order, live and when the log is rebuilt, so both logs say the same."""
+
+    __slots__ = ("pending",)
+
+    def __init__(self) -> None:
+        self.pending: tuple[int, Any] | None = None
+
+    def before(self, state: State, option: int) -> None:
+        """``option`` is about to be taken in ``state``."""
+        source = granted_source(state, option)
+        d = state.decision()
+        if source is not None and d is not None:
+            self.pending = (d.actor, source)
+
+    def after(self, entries: list[LogEntry]) -> list[LogEntry]:
+        """A step's entries (a forced step's narration first), the first of the granted
+        seat's marked if an action granted to it is still unnamed."""
+        if self.pending is not None:
+            seat, source = self.pending
+            for e in entries:
+                if e.seat == seat:
+                    e.granted = source
+                    self.pending = None
+                    break
+        return entries
 
 
 #: The most entries one line of the grouped log gathers (a longer run goes on in a new line).

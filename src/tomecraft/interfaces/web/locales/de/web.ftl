@@ -211,6 +211,7 @@ web-game-asked = { $name } wird gefragt: „{ $prompt }“
 # web-anim: das gruppierte Protokoll, die Wiederholung des letzten Zuges
 web-log-list = { $first }, { $rest }
 web-log-times = { $text } ×{ $n }
+web-log-granted = { $text } (eine zusätzliche Aktion dank { $source })
 web-game-replay-turn = Letzten Zug wiederholen
 web-game-replay-step = Wiederholung: Schritt { $step } von { $steps }
 web-game-replay-prev = Vorheriger Schritt

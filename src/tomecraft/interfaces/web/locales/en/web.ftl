@@ -214,6 +214,7 @@ web-game-asked = { $name } is asked: “{ $prompt }”
 # web-anim: the grouped log ("Drew 6 cards."), the replay of the last turn
 web-log-list = { $first }, { $rest }
 web-log-times = { $text } ×{ $n }
+web-log-granted = { $text } (an action granted by { $source })
 web-game-replay-turn = Replay the last turn
 web-game-replay-step = Replay: step { $step } of { $steps }
 web-game-replay-prev = Previous step

@@ -211,6 +211,7 @@ web-game-asked = Se le pregunta a { $name }: «{ $prompt }»
 # web-anim: el registro agrupado, la repetición del último turno
 web-log-list = { $first }, { $rest }
 web-log-times = { $text } ×{ $n }
+web-log-granted = { $text } (una acción concedida por { $source })
 web-game-replay-turn = Repetir el último turno
 web-game-replay-step = Repetición: paso { $step } de { $steps }
 web-game-replay-prev = Paso anterior

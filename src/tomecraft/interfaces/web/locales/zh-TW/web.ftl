@@ -211,6 +211,7 @@ web-game-asked = { $name } 被問到：「{ $prompt }」
 # web-anim: 合併的紀錄、重播上一回合
 web-log-list = { $first }、{ $rest }
 web-log-times = { $text } ×{ $n }
+web-log-granted = { $text }（由{ $source }給予的行動）
 web-game-replay-turn = 重播上一回合
 web-game-replay-step = 重播：第 { $step } 步，共 { $steps } 步
 web-game-replay-prev = 上一步
