@@ -10,7 +10,7 @@ import { el } from "/static/common.js";
 // token's colour, the phase marked "now"). Action buttons (a legal option, class "pick"
 // without a label of its own) come and go with the options: they are not changes.
 
-const OURS = new Set(["changed", "flash", "topic-off", "topic-on"]);
+const OURS = new Set(["changed", "flash", "topic-off", "topic-on", "tc-moving"]); // tc-moving: anim.js
 
 // An element's kind: its first class (the board's name for it), else its tag; a bag that
 // turns from a box into a button (an option now) stays the same element.
