@@ -156,6 +156,7 @@ def test_the_log_groups_repeated_lines_and_keeps_to_the_newest(
     fit = page.evaluate("""() => { const l = document.getElementById("log");
       return l.scrollHeight - l.scrollTop - l.clientHeight; }""")
     assert fit < 4  # scrolled to its end
+    expect(page.locator("#log li").last).to_be_in_viewport()  # not below the side's fold
     page.context.close()
 
 

@@ -163,7 +163,6 @@ function appendLog(lines, reset) {
     list.append(el("li", { class: line.seat === null ? "ev-public" : `ev-seat ev-seat-${line.seat}`, dataset: { i: line.i, g: line.g } }, line.text));
   }
   while (list.children.length > 600) list.firstChild.remove();
-  if (lines.length && atEnd) list.scrollTop = list.scrollHeight;
   if (reset) recent = new Map();
   for (const line of lines) {
     if (line.seat === null || line.seat === undefined || line.i < 0) continue;
@@ -174,6 +173,27 @@ function appendLog(lines, reset) {
     recent.set(line.seat, mine.slice(-RECENT));
   }
   if (lines.length || reset) showRecent();
+  fitLog(); // after the recent moves above it took their room
+  if (lines.length && atEnd) list.scrollTop = list.scrollHeight;
+}
+
+// web-anim: on a wide screen the log takes what the side column leaves below the panels
+// above it, so its newest line (the list keeps to its end) is on screen, not below the
+// column's fold; at least 5 lines' worth (with more above it, the column scrolls). On a
+// phone the page scrolls: nothing to fit.
+function fitLog() {
+  const list = logList();
+  const side = document.getElementById("side");
+  if (!matchMedia("(min-width: 821px)").matches || getComputedStyle(side).overflowY !== "auto") {
+    list.style.maxHeight = "";
+    return;
+  }
+  const tall = parseFloat(getComputedStyle(side).maxHeight) || side.clientHeight; // the column's height at most
+  const top = list.getBoundingClientRect().top - side.getBoundingClientRect().top + side.scrollTop;
+  const below = 16; // the log panel's padding and border
+  const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  list.style.maxHeight = `${Math.max(96, Math.floor(tall - top - below))}px`;
+  if (atEnd) list.scrollTop = list.scrollHeight; // still at its newest line
 }
 
 // The last few moves of each other seat, under its name in the players list.
@@ -281,6 +301,7 @@ function render() {
   }));
   document.getElementById("leave").hidden = m.seat === null || m.status !== "active";
   showRecent();
+  fitLog();
 }
 
 // The board of state message m (web-anim: its moves travel if animate). A replayed state
@@ -321,6 +342,7 @@ async function main() {
   });
   document.getElementById("undo").addEventListener("click", () => answer({ type: "undo" }));
   turnReplay.wire(document.getElementById("replay-turn"), document.getElementById("replay"));
+  addEventListener("resize", () => fitLog());
   document.getElementById("leave").addEventListener("click", leave);
   const shownOptions = () => [...document.querySelectorAll("#options button.opt:not(:disabled)")];
   numberKeys(() => shownOptions().length, (n) => shownOptions()[n - 1].click());
