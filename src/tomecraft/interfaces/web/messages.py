@@ -10,7 +10,7 @@ from typing import Any
 from tomecraft.core.board import Topic
 from tomecraft.i18n import msg
 from tomecraft.interfaces.web.connection import Conn
-from tomecraft.interfaces.web.gamelog import BY_HUMAN
+from tomecraft.interfaces.web.gamelog import BY_HUMAN, log_lines
 from tomecraft.interfaces.web.roomcore import RoomBase
 from tomecraft.interfaces.web.seat import HUMAN
 from tomecraft.interfaces.web.storage import ACTIVE
@@ -177,10 +177,7 @@ class RoomMessages(RoomBase):
             shared = self._messages.get(key)
             if shared is not None:
                 return shared
-        lines = [
-            {"i": e.index, "seat": e.seat, "text": e.text(self, conn.lang)}
-            for e in self.log[start:]
-        ]
+        lines = log_lines(self, self.log, start, conn.lang)  # grouped: "Drew 6 cards."
         # "log_reset": the client drops what it shows and starts again from these lines.
         # "clock" (computed at each send, never cached): whose per-decision clock runs
         # and the seconds left, or null.

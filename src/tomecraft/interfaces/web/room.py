@@ -38,6 +38,7 @@ from tomecraft.interfaces.web.gamelog import (
     BY_HUMAN,
     OPENING,
     Change,
+    Grants,
     LogEntry,
     clock_entry,
     fallback_entry,
@@ -80,6 +81,7 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
         """Replay ``rows`` from the seed: the match, its generator and the log come out
         exactly as they were when those decisions were taken."""
         match = Match(self.game, self.config, self.seed)
+        self.grants = Grants()
         entries = self._entries(OPENING, match.opening)
         entries += self._replay(match, rows)
         self.match = match
@@ -93,13 +95,15 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
         steps = match.replay_steps([[r.actor, r.option] for r in rows])
         for r in rows:
             index = len(match.history)
+            self.grants.before(match.state, r.option)  # web-anim: "an action granted by ..."
+            told: list[LogEntry] = []
             if r.by == BY_FORCED and forced_option(match.state) == r.option:
-                entries += self._entries(index, [forced_event(match.state, r.option)])
+                told = self._entries(index, [forced_event(match.state, r.option)])
             elif r.by.startswith(BY_CLOCK):
                 entries.append(clock_entry(index, r.actor, r.by))
             elif r.by.startswith(BY_FALLBACK):
                 entries.append(fallback_entry(index, r.actor, r.by))
-            entries += self._entries(index, next(steps).events)
+            entries += self.grants.after(told + self._entries(index, next(steps).events))
         return entries
 
     def _entries(self, index: int, events: Sequence[Event]) -> list[LogEntry]:
@@ -157,10 +161,11 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
         entries: list[LogEntry] = []
         if first is not None:
             option, by = first
-            entries += self._entries(len(match.history), match.step(option))
+            self.grants.before(match.state, option)  # web-anim: "an action granted by ..."
+            entries += self.grants.after(self._entries(len(match.history), match.step(option)))
             self.by.append(by)
         for step in match.advance():
-            entries += self._entries(step.index, step.events)
+            entries += self.grants.after(self._entries(step.index, step.events))
             self.by.append(BY_FORCED if step.forced else BY_CHANCE)
         history = match.history
         rows = [

@@ -26,7 +26,7 @@ from tomecraft.core import GameDef, Match, State, get_game
 from tomecraft.interfaces.web.botpool import BotChoice, BotJob, BotPool
 from tomecraft.interfaces.web.commits import GroupCommit
 from tomecraft.interfaces.web.connection import Conn
-from tomecraft.interfaces.web.gamelog import Change, LogEntry
+from tomecraft.interfaces.web.gamelog import Change, Grants, LogEntry
 from tomecraft.interfaces.web.seat import HUMAN, Seat
 from tomecraft.interfaces.web.settings import Settings
 from tomecraft.interfaces.web.storage import (
@@ -115,6 +115,8 @@ class RoomBase(ABC):
         # -- published (what connections read) ------------------------------------------
         self.rev = 0
         self.log: list[LogEntry] = []
+        #: web-anim: names the source of a granted action in the log (rebuilt with it)
+        self.grants = Grants()
         self.log_epoch = 0
         self.pub_state: State = self.match.state.clone()
         self.pub_len = 0

@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse
 
 from tomecraft.core import Match, State
 from tomecraft.interfaces.web.bodies import ApiError
-from tomecraft.interfaces.web.gamelog import OPENING, LogEntry
+from tomecraft.interfaces.web.gamelog import OPENING, Grants, LogEntry, log_lines
 from tomecraft.interfaces.web.room import Room
 from tomecraft.interfaces.web.routing import Server, lang_of
 from tomecraft.interfaces.web.texts import message_texts, render, sections_json
@@ -37,8 +37,12 @@ class Replays:
         match = Match(room.game, room.config, room.seed)
         states = [match.state.clone()]
         entries = [LogEntry(OPENING, e.seat, e.msg) for e in match.opening]
-        for step in match.replay_steps([[a, o] for a, o in room.match.history]):
-            entries.extend(LogEntry(step.index, e.seat, e.msg) for e in step.events)
+        steps = match.replay_steps([[a, o] for a, o in room.match.history])
+        grants = Grants()  # "an action granted by ...", as in the game's log
+        for _, option in room.match.history:
+            grants.before(match.state, option)
+            step = next(steps)
+            entries += grants.after([LogEntry(step.index, e.seat, e.msg) for e in step.events])
             states.append(match.state.clone())
         self._games[room.id] = (states, entries)
         while len(self._games) > self.size:
@@ -77,7 +81,7 @@ def add_replay_routes(app: FastAPI, srv: Server) -> None:
             "total": len(room.match.history),
             "renderer": room.game.name in renderers,
             "seats": [room.seat_name(i, lang) for i in range(len(room.seats))],
-            "log": [{"i": e.index, "seat": e.seat, "text": e.text(room, lang)} for e in entries],
+            "log": log_lines(room, entries, 0, lang),  # grouped: "Drew 6 cards."
             "result": room.result(lang),
             "texts": message_texts(known, lang),
         }

@@ -119,9 +119,10 @@ function kindCard(t, k, { count = 1, actions = [], labels, decide, extra = "", t
   if (actions.length === 1) {
     const [id] = actions[0];
     const lab = labels.get(id);
-    return h("button", { type: "button", class: cls + " pick", title: lab, "aria-label": `${name}: ${lab}`, dataset: { option: id, kind: k, name }, "data-topic": topic, onclick: () => decide(id) }, ...face);
+    return h("button", { type: "button", class: cls + " pick", title: lab, "aria-label": `${name}: ${lab}`, dataset: { option: id, kind: k, name, key: `card:${k}`, count }, "data-topic": topic, onclick: () => decide(id) }, ...face);
   }
-  const card = h("span", { class: cls, role: "img", "aria-label": name, title: name, dataset: { kind: k, name }, "data-topic": topic }, ...face);
+  // web-anim: data-key/data-count: the card travels between places (data-place) when it moves
+  const card = h("span", { class: cls, role: "img", "aria-label": name, title: name, dataset: { kind: k, name, key: `card:${k}`, count }, "data-topic": topic }, ...face);
   if (!actions.length) return card;
   return h("span", { class: "md-multi" }, card, ...actions.map(([id, key]) =>
     h("button", { type: "button", class: "md-act pick", title: labels.get(id), "aria-label": `${name}: ${labels.get(id)}`, dataset: { option: id }, onclick: () => decide(id) }, t(key))));
@@ -142,7 +143,7 @@ function topicRegion(cls, heading, topic, ...children) {
 }
 
 /** A text card (spell, curse, mage, library spell): head, cost, text, status, actions. */
-function textCard(t, { cls, element, name, sub, cost, text, status, actions = [], labels, decide, data = {} }) {
+function textCard(t, { cls, element, name, sub, cost, text, status, actions = [], labels, decide, data = {}, key = null }) {
   const e = element;
   const spoken = [name, e >= 0 && e <= 4 ? elName(t, e) : null, sub, status].filter(Boolean).join(", ");
   const parts = [
@@ -161,9 +162,9 @@ function textCard(t, { cls, element, name, sub, cost, text, status, actions = []
   if (first && first[1] !== undefined && first[1] !== null && !data.topic) data = { ...data, topic: `${first[0]}:${first[1]}` };
   if (actions.length === 1) {
     const [id] = actions[0];
-    return h("button", { type: "button", class: base + " pick", title: labels.get(id), "aria-label": `${spoken}: ${labels.get(id)}`, dataset: { option: id, ...data, name: spoken }, onclick: () => decide(id) }, ...parts);
+    return h("button", { type: "button", class: base + " pick", title: labels.get(id), "aria-label": `${spoken}: ${labels.get(id)}`, dataset: { option: id, ...data, name: spoken }, "data-key": key, onclick: () => decide(id) }, ...parts);
   }
-  const card = h("article", { class: base, "aria-label": spoken, dataset: { ...data, name: spoken } }, ...parts);
+  const card = h("article", { class: base, "aria-label": spoken, dataset: { ...data, name: spoken }, "data-key": key }, ...parts);
   if (actions.length) {
     card.append(h("span", { class: "md-acts" }, ...actions.map(([id, key]) =>
       h("button", { type: "button", class: "md-act pick", title: labels.get(id), "aria-label": `${name}: ${labels.get(id)}`, dataset: { option: id }, onclick: () => decide(id) }, t(key)))));
@@ -259,11 +260,11 @@ export function render(root, m, ctx) {
           ...toks.map((n, e) => (n ? h("span", { class: `md-chip md-e${e}`, "aria-hidden": "true" }, `${n}`, h("span", { class: "md-shape" }, SHAPES[e])) : null))));
         cell = textCard(t, {
           cls: "md-curse", element: cu ? cu.type : 4, name: cu ? cu.name : cid, cost: cu ? costChips(t, cu.cost) : null,
-          text: cu ? cu.text : null, status: flags.join(" · ") || null, actions: acts, labels, decide, data: { slot },
+          text: cu ? cu.text : null, status: flags.join(" · ") || null, actions: acts, labels, decide, data: { slot }, key: `curse:${cid}`,
         });
         if (info.length) cell.append(h("span", { class: "md-info" }, ...info));
       }
-      track.append(h("li", { class: "md-space" + (v.marker === space ? " here" : "") + (reached ? " reached" : ""), dataset: { slot, space }, "aria-label": t("mdw-space", { space }) + (v.marker === space ? `, ${t("mdw-marker")}` : "") },
+      track.append(h("li", { class: "md-space" + (v.marker === space ? " here" : "") + (reached ? " reached" : ""), dataset: { slot, space, place: `slot:${slot}` }, "aria-label": t("mdw-space", { space }) + (v.marker === space ? `, ${t("mdw-marker")}` : "") },
         h("span", { class: "md-space-no", "aria-hidden": "true" }, space, v.marker === space ? " ◆" : ""), cell));
     });
     board.append(topicRegion("md-invocation", t("mdw-track"), "action:destroy",
@@ -275,7 +276,7 @@ export function render(root, m, ctx) {
   if (Array.isArray(v.market)) {
     const piles = v.market.map((n, p) => {
       const k = pileKind(p);
-      return h("span", { class: "md-pile-card", dataset: { pile: p, topic: `pile:${p}` } }, kindCard(t, k, {
+      return h("span", { class: "md-pile-card", dataset: { pile: p, topic: `pile:${p}`, place: `pile:${p}` } }, kindCard(t, k, {
         count: 1, actions: [...act("acquire", p, "mdw-acquire"), ...act("market", p, "mdw-choose")], labels, decide, extra: n ? "" : "out",
       }), h("span", { class: "md-pile-count", "aria-label": t("mdw-pile-count", { n }) }, `${n}`));
     });
@@ -293,10 +294,10 @@ export function render(root, m, ctx) {
       return textCard(t, {
         cls: "md-lib", element: sp ? sp.element : e, name: sp ? sp.name : sid, sub: sp ? t("mdw-level", { level: sp.level }) : null,
         cost: sp ? h("span", { class: "md-costline" }, h("small", {}, t("mdw-learn")), " ", costChips(t, vecOf(sp.element, sp.learn_cost))) : null,
-        text: sp ? sp.text : null, actions: act("learn", e, "mdw-learn"), labels, decide, data: { spell: sid },
+        text: sp ? sp.text : null, actions: act("learn", e, "mdw-learn"), labels, decide, data: { spell: sid }, key: `spell:${sid}`,
       });
     });
-    board.append(topicRegion("md-library", t("mdw-library"), "action:learn", h("div", { class: "md-row md-cards" }, ...lib)));
+    board.append(topicRegion("md-library", t("mdw-library"), "action:learn", h("div", { class: "md-row md-cards", "data-place": "library" }, ...lib)));
   }
 
   // -- the other seats, one line each until opened; the viewer's own at the bottom ------------
@@ -357,7 +358,7 @@ function seatParts(t, v, s, viewer, c, { act, labels, decide, seatName }) {
       if (k === MADNESS) acts.push(...act("heal_hand", 0, "mdw-heal"));
       return kindCard(t, k, { count: n, actions: acts, labels, decide, topic: `card:${k}` }); // web-board
     });
-    out.hand = h("div", { class: "md-zone md-hand", role: "group", "aria-label": t("mdw-hand", { n: handCount }) },
+    out.hand = h("div", { class: "md-zone md-hand", "data-place": `hand:${s}`, role: "group", "aria-label": t("mdw-hand", { n: handCount }) },
       h("span", { class: "md-label", "data-topic": "action:heal" }, t("mdw-hand", { n: handCount })), h("div", { class: "md-row" }, cards.length ? cards : empty()));
   } else if (mine) {
     out.hand = h("div", { class: "md-zone md-hand" },
@@ -372,7 +373,7 @@ function seatParts(t, v, s, viewer, c, { act, labels, decide, seatName }) {
   });
   out.slots = mage ? mage.slots : "?";
   out.supportCount = (seat.support || []).length;
-  out.support = h("div", { class: "md-zone md-support", role: "group", "aria-label": t("mdw-support", { n: out.supportCount, slots: out.slots }) },
+  out.support = h("div", { class: "md-zone md-support", "data-place": `support:${s}`, role: "group", "aria-label": t("mdw-support", { n: out.supportCount, slots: out.slots }) },
     h("span", { class: "md-label" }, t("mdw-support", { n: out.supportCount, slots: out.slots })), h("div", { class: "md-row" }, support.length ? support : empty()));
 
   // deck, known top, discard
@@ -382,12 +383,12 @@ function seatParts(t, v, s, viewer, c, { act, labels, decide, seatName }) {
     const k = Array.isArray(entry) ? entry[0] : entry;
     return typeof k === "number" && k >= 0 ? kindCard(t, k, { extra: "small" }) : h("span", { class: "md-card md-back small", role: "img", "aria-label": t("mdw-face-down") }, "?");
   });
-  out.deck = h("div", { class: "md-zone md-deck" },
+  out.deck = h("div", { class: "md-zone md-deck", "data-place": `deck:${s}` },
     h("span", { class: "md-label" }, t("mdw-deck", { n: out.deckCount })),
     topCards.length ? h("span", { class: "md-top", role: "group", "aria-label": t("mdw-top-known") }, h("small", {}, t("mdw-top-known")), " ", ...topCards) : null);
   out.discardCount = sum(seat.discard);
   const discard = kindsOf(seat.discard).map(([k, n]) => kindCard(t, k, { count: n, extra: "small" }));
-  out.discard = h("div", { class: "md-zone md-discard", role: "group", "aria-label": t("mdw-discard", { n: out.discardCount }) },
+  out.discard = h("div", { class: "md-zone md-discard", "data-place": `discard:${s}`, role: "group", "aria-label": t("mdw-discard", { n: out.discardCount }) },
     h("span", { class: "md-label" }, t("mdw-discard", { n: out.discardCount })), h("div", { class: "md-row" }, discard.length ? discard : empty()));
 
   // spells
@@ -401,10 +402,10 @@ function seatParts(t, v, s, viewer, c, { act, labels, decide, seatName }) {
       cls: "md-spell" + (state !== "mdw-ready" ? " tired" : ""), element: sp ? sp.element : -1, name: sp ? sp.name : sid,
       sub: sp ? t("mdw-level", { level: sp.level }) : null,
       cost: sp ? h("span", { class: "md-costline" }, h("small", {}, t("mdw-per-cast")), " ", costChips(t, vecOf(sp.element, sp.cost))) : null,
-      text: sp ? sp.text : null, status: t(state), actions: acts, labels, decide, data: { spell: sid },
+      text: sp ? sp.text : null, status: t(state), actions: acts, labels, decide, data: { spell: sid }, key: `spell:${sid}`,
     });
   });
-  out.spells = h("div", { class: "md-zone md-spells", role: "group", "aria-label": t("mdw-spells") },
+  out.spells = h("div", { class: "md-zone md-spells", "data-place": `spells:${s}`, role: "group", "aria-label": t("mdw-spells") },
     h("span", { class: "md-label", "data-topic": mine ? "action:activate" : null }, t("mdw-spells")), h("div", { class: "md-row md-cards" }, spells.length ? spells : empty()));
   return out;
 }

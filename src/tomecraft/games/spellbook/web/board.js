@@ -101,13 +101,16 @@ function token(t, k, onPick, extra = "") {
     "aria-label": tokenName(t, k),
   };
   const parts = [h("span", { class: "sb-rune", "aria-hidden": "true" }, RUNE_SYMBOLS[r]), h("span", { class: "sb-letter", "aria-hidden": "true" }, COLOUR_CODES[c])];
+  // web-anim: a token of this kind travels between places (data-place) when it moves
   if (onPick) {
     const b = h("button", { ...attrs, type: "button", onclick: onPick }, ...parts);
     b.dataset.kind = k;
+    b.dataset.key = `tok:${k}`;
     return b;
   }
   const s = h("span", attrs, ...parts);
   s.dataset.kind = k;
+  s.dataset.key = `tok:${k}`;
   return s;
 }
 
@@ -161,7 +164,7 @@ export function render(root, m, ctx) {
     h("span", {}, t("sbw-bag")), h("b", { class: "sb-count", "data-testid": "bag-count" }, v.bag_count));
   const discard = h("div", { class: "sb-discard", "aria-label": `${t("sbw-discard")}: ${v.discard.reduce((a, b) => a + b, 0)}` }, h("span", {}, t("sbw-discard")), h("b", { class: "sb-count" }, v.discard.reduce((a, b) => a + b, 0)));
   board.append(h("div", { class: "sb-top" },
-    h("section", { class: "sb-altar", "data-topic": "action:take", "aria-label": t("sb-board-altar") }, h("h3", {}, t("sb-board-altar")), h("div", { class: "sb-tokens" }, altarTokens.length ? altarTokens : h("span", { class: "sb-empty" }, "—"))),
+    h("section", { class: "sb-altar", "data-topic": "action:take", "aria-label": t("sb-board-altar") }, h("h3", {}, t("sb-board-altar")), h("div", { class: "sb-tokens", "data-place": "altar" }, altarTokens.length ? altarTokens : h("span", { class: "sb-empty" }, "—"))),
     h("section", { class: "sb-supply" }, bag, discard)));
 
   // -- spells ----------------------------------------------------------------------------
@@ -176,7 +179,7 @@ export function render(root, m, ctx) {
       const owners = [];
       for (let s = 0; s < players; s++) {
         if (v.seats[s].levels[si] === lv) {
-          owners.push(h("span", { class: "sb-owner" + (s === m.seat ? " you" : ""), title: names[s] },
+          owners.push(h("span", { class: "sb-owner" + (s === m.seat ? " you" : ""), title: names[s], "data-key": `owner:${s}:${id}` },
             `P${s + 1}`, v.seats[s].markers[si] >= 0 ? token(t, v.seats[s].markers[si], null, "mini") : null));
         }
       }
@@ -185,7 +188,7 @@ export function render(root, m, ctx) {
       const use = A.USE + 3 * si + (lv - 3);
       if (ids.has(learn)) actions.push(h("button", { type: "button", class: "sb-act pick", title: labels.get(learn), onclick: pick(learn) }, t("sbw-learn")));
       if (ids.has(use)) actions.push(h("button", { type: "button", class: "sb-act pick", title: labels.get(use), onclick: pick(use) }, t("sbw-cast")));
-      return h("div", { class: "sb-lv" }, h("span", { class: "sb-lvname" }, `L${lv}`), h("span", { class: "sb-pts" }, pts(points[lv - 3])), ...owners, ...actions);
+      return h("div", { class: "sb-lv", "data-place": `lv:${id}:${lv}` }, h("span", { class: "sb-lvname" }, `L${lv}`), h("span", { class: "sb-pts" }, pts(points[lv - 3])), ...owners, ...actions);
     });
     const info = h("p", { class: "sb-desc", hidden: true }, desc);
     const infoBtn = h("button", { type: "button", class: "sb-info", "aria-label": t("sbw-info"), "aria-expanded": "false", title: desc }, "i");
@@ -218,7 +221,7 @@ export function render(root, m, ctx) {
     const poolTokens = expand(seat.pool).map((k) => token(t, k, mine && kind && POOL_KINDS.has(kind) ? pick(A.TOKEN + k) : null));
     const fam = seat.familiar;
     const storePick = mine && ids.has(A.STORE1) ? pick(A.STORE1) : null;
-    const track = h("ol", { class: "sb-track", "aria-label": t("sbw-familiar") },
+    const track = h("ol", { class: "sb-track", "aria-label": t("sbw-familiar"), "data-place": `fam:${s}` },
       ...FAMILIAR_VALUES.map((val, i) => h("li", { class: "sb-space" + (i === fam.length ? " now" : "") + (i === 14 ? " full" : ""), title: `${i} → ${val}` },
         h("span", { class: "sb-val" }, val),
         i >= 1 && i <= fam.length ? token(t, fam[i - 1], null, "mini") : h("span", { class: "sb-hole" }, i === 0 ? "◦" : ""))));
@@ -238,9 +241,9 @@ export function render(root, m, ctx) {
       h("h3", {}, h("span", { class: "sb-seat-name" }, names[s] || `#${s + 1}`, mine ? ` ${t("sbw-you")}` : ""),
         h("span", { class: "sb-score", "data-testid": `score-${s}`, "aria-label": `${names[s] || `#${s + 1}`}: ★ ${v.scores[s]}` }, `★ ${v.scores[s]}`)),
       h("div", { class: "sb-pool" }, h("span", { class: "sb-label" }, t("sbw-pool"), " ", h("small", {}, `${seat.pool.reduce((a, b) => a + b, 0)}/${POOL_LIMIT}`)),
-        h("div", { class: "sb-tokens" }, poolTokens.length ? poolTokens : h("span", { class: "sb-empty" }, "—"))),
+        h("div", { class: "sb-tokens", "data-place": `pool:${s}` }, poolTokens.length ? poolTokens : h("span", { class: "sb-empty" }, "—"))),
       famBox,
-      h("div", { class: "sb-learned" }, h("span", { class: "sb-label" }, t("sbw-learned")),
+      h("div", { class: "sb-learned", "data-place": `learned:${s}` }, h("span", { class: "sb-label" }, t("sbw-learned")),
         learned.length ? h("ul", {}, ...learned) : h("span", { class: "sb-empty" }, "—"))));
   }
   board.append(seatsBox);
@@ -257,9 +260,9 @@ export function render(root, m, ctx) {
     }
     board.append(h("section", { class: "sb-opponent" },
       h("h3", { "data-topic": "action:opponent" }, t("sb-board-opponent-name"), h("span", { class: "sb-score" }, `★ ${opponentScore(v)}`)),
-      h("ol", { class: "sb-track sb-opp-track", "aria-label": t("sbw-opp-track") }, ...spaces),
+      h("ol", { class: "sb-track sb-opp-track", "aria-label": t("sbw-opp-track"), "data-place": "opp-board" }, ...spaces),
       h("div", { class: "sb-pool" }, h("span", { class: "sb-label" }, t("sbw-opp-bottom")),
-        h("div", { class: "sb-tokens" }, opp.bottom.length ? opp.bottom.map((k) => token(t, k, null)) : h("span", { class: "sb-empty" }, "—"))),
+        h("div", { class: "sb-tokens", "data-place": "opp-bottom" }, opp.bottom.length ? opp.bottom.map((k) => token(t, k, null)) : h("span", { class: "sb-empty" }, "—"))),
       h("p", { class: "sb-hint" }, t("sbw-wipe-hint"))));
   }
 

@@ -323,6 +323,7 @@ export function render(root, m, ctx) {
     return s("g", {
       class: "wb-hero-tok" + (hr.ko ? " ko" : "") + (i === active ? " active" : "") + (onPick ? " pick" : "") + (hr.seat === m.seat ? " mine" : ""),
       "data-hero": i, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": onPick ? labels.get(id) : label, onclick: onPick,
+      "data-key": `hero:${i}`, "data-place": `zone:${hr.zone}`, // web-anim: a figure travels between zones
     },
     s("title", {}, label),
     i === active ? s("circle", { class: "wb-glow", cx, cy, r: r * 1.3 }) : null,
@@ -340,7 +341,7 @@ export function render(root, m, ctx) {
     const id = ids.has(A.CREATURE + i) ? A.CREATURE + i : null; // a target, or an ally to heal
     const onPick = id !== null ? pick(id) : null;
     const label = onPick ? labels.get(id) : `${t(`wbw-creature-${spec.kind}`)}: ${t(`wb-creature-${ch}-${spec.id}`)} · ${t("wbw-hearts", { n: hearts, max: spec.max })}`;
-    return s("g", { class: `wb-creature-tok ${spec.kind}` + (onPick ? " pick" : ""), "data-creature": i, "data-testid": "creature", "data-option": id, "data-topic": `creature:${i}`, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, onclick: onPick },
+    return s("g", { class: `wb-creature-tok ${spec.kind}` + (onPick ? " pick" : ""), "data-creature": i, "data-key": `creature:${i}`, "data-place": `zone:${v.creatures[i][0]}`, "data-testid": "creature", "data-option": id, "data-topic": `creature:${i}`, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, onclick: onPick },
       s("title", {}, label),
       onPick ? s("circle", { class: "wb-pick-ring", cx, cy, r: r * 1.45 }) : null,
       s("rect", { class: "wb-creature-body", x: cx - r, y: cy - r, width: r * 2, height: r * 2, rx: r * 0.45 }),
@@ -366,7 +367,7 @@ export function render(root, m, ctx) {
     }
     return s("g", {
       class: "wb-wyrm-tok" + (dmg ? " stunned" : "") + (onPick ? " pick" : ""),
-      "data-wyrm": w, "data-topic": `wyrm:${w}`, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, onclick: onPick,
+      "data-wyrm": w, "data-topic": `wyrm:${w}`, "data-key": `wyrm:${w}`, "data-place": `zone:${z}`, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, onclick: onPick,
       transform: dmg ? `rotate(90 ${cx} ${cy})` : null,
     },
     s("title", {}, label),
@@ -393,7 +394,7 @@ export function render(root, m, ctx) {
     const id = A.INTERACT + x.card - 1;
     const onPick = pick(id);
     const label = onPick ? labels.get(id) : `${t(`wb-spot-${ch}-${x.spot}`)}: ${t(`wb-card-${ch}-${x.card}`)}`;
-    return s("g", { class: "wb-object-tok" + (onPick ? " pick" : ""), role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, "data-topic": `card:${x.card - 1}`, onclick: onPick },
+    return s("g", { class: "wb-object-tok" + (onPick ? " pick" : ""), "data-key": `object:${x.card}`, "data-place": `zone:${x.zone}`, role: onPick ? "button" : "img", tabindex: onPick ? 0 : null, "aria-label": label, "data-topic": `card:${x.card - 1}`, onclick: onPick },
       s("title", {}, label),
       onPick ? s("circle", { class: "wb-pick-ring", cx, cy, r: r * 1.3 }) : null,
       s("rect", { x: cx - r * 0.8, y: cy - r, width: r * 1.6, height: r * 2, rx: r * 0.25 }),
@@ -577,7 +578,7 @@ export function render(root, m, ctx) {
       if (kind === "action" && !mine && ids.has(askId)) {
         acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(askId), "data-option": askId, title: labels.get(askId) }, t("wbw-ask")));
       }
-      return h("li", { class: "wb-item" + (it.passage ? " passage" : ""), title: t(`wb-action-${it.action}-text`), "data-topic": `item:${it.item}`, "aria-label": nm },
+      return h("li", { class: "wb-item" + (it.passage ? " passage" : ""), title: t(`wb-action-${it.action}-text`), "data-topic": `item:${it.item}`, "data-key": `item:${it.item}`, "aria-label": nm },
         h("b", {}, nm),
         h("span", { class: "wb-cost" }, ...repeat(it.sparks, () => icon("spark"))),
         h("span", { class: "wb-small" }, t(`wb-action-${it.action}-text`)),
@@ -585,7 +586,7 @@ export function render(root, m, ctx) {
     });
     return h("article", {
       class: "wb-hero" + (turn ? " turn" : "") + (hr.ko ? " ko" : "") + (mine ? " mine" : "") + (heroPick ? " pick" : ""),
-      "data-hero": i, "data-colour": i, "data-topic": `hero:${i}`, "aria-label": `${heroName(i)} (${names[hr.seat] || `#${hr.seat + 1}`})`,
+      "data-hero": i, "data-colour": i, "data-topic": `hero:${i}`, "data-place": `hero:${i}`, "aria-label": `${heroName(i)} (${names[hr.seat] || `#${hr.seat + 1}`})`,
     }, head, stats, attack,
     info.no_ability ? h("p", { class: "wb-empty wb-no-ability", "data-testid": "no-ability" }, t("wbw-no-ability")) : null,
     ...abilities,

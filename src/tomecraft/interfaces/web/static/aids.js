@@ -14,7 +14,7 @@ import { el } from "/static/common.js";
 // data-changes="ignore" leaves out what moves every turn (a turn counter, the active
 // seat's tag); a board with a [data-loading] element (texts still coming) is not compared.
 
-const OURS = new Set(["changed", "flash", "topic-off", "topic-on"]);
+const OURS = new Set(["changed", "flash", "topic-off", "topic-on", "tc-moving"]); // tc-moving: anim.js
 
 // An element's kind: its first class (the board's name for it), else its tag; a bag that
 // turns from a box into a button (an option now) stays the same element.

@@ -8,6 +8,8 @@ import { tutorialPanel } from "/static/tutorial-panel.js";
 import { rememberSeat } from "/static/mine.js"; // web-lobby: "your games"
 import { showClock } from "/static/clock.js"; // web-lobby: the per-decision clock
 import { ChangeMarker, applyTopics, describeOptions, numberKeys, renderTopicList } from "/static/aids.js"; // web-board
+import { Animator } from "/static/anim.js"; // web-anim: moves travel on the board
+import { TurnReplay } from "/static/turn-replay.js"; // web-anim: replay the last turn
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const params = new URLSearchParams(location.search);
@@ -40,6 +42,9 @@ const marker = new ChangeMarker();
 const RECENT = 3;
 let recent = new Map();
 let markedLang = null;
+// web-anim: moves travel (FLIP), and the states since this seat's last decision replay
+const animator = new Animator();
+const turnReplay = new TurnReplay({ draw: (m, animate) => drawBoard(m, animate, true), done: () => { if (last) render(); } });
 
 function send(obj) {
   if (!ws || ws.readyState !== WebSocket.OPEN) return false;
@@ -58,6 +63,7 @@ function answer(msg) {
   if (!send({ ...msg, version: shown.version })) return;
   sentFor = shown.version;
   marker.decided(shown.version);
+  turnReplay.decided(shown.version); // web-anim: the next state starts a new turn
   document.getElementById("error").textContent = "";
   lockOptions();
 }
@@ -123,6 +129,7 @@ async function onMessage(m) {
   if (renderer === undefined) renderer = await loadRenderer(m.game, !m.board);
   addTexts(m.lang, m.texts); // texts the table has read (Wonder Book's cards)
   last = m;
+  turnReplay.add(m); // web-anim: this seat's own view, kept for "replay the last turn"
   if (m.log_reset) pendingLog = { lines: [], reset: true };
   pendingLog.lines.push(...m.log);
   scheduleDraw();
@@ -139,22 +146,54 @@ function scheduleDraw() {
   });
 }
 
+// The log, grouped (web-anim): a line that joins the group of the line before it (the
+// same seat saying the same kind of thing: "g") replaces that line with the group's text
+// ("Drew 6 cards."). The list keeps to its newest line unless the reader scrolled up.
 function appendLog(lines, reset) {
   const list = logList();
+  const atEnd = reset || list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   if (reset) list.replaceChildren();
   for (const line of lines) {
-    list.append(el("li", { class: line.seat === null ? "ev-public" : `ev-seat ev-seat-${line.seat}`, dataset: { i: line.i } }, line.text));
+    const end = list.lastElementChild;
+    if (line.n > 1 && end && end.dataset.g === String(line.g)) {
+      end.textContent = line.sum;
+      end.dataset.n = line.n;
+      continue;
+    }
+    list.append(el("li", { class: line.seat === null ? "ev-public" : `ev-seat ev-seat-${line.seat}`, dataset: { i: line.i, g: line.g } }, line.text));
   }
   while (list.children.length > 600) list.firstChild.remove();
-  if (lines.length) list.scrollTop = list.scrollHeight;
   if (reset) recent = new Map();
   for (const line of lines) {
     if (line.seat === null || line.seat === undefined || line.i < 0) continue;
     const mine = recent.get(line.seat) || [];
-    mine.push(line.text);
+    const end = mine[mine.length - 1];
+    if (line.n > 1 && end && end.g === line.g) end.text = line.sum;
+    else mine.push({ g: line.g, text: line.text });
     recent.set(line.seat, mine.slice(-RECENT));
   }
   if (lines.length || reset) showRecent();
+  fitLog(); // after the recent moves above it took their room
+  if (lines.length && atEnd) list.scrollTop = list.scrollHeight;
+}
+
+// web-anim: on a wide screen the log takes what the side column leaves below the panels
+// above it, so its newest line (the list keeps to its end) is on screen, not below the
+// column's fold; at least 5 lines' worth (with more above it, the column scrolls). On a
+// phone the page scrolls: nothing to fit.
+function fitLog() {
+  const list = logList();
+  const side = document.getElementById("side");
+  if (!matchMedia("(min-width: 821px)").matches || getComputedStyle(side).overflowY !== "auto") {
+    list.style.maxHeight = "";
+    return;
+  }
+  const tall = parseFloat(getComputedStyle(side).maxHeight) || side.clientHeight; // the column's height at most
+  const top = list.getBoundingClientRect().top - side.getBoundingClientRect().top + side.scrollTop;
+  const below = 16; // the log panel's padding and border
+  const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  list.style.maxHeight = `${Math.max(96, Math.floor(tall - top - below))}px`;
+  if (atEnd) list.scrollTop = list.scrollHeight; // still at its newest line
 }
 
 // The last few moves of each other seat, under its name in the players list.
@@ -166,7 +205,7 @@ function showRecent() {
     const box = li.querySelector(".recent");
     const lines = seat === m.seat ? [] : recent.get(seat) || [];
     const list = lines.length
-      ? el("ol", { class: "recent", "aria-label": t("web-game-recent", { name: seatName(seat) }) }, ...lines.map((x) => el("li", {}, x)))
+      ? el("ol", { class: "recent", "aria-label": t("web-game-recent", { name: seatName(seat) }) }, ...lines.map((x) => el("li", {}, x.text)))
       : null;
     if (box) box.remove();
     if (list) li.append(list);
@@ -193,13 +232,14 @@ function render() {
   document.body.dataset.yourTurn = m.options.length ? "1" : "";
   const who = document.getElementById("who");
   who.textContent = m.seat === null ? t("web-game-spectator") : t("web-game-you-are", { name: seatName(m.seat) });
-  const ctx = { t, decide, seat: m.seat, lang: lang(), options: m.options };
   const board = document.getElementById("board");
-  if (renderer) renderer.render(board, m, ctx);
-  else renderGenericBoard(board, m.board, ctx);
-  if (m.lang !== markedLang) { marker.reset(); markedLang = m.lang; } // new texts, not moves
-  marker.mark(board, m.seat, m.version); // web-board: what changed
-  applyTopics(board, m.topics, showWhy, m.options.length > 0);
+  if (!turnReplay.active) { // web-anim: while the last turn replays, it draws the board
+    drawBoard(m, true, false);
+    if (m.lang !== markedLang) { marker.reset(); markedLang = m.lang; } // new texts, not moves
+    marker.mark(board, m.seat, m.version); // web-board: what changed
+    applyTopics(board, m.topics, showWhy, m.options.length > 0);
+  }
+  turnReplay.showButton(document.getElementById("replay-turn"));
   const topicsBox = document.getElementById("topics-box");
   topicsBox.hidden = !(m.topics && m.topics.length);
   renderTopicList(document.getElementById("topics"), m.topics, showWhy);
@@ -262,6 +302,19 @@ function render() {
   }));
   document.getElementById("leave").hidden = m.seat === null || m.status !== "active";
   showRecent();
+  fitLog();
+}
+
+// The board of state message m (web-anim: its moves travel if animate). A replayed state
+// (old) is drawn without its options, so nothing on it can be clicked.
+function drawBoard(m, animate, old) {
+  const board = document.getElementById("board");
+  const first = animate ? animator.before(board) : null;
+  const view = old ? { ...m, options: [] } : m;
+  const ctx = { t, decide: old ? () => {} : decide, seat: m.seat, lang: lang(), options: view.options };
+  if (renderer) renderer.render(board, view, ctx);
+  else renderGenericBoard(board, m.board, ctx);
+  if (animate) animator.after(board, first);
 }
 
 async function replaceSeat(seat) {
@@ -289,6 +342,8 @@ async function main() {
     if (last) render();
   });
   document.getElementById("undo").addEventListener("click", () => answer({ type: "undo" }));
+  turnReplay.wire(document.getElementById("replay-turn"), document.getElementById("replay"));
+  addEventListener("resize", () => fitLog());
   document.getElementById("leave").addEventListener("click", leave);
   const shownOptions = () => [...document.querySelectorAll("#options button.opt:not(:disabled)")];
   numberKeys(() => shownOptions().length, (n) => shownOptions()[n - 1].click());

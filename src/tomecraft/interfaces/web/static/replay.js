@@ -6,6 +6,7 @@ import {
 } from "/static/common.js";
 import { ChangeMarker } from "/static/aids.js";
 import { setupReview } from "/static/review.js";
+import { Animator } from "/static/anim.js"; // web-anim: each step's moves travel
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 let info = null;
@@ -15,6 +16,8 @@ let timer = null;
 let seq = 0;
 // web-board: what each step changed flashes on the board (stepping back too)
 const marker = new ChangeMarker(1500);
+const animator = new Animator();
+let shownStep = -1;
 
 async function getJson(path) {
   const r = await fetch(path);
@@ -40,11 +43,22 @@ async function show(n) {
   const seats = info.seats.map((name, i) => ({ seat: i, name, kind: "human", you: false }));
   const msg = { view: s.view, seat: null, options: [], seats, actor: s.actor, prompt: s.prompt, status: "replay", result: null };
   const board = document.getElementById("board");
+  const first = step === shownStep + 1 ? animator.before(board) : null; // web-anim: one step on
   if (renderer) renderer.render(board, msg, { t, decide: () => {}, seat: null, lang: lang(), options: [] });
   else renderGenericBoard(board, s.board, {});
+  if (first) animator.after(board, first);
+  shownStep = step;
   marker.mark(board, null, step);
   const log = document.getElementById("log");
-  log.replaceChildren(...info.log.filter((l) => l.i < step).map((l) => el("li", { class: l.seat === null ? "ev-public" : `ev-seat ev-seat-${l.seat}` }, l.text)));
+  // web-anim: a line that continues the group of the line before it replaces it ("Drew 6 cards.")
+  const items = [];
+  for (const l of info.log) {
+    if (l.i >= step) break;
+    const end = items[items.length - 1];
+    if (l.n > 1 && end && end.dataset.g === String(l.g)) { end.textContent = l.sum; continue; }
+    items.push(el("li", { class: l.seat === null ? "ev-public" : `ev-seat ev-seat-${l.seat}`, dataset: { g: l.g } }, l.text));
+  }
+  log.replaceChildren(...items);
   log.scrollTop = log.scrollHeight;
   renderResult(document.getElementById("result"), step === info.total ? info.result : null);
   document.body.dataset.step = step;

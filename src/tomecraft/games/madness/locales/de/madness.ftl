@@ -467,6 +467,10 @@ mad-ev-draw = Zieht eine Karte.
 mad-ev-discard = Wirft { $card } ab.
 mad-ev-discard-support = Wirft { $card } aus der Unterstützung ab.
 mad-ev-pay = Bezahlt mit { $card }.
+# web-anim: a group of such lines in the log
+mad-ev-draw-many = Zieht { $n } Karten.
+mad-ev-discard-many = Wirft { $n } Karten ab: { $items }.
+mad-ev-pay-many = Bezahlt mit { $items }.
 mad-ev-pay-support = Bezahlt mit { $card } aus der Unterstützung von Spieler { $owner }.
 mad-ev-destroy = Zerstört { $card } aus der Hand.
 mad-ev-destroy-discard = Zerstört { $card } aus dem Ablagestapel.

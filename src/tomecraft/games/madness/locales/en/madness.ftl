@@ -250,6 +250,10 @@ mad-ev-draw = Drew a card.
 mad-ev-discard = Discarded { $card }.
 mad-ev-discard-support = Discarded { $card } from the support.
 mad-ev-pay = Paid with { $card }.
+# web-anim: a group of such lines in the log
+mad-ev-draw-many = Drew { $n } cards.
+mad-ev-discard-many = Discarded { $n } cards: { $items }.
+mad-ev-pay-many = Paid with { $items }.
 mad-ev-pay-support = Paid with { $card } from player { $owner }'s support.
 mad-ev-destroy = Destroyed { $card } from the hand.
 mad-ev-destroy-discard = Destroyed { $card } from the discard pile.

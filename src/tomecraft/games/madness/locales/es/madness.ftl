@@ -467,6 +467,10 @@ mad-ev-draw = Roba una carta.
 mad-ev-discard = Descarta { $card }.
 mad-ev-discard-support = Descarta { $card } de su apoyo.
 mad-ev-pay = Paga con { $card }.
+# web-anim: a group of such lines in the log
+mad-ev-draw-many = Roba { $n } cartas.
+mad-ev-discard-many = Descarta { $n } cartas: { $items }.
+mad-ev-pay-many = Paga con { $items }.
 mad-ev-pay-support = Paga con { $card } del apoyo del jugador { $owner }.
 mad-ev-destroy = Destruye { $card } de su mano.
 mad-ev-destroy-discard = Destruye { $card } de su pila de descarte.

@@ -371,6 +371,10 @@ mad-ev-draw = 抽了一張牌。
 mad-ev-discard = 棄掉{ $card }。
 mad-ev-discard-support = 從支援區棄掉{ $card }。
 mad-ev-pay = 用{ $card }支付。
+# web-anim: a group of such lines in the log
+mad-ev-draw-many = 抽了 { $n } 張牌。
+mad-ev-discard-many = 棄掉 { $n } 張牌：{ $items }。
+mad-ev-pay-many = 用{ $items }支付。
 mad-ev-pay-support = 用玩家 { $owner } 支援區中的{ $card }支付。
 mad-ev-destroy = 從手牌摧毀{ $card }。
 mad-ev-destroy-discard = 從棄牌堆摧毀{ $card }。

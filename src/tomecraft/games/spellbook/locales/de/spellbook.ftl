@@ -209,6 +209,10 @@ sb-ev-mirage = { $n ->
 }
 sb-ev-marker = Auf die Zauberkarte { $spell } gelegt: { $token }.
 sb-ev-pay = Bezahlt: { $tokens }.
+# web-anim: a group of such lines in the log
+sb-ev-draw-many = { $n } gezogen: { $items }.
+sb-ev-draw-altar-many = { $n } neue Materia auf dem Altar: { $items }.
+sb-ev-pay-many = Bezahlt: { $items }.
 sb-ev-learn = { $spell } auf Stufe { $level } gelernt.
 sb-ev-level = { $spell } ist jetzt auf Stufe { $level }.
 sb-ev-raise = { $spell } auf Stufe { $level } aufgewertet.

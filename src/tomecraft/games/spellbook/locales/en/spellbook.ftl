@@ -207,6 +207,10 @@ sb-ev-mirage = { $n ->
 }
 sb-ev-marker = Placed { $token } as the marker of { $spell }.
 sb-ev-pay = Paid { $tokens }.
+# web-anim: a group of such lines in the log
+sb-ev-draw-many = Drew { $n } tokens: { $items }.
+sb-ev-draw-altar-many = { $n } new altar tokens: { $items }.
+sb-ev-pay-many = Paid { $items }.
 sb-ev-learn = Learned { $spell } at level { $level }.
 sb-ev-level = { $spell } is now at level { $level }.
 sb-ev-raise = Moved { $spell } up to level { $level }.

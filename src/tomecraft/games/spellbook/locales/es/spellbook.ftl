@@ -212,6 +212,10 @@ sb-ev-mirage = { $n ->
 }
 sb-ev-marker = Colocó el { $token } como marcador de { $spell }.
 sb-ev-pay = Pagó con { $tokens }.
+# web-anim: a group of such lines in the log
+sb-ev-draw-many = Robó { $n } elementos: { $items }.
+sb-ev-draw-altar-many = { $n } elementos nuevos en el altar: { $items }.
+sb-ev-pay-many = Pagó con { $items }.
 sb-ev-learn = Aprendió { $spell } en el nivel { $level }.
 sb-ev-level = { $spell } está ahora en el nivel { $level }.
 sb-ev-raise = Subió { $spell } al nivel { $level }.

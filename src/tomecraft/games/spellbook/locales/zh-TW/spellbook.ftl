@@ -185,6 +185,10 @@ sb-ev-bottom = 將{ $token }送到對手圖板的下半部。
 sb-ev-mirage = 幻境：額外抽取{ $n }次。
 sb-ev-marker = 將{ $token }放在{ $spell }上。
 sb-ev-pay = 支付{ $tokens }。
+# web-anim: a group of such lines in the log
+sb-ev-draw-many = 抽出 { $n } 個元素：{ $items }。
+sb-ev-draw-altar-many = 祭壇新增 { $n } 個元素：{ $items }。
+sb-ev-pay-many = 支付{ $items }。
 sb-ev-learn = 以等級{ $level }學習{ $spell }。
 sb-ev-level = { $spell }現在是等級{ $level }。
 sb-ev-raise = 將{ $spell }提升到等級{ $level }。

@@ -229,3 +229,16 @@ web-review-grade-fine = gut
 web-review-grade-inaccuracy = Ungenauigkeit
 web-review-grade-mistake = Fehler
 web-review-grade-blunder = grober Fehler
+
+# web-anim: das gruppierte Protokoll, die Wiederholung des letzten Zuges
+web-log-list = { $first }, { $rest }
+web-log-times = { $text } ×{ $n }
+web-log-granted = { $text } (eine zusätzliche Aktion dank { $source })
+web-game-replay-turn = Letzten Zug wiederholen
+web-game-replay-step = Wiederholung: Schritt { $step } von { $steps }
+web-game-replay-prev = Vorheriger Schritt
+web-game-replay-next = Nächster Schritt
+web-game-replay-pause = Pause
+web-game-replay-play = Abspielen
+web-game-replay-done = Zurück zum Spiel
+web-game-replay-nothing = Nichts Neues in diesem Schritt.

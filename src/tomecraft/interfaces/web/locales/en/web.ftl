@@ -232,3 +232,16 @@ web-review-grade-fine = fine
 web-review-grade-inaccuracy = inaccuracy
 web-review-grade-mistake = mistake
 web-review-grade-blunder = blunder
+
+# web-anim: the grouped log ("Drew 6 cards."), the replay of the last turn
+web-log-list = { $first }, { $rest }
+web-log-times = { $text } ×{ $n }
+web-log-granted = { $text } (an action granted by { $source })
+web-game-replay-turn = Replay the last turn
+web-game-replay-step = Replay: step { $step } of { $steps }
+web-game-replay-prev = Previous step
+web-game-replay-next = Next step
+web-game-replay-pause = Pause
+web-game-replay-play = Play
+web-game-replay-done = Back to the game
+web-game-replay-nothing = Nothing new in this step.

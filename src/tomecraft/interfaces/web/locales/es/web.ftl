@@ -229,3 +229,16 @@ web-review-grade-fine = buena
 web-review-grade-inaccuracy = imprecisión
 web-review-grade-mistake = error
 web-review-grade-blunder = error grave
+
+# web-anim: el registro agrupado, la repetición del último turno
+web-log-list = { $first }, { $rest }
+web-log-times = { $text } ×{ $n }
+web-log-granted = { $text } (una acción concedida por { $source })
+web-game-replay-turn = Repetir el último turno
+web-game-replay-step = Repetición: paso { $step } de { $steps }
+web-game-replay-prev = Paso anterior
+web-game-replay-next = Paso siguiente
+web-game-replay-pause = Pausa
+web-game-replay-play = Reproducir
+web-game-replay-done = Volver a la partida
+web-game-replay-nothing = Nada nuevo en este paso.

@@ -229,3 +229,16 @@ web-review-grade-fine = 良好
 web-review-grade-inaccuracy = 不精確
 web-review-grade-mistake = 失誤
 web-review-grade-blunder = 大錯
+
+# web-anim: 合併的紀錄、重播上一回合
+web-log-list = { $first }、{ $rest }
+web-log-times = { $text } ×{ $n }
+web-log-granted = { $text }（由{ $source }給予的行動）
+web-game-replay-turn = 重播上一回合
+web-game-replay-step = 重播：第 { $step } 步，共 { $steps } 步
+web-game-replay-prev = 上一步
+web-game-replay-next = 下一步
+web-game-replay-pause = 暫停
+web-game-replay-play = 播放
+web-game-replay-done = 回到遊戲
+web-game-replay-nothing = 這一步沒有新動作。
