@@ -65,8 +65,13 @@ def _figure(width: float = 7.0, height: float = 4.5) -> tuple[Figure, Axes]:
     return fig, ax
 
 
-def _save(fig: Figure, path: Path) -> Path:
-    title = fig.axes[0].get_title() if fig.axes else ""
+def _save(fig: Figure, ax: Axes, path: Path, title: str, xlabel: str, ylabel: str) -> Path:
+    """Title, axis labels and the horizontal grid of a chart, then the PNG (its title
+    also in the file's ``Title`` text chunk)."""
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.grid(axis="y", alpha=0.3)
     fig.savefig(path, format="png", metadata={"Title": title})
     return path
 
@@ -84,11 +89,7 @@ def plot_scores_by_bot(rows: Sequence[Row], path: Path) -> Path | None:
     names = sorted(by_bot)
     fig, ax = _figure()
     ax.boxplot([by_bot[n] for n in names], tick_labels=names, showmeans=True)
-    ax.set_title("Final score by bot")
-    ax.set_xlabel("bot")
-    ax.set_ylabel("score")
-    ax.grid(axis="y", alpha=0.3)
-    return _save(fig, path)
+    return _save(fig, ax, path, "Final score by bot", "bot", "score")
 
 
 def _share_bars(
@@ -115,7 +116,6 @@ def _interval_bars(
     ax.bar(xs, means, yerr=[low, high], capsize=4, color=colour, alpha=0.85)
     ax.set_xticks(xs, labels)
     ax.set_ylim(0, 1)
-    ax.grid(axis="y", alpha=0.3)
 
 
 def plot_win_share_by_seat(rows: Sequence[Row], path: Path) -> Path | None:
@@ -130,9 +130,7 @@ def plot_win_share_by_seat(rows: Sequence[Row], path: Path) -> Path | None:
     players = max(seats) + 1
     ax.axhline(1 / players, color="grey", linestyle="--", linewidth=1, label="fair share")
     ax.legend(loc="upper right")
-    ax.set_title("Win share by seat position (95 % CI)")
-    ax.set_ylabel("win share")
-    return _save(fig, path)
+    return _save(fig, ax, path, "Win share by seat position (95 % CI)", "", "win share")
 
 
 def plot_game_length(rows: Sequence[Row], path: Path) -> Path | None:
@@ -147,11 +145,7 @@ def plot_game_length(rows: Sequence[Row], path: Path) -> Path | None:
     fig, ax = _figure()
     bins = min(30, max(1, len(set(values))))
     ax.hist(values, bins=bins, color="tab:green", alpha=0.85, edgecolor="white")
-    ax.set_title(f"Game length ({len(values)} games)")
-    ax.set_xlabel(label)
-    ax.set_ylabel("games")
-    ax.grid(axis="y", alpha=0.3)
-    return _save(fig, path)
+    return _save(fig, ax, path, f"Game length ({len(values)} games)", label, "games")
 
 
 def seat_features(rows: Sequence[Row]) -> list[str]:
@@ -210,10 +204,7 @@ def plot_win_rate_by(rows: Sequence[Row], feature: str, path: Path) -> Path | No
     title = feature.replace("_", " ").replace(".", " ")
     fig, ax = _figure(max(7.0, 0.55 * len(labels)), 4.5)
     _share_bars(ax, labels, shares, "tab:purple")
-    ax.set_title(f"Win rate by {title} (95 % CI)")
-    ax.set_xlabel(title)
-    ax.set_ylabel("win share")
-    return _save(fig, path)
+    return _save(fig, ax, path, f"Win rate by {title} (95 % CI)", title, "win share")
 
 
 #: A team's name on the charts and its record (``team_record``'s figures).
@@ -230,10 +221,8 @@ def plot_team_win_rate(teams: Sequence[Team], path: Path) -> Path | None:
                                        float(rec["win_rate_ci"][1]))) for _, rec in shown]
     fig, ax = _figure(max(7.0, 1.2 * len(labels)), 4.5)
     _interval_bars(ax, labels, rates, "tab:blue")
-    ax.set_title("Team win rate (95 % CI)")
-    ax.set_xlabel("team (games won / finished)")
-    ax.set_ylabel("team win rate")
-    return _save(fig, path)
+    return _save(fig, ax, path, "Team win rate (95 % CI)", "team (games won / finished)",
+                 "team win rate")
 
 
 def plot_losses_by_reason(
@@ -255,11 +244,7 @@ def plot_losses_by_reason(
         integer=True))
     if len(teams) > 1:
         ax.legend(loc="upper right")
-    ax.set_title("Team losses by reason")
-    ax.set_xlabel("reason")
-    ax.set_ylabel("games lost")
-    ax.grid(axis="y", alpha=0.3)
-    return _save(fig, path)
+    return _save(fig, ax, path, "Team losses by reason", "reason", "games lost")
 
 
 def write_team_plots(
