@@ -1,5 +1,8 @@
 """Wonder Book's enemies' phase as tasks: Wyrm cards revealed and applied, activations,
 the Wyrms acting, Wyrms removed, the explosion, and the chapter's ending.
+
+Every task has one outline (a slots dataclass: its fields, ``step``, ``answer``, then its
+registration), alike by shape with the other task modules by design; the rules differ.
 """
 
 from __future__ import annotations
