@@ -44,7 +44,21 @@ from websockets.asyncio.client import connect
 ROOT = Path(__file__).resolve().parents[1]
 
 
-# Plain counters with their defaults: alike by shape with Settings and other records.
+@dataclass
+class Clients:
+    """WebSocket clients open now, and the most open at once."""
+
+    now: int = 0
+    peak: int = 0
+
+    def opened(self) -> None:
+        self.now += 1
+        self.peak = max(self.peak, self.now)
+
+    def closed(self) -> None:
+        self.now -= 1
+
+
 @dataclass
 class Stats:
     latencies: list[float] = field(default_factory=list)
@@ -55,8 +69,7 @@ class Stats:
     decisions: int = 0
     finished: int = 0
     errors: int = 0
-    connected: int = 0
-    peak_connected: int = 0
+    clients: Clients = field(default_factory=Clients)
 
 
 def free_port() -> int:
@@ -115,8 +128,7 @@ async def play_seat(url: str, token: str, seat: int, rng: random.Random, stats: 
                     deadline: float, think: float) -> None:
     async with connect(url, max_size=2**22) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
-        stats.connected += 1
-        stats.peak_connected = max(stats.peak_connected, stats.connected)
+        stats.clients.opened()
         first = True
         pending: tuple[int, float] | None = None  # (version sent at, time)
         try:
@@ -155,7 +167,7 @@ async def play_seat(url: str, token: str, seat: int, rng: random.Random, stats: 
                                               "version": m["version"]}))
                     stats.decisions += 1
         finally:
-            stats.connected -= 1
+            stats.clients.closed()
 
 
 async def run(games: int, seconds: float, seed: int, think: float, port: int,
@@ -220,7 +232,7 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
     print(f"server pid              {server_pid}"
           + (f" (+{len(procs) - 1} more processes on {db_name(db)})" if len(procs) > 1 else ""))
     print(f"games created           {games} ({setup:.2f} s to create over HTTP)")
-    print(f"games held at once      {games} (peak WebSocket clients {stats.peak_connected})")
+    print(f"games held at once      {games} (peak WebSocket clients {stats.clients.peak})")
     print(f"games finished          {stats.finished} in {elapsed:.1f} s")
     print(f"player decisions        {stats.decisions} ({stats.decisions / elapsed:.0f}/s; each"
           " committed to the database before its broadcast)")
