@@ -4,8 +4,7 @@ objectives and their rounds, the players' phase and a hero's turn (its three act
 Each task's :meth:`step` either works on its own or returns the decision it needs;
 :meth:`answer` applies the chosen option (see :mod:`~tomecraft.games.wonderbook.tasks`).
 
-Every task has one outline (a slots dataclass: its fields, ``step``, ``answer``, then its
-registration), alike by shape with the other task modules by design; the rules differ.
+The tasks keep the one outline of :mod:`~tomecraft.games.wonderbook.hero_actions`.
 """
 
 from __future__ import annotations

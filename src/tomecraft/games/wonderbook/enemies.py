@@ -1,8 +1,7 @@
 """Wonder Book's enemies' phase as tasks: Wyrm cards revealed and applied, activations,
 the Wyrms acting, Wyrms removed, the explosion, and the chapter's ending.
 
-Every task has one outline (a slots dataclass: its fields, ``step``, ``answer``, then its
-registration), alike by shape with the other task modules by design; the rules differ.
+The tasks keep the one outline of :mod:`~tomecraft.games.wonderbook.hero_actions`.
 """
 
 from __future__ import annotations
