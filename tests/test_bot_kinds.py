@@ -26,11 +26,7 @@ class BareGame(GameDef):
     """A game definition with only what every game must have: no scripted baseline and no
     determinizer (SpellBook's rules, to have real states to play)."""
 
-    name = "bare"
-    min_players = 1
-    max_players = 4
-    num_actions = get_game("spellbook").num_actions
-    state_class = get_game("spellbook").state_class
+    facts = get_game("spellbook").facts._replace(name="bare")
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         return get_game("spellbook").parse_config(raw)

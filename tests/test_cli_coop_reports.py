@@ -168,6 +168,37 @@ def test_a_coop_tournament_compares_teams(runner: CliRunner, tmp_path: Path) -> 
     assert max(len(x) for x in text.splitlines()) <= 80
 
 
+def chart_titles(folder: Path) -> dict[str, str]:
+    """File name -> the chart's title (the PNG's ``Title`` text chunk)."""
+    image = pytest.importorskip("PIL.Image")
+    out = {}
+    for path in sorted(folder.iterdir()):
+        with image.open(path) as png:
+            out[path.name] = png.text.get("Title", "")
+    return out
+
+
+def test_coop_plots_draw_the_team(runner: CliRunner, tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    team_charts = {"game_length.png", "losses_by_reason.png", "team_win_rate.png"}
+    folder = tmp_path / "simulate"
+    run_text(runner, *MADNESS, "--plots", str(folder))
+    titles = chart_titles(folder)
+    assert set(titles) == team_charts  # no per-seat chart (win share by seat, by bot)
+    assert titles["team_win_rate.png"] == "Team win rate (95 % CI)"
+    assert titles["losses_by_reason.png"] == "Team losses by reason"
+    folder = tmp_path / "tournament"
+    run_text(runner, *TOUR, "--plots", str(folder))
+    assert set(chart_titles(folder)) == team_charts
+    # a competitive game keeps its per-seat charts
+    folder = tmp_path / "spellbook"
+    run_text(runner, "simulate", "spellbook", "-n", "2", "-p", "2", "--seed", "1",
+             "--bots", "random", "--plots", str(folder))
+    titles = chart_titles(folder)
+    assert titles["win_share_by_seat.png"] == "Win share by seat position (95 % CI)"
+    assert "team_win_rate.png" not in titles
+
+
 def test_a_coop_tournament_of_one_seat(runner: CliRunner) -> None:
     data = run_json(runner, "tournament", "wonderbook", "--bots", "random,greedy", "-n", "2",
                     "-p", "1", "--seed", "5")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tomecraft.core import CHANCE, Decision, GameDef, Match, Rng, State
+from tomecraft.core import CHANCE, Decision, GameDef, GameFacts, Match, Rng, State
 
 #: SpellBook's printed spell sets (the option ``set``: "1", "2", "3"), one spell of each
 #: colour in the colour order (red, purple, green, black, white, blue, yellow).
@@ -49,9 +49,7 @@ def play(match: Match, steps: int, choose: Callable[[Decision], int],
 class BareGame(GameDef):
     """A one-seat game with nothing beside its class (no observation, no schema module)."""
 
-    name = "bare"
-    min_players = max_players = 1
-    num_actions = 1
+    facts = GameFacts("bare", players=(1, 1), state=State, actions=1)
 
     def parse_config(self, raw: Any) -> dict[str, Any]:
         return {}

@@ -7,7 +7,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Self
 
-from tomecraft.core import Breakdown, Cell, Decision, Event, GameDef, Rng, Row, Section, State
+from tomecraft.core import (
+    Breakdown,
+    Cell,
+    Decision,
+    Event,
+    GameDef,
+    GameFacts,
+    Rng,
+    Row,
+    Section,
+    State,
+)
 from tomecraft.i18n import Msg, msg
 
 
@@ -73,11 +84,7 @@ class NimState(State):
 
 
 class NimGame(GameDef):
-    name = "nim"
-    min_players = 2
-    max_players = 3
-    state_class = NimState
-    num_actions = 3
+    facts = GameFacts("nim", players=(2, 3), state=NimState, actions=3)
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         return {"players": int(raw.get("players", 2)), "stones": 9}

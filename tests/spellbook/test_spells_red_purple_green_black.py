@@ -3,6 +3,8 @@
 Every test builds a position with ``from_position`` (through ``helpers.make``) and then
 drives the game only through ``decision()`` / ``apply()``. Draws from the (random) bag are
 answered explicitly with ``helpers.draw``: any kind still in the bag is a legal answer.
+The tests are alike by shape (a position, the decisions, the facts checked): each states
+one rule with its own literals, so that a failure names the rule.
 
 Rule facts used here (copied from the specification as literals): pool limit 9; altar
 refill after the evening (< 5: fill to 5; 5-9: add 1; >= 10: discard all, draw 5); rune

@@ -1,5 +1,7 @@
 """White, blue and yellow spells: Time Travel, Storm, Clone, Transmutation, Swiftness,
-Mirage, Abundance, Knowledge and Communion.
+Mirage, Abundance, Knowledge and Communion. The tests are alike by shape (a position
+through ``helpers.make``, the decisions, the facts checked): each states one rule with
+its own literals, so that a failure names the rule.
 
 Rules facts used here (copied from the rules spec as literals):
 * rune per level (Time Travel): L3 circle (o), L4 triangle (t), L5 square (s);

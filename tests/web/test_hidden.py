@@ -23,6 +23,7 @@ from tomecraft.core import (
     Decision,
     Event,
     GameDef,
+    GameFacts,
     Rng,
     Row,
     Section,
@@ -111,11 +112,7 @@ class SecretState(State):
 
 
 class SecretGame(GameDef):
-    name = NAME
-    min_players = 2
-    max_players = 3
-    state_class = SecretState
-    num_actions = max(SECRETS) + 1
+    facts = GameFacts(NAME, players=(2, 3), state=SecretState, actions=max(SECRETS) + 1)
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         return {"players": int(raw.get("players", 2))}

@@ -16,6 +16,17 @@ Charts (only those the data allows):
   (e.g. ``spells_learned`` or ``level`` from the game's ``analysis_features``), binned
   when there are many values. A feature counts as per-seat when it differs between the
   seats of some game.
+
+A co-operative game (every seat wins or loses with the table) gets the team's charts
+instead of the per-seat ones (:func:`write_team_plots`, from the team records of
+:mod:`tomecraft.analysis.team`):
+
+* ``team_win_rate.png``: each team's win rate among its finished games, with its 95 %
+  Wilson interval;
+* ``losses_by_reason.png``: each team's lost games by reason;
+* ``game_length.png`` as above.
+
+Every chart's title is also written in the PNG's ``Title`` text chunk.
 """
 
 from __future__ import annotations
@@ -24,7 +35,7 @@ import itertools
 import math
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -54,8 +65,14 @@ def _figure(width: float = 7.0, height: float = 4.5) -> tuple[Figure, Axes]:
     return fig, ax
 
 
-def _save(fig: Figure, path: Path) -> Path:
-    fig.savefig(path, format="png")
+def _save(fig: Figure, ax: Axes, path: Path, title: str, xlabel: str, ylabel: str) -> Path:
+    """Title, axis labels and the horizontal grid of a chart, then the PNG (its title
+    also in the file's ``Title`` text chunk)."""
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.grid(axis="y", alpha=0.3)
+    fig.savefig(path, format="png", metadata={"Title": title})
     return path
 
 
@@ -72,29 +89,33 @@ def plot_scores_by_bot(rows: Sequence[Row], path: Path) -> Path | None:
     names = sorted(by_bot)
     fig, ax = _figure()
     ax.boxplot([by_bot[n] for n in names], tick_labels=names, showmeans=True)
-    ax.set_title("Final score by bot")
-    ax.set_xlabel("bot")
-    ax.set_ylabel("score")
-    ax.grid(axis="y", alpha=0.3)
-    return _save(fig, path)
+    return _save(fig, ax, path, "Final score by bot", "bot", "score")
 
 
 def _share_bars(
     ax: Axes, labels: Sequence[str], groups: Sequence[Sequence[float]], colour: str
 ) -> None:
-    means, low, high = [], [], []
+    rates = []
     for values in groups:
         n = len(values)
-        share = sum(values) / n if n else 0.0
-        lo, hi = wilson_interval(sum(values), n)
-        means.append(share)
-        low.append(max(0.0, share - lo))
-        high.append(max(0.0, hi - share))
+        rates.append((sum(values) / n if n else 0.0, wilson_interval(sum(values), n)))
+    _interval_bars(ax, labels, rates, colour)
+
+
+def _interval_bars(
+    ax: Axes,
+    labels: Sequence[str],
+    rates: Sequence[tuple[float, tuple[float, float]]],
+    colour: str,
+) -> None:
+    """Bars of rates in [0, 1], each ``(rate, (low, high))`` with its interval."""
+    means = [rate for rate, _ in rates]
+    low = [max(0.0, rate - lo) for rate, (lo, _) in rates]
+    high = [max(0.0, hi - rate) for rate, (_, hi) in rates]
     xs = list(range(len(labels)))
     ax.bar(xs, means, yerr=[low, high], capsize=4, color=colour, alpha=0.85)
     ax.set_xticks(xs, labels)
     ax.set_ylim(0, 1)
-    ax.grid(axis="y", alpha=0.3)
 
 
 def plot_win_share_by_seat(rows: Sequence[Row], path: Path) -> Path | None:
@@ -109,9 +130,7 @@ def plot_win_share_by_seat(rows: Sequence[Row], path: Path) -> Path | None:
     players = max(seats) + 1
     ax.axhline(1 / players, color="grey", linestyle="--", linewidth=1, label="fair share")
     ax.legend(loc="upper right")
-    ax.set_title("Win share by seat position (95 % CI)")
-    ax.set_ylabel("win share")
-    return _save(fig, path)
+    return _save(fig, ax, path, "Win share by seat position (95 % CI)", "", "win share")
 
 
 def plot_game_length(rows: Sequence[Row], path: Path) -> Path | None:
@@ -126,11 +145,7 @@ def plot_game_length(rows: Sequence[Row], path: Path) -> Path | None:
     fig, ax = _figure()
     bins = min(30, max(1, len(set(values))))
     ax.hist(values, bins=bins, color="tab:green", alpha=0.85, edgecolor="white")
-    ax.set_title(f"Game length ({len(values)} games)")
-    ax.set_xlabel(label)
-    ax.set_ylabel("games")
-    ax.grid(axis="y", alpha=0.3)
-    return _save(fig, path)
+    return _save(fig, ax, path, f"Game length ({len(values)} games)", label, "games")
 
 
 def seat_features(rows: Sequence[Row]) -> list[str]:
@@ -189,10 +204,66 @@ def plot_win_rate_by(rows: Sequence[Row], feature: str, path: Path) -> Path | No
     title = feature.replace("_", " ").replace(".", " ")
     fig, ax = _figure(max(7.0, 0.55 * len(labels)), 4.5)
     _share_bars(ax, labels, shares, "tab:purple")
-    ax.set_title(f"Win rate by {title} (95 % CI)")
-    ax.set_xlabel(title)
-    ax.set_ylabel("win share")
-    return _save(fig, path)
+    return _save(fig, ax, path, f"Win rate by {title} (95 % CI)", title, "win share")
+
+
+#: A team's name on the charts and its record (``team_record``'s figures).
+Team = tuple[str, Mapping[str, Any]]
+
+
+def plot_team_win_rate(teams: Sequence[Team], path: Path) -> Path | None:
+    """Each team's win rate among its finished games, with its 95 % Wilson interval."""
+    shown = [(name, rec) for name, rec in teams if rec.get("games")]
+    if not shown:
+        return None
+    labels = [f"{name}\n({rec['wins']}/{rec['games']})" for name, rec in shown]
+    rates = [(float(rec["win_rate"]), (float(rec["win_rate_ci"][0]),
+                                       float(rec["win_rate_ci"][1]))) for _, rec in shown]
+    fig, ax = _figure(max(7.0, 1.2 * len(labels)), 4.5)
+    _interval_bars(ax, labels, rates, "tab:blue")
+    return _save(fig, ax, path, "Team win rate (95 % CI)", "team (games won / finished)",
+                 "team win rate")
+
+
+def plot_losses_by_reason(
+    teams: Sequence[Team], path: Path, reason_labels: Mapping[str, str] | None = None
+) -> Path | None:
+    """Each team's lost games by reason (one group of bars per reason)."""
+    reasons = list(dict.fromkeys(r for _, rec in teams for r in rec.get("losses_by_reason", {})))
+    if not reasons or not any(rec.get("losses") for _, rec in teams):
+        return None
+    names = reason_labels or {}
+    fig, ax = _figure(max(7.0, 1.1 * len(reasons) * max(1, len(teams)) ** 0.5), 4.5)
+    width = 0.8 / len(teams)
+    for k, (name, rec) in enumerate(teams):
+        by = rec.get("losses_by_reason", {})
+        xs = [i - 0.4 + width * (k + 0.5) for i in range(len(reasons))]
+        ax.bar(xs, [by.get(r, 0) for r in reasons], width=width, label=name, alpha=0.85)
+    ax.set_xticks(list(range(len(reasons))), [names.get(r, r or "unknown") for r in reasons])
+    ax.yaxis.set_major_locator(require("matplotlib.ticker", "matplotlib").MaxNLocator(
+        integer=True))
+    if len(teams) > 1:
+        ax.legend(loc="upper right")
+    return _save(fig, ax, path, "Team losses by reason", "reason", "games lost")
+
+
+def write_team_plots(
+    rows: Sequence[Row],
+    teams: Sequence[Team],
+    directory: Path,
+    reason_labels: Mapping[str, str] | None = None,
+) -> list[Path]:
+    """The charts of a co-operative series into ``directory`` (created): the teams'
+    win rates and losses by reason, and the game length (``rows`` as for
+    :func:`write_plots`); no per-seat chart. Returns the files written."""
+    require("matplotlib")
+    directory.mkdir(parents=True, exist_ok=True)
+    written = [
+        plot_team_win_rate(teams, directory / "team_win_rate.png"),
+        plot_losses_by_reason(teams, directory / "losses_by_reason.png", reason_labels),
+        plot_game_length(rows, directory / "game_length.png"),
+    ]
+    return [p for p in written if p is not None]
 
 
 def _file_name(feature: str) -> str:

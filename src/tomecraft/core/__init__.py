@@ -22,7 +22,7 @@ from tomecraft.core.registry import game_names, get_game, register_game
 from tomecraft.core.rng import Rng, derive_seed
 from tomecraft.core.serial import canonical_json, digest
 from tomecraft.core.stack import StackState, Task
-from tomecraft.core.state import GameDef, State
+from tomecraft.core.state import GameDef, GameFacts, State
 
 __all__ = [
     "CHANCE",
@@ -32,6 +32,7 @@ __all__ = [
     "Decision",
     "Event",
     "GameDef",
+    "GameFacts",
     "GameOver",
     "IllegalDecision",
     "InvalidConfig",

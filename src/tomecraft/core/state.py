@@ -34,7 +34,7 @@ import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from tomecraft.core.board import Breakdown, Section, Topic
 from tomecraft.core.compiled import mypyc_attr
@@ -259,17 +259,48 @@ def _ranked(
     return out
 
 
+class GameFacts(NamedTuple):
+    """What every game definition states, as one record (``GameDef.facts``)."""
+
+    #: The name it is registered and saved under.
+    name: str
+    #: The fewest and the most players.
+    players: tuple[int, int]
+    #: The class of its states.
+    state: type[State]
+    #: Size of the fixed action space (option ids are in ``range(actions)``).
+    actions: int
+
+
 #: Compiled (mypyc), it still admits interpreted subclasses (games, tests).
 @mypyc_attr(allow_interpreted_subclasses=True)
 class GameDef(ABC):
-    """A game definition: its name, player counts, configuration and setup."""
+    """A game definition: its name, player counts, configuration and setup.
 
-    name: ClassVar[str]
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
-    state_class: ClassVar[type[State]]
-    #: Size of the fixed action space (option ids are in ``range(num_actions)``).
-    num_actions: ClassVar[int]
+    A game states its :class:`GameFacts` in one class attribute, ``facts``; ``name``,
+    ``min_players``, ``max_players``, ``state_class`` and ``num_actions`` read it."""
+
+    facts: ClassVar[GameFacts]
+
+    @property
+    def name(self) -> str:
+        return self.facts.name
+
+    @property
+    def min_players(self) -> int:
+        return self.facts.players[0]
+
+    @property
+    def max_players(self) -> int:
+        return self.facts.players[1]
+
+    @property
+    def state_class(self) -> type[State]:
+        return self.facts.state
+
+    @property
+    def num_actions(self) -> int:
+        return self.facts.actions
 
     @abstractmethod
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import Decision, GameDef, InvalidConfig, Rng, State
+from tomecraft.core import Decision, GameDef, GameFacts, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option
 from tomecraft.games.madness import actions as A
@@ -51,13 +51,7 @@ def parse_difficulty(value: Any) -> str:
 class MadnessGame(GameDef):
     """The Big Book of Madness for 2 to 5 players (cooperative)."""
 
-    # What every GameDef declares (alike in each game.py by shape only: the values are
-    # this game's; the mechanisms behind them live in tomecraft.core).
-    name = "madness"
-    min_players = 2
-    max_players = 5
-    state_class = MadnessState
-    num_actions = A.NUM_ACTIONS
+    facts = GameFacts("madness", players=(2, 5), state=MadnessState, actions=A.NUM_ACTIONS)
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 2-5 (default 2), ``difficulty`` I/II/III or 1-3 (default I),

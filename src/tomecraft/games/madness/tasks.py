@@ -102,7 +102,9 @@ TASKS = Task.registry
 
 def step_param(spec: StepSpec, name: str, slot: int) -> object:
     """The step parameter ``name`` of ``spec`` (``"slot"``: the effect's curse slot), read
-    natively (compiled, a ``getattr`` by name costs several times more)."""
+    natively (compiled, a ``getattr`` by name costs several times more). One test per
+    field, alike by shape: a tuple indexed by position was tried and reverted (compiled,
+    it read the bool fields back as ints)."""
     if name == "element":
         return spec.element
     if name == "card":

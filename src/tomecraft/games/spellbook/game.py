@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core import GameDef, GameFacts, InvalidConfig, Rng, State
 from tomecraft.core.config import id_list, is_whole, refuse_unknown, seat_option
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
@@ -60,13 +60,7 @@ def parse_spell_list(names: Any) -> tuple[int, ...]:
 class SpellBookGame(GameDef):
     """SpellBook for 1 (solo) to 4 players."""
 
-    # What every GameDef declares (alike in each game.py by shape only: the values are
-    # this game's; the mechanisms behind them live in tomecraft.core).
-    name = "spellbook"
-    min_players = 1
-    max_players = 4
-    state_class = SpellBookState
-    num_actions = A.NUM_ACTIONS
+    facts = GameFacts("spellbook", players=(1, 4), state=SpellBookState, actions=A.NUM_ACTIONS)
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 1-4 (default 2), ``set`` 1/2/3/classic (default 1) or

@@ -365,11 +365,8 @@ class SpellBookState(StackState):
     def clone(self) -> SpellBookState:
         # Built through __init__: a compiled (mypyc) class has no blank constructor (every
         # game's clone has this shape; a getattr/setattr loop would be slower compiled).
+        # (__init__ sets players, solo, difficulty and spells from the same arguments).
         new = SpellBookState(self.players, self.spells, difficulty=self.difficulty)
-        new.players = self.players
-        new.solo = self.solo
-        new.difficulty = self.difficulty
-        new.spells = self.spells
         new.bag = self.bag[:]
         new.bag_top = self.bag_top[:]
         new.altar = self.altar[:]

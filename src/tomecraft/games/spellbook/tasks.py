@@ -4,6 +4,11 @@ A spell's effect pushes tasks (last pushed runs first). A task either works on i
 (and pops itself or pushes more tasks) or asks for a decision: its :meth:`Task.step`
 returns the :class:`~tomecraft.core.Decision`, and :meth:`Task.answer` applies the chosen
 option. Tasks are plain data, so the whole stack serialises and clones.
+
+Every task has one outline (a slots dataclass: its fields, a written-out ``__init__``
+(compiled by mypyc, a dataclass's generated one would stay interpreted), ``step``,
+``answer``, then its registration), alike by shape from task to task and with
+``learning.py`` and ``spells.py`` by design; the rules differ.
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@ objectives and their rounds, the players' phase and a hero's turn (its three act
 
 Each task's :meth:`step` either works on its own or returns the decision it needs;
 :meth:`answer` applies the chosen option (see :mod:`~tomecraft.games.wonderbook.tasks`).
+
+The tasks keep the one outline of :mod:`~tomecraft.games.wonderbook.hero_actions`.
 """
 
 from __future__ import annotations

@@ -367,7 +367,9 @@ def _all(script: Sequence[Step]) -> list[Step]:
     return out
 
 
-#: The packs shipped with tomecraft: the folders of ``data/`` holding a pack.
+#: The packs shipped with tomecraft: the folders of ``data/`` holding a pack. (These two
+#: lines stand alike in each game's data.py: the mechanism is core.content's, the
+#: ``Content`` built is the game's.)
 BUNDLED = BundledPacks(DEFAULT_PACK.parent, ORIGINAL)
 #: The content of a pack key (default: the original pack), loaded and validated once.
 content = PackContents(BUNDLED, lambda folder, key: Content(load_pack(folder), key))

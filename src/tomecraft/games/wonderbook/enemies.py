@@ -1,5 +1,7 @@
 """Wonder Book's enemies' phase as tasks: Wyrm cards revealed and applied, activations,
 the Wyrms acting, Wyrms removed, the explosion, and the chapter's ending.
+
+The tasks keep the one outline of :mod:`~tomecraft.games.wonderbook.hero_actions`.
 """
 
 from __future__ import annotations

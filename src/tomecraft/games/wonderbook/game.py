@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sized
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import GameDef, InvalidConfig, Rng, State
+from tomecraft.core import GameDef, GameFacts, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option, whole_or_digits
 from tomecraft.core.local_files import local_files_allowed
@@ -162,13 +162,7 @@ def parse_record(raw: Any) -> dict[str, Any]:
 class WonderBookGame(GameDef):
     """Wonder Book for 1 to 4 players (cooperative; solo plays two heroes)."""
 
-    # What every GameDef declares (alike in each game.py by shape only: the values are
-    # this game's; the mechanisms behind them live in tomecraft.core).
-    name = "wonderbook"
-    min_players = 1
-    max_players = 4
-    state_class = WonderState
-    num_actions = A.NUM_ACTIONS
+    facts = GameFacts("wonderbook", players=(1, 4), state=WonderState, actions=A.NUM_ACTIONS)
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 1-4 (default 2), ``difficulty`` easy/normal/hard (default

@@ -10,7 +10,9 @@ game (see :func:`~tomecraft.analysis.team.is_cooperative`):
   reason, and the team score (what it means is the game's ``{key}-score-name``) in games
   won and lost, instead of the table of seats;
 * ``tournament`` plays every bot level at all seats of the same deals and compares the
-  teams (:func:`coop_tournament_summary`, :func:`render_coop_tournament`).
+  teams (:func:`coop_tournament_summary`, :func:`render_coop_tournament`);
+* ``--plots`` of either draws the teams' charts (:func:`team_charts`,
+  :func:`~tomecraft.analysis.plots.write_team_plots`), not the per-seat ones.
 
 Loss reasons are named by the game's ``{key}-loss-{reason}`` message (else its
 ``{key}-ev-lose-{reason}`` event, else the reason itself), ``key`` being the state's
@@ -20,7 +22,7 @@ Loss reasons are named by the game's ``{key}-loss-{reason}`` message (else its
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich import box
 from rich.console import Console
@@ -42,6 +44,29 @@ def team_block(
     """The ``team`` entry of a co-op ``simulate`` summary: the lineup and
     :func:`~tomecraft.analysis.team.team_record`."""
     return {"bots": list(bots), **team_record(results, loss_reasons(game))}
+
+
+class TeamCharts(NamedTuple):
+    """What a co-op series' ``--plots`` draws: the teams (name, ``team_record`` figures)
+    and the names of the loss reasons."""
+
+    teams: list[tuple[str, Mapping[str, Any]]]
+    reason_labels: dict[str, str]
+
+
+def lineup_name(bots: Sequence[str]) -> str:
+    """A team's short name: "3 × random" when every seat has the same bot, else the list."""
+    if bots and len(set(bots)) == 1:
+        return f"{len(bots)} × {bots[0]}"
+    return ", ".join(bots)
+
+
+def team_charts(
+    t: Translator, game: GameDef, teams: Sequence[tuple[str, Mapping[str, Any]]]
+) -> TeamCharts:
+    """The teams of a co-op ``simulate`` or ``tournament`` and their loss reasons' names."""
+    reasons = dict.fromkeys(r for _, rec in teams for r in rec["losses_by_reason"])
+    return TeamCharts(list(teams), {r: loss_label(t, game, r) for r in reasons})
 
 
 def setup_of(game: GameDef, config: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -190,7 +215,9 @@ def render_coop_tournament(
 
 
 __all__ = [
+    "TeamCharts",
     "coop_tournament_summary",
+    "lineup_name",
     "loss_label",
     "rate_text",
     "render_coop_tournament",
@@ -198,4 +225,5 @@ __all__ = [
     "score_label",
     "setup_of",
     "team_block",
+    "team_charts",
 ]

@@ -47,7 +47,13 @@ from tomecraft.build import INTERPRETED, build_name
 from tomecraft.core import GameDef
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, CliError, err_console
-from tomecraft.interfaces.cli.coop_report import render_team, team_block
+from tomecraft.interfaces.cli.coop_report import (
+    TeamCharts,
+    lineup_name,
+    render_team,
+    team_block,
+    team_charts,
+)
 from tomecraft.interfaces.cli.options import RunOptions
 
 __all__ = [
@@ -95,12 +101,20 @@ def check_outputs(run: RunOptions, t: Translator) -> None:
         raise CliError(t("cli-error-missing-package", package=exc.package)) from None
 
 
-def save_outputs(results: Sequence[GameResult], run: RunOptions, t: Translator) -> None:
-    """Write ``--out`` and ``--plots`` (notes on stderr, so ``--json`` stays clean)."""
+def save_outputs(
+    results: Sequence[GameResult],
+    run: RunOptions,
+    t: Translator,
+    coop: TeamCharts | None = None,
+) -> None:
+    """Write ``--out`` and ``--plots`` (notes on stderr, so ``--json`` stays clean).
+
+    ``coop``: a co-operative series' teams (see :func:`~.coop_report.team_charts`); its
+    charts are the teams', not the seats'."""
     out, plots = run.out, run.plots
     if out is None and plots is None:
         return
-    from tomecraft.analysis.plots import write_plots
+    from tomecraft.analysis.plots import write_plots, write_team_plots
 
     err = err_console()
     target = out
@@ -110,7 +124,9 @@ def save_outputs(results: Sequence[GameResult], run: RunOptions, t: Translator) 
             err.print(Text(t("cli-out-saved", rows=str(rows), path=str(out))))
         if plots is not None:
             target = plots
-            files = write_plots(result_rows(results), plots)
+            table = result_rows(results)
+            files = (write_plots(table, plots) if coop is None
+                     else write_team_plots(table, coop.teams, plots, coop.reason_labels))
             err.print(Text(t("cli-out-plots", count=str(len(files)), path=str(plots))))
     except OSError as exc:
         raise CliError(
@@ -313,9 +329,11 @@ def simulate(
             "config": config,
         }
     )
+    coop = None
     if is_cooperative(game):
         summary["team"] = team_block(game, bots, results)
-    save_outputs(results, run, t)
+        coop = team_charts(t, game, [(lineup_name(bots), summary["team"])])
+    save_outputs(results, run, t, coop)
     return summary
 
 

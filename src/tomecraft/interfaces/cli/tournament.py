@@ -43,7 +43,11 @@ from tomecraft.interfaces.cli.common import (
     resolve_seed,
     user_errors,
 )
-from tomecraft.interfaces.cli.coop_report import coop_tournament_summary, render_coop_tournament
+from tomecraft.interfaces.cli.coop_report import (
+    coop_tournament_summary,
+    render_coop_tournament,
+    team_charts,
+)
 from tomecraft.interfaces.cli.simulate import (
     check_outputs,
     emit,
@@ -176,7 +180,8 @@ def tournament_cmd(
         else:
             summary = tournament_summary(gdef.name, config, entrants, used_seed, results,
                                          elapsed)
-        save_outputs(results, run, t)
+        save_outputs(results, run, t, team_charts(
+            t, gdef, [(lv["bot"], lv) for lv in summary["team"]["levels"]]) if coop else None)
 
         def show() -> None:
             console = out_console()

@@ -112,12 +112,10 @@ class RoomBotMoves(RoomBase):
                 except StaleWrite:
                     # the lease went to another process, which moved first
                     log.info("game %s: moved elsewhere; reading it again", self.id)
-                    self.publish(await asyncio.to_thread(self._reload))
+                    await self.read_again()
                     return
                 except Exception as exc:
-                    log.exception("game %s: a bot or chance step failed", self.id)
-                    self.failure = f"{type(exc).__name__}: {exc}"
-                    self.touch()
+                    self.stop_failed("a bot or chance step failed", exc)
                     return
                 self.publish(change)
             await asyncio.sleep(pause)

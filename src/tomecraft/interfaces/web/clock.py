@@ -3,7 +3,6 @@ move made for a seat whose clock ran out."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from typing import Any
@@ -71,12 +70,10 @@ class RoomClock(RoomBase):
                 by = f"{BY_CLOCK}{got.level}"
                 change = await self._step((got.answer.option, by))
             except StaleWrite:
-                self.publish(await asyncio.to_thread(self._reload))
+                await self.read_again()
                 return
             except Exception as exc:
-                log.exception("game %s: the clock's bot move failed", self.id)
-                self.failure = f"{type(exc).__name__}: {exc}"
-                self.touch()
+                self.stop_failed("the clock's bot move failed", exc)
                 return
             change.entries.insert(0, clock_entry(index, seat, by))
             self.publish(change)

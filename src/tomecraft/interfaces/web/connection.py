@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import time
 from collections import deque
+from dataclasses import InitVar, dataclass
 from typing import Any, Protocol
 
 from tomecraft.i18n import msg
@@ -46,18 +47,20 @@ class TokenBucket:
         return False
 
 
+@dataclass(eq=False, repr=False)  # compared and hashed by identity, as before
 class Conn:
     """One WebSocket connection: a seat (or ``None``: spectator), a language, a writer."""
 
-    def __init__(self, ws: Sender, room: Messages, seat: int | None, token_hash: str | None,
-                 lang: str, settings: Settings, addr: str = "") -> None:
-        self.ws = ws
-        self.room = room
-        self.seat = seat
-        self.token_hash = token_hash
-        self.lang = lang
-        #: The client's address (spectators are capped per address).
-        self.addr = addr
+    ws: Sender
+    room: Messages
+    seat: int | None
+    token_hash: str | None
+    lang: str
+    settings: InitVar[Settings]
+    #: The client's address (spectators are capped per address).
+    addr: str = ""
+
+    def __post_init__(self, settings: Settings) -> None:
         self.bucket = TokenBucket(settings.rate, settings.burst)
         #: Messages refused by the bucket since the last accepted one.
         self.refused = 0

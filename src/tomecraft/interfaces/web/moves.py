@@ -102,17 +102,21 @@ class RoomMoves(RoomBase):
                 conn.error("web-error-illegal", "illegal", option=short(str(option)))
                 return
             except Exception:
-                log.exception("game %s: could not record a decision", self.id)
-                conn.error("web-error-internal", "internal")
+                self._internal_error(conn, "could not record a decision")
                 return
             self.publish(change)
         self.kick()
 
+    def _internal_error(self, conn: Conn, what: str) -> None:
+        """A player's message failed on our side: log ``game ID: what`` with its traceback
+        and answer ``internal`` (no detail goes to the client). Call it from ``except``."""
+        log.exception("game %s: %s", self.id, what)
+        conn.error("web-error-internal", "internal")
+
     async def _refuse_stale(self, conn: Conn, version: Any) -> None:
         """Another server process moved first: publish what the store holds and refuse the
         message sent for ``version``, naming the version now."""
-        change = await asyncio.to_thread(self._reload)
-        self.publish(change)
+        change = await self.read_again()
         conn.error("web-error-stale", "stale", given=short(str(version)), now=str(change.version))
 
     async def undo(self, conn: Conn, version: Any = None) -> None:
@@ -130,7 +134,6 @@ class RoomMoves(RoomBase):
                 await self._refuse_stale(conn, version)
                 return
             except Exception:
-                log.exception("game %s: undo failed", self.id)
-                conn.error("web-error-internal", "internal")
+                self._internal_error(conn, "undo failed")
                 return
             self.publish(change)

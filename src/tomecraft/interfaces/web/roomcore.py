@@ -17,6 +17,7 @@ abstract methods declared here.
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -36,6 +37,8 @@ from tomecraft.interfaces.web.storage import (
     SharedStore,
     state_version,
 )
+
+log = logging.getLogger("tomecraft.web")
 
 
 class HubPort(Protocol):
@@ -171,6 +174,20 @@ class RoomBase(ABC):
         self.rev += 1
         for c in self.conns:
             c.touch()
+
+    def stop_failed(self, what: str, exc: BaseException) -> None:
+        """A step the room runs by itself (a bot's, chance's, the clock's) raised: log it
+        as ``game ID: what`` with its traceback and stop the game (``failure``, which the
+        players see as stuck). Call it from the ``except`` block."""
+        log.exception("game %s: %s", self.id, what)
+        self.failure = f"{type(exc).__name__}: {exc}"
+        self.touch()
+
+    async def read_again(self) -> Change:
+        """Another server process moved first: publish the match as the store holds it."""
+        change = await asyncio.to_thread(self._reload)
+        self.publish(change)
+        return change
 
     # -- provided by the room (room.py) ------------------------------------------------
     @abstractmethod

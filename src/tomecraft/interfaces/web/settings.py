@@ -11,7 +11,7 @@ from tomecraft.core import GameDef
 
 
 # One field a setting, each with its default: alike by shape with other field lists
-# (bench/server_load.py's counters); grouping them would change every caller's keywords.
+# (records such as a game's cards); grouping them would change every caller's keywords.
 @dataclass(slots=True)
 class Settings:
     """Server tuning; every field has a safe default."""
