@@ -365,14 +365,18 @@ class Renderer(OptionsLayout):
         *,
         actor: int | None = None,
         dim: bool = False,
+        labels: Sequence[str] = (),
     ) -> int:
         """One line per event, with the player's name in front when the event has a seat
-        other than ``actor`` (the player whose choice was just narrated); how many lines
-        that took."""
+        other than ``actor`` (the player whose choice was just narrated) and does not name
+        it first already (its seat's label in ``labels``); how many lines that took."""
         lines = 0
         for ev in events:
             body = self.text(ev.msg)
-            if ev.seat is not None and ev.seat != actor and 0 <= ev.seat < len(seat_names):
+            named = ev.seat is not None and ev.seat < len(labels) and _titled_after(
+                body, labels[ev.seat])
+            if (ev.seat is not None and ev.seat != actor and 0 <= ev.seat < len(seat_names)
+                    and not named):
                 text = Text.assemble(
                     (seat_names[ev.seat], seat_style(ev.seat) if not dim else CHANCE_STYLE),
                     (self.t("cli-narrate-sep"), ""),
