@@ -384,8 +384,13 @@ class PlaySession(TopicCommands):
                 return False
             self.recap = recap
         seat = self.t(self.match.game.seat_label(self.match.config, d.actor))
-        if not self.r.wide:
-            self.fit_options(d, labels, self.r.height(self.r.compact_board(board, 1, seat)))
+        recap, self.recap = self.recap, []
+        if not self.r.wide:  # the options first, then what happened in what is left
+            least = self.r.height(self.r.compact_board(board, 1, seat))
+            self.fit_options(d, labels, least)
+            spare = max(0, self.room(d, labels) - least)
+            recap = recap[len(recap) - spare :] if spare < len(recap) else recap
+        self.recap = recap
         budget = self.board_budget(d, labels)
         for line in self.recap:
             self.console.print(line)

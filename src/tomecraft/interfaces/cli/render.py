@@ -23,6 +23,7 @@ Nothing here knows a game: it only counts lines and characters.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rich import box
@@ -91,6 +92,34 @@ def _titled_after(title: str, seat: str | None) -> bool:
         return False
     rest = title[len(seat) :]
     return not rest or not rest[0].isalnum()
+
+
+def cut_at_word(line: Text, width: int) -> Text:
+    """``line`` as it is when it fits ``width`` cells, else cut after its last whole cell
+    (cells are two spaces apart, rows " · ", the title " │ ") that leaves room for " …":
+    never inside a word or between a label and its value ("Bag: 8…"); when no whole cell
+    after the title fits, after its last whole word. A first word too long for the line
+    is left to Rich, which cuts it with "…"."""
+    if line.cell_len <= width:
+        return line
+    plain = line.plain
+    title = plain.find(" │ ")
+    end = 0
+    for pattern in (r"  | · | │ ", r" "):  # whole cells; else whole words after the title
+        for found in re.finditer(pattern, plain):
+            if cell_len(plain[: found.start()]) > width - 2:
+                break
+            end = found.start()
+        if end > title:
+            break
+    if end <= 0:
+        return line
+    short = line[:end]
+    short.rstrip()
+    short.append(" …")
+    short.no_wrap = True
+    short.overflow = "ellipsis"
+    return short
 
 
 def _brief(section: Section) -> Section:
@@ -347,7 +376,7 @@ class Renderer(OptionsLayout):
             line.append_text(self.cells(row.cells))
         line.no_wrap = True
         line.overflow = "ellipsis"
-        return line
+        return cut_at_word(line, self.console.width)
 
     # -- decisions: the options (OptionsLayout) ------------------------------------
     def choice(self, actor: str, seat: int, label: str) -> int:
