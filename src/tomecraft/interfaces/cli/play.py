@@ -36,13 +36,12 @@ from rich.prompt import Prompt
 from rich.text import Text
 
 from tomecraft.bots import Bot, bot_names, fallback_bot, make_bot, seat_bots
-from tomecraft.core import Decision, Event, Match, Section, derive_seed
-from tomecraft.core.match import forced_option
-from tomecraft.i18n import Translator, msg
+from tomecraft.core import Decision, Match, Section, derive_seed
+from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
 from tomecraft.interfaces.cli.render import Renderer, seat_style
 from tomecraft.interfaces.cli.topic_commands import TOPIC_COMMAND, TopicCommands
-from tomecraft.interfaces.cli.turns import Numbering, Summary, merged, one_outcome
+from tomecraft.interfaces.cli.turns import Numbering, Summary, TurnNarration, merged
 
 log = logging.getLogger("tomecraft.cli")
 
@@ -95,7 +94,7 @@ class Back(Exception):
     """The human asked to take their last decision back (``b``)."""
 
 
-class PlaySession(TopicCommands):
+class PlaySession(TopicCommands, TurnNarration):
     """One game at the console, from the current state of ``match`` to the end."""
 
     def __init__(
@@ -179,45 +178,6 @@ class PlaySession(TopicCommands):
         except KeyboardInterrupt:
             return self.stop(Quit(EXIT_INTERRUPTED, ask_save=False))
         return self.finish()
-
-    def advance(self) -> None:
-        """Resolve chance and take forced decisions, narrated; a human seat's own forced
-        decision names its option even where labels are private (it is that seat's own
-        move), and the rest of a multi-step choice that ends the same whatever is chosen
-        (:func:`~tomecraft.interfaces.cli.turns.one_outcome`) is taken like a forced one."""
-        while True:
-            for step in self.match.advance(forced=False):
-                self.narrate(step.events)
-            st = self.match.state
-            d = st.decision()
-            if d is None:
-                return
-            own = self.bots[d.actor] is None
-            if forced_option(st) is None and not (own and one_outcome(st)):
-                return
-            option = d.ids[0]
-            label = self.r.text(st.label(d, option))
-            events = self.match.step(option)
-            self.match.forced[-1] = True
-            text = label if own or st.public_labels else None
-            said = msg("core-forced", option=text) if text is not None else msg(
-                "core-forced-hidden")
-            self.narrate([Event("forced", d.actor, said), *events], label=text,
-                         actor=d.actor if own else None)
-
-    def narrate(
-        self, events: Sequence[Event], *, actor: int | None = None, label: str | None = None
-    ) -> None:
-        """Print ``events`` (after ``actor``'s choice, labelled ``label``) and note them
-        for the summary of what happened."""
-        self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
-        if actor is not None and label is not None:
-            self.summary.chose(actor, label)
-        for ev in events:
-            if ev.kind == "forced":
-                continue
-            seat = ev.seat if ev.seat is not None and 0 <= ev.seat < len(self.names) else None
-            self.summary.add(actor if seat is None else seat, self.r.text(ev.msg))
 
     def back(self, seat: int) -> None:
         """Take ``seat``'s last decision back (and the forced ones after it): the match is
@@ -454,33 +414,6 @@ class PlaySession(TopicCommands):
         if len(self.numbers) < len(listed):
             return [str(i) for i in range(1, len(listed) + 1)]
         return self.numbers[: len(listed)]
-
-    def recap_lines(self, seat: int) -> list[Text]:
-        """What happened since ``seat`` last decided: a line per group, who acted in
-        front, each cut to two lines, the latest :data:`SUMMARY_LINES` at most (a first
-        "…" line when earlier ones are left out)."""
-        groups = self.summary.since(seat)
-        if not groups:
-            return []
-        width = self.console.width
-        room = max(1, self.console.height // 8)
-        lines: list[Text] = []
-        for who, text in reversed(groups):
-            line = Text()
-            if who is not None:
-                line.append(self.labels[who], style=seat_style(who))
-                line.append(self.t("cli-narrate-sep"))
-            line.append(text, style="italic" if who is None else "")
-            wrapped = list(line.wrap(self.console, width - 2))
-            if len(wrapped) > 2:
-                wrapped = wrapped[:2]
-                wrapped[1].truncate(width - 3)
-                wrapped[1].append("…")
-            wrapped = [Text("  ").append_text(part) for part in wrapped]
-            if len(lines) + len(wrapped) > room:
-                break
-            lines = wrapped + lines
-        return lines
 
     def board_budget(self, d: Decision, labels: Sequence[str]) -> int:
         """What the board may take (:meth:`room`), at least one line."""

@@ -20,7 +20,14 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
-from tomecraft.core import CHANCE, Decision, State
+from rich.console import Console
+from rich.text import Text
+
+from tomecraft.bots import Bot
+from tomecraft.core import CHANCE, Decision, Event, Match, State
+from tomecraft.core.match import forced_option
+from tomecraft.i18n import Translator, msg
+from tomecraft.interfaces.cli.render import Renderer, seat_style
 
 #: The most states :func:`one_outcome` visits before it gives up (a real choice then).
 SEARCH_LIMIT = 256
@@ -178,3 +185,89 @@ class Summary:
             words = [t if n == 1 else f"{t} ×{n}" for t, n in parts]
             out.append((group.seat, " · ".join(words)))
         return out
+
+
+class TurnNarration:
+    """The narration part of :class:`~tomecraft.interfaces.cli.play.PlaySession`: forced
+    steps, events, and what happened since a seat last decided."""
+
+    match: Match
+    bots: list[Bot | None]
+    names: list[str]
+    labels: list[str]
+    summary: Summary
+    r: Renderer
+    t: Translator
+    console: Console
+
+    def printed(self, lines: int | None) -> None:
+        """Count lines printed under the board (the session's own)."""
+        raise NotImplementedError
+
+    def advance(self) -> None:
+        """Resolve chance and take forced decisions, narrated; a human seat's own forced
+        decision names its option even where labels are private (it is that seat's own
+        move), and the rest of a multi-step choice that ends the same whatever is chosen
+        (:func:`~tomecraft.interfaces.cli.turns.one_outcome`) is taken like a forced one."""
+        while True:
+            for step in self.match.advance(forced=False):
+                self.narrate(step.events)
+            st = self.match.state
+            d = st.decision()
+            if d is None:
+                return
+            own = self.bots[d.actor] is None
+            if forced_option(st) is None and not (own and one_outcome(st)):
+                return
+            option = d.ids[0]
+            label = self.r.text(st.label(d, option))
+            events = self.match.step(option)
+            self.match.forced[-1] = True
+            text = label if own or st.public_labels else None
+            said = msg("core-forced", option=text) if text is not None else msg(
+                "core-forced-hidden")
+            self.narrate([Event("forced", d.actor, said), *events], label=text,
+                         actor=d.actor if own else None)
+
+    def narrate(
+        self, events: Sequence[Event], *, actor: int | None = None, label: str | None = None
+    ) -> None:
+        """Print ``events`` (after ``actor``'s choice, labelled ``label``) and note them
+        for the summary of what happened."""
+        self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
+        if actor is not None and label is not None:
+            self.summary.chose(actor, label)
+        for ev in events:
+            if ev.kind == "forced":
+                continue
+            seat = ev.seat if ev.seat is not None and 0 <= ev.seat < len(self.names) else None
+            self.summary.add(actor if seat is None else seat, self.r.text(ev.msg))
+
+
+    def recap_lines(self, seat: int) -> list[Text]:
+        """What happened since ``seat`` last decided: a line per group, who acted in
+        front, each cut to two lines, the latest ones in :data:`SUMMARY_LINES` lines at
+        most (a sixth of a short screen); the board's turn keeps the lines it leaves."""
+        groups = self.summary.since(seat)
+        if not groups:
+            return []
+        width = self.console.width
+        room = min(SUMMARY_LINES, max(1, self.console.height // 6))
+        lines: list[Text] = []
+        for who, text in reversed(groups):
+            line = Text()
+            if who is not None:
+                line.append(self.labels[who], style=seat_style(who))
+                line.append(self.t("cli-narrate-sep"))
+            line.append(text, style="italic" if who is None else "")
+            wrapped = list(line.wrap(self.console, width - 2))
+            if len(wrapped) > 2:
+                wrapped = wrapped[:2]
+                wrapped[1].truncate(width - 3)
+                wrapped[1].append("…")
+            wrapped = [Text("  ").append_text(part) for part in wrapped]
+            if len(lines) + len(wrapped) > room:
+                break
+            lines = wrapped + lines
+        return lines
+
