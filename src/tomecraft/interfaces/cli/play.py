@@ -478,7 +478,8 @@ class PlaySession(TopicCommands, TurnNarration):
         while True:
             try:
                 raw = Prompt.ask(
-                    Text(self.t("cli-play-ask", seat=self.names[d.actor], n=n)),
+                    Text(self.t("cli-play-ask", seat=self.names[d.actor], first=min(by_number),
+                                n=n)),
                     console=self.console,
                 )
             except EOFError:

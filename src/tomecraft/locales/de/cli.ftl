@@ -68,7 +68,7 @@ cli-saved = Partie gespeichert in { $path }.
 
 cli-play-header = { $game }: { $players }. Seed { $seed }.
 cli-play-turn = { $seat }: du entscheidest
-cli-play-ask = { $seat }, deine Wahl (1-{ $n }, h für Hilfe)
+cli-play-ask = { $seat }, deine Wahl ({ $first }-{ $n }, h für Hilfe)
 cli-play-commands = Gib die Nummer einer Option ein. Außerdem: „?“ Optionen, „b“ zurück, „w“ ganzer Spielplan, „t“ Themen („i N“: was Option N tut, „why N“: warum nicht), „s DATEI“ speichern, „q“ beenden, „h“ Hilfe.
 cli-play-options-cut = Optionen auf je eine Zeile gekürzt: „?“ zeigt sie vollständig.
 cli-play-options-cut-short = („?“ zeigt die Optionen ganz)

@@ -68,7 +68,7 @@ cli-saved = Game saved to { $path }.
 
 cli-play-header = { $game }: { $players }. Seed { $seed }.
 cli-play-turn = { $seat }: your decision
-cli-play-ask = { $seat }, your choice (1-{ $n }, h for help)
+cli-play-ask = { $seat }, your choice ({ $first }-{ $n }, h for help)
 cli-play-commands = Type an option's number. Also: "?" options, "b" back, "w" whole board, "t" topics ("i N": what option N does, "why N": why not), "s FILE" save, "q" quit, "h" help.
 cli-play-options-cut = Options shortened to one line each: "?" shows them in full.
 cli-play-options-cut-short = ("?" shows the options whole)

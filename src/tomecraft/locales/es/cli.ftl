@@ -68,7 +68,7 @@ cli-saved = Partida guardada en { $path }.
 
 cli-play-header = { $game }: { $players }. Semilla { $seed }.
 cli-play-turn = { $seat }: te toca decidir
-cli-play-ask = { $seat }, tu elección (1-{ $n }, h para ayuda)
+cli-play-ask = { $seat }, tu elección ({ $first }-{ $n }, h para ayuda)
 cli-play-commands = Escribe el número de una opción. Además: «?» opciones, «b» atrás, «w» tablero entero, «t» temas («i N»: qué hace la opción N, «why N»: por qué no), «s ARCHIVO» guardar, «q» salir, «h» ayuda.
 cli-play-options-cut = Opciones acortadas a una línea cada una: «?» las muestra enteras.
 cli-play-options-cut-short = («?» muestra las opciones enteras)

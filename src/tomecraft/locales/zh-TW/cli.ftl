@@ -65,7 +65,7 @@ cli-saved = 遊戲已儲存至 { $path }。
 
 cli-play-header = { $game }：{ $players }。種子 { $seed }。
 cli-play-turn = { $seat }：輪到你決定
-cli-play-ask = { $seat }，請選擇（1-{ $n }，輸入 h 取得說明）
+cli-play-ask = { $seat }，請選擇（{ $first }-{ $n }，輸入 h 取得說明）
 cli-play-commands = 輸入選項的編號。其他：「?」選項，「b」返回，「w」完整圖板，「t」詢問項目（「i N」：選項 N 的作用，「why N」：為何不能選），「s 檔名」儲存，「q」離開，「h」說明。
 cli-play-options-cut = 選項已縮短為每項一行：「?」顯示完整內容。
 cli-play-options-cut-short = （「?」顯示完整選項）
