@@ -18,7 +18,17 @@ from typing import Any
 import pytest
 from helpers.cli import cli_runner, invoke
 from rich.console import Console
-from test_cli_board import GAMES, HEIGHT, WIDTH, console, moments, session, turn_screen
+from test_cli_board import (
+    GAMES,
+    HEIGHT,
+    PLAY_VS_GREEDY,
+    WIDTH,
+    console,
+    fake_topics,
+    moments,
+    session,
+    turn_screen,
+)
 
 from tomecraft.core import Decision, Event, Match, get_game
 from tomecraft.i18n import Translator
@@ -142,6 +152,23 @@ def test_a_number_no_longer_offered_is_refused_not_reused(
     _, _, text = drive(match, ["human"], answer, monkeypatch, decisions=25)
     assert gone, "no decision of a turn left a gap in its numbers"
     assert f"Option {gone[0]} is not offered any more" in text
+
+
+def test_i_and_why_take_option_numbers_and_topic_numbers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``i N``/``why N`` ask about the topic of option N (the number beside it); ``i tN``
+    about topic N; an option no topic is about says so."""
+    state_cls = type(Match(get_game("spellbook"), {"players": 2}, 1).state)
+    monkeypatch.setattr(state_cls, "topics", fake_topics)
+    typed = "i 1\ni 3\nwhy 3\ni t2\nq\n\n"  # seed 3 opens with three options
+    result = invoke(cli_runner(), PLAY_VS_GREEDY, input=typed)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Option 1 (Skip the morning): there is nothing more to say about it." in out
+    assert "Alpha\nGame stopped.\nTo choose it, type one of 2, 3." in out  # i 3
+    assert "Alpha is offered: type one of 2, 3." in out  # why 3
+    assert 'Not offered now: "why t2" says why.' in out
 
 
 # -- back ----------------------------------------------------------------------------------

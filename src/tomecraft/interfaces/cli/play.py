@@ -197,6 +197,7 @@ class PlaySession(TopicCommands, TurnNarration):
         match.opening = old.opening
         self.match = match
         self.r.note("cli-back-done", style="bold yellow", option=label)
+        self.summary.decided(seat)  # what was taken back is not recapped
         self.shown.pop(seat, None)
         self.kept = None
 
