@@ -107,7 +107,7 @@ def test_wide_draws_bordered_tables_and_compact_does_not(runner: CliRunner) -> N
     compact = invoke(runner, args, input="q\n\n")
     assert wide.exit_code == compact.exit_code == 0, wide.output + compact.output
     assert "╭" in wide.output and "│ Altar" in wide.output
-    assert "╭" not in compact.output and "\n Altar" in compact.output
+    assert "╭" not in compact.output and "Altar" in compact.output
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -361,10 +361,10 @@ def test_a_long_topic_list_goes_in_columns_that_fit_the_screen() -> None:
     lines = file.getvalue().splitlines()
     assert len(lines) <= HEIGHT - 2 and max(len(line) for line in lines) <= WIDTH
     body = " ".join(lines)
-    assert all(f"{n} " in body for n in range(1, len(topics) + 1))
+    assert all(f"t{n} " in body for n in range(1, len(topics) + 1))
     offered = [t for t in topics if t.options]
     assert offered and "→" in body and "✗" in body
-    assert "why N" in lines[-1]
+    assert "why tN" in lines[-1]
     wide = session(match, wide=True)
     wide.show_topics(topics, d)
     file = wide.console.file
@@ -430,19 +430,19 @@ def test_topic_commands_with_a_fake_game(
 ) -> None:
     state_cls = type(Match(get_game("spellbook"), {"players": 2}, 1).state)
     monkeypatch.setattr(state_cls, "topics", fake_topics)
-    typed = "t\ni 1\nwhy 1\nwhy 2\ni2\nwhy 3\ni 9\nwhy\ni x\nq\n\n"
+    typed = "t\ni t1\nwhy t1\nwhy t2\ni t2\nwhy t3\ni t9\nwhy\ni x\nq\n\n"
     result = invoke(runner, PLAY_VS_GREEDY, input=typed)
     assert result.exit_code == 0, result.output
     out = result.output
     listing = out.split("What you can ask about")[1]
-    assert re.search(r"1  Alpha  options \d+, \d+", listing)
-    assert "2  Beta  not offered" in listing
+    assert re.search(r"t1  Alpha  options \d+, \d+", listing)
+    assert "t2  Beta  not offered" in listing
     assert "Game stopped." in out  # topic 1's text
     assert re.search(r"Alpha is offered: type one of \d+, \d+\.", out)
     assert "Beta: Game interrupted (Ctrl-C)." in out
-    assert 'Not offered now: "why 2" says why.' in out
+    assert 'Not offered now: "why t2" says why.' in out
     assert "Gamma is not among your options right now." in out
-    assert "There is no topic 9: choose from 1 to 3" in out
+    assert "There is no topic t9: choose from t1 to t3" in out
     assert out.count('Type "why N"') == 1 and out.count('Type "i N"') == 1
 
 
@@ -470,7 +470,7 @@ def test_topic_commands_with_the_games_own_topics(game: str) -> None:
     s.show_topics(topics, d)
     listing = " ".join(file.getvalue().split())  # one a line, or in columns when many
     for number, topic in enumerate(topics, start=1):
-        assert f"{number} {' '.join(s.r.text(topic.name).split())}" in listing
+        assert f"t{number} {' '.join(s.r.text(topic.name).split())}" in listing
     offered = [i for i, tp in enumerate(topics, start=1) if tp.options]
     refused = [i for i, tp in enumerate(topics, start=1) if tp.why_not is not None]
     assert offered or refused
@@ -478,7 +478,7 @@ def test_topic_commands_with_the_games_own_topics(game: str) -> None:
         topic = topics[number - 1]
         file.seek(0)
         file.truncate()
-        s.topic_command("why", str(number), d)
+        s.topic_command("why", f"t{number}", d)
         typed = [str(d.ids.index(o) + 1) for o in topic.options]
         assert "is offered: type" in file.getvalue()
         assert ", ".join(typed) in file.getvalue()
@@ -487,7 +487,7 @@ def test_topic_commands_with_the_games_own_topics(game: str) -> None:
         assert topic.why_not is not None
         file.seek(0)
         file.truncate()
-        s.topic_command("why", str(number), d)
+        s.topic_command("why", f"t{number}", d)
         assert s.r.text(topic.why_not)[:30] in file.getvalue().replace("\n", " ")
     described = [i for i, tp in enumerate(topics, start=1) if tp.text is not None]
     if described:
@@ -495,15 +495,16 @@ def test_topic_commands_with_the_games_own_topics(game: str) -> None:
         assert topic.text is not None
         file.seek(0)
         file.truncate()
-        s.topic_command("i", str(described[0]), d)
+        s.topic_command("i", f"t{described[0]}", d)
         assert s.r.text(topic.text)[:30] in file.getvalue().replace("\n", " ")
 
 
 def test_help_mentions_the_topic_commands(runner: CliRunner) -> None:
     result = invoke(runner, PLAY_VS_GREEDY, input="h\nq\n\n")
-    assert '"t" lists the numbered topics' in result.output
-    assert '"i N" says what topic N does' in result.output
+    assert '"t" lists the topics you can ask about' in result.output
+    assert '"i N" says what option N does ("i tN": topic N)' in result.output
     assert '"why N" says why it is not offered' in result.output
+    assert '"b" takes your last choice back' in result.output
 
 
 # -- 4. replay backwards and forwards ----------------------------------------------------

@@ -82,6 +82,12 @@ class State(ABC):
     def label(self, decision: Decision, option_id: int) -> Msg:
         """A readable label for one option of ``decision``."""
 
+    def alike(self, decision: Decision, option_id: int) -> object:
+        """A key shared by the options of ``decision`` that lead to states a player cannot
+        tell apart (two Wyrms in one zone, in one state), so an interface may show them as
+        one option; ``None`` (the default): the option is like no other."""
+        return None
+
     @abstractmethod
     def clone(self) -> Self:
         """An independent copy (for search)."""

@@ -66,6 +66,15 @@ def option_label(self: WonderState, decision: Decision, option_id: int) -> Msg:
     return msg("wb-opt-passage", item=msg(f"wb-passage-{c.passages[k].id}"))
 
 
+def option_alike(self: WonderState, decision: Decision, option_id: int) -> object:
+    """Wyrms in one zone in one state (stunned or not) are alike: which of them an option
+    names changes nothing a player can tell apart (``WonderState.alike``)."""
+    b, k = A.block(option_id)
+    if b == "wyrm":
+        return ("wyrm", self.wyrm_zone[k], self.wyrm_dmg[k])
+    return None
+
+
 def hero_of(self: WonderState, decision: Decision) -> int:
     for i in range(len(self.stack) - 1, -1, -1):
         h = getattr(self.stack[i], "hero", -1)

@@ -11,8 +11,8 @@ chapter's creatures with their hearts (``+1:3`` ally 1, ``!2:4`` enemy 2), and t
 special rules' restrictions (L186): ``~`` a zone that hurts (on entering or ending a
 turn there), ``X`` no hero may enter, ``#`` no hero may leave. The rules section lists
 the actions the special rules forbid.
-Below the map, each letter with its zone's name, and a key to the marks (its initials:
-the heroes in play only).
+Below the map, each letter with its zone's name, and a key to the marks it shows (its
+initials: the heroes in play only), never cut.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from tomecraft.games.wonderbook.pack import FORBIDDEN
 from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
+    from tomecraft.games.wonderbook.pack import Cond
     from tomecraft.games.wonderbook.state import WonderState
 
 WIDTH = 78
@@ -170,8 +171,36 @@ def map_section(st: WonderState) -> Section:
     ]
     for i in range(0, len(names), LEGEND_PER_ROW):
         rows.append(Row("", names[i : i + LEGEND_PER_ROW]))
-    rows.append(Row("", [Cell(map_key(st), "dim")]))
-    return Section(msg("wb-board-map"), rows)
+    rows.append(Row("", [Cell(m, "dim") for m in map_marks(st)]))
+    # never cut: the key explains every mark on the map (it wraps between marks)
+    return Section(msg("wb-board-map"), rows, uncut=len(rows))
+
+
+#: The key's marks in order: the message of each, and the first character(s) of a zone's
+#: content mark that shows it ("" for the heroes and Wyrms, found otherwise).
+MARKS = (
+    ("sparks", "*"), ("object", "?"), ("vortex", "@"), ("aura", "&"), ("ally", "+"),
+    ("enemy", "!"), ("hurt", "~"), ("no-enter", "X"), ("no-leave", "#"),
+)
+
+
+def map_marks(st: WonderState) -> list[Msg]:
+    """The key to the marks on the current map, one message each: its heroes (those in
+    play, the knocked-out example the first of them), its Wyrms, then only the marks and
+    borders the map shows."""
+    initials = [hero_initial(st, h) for h in range(st.n_heroes)]
+    out = [msg("wb-board-mark-heroes", heroes=" ".join(initials), ko=initials[0].lower())]
+    shown = [zone_content(st, z) for z in range(len(st.ch.zones))
+             if st.ch.zone_scene[z] == st.scene]
+    if any(wyrms for _, wyrms, _ in shown):
+        out.append(msg("wb-board-mark-wyrm"))
+    marks = {m[0] for _, _, line in shown for m in line.split()}
+    out += [msg(f"wb-board-mark-{name}") for name, sign in MARKS if sign in marks]
+    lines = "".join(text_map(st))
+    for name, signs in (("open", "┄┆"), ("wall", "━┃")):
+        if any(c in lines for c in signs):
+            out.append(msg(f"wb-board-mark-{name}"))
+    return out
 
 
 def map_key(st: WonderState) -> Msg:
@@ -265,10 +294,12 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
         head.rows.append(
             Row(msg("wb-board-practice"), [Cell(msg("wb-board-practice-note"), "yellow")])
         )
-    if st.objective >= 0:
-        head.rows.append(
-            Row(msg("wb-board-goal"), [Cell(msg(f"wb-card-{ch.id}-{st.objective + 1}-goal"))])
-        )
+    if st.objective >= 0:  # the goal and how far it is: first when the head is folded
+        goal = Row(msg("wb-board-goal"), [Cell(msg(f"wb-card-{ch.id}-{st.objective + 1}-goal"))])
+        if _counts_defeats(ch.cards[st.objective].goal):
+            goal.cells.append(Cell(msg("wb-board-defeated", n=st.defeated), "dim"))
+        head.rows.append(goal)
+        head.brief = [Row("", goal.cells), head.rows[0]]
     if st.c.chest_script >= 0:  # the treasure-chest envelope: sealed until a card opens it
         state = "open" if st.chest_open else "sealed"
         head.rows.append(Row(msg("wb-board-chest"), [Cell(msg(f"wb-board-chest-{state}"))]))
@@ -377,6 +408,13 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
     return sections
 
 
+def _counts_defeats(cond: Cond | None) -> bool:
+    """Whether a goal counts the Wyrms defeated for its objective (its progress)."""
+    if cond is None:
+        return False
+    return cond.kind == "defeated" or any(_counts_defeats(c) for c in cond.conds)
+
+
 #: Decisions a hero's player takes during the hero's own turn.
 TURN_KINDS = frozenset({"action", "reroll", "target", "stun", "heal", "walk", "swap"})
 
@@ -411,6 +449,7 @@ __all__ = [
     "breakdown",
     "hero_initial",
     "map_key",
+    "map_marks",
     "map_section",
     "text_map",
     "zone_content",

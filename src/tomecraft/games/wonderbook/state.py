@@ -25,7 +25,7 @@ from tomecraft.games.wonderbook.data import (
     key_name,
     zone_name,
 )
-from tomecraft.games.wonderbook.labels import option_label
+from tomecraft.games.wonderbook.labels import option_alike, option_label
 from tomecraft.games.wonderbook.pack import Action, Cond, Step
 from tomecraft.games.wonderbook.reach import creatures_in_range, heroes_near, wyrms_in_range
 from tomecraft.games.wonderbook.state_json import (
@@ -856,6 +856,9 @@ class WonderState(CoopState):
     # -- labels (labels.py) ----------------------------------------------------------------
     def label(self, decision: Decision, option_id: int) -> Msg:
         return option_label(self, decision, option_id)
+
+    def alike(self, decision: Decision, option_id: int) -> object:
+        return option_alike(self, decision, option_id)
 
     # -- results -----------------------------------------------------------------------------
     def progress(self) -> float:

@@ -8,9 +8,16 @@ A human's board is drawn when that seat's board differs from the one it saw last
 its own sub-steps, bots' moves and forced steps alike), or when the lines printed below
 it since would scroll that seat's own rows (its hand) off the screen, compactly to fit
 the screen with the options (``--wide``: bordered tables, drawn only when changed).
-At the prompt, ``t`` lists what the seat can ask about (the game's
-:meth:`~tomecraft.core.State.topics`), ``i N`` says what topic N does
-and ``why N`` why it is not offered (or which options are about it).
+Above the board, what happened since the seat last decided, grouped by who acted
+(:class:`~tomecraft.interfaces.cli.turns.Summary`). Option numbers stay the same between
+the decisions of one turn; options that lead to the same thing are shown once, and a
+multi-step choice that ends the same whatever is chosen is not asked
+(:mod:`~tomecraft.interfaces.cli.turns`). At the prompt, ``t`` lists what the seat can
+ask about (the game's :meth:`~tomecraft.core.State.topics`), ``i N`` says what option N
+(``i tN``: topic N) does and ``why N`` why it is not offered (or which options are about
+it) (:mod:`~tomecraft.interfaces.cli.topic_commands`); ``b`` takes the seat's last
+decision back while nothing was revealed since (the core's undo rule,
+:meth:`~tomecraft.core.Match.undo_point`, the browser's too); ``w`` shows the whole board.
 
 A bot that fails (raises while choosing, or answers an option not offered) hands its
 seat to a working kind (:func:`tomecraft.bots.fallback_bot`): the player is told in
@@ -21,7 +28,6 @@ goes on.
 from __future__ import annotations
 
 import logging
-import re
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -30,10 +36,12 @@ from rich.prompt import Prompt
 from rich.text import Text
 
 from tomecraft.bots import Bot, bot_names, fallback_bot, make_bot, seat_bots
-from tomecraft.core import Decision, Match, Section, Topic, derive_seed
+from tomecraft.core import Decision, Match, Section, derive_seed
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
 from tomecraft.interfaces.cli.render import Renderer, seat_style
+from tomecraft.interfaces.cli.topic_commands import TOPIC_COMMAND, TopicCommands
+from tomecraft.interfaces.cli.turns import Numbering, Summary, TurnNarration, merged
 
 log = logging.getLogger("tomecraft.cli")
 
@@ -42,12 +50,11 @@ EXIT_INTERRUPTED = 130
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 HELP_WORDS = frozenset({"h", "help"})
 TOPICS_WORDS = frozenset({"t", "topics"})
-INFO_WORDS = frozenset({"i", "info"})
+BACK_WORDS = frozenset({"b", "back"})
+BOARD_WORDS = frozenset({"w", "board"})
 HINT_WORDS = frozenset({"hint"})
 #: The search level whose choice ``hint`` shows.
 HINT_LEVEL = "hard"
-#: ``i N``/``info N`` (what topic N does) and ``why N`` (why it is not offered).
-TOPIC_COMMAND = re.compile(r"(info|i|why)\s*(.*)")
 
 
 class Quit(Exception):
@@ -86,7 +93,11 @@ def seat_names(match: Match, controllers: Sequence[str], t: Translator) -> list[
     ]
 
 
-class PlaySession:
+class Back(Exception):
+    """The human asked to take their last decision back (``b``)."""
+
+
+class PlaySession(TopicCommands, TurnNarration):
     """One game at the console, from the current state of ``match`` to the end."""
 
     def __init__(
@@ -130,6 +141,19 @@ class PlaySession:
         #: The decisions (indexes in the history) before which a hint was shown: saved
         #: with the game, so that its review says so.
         self.hinted_at: list[int] = []
+        #: Each seat's label alone ("Player 1"): an event that names its seat first is
+        #: narrated without the name in front again.
+        self.labels = [
+            self.t(match.game.seat_label(match.config, seat)) for seat in range(len(controllers))
+        ]
+        self.numbering = Numbering()
+        self.summary = Summary()
+        #: The pending decision's numbers as shown (in the order listed) and the number
+        #: of each option id (options shown as one share it).
+        self.numbers: list[str] = []
+        self.number_of: dict[int, int] = {}
+        #: What happened since the deciding seat last decided (drawn above its board).
+        self.recap: list[Text] = []
 
     # -- the loop --------------------------------------------------------------------
     def run(self) -> int:
@@ -138,17 +162,24 @@ class PlaySession:
             if not self.match.history:  # a new game: what its setup narrated
                 self.r.events(self.match.opening, self.names)
             while True:
-                for step in self.match.advance():  # chance, and forced decisions narrated
-                    self.printed(self.r.events(step.events, self.names))
+                self.advance()  # chance, and forced decisions narrated
                 d = self.match.state.decision()
                 if d is None:
                     break
                 bot = self.bots[d.actor]
-                option = self.ask(d) if bot is None else self.bot_choice(d.actor, bot)
+                if bot is None:
+                    try:
+                        option = self.ask(d)
+                    except Back:
+                        self.back(d.actor)
+                        continue
+                    self.summary.decided(d.actor)
+                else:
+                    option = self.bot_choice(d.actor, bot)
                 label = self.r.text(self.match.state.label(d, option))
                 events = self.match.step(option)
                 self.printed(self.r.choice(self.names[d.actor], d.actor, label))
-                self.printed(self.r.events(events, self.names, actor=d.actor))
+                self.narrate(events, actor=d.actor, label=label)
                 if bot is not None and self.delay > 0:
                     time.sleep(self.delay)
         except Quit as stop:
@@ -156,6 +187,28 @@ class PlaySession:
         except KeyboardInterrupt:
             return self.stop(Quit(EXIT_INTERRUPTED, ask_save=False))
         return self.finish()
+
+    def back(self, seat: int) -> None:
+        """Take ``seat``'s last decision back (and the forced ones after it): the match is
+        replayed from its seed up to it (:meth:`~tomecraft.core.Match.undo_point`)."""
+        index = self.match.undo_point(seat)
+        if index is None:
+            self.r.note("cli-back-none", style="yellow")
+            self.printed(None)
+            return
+        old = self.match
+        data = {**old.game_file(), "decisions": [list(p) for p in old.history[:index]]}
+        match = Match.from_game_file(data)
+        d = match.state.decision()
+        assert d is not None  # the decision taken back is pending again
+        label = self.r.text(match.state.label(d, old.history[index][1]))
+        match.forced, match.reveals = old.forced[:index], old.reveals[:index]
+        match.opening = old.opening
+        self.match = match
+        self.r.note("cli-back-done", style="bold yellow", option=label)
+        self.summary.decided(seat)  # what was taken back is not recapped
+        self.shown.pop(seat, None)
+        self.kept = None
 
     def printed(self, lines: int | None) -> None:
         """Count ``lines`` printed under the board drawn last (``None``: unknown)."""
@@ -273,12 +326,19 @@ class PlaySession:
             self.save_to(Path(answer.strip()))
 
     # -- a human decision ------------------------------------------------------------
-    def show_turn(self, d: Decision, labels: Sequence[str]) -> None:
-        """The board (unless this seat saw the very same board last time: then the
-        narration just above stays on screen) and the numbered options."""
+    def show_turn(
+        self, d: Decision, labels: Sequence[str], numbers: Sequence[str] | None = None
+    ) -> None:
+        """What happened since the seat last decided and the board (unless this seat saw
+        the very same board last time: then the narration just above stays on screen),
+        and the options, numbered ``numbers`` (default 1, 2...)."""
         name = self.names[d.actor]
         self.columns, self.listed = 0, None
+        self.numbers = (
+            list(numbers) if numbers is not None else [str(i) for i in range(1, len(labels) + 1)]
+        )
         self.console.rule(Text(self.t("cli-play-turn", seat=name), style=seat_style(d.actor)))
+        self.recap = self.recap_lines(d.actor)
         drawn = self.draw_board(d, labels)
         below = self.console.height - self.room(d, labels) - 1  # all but the rule
         self.show_options(d, labels)
@@ -292,13 +352,22 @@ class PlaySession:
         (:meth:`fit_options`)."""
         board = self.match.state.board(d.actor)
         if board == self.shown.get(d.actor):
+            recap, self.recap = self.recap, []  # the narration above says it
             self.fit_options(d, labels, 0)
             if self.on_screen(d, labels):
                 return False
+            self.recap = recap
         seat = self.t(self.match.game.seat_label(self.match.config, d.actor))
-        if not self.r.wide:
-            self.fit_options(d, labels, self.r.height(self.r.compact_board(board, 1, seat)))
+        recap, self.recap = self.recap, []
+        if not self.r.wide:  # the options first, then what happened in what is left
+            least = self.r.height(self.r.compact_board(board, 1, seat))
+            self.fit_options(d, labels, least)
+            spare = max(0, self.room(d, labels) - least)
+            recap = recap[len(recap) - spare :] if spare < len(recap) else recap
+        self.recap = recap
         budget = self.board_budget(d, labels)
+        for line in self.recap:
+            self.console.print(line)
         self.r.board(board, budget=budget, keep=seat)
         self.shown[d.actor] = board
         if not self.r.wide:
@@ -341,15 +410,24 @@ class PlaySession:
         them), command hint (when it will be shown) and input line: what the board may
         take (less than nothing when the options alone are too tall)."""
         listed = labels if self.listed is None else labels[: self.listed]
-        table, cut = self.r.options_layout(listed, columns=self.columns)
+        table, cut = self.r.options_layout(
+            listed, columns=self.columns, numbers=self.numbers_for(listed)
+        )
         cut &= len(listed) == len(labels)  # else the note on what is not listed says it
         used = 2 + sum(self.r.height(line) for line in self.prompt_lines(d, cut))
+        used += sum(self.r.height(line) for line in self.recap)
         used += self.r.height(table)
         if len(listed) < len(labels):
             used += self.r.height(self.more_line(len(listed), len(labels)))
         if self.show_hint():
             used += self.r.height(Text(self.t("cli-play-commands", n=len(labels))))
         return self.console.height - used
+
+    def numbers_for(self, listed: Sequence[str]) -> list[str]:
+        """The numbers of the first ``len(listed)`` options as shown."""
+        if len(self.numbers) < len(listed):
+            return [str(i) for i in range(1, len(listed) + 1)]
+        return self.numbers[: len(listed)]
 
     def board_budget(self, d: Decision, labels: Sequence[str]) -> int:
         """What the board may take (:meth:`room`), at least one line."""
@@ -368,7 +446,9 @@ class PlaySession:
         (cut when long, unless ``full``: :meth:`prompt_lines` says so; only the first
         ones when the screen has no room for all) and, when due, the command hint."""
         listed = labels if full or self.listed is None else labels[: self.listed]
-        table, cut = self.r.options_layout(listed, full, 0 if full else self.columns)
+        table, cut = self.r.options_layout(
+            listed, full, 0 if full else self.columns, self.numbers_for(listed)
+        )
         cut &= len(listed) == len(labels)  # else the note on what is not listed says it
         first, *rest = self.prompt_lines(d, cut)
         self.console.print(first)
@@ -394,84 +474,6 @@ class PlaySession:
             return [both]
         return [prompt, Text(self.t("cli-play-options-cut"), style="dim")]
 
-    # -- topics: what a thing does, why it is not offered --------------------------
-    def show_topics(self, topics: Sequence[Topic], d: Decision) -> None:
-        """``N  name  (options 2, 3)``: one numbered line per topic."""
-        if not topics:
-            self.r.note("cli-topics-none", style="yellow")
-            return
-        self.r.note("cli-topics-title", style="bold")
-        if not self.r.wide and len(topics) > max(8, self.console.height - 6):
-            # too many for one a line on this screen: columns, options as "→ 2, 5" and
-            # "✗" for what is not offered now (the legend says so)
-            labels = []
-            for topic in topics:
-                numbers = self.option_numbers(topic, d)
-                mark = f" → {', '.join(numbers)}" if numbers else (
-                    " ✗" if topic.why_not is not None else "")
-                labels.append(self.r.text(topic.name) + mark)
-            self.r.options(labels, full=True)
-            self.r.note("cli-topics-legend", style="dim")
-            return
-        for number, topic in enumerate(topics, start=1):
-            line = Text.assemble((f"{number:>3}  ", "bold cyan"), self.r.text(topic.name))
-            numbers = self.option_numbers(topic, d)
-            if numbers:
-                text = self.t("cli-topic-options", numbers=", ".join(numbers), count=len(numbers))
-                line.append("  " + text, style="green")
-            elif topic.why_not is not None:
-                line.append("  " + self.t("cli-topic-not-offered"), style="dim")
-            self.r.line(line)
-
-    def option_numbers(self, topic: Topic, d: Decision) -> list[str]:
-        """The option numbers (as typed) of ``topic``'s pending options: ``["2", "5"]``."""
-        return [str(d.ids.index(o) + 1) for o in topic.options if o in d.ids]
-
-    def topic_command(self, word: str, rest: str, d: Decision) -> None:
-        """``i N`` (what topic N does) or ``why N`` (why it is not offered)."""
-        topics = self.match.state.topics(d.actor)
-        command = "i" if word in INFO_WORDS else "why"
-        arg = rest.strip()
-        if not topics:
-            self.r.note("cli-topics-none", style="yellow")
-            return
-        if not arg.isdigit():
-            self.r.note("cli-topic-usage", style="yellow", command=command, n=len(topics))
-            return
-        number = int(arg)
-        if not 1 <= number <= len(topics):
-            self.r.note(
-                "cli-topic-unknown", style="yellow", number=arg, n=len(topics)
-            )
-            return
-        topic = topics[number - 1]
-        name = self.r.text(topic.name)
-        numbers = self.option_numbers(topic, d)
-        if command == "i":
-            self.r.line(Text(name, style="bold"))
-            if topic.text is not None:
-                self.console.print(Text(self.r.text(topic.text)))  # wrapped at words
-            else:
-                self.r.note("cli-topic-no-text", style="dim", name=name)
-            if numbers:
-                self.r.note(
-                    "cli-topic-options-line", style="green", numbers=", ".join(numbers),
-                    count=len(numbers),
-                )
-            elif topic.why_not is not None:
-                self.r.note("cli-topic-why-hint", style="dim", number=arg)
-            return
-        if numbers:
-            self.r.note(
-                "cli-topic-offered", style="green", name=name, numbers=", ".join(numbers),
-                count=len(numbers),
-            )
-        elif topic.why_not is not None:
-            reason = self.t("cli-topic-why", name=name, reason=self.r.text(topic.why_not))
-            self.console.print(Text(reason))
-        else:
-            self.r.note("cli-topic-no-reason", style="dim", name=name)
-
     def give_hint(self, d: Decision) -> None:
         """``hint``: the option the ``hard`` search would take, from this seat's view,
         with its value (:func:`tomecraft.analysis.review.hint`); recorded in the game."""
@@ -490,19 +492,30 @@ class PlaySession:
         index = len(self.match.history)
         if index not in self.hinted_at:
             self.hinted_at.append(index)
-        self.r.note("cli-hint", style="cyan", number=d.ids.index(h.option) + 1,
-                    option=self.r.text(h.label), value=f"{100 * h.value.value:.0f}%")
+        number = self.number_of.get(h.option, d.ids.index(h.option) + 1)  # as shown
+        self.r.note("cli-hint", style="cyan", number=number, option=self.r.text(h.label),
+                    value=f"{100 * h.value.value:.0f}%")
 
     def ask(self, d: Decision) -> int:
-        """Read a choice: a number 1..n; ``?`` options, ``b`` board, ``s FILE``, ``q``."""
+        """Read a choice: an option's number; ``?`` options, ``b`` back, ``w`` board,
+        ``s FILE``, ``q``... Options shown as one (:func:`merged`) answer their first."""
         state = self.match.state
-        labels = [self.r.text(state.label(d, i)) for i in d.ids]
-        self.show_turn(d, labels)
-        n = len(labels)
+        texts = {o: self.r.text(state.label(d, o)) for o in d.ids}
+        groups = merged(state, d, [texts[o] for o in d.ids])
+        numbers = self.numbering.numbers(
+            self.match.history, d.actor, [texts[g[0]] for g in groups]
+        )
+        order = sorted(range(len(groups)), key=lambda i: numbers[i])
+        self.number_of = {o: numbers[i] for i, g in enumerate(groups) for o in g}
+        by_number = {numbers[i]: groups[i][0] for i in order}
+        labels = [texts[groups[i][0]] for i in order]
+        self.show_turn(d, labels, [str(numbers[i]) for i in order])
+        n = max(by_number)
         while True:
             try:
                 raw = Prompt.ask(
-                    Text(self.t("cli-play-ask", seat=self.names[d.actor], n=n)),
+                    Text(self.t("cli-play-ask", seat=self.names[d.actor], first=min(by_number),
+                                n=n)),
                     console=self.console,
                 )
             except EOFError:
@@ -512,7 +525,7 @@ class PlaySession:
             answer = raw.strip()
             word, _, rest = answer.partition(" ")
             low = word.lower()
-            if not (answer.isdigit() and 1 <= int(answer) <= n):
+            if not (answer.isdigit() and int(answer) in by_number):
                 self.printed(None)  # what a command prints is not counted: redraw next
             if not answer:
                 self.r.note("cli-play-empty", style="yellow", n=n)
@@ -520,7 +533,11 @@ class PlaySession:
                 raise Quit(0, ask_save=True)
             elif low == "?":
                 self.show_options(d, labels, full=True)
-            elif low == "b":
+            elif low in BACK_WORDS:
+                if self.match.undo_point(d.actor) is not None:
+                    raise Back
+                self.r.note("cli-back-none", style="yellow")
+            elif low in BOARD_WORDS:
                 self.r.board(state.board(d.actor))
             elif low in TOPICS_WORDS:
                 self.show_topics(state.topics(d.actor), d)
@@ -541,6 +558,7 @@ class PlaySession:
                 except ValueError:
                     self.r.note("cli-play-not-number", style="yellow", answer=answer, n=n)
                     continue
-                if 1 <= number <= n:
-                    return d.ids[number - 1]
-                self.r.note("cli-play-out-of-range", style="yellow", number=str(number), n=n)
+                if number in by_number:
+                    return by_number[number]
+                key = "cli-play-gone" if 1 <= number <= n else "cli-play-out-of-range"
+                self.r.note(key, style="yellow", number=str(number), n=n)

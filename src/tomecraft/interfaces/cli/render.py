@@ -23,6 +23,7 @@ Nothing here knows a game: it only counts lines and characters.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rich import box
@@ -91,6 +92,34 @@ def _titled_after(title: str, seat: str | None) -> bool:
         return False
     rest = title[len(seat) :]
     return not rest or not rest[0].isalnum()
+
+
+def cut_at_word(line: Text, width: int) -> Text:
+    """``line`` as it is when it fits ``width`` cells, else cut after its last whole cell
+    (cells are two spaces apart, rows " · ", the title " │ ") that leaves room for " …":
+    never inside a word or between a label and its value ("Bag: 8…"); when no whole cell
+    after the title fits, after its last whole word. A first word too long for the line
+    is left to Rich, which cuts it with "…"."""
+    if line.cell_len <= width:
+        return line
+    plain = line.plain
+    title = plain.find(" │ ")
+    end = 0
+    for pattern in (r"  | · | │ ", r" "):  # whole cells; else whole words after the title
+        for found in re.finditer(pattern, plain):
+            if cell_len(plain[: found.start()]) > width - 2:
+                break
+            end = found.start()
+        if end > title:
+            break
+    if end <= 0:
+        return line
+    short = line[:end]
+    short.rstrip()
+    short.append(" …")
+    short.no_wrap = True
+    short.overflow = "ellipsis"
+    return short
 
 
 def _brief(section: Section) -> Section:
@@ -347,7 +376,7 @@ class Renderer(OptionsLayout):
             line.append_text(self.cells(row.cells))
         line.no_wrap = True
         line.overflow = "ellipsis"
-        return line
+        return cut_at_word(line, self.console.width)
 
     # -- decisions: the options (OptionsLayout) ------------------------------------
     def choice(self, actor: str, seat: int, label: str) -> int:
@@ -365,14 +394,18 @@ class Renderer(OptionsLayout):
         *,
         actor: int | None = None,
         dim: bool = False,
+        labels: Sequence[str] = (),
     ) -> int:
         """One line per event, with the player's name in front when the event has a seat
-        other than ``actor`` (the player whose choice was just narrated); how many lines
-        that took."""
+        other than ``actor`` (the player whose choice was just narrated) and does not name
+        it first already (its seat's label in ``labels``); how many lines that took."""
         lines = 0
         for ev in events:
             body = self.text(ev.msg)
-            if ev.seat is not None and ev.seat != actor and 0 <= ev.seat < len(seat_names):
+            named = ev.seat is not None and ev.seat < len(labels) and _titled_after(
+                body, labels[ev.seat])
+            if (ev.seat is not None and ev.seat != actor and 0 <= ev.seat < len(seat_names)
+                    and not named):
                 text = Text.assemble(
                     (seat_names[ev.seat], seat_style(ev.seat) if not dim else CHANCE_STYLE),
                     (self.t("cli-narrate-sep"), ""),

@@ -68,12 +68,12 @@ cli-saved = Partie gespeichert in { $path }.
 
 cli-play-header = { $game }: { $players }. Seed { $seed }.
 cli-play-turn = { $seat }: du entscheidest
-cli-play-ask = { $seat }, deine Wahl (1-{ $n }, h für Hilfe)
-cli-play-commands = Gib eine Zahl von 1 bis { $n } ein. Außerdem: „?“ Optionen, „b“ ganzer Spielplan, „t“ Themen („i N“: was es tut, „why N“: warum nicht), „s DATEI“ speichern, „q“ beenden, „h“ Hilfe.
+cli-play-ask = { $seat }, deine Wahl ({ $first }-{ $n }, h für Hilfe)
+cli-play-commands = Gib die Nummer einer Option ein. Außerdem: „?“ Optionen, „b“ zurück, „w“ ganzer Spielplan, „t“ Themen („i N“: was Option N tut, „why N“: warum nicht), „s DATEI“ speichern, „q“ beenden, „h“ Hilfe.
 cli-play-options-cut = Optionen auf je eine Zeile gekürzt: „?“ zeigt sie vollständig.
 cli-play-options-cut-short = („?“ zeigt die Optionen ganz)
 cli-play-options-more = Optionen { $first }–{ $n } sind nicht aufgeführt: „?“ zeigt alle vollständig.
-cli-play-help = Befehle: Eine Zahl von 1 bis { $n } wählt diese Option; „?“ listet die Optionen erneut auf; „b“ zeigt den ganzen Spielplan (nichts zusammengefaltet); „t“ listet die nummerierten Themen, nach denen du fragen kannst (Zauber, Karten, Aktionen); „i N“ sagt, was Thema N tut; „why N“ sagt, warum es nicht angeboten wird oder welche Optionen es betreffen; „hint“ zeigt, was der stärkste Bot wählen würde (wird im Spiel vermerkt); „s DATEI“ speichert die Partie in DATEI; „q“ beendet.
+cli-play-help = Befehle: Die Nummer einer Option wählt sie (eine Option behält ihre Nummer für den Rest deines Zuges); „?“ listet die Optionen erneut auf; „b“ nimmt deine letzte Wahl zurück, solange seitdem nichts Zufälliges aufgedeckt wurde; „w“ zeigt den ganzen Spielplan (nichts zusammengefaltet); „t“ listet die Themen, nach denen du fragen kannst (Zauber, Karten, Aktionen), nummeriert t1, t2 …; „i N“ sagt, was Option N tut („i tN“: Thema N); „why N“ sagt, warum es nicht angeboten wird oder welche Optionen es betreffen; „hint“ zeigt, was der stärkste Bot wählen würde (wird im Spiel vermerkt); „s DATEI“ speichert die Partie in DATEI; „q“ beendet.
 cli-play-empty = Bitte gib eine Zahl von 1 bis { $n } ein („h“ für Hilfe).
 cli-play-not-number = „{ $answer }“ ist keine Zahl: Gib eine Zahl von 1 bis { $n } ein („h“ für Hilfe).
 cli-play-out-of-range = Es gibt keine Option { $number }: Wähle zwischen 1 und { $n }.
@@ -208,16 +208,16 @@ cli-campaign-ask = Kampagnenstand speichern, um später weiterzuspielen? Dateina
 ## Issue 12, das Terminal (Helfer cli): kompakte Spielpläne, Themen, Schritte der Wiedergabe, Startspieler
 cli-error-first-player = --first-player ist eine Platznummer von 1 bis { $players }, nicht { $number }.
 cli-help-wide = Den Spielplan als Tabellen mit Rahmen zeichnen (die volle Darstellung) statt der kompakten, die in ein Terminal mit 80x24 passt.
-cli-topics-title = Wonach du fragen kannst („i N“: was es tut; „why N“: warum es nicht angeboten wird):
+cli-topics-title = Wonach du fragen kannst („i tN“: was es tut; „why tN“: warum es nicht angeboten wird):
 cli-topics-none = Auf diesem Spielplan gibt es nichts zu erfragen.
 cli-topic-options = { $count ->
         [one] Option
        *[other] Optionen
     } { $numbers }
 cli-topic-not-offered = nicht angeboten
-cli-topics-legend = → N: die Optionsnummern dazu; ✗: jetzt nicht angeboten („why N“ sagt, warum).
-cli-topic-usage = Gib „{ $command } N“ mit einer Themennummer von 1 bis { $n } ein („t“ listet die Themen).
-cli-topic-unknown = Es gibt kein Thema { $number }: wähle von 1 bis { $n } („t“ listet die Themen).
+cli-topics-legend = → N: die Optionsnummern dazu; ✗: jetzt nicht angeboten („why tN“ sagt, warum).
+cli-topic-usage = Gib „{ $command } N“ mit der Nummer einer Option ein, oder „{ $command } tN“ mit einer Themennummer von t1 bis t{ $n } („t“ listet die Themen).
+cli-topic-unknown = Es gibt kein Thema { $number }: wähle von t1 bis t{ $n } („t“ listet die Themen).
 cli-topic-no-text = Für { $name } gibt es keine Beschreibung.
 cli-topic-options-line = Um es zu wählen, gib { $count ->
         [one] { $numbers }
@@ -268,3 +268,8 @@ cli-hint-off = Tipps sind in diesem Spiel aus (mehrere Personen spielen; mit --h
 cli-hint-none = { $game } hat keine Suche, die Tipps geben kann.
 cli-hint-thinking = Suche einen Tipp …
 cli-hint = Tipp: Option { $number }, „{ $option }“ (Chancen { $value }). Das Spiel vermerkt, dass du gefragt hast.
+cli-topic-no-option = Es gibt gerade keine Option { $number } („i tN“ fragt nach Thema N).
+cli-topic-option-none = Option { $number } ({ $option }): Mehr gibt es dazu nicht zu sagen.
+cli-play-gone = Option { $number } wird nicht mehr angeboten: wähle eine der gezeigten Nummern.
+cli-back-none = Nichts zurückzunehmen: Deine letzte Wahl war nicht in diesem Zug, oder seitdem wurde etwas Zufälliges aufgedeckt.
+cli-back-done = Zurückgenommen: { $option }.

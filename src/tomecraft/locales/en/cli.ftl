@@ -68,12 +68,12 @@ cli-saved = Game saved to { $path }.
 
 cli-play-header = { $game }: { $players }. Seed { $seed }.
 cli-play-turn = { $seat }: your decision
-cli-play-ask = { $seat }, your choice (1-{ $n }, h for help)
-cli-play-commands = Type a number from 1 to { $n }. Also: "?" options, "b" whole board, "t" topics ("i N": what it does, "why N": why not), "s FILE" save, "q" quit, "h" help.
+cli-play-ask = { $seat }, your choice ({ $first }-{ $n }, h for help)
+cli-play-commands = Type an option's number. Also: "?" options, "b" back, "w" whole board, "t" topics ("i N": what option N does, "why N": why not), "s FILE" save, "q" quit, "h" help.
 cli-play-options-cut = Options shortened to one line each: "?" shows them in full.
 cli-play-options-cut-short = ("?" shows the options whole)
 cli-play-options-more = Options { $first }–{ $n } are not listed: "?" lists them all, in full.
-cli-play-help = Commands: a number from 1 to { $n } chooses that option; "?" lists the options again; "b" shows the whole board (nothing folded); "t" lists the numbered topics you can ask about (spells, cards, actions); "i N" says what topic N does; "why N" says why it is not offered, or which options are about it; "hint" shows what the strongest bot would choose (recorded in the game); "s FILE" saves the game to FILE; "q" quits.
+cli-play-help = Commands: an option's number chooses it (an option keeps its number for the rest of your turn); "?" lists the options again; "b" takes your last choice back while nothing random was revealed since; "w" shows the whole board (nothing folded); "t" lists the topics you can ask about (spells, cards, actions), numbered t1, t2...; "i N" says what option N does ("i tN": topic N); "why N" says why it is not offered, or which options are about it; "hint" shows what the strongest bot would choose (recorded in the game); "s FILE" saves the game to FILE; "q" quits.
 cli-play-empty = Please type a number from 1 to { $n } ("h" for help).
 cli-play-not-number = "{ $answer }" is not a number: type a number from 1 to { $n } ("h" for help).
 cli-play-out-of-range = There is no option { $number }: choose from 1 to { $n }.
@@ -211,16 +211,16 @@ cli-campaign-ask = Save the campaign record to go on later? File name (leave emp
 ## Issue 12, the terminal (cli helper): compact boards, topics, replay steps, first player
 cli-error-first-player = --first-player is a seat number from 1 to { $players }, not { $number }.
 cli-help-wide = Draw the board as bordered tables (the full layout) instead of the compact one that fits an 80x24 terminal.
-cli-topics-title = What you can ask about ("i N": what it does; "why N": why it is not offered):
+cli-topics-title = What you can ask about ("i tN": what it does; "why tN": why it is not offered):
 cli-topics-none = There is nothing to ask about on this board.
 cli-topic-options = { $count ->
         [one] option
        *[other] options
     } { $numbers }
 cli-topic-not-offered = not offered
-cli-topics-legend = → N: the option numbers about it; ✗: not offered now ("why N" says why).
-cli-topic-usage = Type "{ $command } N" with a topic number from 1 to { $n } ("t" lists the topics).
-cli-topic-unknown = There is no topic { $number }: choose from 1 to { $n } ("t" lists the topics).
+cli-topics-legend = → N: the option numbers about it; ✗: not offered now ("why tN" says why).
+cli-topic-usage = Type "{ $command } N" with an option's number, or "{ $command } tN" with a topic number from t1 to t{ $n } ("t" lists the topics).
+cli-topic-unknown = There is no topic { $number }: choose from t1 to t{ $n } ("t" lists the topics).
 cli-topic-no-text = There is no description of { $name }.
 cli-topic-options-line = To choose it, type { $count ->
         [one] { $numbers }
@@ -271,3 +271,8 @@ cli-hint-off = Hints are off in this game (several people play; start it with --
 cli-hint-none = { $game } has no search to give hints with.
 cli-hint-thinking = Looking for a hint...
 cli-hint = Hint: option { $number }, "{ $option }" (chances { $value }). The game records that you asked.
+cli-topic-no-option = There is no option { $number } now ("i tN" asks about topic N).
+cli-topic-option-none = Option { $number } ({ $option }): there is nothing more to say about it.
+cli-play-gone = Option { $number } is not offered any more: choose one of the numbers shown.
+cli-back-none = Nothing to take back: your last choice was not in this turn, or something random was revealed since.
+cli-back-done = Taken back: { $option }.

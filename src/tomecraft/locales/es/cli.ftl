@@ -68,12 +68,12 @@ cli-saved = Partida guardada en { $path }.
 
 cli-play-header = { $game }: { $players }. Semilla { $seed }.
 cli-play-turn = { $seat }: te toca decidir
-cli-play-ask = { $seat }, tu elección (1-{ $n }, h para ayuda)
-cli-play-commands = Escribe un número del 1 al { $n }. Además: «?» opciones, «b» tablero entero, «t» temas («i N»: qué hace, «why N»: por qué no), «s ARCHIVO» guardar, «q» salir, «h» ayuda.
+cli-play-ask = { $seat }, tu elección ({ $first }-{ $n }, h para ayuda)
+cli-play-commands = Escribe el número de una opción. Además: «?» opciones, «b» atrás, «w» tablero entero, «t» temas («i N»: qué hace la opción N, «why N»: por qué no), «s ARCHIVO» guardar, «q» salir, «h» ayuda.
 cli-play-options-cut = Opciones acortadas a una línea cada una: «?» las muestra enteras.
 cli-play-options-cut-short = («?» muestra las opciones enteras)
 cli-play-options-more = Las opciones { $first }–{ $n } no se muestran: «?» las muestra todas, enteras.
-cli-play-help = Órdenes: un número del 1 al { $n } elige esa opción; «?» vuelve a listar las opciones; «b» muestra el tablero entero (sin nada plegado); «t» lista los temas numerados sobre los que puedes preguntar (hechizos, cartas, acciones); «i N» dice qué hace el tema N; «why N» dice por qué no se ofrece, o qué opciones tratan de él; «hint» muestra lo que elegiría el bot más fuerte (queda registrado en la partida); «s ARCHIVO» guarda la partida en ARCHIVO; «q» sale.
+cli-play-help = Órdenes: el número de una opción la elige (una opción conserva su número durante el resto de tu turno); «?» vuelve a listar las opciones; «b» deshace tu última elección mientras no se haya revelado nada al azar desde entonces; «w» muestra el tablero entero (sin nada plegado); «t» lista los temas sobre los que puedes preguntar (hechizos, cartas, acciones), numerados t1, t2…; «i N» dice qué hace la opción N («i tN»: el tema N); «why N» dice por qué no se ofrece, o qué opciones tratan de él; «hint» muestra lo que elegiría el bot más fuerte (queda registrado en la partida); «s ARCHIVO» guarda la partida en ARCHIVO; «q» sale.
 cli-play-empty = Escribe un número del 1 al { $n } («h» para ayuda).
 cli-play-not-number = «{ $answer }» no es un número: escribe un número del 1 al { $n } («h» para ayuda).
 cli-play-out-of-range = No existe la opción { $number }: elige del 1 al { $n }.
@@ -211,16 +211,16 @@ cli-campaign-ask = ¿Guardar el registro de campaña para continuar más tarde? 
 ## Issue 12, la terminal (ayudante cli): tableros compactos, temas, pasos de la repetición, primer jugador
 cli-error-first-player = --first-player es un número de puesto del 1 al { $players }, no { $number }.
 cli-help-wide = Dibuja el tablero como tablas con bordes (la disposición completa) en vez de la compacta que cabe en una terminal de 80x24.
-cli-topics-title = Sobre qué puedes preguntar («i N»: qué hace; «why N»: por qué no se ofrece):
+cli-topics-title = Sobre qué puedes preguntar («i tN»: qué hace; «why tN»: por qué no se ofrece):
 cli-topics-none = No hay nada sobre lo que preguntar en este tablero.
 cli-topic-options = { $count ->
         [one] opción
        *[other] opciones
     } { $numbers }
 cli-topic-not-offered = no se ofrece
-cli-topics-legend = → N: los números de opción que tratan de él; ✗: no se ofrece ahora («why N» dice por qué).
-cli-topic-usage = Escribe «{ $command } N» con un número de tema del 1 al { $n } («t» lista los temas).
-cli-topic-unknown = No hay tema { $number }: elige del 1 al { $n } («t» lista los temas).
+cli-topics-legend = → N: los números de opción que tratan de él; ✗: no se ofrece ahora («why tN» dice por qué).
+cli-topic-usage = Escribe «{ $command } N» con el número de una opción, o «{ $command } tN» con un número de tema de t1 a t{ $n } («t» lista los temas).
+cli-topic-unknown = No hay tema { $number }: elige de t1 a t{ $n } («t» lista los temas).
 cli-topic-no-text = No hay descripción de { $name }.
 cli-topic-options-line = Para elegirlo, escribe { $count ->
         [one] { $numbers }
@@ -271,3 +271,8 @@ cli-hint-off = Las pistas están desactivadas en esta partida (juegan varias per
 cli-hint-none = { $game } no tiene una búsqueda con la que dar pistas.
 cli-hint-thinking = Buscando una pista...
 cli-hint = Pista: opción { $number }, «{ $option }» (opciones { $value }). La partida registra que la pediste.
+cli-topic-no-option = Ahora no hay opción { $number } («i tN» pregunta por el tema N).
+cli-topic-option-none = Opción { $number } ({ $option }): no hay nada más que decir de ella.
+cli-play-gone = La opción { $number } ya no se ofrece: elige uno de los números mostrados.
+cli-back-none = Nada que deshacer: tu última elección no fue en este turno, o desde entonces se reveló algo al azar.
+cli-back-done = Deshecho: { $option }.

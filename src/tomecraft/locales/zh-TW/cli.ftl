@@ -65,12 +65,12 @@ cli-saved = 遊戲已儲存至 { $path }。
 
 cli-play-header = { $game }：{ $players }。種子 { $seed }。
 cli-play-turn = { $seat }：輪到你決定
-cli-play-ask = { $seat }，請選擇（1-{ $n }，輸入 h 取得說明）
-cli-play-commands = 輸入 1 到 { $n } 的數字。其他：「?」選項，「b」完整圖板，「t」詢問項目（「i N」：作用，「why N」：為何不能選），「s 檔名」儲存，「q」離開，「h」說明。
+cli-play-ask = { $seat }，請選擇（{ $first }-{ $n }，輸入 h 取得說明）
+cli-play-commands = 輸入選項的編號。其他：「?」選項，「b」返回，「w」完整圖板，「t」詢問項目（「i N」：選項 N 的作用，「why N」：為何不能選），「s 檔名」儲存，「q」離開，「h」說明。
 cli-play-options-cut = 選項已縮短為每項一行：「?」顯示完整內容。
 cli-play-options-cut-short = （「?」顯示完整選項）
 cli-play-options-more = 選項 { $first }–{ $n } 未列出：「?」列出全部完整選項。
-cli-play-help = 指令：輸入 1 到 { $n } 的數字選擇該選項；「?」再次列出選項；「b」顯示完整圖板（不摺疊任何區塊）；「t」列出可以詢問的編號項目（法術、卡牌、行動）；「i N」說明項目 N 的作用；「why N」說明它為何不在選項中，或哪些選項與它有關；「hint」顯示最強的機器人會怎麼選（會記錄在對局中）；「s 檔名」將遊戲儲存到該檔案；「q」離開。
+cli-play-help = 指令：輸入選項的編號選擇它（選項在你這回合剩下的時間內保持同一編號）；「?」再次列出選項；「b」在之後沒有揭露任何隨機結果時收回你上一個選擇；「w」顯示完整圖板（不摺疊任何區塊）；「t」列出可以詢問的項目（法術、卡牌、行動），編號為 t1、t2……；「i N」說明選項 N 的作用（「i tN」：項目 N）；「why N」說明它為何不在選項中，或哪些選項與它有關；「hint」顯示最強的機器人會怎麼選（會記錄在對局中）；「s 檔名」將遊戲儲存到該檔案；「q」離開。
 cli-play-empty = 請輸入 1 到 { $n } 的數字（「h」取得說明）。
 cli-play-not-number = 「{ $answer }」不是數字：請輸入 1 到 { $n } 的數字（「h」取得說明）。
 cli-play-out-of-range = 沒有選項 { $number }：請從 1 到 { $n } 中選擇。
@@ -205,16 +205,16 @@ cli-campaign-ask = 要儲存戰役紀錄以便稍後繼續嗎？檔名（留空�
 ## Issue 12，終端機（cli 助手）：精簡圖板、詢問項目、重播的前後步、先手玩家
 cli-error-first-player = --first-player 是 1 到 { $players } 的座位編號，不能是 { $number }。
 cli-help-wide = 以有框線的表格繪製圖板（完整版面），而不是能放進 80x24 終端機的精簡版面。
-cli-topics-title = 可以詢問的項目（「i N」：它的作用；「why N」：為何不能選）：
+cli-topics-title = 可以詢問的項目（「i tN」：它的作用；「why tN」：為何不能選）：
 cli-topics-none = 這個圖板上沒有可以詢問的項目。
 cli-topic-options = { $count ->
         [one] 選項
        *[other] 選項
     } { $numbers }
 cli-topic-not-offered = 目前不能選
-cli-topics-legend = → N：與它有關的選項編號；✗：目前不能選（「why N」說明原因）。
-cli-topic-usage = 請輸入「{ $command } N」，N 是 1 到 { $n } 的項目編號（「t」列出項目）。
-cli-topic-unknown = 沒有項目 { $number }：請從 1 到 { $n } 中選擇（「t」列出項目）。
+cli-topics-legend = → N：與它有關的選項編號；✗：目前不能選（「why tN」說明原因）。
+cli-topic-usage = 請輸入「{ $command } N」，N 是選項編號，或「{ $command } tN」，tN 是 t1 到 t{ $n } 的項目編號（「t」列出項目）。
+cli-topic-unknown = 沒有項目 { $number }：請從 t1 到 t{ $n } 中選擇（「t」列出項目）。
 cli-topic-no-text = { $name } 沒有說明。
 cli-topic-options-line = 要選它，請輸入 { $count ->
         [one] { $numbers }
@@ -265,3 +265,8 @@ cli-hint-off = 這局的提示已關閉（多人同局；以 --hints 開局即�
 cli-hint-none = { $game } 沒有可給提示的搜尋。
 cli-hint-thinking = 正在尋找提示……
 cli-hint = 提示：選項 { $number }，「{ $option }」（勝算 { $value }）。本局會記錄你用了提示。
+cli-topic-no-option = 目前沒有選項 { $number }（「i tN」詢問項目 N）。
+cli-topic-option-none = 選項 { $number }（{ $option }）：沒有更多說明。
+cli-play-gone = 選項 { $number } 已不再提供：請選擇畫面上顯示的編號。
+cli-back-none = 沒有可收回的選擇：你上一個選擇不在這回合，或之後已揭露了隨機結果。
+cli-back-done = 已收回：{ $option }。

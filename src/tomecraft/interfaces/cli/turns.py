@@ -1,0 +1,273 @@
+"""What the terminal adds around a human's decision (a part of ``tomecraft play``).
+
+* **No fake choices** (:func:`one_outcome`, :func:`merged`): a multi-step choice whose
+  every way through ends in the same state (paying tokens that must all be paid, in
+  whatever order) is taken without asking; options that the game calls alike
+  (:meth:`~tomecraft.core.State.alike`: two Wyrms in one zone in one state) or that read
+  the same are shown once. The decisions themselves are the engine's, unchanged: the
+  terminal only takes the first of the options it merged.
+* **Stable numbers** (:class:`Numbering`): between consecutive decisions of one seat's
+  turn (nobody else decided in between), an option offered again keeps its number; new
+  options take the lowest numbers the previous decision did not show, so a number typed
+  from memory never picks another option. A decision that shares no option with the previous one is
+  numbered from 1.
+* **What happened since your last decision** (:class:`Summary`): the narration grouped
+  by who acted, one line per group, shown above the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+
+from rich.console import Console
+from rich.text import Text
+
+from tomecraft.bots import Bot
+from tomecraft.core import CHANCE, Decision, Event, Match, State
+from tomecraft.core.match import forced_option
+from tomecraft.i18n import Translator, msg
+from tomecraft.interfaces.cli.render import Renderer, seat_style
+
+#: The most states :func:`one_outcome` visits before it gives up (a real choice then).
+SEARCH_LIMIT = 256
+#: The most lines the summary of what happened takes above the board.
+SUMMARY_LINES = 4
+
+
+def one_outcome(state: State, limit: int = SEARCH_LIMIT) -> bool:
+    """Whether every way through the pending multi-step choice (the decisions of the same
+    seat and kind that follow each other) ends in the same state: a choice of order only,
+    or none at all. Decisions with one option are forced (the core takes them); chance or
+    another seat deciding ends a way. Gives up (False) past ``limit`` states."""
+    d = state.decision()
+    if d is None or d.actor == CHANCE or len(d.ids) < 2:
+        return False
+    ends: set[str] = set()
+    todo: list[State] = [state]
+    seen = 0
+    while todo:
+        st = todo.pop()
+        now = st.decision()
+        if st is not state and (now is None or now.actor != d.actor or now.kind != d.kind):
+            ends.add(st.state_hash())
+            if len(ends) > 1:
+                return False
+            continue
+        assert now is not None
+        for option in now.ids:
+            seen += 1
+            if seen > limit:
+                return False
+            nxt = st.clone()
+            nxt.quiet = True
+            nxt.apply(option)
+            todo.append(nxt)
+    return len(ends) == 1
+
+
+def merged(state: State, d: Decision, labels: Sequence[str]) -> list[list[int]]:
+    """``d``'s options in groups shown as one (in the order of their first member): the
+    ones the game calls alike, and the ones whose labels read the same."""
+    groups: dict[Hashable, list[int]] = {}
+    for option, label in zip(d.ids, labels, strict=True):
+        key = state.alike(d, option)
+        key = ("label", label) if key is None else ("alike", key)
+        groups.setdefault(key, []).append(option)
+    return list(groups.values())
+
+
+@dataclass
+class Numbering:
+    """The numbers shown for the options of each human decision, by its place in the
+    match's history (so taking a decision back forgets the numbers given after it)."""
+
+    #: history index -> (actor, {option key: number})
+    given: dict[int, tuple[int, dict[tuple[str, int], int]]] = field(default_factory=dict)
+
+    def numbers(
+        self, history: Sequence[tuple[int, int]], actor: int, labels: Sequence[str]
+    ) -> list[int]:
+        """Numbers for options labelled ``labels`` (in order) asked of ``actor`` now: an
+        option offered at the seat's previous decision of this turn keeps its number, the
+        others take the lowest numbers not shown then."""
+        index = len(history)
+        keys = keyed(labels)
+        before = [i for i in self.given if i < index]
+        last: dict[tuple[str, int], int] = {}
+        if before:
+            prev = max(before)
+            seat, numbers = self.given[prev]
+            same_turn = seat == actor and all(a in (actor, CHANCE) for a, _ in history[prev:])
+            if same_turn and any(k in numbers for k in keys):
+                last = numbers
+        out = {key: last[key] for key in keys if key in last}
+        used = set(last.values())
+        free = (n for n in range(1, len(keys) + len(used) + 1) if n not in used)
+        for key in keys:
+            if key not in out:
+                out[key] = next(free)
+        self.given = {i: v for i, v in self.given.items() if i < index}
+        self.given[index] = (actor, out)
+        return [out[k] for k in keys]
+
+
+def keyed(labels: Sequence[str]) -> list[tuple[str, int]]:
+    """Each label with how many times it appeared before it (labels may repeat)."""
+    seen: dict[str, int] = {}
+    out = []
+    for label in labels:
+        n = seen.get(label, 0)
+        seen[label] = n + 1
+        out.append((label, n))
+    return out
+
+
+@dataclass
+class Group:
+    """What one seat did (``seat`` None: the table, chance), as narrated."""
+
+    seat: int | None
+    texts: list[str] = field(default_factory=list)
+    #: The place in ``texts`` of the seat's last choice while nothing it caused was
+    #: narrated yet (what it caused then says it better, and takes its place).
+    choice: int | None = None
+
+
+@dataclass
+class Summary:
+    """The narration since each seat last decided, grouped by who acted."""
+
+    groups: list[Group] = field(default_factory=list)
+    #: seat -> how many groups there were when it last decided
+    seen: dict[int, int] = field(default_factory=dict)
+
+    def add(self, seat: int | None, text: str) -> None:
+        """``seat`` (None: the table) caused ``text``: it takes the place of the seat's
+        choice just before, when that choice has caused nothing else yet."""
+        if not text:
+            return
+        group = self.group(seat)
+        if group.choice is not None:
+            del group.texts[group.choice]
+            group.choice = None
+        group.texts.append(text)
+
+    def chose(self, seat: int, label: str) -> None:
+        """``seat`` chose ``label``."""
+        group = self.group(seat)
+        group.choice = len(group.texts)
+        group.texts.append(label)
+
+    def group(self, seat: int | None) -> Group:
+        if not self.groups or self.groups[-1].seat != seat:
+            self.groups.append(Group(seat))
+        return self.groups[-1]
+
+    def decided(self, seat: int) -> None:
+        """``seat`` decided: its summary starts afresh."""
+        self.seen[seat] = len(self.groups)
+        self.groups.append(Group(None))  # what follows is a new group
+
+    def since(self, seat: int) -> list[tuple[int | None, str]]:
+        """``(seat, text)`` per group since ``seat`` last decided: each group's texts
+        joined with " · ", a text repeated in a row once with "×N"."""
+        out = []
+        for group in self.groups[self.seen.get(seat, 0) :]:
+            if not group.texts:
+                continue
+            parts: list[tuple[str, int]] = []
+            for text in group.texts:
+                if parts and parts[-1][0] == text:
+                    parts[-1] = (text, parts[-1][1] + 1)
+                else:
+                    parts.append((text, 1))
+            words = [t if n == 1 else f"{t} ×{n}" for t, n in parts]
+            out.append((group.seat, " · ".join(words)))
+        return out
+
+
+class TurnNarration:
+    """The narration part of :class:`~tomecraft.interfaces.cli.play.PlaySession`: forced
+    steps, events, and what happened since a seat last decided."""
+
+    match: Match
+    bots: list[Bot | None]
+    names: list[str]
+    labels: list[str]
+    summary: Summary
+    r: Renderer
+    t: Translator
+    console: Console
+
+    def printed(self, lines: int | None) -> None:
+        """Count lines printed under the board (the session's own)."""
+        raise NotImplementedError
+
+    def advance(self) -> None:
+        """Resolve chance and take forced decisions, narrated; a human seat's own forced
+        decision names its option even where labels are private (it is that seat's own
+        move), and the rest of a multi-step choice that ends the same whatever is chosen
+        (:func:`~tomecraft.interfaces.cli.turns.one_outcome`) is taken like a forced one."""
+        while True:
+            for step in self.match.advance(forced=False):
+                self.narrate(step.events)
+            st = self.match.state
+            d = st.decision()
+            if d is None:
+                return
+            own = self.bots[d.actor] is None
+            if forced_option(st) is None and not (own and one_outcome(st)):
+                return
+            option = d.ids[0]
+            label = self.r.text(st.label(d, option))
+            events = self.match.step(option)
+            self.match.forced[-1] = True
+            text = label if own or st.public_labels else None
+            said = msg("core-forced", option=text) if text is not None else msg(
+                "core-forced-hidden")
+            self.narrate([Event("forced", d.actor, said), *events], label=text,
+                         actor=d.actor if own else None)
+
+    def narrate(
+        self, events: Sequence[Event], *, actor: int | None = None, label: str | None = None
+    ) -> None:
+        """Print ``events`` (after ``actor``'s choice, labelled ``label``) and note them
+        for the summary of what happened."""
+        self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
+        if actor is not None and label is not None:
+            self.summary.chose(actor, label)
+        for ev in events:
+            if ev.kind == "forced":
+                continue
+            seat = ev.seat if ev.seat is not None and 0 <= ev.seat < len(self.names) else None
+            self.summary.add(actor if seat is None else seat, self.r.text(ev.msg))
+
+
+    def recap_lines(self, seat: int) -> list[Text]:
+        """What happened since ``seat`` last decided: a line per group, who acted in
+        front, each cut to two lines, the latest ones in :data:`SUMMARY_LINES` lines at
+        most (a sixth of a short screen); the board's turn keeps the lines it leaves."""
+        groups = self.summary.since(seat)
+        if not groups:
+            return []
+        width = self.console.width
+        room = min(SUMMARY_LINES, max(1, self.console.height // 6))
+        lines: list[Text] = []
+        for who, text in reversed(groups):
+            line = Text()
+            if who is not None:
+                line.append(self.labels[who], style=seat_style(who))
+                line.append(self.t("cli-narrate-sep"))
+            line.append(text, style="italic" if who is None else "")
+            wrapped = list(line.wrap(self.console, width - 2))
+            if len(wrapped) > 2:
+                wrapped = wrapped[:2]
+                wrapped[1].truncate(width - 3)
+                wrapped[1].append("…")
+            wrapped = [Text("  ").append_text(part) for part in wrapped]
+            if len(lines) + len(wrapped) > room:
+                break
+            lines = wrapped + lines
+        return lines
+

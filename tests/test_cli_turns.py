@@ -1,0 +1,383 @@
+"""The terminal's turn (issue 26, section 2): what happened since your last decision above
+the board, option numbers that stay put within a turn, ``b`` to take a choice back, no
+fake choices, and 80x24 screens where nothing is cut inside a word.
+
+Sessions are driven by answering ``Prompt.ask`` from a seeded generator on an 80x24 Rich
+console; every seat is human unless said otherwise.
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from helpers.cli import cli_runner, invoke
+from rich.console import Console
+from test_cli_board import (
+    GAMES,
+    HEIGHT,
+    PLAY_VS_GREEDY,
+    WIDTH,
+    console,
+    fake_topics,
+    moments,
+    session,
+    turn_screen,
+)
+
+from tomecraft.core import Decision, Event, Match, get_game
+from tomecraft.i18n import Translator
+from tomecraft.interfaces.cli import play
+from tomecraft.interfaces.cli.play import PlaySession, make_bots
+from tomecraft.interfaces.cli.render import Renderer
+from tomecraft.interfaces.cli.turns import Numbering, merged, one_outcome
+
+#: Human decisions answered per driven session.
+DECISIONS = 60
+#: The lines of each turn shown in the last driven session (its rule to its options).
+SCREENS: list[list[str]] = []
+
+
+def drive(
+    match: Match,
+    controllers: list[str],
+    answer: Callable[[PlaySession, Decision], str],
+    monkeypatch: pytest.MonkeyPatch,
+    decisions: int = DECISIONS,
+) -> tuple[PlaySession, list[tuple[Decision, list[str], list[str]]], str]:
+    """Play ``match`` with ``answer`` typing for the human seats until ``decisions``
+    of them were asked; the session, each turn shown (decision, labels, numbers) and the
+    screen's text."""
+    out = Console(file=io.StringIO(), width=WIDTH, height=HEIGHT, color_system=None,
+                  force_terminal=True)
+    file = out.file
+    assert isinstance(file, io.StringIO)
+    SCREENS.clear()
+    renderer = Renderer(out, Translator("en"))
+    s = PlaySession(match, controllers, make_bots(match, controllers, match.seed), renderer)
+    shown: list[tuple[Decision, list[str], list[str]]] = []
+    show_turn = PlaySession.show_turn
+
+    def record(self: PlaySession, d: Decision, labels: Any, numbers: Any = None) -> None:
+        shown.append((d, list(labels), list(numbers or [])))
+        start = len(file.getvalue())
+        show_turn(self, d, labels, numbers)
+        SCREENS.append(file.getvalue()[start:].splitlines())
+
+    def ask(*_: Any, **__: Any) -> str:
+        d = s.match.state.decision()
+        if len(shown) >= decisions or d is None:
+            raise KeyboardInterrupt
+        return answer(s, d)
+
+    monkeypatch.setattr(PlaySession, "show_turn", record)
+    monkeypatch.setattr(play.Prompt, "ask", ask)
+    s.run()
+    return s, shown, file.getvalue()
+
+
+def random_answer(seed: int) -> Callable[[PlaySession, Decision], str]:
+    rng = random.Random(seed)
+
+    def answer(s: PlaySession, d: Decision) -> str:
+        return rng.choice(s.numbers)
+
+    return answer
+
+
+# -- stable numbers ------------------------------------------------------------------------
+def test_numbering_keeps_an_option_s_number_within_a_turn() -> None:
+    n = Numbering()
+    assert n.numbers([], 0, ["Move to A", "Move to Balcony", "Attack"]) == [1, 2, 3]
+    # the seat moved to A: Balcony and Attack keep 2 and 3; a new option does not take 1,
+    # which meant "Move to A" a moment ago
+    history = [(0, 7)]
+    assert n.numbers(history, 0, ["Move to Balcony", "Attack", "Collect"]) == [2, 3, 4]
+    # another seat decided in between: a new turn, numbered from 1
+    assert n.numbers([*history, (1, 3)], 0, ["Move to Balcony", "Attack"]) == [1, 2]
+    # nothing in common with the previous decision: from 1
+    assert n.numbers([*history, (1, 3), (0, 2)], 0, ["Sid", "Lara"]) == [1, 2]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_option_numbers_stay_put_between_decisions_of_a_turn(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Played at random: at consecutive decisions of one seat with nobody else deciding in
+    between, every option offered again shows the number it showed before, and numbers are
+    never shared; at least once an option kept its number where its place moved."""
+    match = Match(get_game(game), {"players": 2}, 7)
+    _, shown, _ = drive(match, ["human", "human"], random_answer(1), monkeypatch)
+    assert len(shown) >= 20
+    moved = 0
+    for (d0, labels0, numbers0), (d1, labels1, numbers1) in itertools.pairwise(shown):
+        assert len(set(numbers1)) == len(numbers1), (labels1, numbers1)
+        if d0.actor != d1.actor or labels0 == labels1:  # a new turn, or asked again
+            continue
+        before = dict(zip(labels0, numbers0, strict=True))
+        common = [label for label in labels1 if label in before and labels0.count(label) == 1]
+        if not common or labels1.count(common[0]) != 1:
+            continue
+        for label in common:
+            now = numbers1[labels1.index(label)]
+            if now != before[label] and any(a not in (d1.actor, -1) for a in [d0.actor]):
+                continue
+            if labels1.index(label) != labels0.index(label):
+                moved += 1
+    if game == "wonderbook":  # its turns are several actions long
+        assert moved > 0
+
+
+def test_a_number_no_longer_offered_is_refused_not_reused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Wonder Book, one player: typing the number of an option gone since is answered
+    "not offered any more", never taken as another option."""
+    match = Match(get_game("wonderbook"), {"players": 1}, 5)
+    gone: list[str] = []
+
+    def answer(s: PlaySession, d: Decision) -> str:
+        missing = [str(n) for n in range(1, max(map(int, s.numbers)) + 1)
+                   if str(n) not in s.numbers]
+        if missing and not gone:
+            gone.append(missing[0])
+            return missing[0]
+        return s.numbers[0]
+
+    _, _, text = drive(match, ["human"], answer, monkeypatch, decisions=25)
+    assert gone, "no decision of a turn left a gap in its numbers"
+    assert f"Option {gone[0]} is not offered any more" in text
+
+
+def test_i_and_why_take_option_numbers_and_topic_numbers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``i N``/``why N`` ask about the topic of option N (the number beside it); ``i tN``
+    about topic N; an option no topic is about says so."""
+    state_cls = type(Match(get_game("spellbook"), {"players": 2}, 1).state)
+    monkeypatch.setattr(state_cls, "topics", fake_topics)
+    typed = "i 1\ni 3\nwhy 3\ni t2\nq\n\n"  # seed 3 opens with three options
+    result = invoke(cli_runner(), PLAY_VS_GREEDY, input=typed)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Option 1 (Skip the morning): there is nothing more to say about it." in out
+    assert "Alpha\nGame stopped.\nTo choose it, type one of 2, 3." in out  # i 3
+    assert "Alpha is offered: type one of 2, 3." in out  # why 3
+    assert 'Not offered now: "why t2" says why.' in out
+
+
+# -- back ----------------------------------------------------------------------------------
+def test_back_returns_to_the_choice_before_unless_something_was_revealed() -> None:
+    """SpellBook, seed 5: draw 2 tokens (random: revealed), then "Store 1 pool token": "b"
+    takes the store back to the midday choice; a second "b" cannot go back over the draw."""
+    runner = cli_runner()
+    typed = "3\n2\nb\nb\nq\n\n"
+    result = invoke(runner, ["play", "--players", "human,medium", "--seed", "5"], input=typed)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Taken back: Store 1 pool token." in out
+    after = out.split("Taken back: Store 1 pool token.")[1]
+    assert "choose a midday action" in after.split("Nothing to take back")[0]
+    assert "Nothing to take back" in after
+
+
+def test_back_uses_the_core_undo_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wherever "b" goes back, the match is the one replayed without the taken-back
+    decisions (the same game as the core's undo), and it goes back only where
+    ``Match.undo_point`` allows it."""
+    match = Match(get_game("wonderbook"), {"players": 1}, 5)
+    backs: list[tuple[list[tuple[int, int]], int]] = []
+
+    def answer(s: PlaySession, d: Decision) -> str:
+        point = s.match.undo_point(d.actor)
+        if point is not None and len(backs) < 3 and len(s.match.history) % 2:
+            backs.append((list(s.match.history), point))
+            return "b"
+        return s.numbers[-1]
+
+    s, _, text = drive(match, ["human"], answer, monkeypatch, decisions=30)
+    assert backs, "no decision could be taken back"
+    assert text.count("Taken back: ") == len(backs)
+    history, point = backs[-1]
+    assert s.match.history[:point] == history[:point]
+
+
+# -- no fake choices -----------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_no_decision_asked_ends_the_same_whatever_is_chosen(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A multi-step choice that ends in the same state whatever is chosen (paying tokens
+    that must all be paid, in some order) is not asked; options shown as one are the
+    game's alike ones or read the same."""
+    match = Match(get_game(game), {"players": 2}, 3)
+    asked: list[bool] = []
+    labels_seen: list[list[str]] = []
+
+    def answer(s: PlaySession, d: Decision) -> str:
+        asked.append(one_outcome(s.match.state))
+        return random.Random(len(asked)).choice(s.numbers)
+
+    _, shown, _ = drive(match, ["human", "human"], answer, monkeypatch, decisions=80)
+    for _, labels, _ in shown:
+        labels_seen.append(labels)
+        assert len(set(labels)) == len(labels), labels  # no two options read the same
+    assert not any(asked)
+
+
+def test_spellbook_payment_in_any_order_is_not_a_choice() -> None:
+    """SpellBook's learn payment: with exactly the tokens that must be paid, the order
+    is no choice (one outcome); with a real choice of tokens, it is."""
+    found = {True: 0, False: 0}
+    for seed in range(40):
+        match = Match(get_game("spellbook"), {"players": 2}, seed)
+        bots = make_bots(match, ["random", "random"], seed)
+        while not match.is_over() and sum(found.values()) < 200:
+            list(match.advance())
+            d = match.state.decision()
+            if d is None:
+                break
+            if d.kind == "learn-pay":
+                found[one_outcome(match.state)] += 1
+            bot = bots[d.actor]
+            assert bot is not None
+            match.step(bot.choose(match.state))
+        if found[True] and found[False]:
+            break
+    assert found[True] > 0 and found[False] > 0, found
+
+
+def test_alike_wyrms_are_one_option() -> None:
+    """Two Wyrms in one zone, in one state, are one option (``WonderState.alike``)."""
+    match = Match(get_game("wonderbook"), {"players": 1}, 5)
+    st = match.state
+    for _ in range(400):
+        list(match.advance())
+        d = match.state.decision()
+        if d is None:
+            break
+        st = match.state
+        keys = [st.alike(d, o) for o in d.ids]
+        wyrms = [k for k in keys if k is not None]
+        if len(wyrms) > len(set(wyrms)):
+            labels = [str(o) for o in d.ids]
+            groups = merged(st, d, labels)
+            assert len(groups) < len(d.ids)
+            assert all(len({keys[d.ids.index(o)] for o in g}) == 1 for g in groups)
+            return
+        bots = make_bots(match, ["random"], len(match.history))
+        bot = bots[d.actor]
+        assert bot is not None
+        match.step(bot.choose(st))
+    pytest.skip("no two alike Wyrms offered in this game")
+
+
+def test_own_forced_moves_are_named_and_events_naming_their_seat_read_as_sentences(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Madness keeps option labels private: a human's own forced move still names its
+    option (never "(kept hidden)"); "Player 1 is chosen." is not printed after
+    "Player 1 (human): " again."""
+    match = Match(get_game("madness"), {"players": 2}, 5)
+    _, _, text = drive(match, ["human", "human"], random_answer(2), monkeypatch)
+    assert "kept hidden" not in text
+    assert "only one choice" in text
+    r = Renderer(console(), Translator("en"))
+    names = ["Player 1 (human)", "Player 2 (medium)"]
+    from tomecraft.i18n import msg
+
+    r.events([Event("target", 0, msg("mad-ev-target", seat=1))], names, actor=1,
+             labels=["Player 1", "Player 2"])
+    file = r.console.file
+    assert isinstance(file, io.StringIO)
+    assert "Player 1 (human): Player 1" not in file.getvalue()
+    assert "Player 1 is chosen." in file.getvalue()
+
+
+# -- what happened since your last decision ------------------------------------------------
+def test_what_happened_stays_above_the_board() -> None:
+    """SpellBook against a bot: the turn starts with the bot's moves grouped on a line
+    that names it, above the board; the screen still fits 80x24."""
+    runner = cli_runner(WIDTH)
+    result = invoke(runner, ["play", "--players", "human,medium", "--seed", "5"], input="q\n\n")
+    assert result.exit_code == 0, result.output
+    turn = result.output.split("your decision")[1]
+    before_board = turn.split("Round 1")[0]
+    assert "Player 2: Drew" in before_board and "Stored" in before_board
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_recap_screens_fit_80_by_24(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Against a bot, every turn (what happened, the board, the options) fits 80x24."""
+    match = Match(get_game(game), {"players": 2}, 9)
+    _, shown, _ = drive(match, ["human", "random"], random_answer(3), monkeypatch,
+                        decisions=25)
+    assert len(SCREENS) == len(shown) > 10
+    recaps = 0
+    for screen in SCREENS:
+        assert len(screen) + 1 <= HEIGHT, "\n".join(screen)  # and the input line
+        assert max(len(line) for line in screen) <= WIDTH, "\n".join(screen)
+        recaps += screen[1].startswith("  Player 2: ")
+    assert recaps > 0
+
+
+# -- 80x24: nothing cut inside a word ------------------------------------------------------
+@pytest.mark.parametrize("players", [1, 2, 3])
+@pytest.mark.parametrize("game", GAMES)
+def test_screens_cut_lines_only_between_words(game: str, players: int) -> None:
+    """Every sampled 80x24 turn screen: a folded line ending in "…" ends after a whole
+    word of the full line (the header never reads "Bag: 8…")."""
+    if players == 1 and game == "madness":
+        players = 2
+    for match in moments(game, players):
+        d = match.state.decision()
+        assert d is not None
+        lines = turn_screen(match)
+        assert len(lines) <= HEIGHT and max(len(line) for line in lines) <= WIDTH
+        s = session(match, out=console(1000))
+        sections = match.state.board(d.actor)
+        full = [s.r.folded_section(sec).plain for sec in sections]
+        for line in lines:
+            if " │ " not in line or not line.rstrip().endswith("…"):
+                continue
+            head = line.rstrip()[:-1].rstrip()
+            whole = [f for f in full if f.startswith(head)]
+            assert whole, line
+            rest = whole[0][len(head) :]
+            assert not rest or rest[0] in " ·│", (line, whole[0])
+
+
+def test_wonderbook_key_explains_every_mark_and_the_objective_shows_progress() -> None:
+    """Wonder Book's map key is never cut ("@ vortex" is on screen with the map), and the
+    objective with its Wyrms defeated is on the compact screen."""
+    keys = {"@": "@ vortex", "*": "sparks", "?": "? object", "&": "& Dark Aura",
+            "~": "~ hurts", "#": "# no way out", "+": "ally", "!": "enemy", "W": "Wyrm 1",
+            "w": "Wyrm 1", "┃": "━┃ wall", "┆": "┄┆ open"}
+    with_map = with_goal = 0
+    marks: set[str] = set()
+    for match in moments("wonderbook", 1):
+        lines = turn_screen(match)
+        screen = "\n".join(lines)
+        if "┌" not in screen:
+            continue
+        with_map += 1
+        top = next(i for i, line in enumerate(lines) if "┌" in line)
+        bottom = next(i for i, line in enumerate(lines) if "└" in line)
+        inside = " ".join(lines[top + 1 : bottom])
+        words = re.split(r"[\s│┃┆├┤┼━┄─]+", inside)
+        for word in words:
+            if word and word[0] in keys and not (word[0] in "Ww" and len(word) == 1):
+                marks.add(word[0])
+                assert keys[word[0]] in screen, (word, screen)
+        for border in "┃┆":
+            if border in inside:
+                assert keys[border] in screen, screen
+        if match.state.objective >= 0:  # type: ignore[attr-defined]
+            with_goal += 1
+            assert "defeated)" in screen, screen
+    assert with_map and with_goal and "@" in marks
