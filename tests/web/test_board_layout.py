@@ -303,6 +303,10 @@ def test_wonderbook_dice_stay_in_sight_on_a_phone(browser: Browser, tmp_path: Pa
               window.scrollBy(0, y);
             }""", where)
             page.wait_for_timeout(100)
+            # moves that travel (static/anim.js) move the dice for up to 400 ms: measure
+            # where they come to rest
+            page.wait_for_function("document.getAnimations().every("
+                                   "(a) => a.playState !== 'running')")
             got = page.evaluate(_DICE_IN_SIGHT)
             assert got["top"] >= 0 and got["bottom"] <= got["height"], (where, got)
             assert not got["covered"], f"the dice are covered ({where} of the map in sight)"
