@@ -381,3 +381,20 @@ def test_wonderbook_key_explains_every_mark_and_the_objective_shows_progress() -
             with_goal += 1
             assert "defeated)" in screen, screen
     assert with_map and with_goal and "@" in marks
+
+
+def test_a_bots_secret_choice_is_not_named_at_a_table_with_people() -> None:
+    """Madness keeps option labels secret (cards in hand): at a table with a person, a
+    bot's move is narrated by what it did, its own label is not printed."""
+    from typer.testing import CliRunner
+
+    from tomecraft.interfaces.cli.app import app
+
+    out = CliRunner().invoke(app, ["play", "madness", "--players", "greedy,human",
+                                   "--seed", "3"], input="q\n\n", env={"COLUMNS": "80"})
+    bots = CliRunner().invoke(app, ["play", "madness", "--players", "greedy,greedy",
+                                    "--seed", "3"], env={"COLUMNS": "80"})
+    assert bots.exit_code == 0, bots.output
+    assert "(a choice only they can see)" not in bots.output  # no person at the table
+    assert "Player 1 (greedy): (a choice only they can see)" in out.output, out.output
+    assert "Player 1 (greedy): Discard" not in out.output

@@ -273,3 +273,4 @@ cli-topic-option-none = Option { $number } ({ $option }): Mehr gibt es dazu nich
 cli-play-gone = Option { $number } wird nicht mehr angeboten: wähle eine der gezeigten Nummern.
 cli-back-none = Nichts zurückzunehmen: Deine letzte Wahl war nicht in diesem Zug, oder seitdem wurde etwas Zufälliges aufgedeckt.
 cli-back-done = Zurückgenommen: { $option }.
+cli-choice-hidden = (eine Wahl, die nur dieser Platz sieht)

@@ -276,3 +276,4 @@ cli-topic-option-none = Option { $number } ({ $option }): there is nothing more 
 cli-play-gone = Option { $number } is not offered any more: choose one of the numbers shown.
 cli-back-none = Nothing to take back: your last choice was not in this turn, or something random was revealed since.
 cli-back-done = Taken back: { $option }.
+cli-choice-hidden = (a choice only they can see)

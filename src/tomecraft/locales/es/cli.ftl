@@ -276,3 +276,4 @@ cli-topic-option-none = Opción { $number } ({ $option }): no hay nada más que 
 cli-play-gone = La opción { $number } ya no se ofrece: elige uno de los números mostrados.
 cli-back-none = Nada que deshacer: tu última elección no fue en este turno, o desde entonces se reveló algo al azar.
 cli-back-done = Deshecho: { $option }.
+cli-choice-hidden = (una elección que solo ve ese jugador)

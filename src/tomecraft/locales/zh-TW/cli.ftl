@@ -270,3 +270,4 @@ cli-topic-option-none = 選項 { $number }（{ $option }）：沒有更多說明
 cli-play-gone = 選項 { $number } 已不再提供：請選擇畫面上顯示的編號。
 cli-back-none = 沒有可收回的選擇：你上一個選擇不在這回合，或之後已揭露了隨機結果。
 cli-back-done = 已收回：{ $option }。
+cli-choice-hidden = （只有該玩家看得到的選擇）
