@@ -8,6 +8,7 @@ import { tutorialPanel } from "/static/tutorial-panel.js";
 import { rememberSeat } from "/static/mine.js"; // web-lobby: "your games"
 import { showClock } from "/static/clock.js"; // web-lobby: the per-decision clock
 import { ChangeMarker, applyTopics, describeOptions, numberKeys, renderTopicList } from "/static/aids.js"; // web-board
+import { initHint, showHint } from "/static/hint.js"; // coach: the Hint button
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const params = new URLSearchParams(location.search);
@@ -262,6 +263,7 @@ function render() {
   }));
   document.getElementById("leave").hidden = m.seat === null || m.status !== "active";
   showRecent();
+  showHint(m); // coach: the Hint button, the hint for this decision, hints used
 }
 
 async function replaceSeat(seat) {
@@ -290,6 +292,7 @@ async function main() {
   });
   document.getElementById("undo").addEventListener("click", () => answer({ type: "undo" }));
   document.getElementById("leave").addEventListener("click", leave);
+  initHint(gameId, () => token, () => shown); // coach
   const shownOptions = () => [...document.querySelectorAll("#options button.opt:not(:disabled)")];
   numberKeys(() => shownOptions().length, (n) => shownOptions()[n - 1].click());
   // Keep the secret token out of the address bar (and of screenshots / shoulder surfers).
