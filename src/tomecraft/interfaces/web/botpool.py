@@ -18,6 +18,10 @@ Rules of the pool:
 A choice depends only on the job (game, state, bot level, seat, seed), never on the
 worker or the timing: same seed and same decisions give the same game.
 
+The coach's jobs run on the same workers: each decision of a review (:class:`ReviewJob`,
+with the bot-only games' share) and a hint (:class:`HintJob`, with the games with
+people, since a person waits for it).
+
 A bot that fails (it raises while choosing, or answers an option that is not offered)
 never stops a game: :func:`choose_or_fallback` logs the traceback and asks a working
 kind (:func:`tomecraft.bots.fallback_bot`) instead; the room hands it the seat.
