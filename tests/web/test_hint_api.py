@@ -231,3 +231,44 @@ def test_hints_go_with_the_games_with_people() -> None:
     answer, started = asyncio.run(run())
     assert started == [(1, PEOPLE)]
     assert answer["level"] == "easy" and 0.0 <= answer["value"] <= 1.0
+
+
+def test_hints_are_rate_limited(make_client: Callable[..., TestClient]) -> None:
+    client = make_client(rest_rate=0.001, rest_burst=2.0)
+    g = _create(client, SOLO)  # takes one of the two
+    token = g["seats"][0]["token"]
+    assert _hint(client, g["id"]).status_code == 403  # the second
+    r = _hint(client, g["id"], token=token)
+    assert r.status_code == 429 and r.headers["Retry-After"]
+
+
+def test_an_older_database_gets_the_hints_and_keeps_the_rule(
+    make_client: Callable[..., TestClient], db_path: Any,
+) -> None:
+    """A file made before hints: the column and table are added; its games (``hints``
+    NULL) have hints when they have one human seat."""
+    import sqlite3
+
+    from tomecraft.interfaces.web.store import SCHEMA, Store
+
+    old = SCHEMA.replace(",\n    hints INTEGER\n", "\n")
+    start = old.index("CREATE TABLE IF NOT EXISTS hints")
+    old = old[:start] + old[old.index("CREATE TABLE IF NOT EXISTS decisions"):]
+    assert "hints" not in old
+    db = sqlite3.connect(db_path)
+    db.executescript(old)
+    db.close()
+    Store(db_path).close()  # migrates
+    db = sqlite3.connect(db_path)
+    assert "hints" in {r[1] for r in db.execute("PRAGMA table_info(games)")}
+    db.close()
+    client = make_client()
+    solo = _create(client, SOLO)["id"]
+    pair = _create(client, humans(2), hints=True)["id"]
+    db = sqlite3.connect(db_path)
+    db.execute("UPDATE games SET hints = NULL")  # as an older server stored them
+    db.commit()
+    db.close()
+    again = make_client()
+    assert again.get(f"/api/games/{solo}").json()["hints"] is True
+    assert again.get(f"/api/games/{pair}").json()["hints"] is False
