@@ -6,11 +6,13 @@ the game (there after a restart, in the game file, marked by the review)."""
 from __future__ import annotations
 
 import asyncio
+import queue
 import random
 import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from waits import WAIT
 
@@ -18,7 +20,7 @@ from tomecraft.bots import make_bot
 from tomecraft.core import Match, Rng, get_game
 from tomecraft.interfaces.web.botpool import PEOPLE, BotPool, HintJob, run_hint_job
 
-from .helpers import humans, my_turn, state
+from .helpers import humans, my_turn, reader, state
 
 SOLO = [{"kind": "human"}, {"kind": "bot", "level": "random"}]
 
@@ -272,3 +274,32 @@ def test_an_older_database_gets_the_hints_and_keeps_the_rule(
     again = make_client()
     assert again.get(f"/api/games/{solo}").json()["hints"] is True
     assert again.get(f"/api/games/{pair}").json()["hints"] is False
+
+
+def test_another_process_learns_of_a_hint(
+    make_client: Callable[..., TestClient], store_kind: str,
+) -> None:
+    """PostgreSQL: a hint given by one server process is counted by the others (the
+    notification makes them read the game's hints again), and is in their game file."""
+    if store_kind != "postgres":
+        pytest.skip("one SQLite server per file: nothing to learn from elsewhere")
+    first = make_client(hint_samples=1)
+    g = _create(first, SOLO)
+    gid, token = g["id"], g["seats"][0]["token"]
+    second = make_client(hint_samples=1)
+    with second.websocket_connect(f"/ws/{gid}") as ws:
+        ws.send_json({"type": "hello", "token": token})
+        m = state(ws, my_turn)
+        got = reader(ws)
+        r = _hint(first, gid, token=token, version=m["version"])
+        assert r.status_code == 200, r.text
+        deadline = time.monotonic() + WAIT
+        while True:
+            try:
+                seen = got.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(
+                    f"the second process did not count the hint within {WAIT} s") from None
+            if seen["type"] == "state" and seen["seats"][0]["hints"] == 1:
+                break
+        assert seen["version"] == m["version"]
