@@ -23,7 +23,8 @@ LAYERS: list[set[str]] = [
     {"__main__", "__init__"},  # the package's face and ``python -m``
     {"command"},  # the command line: options, start-up, uvicorn
     {"app"},  # the ASGI app: builds the routes
-    {"routes_lobby", "routes_seats", "routes_replay", "routes_review", "routes_ws"},  # routes
+    {"routes_lobby", "routes_seats", "routes_replay", "routes_review", "routes_ws",
+     "hints"},  # routes (hints: the coach's hints, their rules and route)
     {"routing"},  # what the route groups share
     {"hub", "reviews"},  # every room of a process, the sweeper, leases; the coach's reviews
     {"room"},  # one game: the commit pipeline, put together from its parts

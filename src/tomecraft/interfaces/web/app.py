@@ -8,8 +8,9 @@ from their generic board sections.
 :func:`create_app` builds the app: the hub and store, the headers and guards of every
 request, then the route groups, one module each: ``routes_pages`` (HTML, static files),
 ``routes_lobby`` (meta, create, lists, campaigns, "your games"), ``routes_seats``
-(join, leave, a bot for a seat), ``routes_replay`` (game files, replays) and
-``routes_ws`` (the game connection); they share a :class:`~.routing.Server`.
+(join, leave, a bot for a seat), ``routes_replay`` (game files, replays), ``routes_review``
+(the coach's reviews), ``hints`` (the coach's hints) and ``routes_ws`` (the game
+connection); they share a :class:`~.routing.Server`.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tomecraft.core.local_files import forbid_local_files
 from tomecraft.i18n import register_catalog_dir
 from tomecraft.interfaces.web import guard
 from tomecraft.interfaces.web.bodies import ApiError
+from tomecraft.interfaces.web.hints import HintService, add_hint_routes
 from tomecraft.interfaces.web.hub import Hub
 from tomecraft.interfaces.web.limits import ClientLimiter
 from tomecraft.interfaces.web.reviews import ReviewService
@@ -68,6 +70,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     load_catalogs()
     hub = Hub(store, settings, set(renderers))
     reviews = ReviewService(store, hub.bots, settings.review_samples)
+    hints = HintService(store, hub.bots, settings.hint_samples)
     srv = Server(hub, store, settings, renderers,
                  ClientLimiter(settings.rest_rate, settings.rest_burst),
                  (settings.public_url or "").rstrip("/"))
@@ -115,5 +118,6 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     add_seat_routes(app, srv)
     add_replay_routes(app, srv)
     add_review_routes(app, srv, reviews)
+    add_hint_routes(app, srv, hints)
     add_ws_route(app, srv)
     return app

@@ -61,6 +61,9 @@ class CreateGame(BaseModel):
     #: A finished game of the same kind whose campaign this one continues: its
     #: ``GameDef.carry_over`` record becomes the ``campaign`` option.
     follows: str | None = Field(default=None, max_length=64)
+    #: The creator allows every player to ask the coach for hints (a game with one human
+    #: seat has them anyway; with several, they are off unless this is set).
+    hints: bool = False
 
 
 #: Size limits of a new game's options (each option's value, before the game reads it):

@@ -18,6 +18,10 @@ Rules of the pool:
 A choice depends only on the job (game, state, bot level, seat, seed), never on the
 worker or the timing: same seed and same decisions give the same game.
 
+The coach's jobs run on the same workers: each decision of a review (:class:`ReviewJob`,
+with the bot-only games' share) and a hint (:class:`HintJob`, with the games with
+people, since a person waits for it).
+
 A bot that fails (it raises while choosing, or answers an option that is not offered)
 never stops a game: :func:`choose_or_fallback` logs the traceback and asks a working
 kind (:func:`tomecraft.bots.fallback_bot`) instead; the room hands it the seat.
@@ -114,9 +118,45 @@ def run_review_job(job: ReviewJob) -> dict[str, Any]:
     return decision_document(done)
 
 
-def run_any(job: BotJob | ReviewJob) -> Any:
-    """A worker's entry point: a bot decision or a coach's review of one decision."""
-    return run_job(job) if isinstance(job, BotJob) else run_review_job(job)
+@dataclass(frozen=True, slots=True)
+class HintJob:
+    """A player's pending decision for the coach's hint (a person waits for it, so it
+    goes with the games with people)."""
+
+    module: str
+    game: str
+    #: ``state.to_json()`` of the published state (the coach only reads the seat's view).
+    state: dict[str, Any]
+    seat: int
+    level: str
+    samples: int
+
+
+def run_hint_job(job: HintJob) -> dict[str, Any]:
+    """The coach's hint for ``job`` (in a worker): the option the ``level`` search takes
+    from the seat's view, and what the playouts say it is worth."""
+    from tomecraft.analysis.review import hint
+
+    importlib.import_module(job.module)
+    game = get_game(job.game)
+    state = game.state_from_json(job.state)
+    got = hint(game, state, job.seat, level=job.level, samples=job.samples)
+    v = got.value
+    return {"option": int(got.option), "level": got.level, "value": v.value, "win": v.win,
+            "margin": v.margin, "samples": v.samples}
+
+
+Job = BotJob | ReviewJob | HintJob
+
+
+def run_any(job: Job) -> Any:
+    """A worker's entry point: a bot decision, a coach's review of one decision, or a
+    hint."""
+    if isinstance(job, BotJob):
+        return run_job(job)
+    if isinstance(job, HintJob):
+        return run_hint_job(job)
+    return run_review_job(job)
 
 
 class BotFailed(Exception):
@@ -183,7 +223,7 @@ def _mp_context() -> Any:
 class _Waiting:
     priority: int
     seq: int
-    job: BotJob | ReviewJob = field(compare=False)
+    job: Job = field(compare=False)
     future: asyncio.Future[Any] = field(compare=False)
 
 
@@ -210,7 +250,7 @@ class BotPool:
         self._tasks: set[asyncio.Future[None]] = set()
 
     # -- scheduling (event loop) -----------------------------------------------------------
-    def submit(self, job: BotJob | ReviewJob, *, people: bool) -> asyncio.Future[Any]:
+    def submit(self, job: Job, *, people: bool) -> asyncio.Future[Any]:
         """Queue ``job``; the future gives the bot's answer. Starts it at once if a worker
         may take it."""
         if self._closed:
@@ -231,6 +271,11 @@ class BotPool:
         with the bot-only games' share of the workers); the future gives the reviewed
         decision's document."""
         return self.submit(job, people=False)
+
+    def submit_hint(self, job: HintJob) -> asyncio.Future[dict[str, Any]]:
+        """Queue a hint with the games with people (a person waits for it); the future
+        gives :func:`run_hint_job`'s answer."""
+        return self.submit(job, people=True)
 
     def waiting(self) -> int:
         return len(self._waiting)
@@ -269,7 +314,7 @@ class BotPool:
             if not self._closed:
                 self._dispatch()
 
-    async def _execute(self, job: BotJob | ReviewJob) -> Any:
+    async def _execute(self, job: Job) -> Any:
         loop = asyncio.get_running_loop()
         for attempt in (1, 2):
             executor = self._get_executor()

@@ -193,6 +193,7 @@ class Hub:
     def _load(self, row: GameRow) -> Room:
         room = Room(self, row)
         room.owned = self.shared is None  # shared store: once the lease is won
+        room.hinted = self.store.hints(row.id)
         room.publish(room.rebuild(self.store.decisions(row.id)))
         return room
 
@@ -276,10 +277,13 @@ class Hub:
         pace: str = LIVE,
         clock: float | None = None,
         takeover: bool = True,
+        hints: bool = False,
     ) -> Room:
         """A new game; ``seed`` fixes its generator (a tutorial's script), else random;
         ``pace`` live or turn-based, ``clock`` seconds per decision (live games),
-        ``takeover``: bots take over seats absent on their own turn (live games)."""
+        ``takeover``: bots take over seats absent on their own turn (live games),
+        ``hints``: the creator allows hints for everyone (a game with one human seat has
+        them anyway)."""
         now = time.time()
         row = GameRow(
             id=new_game_id(),
@@ -295,6 +299,7 @@ class Hub:
             pace=pace,
             clock=clock,
             takeover=takeover and pace == LIVE,
+            hints=hints or sum(1 for s in seats if s.kind == HUMAN) == 1,
         )
         room = Room(self, row)
         room.seats = seats

@@ -73,6 +73,8 @@ class RoomMessages(RoomBase):
                 "handover": s.kind == HUMAN and i not in connected and self.status == ACTIVE
                 and (s.token_hash is None or i in self.absent_seats),
                 "votes": self.votes_for(i),
+                # hints the coach gave this seat so far (everyone may know that much)
+                "hints": sum(1 for s in self.hinted.values() if s == i),
             }
             for i, s in enumerate(self.seats)
         ]
@@ -145,6 +147,8 @@ class RoomMessages(RoomBase):
                 # the details (a traceback) stay in the server log
                 "error": None if self.failure is None else render(msg("web-error-stuck"), lang),
                 "pace": self.pace,
+                # this seat may ask the coach for a hint on its own turn (hints.py)
+                "hints": seat is not None and self.hints_on and self.seats[seat].kind == HUMAN,
                 "topics": self.topics(seat, lang),  # web-board: "what it does / why not"
             }
             if self.game.name not in self.hub.renderers:

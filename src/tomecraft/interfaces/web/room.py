@@ -253,6 +253,8 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
             "decisions": [[a, o] for a, o in self.match.history],
             # Who played each seat ("human" or a bot level): the coach reviews the humans.
             "players": [s.kind if s.kind == HUMAN else (s.level or s.kind) for s in self.seats],
+            # The decisions before which the coach gave a hint: the review marks them.
+            **({"hints": sorted(self.hinted)} if self.hinted else {}),
         }
 
     def summary(self) -> dict[str, Any]:
@@ -278,5 +280,6 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
             "free": self.open_seats(),
             "pace": self.pace,
             "clock": self.clock,
+            "hints": self.hints_on,
         }
 

@@ -89,6 +89,13 @@ class RoomBase(ABC):
         #: Live games: bots take over a seat absent on its own turn for the seat timeout
         #: without a vote (the creator's setting); else the other players vote.
         self.takeover = row.takeover
+        #: Players may ask the coach for a hint (fixed at creation: one human seat, or the
+        #: creator allowed them for everyone; older games: one human seat).
+        self.hints_on = (row.hints if row.hints is not None
+                         else sum(1 for s in self.seats if s.kind == HUMAN) == 1)
+        #: The hints given: decision index -> the seat that asked before deciding it
+        #: (stored in the ``hints`` table; in the game file's "hints").
+        self.hinted: dict[int, int] = {}
         #: Votes to hand an absent seat to a bot: seat -> (the version they were cast at,
         #: the voting seats); a vote counts for that decision only.
         self.votes: dict[int, tuple[int, set[int]]] = {}

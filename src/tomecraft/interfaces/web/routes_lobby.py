@@ -172,7 +172,7 @@ def add_lobby_routes(app: FastAPI, srv: Server) -> None:
         elif hub.bot_game_count() >= settings.max_bot_games:
             raise ApiError(503, "web-error-bot-games", max=settings.max_bot_games)
         room = await hub.create(game, config, seats, lang, body.listed, pace=pace, clock=clock,
-                                takeover=takeover)
+                                takeover=takeover, hints=body.hints)
         return {
             "id": room.id,
             "game": game.name,
@@ -180,6 +180,7 @@ def add_lobby_routes(app: FastAPI, srv: Server) -> None:
             "pace": pace,
             "clock": clock,
             "takeover": takeover,
+            "hints": room.hints_on,
             "seats": [
                 {"seat": i, "kind": s.kind, "level": s.level, "open": s.open,
                  **({"token": tokens[i], "url": links(room, i, tokens[i])["url"]}

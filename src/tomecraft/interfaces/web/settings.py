@@ -62,6 +62,8 @@ class Settings:
     bot_processes: bool = True
     #: The coach's paired playouts per option of each reviewed decision (``reviews.py``).
     review_samples: int = 12
+    #: The coach's paired playouts per option when it values a hint (``hints.py``).
+    hint_samples: int = 16
     #: Average share of one CPU a bot-only game may use: after a bot decision that took
     #: ``t`` CPU seconds, the game waits ``t * (1 / share - 1)`` more (1.0: no wait).
     bot_game_share: float = 0.5

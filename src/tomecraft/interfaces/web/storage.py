@@ -33,7 +33,7 @@ EXPIRED = "expired"
 #: them so).
 GAME_COLUMNS = (
     "id, game, config, seed, seats, status, listed, lang, created, updated, undone, pace, clock,"
-    " takeover"
+    " takeover, hints"
 )
 
 
@@ -60,6 +60,11 @@ class GameRow:
     #: Live games: the creator let bots take over seats whose player is absent on their
     #: own turn for the seat timeout (without a vote of the other players).
     takeover: bool = True
+    #: Whether a player may ask the coach for a hint (:mod:`~tomecraft.interfaces.web.hints`),
+    #: fixed when the game is created: on with one human seat, else only if the creator
+    #: turned them on for everyone. ``None`` (games stored before hints): the rule is
+    #: read from the seats (one human seat).
+    hints: bool | None = None
 
 
 def game_row(r: Sequence[Any]) -> GameRow:
@@ -79,6 +84,7 @@ def game_row(r: Sequence[Any]) -> GameRow:
         pace=str(r[11]),
         clock=None if r[12] is None else float(r[12]),
         takeover=bool(r[13]),
+        hints=None if r[14] is None else bool(r[14]),
     )
 
 
@@ -132,6 +138,8 @@ class GameStore(Protocol):
     def delete_decisions_from(self, game_id: str, idx: int) -> None: ...
     def get_review(self, game_id: str) -> str | None: ...
     def put_review(self, game_id: str, doc: str) -> None: ...
+    def add_hint(self, game_id: str, idx: int, seat: int) -> None: ...
+    def hints(self, game_id: str) -> dict[int, int]: ...
 
 
 @runtime_checkable
@@ -231,6 +239,27 @@ class SqlStore:
                 " ON CONFLICT (game_id) DO UPDATE SET doc = excluded.doc",
                 (game_id, doc),
             )
+
+    def add_hint(self, game_id: str, idx: int, seat: int) -> None:
+        """Record that ``seat`` was given a hint before decision ``idx`` of ``game_id``
+        (once per decision: a second hint there changes nothing)."""
+        p = self._P
+        with self._tx() as db:
+            db.execute(
+                f"INSERT INTO hints (game_id, idx, seat, at) VALUES ({p}, {p}, {p}, {p})"
+                " ON CONFLICT (game_id, idx) DO NOTHING",
+                (game_id, idx, seat, time.time()),
+            )
+            self._hint_added(db, game_id)
+
+    def _hint_added(self, db: Any, game_id: str) -> None:
+        """In the open transaction: tell other processes (PostgreSQL); SQLite: nothing."""
+
+    def hints(self, game_id: str) -> dict[int, int]:
+        """The hints given in ``game_id``: decision index -> the seat that asked."""
+        rows = self._fetch(
+            f"SELECT idx, seat FROM hints WHERE game_id = {self._P} ORDER BY idx", (game_id,))
+        return {int(i): int(s) for i, s in rows}
 
     def get_game(self, game_id: str) -> GameRow | None:
         rows = self._fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {self._P}", (game_id,))

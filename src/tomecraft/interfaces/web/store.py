@@ -75,12 +75,20 @@ CREATE TABLE IF NOT EXISTS games (
     undone INTEGER NOT NULL DEFAULT 0,
     pace TEXT NOT NULL DEFAULT 'live',
     clock REAL,
-    takeover INTEGER NOT NULL DEFAULT 1
+    takeover INTEGER NOT NULL DEFAULT 1,
+    hints INTEGER
 );
 CREATE INDEX IF NOT EXISTS games_status ON games (status);
 CREATE TABLE IF NOT EXISTS reviews (
     game_id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
     doc TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS hints (
+    game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (game_id, idx)
 );
 CREATE TABLE IF NOT EXISTS decisions (
     game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -207,6 +215,8 @@ class Store(SqlStore):
         if "takeover" not in columns:
             self._db.execute(
                 "ALTER TABLE games ADD COLUMN takeover INTEGER NOT NULL DEFAULT 1")
+        if "hints" not in columns:
+            self._db.execute("ALTER TABLE games ADD COLUMN hints INTEGER")
 
     # -- checkpoints ------------------------------------------------------------------------
     def start_checkpoints(self, interval: float = 1.0) -> None:
@@ -260,7 +270,8 @@ class Store(SqlStore):
         with self._tx() as db:
             db.execute(
                 "INSERT INTO games (id, game, config, seed, seats, status, listed, lang, created,"
-                " updated, pace, clock, takeover) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " updated, pace, clock, takeover, hints)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     row.id,
                     row.game,
@@ -275,6 +286,7 @@ class Store(SqlStore):
                     row.pace,
                     row.clock,
                     int(row.takeover),
+                    None if row.hints is None else int(row.hints),
                 ),
             )
 

@@ -12,7 +12,7 @@ is the one authority on every game:
 - Each change is announced with ``NOTIFY`` in the same transaction, so other processes
   hear of it only once it is committed; :meth:`PgStore.listen` delivers those
   notifications (``node|kind|game``; kind ``d`` decisions, ``u`` undo, ``s`` seats or
-  status) to a callback, from a thread of its own.
+  status, ``h`` a hint given) to a callback, from a thread of its own.
 - ``leases`` says which process runs a game's bots, chance and seat timeouts: a lease
   is held by one process id until ``expires`` (database clock) and renewed by that
   process's heartbeat; once it has expired any process may take it.
@@ -60,16 +60,25 @@ CREATE TABLE IF NOT EXISTS games (
     undone INTEGER NOT NULL DEFAULT 0,
     pace TEXT NOT NULL DEFAULT 'live',
     clock DOUBLE PRECISION,
-    takeover INTEGER NOT NULL DEFAULT 1
+    takeover INTEGER NOT NULL DEFAULT 1,
+    hints INTEGER
 );
 ALTER TABLE games ADD COLUMN IF NOT EXISTS undone INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN IF NOT EXISTS pace TEXT NOT NULL DEFAULT 'live';
 ALTER TABLE games ADD COLUMN IF NOT EXISTS clock DOUBLE PRECISION;
 ALTER TABLE games ADD COLUMN IF NOT EXISTS takeover INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS hints INTEGER;
 CREATE INDEX IF NOT EXISTS games_status ON games (status);
 CREATE TABLE IF NOT EXISTS reviews (
     game_id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
     doc TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS hints (
+    game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (game_id, idx)
 );
 CREATE TABLE IF NOT EXISTS decisions (
     game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -150,13 +159,17 @@ class PgStore(SqlStore):
         with self._tx() as db:
             db.execute(
                 f"INSERT INTO games ({GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s,"
-                " %s, %s, %s, %s, %s, %s)",
+                " %s, %s, %s, %s, %s, %s, %s)",
                 (
                     row.id, row.game, json.dumps(row.config), row.seed, json.dumps(row.seats),
                     row.status, int(row.listed), row.lang, row.created, row.updated,
                     row.undone, row.pace, row.clock, int(row.takeover),
+                    None if row.hints is None else int(row.hints),
                 ),
             )
+
+    def _hint_added(self, db: Any, game_id: str) -> None:
+        self._notify(db, self.node, "h", game_id)
 
     def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
         with self._tx() as db:

@@ -43,6 +43,7 @@ class RoomSync(RoomBase):
             if row is None:
                 return
             self.stored_seats = row.seats
+            self.hinted = await asyncio.to_thread(self.hub.store.hints, self.id)
             self.undone = max(self.undone, row.undone)  # undos made elsewhere
             change = await asyncio.to_thread(self._catch_up)
             self._take_seats(row.seats)

@@ -10,6 +10,7 @@ import { showClock } from "/static/clock.js"; // web-lobby: the per-decision clo
 import { ChangeMarker, applyTopics, describeOptions, numberKeys, renderTopicList } from "/static/aids.js"; // web-board
 import { Animator } from "/static/anim.js"; // web-anim: moves travel on the board
 import { TurnReplay } from "/static/turn-replay.js"; // web-anim: replay the last turn
+import { initHint, showHint } from "/static/hint.js"; // coach: the Hint button
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const params = new URLSearchParams(location.search);
@@ -302,6 +303,7 @@ function render() {
   }));
   document.getElementById("leave").hidden = m.seat === null || m.status !== "active";
   showRecent();
+  showHint(m); // coach: the Hint button, the hint for this decision, hints used
   fitLog();
 }
 
@@ -345,6 +347,7 @@ async function main() {
   turnReplay.wire(document.getElementById("replay-turn"), document.getElementById("replay"));
   addEventListener("resize", () => fitLog());
   document.getElementById("leave").addEventListener("click", leave);
+  initHint(gameId, () => token, () => shown); // coach
   const shownOptions = () => [...document.querySelectorAll("#options button.opt:not(:disabled)")];
   numberKeys(() => shownOptions().length, (n) => shownOptions()[n - 1].click());
   // Keep the secret token out of the address bar (and of screenshots / shoulder surfers).

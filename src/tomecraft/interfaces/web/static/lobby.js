@@ -171,6 +171,8 @@ function renderSeats() {
     list.append(el("li", {}, el("span", { class: "seat-name" }, t("web-lobby-seat", { n: i + 1 })), kind, level, remove));
   });
   document.getElementById("add-seat").disabled = seats.length >= game.max_players;
+  // coach: with one person against bots hints are on anyway; the switch is for several
+  document.getElementById("hints-row").hidden = seats.filter((s) => s.kind !== "bot").length < 2;
   // options that depend on the number of seats (solo only, one per seat, a seat)
   renderOptions();
 }
@@ -215,6 +217,7 @@ async function create(ev) {
     const clock = Number(document.getElementById("clock").value);
     if (body.pace === "live" && clock > 0) body.clock = clock;
     body.takeover = body.pace === "live" && document.getElementById("takeover").checked;
+    if (!document.getElementById("hints-row").hidden && document.getElementById("hints").checked) body.hints = true;
     const g = await api("/api/games", body);
     const box = document.getElementById("created");
     // links come as paths unless the server knows its public address: complete them
