@@ -30,24 +30,28 @@ GAMES = {
 }
 
 
-@pytest.fixture(scope="module")
-def review_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    """A server whose database already holds a finished bot game of each game (played
+#: The coach's playouts per option in each game's test: enough in the two quick games for
+#: the screenshots to show real grades (one playout grades nothing), one in Madness.
+SAMPLES = {"spellbook": 3, "madness": 1, "wonderbook": 3}
+
+
+@pytest.fixture
+def review_server(tmp_path: Path, game: str) -> Iterator[LiveServer]:
+    """A server whose database already holds a finished bot game of ``game`` (played
     here, in-process: a server plays a Madness game of bots much slower)."""
-    db = tmp_path_factory.mktemp("review") / "live.sqlite3"
+    db = tmp_path / "live.sqlite3"
     store = Store(db)
-    for game, options in GAMES.items():
-        gdef = get_game(game)
-        match = play_game(gdef, gdef.parse_config({"players": 2, **options}),
-                          ["random", "random"], 11)
-        now = time.time()
-        seats = [Seat("bot", "random").to_row() for _ in range(2)]
-        store.create_game(GameRow(f"done-{game}", game, match.config, match.seed, seats,
-                                  ACTIVE, True, "en", now, now))
-        store.add_decisions(f"done-{game}", [DecisionRow(i, a, o, "bot") for i, (a, o)
-                                             in enumerate(match.history)], finished=True)
+    gdef = get_game(game)
+    match = play_game(gdef, gdef.parse_config({"players": 2, **GAMES[game]}),
+                      ["random", "random"], 11)
+    now = time.time()
+    seats = [Seat("bot", "random").to_row() for _ in range(2)]
+    store.create_game(GameRow(f"done-{game}", game, match.config, match.seed, seats,
+                              ACTIVE, True, "en", now, now))
+    store.add_decisions(f"done-{game}", [DecisionRow(i, a, o, "bot") for i, (a, o)
+                                         in enumerate(match.history)], finished=True)
     store.close()
-    server = LiveServer(db, extra=("--review-samples", "1")).start()
+    server = LiveServer(db, extra=("--review-samples", str(SAMPLES[game]))).start()
     yield server
     server.stop()
 
