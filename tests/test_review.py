@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.games import greedy_until
 from helpers.nim import NimGame, NimState
 from typer.testing import CliRunner
 
@@ -37,7 +38,7 @@ from tomecraft.analysis.review import (
     value_options,
 )
 from tomecraft.bots import play_game
-from tomecraft.core import CHANCE, Match, Rng, State, get_game
+from tomecraft.core import CHANCE, Decision, Match, Rng, State, get_game
 from tomecraft.interfaces.cli.app import app
 
 GAMES = {
@@ -187,21 +188,16 @@ def _a_real_choice(game_name: str, seed: int, skip: int) -> tuple[Match, int]:
     choices (played by greedy)."""
     game = get_game(game_name)
     match = Match(game, game.bot_only_config(GAMES[game_name]), seed)
-    from tomecraft.bots import make_bot
+    seen = [-1]
 
-    bots = [make_bot("greedy", game, s, seed + s) for s in range(match.state.num_players)]
-    seen = 0
-    while True:
-        d = match.state.decision()
-        assert d is not None, "the game ended before the wanted choice"
-        if d.actor == CHANCE:
-            match.resolve_chance()
-            continue
-        if len(d.ids) > 1:
-            if seen == skip:
-                return match, d.actor
-            seen += 1
-        match.step(d.ids[0] if len(d.ids) == 1 else bots[d.actor].choose(match.state))
+    def wanted(d: Decision) -> bool:
+        seen[0] += 1
+        return seen[0] == skip
+
+    greedy_until(match, wanted, seed)
+    d = match.state.decision()
+    assert d is not None
+    return match, d.actor
 
 
 @pytest.mark.parametrize(("seed", "skip"), [(3, 4), (5, 10), (8, 7)])

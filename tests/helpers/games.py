@@ -46,6 +46,26 @@ def play(match: Match, steps: int, choose: Callable[[Decision], int],
     return match
 
 
+def greedy_until(match: Match, wanted: Callable[[Decision], bool], seed: int = 0) -> Match:
+    """``match`` played by greedy bots (chance from the match's generator, forced
+    decisions taken) until a real choice (more than one option) for which ``wanted``
+    holds is pending; fails if the game ends first."""
+    from tomecraft.bots import seat_bots
+
+    bots = seat_bots(match.game, ["greedy"] * match.state.num_players, seed)
+    while True:
+        d = match.state.decision()
+        assert d is not None, "the game ended before the wanted choice"
+        if d.actor == CHANCE:
+            match.resolve_chance()
+        elif len(d.ids) == 1:
+            match.step(d.ids[0])
+        elif wanted(d):
+            return match
+        else:
+            match.step(bots[d.actor].choose(match.state))
+
+
 class BareGame(GameDef):
     """A one-seat game with nothing beside its class (no observation, no schema module)."""
 

@@ -199,6 +199,10 @@ def test_file_refused_while_playing(client: TestClient) -> None:
     r = client.get(f"/api/games/{g['id']}/file")
     assert r.status_code == 409 and "not finished" in r.json()["detail"]
     assert client.get(f"/api/games/{g['id']}/replay").status_code == 409
+    # nor a review by the coach (it comes with the replay)
+    review = client.post(f"/api/games/{g['id']}/review")
+    assert review.status_code == 409 and "not finished" in review.json()["detail"]
+    assert client.get(f"/api/games/{g['id']}/review").status_code == 409
 
 
 def test_unknown_game(make_client: Callable[..., TestClient]) -> None:

@@ -17,7 +17,7 @@ from tomecraft.bots import play_game
 from tomecraft.core import Match, get_game
 from tomecraft.interfaces.web.reviews import review_json
 
-from .helpers import create, humans, state
+from .helpers import create, state
 
 
 def _finished_bot_game(client: TestClient) -> str:
@@ -66,13 +66,6 @@ def test_a_finished_game_is_reviewed_once_and_stored(
     # another server run on the same database finds it stored
     other = make_client(review_samples=1)
     assert other.get(f"/api/games/{gid}/review").json()["review"] == rv
-
-
-def test_no_review_while_the_game_goes_on(client: TestClient) -> None:
-    g = create(client, humans(2))
-    r = client.post(f"/api/games/{g['id']}/review")
-    assert r.status_code == 409 and "not finished" in r.json()["detail"]
-    assert client.get(f"/api/games/{g['id']}/review").status_code == 409
 
 
 def test_a_wrong_token_is_refused(make_client: Callable[..., TestClient]) -> None:

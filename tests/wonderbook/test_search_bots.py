@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.games import greedy_until
 
-from tomecraft.bots import make_bot, play_game, seat_bots
+from tomecraft.bots import make_bot, play_game
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
-from tomecraft.core import CHANCE, Match, Rng, State
+from tomecraft.core import Decision, Match, Rng, State
 from tomecraft.games.wonderbook.game import SEARCH_LEVELS, WonderBookGame
 from tomecraft.games.wonderbook.state import WonderState
 
@@ -28,19 +29,14 @@ def _mid_game(seed: int = 2, skip: int = 4) -> Match:
     """A greedy 2-player tutorial played up to its ``skip``-th action decision with at
     least three options."""
     match = Match(GAME, {"players": 2, "chapter": "tutorial"}, seed)
-    bots = seat_bots(GAME, ["greedy"] * 2, seed)
-    seen = 0
-    while True:
-        d = match.state.decision()
-        assert d is not None, "the tutorial ended first"
-        if d.actor == CHANCE:
-            match.resolve_chance()
-        elif len(d.ids) == 1:
-            match.step(d.ids[0])
-        elif d.kind == "action" and len(d.ids) >= 3 and (seen := seen + 1) > skip:
-            return match
-        else:
-            match.step(bots[d.actor].choose(match.state))
+    seen = [0]
+
+    def wanted(d: Decision) -> bool:
+        if d.kind == "action" and len(d.ids) >= 3:
+            seen[0] += 1
+        return seen[0] > skip
+
+    return greedy_until(match, wanted, seed)
 
 
 @pytest.mark.parametrize("level", LEVELS)

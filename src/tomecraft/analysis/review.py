@@ -531,8 +531,10 @@ def hint(
 ) -> Hint:
     """The ``level`` bot's choice for ``seat``'s pending decision in ``state``, valued.
 
-    The bot searches from ``seat``'s view (as it always does) with a generator seeded
-    from that view, so the hint depends on nothing the seat cannot see.
+    The bot is given a state drawn from ``seat``'s view (never the true state: a bot
+    that ranks candidates one step ahead on the state it is given would read hidden
+    cards), with a generator seeded from that view, so the hint depends on nothing the
+    seat cannot see.
     """
     from tomecraft.bots import make_bot
 
@@ -540,7 +542,11 @@ def hint(
     if d is None or d.actor != seat:
         raise ValueError(f"seat {seat} does not decide now")
     bot = make_bot(level, game, seat, view_seed(state, seat, 1))
-    option = d.ids[0] if len(d.ids) == 1 else bot.choose(state.clone())
+    # the bot decides on a state drawn from the seat's view, not on the true one: some
+    # bots rank their first candidates one step ahead on the state they are given
+    world = game.determinizer(state.view(seat), seat)(Rng(view_seed(state, seat, 2)))
+    world.quiet = True
+    option = d.ids[0] if len(d.ids) == 1 else bot.choose(world)
     values = value_options(game, state, seat, chosen=option, samples=samples, width=width)
     mine = next(v for v in values if v.option == option)
     return Hint(seat, option, mine.label, level, mine, tuple(values))

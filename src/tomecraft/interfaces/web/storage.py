@@ -37,6 +37,24 @@ GAME_COLUMNS = (
 )
 
 
+def coach_tables(real: str) -> str:
+    """The coach's tables, alike in both stores (``real``: the store's floating-point
+    type): each finished game's stored review, and the decisions a hint was given at."""
+    return f"""
+CREATE TABLE IF NOT EXISTS reviews (
+    game_id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    doc TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS hints (
+    game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    at {real} NOT NULL,
+    PRIMARY KEY (game_id, idx)
+);
+"""
+
+
 @dataclass(slots=True)
 class GameRow:
     id: str

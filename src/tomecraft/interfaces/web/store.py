@@ -36,6 +36,7 @@ from tomecraft.interfaces.web.storage import (
     GameStore,
     SqlStore,
     StaleWrite,
+    coach_tables,
     decision_rows,
     state_version,
 )
@@ -79,17 +80,6 @@ CREATE TABLE IF NOT EXISTS games (
     hints INTEGER
 );
 CREATE INDEX IF NOT EXISTS games_status ON games (status);
-CREATE TABLE IF NOT EXISTS reviews (
-    game_id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
-    doc TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS hints (
-    game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-    idx INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    at REAL NOT NULL,
-    PRIMARY KEY (game_id, idx)
-);
 CREATE TABLE IF NOT EXISTS decisions (
     game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     idx INTEGER NOT NULL,
@@ -99,7 +89,7 @@ CREATE TABLE IF NOT EXISTS decisions (
     at REAL NOT NULL,
     PRIMARY KEY (game_id, idx)
 );
-"""
+""" + coach_tables("REAL")
 
 
 #: Games per multi-row statement: SQLite allows 32766 variables in one statement and a

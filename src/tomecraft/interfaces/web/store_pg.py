@@ -40,6 +40,7 @@ from tomecraft.interfaces.web.storage import (
     GameRow,
     SqlStore,
     StaleWrite,
+    coach_tables,
     decision_rows,
 )
 
@@ -69,17 +70,6 @@ ALTER TABLE games ADD COLUMN IF NOT EXISTS clock DOUBLE PRECISION;
 ALTER TABLE games ADD COLUMN IF NOT EXISTS takeover INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE games ADD COLUMN IF NOT EXISTS hints INTEGER;
 CREATE INDEX IF NOT EXISTS games_status ON games (status);
-CREATE TABLE IF NOT EXISTS reviews (
-    game_id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
-    doc TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS hints (
-    game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-    idx INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    at DOUBLE PRECISION NOT NULL,
-    PRIMARY KEY (game_id, idx)
-);
 CREATE TABLE IF NOT EXISTS decisions (
     game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     idx INTEGER NOT NULL,
@@ -101,7 +91,7 @@ CREATE TABLE IF NOT EXISTS presence (
     expires DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (game_id, seat, node)
 );
-"""
+""" + coach_tables("DOUBLE PRECISION")
 
 #: The database clock in seconds (leases compare against it, never a process's clock).
 _NOW = "extract(epoch from clock_timestamp())"
