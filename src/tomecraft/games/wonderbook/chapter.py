@@ -24,6 +24,7 @@ from tomecraft.games.wonderbook.taskbase import (
     NO_HERO,
     Task,
     _dec,
+    decide,
 )
 
 if TYPE_CHECKING:
@@ -291,7 +292,7 @@ class PlayersPhase(Task):
         if len(left) == 1:
             self._start(st, left[0])
             return None
-        return _dec(st.lead, "next-hero", [A.HERO + h for h in left])
+        return decide(st.c, st.lead, "next-hero", [A.HERO + h for h in left])
 
     def _start(self, st: WonderState, h: int) -> None:
         self.done |= 1 << h
@@ -328,13 +329,8 @@ class Turn(Task):
                 st.end_turn(h)
             return None
         ids = st.action_ids(h)
-        return _dec(
-            st.seat_of[h],
-            "action",
-            ids,
-            hero=hero_name(st.c, st.heroes[h]),
-            left=self.left + self.extra + st.bonus[h],
-        )
+        left = self.left + self.extra + st.bonus[h]
+        return decide(st.c, st.seat_of[h], "action", ids, st.heroes[h], "left", left)
 
     def answer(self, st: WonderState, option: int) -> None:
         h = self.hero

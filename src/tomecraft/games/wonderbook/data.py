@@ -20,6 +20,7 @@ from tomecraft.games.wonderbook.pack import (
     Attack,
     Card,
     Chapter,
+    Modifiers,
     Pack,
     Step,
     WyrmCard,
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
 ORIGINAL = "original"
+#: Hero-target and attack ranges, by index (0: here, 1: near, 2: anywhere).
+RANGE_NAMES = ("here", "near", "anywhere")
 #: Ability slot 0 of a hero without an ability of its own (never offered or shown).
 NO_ABILITY = Action.model_construct(id="", sparks=0, zone=None, script=[], discard=False)
 
@@ -82,6 +85,30 @@ class ChapterData:
     item_action: tuple[int, ...]
     #: Per card: indices of its special-rule actions in Content.actions.
     rule_actions: tuple[tuple[int, ...], ...]
+    #: Per zone: the zones across a dashed border, ascending (``adjacent`` as tuples).
+    adjacent_sorted: tuple[tuple[int, ...], ...]
+    #: Per zone: its name (the message :func:`zone_name` gives, built once).
+    zone_names: tuple[Msg, ...]
+    #: Per card: its title (the message :func:`card_title` gives, built once).
+    card_titles: tuple[Msg, ...]
+    #: Per card: its special rule's changes as tables (None: not a rule card).
+    mods: tuple[RuleMods | None, ...]
+    #: Per card: the zone of its map object (interaction cards; -1: none).
+    object_zone: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleMods:
+    """A special rule card's changes (:class:`~.pack.Modifiers`) as the engine reads them
+    on every decision: the hero actions it forbids (option block names), the zones (by
+    index) named in each restriction list, and its numbers (-1 / 0: not set)."""
+
+    forbid: frozenset[str]
+    #: ``no_enter``, ``no_leave``, ``hurt``, ``hurt_enter`` -> the zones named there.
+    zones: dict[str, frozenset[int]]
+    wyrm_health: int
+    extra_actions: int
+    explode_at: int
 
 
 class Content:
@@ -122,6 +149,15 @@ class Content:
                 )
             )
         self.heroes: tuple[HeroCard, ...] = tuple(heroes)
+        #: Per hero: its name (``hero_name``) and its attack's range (an index of
+        #: ``RANGES``), read on every decision.
+        self.hero_names: tuple[Msg, ...] = tuple(msg(f"wb-hero-{h.id}") for h in heroes)
+        self.hero_ranges: tuple[int, ...] = tuple(
+            RANGE_NAMES.index(h.attack.range) for h in heroes
+        )
+        #: Decision prompts built so far (``taskbase.prompt``): (kind, hero, argument
+        #: name, value) -> message.
+        self.prompts: dict[tuple[str, int, str, int], Msg] = {}
         self.hero_index = {h.id: h.index for h in self.heroes}
         self.wyrm_cards: tuple[WyrmCard, ...] = tuple(pack.wyrms.cards)
         self.wyrm_index = {w.id: i for i, w in enumerate(self.wyrm_cards)}
@@ -211,12 +247,30 @@ class Content:
             {k: tuple(v) for k, v in flags.items()},
             tuple(item_action),
             tuple(rule_actions),
+            tuple(tuple(sorted(s)) for s in adj),
+            tuple(msg(f"wb-zone-{ch.id}-{z}") for z in zones),
+            tuple(msg(f"wb-card-{ch.id}-{i + 1}") for i in range(len(ch.cards))),
+            tuple(_rule_mods(k.rule, zi) if k.rule is not None else None for k in ch.cards),
+            tuple(spot_zone[k.object] if k.object is not None else -1 for k in ch.cards),
         )
+
+
+def _rule_mods(m: Modifiers, zi: dict[str, int]) -> RuleMods:
+    fields = {"no_enter": m.no_enter, "no_leave": m.no_leave, "hurt": m.hurt,
+              "hurt_enter": m.hurt_enter}
+    return RuleMods(
+        frozenset(m.forbid),
+        {f: frozenset(zi[z] for z in names if z in zi) for f, names in fields.items()},
+        m.wyrm_health if m.wyrm_health is not None else -1,
+        m.extra_actions,
+        m.explode_at or 0,
+    )
 
 
 # -- text keys ---------------------------------------------------------------------------
 def hero_name(c: Content, h: int) -> Msg:
-    return msg(f"wb-hero-{c.heroes[h].id}")
+    """The name of hero ``h`` (``wb-hero-<id>``; built once per content)."""
+    return c.hero_names[h]
 
 
 def action_name(a: Action) -> Msg:
@@ -224,11 +278,13 @@ def action_name(a: Action) -> Msg:
 
 
 def zone_name(ch: ChapterData, z: int) -> Msg:
-    return msg(f"wb-zone-{ch.id}-{ch.zones[z]}")
+    """The name of zone ``z`` (``wb-zone-<chapter>-<zone>``; built once per chapter)."""
+    return ch.zone_names[z]
 
 
 def card_title(ch: ChapterData, i: int) -> Msg:
-    return msg(f"wb-card-{ch.id}-{i + 1}")
+    """The title of card ``i`` (``wb-card-<chapter>-<i + 1>``; built once per chapter)."""
+    return ch.card_titles[i]
 
 
 def card_text(ch: ChapterData, i: int, part: str = "text") -> Msg:

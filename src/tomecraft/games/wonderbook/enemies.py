@@ -26,6 +26,8 @@ from tomecraft.games.wonderbook.taskbase import (
     NO_HERO,
     Task,
     _dec,
+    decide,
+    prompt,
 )
 from tomecraft.i18n import msg
 
@@ -71,7 +73,7 @@ class RevealWyrm(Task):
             CHANCE,
             "wyrm-card",
             tuple(A.WYRM_CARD + k for k in kinds),
-            msg("wb-prompt-wyrm-card"),
+            prompt(st.c, "wyrm-card"),
             tuple(unknown.count(k) for k in kinds),
         )
 
@@ -123,7 +125,7 @@ class Activate(Task):
         if len(left) == 1 or not st.any_hero_up():
             self._go(st, left[0])
             return None
-        return _dec(st.lead, "wyrm-order", [A.WYRM + w for w in left])
+        return decide(st.c, st.lead, "wyrm-order", [A.WYRM + w for w in left])
 
     def _go(self, st: WonderState, w: int) -> None:
         self.done |= 1 << w
@@ -162,7 +164,7 @@ class WyrmActs(Task):
             if len(here) == 1:
                 self._bite(st, here[0])
                 return None
-            return _dec(st.lead, "wyrm-hit", [A.HERO + h for h in here], w=w + 1)
+            return decide(st.c, st.lead, "wyrm-hit", [A.HERO + h for h in here], -1, "w", w + 1)
         steps = steps_toward_heroes(st, z)
         if not steps:
             self.left = 0
@@ -170,7 +172,7 @@ class WyrmActs(Task):
         if len(steps) == 1:
             self._move(st, steps[0])
             return None
-        return _dec(st.lead, "wyrm-move", [A.ZONE + x for x in steps], w=w + 1)
+        return decide(st.c, st.lead, "wyrm-move", [A.ZONE + x for x in steps], -1, "w", w + 1)
 
     def _bite(self, st: WonderState, h: int) -> None:
         self.left -= 1

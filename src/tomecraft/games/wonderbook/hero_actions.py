@@ -26,9 +26,10 @@ from tomecraft.games.wonderbook.taskbase import (
     Task,
     _dec,
     binomial_weights,
+    decide,
     dice_faces,
+    prompt,
 )
-from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
@@ -65,7 +66,7 @@ class Roll(Task):
                 CHANCE,
                 "dice",
                 tuple(A.HITS + k for k in range(self.dice + 1)),
-                msg("wb-prompt-dice", n=self.dice),
+                prompt(st.c, "dice", -1, "n", self.dice),
                 binomial_weights(self.dice),
             )
         if self.stage == 2:
@@ -74,7 +75,7 @@ class Roll(Task):
                 CHANCE,
                 "dice",
                 tuple(A.HITS + k for k in range(m + 1)),
-                msg("wb-prompt-dice", n=m),
+                prompt(st.c, "dice", -1, "n", m),
                 binomial_weights(m),
             )
         if (
@@ -213,7 +214,7 @@ class Hit(Task):
         ids = ws
         if self.optional:
             ids = [A.PASS, *ids]
-        return _dec(actor, "stun" if self.stun else "target", ids, n=self.per)
+        return decide(st.c, actor, "stun" if self.stun else "target", ids, -1, "n", self.per)
 
     def _hit(self, st: WonderState, w: int) -> None:
         if self.stun:
@@ -515,7 +516,7 @@ class DrawPassage(Task):
             CHANCE,
             "passage",
             tuple(ids),
-            msg("wb-prompt-passage"),
+            prompt(st.c, "passage"),
             tuple(st.passage_deck[i - A.PASSAGE] for i in ids),
         )
 

@@ -18,6 +18,7 @@ from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.campaign import campaign_record
 from tomecraft.games.wonderbook.conditions import holds
 from tomecraft.games.wonderbook.data import (
+    RANGE_NAMES,
     ChapterData,
     Content,
     action_name,
@@ -190,21 +191,28 @@ class WonderState(CoopState):
     def any_hero_up(self) -> bool:
         return not all(self.ko)
 
+    # The special rules in force are read from ``ChapterData.mods`` (each rule card's
+    # changes as tables, built once per chapter), not from the pack's models.
     def wyrm_health(self) -> int:
         h = self.c.wyrm_health
         for r in self.rules:
-            mod = self.ch.cards[r].rule
-            if mod is not None and mod.wyrm_health is not None:
+            mod = self.ch.mods[r]
+            if mod is not None and mod.wyrm_health >= 0:
                 h = mod.wyrm_health
         return h
 
     def rule_extra(self) -> int:
-        return sum(m.extra_actions for r in self.rules if (m := self.ch.cards[r].rule) is not None)
+        n = 0
+        for r in self.rules:
+            m = self.ch.mods[r]
+            if m is not None:
+                n += m.extra_actions
+        return n
 
     def explode_at(self) -> int:
         out = 0
         for r in self.rules:
-            m = self.ch.cards[r].rule
+            m = self.ch.mods[r]
             if m is not None and m.explode_at:
                 out = m.explode_at
         return out
@@ -213,7 +221,7 @@ class WonderState(CoopState):
     def forbidden(self, kind: str) -> bool:
         """A special rule in force forbids the hero action ``kind`` (an option block)."""
         for r in self.rules:
-            m = self.ch.cards[r].rule
+            m = self.ch.mods[r]
             if m is not None and kind in m.forbid:
                 return True
         return False
@@ -221,10 +229,9 @@ class WonderState(CoopState):
     def zone_rule(self, field: str, z: int) -> bool:
         """Zone ``z`` is named in the ``field`` list (``no_enter``, ``no_leave``, ``hurt``,
         ``hurt_enter``) of a special rule in force."""
-        zid = self.ch.zones[z]
         for r in self.rules:
-            m = self.ch.cards[r].rule
-            if m is not None and zid in getattr(m, field):
+            m = self.ch.mods[r]
+            if m is not None and z in m.zones[field]:
                 return True
         return False
 
@@ -232,6 +239,8 @@ class WonderState(CoopState):
         """Why hero ``h`` may not step into adjacent zone ``z`` now: ``move`` (moving is
         forbidden), ``leave`` (its zone may not be left), ``enter`` (``z`` may not be
         entered); None when it may."""
+        if not self.rules:
+            return None
         if self.zone_rule("no_leave", self.pos[h]):
             return "leave"
         if self.zone_rule("no_enter", z):
@@ -240,7 +249,7 @@ class WonderState(CoopState):
 
     def steps_open(self, h: int) -> list[int]:
         """The adjacent zones hero ``h`` may step into (the restrictions allowing)."""
-        return [y for y in sorted(self.ch.adjacent[self.pos[h]]) if self.move_refusal(h, y) is None]
+        return [y for y in self.ch.adjacent_sorted[self.pos[h]] if self.move_refusal(h, y) is None]
 
     def near(self, z: int) -> frozenset[int]:
         return self.ch.adjacent[z]
@@ -300,12 +309,13 @@ class WonderState(CoopState):
         do (the roll alone changes nothing). Any other step makes the script worth it."""
         for s in script:
             if s.do == "damage":
-                rng = T.RANGES.index(s.range)
+                rng = RANGE_NAMES.index(s.range)
                 if wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy"):
                     return True
             elif s.do == "stun":
+                rng = RANGE_NAMES.index(s.range)
                 if self.wyrm_health() > 1 and any(
-                    self.wyrm_dmg[w] == 0 for w in wyrms_in_range(self, h, T.RANGES.index(s.range))
+                    self.wyrm_dmg[w] == 0 for w in wyrms_in_range(self, h, rng)
                 ):
                     return True
             elif s.do == "challenge":
@@ -316,39 +326,69 @@ class WonderState(CoopState):
         return False
 
     def interactions_at(self, z: int) -> list[int]:
-        out = [i for i in self.placed if self.ch.spot_zone[str(self.ch.cards[i].object)] == z]
+        """The interaction cards whose object is in zone ``z`` (placed ones and the top
+        card of each pile), ascending."""
+        at = self.ch.object_zone
+        out = [i for i in self.placed if at[i] == z]
         for cards in self.piles.values():
-            if cards and self.ch.spot_zone[str(self.ch.cards[cards[0]].object)] == z:
+            if cards and at[cards[0]] == z:
                 out.append(cards[0])
-        return sorted(out)
+        if len(out) > 1:
+            out.sort()
+        return out
 
     def action_ids(self, h: int) -> list[int]:
         """The legal options of a hero's action decision, in id order except that ending
         the turn (``PASS``) comes last, so menus that number the options do not offer it
-        first (the ids themselves never change)."""
+        first (the ids themselves never change). The blocks are listed in id order and
+        each block's ids ascending, so no sort is needed; a block that a special rule in
+        force forbids (L186) is left out."""
         z = self.pos[h]
+        c = self.c
+        ruled = len(self.rules) > 0
         ids: list[int] = []
-        if self.zone_sparks[z] > 0:
+        if self.zone_sparks[z] > 0 and not (ruled and self.forbidden("collect")):
             ids.append(A.COLLECT)
-        hc = self.c.heroes[self.heroes[h]]
-        rng = T.RANGES.index(hc.attack.range)
-        if wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy"):
+        hero = self.heroes[h]
+        hc = c.heroes[hero]
+        rng = c.hero_ranges[hero]
+        if not (ruled and self.forbidden("attack")) and (
+            wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy")
+        ):
             ids.append(A.ATTACK)
-        ids.extend(A.MOVE + y for y in self.steps_open(h))
-        ids.extend(A.ABILITY + s for s in self.abilities(h) if self._usable(h, hc.abilities[s]))
-        ids.extend(A.INTERACT + i for i in self.interactions_at(z))
-        items = sorted(set(self.items[h]))
-        ids.extend(A.SPECIAL + i for i in items if self._usable(h, self.item_action(i)))
+        if not (ruled and self.forbidden("move")):
+            for y in self.ch.adjacent_sorted[z]:
+                if not ruled or self.move_refusal(h, y) is None:
+                    ids.append(A.MOVE + y)
+        if not (ruled and self.forbidden("ability")):
+            for s in self.abilities(h):
+                if self._usable(h, hc.abilities[s]):
+                    ids.append(A.ABILITY + s)
+        if not (ruled and self.forbidden("interact")):
+            for i in self.interactions_at(z):
+                ids.append(A.INTERACT + i)
+        held = self.items[h]
+        items = sorted(set(held)) if held else []
+        if items and not (ruled and self.forbidden("special")):
+            for i in items:
+                if self._usable(h, self.item_action(i)):
+                    ids.append(A.SPECIAL + i)
         near = heroes_near(self, h)
         if near:
-            ids.extend(A.GIVE + i for i in items)
-            asked = sorted({i for o in near for i in self.items[o]})
-            ids.extend(A.ASK + i for i in asked)
-        acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
-        ids.extend(A.RULE_ACTION + a for a in acts if self._usable(h, self.c.actions[a]))
-        if self.rules:  # actions a special rule forbids (L186)
-            ids = [o for o in ids if not self.forbidden(A.block(o)[0])]
-        return [*sorted(ids), A.PASS]
+            if items and not (ruled and self.forbidden("give")):
+                for i in items:
+                    ids.append(A.GIVE + i)
+            if not (ruled and self.forbidden("ask")):
+                asked = sorted({i for o in near for i in self.items[o]})
+                for i in asked:
+                    ids.append(A.ASK + i)
+        if ruled and not self.forbidden("rule_action"):
+            acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
+            for a in acts:
+                if self._usable(h, c.actions[a]):
+                    ids.append(A.RULE_ACTION + a)
+        ids.append(A.PASS)
+        return ids
 
     # -- changes ----------------------------------------------------------------------------
     def do_action(self, h: int, option: int) -> None:

@@ -3,15 +3,17 @@ game), the decision and dice helpers every task module uses, and the range names
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import comb
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from tomecraft.core import Decision
 from tomecraft.core.stack import TaskBase
-from tomecraft.i18n import msg
+from tomecraft.games.wonderbook.data import RANGE_NAMES, Content
+from tomecraft.i18n import Msg, msg
 
-RANGES = ("here", "near", "anywhere")
-NO_HERO = -1
+RANGES: Final = RANGE_NAMES
+NO_HERO: Final = -1
 
 
 class Task(TaskBase):
@@ -29,6 +31,33 @@ def task_from_json(data: dict[str, Any]) -> Task:
 
 def _dec(actor: int, kind: str, ids: list[int] | tuple[int, ...], **args: Any) -> Decision:
     return Decision(actor, kind, tuple(ids), msg(f"wb-prompt-{kind}", **args))
+
+
+def prompt(c: Content, kind: str, hero: int = -1, name: str = "", value: int = 0) -> Msg:
+    """The prompt ``wb-prompt-<kind>`` of a decision, with ``hero``'s name as ``hero``
+    (when ``hero`` >= 0) and the number ``value`` as ``name`` (when ``name`` is given):
+    the message ``msg`` builds from those arguments, built once per content and kept
+    (a handful per decision kind; a prompt is immutable)."""
+    key = (kind, hero, name, value)
+    p = c.prompts.get(key)
+    if p is None:
+        args: dict[str, Any] = {}
+        if hero >= 0:
+            args["hero"] = c.hero_names[hero]
+        if name:
+            args[name] = value
+        p = msg(f"wb-prompt-{kind}", **args)
+        c.prompts[key] = p
+    return p
+
+
+def decide(
+    c: Content, actor: int, kind: str, ids: Sequence[int], hero: int = -1, name: str = "",
+    value: int = 0,
+) -> Decision:
+    """A decision of ``kind`` for ``actor`` over ``ids`` with its kept :func:`prompt` (what
+    ``_dec`` gives for the same arguments, without building the message again)."""
+    return Decision(actor, kind, tuple(ids), prompt(c, kind, hero, name, value))
 
 
 def dice_faces(hits: int, dice: int) -> str:
