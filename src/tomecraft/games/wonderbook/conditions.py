@@ -7,6 +7,7 @@ vocabulary and its fields are documented in docs/wonderbook-content.md.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tomecraft.games.wonderbook.pack import Cond
@@ -15,17 +16,54 @@ if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
 
+@dataclass(frozen=True, slots=True)
+class Test:
+    """A condition (:class:`~.pack.Cond`) as the engine evaluates it: the same fields in
+    a compiled record (reading a field of the pack's model costs a Python attribute
+    look-up). Chapter goals are converted once (``ChapterData.goals``)."""
+
+    kind: str
+    key: str | None
+    conds: tuple[Test, ...]
+    zone: str | None
+    hero: str | None
+    creature: str | None
+    card: int | None
+    at_least: int | None
+    at_most: int | None
+
+
+def test_of(c: Cond) -> Test:
+    """The :class:`Test` of a condition (and of the conditions it holds)."""
+    return Test(
+        c.kind,
+        c.key,
+        tuple(test_of(x) for x in c.conds),
+        c.zone,
+        c.hero,
+        c.creature,
+        c.card,
+        c.at_least,
+        c.at_most,
+    )
+
+
 def holds(self: WonderState, c: Cond) -> bool:
+    """Evaluate a condition of the script vocabulary (:func:`passes`)."""
+    return passes(self, test_of(c))
+
+
+def passes(self: WonderState, c: Test) -> bool:
     """Evaluate a condition of the script vocabulary."""
     k = c.kind
     if k == "key":
         return c.key in self.keys
     if k == "not":
-        return not holds(self, c.conds[0])
+        return not passes(self, c.conds[0])
     if k == "all":
-        return all(holds(self, x) for x in c.conds)
+        return all(passes(self, x) for x in c.conds)
     if k == "any":
-        return any(holds(self, x) for x in c.conds)
+        return any(passes(self, x) for x in c.conds)
     if k == "heroes_in":
         hs = list(range(self.n_heroes))
         if c.hero is not None:

@@ -14,6 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from tomecraft.core.content import BundledPacks, PackContents
+from tomecraft.games.wonderbook.conditions import Test, test_of
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
     Action,
@@ -95,6 +96,10 @@ class ChapterData:
     mods: tuple[RuleMods | None, ...]
     #: Per card: the zone of its map object (interaction cards; -1: none).
     object_zone: tuple[int, ...]
+    #: Per card: its goal as a :class:`~.conditions.Test` (objective cards; else None).
+    goals: tuple[Test | None, ...]
+    #: Decision prompts built so far (``taskbase.prompt``): kind -> key -> message.
+    prompts: dict[str, dict[int, Msg]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,9 +160,9 @@ class Content:
         self.hero_ranges: tuple[int, ...] = tuple(
             RANGE_NAMES.index(h.attack.range) for h in heroes
         )
-        #: Decision prompts built so far (``taskbase.prompt``): (kind, hero, argument
-        #: name, value) -> message.
-        self.prompts: dict[tuple[str, int, str, int], Msg] = {}
+        #: The supply's limits that play reads (the pack's ``supply``).
+        self.supply_hearts: int = info.supply.hearts
+        self.supply_sparks: int = info.supply.sparks
         self.hero_index = {h.id: h.index for h in self.heroes}
         self.wyrm_cards: tuple[WyrmCard, ...] = tuple(pack.wyrms.cards)
         self.wyrm_index = {w.id: i for i, w in enumerate(self.wyrm_cards)}
@@ -168,6 +173,10 @@ class Content:
         self.chest_script = self.script(chest.script) if chest is not None else -1
         self.passages = tuple(pack.passages.passages)
         self.passage_index = {p.id: i for i, p in enumerate(self.passages)}
+        #: Per passage kind: its name as an item (``WonderState.item_name``).
+        self.passage_names: tuple[Msg, ...] = tuple(
+            msg(f"wb-passage-{p.id}") for p in self.passages
+        )
         self.passage_action: tuple[int, ...] = tuple(self._action(p.action) for p in self.passages)
         self.chapters: tuple[ChapterData, ...] = tuple(
             self._chapter(i, ch) for i, ch in enumerate(pack.chapters)
@@ -252,6 +261,8 @@ class Content:
             tuple(msg(f"wb-card-{ch.id}-{i + 1}") for i in range(len(ch.cards))),
             tuple(_rule_mods(k.rule, zi) if k.rule is not None else None for k in ch.cards),
             tuple(spot_zone[k.object] if k.object is not None else -1 for k in ch.cards),
+            tuple(test_of(k.goal) if k.goal is not None else None for k in ch.cards),
+            {},
         )
 
 

@@ -16,7 +16,7 @@ from tomecraft.core.coop import CoopState
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.campaign import campaign_record
-from tomecraft.games.wonderbook.conditions import holds
+from tomecraft.games.wonderbook.conditions import holds, passes
 from tomecraft.games.wonderbook.data import (
     RANGE_NAMES,
     ChapterData,
@@ -170,7 +170,7 @@ class WonderState(CoopState):
 
     def hearts_supply(self) -> int:
         return (
-            self.c.supply.hearts
+            self.c.supply_hearts
             - sum(self.hearts)
             - sum(self.creature_hearts)
             - sum(self.card_hearts.values())
@@ -180,7 +180,7 @@ class WonderState(CoopState):
         return next(i for i, x in enumerate(self.ch.model.creatures) if x.id == cid)
 
     def sparks_supply(self) -> int:
-        return self.c.supply.sparks - sum(self.sparks) - sum(self.zone_sparks)
+        return self.c.supply_sparks - sum(self.sparks) - sum(self.zone_sparks)
 
     def reserve(self) -> list[int]:
         return [w for w, z in enumerate(self.wyrm_zone) if z == RESERVE]
@@ -189,7 +189,7 @@ class WonderState(CoopState):
         return [w for w, z in enumerate(self.wyrm_zone) if z >= 0]
 
     def any_hero_up(self) -> bool:
-        return not all(self.ko)
+        return any(not ko for ko in self.ko)
 
     # The special rules in force are read from ``ChapterData.mods`` (each rule card's
     # changes as tables, built once per chapter), not from the pack's models.
@@ -261,8 +261,8 @@ class WonderState(CoopState):
     def goal_met(self) -> bool:
         if self.objective < 0 or self.over:
             return False
-        goal = self.ch.cards[self.objective].goal
-        return goal is not None and self.holds(goal)
+        goal = self.ch.goals[self.objective]
+        return goal is not None and passes(self, goal)
 
     def abilities(self, h: int) -> list[int]:
         """The hero's ability slots: 0 (unless the hero has no ability of its own) and one
@@ -280,9 +280,10 @@ class WonderState(CoopState):
         return self.c.actions[self.ch.item_action[item]]
 
     def item_name(self, item: int) -> Msg:
+        """An item's name: ``wb-passage-<id>`` for a passage, else its card's title."""
         if item >= A.PASSAGE_ITEM:
-            return msg(f"wb-passage-{self.c.passages[item - A.PASSAGE_ITEM].id}")
-        return msg(f"wb-card-{self.ch.id}-{item + 1}")
+            return self.c.passage_names[item - A.PASSAGE_ITEM]
+        return self.ch.card_titles[item]
 
     def _usable(self, h: int, a: Action) -> bool:
         """An ability, item or special action is offered when the hero can pay it, stands
@@ -368,7 +369,7 @@ class WonderState(CoopState):
             for i in self.interactions_at(z):
                 ids.append(A.INTERACT + i)
         held = self.items[h]
-        items = sorted(set(held)) if held else []
+        items = held[:] if len(held) <= 1 else sorted(set(held))
         if items and not (ruled and self.forbidden("special")):
             for i in items:
                 if self._usable(h, self.item_action(i)):
@@ -439,13 +440,9 @@ class WonderState(CoopState):
         rule's ``hurt_enter``) costs 1 heart."""
         came = self.pos[h] != z
         self.pos[h] = z
-        self.log(
-            "move",
-            self.seat_of[h],
-            "wb-ev-move",
-            hero=hero_name(self.c, self.heroes[h]),
-            zone=zone_name(self.ch, z),
-        )
+        if not self.quiet:
+            hero, zone = hero_name(self.c, self.heroes[h]), zone_name(self.ch, z)
+            self.log("move", self.seat_of[h], "wb-ev-move", hero=hero, zone=zone)
         if came and self.zone_rule("hurt_enter", z):
             self.hurt(h, 1)
 
@@ -511,14 +508,9 @@ class WonderState(CoopState):
                 return
         n = min(n, self.hearts[h])
         self.hearts[h] -= n
-        self.log(
-            "hurt",
-            self.seat_of[h],
-            "wb-ev-hurt",
-            hero=hero_name(self.c, self.heroes[h]),
-            n=n,
-            left=self.hearts[h],
-        )
+        if not self.quiet:
+            hero = hero_name(self.c, self.heroes[h])
+            self.log("hurt", self.seat_of[h], "wb-ev-hurt", hero=hero, n=n, left=self.hearts[h])
         if self.hearts[h] == 0:
             self.ko[h] = True
             self.log("ko", self.seat_of[h], "wb-ev-ko", hero=hero_name(self.c, self.heroes[h]))
@@ -587,7 +579,7 @@ class WonderState(CoopState):
             self.wyrm_zone[w] = zone
             self.wyrm_dmg[w] = 0
             placed += 1
-        if placed:
+        if placed and not self.quiet:
             self.log("spawn", None, "wb-ev-spawn", n=placed, zone=zone_name(self.ch, zone))
 
     def remove_wyrm(self, w: int) -> None:
@@ -836,14 +828,16 @@ class WonderState(CoopState):
     def start_turn(self, h: int) -> None:
         self.rerolled[h] = False
         self.bonus[h] = 0
-        self.log("turn", self.seat_of[h], "wb-ev-turn", hero=hero_name(self.c, self.heroes[h]))
+        if not self.quiet:
+            hero = hero_name(self.c, self.heroes[h])
+            self.log("turn", self.seat_of[h], "wb-ev-turn", hero=hero)
 
     def end_turn(self, h: int) -> None:
         """The end of a hero's turn: zones that hurt (special rules) take 1 heart."""
         self.bonus[h] = 0
         for r in self.rules:
-            m = self.ch.cards[r].rule
-            if m is not None and self.ch.zones[self.pos[h]] in m.hurt:
+            m = self.ch.mods[r]
+            if m is not None and self.pos[h] in m.zones["hurt"]:
                 self.hurt(h, 1)
 
     def at_horizon(self, what: str = "card") -> bool:

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from math import comb
-from typing import Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from tomecraft.core import Decision
 from tomecraft.core.stack import TaskBase
-from tomecraft.games.wonderbook.data import RANGE_NAMES, Content
+from tomecraft.games.wonderbook.data import RANGE_NAMES
 from tomecraft.i18n import Msg, msg
+
+if TYPE_CHECKING:
+    from tomecraft.games.wonderbook.state import WonderState
 
 RANGES: Final = RANGE_NAMES
 NO_HERO: Final = -1
@@ -33,31 +36,43 @@ def _dec(actor: int, kind: str, ids: list[int] | tuple[int, ...], **args: Any) -
     return Decision(actor, kind, tuple(ids), msg(f"wb-prompt-{kind}", **args))
 
 
-def prompt(c: Content, kind: str, hero: int = -1, name: str = "", value: int = 0) -> Msg:
-    """The prompt ``wb-prompt-<kind>`` of a decision, with ``hero``'s name as ``hero``
-    (when ``hero`` >= 0) and the number ``value`` as ``name`` (when ``name`` is given):
-    the message ``msg`` builds from those arguments, built once per content and kept
-    (a handful per decision kind; a prompt is immutable)."""
-    key = (kind, hero, name, value)
-    p = c.prompts.get(key)
+def prompt(
+    st: WonderState, kind: str, hero: int = -1, name: str = "", value: int = 0, item: int = -1
+) -> Msg:
+    """The prompt ``wb-prompt-<kind>`` of a decision: the message ``msg`` builds with hero
+    card ``hero``'s name as ``hero`` (when ``hero`` >= 0), item ``item``'s name as ``item``
+    (when ``item`` >= 0) and the number ``value`` as ``name`` (when ``name`` is given; one
+    name per kind). Built once per chapter and kept (a prompt is immutable)."""
+    if not 0 <= value < 1024:
+        return _build_prompt(st, kind, hero, name, value, item)
+    by_kind = st.ch.prompts.get(kind)
+    if by_kind is None:
+        by_kind = st.ch.prompts[kind] = {}
+    key = ((hero + 1) * 1024 + item + 1) * 1024 + value
+    p = by_kind.get(key)
     if p is None:
-        args: dict[str, Any] = {}
-        if hero >= 0:
-            args["hero"] = c.hero_names[hero]
-        if name:
-            args[name] = value
-        p = msg(f"wb-prompt-{kind}", **args)
-        c.prompts[key] = p
+        p = by_kind[key] = _build_prompt(st, kind, hero, name, value, item)
     return p
 
 
+def _build_prompt(st: WonderState, kind: str, hero: int, name: str, value: int, item: int) -> Msg:
+    args: dict[str, Any] = {}
+    if hero >= 0:
+        args["hero"] = st.c.hero_names[hero]
+    if item >= 0:
+        args["item"] = st.item_name(item)
+    if name:
+        args[name] = value
+    return msg(f"wb-prompt-{kind}", **args)
+
+
 def decide(
-    c: Content, actor: int, kind: str, ids: Sequence[int], hero: int = -1, name: str = "",
-    value: int = 0,
+    st: WonderState, actor: int, kind: str, ids: Sequence[int], hero: int = -1, name: str = "",
+    value: int = 0, item: int = -1,
 ) -> Decision:
-    """A decision of ``kind`` for ``actor`` over ``ids`` with its kept :func:`prompt` (what
-    ``_dec`` gives for the same arguments, without building the message again)."""
-    return Decision(actor, kind, tuple(ids), prompt(c, kind, hero, name, value))
+    """A decision of ``kind`` for ``actor`` over ``ids`` with its kept :func:`prompt` (the
+    decision ``_dec`` gives for the same arguments, without building the message again)."""
+    return Decision(actor, kind, tuple(ids), prompt(st, kind, hero, name, value, item))
 
 
 def dice_faces(hits: int, dice: int) -> str:

@@ -89,6 +89,13 @@ class Run(Task):
     roll: int = 0
     pos: int = 0
 
+    def __init__(self, sid: int, hero: int, roll: int = 0, pos: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.sid = sid
+        self.hero = hero
+        self.roll = roll
+        self.pos = pos
+
     def step(self, st: WonderState) -> Decision | None:
         steps = st.c.scripts[self.sid]
         if self.pos >= len(steps) or st.over:
