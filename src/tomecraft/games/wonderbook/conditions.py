@@ -16,11 +16,12 @@ if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Test:
     """A condition (:class:`~.pack.Cond`) as the engine evaluates it: the same fields in
     a compiled record (reading a field of the pack's model costs a Python attribute
-    look-up). Chapter goals are converted once (``ChapterData.goals``)."""
+    look-up). Chapter goals and ``if`` steps are converted once (``ChapterData.goals``,
+    ``Content.script_tests``); treat it as read-only."""
 
     kind: str
     key: str | None
@@ -31,6 +32,29 @@ class Test:
     card: int | None
     at_least: int | None
     at_most: int | None
+
+    def __init__(
+        self,
+        kind: str,
+        key: str | None,
+        conds: tuple[Test, ...],
+        zone: str | None,
+        hero: str | None,
+        creature: str | None,
+        card: int | None,
+        at_least: int | None,
+        at_most: int | None,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.kind = kind
+        self.key = key
+        self.conds = conds
+        self.zone = zone
+        self.hero = hero
+        self.creature = creature
+        self.card = card
+        self.at_least = at_least
+        self.at_most = at_most
 
 
 def test_of(c: Cond) -> Test:

@@ -17,6 +17,7 @@ from tomecraft.core.content import BundledPacks, PackContents
 from tomecraft.games.wonderbook.conditions import Test, test_of
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
+    FORBIDDEN,
     Action,
     Attack,
     Card,
@@ -114,6 +115,11 @@ class RuleMods:
     wyrm_health: int
     extra_actions: int
     explode_at: int
+    #: The same restrictions as bit sets, for the action decision: bit ``i`` of
+    #: ``forbid_bits`` is ``FORBIDDEN[i]``, bit ``z`` of the others zone ``z``.
+    forbid_bits: int
+    no_enter_bits: int
+    no_leave_bits: int
 
 
 class Content:
@@ -129,6 +135,8 @@ class Content:
         self.wyrm_health = info.wyrm_health
         self.reserve_per_hero = info.reserve_per_hero
         self.scripts: list[tuple[Step, ...]] = []
+        #: Per script, per step: its ``if`` condition as a :class:`~.conditions.Test`.
+        self.script_tests: list[tuple[Test | None, ...]] = []
         self._script_ids: dict[int, int] = {}
         #: Every special action of the pack (items, passages, rules), by number.
         self.actions: list[Action] = []
@@ -191,6 +199,9 @@ class Content:
         sid = len(self.scripts)
         self._script_ids[id(steps)] = sid
         self.scripts.append(tuple(steps))
+        self.script_tests.append(
+            tuple(test_of(s.cond) if s.cond is not None else None for s in steps)
+        )
         for s in steps:
             self.script(s.then)
             self.script(s.else_)
@@ -269,12 +280,16 @@ class Content:
 def _rule_mods(m: Modifiers, zi: dict[str, int]) -> RuleMods:
     fields = {"no_enter": m.no_enter, "no_leave": m.no_leave, "hurt": m.hurt,
               "hurt_enter": m.hurt_enter}
+    zones = {f: frozenset(zi[z] for z in names if z in zi) for f, names in fields.items()}
     return RuleMods(
         frozenset(m.forbid),
-        {f: frozenset(zi[z] for z in names if z in zi) for f, names in fields.items()},
+        zones,
         m.wyrm_health if m.wyrm_health is not None else -1,
         m.extra_actions,
         m.explode_at or 0,
+        sum(1 << FORBIDDEN.index(k) for k in set(m.forbid)),
+        sum(1 << z for z in zones["no_enter"]),
+        sum(1 << z for z in zones["no_leave"]),
     )
 
 

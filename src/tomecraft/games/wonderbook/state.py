@@ -9,7 +9,7 @@ flagged pile shows its top card and its size).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from tomecraft.core import Breakdown, Decision, Rng, Section, Topic
 from tomecraft.core.coop import CoopState
@@ -27,7 +27,7 @@ from tomecraft.games.wonderbook.data import (
     zone_name,
 )
 from tomecraft.games.wonderbook.labels import option_label
-from tomecraft.games.wonderbook.pack import Action, Cond, Step
+from tomecraft.games.wonderbook.pack import FORBIDDEN, Action, Cond, Step
 from tomecraft.games.wonderbook.reach import creatures_in_range, heroes_near, wyrms_in_range
 from tomecraft.games.wonderbook.state_json import (
     MAX_SHIELD,
@@ -42,6 +42,16 @@ from tomecraft.games.wonderbook.state_json import (
 from tomecraft.i18n import Msg, msg
 
 RESERVE = -1
+# The bits of ``RuleMods.forbid_bits`` (a block a special rule forbids), by block.
+_BAN_COLLECT: Final = 1 << FORBIDDEN.index("collect")
+_BAN_ATTACK: Final = 1 << FORBIDDEN.index("attack")
+_BAN_MOVE: Final = 1 << FORBIDDEN.index("move")
+_BAN_ABILITY: Final = 1 << FORBIDDEN.index("ability")
+_BAN_INTERACT: Final = 1 << FORBIDDEN.index("interact")
+_BAN_SPECIAL: Final = 1 << FORBIDDEN.index("special")
+_BAN_GIVE: Final = 1 << FORBIDDEN.index("give")
+_BAN_ASK: Final = 1 << FORBIDDEN.index("ask")
+_BAN_RULE_ACTION: Final = 1 << FORBIDDEN.index("rule_action")
 BOXED = -2
 #: The only way to lose a chapter: turning the last face-up destiny token face down.
 LOSSES = ("destiny",)
@@ -342,48 +352,55 @@ class WonderState(CoopState):
         """The legal options of a hero's action decision, in id order except that ending
         the turn (``PASS``) comes last, so menus that number the options do not offer it
         first (the ids themselves never change). The blocks are listed in id order and
-        each block's ids ascending, so no sort is needed; a block that a special rule in
-        force forbids (L186) is left out."""
+        each block's ids ascending, so no sort is needed. The special rules in force
+        (L186) are read once, as bit sets (``RuleMods``): a block one forbids is left out
+        (:meth:`forbidden`), and moves follow :meth:`move_refusal`."""
         z = self.pos[h]
         c = self.c
-        ruled = len(self.rules) > 0
+        banned = no_enter = no_leave = 0
+        for r in self.rules:
+            m = self.ch.mods[r]
+            if m is not None:
+                banned |= m.forbid_bits
+                no_enter |= m.no_enter_bits
+                no_leave |= m.no_leave_bits
         ids: list[int] = []
-        if self.zone_sparks[z] > 0 and not (ruled and self.forbidden("collect")):
+        if self.zone_sparks[z] > 0 and not banned & _BAN_COLLECT:
             ids.append(A.COLLECT)
         hero = self.heroes[h]
         hc = c.heroes[hero]
         rng = c.hero_ranges[hero]
-        if not (ruled and self.forbidden("attack")) and (
+        if not banned & _BAN_ATTACK and (
             wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy")
         ):
             ids.append(A.ATTACK)
-        if not (ruled and self.forbidden("move")):
+        if not banned & _BAN_MOVE and not (no_leave >> z) & 1:
             for y in self.ch.adjacent_sorted[z]:
-                if not ruled or self.move_refusal(h, y) is None:
+                if not (no_enter >> y) & 1:
                     ids.append(A.MOVE + y)
-        if not (ruled and self.forbidden("ability")):
+        if not banned & _BAN_ABILITY:
             for s in self.abilities(h):
                 if self._usable(h, hc.abilities[s]):
                     ids.append(A.ABILITY + s)
-        if not (ruled and self.forbidden("interact")):
+        if not banned & _BAN_INTERACT:
             for i in self.interactions_at(z):
                 ids.append(A.INTERACT + i)
         held = self.items[h]
         items = held[:] if len(held) <= 1 else sorted(set(held))
-        if items and not (ruled and self.forbidden("special")):
+        if items and not banned & _BAN_SPECIAL:
             for i in items:
                 if self._usable(h, self.item_action(i)):
                     ids.append(A.SPECIAL + i)
         near = heroes_near(self, h)
         if near:
-            if items and not (ruled and self.forbidden("give")):
+            if items and not banned & _BAN_GIVE:
                 for i in items:
                     ids.append(A.GIVE + i)
-            if not (ruled and self.forbidden("ask")):
+            if not banned & _BAN_ASK:
                 asked = sorted({i for o in near for i in self.items[o]})
                 for i in asked:
                     ids.append(A.ASK + i)
-        if ruled and not self.forbidden("rule_action"):
+        if self.rules and not banned & _BAN_RULE_ACTION:
             acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
             for a in acts:
                 if self._usable(h, c.actions[a]):
