@@ -17,15 +17,15 @@ if TYPE_CHECKING:
 
 
 @dataclass(slots=True)
-class Test:
+class Check:
     """A condition (:class:`~.pack.Cond`) as the engine evaluates it: the same fields in
     a compiled record (reading a field of the pack's model costs a Python attribute
     look-up). Chapter goals and ``if`` steps are converted once (``ChapterData.goals``,
-    ``Content.script_tests``); treat it as read-only."""
+    ``Content.script_checks``); treat it as read-only."""
 
     kind: str
     key: str | None
-    conds: tuple[Test, ...]
+    conds: tuple[Check, ...]
     zone: str | None
     hero: str | None
     creature: str | None
@@ -37,7 +37,7 @@ class Test:
         self,
         kind: str,
         key: str | None,
-        conds: tuple[Test, ...],
+        conds: tuple[Check, ...],
         zone: str | None,
         hero: str | None,
         creature: str | None,
@@ -57,12 +57,12 @@ class Test:
         self.at_most = at_most
 
 
-def test_of(c: Cond) -> Test:
-    """The :class:`Test` of a condition (and of the conditions it holds)."""
-    return Test(
+def check_of(c: Cond) -> Check:
+    """The :class:`Check` of a condition (and of the conditions it holds)."""
+    return Check(
         c.kind,
         c.key,
-        tuple(test_of(x) for x in c.conds),
+        tuple(check_of(x) for x in c.conds),
         c.zone,
         c.hero,
         c.creature,
@@ -74,10 +74,10 @@ def test_of(c: Cond) -> Test:
 
 def holds(self: WonderState, c: Cond) -> bool:
     """Evaluate a condition of the script vocabulary (:func:`passes`)."""
-    return passes(self, test_of(c))
+    return passes(self, check_of(c))
 
 
-def passes(self: WonderState, c: Test) -> bool:
+def passes(self: WonderState, c: Check) -> bool:
     """Evaluate a condition of the script vocabulary."""
     k = c.kind
     if k == "key":

@@ -14,7 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from tomecraft.core.content import BundledPacks, PackContents
-from tomecraft.games.wonderbook.conditions import Test, test_of
+from tomecraft.games.wonderbook.conditions import Check, check_of
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
     FORBIDDEN,
@@ -97,8 +97,8 @@ class ChapterData:
     mods: tuple[RuleMods | None, ...]
     #: Per card: the zone of its map object (interaction cards; -1: none).
     object_zone: tuple[int, ...]
-    #: Per card: its goal as a :class:`~.conditions.Test` (objective cards; else None).
-    goals: tuple[Test | None, ...]
+    #: Per card: its goal as a :class:`~.conditions.Check` (objective cards; else None).
+    goals: tuple[Check | None, ...]
     #: Decision prompts built so far (``taskbase.prompt``): kind -> key -> message.
     prompts: dict[str, dict[int, Msg]]
 
@@ -135,8 +135,8 @@ class Content:
         self.wyrm_health = info.wyrm_health
         self.reserve_per_hero = info.reserve_per_hero
         self.scripts: list[tuple[Step, ...]] = []
-        #: Per script, per step: its ``if`` condition as a :class:`~.conditions.Test`.
-        self.script_tests: list[tuple[Test | None, ...]] = []
+        #: Per script, per step: its ``if`` condition as a :class:`~.conditions.Check`.
+        self.script_checks: list[tuple[Check | None, ...]] = []
         self._script_ids: dict[int, int] = {}
         #: Every special action of the pack (items, passages, rules), by number.
         self.actions: list[Action] = []
@@ -199,8 +199,8 @@ class Content:
         sid = len(self.scripts)
         self._script_ids[id(steps)] = sid
         self.scripts.append(tuple(steps))
-        self.script_tests.append(
-            tuple(test_of(s.cond) if s.cond is not None else None for s in steps)
+        self.script_checks.append(
+            tuple(check_of(s.cond) if s.cond is not None else None for s in steps)
         )
         for s in steps:
             self.script(s.then)
@@ -272,7 +272,7 @@ class Content:
             tuple(msg(f"wb-card-{ch.id}-{i + 1}") for i in range(len(ch.cards))),
             tuple(_rule_mods(k.rule, zi) if k.rule is not None else None for k in ch.cards),
             tuple(spot_zone[k.object] if k.object is not None else -1 for k in ch.cards),
-            tuple(test_of(k.goal) if k.goal is not None else None for k in ch.cards),
+            tuple(check_of(k.goal) if k.goal is not None else None for k in ch.cards),
             {},
         )
 

@@ -161,9 +161,9 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
         st.stack.append(Branch(c.script(s.then), c.script(s.else_), s.need, hero, roll))
         st.stack.append(Roll(hero, s.dice, roll))
     elif do == "if":
-        test = c.script_tests[sid][idx]  # s.cond, converted once
-        assert test is not None
-        sid = c.script(s.then) if passes(st, test) else c.script(s.else_)
+        check = c.script_checks[sid][idx]  # s.cond, converted once
+        assert check is not None
+        sid = c.script(s.then) if passes(st, check) else c.script(s.else_)
         st.stack.append(Run(sid, hero, roll))
     elif do == "scene":
         assert s.scene is not None
