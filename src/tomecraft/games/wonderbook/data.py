@@ -41,6 +41,29 @@ RANGE_NAMES = ("here", "near", "anywhere")
 NO_ABILITY = Action.model_construct(id="", sparks=0, zone=None, script=[], discard=False)
 
 
+@dataclass(slots=True)
+class Cost:
+    """What using an ability, item or special action (:class:`~.pack.Action`) asks:
+    its spark cost, the zone it is used in (None: anywhere) and its script: the fields
+    :meth:`~.state.WonderState.cost_refusal` reads, in a compiled record (reading a
+    field of the pack's model costs a Python attribute look-up). Read-only."""
+
+    sparks: int
+    zone: str | None
+    script: tuple[Step, ...]
+
+    def __init__(self, sparks: int, zone: str | None, script: tuple[Step, ...]) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.sparks = sparks
+        self.zone = zone
+        self.script = script
+
+
+def cost_of(a: Action) -> Cost:
+    """The :class:`Cost` of an action."""
+    return Cost(a.sparks, a.zone, tuple(a.script))
+
+
 # Card records as this game compiles them (frozen dataclasses, compiled by mypyc): every
 # game's data.py lists fields of this shape; what they hold is each game's own.
 @dataclass(frozen=True, slots=True)
@@ -57,6 +80,8 @@ class HeroCard:
     #: ``False``: a hero without an ability of its own (slot 0 holds an empty
     #: placeholder, never offered, shown or translated).
     has_ability: bool = True
+    #: Per ability slot: the :class:`Cost` of ``abilities[slot]``.
+    costs: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +165,8 @@ class Content:
         self._script_ids: dict[int, int] = {}
         #: Every special action of the pack (items, passages, rules), by number.
         self.actions: list[Action] = []
+        #: Per special action: its :class:`Cost`.
+        self.action_costs: list[Cost] = []
         heroes = []
         self.upgrade_owner: dict[str, tuple[int, int]] = {}
         for i, h in enumerate(pack.heroes.heroes):
@@ -159,6 +186,7 @@ class Content:
                     tuple(abilities),
                     tuple(u.id for u in h.upgrades),
                     h.ability is not None,
+                    tuple(cost_of(a) for a in abilities),
                 )
             )
         self.heroes: tuple[HeroCard, ...] = tuple(heroes)
@@ -210,6 +238,7 @@ class Content:
     def _action(self, a: Action) -> int:
         self.script(a.script)
         self.actions.append(a)
+        self.action_costs.append(cost_of(a))
         return len(self.actions) - 1
 
     def _chapter(self, index: int, ch: Chapter) -> ChapterData:

@@ -73,6 +73,8 @@ def steps_toward_heroes(self: WonderState, z: int) -> list[int]:
     while i < len(queue):
         x = queue[i]
         i += 1
+        if x == z:  # every zone nearer than z has its distance now
+            break
         for y in adj[x]:
             if dist[y] < 0:
                 dist[y] = dist[x] + 1

@@ -21,7 +21,9 @@ from tomecraft.games.wonderbook.data import (
     RANGE_NAMES,
     ChapterData,
     Content,
+    Cost,
     action_name,
+    cost_of,
     hero_name,
     key_name,
     zone_name,
@@ -55,6 +57,20 @@ _BAN_RULE_ACTION: Final = 1 << FORBIDDEN.index("rule_action")
 BOXED = -2
 #: The only way to lose a chapter: turning the last face-up destiny token face down.
 LOSSES = ("destiny",)
+
+
+def _distinct_sorted(xs: list[int]) -> list[int]:
+    """``sorted(set(xs))`` for the short lists of items a hero holds (an insertion,
+    without building a set)."""
+    out: list[int] = []
+    for x in xs:
+        i = 0
+        n = len(out)
+        while i < n and out[i] < x:
+            i += 1
+        if i == n or out[i] != x:
+            out.insert(i, x)
+    return out
 
 
 class WonderState(CoopState):
@@ -295,16 +311,21 @@ class WonderState(CoopState):
             return self.c.passage_names[item - A.PASSAGE_ITEM]
         return self.ch.card_titles[item]
 
-    def _usable(self, h: int, a: Action) -> bool:
+    def _usable(self, h: int, a: Cost) -> bool:
         """An ability, item or special action is offered when the hero can pay it, stands
         in its zone (if it names one) and it can do something (:meth:`can_affect`)."""
-        return self.usable_refusal(h, a) is None
+        return self.cost_refusal(h, a) is None
 
     def usable_refusal(self, h: int, a: Action) -> str | None:
         """Why hero ``h`` cannot use the ability, item or special action ``a`` now
-        (``None``: it can): ``sparks`` (it holds fewer than ``a`` costs), ``zone`` (``a``
-        is used in another zone), ``target`` (nothing for it to affect, see
-        :meth:`can_affect`)."""
+        (``None``: it can): see :meth:`cost_refusal`."""
+        return self.cost_refusal(h, cost_of(a))
+
+    def cost_refusal(self, h: int, a: Cost) -> str | None:
+        """Why hero ``h`` cannot use the ability, item or special action whose
+        :class:`~.data.Cost` is ``a`` now (``None``: it can): ``sparks`` (it holds fewer
+        than ``a`` costs), ``zone`` (``a`` is used in another zone), ``target`` (nothing
+        for it to affect, see :meth:`can_affect`)."""
         if self.sparks[h] < a.sparks:
             return "sparks"
         if a.zone is not None and self.ch.zone_index.get(a.zone) != self.pos[h]:
@@ -312,6 +333,12 @@ class WonderState(CoopState):
         if not self.can_affect(h, a.script):
             return "target"
         return None
+
+    def item_cost(self, item: int) -> Cost:
+        """The :class:`~.data.Cost` of an item's special action (:meth:`item_action`)."""
+        if item >= A.PASSAGE_ITEM:
+            return self.c.action_costs[self.c.passage_action[item - A.PASSAGE_ITEM]]
+        return self.c.action_costs[self.ch.item_action[item]]
 
     def can_affect(self, h: int, script: Sequence[Step]) -> bool:
         """False when every step of ``script`` targets Wyrms and none has a target now:
@@ -380,16 +407,15 @@ class WonderState(CoopState):
                     ids.append(A.MOVE + y)
         if not banned & _BAN_ABILITY:
             for s in self.abilities(h):
-                if self._usable(h, hc.abilities[s]):
+                if self._usable(h, hc.costs[s]):
                     ids.append(A.ABILITY + s)
         if not banned & _BAN_INTERACT:
             for i in self.interactions_at(z):
                 ids.append(A.INTERACT + i)
-        held = self.items[h]
-        items = held[:] if len(held) <= 1 else sorted(set(held))
+        items = _distinct_sorted(self.items[h])
         if items and not banned & _BAN_SPECIAL:
             for i in items:
-                if self._usable(h, self.item_action(i)):
+                if self._usable(h, self.item_cost(i)):
                     ids.append(A.SPECIAL + i)
         near = heroes_near(self, h)
         if near:
@@ -397,13 +423,15 @@ class WonderState(CoopState):
                 for i in items:
                     ids.append(A.GIVE + i)
             if not banned & _BAN_ASK:
-                asked = sorted({i for o in near for i in self.items[o]})
-                for i in asked:
+                held: list[int] = []
+                for o in near:
+                    held.extend(self.items[o])
+                for i in _distinct_sorted(held):
                     ids.append(A.ASK + i)
         if self.rules and not banned & _BAN_RULE_ACTION:
             acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
             for a in acts:
-                if self._usable(h, c.actions[a]):
+                if self._usable(h, c.action_costs[a]):
                     ids.append(A.RULE_ACTION + a)
         ids.append(A.PASS)
         return ids
