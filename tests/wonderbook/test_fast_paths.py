@@ -25,7 +25,7 @@ from tomecraft.games.wonderbook.data import (
     zone_name,
 )
 from tomecraft.games.wonderbook.game import WonderBookGame
-from tomecraft.games.wonderbook.pack import FORBIDDEN, Cond
+from tomecraft.games.wonderbook.pack import FORBIDDEN, Cond, Phase
 from tomecraft.games.wonderbook.reach import (
     creatures_in_range,
     heroes_near,
@@ -243,6 +243,8 @@ def test_names_and_prompts_are_the_plain_messages() -> None:
         ("give", {"item": 4}, {"item": 4}),
         ("consent", {"hero": 0, "item": A.PASSAGE_ITEM}, {"hero": 0, "item": A.PASSAGE_ITEM}),
         ("target", {"name": "n", "value": 2000}, {"n": 2000}),  # too large to keep
+        ("reroll", {"name": "hits", "value": 1, "name2": "dice", "value2": 3},
+         {"hits": 1, "dice": 3}),
     ]
     for kind, fast, plain in cases:
         args = {
@@ -272,6 +274,8 @@ def test_condition_records_are_the_conditions() -> None:
 
     c = content()
     for ch in c.chapters:
+        for card, phase in zip(ch.cards, ch.phases, strict=True):
+            assert phase is (card.players if isinstance(card.players, Phase) else None)
         for card, goal in zip(ch.cards, ch.goals, strict=True):
             assert (goal is None) == (card.goal is None)
             if goal is not None and card.goal is not None:

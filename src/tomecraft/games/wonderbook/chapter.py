@@ -287,8 +287,7 @@ class PlayersPhase(Task):
         if self.sid >= 0:
             return st.c.scripts[self.sid][self.idx].phase
         if self.card >= 0:
-            p = st.ch.cards[self.card].players
-            return p if isinstance(p, Phase) else None
+            return st.ch.phases[self.card]
         return None
 
     def _left(self, st: WonderState) -> list[int]:

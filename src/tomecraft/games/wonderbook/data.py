@@ -24,6 +24,7 @@ from tomecraft.games.wonderbook.pack import (
     Chapter,
     Modifiers,
     Pack,
+    Phase,
     Step,
     WyrmCard,
     card_scripts,
@@ -124,6 +125,8 @@ class ChapterData:
     object_zone: tuple[int, ...]
     #: Per card: its goal as a :class:`~.conditions.Check` (objective cards; else None).
     goals: tuple[Check | None, ...]
+    #: Per card: its ``players`` field when it is a :class:`~.pack.Phase` (else None).
+    phases: tuple[Phase | None, ...]
     #: Decision prompts built so far (``taskbase.prompt``): kind -> key -> message.
     prompts: dict[str, dict[int, Msg]]
 
@@ -302,6 +305,7 @@ class Content:
             tuple(_rule_mods(k.rule, zi) if k.rule is not None else None for k in ch.cards),
             tuple(spot_zone[k.object] if k.object is not None else -1 for k in ch.cards),
             tuple(check_of(k.goal) if k.goal is not None else None for k in ch.cards),
+            tuple(k.players if isinstance(k.players, Phase) else None for k in ch.cards),
             {},
         )
 

@@ -93,7 +93,10 @@ class Roll(Task):
             and self.hits < self.dice
             and reroll_refusal(st, h) is None
         ):
-            return _dec(st.seat_of[h], "reroll", [A.PASS, A.YES], hits=self.hits, dice=self.dice)
+            return decide(
+                st, st.seat_of[h], "reroll", [A.PASS, A.YES], -1, "hits", self.hits, -1, "dice",
+                self.dice,
+            )
         st.last_roll = self.hits
         st.last_dice = self.dice
         st.stack.pop()

@@ -429,8 +429,10 @@ class WonderState(CoopState):
                 for i in _distinct_sorted(held):
                     ids.append(A.ASK + i)
         if self.rules and not banned & _BAN_RULE_ACTION:
-            acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
-            for a in acts:
+            acts: list[int] = []
+            for r in self.rules:
+                acts.extend(self.ch.rule_actions[r])
+            for a in _distinct_sorted(acts):
                 if self._usable(h, c.action_costs[a]):
                     ids.append(A.RULE_ACTION + a)
         ids.append(A.PASS)
