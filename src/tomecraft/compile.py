@@ -81,6 +81,7 @@ MODULES = [
     "tomecraft/games/wonderbook/chapter.py",
     "tomecraft/games/wonderbook/conditions.py",
     "tomecraft/games/wonderbook/data.py",
+    "tomecraft/games/wonderbook/decks.py",
     "tomecraft/games/wonderbook/enemies.py",
     "tomecraft/games/wonderbook/game.py",
     "tomecraft/games/wonderbook/heuristic.py",

@@ -14,6 +14,8 @@ enemy that is not a Wyrm, by its index in the chapter: a target or a creature to
 
 from __future__ import annotations
 
+from typing import Final
+
 from tomecraft.core.actions import ActionBlocks
 from tomecraft.games.wonderbook.pack import (
     MAX_ABILITIES,
@@ -23,15 +25,15 @@ from tomecraft.games.wonderbook.pack import (
     MAX_ZONES,
 )
 
-MAX_HEROES = 4
-MAX_WYRMS = 8
-MAX_DICE = 5
-MAX_OPTIONS = 4
+MAX_HEROES: Final = 4
+MAX_WYRMS: Final = 8
+MAX_DICE: Final = 5
+MAX_OPTIONS: Final = 4
 #: Item ids: chapter card index (< MAX_CARDS) or PASSAGE_ITEM + passage kind.
-PASSAGE_ITEM = MAX_CARDS
-MAX_ITEMS = MAX_CARDS + MAX_PASSAGES
-MAX_CONTENT_ACTIONS = 128
-MAX_CREATURES = 8
+PASSAGE_ITEM: Final = MAX_CARDS
+MAX_ITEMS: Final = MAX_CARDS + MAX_PASSAGES
+MAX_CONTENT_ACTIONS: Final = 128
+MAX_CREATURES: Final = 8
 
 # The layout, once: each block's name and size in order (each starts where the previous
 # one ends); the block constants are their starts.
@@ -43,9 +45,29 @@ _BLOCKS = ActionBlocks.of_sizes(
     f"option:{MAX_OPTIONS} hits:{MAX_DICE + 1} wyrm_card:{MAX_WYRM_CARDS} "
     f"passage:{MAX_PASSAGES} creature:{MAX_CREATURES}",
 )
-PASS, YES, COLLECT, ATTACK, MOVE, ABILITY, INTERACT, SPECIAL, GIVE, ASK = _BLOCKS.starts[:10]
-RULE_ACTION, HERO, WYRM, ZONE, OPTION, HITS, WYRM_CARD, PASSAGE, CREATURE = _BLOCKS.starts[10:]
-NUM_ACTIONS = _BLOCKS.size
+# ``Final``: compiled, other modules read each from a C global (no module dictionary).
+_STARTS = _BLOCKS.starts
+PASS: Final = _STARTS[0]
+YES: Final = _STARTS[1]
+COLLECT: Final = _STARTS[2]
+ATTACK: Final = _STARTS[3]
+MOVE: Final = _STARTS[4]
+ABILITY: Final = _STARTS[5]
+INTERACT: Final = _STARTS[6]
+SPECIAL: Final = _STARTS[7]
+GIVE: Final = _STARTS[8]
+ASK: Final = _STARTS[9]
+RULE_ACTION: Final = _STARTS[10]
+HERO: Final = _STARTS[11]
+WYRM: Final = _STARTS[12]
+ZONE: Final = _STARTS[13]
+OPTION: Final = _STARTS[14]
+HITS: Final = _STARTS[15]
+WYRM_CARD: Final = _STARTS[16]
+PASSAGE: Final = _STARTS[17]
+CREATURE: Final = _STARTS[18]
+assert len(_STARTS) == 19
+NUM_ACTIONS: Final = _BLOCKS.size
 
 
 def block(action: int) -> tuple[str, int]:

@@ -26,6 +26,7 @@ from tomecraft.games.wonderbook.taskbase import (
     NO_HERO,
     Task,
     _dec,
+    decide,
 )
 
 if TYPE_CHECKING:
@@ -61,6 +62,12 @@ class ReadCard(Task):
     hero: int
     stage: int = 0
 
+    def __init__(self, card: int, hero: int, stage: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.card = card
+        self.hero = hero
+        self.stage = stage
+
     def step(self, st: WonderState) -> Decision | None:
         ch, i = st.ch, self.card
         card = ch.cards[i]
@@ -69,9 +76,9 @@ class ReadCard(Task):
             if i not in st.read and st.at_horizon():
                 return None
             st.mark_read(i)
-            st.log(
-                "card", None, "wb-ev-card", n=i + 1, title=card_title(ch, i), text=card_text(ch, i)
-            )
+            if not st.quiet:
+                title, text = card_title(ch, i), card_text(ch, i)
+                st.log("card", None, "wb-ev-card", n=i + 1, title=title, text=text)
             self.stage = 1
             t = card.type
             if t == "dilemma":
@@ -167,6 +174,11 @@ class Objective(Task):
     card: int
     started: int = 0
 
+    def __init__(self, card: int, started: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.card = card
+        self.started = started
+
     def step(self, st: WonderState) -> Decision | None:
         ch = st.ch
         card = ch.cards[self.card]
@@ -206,11 +218,17 @@ class Round(Task):
     card: int
     stage: int = 0
 
+    def __init__(self, card: int, stage: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.card = card
+        self.stage = stage
+
     def step(self, st: WonderState) -> Decision | None:
         card = st.ch.cards[self.card]
         if self.stage == 0:
             st.rounds += 1
-            st.log("round", None, "wb-ev-round", n=st.rounds)
+            if not st.quiet:
+                st.log("round", None, "wb-ev-round", n=st.rounds)
             self.stage = 1
             if card.players:
                 st.stack.append(PlayersPhase(card=self.card))
@@ -252,12 +270,26 @@ class PlayersPhase(Task):
     sid: int = -1
     idx: int = -1
 
+    def __init__(
+        self,
+        done: int = 0,
+        stood: int = 0,
+        card: int = -1,
+        sid: int = -1,
+        idx: int = -1,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.done = done
+        self.stood = stood
+        self.card = card
+        self.sid = sid
+        self.idx = idx
+
     def phase(self, st: WonderState) -> Phase | None:
         if self.sid >= 0:
             return st.c.scripts[self.sid][self.idx].phase
         if self.card >= 0:
-            p = st.ch.cards[self.card].players
-            return p if isinstance(p, Phase) else None
+            return st.ch.phases[self.card]
         return None
 
     def _left(self, st: WonderState) -> list[int]:
@@ -293,7 +325,7 @@ class PlayersPhase(Task):
         if len(left) == 1:
             self._start(st, left[0])
             return None
-        return _dec(st.lead, "next-hero", [A.HERO + h for h in left])
+        return decide(st, st.lead, "next-hero", [A.HERO + h for h in left])
 
     def _start(self, st: WonderState, h: int) -> None:
         self.done |= 1 << h
@@ -319,6 +351,13 @@ class Turn(Task):
     extra: int
     now: int = 0
 
+    def __init__(self, hero: int, left: int, extra: int, now: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.hero = hero
+        self.left = left
+        self.extra = extra
+        self.now = now
+
     def step(self, st: WonderState) -> Decision | None:
         h = self.hero
         if st.goal_met() and not self.now:
@@ -330,13 +369,8 @@ class Turn(Task):
                 st.end_turn(h)
             return None
         ids = st.action_ids(h)
-        return _dec(
-            st.seat_of[h],
-            "action",
-            ids,
-            hero=hero_name(st.c, st.heroes[h]),
-            left=self.left + self.extra + st.bonus[h],
-        )
+        left = self.left + self.extra + st.bonus[h]
+        return decide(st, st.seat_of[h], "action", ids, st.heroes[h], "left", left)
 
     def answer(self, st: WonderState, option: int) -> None:
         h = self.hero

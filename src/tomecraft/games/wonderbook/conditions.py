@@ -7,6 +7,7 @@ vocabulary and its fields are documented in docs/wonderbook-content.md.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tomecraft.games.wonderbook.pack import Cond
@@ -15,17 +16,78 @@ if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
 
+@dataclass(slots=True)
+class Check:
+    """A condition (:class:`~.pack.Cond`) as the engine evaluates it: the same fields in
+    a compiled record (reading a field of the pack's model costs a Python attribute
+    look-up). Chapter goals and ``if`` steps are converted once (``ChapterData.goals``,
+    ``Content.script_checks``); treat it as read-only."""
+
+    kind: str
+    key: str | None
+    conds: tuple[Check, ...]
+    zone: str | None
+    hero: str | None
+    creature: str | None
+    card: int | None
+    at_least: int | None
+    at_most: int | None
+
+    def __init__(
+        self,
+        kind: str,
+        key: str | None,
+        conds: tuple[Check, ...],
+        zone: str | None,
+        hero: str | None,
+        creature: str | None,
+        card: int | None,
+        at_least: int | None,
+        at_most: int | None,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.kind = kind
+        self.key = key
+        self.conds = conds
+        self.zone = zone
+        self.hero = hero
+        self.creature = creature
+        self.card = card
+        self.at_least = at_least
+        self.at_most = at_most
+
+
+def check_of(c: Cond) -> Check:
+    """The :class:`Check` of a condition (and of the conditions it holds)."""
+    return Check(
+        c.kind,
+        c.key,
+        tuple(check_of(x) for x in c.conds),
+        c.zone,
+        c.hero,
+        c.creature,
+        c.card,
+        c.at_least,
+        c.at_most,
+    )
+
+
 def holds(self: WonderState, c: Cond) -> bool:
+    """Evaluate a condition of the script vocabulary (:func:`passes`)."""
+    return passes(self, check_of(c))
+
+
+def passes(self: WonderState, c: Check) -> bool:
     """Evaluate a condition of the script vocabulary."""
     k = c.kind
     if k == "key":
         return c.key in self.keys
     if k == "not":
-        return not holds(self, c.conds[0])
+        return not passes(self, c.conds[0])
     if k == "all":
-        return all(holds(self, x) for x in c.conds)
+        return all(passes(self, x) for x in c.conds)
     if k == "any":
-        return any(holds(self, x) for x in c.conds)
+        return any(passes(self, x) for x in c.conds)
     if k == "heroes_in":
         hs = list(range(self.n_heroes))
         if c.hero is not None:

@@ -14,13 +14,17 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from tomecraft.core.content import BundledPacks, PackContents
+from tomecraft.games.wonderbook.conditions import Check, check_of
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
+    FORBIDDEN,
     Action,
     Attack,
     Card,
     Chapter,
+    Modifiers,
     Pack,
+    Phase,
     Step,
     WyrmCard,
     card_scripts,
@@ -32,8 +36,33 @@ if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
 ORIGINAL = "original"
+#: Hero-target and attack ranges, by index (0: here, 1: near, 2: anywhere).
+RANGE_NAMES = ("here", "near", "anywhere")
 #: Ability slot 0 of a hero without an ability of its own (never offered or shown).
 NO_ABILITY = Action.model_construct(id="", sparks=0, zone=None, script=[], discard=False)
+
+
+@dataclass(slots=True)
+class Cost:
+    """What using an ability, item or special action (:class:`~.pack.Action`) asks:
+    its spark cost, the zone it is used in (None: anywhere) and its script: the fields
+    :meth:`~.state.WonderState.cost_refusal` reads, in a compiled record (reading a
+    field of the pack's model costs a Python attribute look-up). Read-only."""
+
+    sparks: int
+    zone: str | None
+    script: tuple[Step, ...]
+
+    def __init__(self, sparks: int, zone: str | None, script: tuple[Step, ...]) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.sparks = sparks
+        self.zone = zone
+        self.script = script
+
+
+def cost_of(a: Action) -> Cost:
+    """The :class:`Cost` of an action."""
+    return Cost(a.sparks, a.zone, tuple(a.script))
 
 
 # Card records as this game compiles them (frozen dataclasses, compiled by mypyc): every
@@ -52,6 +81,8 @@ class HeroCard:
     #: ``False``: a hero without an ability of its own (slot 0 holds an empty
     #: placeholder, never offered, shown or translated).
     has_ability: bool = True
+    #: Per ability slot: the :class:`Cost` of ``abilities[slot]``.
+    costs: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +113,41 @@ class ChapterData:
     item_action: tuple[int, ...]
     #: Per card: indices of its special-rule actions in Content.actions.
     rule_actions: tuple[tuple[int, ...], ...]
+    #: Per zone: the zones across a dashed border, ascending (``adjacent`` as tuples).
+    adjacent_sorted: tuple[tuple[int, ...], ...]
+    #: Per zone: its name (the message :func:`zone_name` gives, built once).
+    zone_names: tuple[Msg, ...]
+    #: Per card: its title (the message :func:`card_title` gives, built once).
+    card_titles: tuple[Msg, ...]
+    #: Per card: its special rule's changes as tables (None: not a rule card).
+    mods: tuple[RuleMods | None, ...]
+    #: Per card: the zone of its map object (interaction cards; -1: none).
+    object_zone: tuple[int, ...]
+    #: Per card: its goal as a :class:`~.conditions.Check` (objective cards; else None).
+    goals: tuple[Check | None, ...]
+    #: Per card: its ``players`` field when it is a :class:`~.pack.Phase` (else None).
+    phases: tuple[Phase | None, ...]
+    #: Decision prompts built so far (``taskbase.prompt``): kind -> key -> message.
+    prompts: dict[str, dict[int, Msg]]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleMods:
+    """A special rule card's changes (:class:`~.pack.Modifiers`) as the engine reads them
+    on every decision: the hero actions it forbids (option block names), the zones (by
+    index) named in each restriction list, and its numbers (-1 / 0: not set)."""
+
+    forbid: frozenset[str]
+    #: ``no_enter``, ``no_leave``, ``hurt``, ``hurt_enter`` -> the zones named there.
+    zones: dict[str, frozenset[int]]
+    wyrm_health: int
+    extra_actions: int
+    explode_at: int
+    #: The same restrictions as bit sets, for the action decision: bit ``i`` of
+    #: ``forbid_bits`` is ``FORBIDDEN[i]``, bit ``z`` of the others zone ``z``.
+    forbid_bits: int
+    no_enter_bits: int
+    no_leave_bits: int
 
 
 class Content:
@@ -97,9 +163,13 @@ class Content:
         self.wyrm_health = info.wyrm_health
         self.reserve_per_hero = info.reserve_per_hero
         self.scripts: list[tuple[Step, ...]] = []
+        #: Per script, per step: its ``if`` condition as a :class:`~.conditions.Check`.
+        self.script_checks: list[tuple[Check | None, ...]] = []
         self._script_ids: dict[int, int] = {}
         #: Every special action of the pack (items, passages, rules), by number.
         self.actions: list[Action] = []
+        #: Per special action: its :class:`Cost`.
+        self.action_costs: list[Cost] = []
         heroes = []
         self.upgrade_owner: dict[str, tuple[int, int]] = {}
         for i, h in enumerate(pack.heroes.heroes):
@@ -119,9 +189,19 @@ class Content:
                     tuple(abilities),
                     tuple(u.id for u in h.upgrades),
                     h.ability is not None,
+                    tuple(cost_of(a) for a in abilities),
                 )
             )
         self.heroes: tuple[HeroCard, ...] = tuple(heroes)
+        #: Per hero: its name (``hero_name``) and its attack's range (an index of
+        #: ``RANGES``), read on every decision.
+        self.hero_names: tuple[Msg, ...] = tuple(msg(f"wb-hero-{h.id}") for h in heroes)
+        self.hero_ranges: tuple[int, ...] = tuple(
+            RANGE_NAMES.index(h.attack.range) for h in heroes
+        )
+        #: The supply's limits that play reads (the pack's ``supply``).
+        self.supply_hearts: int = info.supply.hearts
+        self.supply_sparks: int = info.supply.sparks
         self.hero_index = {h.id: h.index for h in self.heroes}
         self.wyrm_cards: tuple[WyrmCard, ...] = tuple(pack.wyrms.cards)
         self.wyrm_index = {w.id: i for i, w in enumerate(self.wyrm_cards)}
@@ -132,6 +212,10 @@ class Content:
         self.chest_script = self.script(chest.script) if chest is not None else -1
         self.passages = tuple(pack.passages.passages)
         self.passage_index = {p.id: i for i, p in enumerate(self.passages)}
+        #: Per passage kind: its name as an item (``WonderState.item_name``).
+        self.passage_names: tuple[Msg, ...] = tuple(
+            msg(f"wb-passage-{p.id}") for p in self.passages
+        )
         self.passage_action: tuple[int, ...] = tuple(self._action(p.action) for p in self.passages)
         self.chapters: tuple[ChapterData, ...] = tuple(
             self._chapter(i, ch) for i, ch in enumerate(pack.chapters)
@@ -146,6 +230,9 @@ class Content:
         sid = len(self.scripts)
         self._script_ids[id(steps)] = sid
         self.scripts.append(tuple(steps))
+        self.script_checks.append(
+            tuple(check_of(s.cond) if s.cond is not None else None for s in steps)
+        )
         for s in steps:
             self.script(s.then)
             self.script(s.else_)
@@ -154,6 +241,7 @@ class Content:
     def _action(self, a: Action) -> int:
         self.script(a.script)
         self.actions.append(a)
+        self.action_costs.append(cost_of(a))
         return len(self.actions) - 1
 
     def _chapter(self, index: int, ch: Chapter) -> ChapterData:
@@ -211,12 +299,37 @@ class Content:
             {k: tuple(v) for k, v in flags.items()},
             tuple(item_action),
             tuple(rule_actions),
+            tuple(tuple(sorted(s)) for s in adj),
+            tuple(msg(f"wb-zone-{ch.id}-{z}") for z in zones),
+            tuple(msg(f"wb-card-{ch.id}-{i + 1}") for i in range(len(ch.cards))),
+            tuple(_rule_mods(k.rule, zi) if k.rule is not None else None for k in ch.cards),
+            tuple(spot_zone[k.object] if k.object is not None else -1 for k in ch.cards),
+            tuple(check_of(k.goal) if k.goal is not None else None for k in ch.cards),
+            tuple(k.players if isinstance(k.players, Phase) else None for k in ch.cards),
+            {},
         )
+
+
+def _rule_mods(m: Modifiers, zi: dict[str, int]) -> RuleMods:
+    fields = {"no_enter": m.no_enter, "no_leave": m.no_leave, "hurt": m.hurt,
+              "hurt_enter": m.hurt_enter}
+    zones = {f: frozenset(zi[z] for z in names if z in zi) for f, names in fields.items()}
+    return RuleMods(
+        frozenset(m.forbid),
+        zones,
+        m.wyrm_health if m.wyrm_health is not None else -1,
+        m.extra_actions,
+        m.explode_at or 0,
+        sum(1 << FORBIDDEN.index(k) for k in set(m.forbid)),
+        sum(1 << z for z in zones["no_enter"]),
+        sum(1 << z for z in zones["no_leave"]),
+    )
 
 
 # -- text keys ---------------------------------------------------------------------------
 def hero_name(c: Content, h: int) -> Msg:
-    return msg(f"wb-hero-{c.heroes[h].id}")
+    """The name of hero ``h`` (``wb-hero-<id>``; built once per content)."""
+    return c.hero_names[h]
 
 
 def action_name(a: Action) -> Msg:
@@ -224,11 +337,13 @@ def action_name(a: Action) -> Msg:
 
 
 def zone_name(ch: ChapterData, z: int) -> Msg:
-    return msg(f"wb-zone-{ch.id}-{ch.zones[z]}")
+    """The name of zone ``z`` (``wb-zone-<chapter>-<zone>``; built once per chapter)."""
+    return ch.zone_names[z]
 
 
 def card_title(ch: ChapterData, i: int) -> Msg:
-    return msg(f"wb-card-{ch.id}-{i + 1}")
+    """The title of card ``i`` (``wb-card-<chapter>-<i + 1>``; built once per chapter)."""
+    return ch.card_titles[i]
 
 
 def card_text(ch: ChapterData, i: int, part: str = "text") -> Msg:

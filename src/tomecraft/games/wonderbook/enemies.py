@@ -28,6 +28,8 @@ from tomecraft.games.wonderbook.taskbase import (
     NO_HERO,
     Task,
     _dec,
+    decide,
+    prompt,
 )
 from tomecraft.i18n import msg
 
@@ -43,6 +45,11 @@ class RevealWyrm(Task):
 
     n: int
     card: int
+
+    def __init__(self, n: int, card: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.n = n
+        self.card = card
 
     def step(self, st: WonderState) -> Decision | None:
         if self.card >= 0:
@@ -73,7 +80,7 @@ class RevealWyrm(Task):
             CHANCE,
             "wyrm-card",
             tuple(A.WYRM_CARD + k for k in kinds),
-            msg("wb-prompt-wyrm-card"),
+            prompt(st, "wyrm-card"),
             tuple(unknown.count(k) for k in kinds),
         )
 
@@ -83,14 +90,15 @@ class RevealWyrm(Task):
         self.card = k
         st.last_wyrm_card = k
         w = st.c.wyrm_cards[k]
-        st.log(
-            "wyrm-card",
-            None,
-            "wb-ev-wyrm-card",
-            card=msg(f"wb-wyrm-{w.id}"),
-            spawn=w.spawn + (w.spawn_halo if st.players >= 3 else 0),
-            activate=w.activate + (w.activate_halo if st.players >= 3 else 0),
-        )
+        if not st.quiet:
+            st.log(
+                "wyrm-card",
+                None,
+                "wb-ev-wyrm-card",
+                card=msg(f"wb-wyrm-{w.id}"),
+                spawn=w.spawn + (w.spawn_halo if st.players >= 3 else 0),
+                activate=w.activate + (w.activate_halo if st.players >= 3 else 0),
+            )
         if w.script:
             from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
 
@@ -112,6 +120,11 @@ class Activate(Task):
     n: int
     done: int
 
+    def __init__(self, n: int, done: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.n = n
+        self.done = done
+
     def _left(self, st: WonderState) -> list[int]:
         return [
             w for w in range(len(st.wyrm_zone)) if st.wyrm_zone[w] >= 0 and not (self.done >> w) & 1
@@ -125,7 +138,7 @@ class Activate(Task):
         if len(left) == 1 or not st.any_hero_up():
             self._go(st, left[0])
             return None
-        return _dec(st.lead, "wyrm-order", [A.WYRM + w for w in left])
+        return decide(st, st.lead, "wyrm-order", [A.WYRM + w for w in left])
 
     def _go(self, st: WonderState, w: int) -> None:
         self.done |= 1 << w
@@ -148,6 +161,11 @@ class WyrmActs(Task):
     wyrm: int
     left: int
 
+    def __init__(self, wyrm: int, left: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.wyrm = wyrm
+        self.left = left
+
     def step(self, st: WonderState) -> Decision | None:
         w = self.wyrm
         if self.left <= 0 or st.wyrm_zone[w] < 0 or st.over:
@@ -164,7 +182,7 @@ class WyrmActs(Task):
             if len(here) == 1:
                 self._bite(st, here[0])
                 return None
-            return _dec(st.lead, "wyrm-hit", [A.HERO + h for h in here], w=w + 1)
+            return decide(st, st.lead, "wyrm-hit", [A.HERO + h for h in here], -1, "w", w + 1)
         steps = steps_toward_heroes(st, z)
         if not steps:
             self.left = 0
@@ -172,19 +190,20 @@ class WyrmActs(Task):
         if len(steps) == 1:
             self._move(st, steps[0])
             return None
-        return _dec(st.lead, "wyrm-move", [A.ZONE + x for x in steps], w=w + 1)
+        return decide(st, st.lead, "wyrm-move", [A.ZONE + x for x in steps], -1, "w", w + 1)
 
     def _bite(self, st: WonderState, h: int) -> None:
         self.left -= 1
-        st.log(
-            "wyrm-hit", None, "wb-ev-wyrm-hit", w=self.wyrm + 1, hero=hero_name(st.c, st.heroes[h])
-        )
+        if not st.quiet:
+            hero = hero_name(st.c, st.heroes[h])
+            st.log("wyrm-hit", None, "wb-ev-wyrm-hit", w=self.wyrm + 1, hero=hero)
         st.hurt(h, 1)
 
     def _move(self, st: WonderState, z: int) -> None:
         self.left -= 1
         st.wyrm_zone[self.wyrm] = z
-        st.log("wyrm-move", None, "wb-ev-wyrm-move", w=self.wyrm + 1, zone=zone_name(st.ch, z))
+        if not st.quiet:
+            st.log("wyrm-move", None, "wb-ev-wyrm-move", w=self.wyrm + 1, zone=zone_name(st.ch, z))
 
     def answer(self, st: WonderState, option: int) -> None:
         if A.HERO <= option < A.WYRM:

@@ -163,6 +163,10 @@ class WonderBookGame(GameDef):
     """Wonder Book for 1 to 4 players (cooperative; solo plays two heroes)."""
 
     facts = GameFacts("wonderbook", players=(1, 4), state=WonderState, actions=A.NUM_ACTIONS)
+    #: The configuration :meth:`parse_config` returned last: :meth:`table_state` given
+    #: that very object (what a match does: it parses, then sets up) does not parse it
+    #: again (parsing a parsed configuration gives the same configuration).
+    _parsed: dict[str, Any] | None = None
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 1-4 (default 2), ``difficulty`` easy/normal/hard (default
@@ -250,6 +254,7 @@ class WonderBookGame(GameDef):
             cfg["pack"] = c.key
         if practice and missing:
             cfg["practice"] = True  # only where it matters: configs stay as they were
+        self._parsed = cfg
         return cfg
 
     def bot_only_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
@@ -277,7 +282,8 @@ class WonderBookGame(GameDef):
     def table_state(self, config: Mapping[str, Any]) -> WonderState:
         """The table laid out as :meth:`new_state` lays it (no randomness), before
         card 1 is read: nothing is pending and no goal has been judged yet."""
-        cfg = self.parse_config(config)
+        last = self._parsed
+        cfg = last if last is not None and config is last else self.parse_config(config)
         c = content.option(cfg.get("pack"))
         st = WonderState(
             c,

@@ -26,9 +26,10 @@ from tomecraft.games.wonderbook.taskbase import (
     Task,
     _dec,
     binomial_weights,
+    decide,
     dice_faces,
+    prompt,
 )
-from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
@@ -58,6 +59,14 @@ class Roll(Task):
     stage: int = 0
     hits: int = 0
 
+    def __init__(self, hero: int, dice: int, roll: int, stage: int = 0, hits: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.hero = hero
+        self.dice = dice
+        self.roll = roll
+        self.stage = stage
+        self.hits = hits
+
     def step(self, st: WonderState) -> Decision | None:
         h = self.hero
         if self.stage == 0:
@@ -65,7 +74,7 @@ class Roll(Task):
                 CHANCE,
                 "dice",
                 tuple(A.HITS + k for k in range(self.dice + 1)),
-                msg("wb-prompt-dice", n=self.dice),
+                prompt(st, "dice", -1, "n", self.dice),
                 binomial_weights(self.dice),
             )
         if self.stage == 2:
@@ -74,7 +83,7 @@ class Roll(Task):
                 CHANCE,
                 "dice",
                 tuple(A.HITS + k for k in range(m + 1)),
-                msg("wb-prompt-dice", n=m),
+                prompt(st, "dice", -1, "n", m),
                 binomial_weights(m),
             )
         if (
@@ -84,7 +93,10 @@ class Roll(Task):
             and self.hits < self.dice
             and reroll_refusal(st, h) is None
         ):
-            return _dec(st.seat_of[h], "reroll", [A.PASS, A.YES], hits=self.hits, dice=self.dice)
+            return decide(
+                st, st.seat_of[h], "reroll", [A.PASS, A.YES], -1, "hits", self.hits, -1, "dice",
+                self.dice,
+            )
         st.last_roll = self.hits
         st.last_dice = self.dice
         st.stack.pop()
@@ -94,13 +106,15 @@ class Roll(Task):
         if self.stage == 0:
             self.hits = option - A.HITS
             self.stage = 1
-            st.log("roll", None, "wb-ev-roll", hits=self.hits, dice=self.dice,
-                   faces=dice_faces(self.hits, self.dice))
+            if not st.quiet:
+                st.log("roll", None, "wb-ev-roll", hits=self.hits, dice=self.dice,
+                       faces=dice_faces(self.hits, self.dice))
         elif self.stage == 2:
             self.hits += option - A.HITS
             self.stage = 3
-            st.log("roll", None, "wb-ev-reroll", hits=self.hits, dice=self.dice,
-                   faces=dice_faces(self.hits, self.dice))
+            if not st.quiet:
+                st.log("roll", None, "wb-ev-reroll", hits=self.hits, dice=self.dice,
+                       faces=dice_faces(self.hits, self.dice))
         elif option == A.YES:
             st.rerolled[self.hero] = True
             st.lose_heart_for_reroll(self.hero)
@@ -122,6 +136,14 @@ class Branch(Task):
     hero: int
     roll: int
 
+    def __init__(self, then: int, other: int, need: int, hero: int, roll: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.then = then
+        self.other = other
+        self.need = need
+        self.hero = hero
+        self.roll = roll
+
     def step(self, st: WonderState) -> Decision | None:
         st.stack.pop()
         ok = st.last_roll >= self.need
@@ -141,6 +163,11 @@ class Attack(Task):
 
     hero: int
     stage: int = 0
+
+    def __init__(self, hero: int, stage: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.hero = hero
+        self.stage = stage
 
     def step(self, st: WonderState) -> Decision | None:
         atk = st.c.heroes[st.heroes[self.hero]].attack
@@ -185,6 +212,27 @@ class Hit(Task):
     optional: int
     stun: int
 
+    def __init__(
+        self,
+        hero: int,
+        per: int,
+        rng: int,
+        single: int,
+        count: int,
+        mask: int,
+        optional: int,
+        stun: int,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.hero = hero
+        self.per = per
+        self.rng = rng
+        self.single = single
+        self.count = count
+        self.mask = mask
+        self.optional = optional
+        self.stun = stun
+
     def _targets(self, st: WonderState) -> list[int]:
         out = wyrms_in_range(st, self.hero, self.rng)
         out = [w for w in out if not (self.mask >> w) & 1]
@@ -213,7 +261,7 @@ class Hit(Task):
         ids = ws
         if self.optional:
             ids = [A.PASS, *ids]
-        return _dec(actor, "stun" if self.stun else "target", ids, n=self.per)
+        return decide(st, actor, "stun" if self.stun else "target", ids, -1, "n", self.per)
 
     def _hit(self, st: WonderState, w: int) -> None:
         if self.stun:
@@ -351,14 +399,17 @@ class GiveItem(Task):
     hero: int
     item: int
 
+    def __init__(self, hero: int, item: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.hero = hero
+        self.item = item
+
     def step(self, st: WonderState) -> Decision | None:
         near = heroes_near(st, self.hero)
         if not near or self.item not in st.items[self.hero]:
             st.stack.pop()
             return None
-        return _dec(
-            st.seat_of[self.hero], "give", [A.HERO + h for h in near], item=st.item_name(self.item)
-        )
+        return decide(st, st.seat_of[self.hero], "give", [A.HERO + h for h in near], item=self.item)
 
     def answer(self, st: WonderState, option: int) -> None:
         st.stack.pop()
@@ -376,16 +427,19 @@ class Consent(Task):
     asker: int
     item: int
 
+    def __init__(self, holder: int, asker: int, item: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.holder = holder
+        self.asker = asker
+        self.item = item
+
     def step(self, st: WonderState) -> Decision | None:
         if self.item not in st.items[self.holder]:
             st.stack.pop()
             return None
-        return _dec(
-            st.seat_of[self.holder],
-            "consent",
-            [A.PASS, A.YES],
-            item=st.item_name(self.item),
-            hero=hero_name(st.c, st.heroes[self.asker]),
+        return decide(
+            st, st.seat_of[self.holder], "consent", [A.PASS, A.YES], st.heroes[self.asker],
+            item=self.item,
         )
 
     def answer(self, st: WonderState, option: int) -> None:
@@ -407,17 +461,19 @@ class AskWhom(Task):
     hero: int
     item: int
 
+    def __init__(self, hero: int, item: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.hero = hero
+        self.item = item
+
     def _holders(self, st: WonderState) -> list[int]:
         return [o for o in heroes_near(st, self.hero) if self.item in st.items[o]]
 
     def step(self, st: WonderState) -> Decision | None:
         holders = self._holders(st)
         if len(holders) > 1:
-            return _dec(
-                st.seat_of[self.hero],
-                "ask-whom",
-                [A.HERO + o for o in holders],
-                item=st.item_name(self.item),
+            return decide(
+                st, st.seat_of[self.hero], "ask-whom", [A.HERO + o for o in holders], item=self.item
             )
         st.stack.pop()
         if holders:
@@ -515,7 +571,7 @@ class DrawPassage(Task):
             CHANCE,
             "passage",
             tuple(ids),
-            msg("wb-prompt-passage"),
+            prompt(st, "passage"),
             tuple(st.passage_deck[i - A.PASSAGE] for i in ids),
         )
 

@@ -5,7 +5,6 @@ towards the nearest standing hero.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -15,14 +14,18 @@ if TYPE_CHECKING:
 def wyrms_in_range(self: WonderState, h: int, rng: int) -> list[int]:
     """Wyrms a hero can target: ``rng`` 0 its zone, 1 its zone or across a dashed
     border, 2 anywhere (every Wyrm in play is on the current scene)."""
-    ws = self.in_play()
+    out: list[int] = []
     if rng == 2 or h < 0:
-        return ws
+        for w, x in enumerate(self.wyrm_zone):
+            if x >= 0:
+                out.append(w)
+        return out
     z = self.pos[h]
-    if rng == 0:
-        return [w for w in ws if self.wyrm_zone[w] == z]
     adj = self.ch.adjacent[z]
-    return [w for w in ws if self.wyrm_zone[w] == z or self.wyrm_zone[w] in adj]
+    for w, x in enumerate(self.wyrm_zone):
+        if x == z or (rng == 1 and x >= 0 and x in adj):
+            out.append(w)
+    return out
 
 
 def creatures_in_range(self: WonderState, h: int, rng: int, kind: str) -> list[int]:
@@ -55,19 +58,28 @@ def heroes_near(self: WonderState, h: int) -> list[int]:
 
 def steps_toward_heroes(self: WonderState, z: int) -> list[int]:
     """The adjacent zones on a shortest dashed-border path from ``z`` to the nearest
-    standing hero (empty: no hero can be reached)."""
-    targets = {self.pos[h] for h in range(self.n_heroes) if not self.ko[h]}
-    if not targets:
-        return []
-    dist: dict[int, int] = {t: 0 for t in targets}
-    queue = deque(targets)
-    while queue:
-        x = queue.popleft()
-        for y in self.ch.adjacent[x]:
-            if y not in dist:
+    standing hero (empty: no hero can be reached, or one stands in ``z``), ascending.
+    A breadth-first search from every standing hero's zone at once."""
+    dist = [-1] * len(self.ch.zones)
+    queue: list[int] = []
+    for h in range(self.n_heroes):
+        if not self.ko[h]:
+            t = self.pos[h]
+            if dist[t] < 0:
+                dist[t] = 0
+                queue.append(t)
+    adj = self.ch.adjacent_sorted
+    i = 0
+    while i < len(queue):
+        x = queue[i]
+        i += 1
+        if x == z:  # every zone nearer than z has its distance now
+            break
+        for y in adj[x]:
+            if dist[y] < 0:
                 dist[y] = dist[x] + 1
                 queue.append(y)
-    if z not in dist:
-        return []
     d = dist[z]
-    return sorted(y for y in self.ch.adjacent[z] if dist.get(y, -9) == d - 1)
+    if d <= 0:
+        return []
+    return [y for y in adj[z] if dist[y] == d - 1]

@@ -9,24 +9,27 @@ flagged pile shows its top card and its size).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from tomecraft.core import Breakdown, Decision, Rng, Section, Topic
 from tomecraft.core.coop import CoopState
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.campaign import campaign_record
-from tomecraft.games.wonderbook.conditions import holds
+from tomecraft.games.wonderbook.conditions import holds, passes
 from tomecraft.games.wonderbook.data import (
+    RANGE_NAMES,
     ChapterData,
     Content,
+    Cost,
     action_name,
+    cost_of,
     hero_name,
     key_name,
     zone_name,
 )
 from tomecraft.games.wonderbook.labels import option_alike, option_label
-from tomecraft.games.wonderbook.pack import Action, Cond, Step
+from tomecraft.games.wonderbook.pack import FORBIDDEN, Action, Cond, Step
 from tomecraft.games.wonderbook.reach import creatures_in_range, heroes_near, wyrms_in_range
 from tomecraft.games.wonderbook.state_json import (
     MAX_SHIELD,
@@ -41,9 +44,33 @@ from tomecraft.games.wonderbook.state_json import (
 from tomecraft.i18n import Msg, msg
 
 RESERVE = -1
+# The bits of ``RuleMods.forbid_bits`` (a block a special rule forbids), by block.
+_BAN_COLLECT: Final = 1 << FORBIDDEN.index("collect")
+_BAN_ATTACK: Final = 1 << FORBIDDEN.index("attack")
+_BAN_MOVE: Final = 1 << FORBIDDEN.index("move")
+_BAN_ABILITY: Final = 1 << FORBIDDEN.index("ability")
+_BAN_INTERACT: Final = 1 << FORBIDDEN.index("interact")
+_BAN_SPECIAL: Final = 1 << FORBIDDEN.index("special")
+_BAN_GIVE: Final = 1 << FORBIDDEN.index("give")
+_BAN_ASK: Final = 1 << FORBIDDEN.index("ask")
+_BAN_RULE_ACTION: Final = 1 << FORBIDDEN.index("rule_action")
 BOXED = -2
 #: The only way to lose a chapter: turning the last face-up destiny token face down.
 LOSSES = ("destiny",)
+
+
+def _distinct_sorted(xs: list[int]) -> list[int]:
+    """``sorted(set(xs))`` for the short lists of items a hero holds (an insertion,
+    without building a set)."""
+    out: list[int] = []
+    for x in xs:
+        i = 0
+        n = len(out)
+        while i < n and out[i] < x:
+            i += 1
+        if i == n or out[i] != x:
+            out.insert(i, x)
+    return out
 
 
 class WonderState(CoopState):
@@ -169,7 +196,7 @@ class WonderState(CoopState):
 
     def hearts_supply(self) -> int:
         return (
-            self.c.supply.hearts
+            self.c.supply_hearts
             - sum(self.hearts)
             - sum(self.creature_hearts)
             - sum(self.card_hearts.values())
@@ -179,7 +206,7 @@ class WonderState(CoopState):
         return next(i for i, x in enumerate(self.ch.model.creatures) if x.id == cid)
 
     def sparks_supply(self) -> int:
-        return self.c.supply.sparks - sum(self.sparks) - sum(self.zone_sparks)
+        return self.c.supply_sparks - sum(self.sparks) - sum(self.zone_sparks)
 
     def reserve(self) -> list[int]:
         return [w for w, z in enumerate(self.wyrm_zone) if z == RESERVE]
@@ -188,23 +215,30 @@ class WonderState(CoopState):
         return [w for w, z in enumerate(self.wyrm_zone) if z >= 0]
 
     def any_hero_up(self) -> bool:
-        return not all(self.ko)
+        return any(not ko for ko in self.ko)
 
+    # The special rules in force are read from ``ChapterData.mods`` (each rule card's
+    # changes as tables, built once per chapter), not from the pack's models.
     def wyrm_health(self) -> int:
         h = self.c.wyrm_health
         for r in self.rules:
-            mod = self.ch.cards[r].rule
-            if mod is not None and mod.wyrm_health is not None:
+            mod = self.ch.mods[r]
+            if mod is not None and mod.wyrm_health >= 0:
                 h = mod.wyrm_health
         return h
 
     def rule_extra(self) -> int:
-        return sum(m.extra_actions for r in self.rules if (m := self.ch.cards[r].rule) is not None)
+        n = 0
+        for r in self.rules:
+            m = self.ch.mods[r]
+            if m is not None:
+                n += m.extra_actions
+        return n
 
     def explode_at(self) -> int:
         out = 0
         for r in self.rules:
-            m = self.ch.cards[r].rule
+            m = self.ch.mods[r]
             if m is not None and m.explode_at:
                 out = m.explode_at
         return out
@@ -213,7 +247,7 @@ class WonderState(CoopState):
     def forbidden(self, kind: str) -> bool:
         """A special rule in force forbids the hero action ``kind`` (an option block)."""
         for r in self.rules:
-            m = self.ch.cards[r].rule
+            m = self.ch.mods[r]
             if m is not None and kind in m.forbid:
                 return True
         return False
@@ -221,10 +255,9 @@ class WonderState(CoopState):
     def zone_rule(self, field: str, z: int) -> bool:
         """Zone ``z`` is named in the ``field`` list (``no_enter``, ``no_leave``, ``hurt``,
         ``hurt_enter``) of a special rule in force."""
-        zid = self.ch.zones[z]
         for r in self.rules:
-            m = self.ch.cards[r].rule
-            if m is not None and zid in getattr(m, field):
+            m = self.ch.mods[r]
+            if m is not None and z in m.zones[field]:
                 return True
         return False
 
@@ -232,6 +265,8 @@ class WonderState(CoopState):
         """Why hero ``h`` may not step into adjacent zone ``z`` now: ``move`` (moving is
         forbidden), ``leave`` (its zone may not be left), ``enter`` (``z`` may not be
         entered); None when it may."""
+        if not self.rules:
+            return None
         if self.zone_rule("no_leave", self.pos[h]):
             return "leave"
         if self.zone_rule("no_enter", z):
@@ -240,7 +275,7 @@ class WonderState(CoopState):
 
     def steps_open(self, h: int) -> list[int]:
         """The adjacent zones hero ``h`` may step into (the restrictions allowing)."""
-        return [y for y in sorted(self.ch.adjacent[self.pos[h]]) if self.move_refusal(h, y) is None]
+        return [y for y in self.ch.adjacent_sorted[self.pos[h]] if self.move_refusal(h, y) is None]
 
     def near(self, z: int) -> frozenset[int]:
         return self.ch.adjacent[z]
@@ -252,8 +287,8 @@ class WonderState(CoopState):
     def goal_met(self) -> bool:
         if self.objective < 0 or self.over:
             return False
-        goal = self.ch.cards[self.objective].goal
-        return goal is not None and self.holds(goal)
+        goal = self.ch.goals[self.objective]
+        return goal is not None and passes(self, goal)
 
     def abilities(self, h: int) -> list[int]:
         """The hero's ability slots: 0 (unless the hero has no ability of its own) and one
@@ -271,20 +306,26 @@ class WonderState(CoopState):
         return self.c.actions[self.ch.item_action[item]]
 
     def item_name(self, item: int) -> Msg:
+        """An item's name: ``wb-passage-<id>`` for a passage, else its card's title."""
         if item >= A.PASSAGE_ITEM:
-            return msg(f"wb-passage-{self.c.passages[item - A.PASSAGE_ITEM].id}")
-        return msg(f"wb-card-{self.ch.id}-{item + 1}")
+            return self.c.passage_names[item - A.PASSAGE_ITEM]
+        return self.ch.card_titles[item]
 
-    def _usable(self, h: int, a: Action) -> bool:
+    def _usable(self, h: int, a: Cost) -> bool:
         """An ability, item or special action is offered when the hero can pay it, stands
         in its zone (if it names one) and it can do something (:meth:`can_affect`)."""
-        return self.usable_refusal(h, a) is None
+        return self.cost_refusal(h, a) is None
 
     def usable_refusal(self, h: int, a: Action) -> str | None:
         """Why hero ``h`` cannot use the ability, item or special action ``a`` now
-        (``None``: it can): ``sparks`` (it holds fewer than ``a`` costs), ``zone`` (``a``
-        is used in another zone), ``target`` (nothing for it to affect, see
-        :meth:`can_affect`)."""
+        (``None``: it can): see :meth:`cost_refusal`."""
+        return self.cost_refusal(h, cost_of(a))
+
+    def cost_refusal(self, h: int, a: Cost) -> str | None:
+        """Why hero ``h`` cannot use the ability, item or special action whose
+        :class:`~.data.Cost` is ``a`` now (``None``: it can): ``sparks`` (it holds fewer
+        than ``a`` costs), ``zone`` (``a`` is used in another zone), ``target`` (nothing
+        for it to affect, see :meth:`can_affect`)."""
         if self.sparks[h] < a.sparks:
             return "sparks"
         if a.zone is not None and self.ch.zone_index.get(a.zone) != self.pos[h]:
@@ -293,6 +334,12 @@ class WonderState(CoopState):
             return "target"
         return None
 
+    def item_cost(self, item: int) -> Cost:
+        """The :class:`~.data.Cost` of an item's special action (:meth:`item_action`)."""
+        if item >= A.PASSAGE_ITEM:
+            return self.c.action_costs[self.c.passage_action[item - A.PASSAGE_ITEM]]
+        return self.c.action_costs[self.ch.item_action[item]]
+
     def can_affect(self, h: int, script: Sequence[Step]) -> bool:
         """False when every step of ``script`` targets Wyrms and none has a target now:
         ``damage`` needs a Wyrm in range, ``stun`` an unstunned one that can be stunned
@@ -300,12 +347,13 @@ class WonderState(CoopState):
         do (the roll alone changes nothing). Any other step makes the script worth it."""
         for s in script:
             if s.do == "damage":
-                rng = T.RANGES.index(s.range)
+                rng = RANGE_NAMES.index(s.range)
                 if wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy"):
                     return True
             elif s.do == "stun":
+                rng = RANGE_NAMES.index(s.range)
                 if self.wyrm_health() > 1 and any(
-                    self.wyrm_dmg[w] == 0 for w in wyrms_in_range(self, h, T.RANGES.index(s.range))
+                    self.wyrm_dmg[w] == 0 for w in wyrms_in_range(self, h, rng)
                 ):
                     return True
             elif s.do == "challenge":
@@ -316,39 +364,79 @@ class WonderState(CoopState):
         return False
 
     def interactions_at(self, z: int) -> list[int]:
-        out = [i for i in self.placed if self.ch.spot_zone[str(self.ch.cards[i].object)] == z]
+        """The interaction cards whose object is in zone ``z`` (placed ones and the top
+        card of each pile), ascending."""
+        at = self.ch.object_zone
+        out = [i for i in self.placed if at[i] == z]
         for cards in self.piles.values():
-            if cards and self.ch.spot_zone[str(self.ch.cards[cards[0]].object)] == z:
+            if cards and at[cards[0]] == z:
                 out.append(cards[0])
-        return sorted(out)
+        if len(out) > 1:
+            out.sort()
+        return out
 
     def action_ids(self, h: int) -> list[int]:
         """The legal options of a hero's action decision, in id order except that ending
         the turn (``PASS``) comes last, so menus that number the options do not offer it
-        first (the ids themselves never change)."""
+        first (the ids themselves never change). The blocks are listed in id order and
+        each block's ids ascending, so no sort is needed. The special rules in force
+        (L186) are read once, as bit sets (``RuleMods``): a block one forbids is left out
+        (:meth:`forbidden`), and moves follow :meth:`move_refusal`."""
         z = self.pos[h]
+        c = self.c
+        banned = no_enter = no_leave = 0
+        for r in self.rules:
+            m = self.ch.mods[r]
+            if m is not None:
+                banned |= m.forbid_bits
+                no_enter |= m.no_enter_bits
+                no_leave |= m.no_leave_bits
         ids: list[int] = []
-        if self.zone_sparks[z] > 0:
+        if self.zone_sparks[z] > 0 and not banned & _BAN_COLLECT:
             ids.append(A.COLLECT)
-        hc = self.c.heroes[self.heroes[h]]
-        rng = T.RANGES.index(hc.attack.range)
-        if wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy"):
+        hero = self.heroes[h]
+        hc = c.heroes[hero]
+        rng = c.hero_ranges[hero]
+        if not banned & _BAN_ATTACK and (
+            wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy")
+        ):
             ids.append(A.ATTACK)
-        ids.extend(A.MOVE + y for y in self.steps_open(h))
-        ids.extend(A.ABILITY + s for s in self.abilities(h) if self._usable(h, hc.abilities[s]))
-        ids.extend(A.INTERACT + i for i in self.interactions_at(z))
-        items = sorted(set(self.items[h]))
-        ids.extend(A.SPECIAL + i for i in items if self._usable(h, self.item_action(i)))
+        if not banned & _BAN_MOVE and not (no_leave >> z) & 1:
+            for y in self.ch.adjacent_sorted[z]:
+                if not (no_enter >> y) & 1:
+                    ids.append(A.MOVE + y)
+        if not banned & _BAN_ABILITY:
+            for s in self.abilities(h):
+                if self._usable(h, hc.costs[s]):
+                    ids.append(A.ABILITY + s)
+        if not banned & _BAN_INTERACT:
+            for i in self.interactions_at(z):
+                ids.append(A.INTERACT + i)
+        items = _distinct_sorted(self.items[h])
+        if items and not banned & _BAN_SPECIAL:
+            for i in items:
+                if self._usable(h, self.item_cost(i)):
+                    ids.append(A.SPECIAL + i)
         near = heroes_near(self, h)
         if near:
-            ids.extend(A.GIVE + i for i in items)
-            asked = sorted({i for o in near for i in self.items[o]})
-            ids.extend(A.ASK + i for i in asked)
-        acts = sorted({a for r in self.rules for a in self.ch.rule_actions[r]})
-        ids.extend(A.RULE_ACTION + a for a in acts if self._usable(h, self.c.actions[a]))
-        if self.rules:  # actions a special rule forbids (L186)
-            ids = [o for o in ids if not self.forbidden(A.block(o)[0])]
-        return [*sorted(ids), A.PASS]
+            if items and not banned & _BAN_GIVE:
+                for i in items:
+                    ids.append(A.GIVE + i)
+            if not banned & _BAN_ASK:
+                held: list[int] = []
+                for o in near:
+                    held.extend(self.items[o])
+                for i in _distinct_sorted(held):
+                    ids.append(A.ASK + i)
+        if self.rules and not banned & _BAN_RULE_ACTION:
+            acts: list[int] = []
+            for r in self.rules:
+                acts.extend(self.ch.rule_actions[r])
+            for a in _distinct_sorted(acts):
+                if self._usable(h, c.action_costs[a]):
+                    ids.append(A.RULE_ACTION + a)
+        ids.append(A.PASS)
+        return ids
 
     # -- changes ----------------------------------------------------------------------------
     def do_action(self, h: int, option: int) -> None:
@@ -399,13 +487,9 @@ class WonderState(CoopState):
         rule's ``hurt_enter``) costs 1 heart."""
         came = self.pos[h] != z
         self.pos[h] = z
-        self.log(
-            "move",
-            self.seat_of[h],
-            "wb-ev-move",
-            hero=hero_name(self.c, self.heroes[h]),
-            zone=zone_name(self.ch, z),
-        )
+        if not self.quiet:
+            hero, zone = hero_name(self.c, self.heroes[h]), zone_name(self.ch, z)
+            self.log("move", self.seat_of[h], "wb-ev-move", hero=hero, zone=zone)
         if came and self.zone_rule("hurt_enter", z):
             self.hurt(h, 1)
 
@@ -471,14 +555,9 @@ class WonderState(CoopState):
                 return
         n = min(n, self.hearts[h])
         self.hearts[h] -= n
-        self.log(
-            "hurt",
-            self.seat_of[h],
-            "wb-ev-hurt",
-            hero=hero_name(self.c, self.heroes[h]),
-            n=n,
-            left=self.hearts[h],
-        )
+        if not self.quiet:
+            hero = hero_name(self.c, self.heroes[h])
+            self.log("hurt", self.seat_of[h], "wb-ev-hurt", hero=hero, n=n, left=self.hearts[h])
         if self.hearts[h] == 0:
             self.ko[h] = True
             self.log("ko", self.seat_of[h], "wb-ev-ko", hero=hero_name(self.c, self.heroes[h]))
@@ -547,7 +626,7 @@ class WonderState(CoopState):
             self.wyrm_zone[w] = zone
             self.wyrm_dmg[w] = 0
             placed += 1
-        if placed:
+        if placed and not self.quiet:
             self.log("spawn", None, "wb-ev-spawn", n=placed, zone=zone_name(self.ch, zone))
 
     def remove_wyrm(self, w: int) -> None:
@@ -796,14 +875,16 @@ class WonderState(CoopState):
     def start_turn(self, h: int) -> None:
         self.rerolled[h] = False
         self.bonus[h] = 0
-        self.log("turn", self.seat_of[h], "wb-ev-turn", hero=hero_name(self.c, self.heroes[h]))
+        if not self.quiet:
+            hero = hero_name(self.c, self.heroes[h])
+            self.log("turn", self.seat_of[h], "wb-ev-turn", hero=hero)
 
     def end_turn(self, h: int) -> None:
         """The end of a hero's turn: zones that hurt (special rules) take 1 heart."""
         self.bonus[h] = 0
         for r in self.rules:
-            m = self.ch.cards[r].rule
-            if m is not None and self.ch.zones[self.pos[h]] in m.hurt:
+            m = self.ch.mods[r]
+            if m is not None and self.pos[h] in m.zones["hurt"]:
                 self.hurt(h, 1)
 
     def at_horizon(self, what: str = "card") -> bool:

@@ -3,15 +3,20 @@ game), the decision and dice helpers every task module uses, and the range names
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import comb
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from tomecraft.core import Decision
 from tomecraft.core.stack import TaskBase
-from tomecraft.i18n import msg
+from tomecraft.games.wonderbook.data import RANGE_NAMES
+from tomecraft.i18n import Msg, msg
 
-RANGES = ("here", "near", "anywhere")
-NO_HERO = -1
+if TYPE_CHECKING:
+    from tomecraft.games.wonderbook.state import WonderState
+
+RANGES: Final = RANGE_NAMES
+NO_HERO: Final = -1
 
 
 class Task(TaskBase):
@@ -31,6 +36,53 @@ def _dec(actor: int, kind: str, ids: list[int] | tuple[int, ...], **args: Any) -
     return Decision(actor, kind, tuple(ids), msg(f"wb-prompt-{kind}", **args))
 
 
+def prompt(
+    st: WonderState, kind: str, hero: int = -1, name: str = "", value: int = 0, item: int = -1,
+    name2: str = "", value2: int = 0,
+) -> Msg:
+    """The prompt ``wb-prompt-<kind>`` of a decision: the message ``msg`` builds with hero
+    card ``hero``'s name as ``hero`` (when ``hero`` >= 0), item ``item``'s name as ``item``
+    (when ``item`` >= 0) and the numbers ``value`` as ``name`` and ``value2`` as ``name2``
+    (each when its name is given; the same names for every prompt of a kind). Built once
+    per chapter and kept (a prompt is immutable)."""
+    if not (0 <= value < 1024 and 0 <= value2 < 64):
+        return _build_prompt(st, kind, hero, name, value, item, name2, value2)
+    by_kind = st.ch.prompts.get(kind)
+    if by_kind is None:
+        by_kind = st.ch.prompts[kind] = {}
+    key = (((hero + 1) * 1024 + item + 1) * 1024 + value) * 64 + value2
+    p = by_kind.get(key)
+    if p is None:
+        p = by_kind[key] = _build_prompt(st, kind, hero, name, value, item, name2, value2)
+    return p
+
+
+def _build_prompt(
+    st: WonderState, kind: str, hero: int, name: str, value: int, item: int, name2: str,
+    value2: int,
+) -> Msg:
+    args: dict[str, Any] = {}
+    if hero >= 0:
+        args["hero"] = st.c.hero_names[hero]
+    if item >= 0:
+        args["item"] = st.item_name(item)
+    if name:
+        args[name] = value
+    if name2:
+        args[name2] = value2
+    return msg(f"wb-prompt-{kind}", **args)
+
+
+def decide(
+    st: WonderState, actor: int, kind: str, ids: Sequence[int], hero: int = -1, name: str = "",
+    value: int = 0, item: int = -1, name2: str = "", value2: int = 0,
+) -> Decision:
+    """A decision of ``kind`` for ``actor`` over ``ids`` with its kept :func:`prompt` (the
+    decision ``_dec`` gives for the same arguments, without building the message again)."""
+    p = prompt(st, kind, hero, name, value, item, name2, value2)
+    return Decision(actor, kind, tuple(ids), p)
+
+
 def dice_faces(hits: int, dice: int) -> str:
     """The dice as narrated: ``[✶]`` per hit, ``[ ]`` per miss (hits first; which die
     showed what does not matter, only the sum)."""
@@ -39,4 +91,10 @@ def dice_faces(hits: int, dice: int) -> str:
 
 def binomial_weights(n: int) -> tuple[int, ...]:
     """Weights of 0..n hits with n dice of 3 hit and 3 miss faces."""
+    if 0 <= n < len(_WEIGHTS):
+        return _WEIGHTS[n]
     return tuple(comb(n, k) for k in range(n + 1))
+
+
+#: :func:`binomial_weights` of 0 to 8 dice, computed once.
+_WEIGHTS: Final = tuple(tuple(comb(n, k) for k in range(n + 1)) for n in range(9))

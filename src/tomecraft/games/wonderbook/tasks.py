@@ -31,6 +31,7 @@ from tomecraft.games.wonderbook.chapter import (
     Round,
     Turn,
 )
+from tomecraft.games.wonderbook.conditions import passes
 from tomecraft.games.wonderbook.data import (
     hero_name,
     key_name,
@@ -88,6 +89,13 @@ class Run(Task):
     hero: int
     roll: int = 0
     pos: int = 0
+
+    def __init__(self, sid: int, hero: int, roll: int = 0, pos: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.sid = sid
+        self.hero = hero
+        self.roll = roll
+        self.pos = pos
 
     def step(self, st: WonderState) -> Decision | None:
         steps = st.c.scripts[self.sid]
@@ -153,8 +161,9 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
         st.stack.append(Branch(c.script(s.then), c.script(s.else_), s.need, hero, roll))
         st.stack.append(Roll(hero, s.dice, roll))
     elif do == "if":
-        assert s.cond is not None
-        sid = c.script(s.then) if st.holds(s.cond) else c.script(s.else_)
+        check = c.script_checks[sid][idx]  # s.cond, converted once
+        assert check is not None
+        sid = c.script(s.then) if passes(st, check) else c.script(s.else_)
         st.stack.append(Run(sid, hero, roll))
     elif do == "scene":
         assert s.scene is not None

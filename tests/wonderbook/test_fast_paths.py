@@ -1,0 +1,338 @@
+"""Wonder Book's hot paths written for speed give what the plain rules give (issue 28).
+
+Each fast path is compared with the plain code it replaced (kept here, or still in the
+engine for the "why not" topics), on positions of random games in every chapter, with
+special rules forced into play. Run on both builds: compiled, the compiled code is tested.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import deque
+from collections.abc import Iterator
+from typing import Any
+
+from tomecraft.core import CHANCE, Match, Rng, derive_seed
+from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import tasks as T
+from tomecraft.games.wonderbook.conditions import Check, holds, passes
+from tomecraft.games.wonderbook.data import (
+    RANGE_NAMES,
+    card_title,
+    content,
+    hero_name,
+    zone_name,
+)
+from tomecraft.games.wonderbook.game import WonderBookGame
+from tomecraft.games.wonderbook.pack import FORBIDDEN, Cond, Phase
+from tomecraft.games.wonderbook.reach import (
+    creatures_in_range,
+    heroes_near,
+    steps_toward_heroes,
+    wyrms_in_range,
+)
+from tomecraft.games.wonderbook.state import WonderState
+from tomecraft.games.wonderbook.taskbase import _dec, decide, prompt
+from tomecraft.i18n import msg
+
+from .helpers import GAME
+
+ZONE_FIELDS = ("no_enter", "no_leave", "hurt", "hurt_enter")
+
+
+def positions(games: int = 6) -> Iterator[WonderState]:
+    """States along random games of every chapter (1-4 players): each state a player
+    decides in, and a copy of it with a random set of the chapter's special rules in
+    force (so every restriction is met, not only those a card put in play)."""
+    src = Rng(28)
+    chapters = [ch.id for ch in content().chapters]
+    for i in range(games * len(chapters)):
+        chapter = chapters[i % len(chapters)]
+        config = {"players": 1 + i % 4, "chapter": chapter, "practice": True, "max_rounds": 6}
+        m = Match(GAME, config, derive_seed(28, i))
+        st = m.state
+        assert isinstance(st, WonderState)
+        rules = [r for r, mods in enumerate(st.ch.mods) if mods is not None]
+        for _ in range(400):
+            d = st.decision()
+            if d is None:
+                break
+            if d.actor != CHANCE:
+                yield st
+                if rules:
+                    other = st.clone()
+                    other.rules = [r for r in rules if src.below(2)]
+                    yield other
+            chance = d.actor == CHANCE
+            m.step(st.sample_chance(m.rng) if chance else d.ids[src.below(len(d.ids))])
+
+
+# -- the plain rules (the code before issue 28), read from the pack's models -------------
+def plain_forbidden(st: WonderState, kind: str) -> bool:
+    for r in st.rules:
+        m = st.ch.cards[r].rule
+        if m is not None and kind in m.forbid:
+            return True
+    return False
+
+
+def plain_zone_rule(st: WonderState, field: str, z: int) -> bool:
+    zid = st.ch.zones[z]
+    for r in st.rules:
+        m = st.ch.cards[r].rule
+        if m is not None and zid in getattr(m, field):
+            return True
+    return False
+
+
+def plain_move_refusal(st: WonderState, h: int, z: int) -> str | None:
+    if plain_zone_rule(st, "no_leave", st.pos[h]):
+        return "leave"
+    if plain_zone_rule(st, "no_enter", z):
+        return "enter"
+    return None
+
+
+def plain_wyrms_in_range(st: WonderState, h: int, rng: int) -> list[int]:
+    ws = [w for w, z in enumerate(st.wyrm_zone) if z >= 0]
+    if rng == 2 or h < 0:
+        return ws
+    z = st.pos[h]
+    if rng == 0:
+        return [w for w in ws if st.wyrm_zone[w] == z]
+    adj = st.ch.adjacent[z]
+    return [w for w in ws if st.wyrm_zone[w] == z or st.wyrm_zone[w] in adj]
+
+
+def plain_interactions_at(st: WonderState, z: int) -> list[int]:
+    out = [i for i in st.placed if st.ch.spot_zone[str(st.ch.cards[i].object)] == z]
+    for cards in st.piles.values():
+        if cards and st.ch.spot_zone[str(st.ch.cards[cards[0]].object)] == z:
+            out.append(cards[0])
+    return sorted(out)
+
+
+def plain_action_ids(st: WonderState, h: int) -> list[int]:
+    z = st.pos[h]
+    ids: list[int] = []
+    if st.zone_sparks[z] > 0:
+        ids.append(A.COLLECT)
+    hc = st.c.heroes[st.heroes[h]]
+    rng = RANGE_NAMES.index(hc.attack.range)
+    if plain_wyrms_in_range(st, h, rng) or creatures_in_range(st, h, rng, "enemy"):
+        ids.append(A.ATTACK)
+    ids.extend(
+        A.MOVE + y for y in sorted(st.ch.adjacent[z]) if plain_move_refusal(st, h, y) is None
+    )
+    ids.extend(
+        A.ABILITY + s for s in st.abilities(h) if st.usable_refusal(h, hc.abilities[s]) is None
+    )
+    ids.extend(A.INTERACT + i for i in plain_interactions_at(st, z))
+    items = sorted(set(st.items[h]))
+    ids.extend(A.SPECIAL + i for i in items if st.usable_refusal(h, st.item_action(i)) is None)
+    near = heroes_near(st, h)
+    if near:
+        ids.extend(A.GIVE + i for i in items)
+        ids.extend(A.ASK + i for i in sorted({i for o in near for i in st.items[o]}))
+    acts = sorted({a for r in st.rules for a in st.ch.rule_actions[r]})
+    ids.extend(A.RULE_ACTION + a for a in acts if st.usable_refusal(h, st.c.actions[a]) is None)
+    if st.rules:
+        ids = [o for o in ids if not plain_forbidden(st, A.block(o)[0])]
+    return [*sorted(ids), A.PASS]
+
+
+def plain_steps_toward_heroes(st: WonderState, z: int) -> list[int]:
+    targets = {st.pos[h] for h in range(st.n_heroes) if not st.ko[h]}
+    if not targets:
+        return []
+    dist: dict[int, int] = dict.fromkeys(targets, 0)
+    queue = deque(targets)
+    while queue:
+        x = queue.popleft()
+        for y in st.ch.adjacent[x]:
+            if y not in dist:
+                dist[y] = dist[x] + 1
+                queue.append(y)
+    if z not in dist:
+        return []
+    d = dist[z]
+    return sorted(y for y in st.ch.adjacent[z] if dist.get(y, -9) == d - 1)
+
+
+# -- the comparisons ----------------------------------------------------------------------
+def test_rule_tables_match_the_cards() -> None:
+    """``ChapterData.mods`` (sets and bit sets) say what each rule card's ``rule`` says,
+    and the state's rule queries agree with the plain ones on every zone and block."""
+    seen = 0
+    for st in positions(2):
+        for r, mods in enumerate(st.ch.mods):
+            rule = st.ch.cards[r].rule
+            assert (mods is None) == (rule is None)
+            if mods is None or rule is None:
+                continue
+            assert mods.forbid == frozenset(rule.forbid)
+            assert mods.forbid_bits == sum(1 << FORBIDDEN.index(k) for k in set(rule.forbid))
+            for f in ZONE_FIELDS:
+                names = set(getattr(rule, f))
+                assert mods.zones[f] == {z for z, zid in enumerate(st.ch.zones) if zid in names}
+            assert mods.no_enter_bits == sum(1 << z for z in mods.zones["no_enter"])
+            assert mods.no_leave_bits == sum(1 << z for z in mods.zones["no_leave"])
+            assert mods.wyrm_health == (rule.wyrm_health or -1)
+            assert mods.extra_actions == rule.extra_actions
+            assert mods.explode_at == (rule.explode_at or 0)
+        for k in FORBIDDEN:
+            assert st.forbidden(k) == plain_forbidden(st, k)
+        for z in range(len(st.ch.zones)):
+            for f in ZONE_FIELDS:
+                assert st.zone_rule(f, z) == plain_zone_rule(st, f, z)
+        seen += bool(st.rules)
+    assert seen > 50
+
+
+def test_action_ids_are_the_plain_ones() -> None:
+    """The action decision's options: the same list, in the same order, as the plain
+    enumeration (sorted, then filtered by the plain restrictions), including positions
+    with special rules forced into play."""
+    checked = ruled = 0
+    for st in positions():
+        for h in range(st.n_heroes):
+            fast = st.action_ids(h)
+            assert fast == plain_action_ids(st, h), (st.ch.id, st.rules, h)
+            for y in st.ch.adjacent_sorted[st.pos[h]]:
+                assert st.move_refusal(h, y) == plain_move_refusal(st, h, y)
+            assert st.interactions_at(st.pos[h]) == plain_interactions_at(st, st.pos[h])
+            checked += 1
+            ruled += bool(st.rules)
+    assert checked > 500 and ruled > 100
+
+
+def test_reach_is_the_plain_one() -> None:
+    """Wyrms in range (every range, every hero) and a Wyrm's steps toward the heroes
+    (every zone) are those of the plain set-and-dictionary code."""
+    for st in positions(2):
+        for h in [-1, *range(st.n_heroes)]:
+            for rng in range(3):
+                assert wyrms_in_range(st, h, rng) == plain_wyrms_in_range(st, h, rng)
+        for z in range(len(st.ch.zones)):
+            assert steps_toward_heroes(st, z) == plain_steps_toward_heroes(st, z)
+
+
+def test_names_and_prompts_are_the_plain_messages() -> None:
+    """The names built once per content or chapter, and the kept prompts, equal the
+    messages ``msg`` builds (a second look-up gives the kept object)."""
+    c = content()
+    for h, card in enumerate(c.heroes):
+        assert hero_name(c, h) == msg(f"wb-hero-{card.id}")
+    st = GAME.new_state({"players": 2, "chapter": "one"}, Rng(1))
+    assert isinstance(st, WonderState)
+    for ch in c.chapters:
+        for z, zid in enumerate(ch.zones):
+            assert zone_name(ch, z) == msg(f"wb-zone-{ch.id}-{zid}")
+        for i in range(len(ch.cards)):
+            assert card_title(ch, i) == msg(f"wb-card-{ch.id}-{i + 1}")
+    for p, passage in enumerate(c.passages):
+        assert st.item_name(A.PASSAGE_ITEM + p) == msg(f"wb-passage-{passage.id}")
+    for i in range(len(st.ch.cards)):
+        assert st.item_name(i) == msg(f"wb-card-{st.ch.id}-{i + 1}")
+    cases: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
+        ("action", {"hero": 1, "name": "left", "value": 3}, {"hero": 1, "left": 3}),
+        ("wyrm-order", {}, {}),
+        ("wyrm-move", {"name": "w", "value": 2}, {"w": 2}),
+        ("dice", {"name": "n", "value": 0}, {"n": 0}),
+        ("give", {"item": 4}, {"item": 4}),
+        ("consent", {"hero": 0, "item": A.PASSAGE_ITEM}, {"hero": 0, "item": A.PASSAGE_ITEM}),
+        ("target", {"name": "n", "value": 2000}, {"n": 2000}),  # too large to keep
+        ("reroll", {"name": "hits", "value": 1, "name2": "dice", "value2": 3},
+         {"hits": 1, "dice": 3}),
+    ]
+    for kind, fast, plain in cases:
+        args = {
+            k: (hero_name(c, v) if k == "hero" else st.item_name(v) if k == "item" else v)
+            for k, v in plain.items()
+        }
+        expected = _dec(0, kind, [A.PASS], **args)
+        got = decide(st, 0, kind, [A.PASS], **fast)
+        assert got == expected
+        assert prompt(st, kind, **fast) == expected.prompt
+        if fast.get("value", 0) < 1024:
+            assert prompt(st, kind, **fast) is prompt(st, kind, **fast)
+
+
+def test_condition_records_are_the_conditions() -> None:
+    """A :class:`Check` holds its condition's fields; the chapter goals and the ``if``
+    steps' conditions are converted once, and ``holds`` (on the pack's model) and
+    ``passes`` (on the record) agree on every goal along random games."""
+
+    def same(t: Check, c: Cond) -> None:
+        assert (t.kind, t.key, t.zone, t.hero, t.creature, t.card, t.at_least, t.at_most) == (
+            c.kind, c.key, c.zone, c.hero, c.creature, c.card, c.at_least, c.at_most
+        )
+        assert len(t.conds) == len(c.conds)
+        for a, b in zip(t.conds, c.conds, strict=True):
+            same(a, b)
+
+    c = content()
+    for ch in c.chapters:
+        for card, phase in zip(ch.cards, ch.phases, strict=True):
+            assert phase is (card.players if isinstance(card.players, Phase) else None)
+        for card, goal in zip(ch.cards, ch.goals, strict=True):
+            assert (goal is None) == (card.goal is None)
+            if goal is not None and card.goal is not None:
+                same(goal, card.goal)
+    conds = 0
+    for sid, steps in enumerate(c.scripts):
+        for s, t in zip(steps, c.script_checks[sid], strict=True):
+            assert (t is None) == (s.cond is None)
+            if t is not None and s.cond is not None:
+                same(t, s.cond)
+                conds += 1
+    assert conds > 0
+    for st in positions(2):
+        for card, goal in zip(st.ch.cards, st.ch.goals, strict=True):
+            if goal is not None and card.goal is not None:
+                assert passes(st, goal) == holds(st, card.goal)
+
+
+def test_written_out_task_constructors_match_their_fields() -> None:
+    """Every task class whose ``__init__`` is written out (compiled, the generated one
+    stays interpreted) takes its dataclass fields by name and in order and gives the
+    fields their defaults; a copy and a JSON round trip rebuild an equal task. (Compiled,
+    a signature cannot be inspected, so the constructor is called instead.)"""
+    written = 0
+    for cls in set(T.Task.registry.values()):
+        if "__init__" not in vars(cls) or not dataclasses.is_dataclass(cls):
+            continue
+        written += 1
+        fields = dataclasses.fields(cls)
+        values: list[Any] = [
+            f"v{i}" if "str" in str(f.type) else i + 1 for i, f in enumerate(fields)
+        ]
+        by_name: Any = cls(**{f.name: v for f, v in zip(fields, values, strict=True)})
+        by_place: Any = cls(*values)
+        for task in (by_name, by_place):
+            assert [getattr(task, f.name) for f in fields] == values, cls
+        required = {
+            f.name: v for f, v in zip(fields, values, strict=True)
+            if f.default is dataclasses.MISSING
+        }
+        bare: Any = cls(**required)
+        for f in fields:
+            expected = required[f.name] if f.default is dataclasses.MISSING else f.default
+            assert getattr(bare, f.name) == expected, (cls, f.name)
+        made: T.Task = by_name
+        assert made.copy() == made
+        assert T.task_from_json(made.to_json()) == made
+    assert written >= 15
+
+
+def test_a_parsed_configuration_is_not_parsed_again() -> None:
+    """Setting up from the configuration ``parse_config`` just returned gives the same
+    table as setting up from a copy of it (which is parsed again)."""
+    for config in ({"players": 3, "chapter": "one"}, {"players": 1, "chapter": "two",
+                                                      "practice": True}):
+        game = WonderBookGame()
+        parsed = game.parse_config(config)
+        direct = game.table_state(parsed)
+        again = game.table_state(dict(parsed))
+        assert direct.to_json() == again.to_json()
+        assert game.parse_config(dict(parsed)) == parsed
