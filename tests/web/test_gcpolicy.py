@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from waits import wait_until
 
-from tomecraft.interfaces.web.gcpolicy import GcPolicy
+from tomecraft.interfaces.web.gcpolicy import YOUNG_THRESHOLD, GcPolicy
 
 
 class Node:
@@ -58,11 +58,15 @@ def test_young_garbage_is_still_collected(policy: GcPolicy) -> None:
 
 
 def test_stop_gives_everything_back_to_the_collector() -> None:
+    before = gc.get_threshold()
     p = GcPolicy(full_interval=0)
     p.start()
     p.start()  # idempotent
+    # young collections every YOUNG_THRESHOLD allocations while installed
+    assert gc.get_threshold() == (YOUNG_THRESHOLD, *before[1:])
     ref = _old_cycle()
     p.stop()
+    assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
     assert p._after_collection not in gc.callbacks
     gc.collect()

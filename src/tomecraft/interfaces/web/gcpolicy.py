@@ -8,7 +8,8 @@ games, which was the p99 round trip of ``bench/server_load.py``. Almost all of i
 data (such passes freed a few hundred objects), and dead game states are freed by
 reference counting anyway.
 
-:class:`GcPolicy` moves the objects that survive any collection into the permanent
+:class:`GcPolicy` runs young collections every :data:`YOUNG_THRESHOLD` allocations
+(not 700) and moves the objects that survive any collection into the permanent
 generation (``gc.freeze``), so each collection only looks at the objects made since the
 previous one (freezing only after generation-1 collections still left 50 to 80 ms
 pauses: a new game state per decision keeps the young generations large); every
@@ -33,6 +34,11 @@ log = logging.getLogger("tomecraft.web")
 FULL_INTERVAL = 600.0
 #: Survivors of a collection of this generation or older are frozen (0: all).
 FREEZE_AFTER = 0
+#: Allocations between two young collections (CPython: 700). The server allocates a few
+#: thousand objects per decision, nearly all freed by reference counting; at 700 it ran
+#: several young collections per decision, each with its callbacks and a freeze. At
+#: 20,000 a young collection scans at most that many objects (a millisecond or two).
+YOUNG_THRESHOLD = 20_000
 
 
 class GcPolicy:
@@ -47,6 +53,7 @@ class GcPolicy:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._installed = False
+        self._thresholds: tuple[int, int, int] | None = None
 
     def _after_collection(self, phase: str, info: dict[str, Any]) -> None:
         # Runs inside the collector (no other collection can start meanwhile): the
@@ -60,6 +67,8 @@ class GcPolicy:
             return
         self._installed = True
         gc.callbacks.append(self._after_collection)
+        self._thresholds = gc.get_threshold()
+        gc.set_threshold(YOUNG_THRESHOLD, *self._thresholds[1:])
         if self.full_interval > 0:
             self._stop.clear()
             self._thread = threading.Thread(
@@ -77,6 +86,9 @@ class GcPolicy:
             self._thread.join()
             self._thread = None
         gc.callbacks.remove(self._after_collection)
+        if self._thresholds is not None:
+            gc.set_threshold(*self._thresholds)
+            self._thresholds = None
         gc.unfreeze()
 
     def full_collection(self) -> int:

@@ -19,18 +19,18 @@ from tomecraft.interfaces.web.wire import dumps
 
 
 @lru_cache(maxsize=50_000)
-def _topic_json(tp: Topic, lang: str, active: bool) -> dict[str, Any]:
-    """One topic as sent (shared by every message that holds it: never changed once
-    made). Most topics come back unchanged from one decision to the next (a spell's
-    name and text, the same reason it is not offered), so one look-up replaces three
-    translations and a new dictionary."""
-    return {
+def _topic_json(tp: Topic, lang: str, active: bool) -> str:
+    """One topic as sent, as JSON text (shared by every message that holds it). Most
+    topics come back unchanged from one decision to the next (a spell's name and text,
+    the same reason it is not offered), so one look-up replaces three translations, a
+    new dictionary and its encoding: a state message's topics are most of its text."""
+    return dumps({
         "key": tp.key,
         "name": render(tp.name, lang),
         "text": None if tp.text is None else render(tp.text, lang),
         "why_not": None if tp.why_not is None else render(tp.why_not, lang),
         "options": list(tp.options) if active else [],
-    }
+    })
 
 
 class RoomMessages(RoomBase):
@@ -96,11 +96,12 @@ class RoomMessages(RoomBase):
     def board(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
         return sections_json(self.pub_state.board(seat), lang)
 
-    def topics(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
+    def topics_text(self, seat: int | None, lang: str) -> str:
         """(web-board) What ``seat`` may ask about on its board (``state.topics(seat)``),
-        translated: its key (the ``data-topic`` of the element drawing it), name, what it
-        does, why it is not offered (or null) and the pending option ids about it. Built for
-        this viewer only, like its view; the options only while the game is active."""
+        translated, as JSON text: each topic's key (the ``data-topic`` of the element
+        drawing it), name, what it does, why it is not offered (or null) and the pending
+        option ids about it. Built for this viewer only, like its view; the options only
+        while the game is active. Each topic's text is cached (:func:`_topic_json`)."""
         active = self.status == ACTIVE
         out = []
         for tp in self.pub_state.topics(seat):
@@ -108,7 +109,7 @@ class RoomMessages(RoomBase):
                 out.append(_topic_json(tp, lang, active))
             except TypeError:  # a message argument that cannot be hashed: no cache
                 out.append(_topic_json.__wrapped__(tp, lang, active))
-        return out
+        return "[" + ",".join(out) + "]"
 
     def _fresh(self) -> None:
         """Forget the cached messages, views and known texts of an older revision."""
@@ -149,11 +150,13 @@ class RoomMessages(RoomBase):
                 "pace": self.pace,
                 # this seat may ask the coach for a hint on its own turn (hints.py)
                 "hints": seat is not None and self.hints_on and self.seats[seat].kind == HUMAN,
-                "topics": self.topics(seat, lang),  # web-board: "what it does / why not"
             }
             if self.game.name not in self.hub.renderers:
                 body["board"] = self.board(seat, lang)
-            text = self._cache[key] = dumps(body)[:-1]
+            # web-board: "what it does / why not", spliced in as cached JSON text
+            text = self._cache[key] = (
+                dumps(body)[:-1] + ',"topics":' + self.topics_text(seat, lang)
+            )
         return text
 
     def state_message(self, conn: Conn) -> str:
