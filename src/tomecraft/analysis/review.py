@@ -53,6 +53,8 @@ GRADES: tuple[str, ...] = ("best", "fine", "inaccuracy", "mistake", "blunder")
 THRESHOLDS: tuple[float, ...] = (0.0, 1.0, 4.0, 10.0)
 #: Player decisions a playout plays before the game's estimate scores it (None: to the end).
 DEPTH: int | None = None
+#: A loss counts only beyond this many standard errors of its paired difference.
+NOISE = 2.0
 #: Paired playouts per option of a decision, by default.
 DEFAULT_SAMPLES = 16
 #: At most this many options of one decision are valued (the one taken always is).
@@ -384,7 +386,7 @@ def paired_loss(best: Sequence[float], got: Sequence[float]) -> float:
         return 0.0
     var = sum((x - mean) ** 2 for x in diffs) / max(1, n - 1)
     se = math.sqrt(var / n)
-    return 0.0 if mean <= 2.0 * se else 100.0 * mean
+    return 0.0 if mean <= NOISE * se else 100.0 * mean
 
 
 def review_decision(
