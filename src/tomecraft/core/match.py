@@ -104,7 +104,9 @@ class Match:
         """Apply ``option_id`` for whoever decides now (chance included)."""
         state = self.state
         actor = state.actor()
-        if actor == CHANCE:  # a chance outcome reveals: no need to ask the state
+        # `is not None` first: compiled, an int compared with an `int | None` goes through
+        # the generic comparison (about 70 instructions), a narrowed one is native.
+        if actor is not None and actor == CHANCE:  # a chance outcome reveals
             events = state.apply(option_id)
             revealed = True
         else:  # (a finished game: apply raises GameOver)
