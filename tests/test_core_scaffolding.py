@@ -4,6 +4,7 @@ topics' waiting reason and one-hot vectors. Each is used by the real games here.
 
 from __future__ import annotations
 
+import sys
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,35 @@ def test_each_game_blocks_tile_its_action_space(module: Any) -> None:
         assert end == start
     assert all(start < end for _, start, end in blocks)
     assert get_game(module.__name__.split(".")[2]).num_actions == module.NUM_ACTIONS
+
+
+def _walk(blocks: ActionBlocks, action: int) -> tuple[str, int] | None:
+    """The plain rule the tables of ActionBlocks stand for: the block whose range holds
+    ``action``, found by walking the blocks (None outside every block)."""
+    for name, start, end in blocks.blocks:
+        if start <= action < end:
+            return name, action - start
+    return None
+
+
+@pytest.mark.parametrize(
+    "blocks",
+    [SA._BLOCKS, MA._BLOCKS, WA._BLOCKS, ActionBlocks("Gap", "a b", (2, 5), 7)],
+    ids=[*GAMES, "gap"],
+)
+def test_block_tables_match_the_walk_over_the_blocks(blocks: ActionBlocks) -> None:
+    """The per-id tables (the fast path) give the walk's answer for every id, refuse the
+    ids outside every block, and hand out interned names (a literal compares by identity)."""
+    for action in range(-3, blocks.size + 3):
+        expected = _walk(blocks, action)
+        if expected is None:
+            with pytest.raises(ValueError, match=rf"option id {action} is outside"):
+                blocks.locate(action)
+            with pytest.raises(ValueError, match=rf"option id {action} is outside"):
+                blocks.name(action)
+        else:
+            assert blocks.locate(action) == expected
+            assert blocks.name(action) is sys.intern(expected[0])
 
 
 # -- option checks -------------------------------------------------------------------------

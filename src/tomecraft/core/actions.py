@@ -6,10 +6,17 @@ space's size. :class:`ActionBlocks` holds those starts and answers which block a
 in (and its offset there); an id outside the space is a ``ValueError`` naming the game.
 A game states its layout once, as names and sizes (:meth:`ActionBlocks.of_sizes`), and
 reads its block constants from :attr:`ActionBlocks.starts`.
+
+The rules call :meth:`ActionBlocks.name` and :meth:`ActionBlocks.locate` on every option
+they apply (Madness several times a decision), so both read a table built once, with an
+entry per id, instead of walking the blocks; the names are interned, so comparing one with
+a literal (``block(o) == "card"``) is a pointer comparison. ``tests/test_core_scaffolding``
+checks the tables against the walk over the blocks.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 
 
@@ -22,8 +29,17 @@ class ActionBlocks:
         self.size = size
         ends = [*starts[1:], size]
         self.blocks: list[tuple[str, int, int]] = list(
-            zip(names.split(), starts, ends, strict=True)
+            zip([sys.intern(n) for n in names.split()], starts, ends, strict=True)
         )
+        # Per id: its block's name ("" outside every block) and its block's start.
+        name_at = [""] * size
+        start_at = [0] * size
+        for name, start, end in self.blocks:
+            for i in range(max(start, 0), min(end, size)):
+                name_at[i] = name
+                start_at[i] = start
+        self._name_at: tuple[str, ...] = tuple(name_at)
+        self._start_at: tuple[int, ...] = tuple(start_at)
 
     @classmethod
     def of_sizes(cls, game: str, layout: str) -> ActionBlocks:
@@ -46,16 +62,17 @@ class ActionBlocks:
 
     def locate(self, action: int) -> tuple[str, int]:
         """The block ``action`` belongs to and its offset in the block."""
-        for name, start, end in self.blocks:
-            if start <= action < end:
-                return name, action - start
-        raise ValueError(
-            f"option id {action} is outside {self.game}'s action space [0, {self.size})"
-        )
+        return self.name(action), action - self._start_at[action]
 
     def name(self, action: int) -> str:
         """The name of the block ``action`` belongs to."""
-        return self.locate(action)[0]
+        if 0 <= action < self.size:
+            name = self._name_at[action]
+            if name:
+                return name
+        raise ValueError(
+            f"option id {action} is outside {self.game}'s action space [0, {self.size})"
+        )
 
 
 __all__ = ["ActionBlocks"]

@@ -134,7 +134,10 @@ def choose_tokens(
     if not ids:
         st.stack.pop()
         return None
-    return tokens_decision(actor, kind, ids, optional, n)
+    # tokens_decision's body, written out: one call less per token decision (compiled).
+    if optional:
+        ids.insert(0, A.PASS)
+    return Decision(actor, kind, tuple(ids), count_prompt(kind, n))
 
 
 # ---------------------------------------------------------------------------------------
