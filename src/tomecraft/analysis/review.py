@@ -23,9 +23,9 @@ Values a player reads, per option:
 
 Each decision is graded by the value it lost against the best option found
 (:data:`GRADES`, :data:`THRESHOLDS`, in percentage points). Playouts are noisy, so a
-loss no larger than its standard error (sample by sample, the options being paired)
-counts as ``best``: the coach never calls a move worse than one the samples cannot tell
-it from.
+loss no larger than its standard error (sample by sample, the options being paired;
+:data:`NOISE`) counts as ``best``: the coach does not call a move worse than one the
+samples cannot tell it from.
 
 Everything is a function of the seat's view and the option list: the generator of each
 decision is seeded from a digest of that view, so two games whose hidden cards differ
@@ -54,7 +54,7 @@ THRESHOLDS: tuple[float, ...] = (0.0, 1.0, 4.0, 10.0)
 #: Player decisions a playout plays before the game's estimate scores it (None: to the end).
 DEPTH: int | None = None
 #: A loss counts only beyond this many standard errors of its paired difference.
-NOISE = 2.0
+NOISE = 1.0
 #: Paired playouts per option of a decision, by default.
 DEFAULT_SAMPLES = 16
 #: At most this many options of one decision are valued (the one taken always is).
@@ -375,8 +375,8 @@ def _valued(
 def paired_loss(best: Sequence[float], got: Sequence[float]) -> float:
     """Value lost (percentage points) by the option with playout rewards ``got``
     against the one with ``best``, sample by sample; 0 when the mean difference is no
-    larger than twice its standard error (the samples cannot tell them apart), and 0
-    from a single playout each."""
+    larger than :data:`NOISE` standard errors (the samples cannot tell them apart), and
+    0 from a single playout each."""
     n = len(best)
     if n < 2:  # one playout each: no spread to tell a difference from luck
         return 0.0

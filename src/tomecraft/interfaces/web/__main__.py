@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> None:
                    help="seconds before a game nobody holds a seat of expires (0: never)")
     p.add_argument("--bot-workers", type=int, default=2,
                    help="bot decisions computed at once (worker processes)")
-    p.add_argument("--review-samples", type=int, default=12,
+    p.add_argument("--review-samples", type=int, default=16,
                    help="the coach's playouts per option of each reviewed decision")
     p.add_argument("--public-url", default=None,
                    help="address people reach the server at, for the links it hands out")

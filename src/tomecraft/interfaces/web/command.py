@@ -252,7 +252,7 @@ def serve_command(
     review_samples: Annotated[
         int, typer.Option(min=1, help="The coach's playouts per option of each reviewed "
                                       "decision (more: slower, surer reviews).")
-    ] = 12,
+    ] = 16,
     public_url: Annotated[
         str | None,
         typer.Option(help="Address people reach the server at, for the links it hands out "

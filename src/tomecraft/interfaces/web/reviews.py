@@ -42,7 +42,7 @@ from tomecraft.interfaces.web.texts import render
 log = logging.getLogger("tomecraft.web")
 
 #: Paired playouts per option of a decision in a web review (``Settings.review_samples``).
-WEB_SAMPLES = 12
+WEB_SAMPLES = 16
 #: Reviews computed at once by one server (more wait with a "busy" answer).
 MAX_RUNNING = 2
 

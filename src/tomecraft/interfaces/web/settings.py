@@ -61,7 +61,7 @@ class Settings:
     #: False: bots think on threads of the server process instead (no subprocesses).
     bot_processes: bool = True
     #: The coach's paired playouts per option of each reviewed decision (``reviews.py``).
-    review_samples: int = 12
+    review_samples: int = 16
     #: The coach's paired playouts per option when it values a hint (``hints.py``).
     hint_samples: int = 16
     #: Average share of one CPU a bot-only game may use: after a bot decision that took
