@@ -62,8 +62,14 @@ def support_id(owner: int, k: int) -> int:
     return SUPPORT + NK * owner + k
 
 
+#: The block of each id, looked up by index (``_BLOCKS.name`` searches the blocks).
+_BLOCK_OF: tuple[str, ...] = tuple(_BLOCKS.name(i) for i in range(NUM_ACTIONS))
+
+
 def block(action: int) -> str:
-    """The name of the block an id belongs to."""
+    """The name of the block an id belongs to (``ValueError`` outside the space)."""
+    if 0 <= action < NUM_ACTIONS:
+        return _BLOCK_OF[action]
     return _BLOCKS.name(action)
 
 

@@ -280,6 +280,13 @@ class Content:
             *(self.counts[k % 3] for k in range(12)),
             self.madness_cards,
         )
+        #: The spells with ongoing entries (the others are skipped when gathering them).
+        self.ongoing_spells: frozenset[int] = frozenset(s.index for s in self.spells if s.ongoing)
+        #: The events some card's trigger waits for (the others fire nothing).
+        entries = [o for s in self.spells for o in s.ongoing]
+        entries += [o for m in self.mages for o in m.ongoing]
+        entries += [o for c in self.curses for o in c.ongoing]
+        self.trigger_events: frozenset[str] = frozenset(o.when for o in entries if o.when)
 
     def _effect(self, clauses: Sequence[Clause], label: str) -> int:
         spec = tuple(

@@ -45,6 +45,10 @@ if TYPE_CHECKING:
     from tomecraft.games.madness.flow import Pay
     from tomecraft.games.madness.state import MadnessState
 
+#: What :func:`payments` depends on: cost, maxm, anyone, the paying cards per element.
+PaymentKey = tuple[
+    tuple[int, int, int, int], int, int, tuple[tuple[tuple[int, int, int], ...], ...]
+]
 #: A card source: ``HAND`` for the payer's hand, otherwise the seat whose support holds it.
 HAND = -1
 #: Combinations kept per element before the elements of a multi-element cost are combined
@@ -144,9 +148,38 @@ def _rank(p: Payment) -> tuple[int, int, int, int, tuple[tuple[int, int], ...]]:
     return (waste, support, worth, p.level, cards)
 
 
+#: Payments already ranked, by everything they depend on (:func:`payment_key`); cleared
+#: when full. Payments are immutable, so positions share them.
+_MEMO: dict[PaymentKey, list[Payment]] = {}
+MEMO_SIZE = 4096
+
+
+def payment_key(st: MadnessState, pay: Pay) -> PaymentKey:
+    """Everything :func:`payments` depends on: the cost, the multiples, the amount of any
+    one element, and the cards that may pay (:func:`_groups`) of each element concerned."""
+    seat = pay.seat
+    if any(pay.cost):
+        groups = tuple([tuple(_groups(st, seat, e)) if pay.cost[e] else () for e in range(4)])
+    else:
+        groups = tuple([tuple(_groups(st, seat, e)) for e in range(4)])
+    return (pay.cost, pay.maxm, pay.anyone, groups)
+
+
 def payments(st: MadnessState, pay: Pay) -> list[Payment]:
     """Every listed way to pay ``pay`` now, default first (see the module's ranking);
-    empty if the cost cannot be paid."""
+    empty if the cost cannot be paid. Remembered by :func:`payment_key` (a test compares
+    the remembered answers with :func:`ranked_payments`)."""
+    key = payment_key(st, pay)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= MEMO_SIZE:
+            _MEMO.clear()
+        found = _MEMO[key] = ranked_payments(st, pay)
+    return list(found)
+
+
+def ranked_payments(st: MadnessState, pay: Pay) -> list[Payment]:
+    """:func:`payments` computed from scratch (the plain rule)."""
     seat = pay.seat
     found: list[Payment] = []
     if not any(pay.cost):
@@ -237,4 +270,13 @@ def spend(st: MadnessState, seat: int, payment: Payment) -> None:
             st.discard_support(src, k, payer=seat)
 
 
-__all__ = ["HAND", "Payment", "payment_label", "payments", "sensible", "spend"]
+__all__ = [
+    "HAND",
+    "Payment",
+    "payment_key",
+    "payment_label",
+    "payments",
+    "ranked_payments",
+    "sensible",
+    "spend",
+]

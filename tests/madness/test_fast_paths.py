@@ -1,0 +1,189 @@
+"""Each fast path of The Big Book of Madness's engine against the plain rule it stands for.
+
+Random games (both packs: the original one, and the transcription pack whose spells and
+mages have ongoing entries, tokens and every trigger) are played with seeds that
+Hypothesis chooses; at every decision the fast answer is compared with the plain one,
+computed from scratch on the same position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
+from pathlib import Path
+from typing import get_args
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
+
+from tomecraft.core import CHANCE, Match, Rng
+from tomecraft.core.local_files import allow_local_files
+from tomecraft.games.madness import actions as A
+from tomecraft.games.madness import flow as F
+from tomecraft.games.madness import payment as P
+from tomecraft.games.madness.data import content
+from tomecraft.games.madness.pack import Forbiddable
+from tomecraft.games.madness.payment import payments, ranked_payments
+from tomecraft.games.madness.state import MadnessState
+
+from .helpers import GAME
+
+TRANSCRIPTION = str(Path(__file__).parent / "transcription")
+SEEDS = hs.integers(min_value=0, max_value=2**63 - 1)
+CONFIGS = hs.fixed_dictionaries(
+    {
+        "players": hs.integers(min_value=2, max_value=5),
+        "mode": hs.sampled_from(["normal", "terror", "nightmare"]),
+        "difficulty": hs.sampled_from(["I", "II", "III"]),
+    }
+)
+
+
+def plain_options(st: MadnessState, seat: int) -> list[int]:
+    """The plain rule: every candidate :func:`~.flow.action_refusal` does not refuse."""
+    return [o for o in F.action_candidates(st, seat) if F.action_refusal(st, seat, o) is None]
+
+
+def play(
+    config: dict[str, object], seed: int, check: Callable[[MadnessState], None]
+) -> MadnessState:
+    """One random game, ``check`` called on every position where a player decides."""
+    pack = config.get("pack")
+    local: AbstractContextManager[object] = allow_local_files() if pack else nullcontext()
+    with local:
+        match = Match(GAME, config, seed)
+        st = match.state
+        assert isinstance(st, MadnessState)
+        rng = Rng(seed ^ 0xFA57)
+        for _ in range(20_000):
+            d = st.decision()
+            if d is None:
+                return st
+            if d.actor == CHANCE:
+                match.step(st.sample_chance(match.rng))
+                continue
+            check(st)
+            match.step(d.ids[rng.below(len(d.ids))])
+    raise AssertionError("the game did not end")
+
+
+def check_actions(st: MadnessState) -> None:
+    """Every seat's action options (not only the deciding seat's: other seats' hands,
+    spells and exhausted marks make other positions) equal the plain rule's."""
+    for seat in range(st.players):
+        if st.mages[seat] >= 0 and not st.eliminated[seat]:
+            assert F.action_options(st, seat) == plain_options(st, seat), (seat, st.turn)
+    d = st.decision()
+    assert d is not None
+    if d.kind == "action":
+        assert list(d.ids[1:]) == plain_options(st, d.actor)
+
+
+def check_payments(st: MadnessState) -> None:
+    """A remembered payment list (maybe ranked at another position with the same
+    :func:`~.payment.payment_key`) equals the one ranked from scratch here."""
+    d = st.decision()
+    assert d is not None
+    if d.kind == "pay":
+        task = st.stack[-1]
+        assert isinstance(task, F.Pay)
+        assert payments(st, task) == ranked_payments(st, task)
+        assert len(d.ids) == len(ranked_payments(st, task))
+
+
+def check_all(st: MadnessState) -> None:
+    check_actions(st)
+    check_payments(st)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, config=CONFIGS)
+def test_action_options_and_payments_are_the_plain_rule(
+    seed: int, config: dict[str, object]
+) -> None:
+    play(config, seed, check_all)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, config=CONFIGS)
+def test_action_options_and_payments_are_the_plain_rule_with_every_ongoing_entry(
+    seed: int, config: dict[str, object]
+) -> None:
+
+    play({**config, "pack": TRANSCRIPTION}, seed, check_all)
+
+
+def test_the_transcription_games_meet_modifiers_and_tokens() -> None:
+    """The property above is not vacuous: its games meet cost modifiers, forbidden
+    actions and curse tokens, and then the fast path still equals the plain rule."""
+    seen: set[str] = set()
+    tokens = [0]
+
+    def check(st: MadnessState) -> None:
+        check_all(st)
+        seen.update(o.modifier for _, o in st.ongoing() if o.modifier)
+        tokens[0] += any(any(t) for t in st.curse_tokens)
+
+    for seed in range(6):
+        play({"players": 2 + seed % 4, "pack": TRANSCRIPTION}, seed, check)
+        play({"players": 2 + seed % 4}, seed, check)
+    assert {"spell_cost", "heal_cost", "forbid"} <= seen, seen
+    assert tokens[0] > 0
+
+
+def test_remembered_payments_are_reused_and_copied() -> None:
+    """Positions with the same paying cards share one ranking (the memo is hit), and the
+    list handed out is a copy: changing it changes no later answer."""
+    seen: set[P.PaymentKey] = set()
+    hits = [0, 0]
+
+    def check(st: MadnessState) -> None:
+        d = st.decision()
+        assert d is not None
+        if d.kind != "pay":
+            return
+        task = st.stack[-1]
+        assert isinstance(task, F.Pay)
+        key = P.payment_key(st, task)
+        assert key in P._MEMO  # the decision's own step ranked it
+        hits[key in seen] += 1  # ranked at an earlier payment decision
+        seen.add(key)
+        got = payments(st, task)
+        got.clear()
+        assert payments(st, task) == ranked_payments(st, task)
+
+    P._MEMO.clear()
+    for seed in range(4):
+        play({"players": 3}, seed, check)
+    assert hits[1] > 0 and hits[0] > 0, hits
+
+
+def test_the_forbiddable_actions_are_the_packs() -> None:
+    assert set(F.ACTIONS) == set(get_args(Forbiddable))
+
+
+def test_block_table_is_the_layout() -> None:
+    """``A.block`` reads a table; the layout's own search gives the same names."""
+    for i in range(A.NUM_ACTIONS):
+        assert A.block(i) == A._BLOCKS.name(i)
+    for bad in (-1, A.NUM_ACTIONS, A.NUM_ACTIONS + 7):
+        try:
+            A.block(bad)
+        except ValueError:
+            continue
+        raise AssertionError(f"{bad} has no block")
+
+
+def test_trigger_events_and_ongoing_spells_are_the_cards() -> None:
+    """The per-pack sets the engine skips by: every ``when`` of an entry, every spell
+    with an entry."""
+    with allow_local_files():
+        packs = [content(), content(TRANSCRIPTION)]
+    for c in packs:
+        entries = [o for s in c.spells for o in s.ongoing]
+        entries += [o for m in c.mages for o in m.ongoing]
+        entries += [o for k in c.curses for o in k.ongoing]
+        whens = {o.when for o in entries if o.when}
+        assert c.trigger_events == whens
+        assert c.ongoing_spells == {s.index for s in c.spells if s.ongoing}
+    assert packs[0].trigger_events and packs[1].trigger_events
