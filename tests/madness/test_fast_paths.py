@@ -19,12 +19,15 @@ from hypothesis import strategies as hs
 from tomecraft.core import CHANCE, Match, Rng
 from tomecraft.core.local_files import allow_local_files
 from tomecraft.games.madness import actions as A
+from tomecraft.games.madness import effects as E
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness import payment as P
-from tomecraft.games.madness.data import content
+from tomecraft.games.madness import tasks as T
+from tomecraft.games.madness.data import ANY_N, content
 from tomecraft.games.madness.pack import Forbiddable
 from tomecraft.games.madness.payment import payments, ranked_payments
 from tomecraft.games.madness.state import MadnessState
+from tomecraft.i18n import msg
 
 from .helpers import GAME
 
@@ -91,9 +94,43 @@ def check_payments(st: MadnessState) -> None:
         assert len(d.ids) == len(ranked_payments(st, task))
 
 
+def check_prompts(st: MadnessState) -> None:
+    """A remembered prompt equals the one built from scratch."""
+    d = st.decision()
+    assert d is not None
+    task = st.stack[-1]
+    if d.kind == "target":
+        assert isinstance(task, E.ChooseTarget)
+        spec = st.c.effects[task.eid][task.clause]
+        assert d.prompt == msg("mad-prompt-target", effect=E.clause_msg(spec, task.mult))
+    elif d.kind == "act":
+        assert isinstance(task, F.Act)
+        source = F.effect_source(st, task.source)
+        n, seat = task.n, task.seat + 1
+        plain = (
+            msg("mad-prompt-act", n=n, seat=seat)
+            if source is None
+            else msg("mad-prompt-act-from", n=n, seat=seat, source=source)
+        )
+        assert d.prompt == plain
+    elif d.kind == "pay":
+        assert isinstance(task, F.Pay)
+        assert d.prompt == msg("mad-prompt-payment", purpose=st.purpose_msg(task))
+
+
 def check_all(st: MadnessState) -> None:
     check_actions(st)
     check_payments(st)
+    check_prompts(st)
+
+
+def test_choose_prompts_are_the_plain_messages() -> None:
+    for kind_ in ("discard", "recovery", "destroy", "gain"):
+        for n in (1, 2, 5, ANY_N, ANY_N + 3):
+            count = msg("mad-prompt-any-n") if n >= ANY_N else n
+            assert T.choose_prompt(kind_, n) == msg(f"mad-prompt-{kind_}", n=count)
+            assert T.choose_prompt(kind_, n, 2) == msg(f"mad-prompt-{kind_}", n=count, value=2)
+            assert T.choose_prompt(kind_, n, 0) == msg(f"mad-prompt-{kind_}", value=0, n=count)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -287,6 +287,8 @@ class Content:
         entries += [o for m in self.mages for o in m.ongoing]
         entries += [o for c in self.curses for o in c.ongoing]
         self.trigger_events: frozenset[str] = frozenset(o.when for o in entries if o.when)
+        #: The modifiers some card has (the others add nothing and forbid nothing).
+        self.modifiers: frozenset[str] = frozenset(o.modifier for o in entries if o.modifier)
 
     def _effect(self, clauses: Sequence[Clause], label: str) -> int:
         spec = tuple(

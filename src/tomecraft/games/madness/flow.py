@@ -38,6 +38,10 @@ if TYPE_CHECKING:
 
 #: Invocation slots (0-4) on each track space: 2 -> slot 0, 3 -> slots 1 and 2, ...
 SPACE_SLOTS: dict[int, tuple[int, ...]] = {2: (0,), 3: (1, 2), 4: (3,), 5: (4,)}
+#: The prompts of chance decisions (fixed texts, built once).
+_LIBRARY_PROMPT: Final = msg("mad-prompt-library")
+_PAGE_PROMPT: Final = msg("mad-prompt-page")
+_CURSE_PROMPT: Final = msg("mad-prompt-curse")
 #: What a payment is for.
 P_SPELL, P_LEARN, P_ACQUIRE, P_DESTROY, P_HEAL_HAND, P_HEAL_SUPPORT, P_ABILITY = range(7)
 ZERO = (0, 0, 0, 0)
@@ -327,6 +331,23 @@ class Pay(Task):
     maxm: int = 1
     anyone: int = 0
 
+    def __init__(
+        self,
+        seat: int,
+        purpose: int,
+        arg: int,
+        cost: tuple[int, int, int, int],
+        maxm: int = 1,
+        anyone: int = 0,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.purpose = purpose
+        self.arg = arg
+        self.cost = cost
+        self.maxm = maxm
+        self.anyone = anyone
+
     def step(self, st: MadnessState) -> Decision | None:
         found = payments(st, self)
         if not found:  # nothing can pay any more: the action does not happen
@@ -397,7 +418,7 @@ class RevealLibrary(Task):
             CHANCE,
             "library",
             tuple(A.SPELL + s for s in ids),
-            msg("mad-prompt-library"),
+            _LIBRARY_PROMPT,
             (1,) * len(ids),
         )
 
@@ -476,13 +497,7 @@ class Act(Verb):
         if not ids:
             st.stack.pop()
             return None
-        source = effect_source(st, self.source)
-        prompt = (
-            msg("mad-prompt-act", n=self.n, seat=self.seat + 1)
-            if source is None
-            else msg("mad-prompt-act-from", n=self.n, seat=self.seat + 1, source=source)
-        )
-        return Decision(self.seat, "act", (A.PASS, *ids), prompt)
+        return Decision(self.seat, "act", (A.PASS, *ids), act_prompt(st, self))
 
     def answer(self, st: MadnessState, option: int) -> None:
         if option == A.PASS:
@@ -495,6 +510,26 @@ class Act(Verb):
 
 task_named(Act, "act", "act", ("ability",))
 
+#: The prompts of :class:`Act`, by (pack, n, seat, source): built once each (bounded).
+_ACT_PROMPTS: dict[tuple[str, int, int, int], Msg] = {}
+
+
+def act_prompt(st: MadnessState, task: Act) -> Msg:
+    """The prompt "Seat 2 may take 1 more action", naming the card that grants it."""
+    key = (st.c.key, task.n, task.seat, task.source)
+    out = _ACT_PROMPTS.get(key)
+    if out is None:
+        source = effect_source(st, task.source)
+        out = (
+            msg("mad-prompt-act", n=task.n, seat=task.seat + 1)
+            if source is None
+            else msg("mad-prompt-act-from", n=task.n, seat=task.seat + 1, source=source)
+        )
+        if len(_ACT_PROMPTS) >= 4096:
+            _ACT_PROMPTS.clear()
+        _ACT_PROMPTS[key] = out
+    return out
+
 
 # -- recovery ------------------------------------------------------------------------------
 @dataclass(slots=True)
@@ -503,6 +538,10 @@ class Recovery(Task):
     madness) down to 6, or draw up to 6."""
 
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
 
     def step(self, st: MadnessState) -> Decision | None:
         hand = st.hands[self.seat]
@@ -561,6 +600,10 @@ class CurseStrikes(Task):
     """A curse's effect, applied to the players from the active player clockwise."""
 
     slot: int
+
+    def __init__(self, slot: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.slot = slot
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -634,7 +677,7 @@ class NewMonster(Task):
         if self.stage == 1:
             if st.monster <= st.c.inner_pages and len(st.pages) < st.monster:
                 ids = tuple(A.PAGE + g for g in range(len(st.c.pages)) if g not in st.pages)
-                return Decision(CHANCE, "page", ids, msg("mad-prompt-page"), (1,) * len(ids))
+                return Decision(CHANCE, "page", ids, _PAGE_PROMPT, (1,) * len(ids))
             self.stage = 2
             return None
         if self.stage == 2:
@@ -671,6 +714,11 @@ class PlaceCurse(Task):
     slot: int
     type: int
 
+    def __init__(self, slot: int, type: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.slot = slot
+        self.type = type
+
     def step(self, st: MadnessState) -> Decision | None:
         deck = st.curse_decks[self.type]
         if len(deck) > 1:
@@ -678,7 +726,7 @@ class PlaceCurse(Task):
                 CHANCE,
                 "curse",
                 tuple(A.CURSE + c for c in deck),
-                msg("mad-prompt-curse"),
+                _CURSE_PROMPT,
                 (1,) * len(deck),
             )
         st.stack.pop()
@@ -714,6 +762,11 @@ class Turn(Task):
 
     seat: int
     stage: int = CONCENTRATION
+
+    def __init__(self, seat: int, stage: int = CONCENTRATION) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.stage = stage
 
     def step(self, st: MadnessState) -> Decision | None:
         stage = self.stage

@@ -209,6 +209,8 @@ class MadnessState(CoopState):
     ) -> int:
         """The sum of the ongoing modifiers ``name`` touching ``seat`` (those with an
         element only for that element). ``ong``: :meth:`ongoing`, where the caller has it."""
+        if name not in self.c.modifiers:
+            return 0  # no card of the pack has it
         total = 0
         for owner, o in self.ongoing() if ong is None else ong:
             if (
@@ -222,6 +224,8 @@ class MadnessState(CoopState):
     def destroy_extra(self, seat: int, ong: Ongoing | None = None) -> list[int]:
         """What ``destroy_cost`` modifiers add to every curse's cost, per element."""
         extra = [0, 0, 0, 0]
+        if "destroy_cost" not in self.c.modifiers:
+            return extra  # no card of the pack has it
         for owner, o in self.ongoing() if ong is None else ong:
             if o.modifier == "destroy_cost" and self.touches(o.who, owner, seat):
                 extra[o.element] += o.n
@@ -230,6 +234,8 @@ class MadnessState(CoopState):
     def forbidden(self, action: str, seat: int, ong: Ongoing | None = None) -> bool:
         """Whether an ongoing entry forbids ``seat`` the action (``heal`` also forbids the
         heal verb)."""
+        if "forbid" not in self.c.modifiers:
+            return False  # no card of the pack forbids anything
         for owner, o in self.ongoing() if ong is None else ong:
             if o.modifier == "forbid" and o.action == action and self.touches(o.who, owner, seat):
                 return True
@@ -285,9 +291,13 @@ class MadnessState(CoopState):
 
     def draw_decision(self, seat: int) -> Decision:
         deck = self.decks[seat]
-        ids = tuple(A.CARD + k for k in range(NK) if deck[k])
-        prompt = _DRAW_PROMPTS[seat]
-        return Decision(CHANCE, "draw", ids, prompt, tuple(deck[i - A.CARD] for i in ids))
+        ids: list[int] = []
+        weights: list[int] = []
+        for k in range(NK):
+            if deck[k]:
+                ids.append(A.CARD + k)
+                weights.append(deck[k])
+        return Decision(CHANCE, "draw", tuple(ids), _DRAW_PROMPTS[seat], tuple(weights))
 
     def madness_held(self, seat: int) -> int:
         """Madness cards a player owns (hand, deck, discard pile, support)."""
