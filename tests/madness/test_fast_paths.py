@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
+from itertools import product
 from pathlib import Path
 from typing import get_args
 
@@ -23,7 +24,7 @@ from tomecraft.games.madness import effects as E
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness import payment as P
 from tomecraft.games.madness import tasks as T
-from tomecraft.games.madness.data import ANY_N, content
+from tomecraft.games.madness.data import ANY_N, VALUE, content
 from tomecraft.games.madness.pack import Forbiddable
 from tomecraft.games.madness.payment import payments, ranked_payments
 from tomecraft.games.madness.state import MadnessState
@@ -82,16 +83,58 @@ def check_actions(st: MadnessState) -> None:
         assert list(d.ids[1:]) == plain_options(st, d.actor)
 
 
+def plain_payments(st: MadnessState, pay: F.Pay) -> list[P.Payment]:
+    """The ranking of :mod:`~.payment` written plainly (as it was before the engine
+    ranked tuples): every payment built, sorted by ``_rank``, the best of each multiple
+    first."""
+    found: list[P.Payment] = []
+    if not any(pay.cost):
+        for e in range(4):
+            for cards in P._element_combos(P._groups(st, pay.seat, e), pay.anyone):
+                value = sum(VALUE[k] for _, k in cards)
+                found.append(P.Payment(cards, 1, value - pay.anyone))
+    else:
+        elements = [e for e in range(4) if pay.cost[e]]
+        per = []
+        for e in elements:
+            combos = P._element_combos(P._groups(st, pay.seat, e), pay.cost[e])
+            if not combos:
+                return []
+            one = len(elements) == 1
+            per.append(combos if one else P._kept(combos, pay.cost[e], pay.maxm))
+        seen: set[tuple[tuple[int, int], ...]] = set()
+        for parts in product(*per):
+            cards = tuple(sorted(card for part in parts for card in part))
+            if cards in seen:
+                continue
+            seen.add(cards)
+            paid = P.Payment(cards, 1, 0).paid()
+            total = sum(paid[e] for e in elements)
+            for level in range(1, P._level(paid, pay) + 1):
+                spent = level * sum(pay.cost[e] for e in elements)
+                found.append(P.Payment(cards, level, total - spent))
+    ranked = sorted(found, key=P._rank)
+    out: list[P.Payment] = []
+    for p in ranked:
+        if p.level not in {q.level for q in out}:
+            out.append(p)
+    return (out + [p for p in ranked if p not in out])[: A.MAX_PAYMENTS]
+
+
 def check_payments(st: MadnessState) -> None:
     """A remembered payment list (maybe ranked at another position with the same
-    :func:`~.payment.payment_key`) equals the one ranked from scratch here."""
+    :func:`~.payment.payment_key`) equals the one ranked from scratch here, and both the
+    plainly written ranking."""
     d = st.decision()
     assert d is not None
     if d.kind == "pay":
         task = st.stack[-1]
         assert isinstance(task, F.Pay)
-        assert payments(st, task) == ranked_payments(st, task)
-        assert len(d.ids) == len(ranked_payments(st, task))
+        plain = plain_payments(st, task)
+        assert payments(st, task) == ranked_payments(st, task) == plain
+        assert len(d.ids) == len(plain)
+        heal = F.Pay(task.seat, F.P_HEAL_HAND, task.seat, F.ZERO, anyone=task.maxm)
+        assert ranked_payments(st, heal) == plain_payments(st, heal)
 
 
 def check_prompts(st: MadnessState) -> None:
