@@ -93,7 +93,14 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
     if "activate" not in forbid:
         neutral = st.neutral[seat]
         exhausted = st.exhausted[seat]
-        for s in sorted(st.spells[seat]):
+        mine_spells = st.spells[seat]
+        prev = -1
+        for s in mine_spells:  # usually in id order already: sorted only if not
+            if s < prev:
+                mine_spells = sorted(mine_spells)
+                break
+            prev = s
+        for s in mine_spells:
             card = spells[s]
             e = card.element
             if (exhausted >> s) & 1 or avail[e] < max(1, card.cost + spell_mod[e]):
