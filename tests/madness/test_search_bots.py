@@ -198,6 +198,7 @@ def test_a_curse_that_makes_curses_dearer_counts_in_what_is_payable() -> None:
         for k in st.c.curses
     )
     c.has_ongoing = True
+    c.index_ongoing()
     dearer.c = c
     assert dearer.destroy_extra(dearer.active)[element] == 1
     assert st.destroy_extra(st.active)[element] == 0

@@ -383,6 +383,7 @@ def test_player_eliminated_trigger_fires_for_the_players_left(
         spec = OngoingSpec("", "player_eliminated", "each", 1, -1, "", eid)
         monkeypatch.setattr(type(st), "ongoing", lambda self: [(-1, spec)])
         monkeypatch.setattr(st.c, "has_ongoing", True)
+        monkeypatch.setattr(st.c, "trigger_events", frozenset({"player_eliminated"}))
         hands = [st.hands[s][M] for s in range(3)]
         pile = st.pile
         run(st)
@@ -409,6 +410,7 @@ def test_recovered_trigger_runs_before_the_elimination_check(
             spec = OngoingSpec("", "recovered", "active", 1, -1, "", eid)
             monkeypatch.setattr(type(st), "ongoing", lambda self: [(-1, spec)])
             monkeypatch.setattr(st.c, "has_ongoing", True)
+            monkeypatch.setattr(st.c, "trigger_events", frozenset({"recovered"}))
         set_zone(st, 0, "hands", [M] * 5 + [K("fire", 1)])
         st.active = 0
         st.stack = [F.Turn(0, F.ACTION)]

@@ -28,16 +28,18 @@ Blocks (offsets are constants below; seats are 0-4, kinds 0-12, piles 0-7, slots
 
 from __future__ import annotations
 
+from typing import Final
+
 from tomecraft.core.actions import ActionBlocks
 from tomecraft.games.madness.data import NK, NPILES
 from tomecraft.games.madness.pack import MAX_CURSES, MAX_PAGES, MAX_SPELLS
 
-MAX_SEATS = 5
+MAX_SEATS: Final = 5
 #: Mages a pack may hold (the ``MAGE`` block's size).
 MAX_MAGES = 16
 #: Payment combinations offered at most (the ``PAYMENT`` block's size).
 MAX_PAYMENTS = 64
-SLOTS = 5
+SLOTS: Final = 5
 # The layout, once: each block's name and size in order (each starts where the previous
 # one ends); the block constants are their starts (CARD 1, SUPPORT 14, ACTIVATE 79...).
 _BLOCKS = ActionBlocks.of_sizes(
@@ -47,11 +49,29 @@ _BLOCKS = ActionBlocks.of_sizes(
     f"seat:{MAX_SEATS} spell:{MAX_SPELLS} slot:{SLOTS} market:{NPILES} curse:{MAX_CURSES} "
     f"page:{MAX_PAGES} mage:{MAX_MAGES} payment:{MAX_PAYMENTS} yes:1",
 )
-PASS, CARD, SUPPORT, ACTIVATE, LEARN, ACQUIRE, DESTROY, HEAL_HAND, HEAL_SUPPORT, ABILITY = (
-    _BLOCKS.starts[:10]
-)
-SEAT, SPELL, SLOT, MARKET, CURSE, PAGE, MAGE, PAYMENT, YES = _BLOCKS.starts[10:]
-NUM_ACTIONS = _BLOCKS.size
+# Final: compiled, each is read from a C static, not looked up in the module.
+_STARTS = _BLOCKS.starts
+assert len(_STARTS) == 19, "a block constant below for each block"
+PASS: Final[int] = _STARTS[0]
+CARD: Final[int] = _STARTS[1]
+SUPPORT: Final[int] = _STARTS[2]
+ACTIVATE: Final[int] = _STARTS[3]
+LEARN: Final[int] = _STARTS[4]
+ACQUIRE: Final[int] = _STARTS[5]
+DESTROY: Final[int] = _STARTS[6]
+HEAL_HAND: Final[int] = _STARTS[7]
+HEAL_SUPPORT: Final[int] = _STARTS[8]
+ABILITY: Final[int] = _STARTS[9]
+SEAT: Final[int] = _STARTS[10]
+SPELL: Final[int] = _STARTS[11]
+SLOT: Final[int] = _STARTS[12]
+MARKET: Final[int] = _STARTS[13]
+CURSE: Final[int] = _STARTS[14]
+PAGE: Final[int] = _STARTS[15]
+MAGE: Final[int] = _STARTS[16]
+PAYMENT: Final[int] = _STARTS[17]
+YES: Final[int] = _STARTS[18]
+NUM_ACTIONS: Final[int] = _BLOCKS.size
 #: Blocks that start an action in the action phase.
 ACTION_BLOCKS = frozenset(
     {"activate", "learn", "acquire", "destroy", "heal_hand", "heal_support", "ability"}
@@ -62,8 +82,14 @@ def support_id(owner: int, k: int) -> int:
     return SUPPORT + NK * owner + k
 
 
+#: The block of each id, looked up by index (``_BLOCKS.name`` searches the blocks).
+_BLOCK_OF: tuple[str, ...] = tuple(_BLOCKS.name(i) for i in range(NUM_ACTIONS))
+
+
 def block(action: int) -> str:
-    """The name of the block an id belongs to."""
+    """The name of the block an id belongs to (``ValueError`` outside the space)."""
+    if 0 <= action < NUM_ACTIONS:
+        return _BLOCK_OF[action]
     return _BLOCKS.name(action)
 
 

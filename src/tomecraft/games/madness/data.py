@@ -280,6 +280,22 @@ class Content:
             *(self.counts[k % 3] for k in range(12)),
             self.madness_cards,
         )
+        self.ongoing_spells: frozenset[int] = frozenset()
+        self.trigger_events: frozenset[str] = frozenset()
+        self.modifiers: frozenset[str] = frozenset()
+        self.index_ongoing()
+
+    def index_ongoing(self) -> None:
+        """Compute what the engine skips by from the cards' ongoing entries (again, after
+        a test changes the cards): the spells that have entries (``ongoing_spells``), the
+        events some trigger waits for (``trigger_events``: the others fire nothing) and
+        the modifiers some card has (``modifiers``: the others add and forbid nothing)."""
+        entries = [o for s in self.spells for o in s.ongoing]
+        entries += [o for m in self.mages for o in m.ongoing]
+        entries += [o for c in self.curses for o in c.ongoing]
+        self.ongoing_spells = frozenset(s.index for s in self.spells if s.ongoing)
+        self.trigger_events = frozenset(o.when for o in entries if o.when)
+        self.modifiers = frozenset(o.modifier for o in entries if o.modifier)
 
     def _effect(self, clauses: Sequence[Clause], label: str) -> int:
         spec = tuple(

@@ -182,7 +182,7 @@ class ChooseTarget(Task):
             chooser,
             "target",
             tuple(A.SEAT + s for s in seats),
-            msg("mad-prompt-target", effect=clause_msg(spec, self.mult)),
+            target_prompt(st, self.eid, self.clause, self.mult),
         )
 
     def _where(self) -> tuple[int, int]:
@@ -196,6 +196,22 @@ class ChooseTarget(Task):
 
 
 task_named(ChooseTarget, "target")
+
+#: The prompts of :class:`ChooseTarget`, by (pack, effect, clause, multiple): built once
+#: each (bounded).
+_TARGET_PROMPTS: dict[tuple[str, int, int, int], Msg] = {}
+
+
+def target_prompt(st: MadnessState, eid: int, clause: int, mult: int) -> Msg:
+    """The prompt "Choose the player who ...": the clause's text (remembered)."""
+    key = (st.c.key, eid, clause, mult)
+    out = _TARGET_PROMPTS.get(key)
+    if out is None:
+        out = msg("mad-prompt-target", effect=clause_msg(st.c.effects[eid][clause], mult))
+        if len(_TARGET_PROMPTS) >= 4096:
+            _TARGET_PROMPTS.clear()
+        _TARGET_PROMPTS[key] = out
+    return out
 
 
 # -- card texts ---------------------------------------------------------------------------

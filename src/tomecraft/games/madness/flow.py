@@ -34,10 +34,14 @@ from tomecraft.games.madness.tasks import (
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
-    from tomecraft.games.madness.state import MadnessState
+    from tomecraft.games.madness.state import MadnessState, Ongoing
 
 #: Invocation slots (0-4) on each track space: 2 -> slot 0, 3 -> slots 1 and 2, ...
 SPACE_SLOTS: dict[int, tuple[int, ...]] = {2: (0,), 3: (1, 2), 4: (3,), 5: (4,)}
+#: The prompts of chance decisions (fixed texts, built once).
+_LIBRARY_PROMPT: Final = msg("mad-prompt-library")
+_PAGE_PROMPT: Final = msg("mad-prompt-page")
+_CURSE_PROMPT: Final = msg("mad-prompt-curse")
 #: What a payment is for.
 P_SPELL, P_LEARN, P_ACQUIRE, P_DESTROY, P_HEAL_HAND, P_HEAL_SUPPORT, P_ABILITY = range(7)
 ZERO = (0, 0, 0, 0)
@@ -54,79 +58,126 @@ def affordable(cost: tuple[int, ...], avail: list[int]) -> bool:
 
 
 # -- actions ---------------------------------------------------------------------------------
+#: No ongoing entry in play.
+NO_ONGOING: Final[Ongoing] = []
+#: The actions an ongoing entry may forbid (``forbid`` entries name one of them).
+ACTIONS: Final = ("activate", "learn", "acquire", "destroy", "heal", "ability")
+NO_ACTIONS: Final[frozenset[str]] = frozenset()
+
+
 def action_options(st: MadnessState, seat: int) -> list[int]:
-    """Every action ``seat`` can pay for now (``PASS`` not included), in id order."""
+    """Every action ``seat`` can pay for now (``PASS`` not included), in id order.
+
+    The plain rule is :func:`action_refusal`: the options are the
+    :func:`action_candidates` it does not refuse. This is the same answer computed in one
+    pass (``tests/madness/test_fast_paths.py`` compares the two along random games): the
+    ongoing entries in play are gathered once, and each cost modifier, forbidden action
+    and the hand's value once per call, not once per candidate."""
     c = st.c
-    if c.has_ongoing or any(any(t) for t in st.curse_tokens):
-        return _options_modified(st, seat)
     a0, a1, a2, a3 = avail = st.avail(seat)
+    ong = st.ongoing() if c.has_ongoing else NO_ONGOING
+    mine = [(w, o) for w, o in ong if o.modifier and st.touches(o.who, w, seat)] if ong else ong
+    if mine:  # what the ongoing modifiers touching ``seat`` change, each asked once
+        spell_mod = [st.modifier("spell_cost", seat, e, mine) for e in range(4)]
+        learn_mod = [st.modifier("learn_cost", seat, e, mine) for e in range(4)]
+        acquire_mod = [st.modifier("acquire_cost", seat, e, mine) for e in range(4)]
+        extra = st.destroy_extra(seat, mine)
+        heal = c.heal_cost + st.modifier("heal_cost", seat, -1, mine)
+        forbid = frozenset([a for a in ACTIONS if st.forbidden(a, seat, mine)])
+    else:
+        spell_mod = learn_mod = acquire_mod = extra = [0, 0, 0, 0]
+        heal = c.heal_cost
+        forbid = NO_ACTIONS
     ids: list[int] = []
-    neutral = st.neutral[seat]
-    exhausted = st.exhausted[seat]
     spells = c.spells
-    for s in sorted(st.spells[seat]):
-        card = spells[s]
-        if (exhausted >> s) & 1 or avail[card.element] < card.cost:
-            continue
-        if neutral and any(entry[0] == s for entry in neutral):
-            continue
-        ids.append(A.ACTIVATE + s)
-    for e in range(4):
-        top = st.lib_top[e]
-        if top >= 0 and avail[e] >= spells[top].learn_cost:
-            ids.append(A.LEARN + e)
-    market = st.market
-    for p in range(8):
-        if market[p] and avail[p >> 1] >= (p & 1) + 2:
-            ids.append(A.ACQUIRE + p)
-    slots, neutral_curses = st.slots, st.curse_neutral
-    for i in range(A.SLOTS):
-        cid = slots[i]
-        if cid >= 0 and neutral_curses[i] < 0:
-            w, e, f, r = c.curses[cid].cost
-            if a0 >= w and a1 >= e and a2 >= f and a3 >= r:
-                ids.append(A.DESTROY + i)
-    if max(avail) >= c.heal_cost:
+    if "activate" not in forbid:
+        neutral = st.neutral[seat]
+        exhausted = st.exhausted[seat]
+        mine_spells = st.spells[seat]
+        prev = -1
+        for s in mine_spells:  # usually in id order already: sorted only if not
+            if s < prev:
+                mine_spells = sorted(mine_spells)
+                break
+            prev = s
+        for s in mine_spells:
+            card = spells[s]
+            e = card.element
+            if (exhausted >> s) & 1 or avail[e] < max(1, card.cost + spell_mod[e]):
+                continue
+            if neutral and any(entry[0] == s for entry in neutral):
+                continue
+            ids.append(A.ACTIVATE + s)
+    if "learn" not in forbid:
+        for e in range(4):
+            top = st.lib_top[e]
+            if top >= 0 and avail[e] >= max(1, spells[top].learn_cost + learn_mod[e]):
+                ids.append(A.LEARN + e)
+    if "acquire" not in forbid:
+        market = st.market
+        for p in range(8):
+            if market[p] and avail[p >> 1] >= max(1, (p & 1) + 2 + acquire_mod[p >> 1]):
+                ids.append(A.ACQUIRE + p)
+    if "destroy" not in forbid:
+        slots, neutral_curses, tokens = st.slots, st.curse_neutral, st.curse_tokens
+        for i in range(A.SLOTS):
+            cid = slots[i]
+            if cid >= 0 and neutral_curses[i] < 0:
+                w, e, f, r = c.curses[cid].cost
+                t = tokens[i]
+                if (
+                    a0 >= w + t[0] + extra[0]
+                    and a1 >= e + t[1] + extra[1]
+                    and a2 >= f + t[2] + extra[2]
+                    and a3 >= r + t[3] + extra[3]
+                ):
+                    ids.append(A.DESTROY + i)
+    if "heal" not in forbid and max(avail) >= max(1, heal):
         if st.hands[seat][MADNESS]:
             ids.append(A.HEAL_HAND)
         for o, sup in enumerate(st.supports):
             if MADNESS in sup:
                 ids.append(A.HEAL_SUPPORT + o)
-    if not st.ability_used[seat]:
+    if "ability" not in forbid and not st.ability_used[seat]:
         w, e, f, r = c.mages[st.mages[seat]].ability_cost
         if a0 >= w and a1 >= e and a2 >= f and a3 >= r:
             ids.append(A.ABILITY)
     return ids
 
 
-def action_cost(st: MadnessState, seat: int, option: int) -> tuple[tuple[int, int, int, int], int]:
+def action_cost(
+    st: MadnessState, seat: int, option: int, ong: Ongoing | None = None
+) -> tuple[tuple[int, int, int, int], int]:
     """What an action costs ``seat`` now: the element vector and, for healing, the
     amount of any one element. Ongoing modifiers change costs (never below 1 element), and
-    element tokens on a curse add to its destruction cost."""
+    element tokens on a curse add to its destruction cost. ``ong``: ``st.ongoing()``,
+    where the caller has it."""
     c = st.c
     dyn = c.has_ongoing
     b = A.block(option)
     if b == "activate":
         card = c.spells[option - A.ACTIVATE]
-        n = card.cost + (st.modifier("spell_cost", seat, card.element) if dyn else 0)
+        n = card.cost + (st.modifier("spell_cost", seat, card.element, ong) if dyn else 0)
         return vec(card.element, max(1, n)), 0
     if b == "learn":
         e = option - A.LEARN
-        n = c.spells[st.lib_top[e]].learn_cost + (st.modifier("learn_cost", seat, e) if dyn else 0)
+        n = c.spells[st.lib_top[e]].learn_cost + (
+            st.modifier("learn_cost", seat, e, ong) if dyn else 0
+        )
         return vec(e, max(1, n)), 0
     if b == "acquire":
         p = option - A.ACQUIRE
-        n = p % 2 + 2 + (st.modifier("acquire_cost", seat, p // 2) if dyn else 0)
+        n = p % 2 + 2 + (st.modifier("acquire_cost", seat, p // 2, ong) if dyn else 0)
         return vec(p // 2, max(1, n)), 0
     if b == "destroy":
         slot = option - A.DESTROY
         cost = list(c.curses[st.slots[slot]].cost)
-        extra = st.destroy_extra(seat) if dyn else [0, 0, 0, 0]
+        extra = st.destroy_extra(seat, ong) if dyn else [0, 0, 0, 0]
         for e in range(4):
             cost[e] = max(0, cost[e] + st.curse_tokens[slot][e] + extra[e])
         return (cost[0], cost[1], cost[2], cost[3]), 0
     if b in ("heal_hand", "heal_support"):
-        return ZERO, max(1, c.heal_cost + (st.modifier("heal_cost", seat) if dyn else 0))
+        return ZERO, max(1, c.heal_cost + (st.modifier("heal_cost", seat, -1, ong) if dyn else 0))
     return c.mages[st.mages[seat]].ability_cost, 0
 
 
@@ -143,7 +194,11 @@ ACTION_OF_BLOCK: Final = {
 
 
 def action_refusal(
-    st: MadnessState, seat: int, option: int, avail: list[int] | None = None
+    st: MadnessState,
+    seat: int,
+    option: int,
+    avail: list[int] | None = None,
+    ong: Ongoing | None = None,
 ) -> str | None:
     """Why the action ``option`` is not open to ``seat`` now (``None``: it is), checked in
     the rules' order: what it needs on the table (``not-yours``: a spell ``seat`` does not
@@ -151,7 +206,8 @@ def action_refusal(
     down; ``empty``: no library spell, market card or curse there; ``neutral``: a
     neutralised curse; ``no-madness``: nothing to heal; ``used``: the ability already used
     this turn), then ``forbidden`` (an ongoing card forbids it) and ``cost`` (the hand and
-    the support reserve cannot pay :func:`action_cost`). ``avail``: ``st.avail(seat)``."""
+    the support reserve cannot pay :func:`action_cost`). ``avail``: ``st.avail(seat)``;
+    ``ong``: ``st.ongoing()`` (each computed here when not given)."""
     b = A.block(option)
     if b == "activate":
         s = option - A.ACTIVATE
@@ -184,9 +240,9 @@ def action_refusal(
             return "used"
     else:
         raise ValueError(f"option {option} is not an action of the action phase")
-    if st.c.has_ongoing and st.forbidden(ACTION_OF_BLOCK[b], seat):
+    if st.c.has_ongoing and st.forbidden(ACTION_OF_BLOCK[b], seat, ong):
         return "forbidden"
-    cost, anyone = action_cost(st, seat, option)
+    cost, anyone = action_cost(st, seat, option, ong)
     if avail is None:
         avail = st.avail(seat)
     if not affordable(cost, avail) or (anyone and max(avail) < anyone):
@@ -194,10 +250,9 @@ def action_refusal(
     return None
 
 
-def _options_modified(st: MadnessState, seat: int) -> list[int]:
-    """:func:`action_options` with ongoing modifiers and curse tokens (slower): every
-    action :func:`action_refusal` does not refuse."""
-    avail = st.avail(seat)
+def action_candidates(st: MadnessState, seat: int) -> list[int]:
+    """Every action-phase id that could be open to ``seat`` (the ids :func:`action_options`
+    chooses from), in id order."""
     cands = [A.ACTIVATE + s for s in sorted(st.spells[seat])]
     cands += [A.LEARN + e for e in range(4)]
     cands += [A.ACQUIRE + p for p in range(8)]
@@ -205,7 +260,7 @@ def _options_modified(st: MadnessState, seat: int) -> list[int]:
     cands.append(A.HEAL_HAND)
     cands += [A.HEAL_SUPPORT + o for o in range(st.players)]
     cands.append(A.ABILITY)
-    return [o for o in cands if action_refusal(st, seat, o, avail) is None]
+    return cands
 
 
 def start_action(st: MadnessState, seat: int, option: int) -> None:
@@ -283,6 +338,23 @@ class Pay(Task):
     maxm: int = 1
     anyone: int = 0
 
+    def __init__(
+        self,
+        seat: int,
+        purpose: int,
+        arg: int,
+        cost: tuple[int, int, int, int],
+        maxm: int = 1,
+        anyone: int = 0,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.purpose = purpose
+        self.arg = arg
+        self.cost = cost
+        self.maxm = maxm
+        self.anyone = anyone
+
     def step(self, st: MadnessState) -> Decision | None:
         found = payments(st, self)
         if not found:  # nothing can pay any more: the action does not happen
@@ -293,7 +365,7 @@ class Pay(Task):
             self.seat,
             "pay",
             tuple(range(A.PAYMENT, A.PAYMENT + len(found))),
-            msg("mad-prompt-payment", purpose=st.purpose_msg(self)),
+            st.payment_prompt(self),
         )
 
     def answer(self, st: MadnessState, option: int) -> None:
@@ -353,7 +425,7 @@ class RevealLibrary(Task):
             CHANCE,
             "library",
             tuple(A.SPELL + s for s in ids),
-            msg("mad-prompt-library"),
+            _LIBRARY_PROMPT,
             (1,) * len(ids),
         )
 
@@ -432,13 +504,7 @@ class Act(Verb):
         if not ids:
             st.stack.pop()
             return None
-        source = effect_source(st, self.source)
-        prompt = (
-            msg("mad-prompt-act", n=self.n, seat=self.seat + 1)
-            if source is None
-            else msg("mad-prompt-act-from", n=self.n, seat=self.seat + 1, source=source)
-        )
-        return Decision(self.seat, "act", (A.PASS, *ids), prompt)
+        return Decision(self.seat, "act", (A.PASS, *ids), act_prompt(st, self))
 
     def answer(self, st: MadnessState, option: int) -> None:
         if option == A.PASS:
@@ -451,6 +517,26 @@ class Act(Verb):
 
 task_named(Act, "act", "act", ("ability",))
 
+#: The prompts of :class:`Act`, by (pack, n, seat, source): built once each (bounded).
+_ACT_PROMPTS: dict[tuple[str, int, int, int], Msg] = {}
+
+
+def act_prompt(st: MadnessState, task: Act) -> Msg:
+    """The prompt "Seat 2 may take 1 more action", naming the card that grants it."""
+    key = (st.c.key, task.n, task.seat, task.source)
+    out = _ACT_PROMPTS.get(key)
+    if out is None:
+        source = effect_source(st, task.source)
+        out = (
+            msg("mad-prompt-act", n=task.n, seat=task.seat + 1)
+            if source is None
+            else msg("mad-prompt-act-from", n=task.n, seat=task.seat + 1, source=source)
+        )
+        if len(_ACT_PROMPTS) >= 4096:
+            _ACT_PROMPTS.clear()
+        _ACT_PROMPTS[key] = out
+    return out
+
 
 # -- recovery ------------------------------------------------------------------------------
 @dataclass(slots=True)
@@ -459,6 +545,10 @@ class Recovery(Task):
     madness) down to 6, or draw up to 6."""
 
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
 
     def step(self, st: MadnessState) -> Decision | None:
         hand = st.hands[self.seat]
@@ -517,6 +607,10 @@ class CurseStrikes(Task):
     """A curse's effect, applied to the players from the active player clockwise."""
 
     slot: int
+
+    def __init__(self, slot: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.slot = slot
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -590,7 +684,7 @@ class NewMonster(Task):
         if self.stage == 1:
             if st.monster <= st.c.inner_pages and len(st.pages) < st.monster:
                 ids = tuple(A.PAGE + g for g in range(len(st.c.pages)) if g not in st.pages)
-                return Decision(CHANCE, "page", ids, msg("mad-prompt-page"), (1,) * len(ids))
+                return Decision(CHANCE, "page", ids, _PAGE_PROMPT, (1,) * len(ids))
             self.stage = 2
             return None
         if self.stage == 2:
@@ -627,6 +721,11 @@ class PlaceCurse(Task):
     slot: int
     type: int
 
+    def __init__(self, slot: int, type: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.slot = slot
+        self.type = type
+
     def step(self, st: MadnessState) -> Decision | None:
         deck = st.curse_decks[self.type]
         if len(deck) > 1:
@@ -634,7 +733,7 @@ class PlaceCurse(Task):
                 CHANCE,
                 "curse",
                 tuple(A.CURSE + c for c in deck),
-                msg("mad-prompt-curse"),
+                _CURSE_PROMPT,
                 (1,) * len(deck),
             )
         st.stack.pop()
@@ -670,6 +769,11 @@ class Turn(Task):
 
     seat: int
     stage: int = CONCENTRATION
+
+    def __init__(self, seat: int, stage: int = CONCENTRATION) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.stage = stage
 
     def step(self, st: MadnessState) -> Decision | None:
         stage = self.stage

@@ -45,6 +45,12 @@ if TYPE_CHECKING:
     from tomecraft.games.madness.flow import Pay
     from tomecraft.games.madness.state import MadnessState
 
+#: What :func:`payments` depends on: cost, maxm, anyone, the paying cards per element.
+PaymentKey = tuple[
+    tuple[int, int, int, int], int, int, tuple[tuple[tuple[int, int, int], ...], ...]
+]
+#: A payment's preference key within a multiple (:meth:`Payment.key`).
+Rank = tuple[int, int, int, tuple[tuple[int, int], ...]]
 #: A card source: ``HAND`` for the payer's hand, otherwise the seat whose support holds it.
 HAND = -1
 #: Combinations kept per element before the elements of a multi-element cost are combined
@@ -61,7 +67,7 @@ class Payment:
     level: int
     waste: int
 
-    def key(self) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+    def key(self) -> Rank:
         """Preference order within a multiple: least waste, fewest support cards, least
         valuable cards (sum of squared values), then the cards themselves."""
         support = sum(1 for src, _ in self.cards if src != HAND)
@@ -114,8 +120,21 @@ def _element_combos(
         del chosen[len(chosen) - n :]
 
     walk(0, 0)
-    found.sort(key=lambda c: Payment(c, 1, sum(VALUE[k] for _, k in c) - need).key())
+    found.sort(key=lambda c: _combo_rank(c, need))
     return found
+
+
+def _combo_rank(cards: tuple[tuple[int, int], ...], need: int) -> Rank:
+    """:meth:`Payment.key` of ``cards`` paying ``need`` once, without building the
+    payment: the value lost, the support cards, the sum of squared values, the cards."""
+    support = worth = value = 0
+    for src, k in cards:
+        v = VALUE[k]
+        value += v
+        worth += v * v
+        if src != HAND:
+            support += 1
+    return (value - need, support, worth, cards)
 
 
 def _kept(
@@ -144,16 +163,46 @@ def _rank(p: Payment) -> tuple[int, int, int, int, tuple[tuple[int, int], ...]]:
     return (waste, support, worth, p.level, cards)
 
 
+#: Payments already ranked, by everything they depend on (:func:`payment_key`); cleared
+#: when full. Payments are immutable, so positions share them.
+_MEMO: dict[PaymentKey, list[Payment]] = {}
+MEMO_SIZE = 4096
+
+
+def payment_key(st: MadnessState, pay: Pay) -> PaymentKey:
+    """Everything :func:`payments` depends on: the cost, the multiples, the amount of any
+    one element, and the cards that may pay (:func:`_groups`) of each element concerned."""
+    seat = pay.seat
+    if any(pay.cost):
+        groups = tuple([tuple(_groups(st, seat, e)) if pay.cost[e] else () for e in range(4)])
+    else:
+        groups = tuple([tuple(_groups(st, seat, e)) for e in range(4)])
+    return (pay.cost, pay.maxm, pay.anyone, groups)
+
+
 def payments(st: MadnessState, pay: Pay) -> list[Payment]:
     """Every listed way to pay ``pay`` now, default first (see the module's ranking);
-    empty if the cost cannot be paid."""
+    empty if the cost cannot be paid. Remembered by :func:`payment_key` (a test compares
+    the remembered answers with :func:`ranked_payments`)."""
+    key = payment_key(st, pay)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= MEMO_SIZE:
+            _MEMO.clear()
+        found = _MEMO[key] = ranked_payments(st, pay)
+    return list(found)
+
+
+def ranked_payments(st: MadnessState, pay: Pay) -> list[Payment]:
+    """:func:`payments` computed from scratch (the plain rule). Options are ranked as
+    :func:`_rank` tuples, and a :class:`Payment` is built only for those listed."""
     seat = pay.seat
-    found: list[Payment] = []
+    found: list[tuple[int, int, int, int, tuple[tuple[int, int], ...]]] = []
     if not any(pay.cost):
         for e in range(4):
             for cards in _element_combos(_groups(st, seat, e), pay.anyone):
-                value = sum(VALUE[k] for _, k in cards)
-                found.append(Payment(cards, 1, value - pay.anyone))
+                waste, support, worth, _ = _combo_rank(cards, pay.anyone)
+                found.append((waste, support, worth, 1, cards))
     else:
         elements = [e for e in range(4) if pay.cost[e]]
         per: list[list[tuple[tuple[int, int], ...]]] = []
@@ -162,6 +211,7 @@ def payments(st: MadnessState, pay: Pay) -> list[Payment]:
             if not combos:
                 return []
             per.append(combos if len(elements) == 1 else _kept(combos, pay.cost[e], pay.maxm))
+        once = sum(pay.cost[e] for e in elements)
         seen: set[tuple[tuple[int, int], ...]] = set()
         for parts in product(*per):
             cards = tuple(sorted(card for part in parts for card in part))
@@ -170,22 +220,23 @@ def payments(st: MadnessState, pay: Pay) -> list[Payment]:
             seen.add(cards)
             paid = Payment(cards, 1, 0).paid()
             total = sum(paid[e] for e in elements)
+            _, support, worth, _ = _combo_rank(cards, 0)
             # the payer chooses the multiple, up to the highest these cards reach
             for level in range(1, _level(paid, pay) + 1):
-                spent = level * sum(pay.cost[e] for e in elements)
-                found.append(Payment(cards, level, total - spent))
+                found.append((total - level * once, support, worth, level, cards))
     if not found:
         return []
-    ranked = sorted(found, key=_rank)
-    out: list[Payment] = []
+    found.sort()  # the order of _rank: every (cards, level) is listed once
+    first: list[tuple[int, int, int, int, tuple[tuple[int, int], ...]]] = []
+    rest: list[tuple[int, int, int, int, tuple[tuple[int, int], ...]]] = []
     seen_levels: set[int] = set()
-    for p in ranked:  # the best of each multiple, the cheapest of them first
-        if p.level not in seen_levels:
-            seen_levels.add(p.level)
-            out.append(p)
-    chosen = set(out)
-    rest = [p for p in ranked if p not in chosen]
-    return (out + rest)[: A.MAX_PAYMENTS]
+    for r in found:  # the best of each multiple, the cheapest of them first
+        if r[3] not in seen_levels:
+            seen_levels.add(r[3])
+            first.append(r)
+        else:
+            rest.append(r)
+    return [Payment(r[4], r[3], r[0]) for r in (first + rest)[: A.MAX_PAYMENTS]]
 
 
 def sensible(p: Payment, pay: Pay) -> bool:
@@ -237,4 +288,13 @@ def spend(st: MadnessState, seat: int, payment: Payment) -> None:
             st.discard_support(src, k, payer=seat)
 
 
-__all__ = ["HAND", "Payment", "payment_label", "payments", "sensible", "spend"]
+__all__ = [
+    "HAND",
+    "Payment",
+    "payment_key",
+    "payment_label",
+    "payments",
+    "ranked_payments",
+    "sensible",
+    "spend",
+]

@@ -50,7 +50,11 @@ def _stock(st: MadnessState, k: int) -> int:
 
 def fits(st: MadnessState, m: int) -> bool:
     """Whether mage ``m``'s starting cards are all still there to be dealt."""
-    return all(n <= _stock(st, k) for k, n in enumerate(start_cards(st.c, m, st.mode)) if n)
+    # a loop, not all() over a generator: compiled, the loop is native
+    for k, n in enumerate(start_cards(st.c, m, st.mode)):  # noqa: SIM110
+        if n and n > _stock(st, k):
+            return False
+    return True
 
 
 def give_start(st: MadnessState, seat: int, m: int) -> None:

@@ -53,6 +53,7 @@ CARD_MSGS: tuple[Msg, ...] = (
     msg("mad-card-madness"),
 )
 _PURPOSES: dict[tuple[str, int, int], Msg] = {}
+_PAY_PROMPTS: dict[tuple[str, int, int], Msg] = {}
 #: The invocation track space of each curse slot (space 3 holds two).
 SPACES = (2, 3, 3, 4, 5)
 #: Loss reasons (``MadnessState.lost``): the madness pile was empty when a card had to be
@@ -62,17 +63,8 @@ LOSSES = ("madness", "monster", "eliminated")
 LOSS_CAUSES = {"madness": "madness_pile", "monster": "final_monster", "eliminated": "eliminated"}
 #: Indices of the per-seat statistics.
 ST_CURSES, ST_LEARNED, ST_HEALED, ST_MADNESS = range(4)
-#: Per pack (by identity, the pack held so that its id is never reused): the spells with
-#: ongoing entries, so that :meth:`MadnessState.ongoing` skips the others quickly.
-_HOT_SPELLS: dict[int, tuple[Content, frozenset[int]]] = {}
-
-
-def _ongoing_spells(c: Content) -> frozenset[int]:
-    got = _HOT_SPELLS.get(id(c))
-    if got is None or got[0] is not c:
-        got = (c, frozenset(s.index for s in c.spells if s.ongoing))
-        _HOT_SPELLS[id(c)] = got
-    return got[1]
+#: The ongoing entries in play, each with its owner (-1: a curse).
+Ongoing = list[tuple[int, OngoingSpec]]
 
 
 class MadnessState(CoopState):
@@ -173,7 +165,7 @@ class MadnessState(CoopState):
         return slots
 
     # -- ongoing ("while in play") entries ---------------------------------------------------
-    def ongoing(self) -> list[tuple[int, OngoingSpec]]:
+    def ongoing(self) -> Ongoing:
         """Every ongoing entry in play, with its owner (-1: a curse): the mage sheets and
         face-up spells of players still in the game and the face-up curses on the track
         (monsters have none). Neutralised cards are switched off."""
@@ -181,27 +173,29 @@ class MadnessState(CoopState):
         out: list[tuple[int, OngoingSpec]] = []
         if not c.has_ongoing:
             return out
-        hot = _ongoing_spells(c)
+        hot = c.ongoing_spells
         for seat in range(self.players):
             if self.eliminated[seat] or self.mages[seat] < 0:
                 continue
-            mage = c.mages[self.mages[seat]].ongoing
-            if mage:
-                out.extend((seat, o) for o in mage)
+            for o in c.mages[self.mages[seat]].ongoing:
+                out.append((seat, o))
             spells = self.spells[seat]
-            if hot.isdisjoint(spells):
+            if not hot or hot.isdisjoint(spells):
                 continue
             neutral = self.neutral_set(seat)
             for s in spells:
                 if s in hot and s not in neutral:
-                    out.extend((seat, o) for o in c.spells[s].ongoing)
+                    for o in c.spells[s].ongoing:
+                        out.append((seat, o))
+        slots, neutral_curses = self.slots, self.curse_neutral
         for slot in range(A.SLOTS):
-            cid = self.slots[slot]
-            if cid >= 0 and self.curse_neutral[slot] < 0 and c.curses[cid].ongoing:
-                out.extend((-1, o) for o in c.curses[cid].ongoing)
+            cid = slots[slot]
+            if cid >= 0 and neutral_curses[slot] < 0:
+                for o in c.curses[cid].ongoing:
+                    out.append((-1, o))
         return out
 
-    def _touches(self, who: str, owner: int, seat: int) -> bool:
+    def touches(self, who: str, owner: int, seat: int) -> bool:
         if who == "active":
             return seat == self.active
         if who == "owner":
@@ -210,45 +204,53 @@ class MadnessState(CoopState):
             return seat != owner
         return True
 
-    def modifier(self, name: str, seat: int, element: int = -1) -> int:
+    def modifier(
+        self, name: str, seat: int, element: int = -1, ong: Ongoing | None = None
+    ) -> int:
         """The sum of the ongoing modifiers ``name`` touching ``seat`` (those with an
-        element only for that element)."""
+        element only for that element). ``ong``: :meth:`ongoing`, where the caller has it."""
+        if name not in self.c.modifiers:
+            return 0  # no card of the pack has it
         total = 0
-        for owner, o in self.ongoing():
+        for owner, o in self.ongoing() if ong is None else ong:
             if (
                 o.modifier == name
-                and self._touches(o.who, owner, seat)
+                and self.touches(o.who, owner, seat)
                 and (o.element < 0 or element < 0 or o.element == element)
             ):
                 total += o.n
         return total
 
-    def destroy_extra(self, seat: int) -> list[int]:
+    def destroy_extra(self, seat: int, ong: Ongoing | None = None) -> list[int]:
         """What ``destroy_cost`` modifiers add to every curse's cost, per element."""
         extra = [0, 0, 0, 0]
-        for owner, o in self.ongoing():
-            if o.modifier == "destroy_cost" and self._touches(o.who, owner, seat):
+        if "destroy_cost" not in self.c.modifiers:
+            return extra  # no card of the pack has it
+        for owner, o in self.ongoing() if ong is None else ong:
+            if o.modifier == "destroy_cost" and self.touches(o.who, owner, seat):
                 extra[o.element] += o.n
         return extra
 
-    def forbidden(self, action: str, seat: int) -> bool:
+    def forbidden(self, action: str, seat: int, ong: Ongoing | None = None) -> bool:
         """Whether an ongoing entry forbids ``seat`` the action (``heal`` also forbids the
         heal verb)."""
-        return any(
-            o.modifier == "forbid" and o.action == action and self._touches(o.who, owner, seat)
-            for owner, o in self.ongoing()
-        )
+        if "forbid" not in self.c.modifiers:
+            return False  # no card of the pack forbids anything
+        for owner, o in self.ongoing() if ong is None else ong:
+            if o.modifier == "forbid" and o.action == action and self.touches(o.who, owner, seat):
+                return True
+        return False
 
     def fire(self, event: str, seat: int) -> None:
         """Push the effects of the triggers waiting for ``event`` (caused by ``seat``): each
         runs with ``seat`` as "you", in the order the cards come (mages, spells, curses,
         monster), above what is pending."""
-        if not self.c.has_ongoing or self.over:
-            return
+        if event not in self.c.trigger_events or self.over:
+            return  # no card of the pack waits for it: nothing to gather
         hits = [
             o
             for owner, o in self.ongoing()
-            if o.when == event and self._touches(o.who, owner, seat)
+            if o.when == event and self.touches(o.who, owner, seat)
         ]
         for o in reversed(hits):
             self.log("trigger", seat, "mad-ev-trigger")
@@ -289,9 +291,13 @@ class MadnessState(CoopState):
 
     def draw_decision(self, seat: int) -> Decision:
         deck = self.decks[seat]
-        ids = tuple(A.CARD + k for k in range(NK) if deck[k])
-        prompt = _DRAW_PROMPTS[seat]
-        return Decision(CHANCE, "draw", ids, prompt, tuple(deck[i - A.CARD] for i in ids))
+        ids: list[int] = []
+        weights: list[int] = []
+        for k in range(NK):
+            if deck[k]:
+                ids.append(A.CARD + k)
+                weights.append(deck[k])
+        return Decision(CHANCE, "draw", tuple(ids), _DRAW_PROMPTS[seat], tuple(weights))
 
     def madness_held(self, seat: int) -> int:
         """Madness cards a player owns (hand, deck, discard pile, support)."""
@@ -485,16 +491,27 @@ class MadnessState(CoopState):
     def card_msg(k: int) -> Msg:
         return CARD_MSGS[k]
 
-    def purpose_msg(self, pay: Pay) -> Msg:
+    def _purpose_key(self, pay: Pay) -> tuple[str, int, int]:
         p, arg = pay.purpose, pay.arg
         if p == F.P_LEARN:
             arg = self.lib_top[arg]
         elif p == F.P_DESTROY:
             arg = self.slots[arg]
-        key = (self.c.key, p, arg)
+        return (self.c.key, p, arg)
+
+    def purpose_msg(self, pay: Pay) -> Msg:
+        key = self._purpose_key(pay)
         out = _PURPOSES.get(key)
         if out is None:
-            out = _PURPOSES[key] = self._purpose_msg(p, arg)
+            out = _PURPOSES[key] = self._purpose_msg(key[1], key[2])
+        return out
+
+    def payment_prompt(self, pay: Pay) -> Msg:
+        """The prompt of a payment decision: "Pay for <its purpose>" (built once each)."""
+        key = self._purpose_key(pay)
+        out = _PAY_PROMPTS.get(key)
+        if out is None:
+            out = _PAY_PROMPTS[key] = msg("mad-prompt-payment", purpose=self.purpose_msg(pay))
         return out
 
     def _purpose_msg(self, p: int, arg: int) -> Msg:

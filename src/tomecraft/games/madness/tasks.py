@@ -32,7 +32,7 @@ from tomecraft.games.madness.data import (
     kind,
     kind_pile,
 )
-from tomecraft.i18n import msg
+from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.madness.state import MadnessState
@@ -170,6 +170,27 @@ def _decide(
     return Decision(seat, kind_, tuple(ids), msg(f"mad-prompt-{kind_}", **args))
 
 
+#: The prompts of :func:`choose`, by (kind, n, value): built once each (bounded).
+_PROMPTS: dict[tuple[str, int, int], Msg] = {}
+
+
+def choose_prompt(kind_: str, n: int, value: int = -1) -> Msg:
+    """``mad-prompt-<kind_>`` given ``n`` (``ANY_N`` and more: "as many as you want") and,
+    when set (>= 0), ``value``; remembered."""
+    key = (kind_, n, value)
+    out = _PROMPTS.get(key)
+    if out is None:
+        count: Msg | int = msg("mad-prompt-any-n") if n >= ANY_N else n
+        if value >= 0:
+            out = msg(f"mad-prompt-{kind_}", n=count, value=value)
+        else:
+            out = msg(f"mad-prompt-{kind_}", n=count)
+        if len(_PROMPTS) >= 4096:
+            _PROMPTS.clear()
+        _PROMPTS[key] = out
+    return out
+
+
 def choose(
     st: MadnessState,
     seat: int,
@@ -193,9 +214,9 @@ def choose(
     if len(ids) == 1 and not may:
         task.answer(st, ids[0])
         return None
-    if value >= 0:
-        return _decide(st, seat, kind_, ids, may, n=n, value=value)
-    return _decide(st, seat, kind_, ids, may, n=n)
+    return Decision(
+        seat, kind_, tuple([A.PASS, *ids]) if may else tuple(ids), choose_prompt(kind_, n, value)
+    )
 
 
 # ---------------------------------------------------------------------------------------
@@ -230,6 +251,13 @@ class Draw(Verb):
     zone: int = _ZONE_DECK
     #: From the discard pile: only cards passing this filter (``card: "madness"``).
     card: int = _CARD_ANY
+
+    def __init__(self, seat: int, n: int, zone: int = _ZONE_DECK, card: int = _CARD_ANY) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.n = n
+        self.zone = zone
+        self.card = card
 
     def step(self, st: MadnessState) -> Decision | None:
         if self.n <= 0 or st.eliminated[self.seat]:
@@ -291,6 +319,23 @@ class Discard(CardVerb):
 
     zone: int = _ZONE_HAND
     all: bool = False
+
+    def __init__(
+        self,
+        seat: int,
+        n: int,
+        element: int = -1,
+        card: int = _CARD_ANY,
+        zone: int = _ZONE_HAND,
+        all: bool = False,
+    ) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.n = n
+        self.element = element
+        self.card = card
+        self.zone = zone
+        self.all = all
 
     def _ids(self, st: MadnessState) -> list[int]:
         if self.zone in (_ZONE_SUPPORT, _ZONE_RESERVE):
@@ -432,6 +477,12 @@ class TakeMadness(Verb):
     support (a full support still takes them). An empty pile loses the game."""
 
     to: int = _TO_DISCARD
+
+    def __init__(self, seat: int, n: int, to: int = _TO_DISCARD) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.n = n
+        self.to = to
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -820,6 +871,12 @@ class Mark(Task):
     seat: int = -1
     kind: int = -1
     count: int = 0
+
+    def __init__(self, seat: int = -1, kind: int = -1, count: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.seat = seat
+        self.kind = kind
+        self.count = count
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()

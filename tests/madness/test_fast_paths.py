@@ -1,0 +1,269 @@
+"""Each fast path of The Big Book of Madness's engine against the plain rule it stands for.
+
+Random games (both packs: the original one, and the transcription pack whose spells and
+mages have ongoing entries, tokens and every trigger) are played with seeds that
+Hypothesis chooses; at every decision the fast answer is compared with the plain one,
+computed from scratch on the same position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
+from itertools import product
+from pathlib import Path
+from typing import get_args
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
+
+from tomecraft.core import CHANCE, Match, Rng
+from tomecraft.core.local_files import allow_local_files
+from tomecraft.games.madness import actions as A
+from tomecraft.games.madness import effects as E
+from tomecraft.games.madness import flow as F
+from tomecraft.games.madness import payment as P
+from tomecraft.games.madness import tasks as T
+from tomecraft.games.madness.data import ANY_N, VALUE, content
+from tomecraft.games.madness.pack import Forbiddable
+from tomecraft.games.madness.payment import payments, ranked_payments
+from tomecraft.games.madness.state import MadnessState
+from tomecraft.i18n import msg
+
+from .helpers import GAME
+
+TRANSCRIPTION = str(Path(__file__).parent / "transcription")
+SEEDS = hs.integers(min_value=0, max_value=2**63 - 1)
+CONFIGS = hs.fixed_dictionaries(
+    {
+        "players": hs.integers(min_value=2, max_value=5),
+        "mode": hs.sampled_from(["normal", "terror", "nightmare"]),
+        "difficulty": hs.sampled_from(["I", "II", "III"]),
+    }
+)
+
+
+def plain_options(st: MadnessState, seat: int) -> list[int]:
+    """The plain rule: every candidate :func:`~.flow.action_refusal` does not refuse."""
+    return [o for o in F.action_candidates(st, seat) if F.action_refusal(st, seat, o) is None]
+
+
+def play(
+    config: dict[str, object], seed: int, check: Callable[[MadnessState], None]
+) -> MadnessState:
+    """One random game, ``check`` called on every position where a player decides."""
+    pack = config.get("pack")
+    local: AbstractContextManager[object] = allow_local_files() if pack else nullcontext()
+    with local:
+        match = Match(GAME, config, seed)
+        st = match.state
+        assert isinstance(st, MadnessState)
+        rng = Rng(seed ^ 0xFA57)
+        for _ in range(20_000):
+            d = st.decision()
+            if d is None:
+                return st
+            if d.actor == CHANCE:
+                match.step(st.sample_chance(match.rng))
+                continue
+            check(st)
+            match.step(d.ids[rng.below(len(d.ids))])
+    raise AssertionError("the game did not end")
+
+
+def check_actions(st: MadnessState) -> None:
+    """Every seat's action options (not only the deciding seat's: other seats' hands,
+    spells and exhausted marks make other positions) equal the plain rule's."""
+    for seat in range(st.players):
+        if st.mages[seat] >= 0 and not st.eliminated[seat]:
+            assert F.action_options(st, seat) == plain_options(st, seat), (seat, st.turn)
+    d = st.decision()
+    assert d is not None
+    if d.kind == "action":
+        assert list(d.ids[1:]) == plain_options(st, d.actor)
+
+
+def plain_payments(st: MadnessState, pay: F.Pay) -> list[P.Payment]:
+    """The ranking of :mod:`~.payment` written plainly (as it was before the engine
+    ranked tuples): every payment built, sorted by ``_rank``, the best of each multiple
+    first."""
+    found: list[P.Payment] = []
+    if not any(pay.cost):
+        for e in range(4):
+            for cards in P._element_combos(P._groups(st, pay.seat, e), pay.anyone):
+                value = sum(VALUE[k] for _, k in cards)
+                found.append(P.Payment(cards, 1, value - pay.anyone))
+    else:
+        elements = [e for e in range(4) if pay.cost[e]]
+        per = []
+        for e in elements:
+            combos = P._element_combos(P._groups(st, pay.seat, e), pay.cost[e])
+            if not combos:
+                return []
+            one = len(elements) == 1
+            per.append(combos if one else P._kept(combos, pay.cost[e], pay.maxm))
+        seen: set[tuple[tuple[int, int], ...]] = set()
+        for parts in product(*per):
+            cards = tuple(sorted(card for part in parts for card in part))
+            if cards in seen:
+                continue
+            seen.add(cards)
+            paid = P.Payment(cards, 1, 0).paid()
+            total = sum(paid[e] for e in elements)
+            for level in range(1, P._level(paid, pay) + 1):
+                spent = level * sum(pay.cost[e] for e in elements)
+                found.append(P.Payment(cards, level, total - spent))
+    ranked = sorted(found, key=P._rank)
+    out: list[P.Payment] = []
+    for p in ranked:
+        if p.level not in {q.level for q in out}:
+            out.append(p)
+    return (out + [p for p in ranked if p not in out])[: A.MAX_PAYMENTS]
+
+
+def check_payments(st: MadnessState) -> None:
+    """A remembered payment list (maybe ranked at another position with the same
+    :func:`~.payment.payment_key`) equals the one ranked from scratch here, and both the
+    plainly written ranking."""
+    d = st.decision()
+    assert d is not None
+    if d.kind == "pay":
+        task = st.stack[-1]
+        assert isinstance(task, F.Pay)
+        plain = plain_payments(st, task)
+        assert payments(st, task) == ranked_payments(st, task) == plain
+        assert len(d.ids) == len(plain)
+        heal = F.Pay(task.seat, F.P_HEAL_HAND, task.seat, F.ZERO, anyone=task.maxm)
+        assert ranked_payments(st, heal) == plain_payments(st, heal)
+
+
+def check_prompts(st: MadnessState) -> None:
+    """A remembered prompt equals the one built from scratch."""
+    d = st.decision()
+    assert d is not None
+    task = st.stack[-1]
+    if d.kind == "target":
+        assert isinstance(task, E.ChooseTarget)
+        spec = st.c.effects[task.eid][task.clause]
+        assert d.prompt == msg("mad-prompt-target", effect=E.clause_msg(spec, task.mult))
+    elif d.kind == "act":
+        assert isinstance(task, F.Act)
+        source = F.effect_source(st, task.source)
+        n, seat = task.n, task.seat + 1
+        plain = (
+            msg("mad-prompt-act", n=n, seat=seat)
+            if source is None
+            else msg("mad-prompt-act-from", n=n, seat=seat, source=source)
+        )
+        assert d.prompt == plain
+    elif d.kind == "pay":
+        assert isinstance(task, F.Pay)
+        assert d.prompt == msg("mad-prompt-payment", purpose=st.purpose_msg(task))
+
+
+def check_all(st: MadnessState) -> None:
+    check_actions(st)
+    check_payments(st)
+    check_prompts(st)
+
+
+def test_choose_prompts_are_the_plain_messages() -> None:
+    for kind_ in ("discard", "recovery", "destroy", "gain"):
+        for n in (1, 2, 5, ANY_N, ANY_N + 3):
+            count = msg("mad-prompt-any-n") if n >= ANY_N else n
+            assert T.choose_prompt(kind_, n) == msg(f"mad-prompt-{kind_}", n=count)
+            assert T.choose_prompt(kind_, n, 2) == msg(f"mad-prompt-{kind_}", n=count, value=2)
+            assert T.choose_prompt(kind_, n, 0) == msg(f"mad-prompt-{kind_}", value=0, n=count)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, config=CONFIGS)
+def test_action_options_and_payments_are_the_plain_rule(
+    seed: int, config: dict[str, object]
+) -> None:
+    play(config, seed, check_all)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, config=CONFIGS)
+def test_action_options_and_payments_are_the_plain_rule_with_every_ongoing_entry(
+    seed: int, config: dict[str, object]
+) -> None:
+
+    play({**config, "pack": TRANSCRIPTION}, seed, check_all)
+
+
+def test_the_transcription_games_meet_modifiers_and_tokens() -> None:
+    """The property above is not vacuous: its games meet cost modifiers, forbidden
+    actions and curse tokens, and then the fast path still equals the plain rule."""
+    seen: set[str] = set()
+    tokens = [0]
+
+    def check(st: MadnessState) -> None:
+        check_all(st)
+        seen.update(o.modifier for _, o in st.ongoing() if o.modifier)
+        tokens[0] += any(any(t) for t in st.curse_tokens)
+
+    for seed in range(6):
+        play({"players": 2 + seed % 4, "pack": TRANSCRIPTION}, seed, check)
+        play({"players": 2 + seed % 4}, seed, check)
+    assert {"spell_cost", "heal_cost", "forbid"} <= seen, seen
+    assert tokens[0] > 0
+
+
+def test_remembered_payments_are_reused_and_copied() -> None:
+    """Positions with the same paying cards share one ranking (the memo is hit), and the
+    list handed out is a copy: changing it changes no later answer."""
+    seen: set[P.PaymentKey] = set()
+    hits = [0, 0]
+
+    def check(st: MadnessState) -> None:
+        d = st.decision()
+        assert d is not None
+        if d.kind != "pay":
+            return
+        task = st.stack[-1]
+        assert isinstance(task, F.Pay)
+        key = P.payment_key(st, task)
+        assert key in P._MEMO  # the decision's own step ranked it
+        hits[key in seen] += 1  # ranked at an earlier payment decision
+        seen.add(key)
+        got = payments(st, task)
+        got.clear()
+        assert payments(st, task) == ranked_payments(st, task)
+
+    P._MEMO.clear()
+    for seed in range(4):
+        play({"players": 3}, seed, check)
+    assert hits[1] > 0 and hits[0] > 0, hits
+
+
+def test_the_forbiddable_actions_are_the_packs() -> None:
+    assert set(F.ACTIONS) == set(get_args(Forbiddable))
+
+
+def test_block_table_is_the_layout() -> None:
+    """``A.block`` reads a table; the layout's own search gives the same names."""
+    for i in range(A.NUM_ACTIONS):
+        assert A.block(i) == A._BLOCKS.name(i)
+    for bad in (-1, A.NUM_ACTIONS, A.NUM_ACTIONS + 7):
+        try:
+            A.block(bad)
+        except ValueError:
+            continue
+        raise AssertionError(f"{bad} has no block")
+
+
+def test_trigger_events_and_ongoing_spells_are_the_cards() -> None:
+    """The per-pack sets the engine skips by: every ``when`` of an entry, every spell
+    with an entry."""
+    with allow_local_files():
+        packs = [content(), content(TRANSCRIPTION)]
+    for c in packs:
+        entries = [o for s in c.spells for o in s.ongoing]
+        entries += [o for m in c.mages for o in m.ongoing]
+        entries += [o for k in c.curses for o in k.ongoing]
+        whens = {o.when for o in entries if o.when}
+        assert c.trigger_events == whens
+        assert c.ongoing_spells == {s.index for s in c.spells if s.ongoing}
+    assert packs[0].trigger_events and packs[1].trigger_events
