@@ -166,7 +166,9 @@ def _replay_page(browser: Browser, server: LiveServer, shots: Path, **context: A
     page, errors = new_page(browser, g["seats"][0]["url"], **context)
     wait_turn(page)
     assert page.locator("#replay-turn").is_hidden()  # nothing happened yet
-    for _ in range(3):  # a whole day: morning, midday, evening; then the bot's day
+    # a whole day (morning, midday, evening, and whatever they ask: the seed is the
+    # server's), then the bot's day
+    for _ in range(16):
         before = page.evaluate("document.body.dataset.version")
         page.locator("#options button.opt").last.click()
         page.wait_for_selector(f"body:not([data-version='{before}'])", state="attached")

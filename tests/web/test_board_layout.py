@@ -215,7 +215,9 @@ def test_status_pills_do_not_look_like_buttons(browser: Browser, module_server: 
     first = page.locator(sel).first
     before = _pill_styles(page, sel)[0]
     first.hover()
-    assert _pill_styles(page, sel)[0] == before
+    after = _pill_styles(page, sel)[0]
+    # (its text may change meanwhile: the bots play on)
+    assert {**after, "text": ""} == {**before, "text": ""}
     # the connection state in the page header is a dot and a word, not a green button
     conn = _pill_styles(page, "header.top .conn")
     _not_buttons(conn, "header")
@@ -304,9 +306,12 @@ def test_wonderbook_dice_stay_in_sight_on_a_phone(browser: Browser, tmp_path: Pa
             }""", where)
             page.wait_for_timeout(100)
             # moves that travel (static/anim.js) move the dice for up to 400 ms: measure
-            # where they come to rest
-            page.wait_for_function("document.getAnimations().every("
-                                   "(a) => a.playState !== 'running')")
+            # where they come to rest (polled from here: the page's CSP forbids the
+            # string evaluation wait_for_function uses)
+            settled = "() => document.getAnimations().every((a) => a.playState !== 'running')"
+            deadline = time.monotonic() + 10
+            while not page.evaluate(settled) and time.monotonic() < deadline:
+                page.wait_for_timeout(50)
             got = page.evaluate(_DICE_IN_SIGHT)
             assert got["top"] >= 0 and got["bottom"] <= got["height"], (where, got)
             assert not got["covered"], f"the dice are covered ({where} of the map in sight)"
