@@ -9,8 +9,9 @@ ours, a state takes a player's forced decision (one option worth searching) by i
 so neither tree holds a node for it. Randomness comes from our generator
 (:class:`~tomecraft.core.Rng`, SplitMix64) on both sides: :class:`RngAsRandomState`
 answers OpenSpiel's ``random_state.choice``/``shuffle`` with it, and
-:class:`UniformRollouts` plays uniform random playouts to the end of the game exactly as
-our ``SearchConfig(random_rollouts=True, rollout_decisions=None)`` does.
+:class:`UniformRollouts` plays uniform random playouts to the end of the game with our
+MCTS's own playout (:func:`tomecraft.bots.play.play_out`), as our
+``SearchConfig(random_rollouts=True, rollout_decisions=None)`` does.
 
 What stays different, by OpenSpiel's design: its tree holds chance nodes (closed loop:
 one child per outcome, each visited by sampling ``chance_outcomes()``, which builds the
@@ -27,6 +28,8 @@ from typing import Any
 import pyspiel
 from open_spiel.python.algorithms import mcts as os_mcts
 
+from tomecraft.bots.play import play_out
+from tomecraft.bots.rollout import settle
 from tomecraft.core import CHANCE, GameDef, Rng, State
 
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
@@ -143,26 +146,17 @@ class RngAsRandomState:
 
 
 class UniformRollouts(os_mcts.Evaluator):  # type: ignore[misc]
-    """One uniform random playout to the end of the game: our MCTS's ``_simulate`` with
-    ``random_rollouts=True, rollout_decisions=None``, the same calls in the same order."""
+    """One uniform random playout to the end of the game: the one our MCTS's ``_simulate``
+    plays with ``random_rollouts=True, rollout_decisions=None`` (the same function)."""
 
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
     def evaluate(self, state: ThinState) -> list[float]:
-        game, rng = state.game, self.rng
         st = state.st.clone()
         st.quiet = True
-        while True:
-            actor = st.actor()
-            if actor is None:
-                return game.final_rewards(st)
-            if actor == CHANCE:
-                st.apply(st.sample_chance(rng))
-                continue
-            d = st.decision()
-            assert d is not None
-            st.apply(d.ids[0] if len(d.ids) == 1 else d.ids[rng.below(len(d.ids))])
+        play_out(state.game, st, self.rng, None, uniform=True)
+        return state.game.final_rewards(st)
 
     def prior(self, state: ThinState) -> list[tuple[int, float]]:
         if state.is_chance_node():
@@ -188,18 +182,11 @@ def mid_game(game: GameDef, config: dict[str, Any], seed: int, decisions: int) -
     the game ended first."""
     rng = Rng(seed)
     st = game.new_state(config, Rng(seed + 1))
-    taken = 0
-    while True:
-        _settle(game, st)
-        actor = st.actor()
-        if actor is None:
-            return None
-        if actor == CHANCE:
-            st.apply(st.sample_chance(rng))
-            continue
-        if taken >= decisions:
-            return st
+    for _ in range(decisions):
+        settle(game, st, rng)  # chance and forced decisions, in the order they come
         d = st.decision()
-        assert d is not None
+        if d is None:
+            return None
         st.apply(d.ids[rng.below(len(d.ids))])
-        taken += 1
+    settle(game, st, rng)
+    return None if st.actor() is None else st

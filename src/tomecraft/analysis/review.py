@@ -39,7 +39,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tomecraft.core import CHANCE, Decision, GameDef, Match, Rng, State
+from tomecraft.bots.play import play_out
+from tomecraft.core import Decision, GameDef, Match, Rng, State
 from tomecraft.core.serial import digest
 from tomecraft.i18n import Msg, Translator, msg_from_json
 
@@ -59,9 +60,6 @@ NOISE = 1.0
 DEFAULT_SAMPLES = 16
 #: At most this many options of one decision are valued (the one taken always is).
 DEFAULT_WIDTH = 8
-#: A playout stops after this many player decisions (a safety bound, never reached in
-#: normal games).
-PLAYOUT_LIMIT = 5_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,31 +264,6 @@ def _outcome(game: GameDef, state: State, seat: int) -> tuple[float, float, floa
     return game.final_rewards(state)[seat], won, margin
 
 
-def _play_out(game: GameDef, st: State, rng: Rng, depth: int | None) -> bool:
-    """Play ``st`` on with the game's playout policy (chance from ``rng``) to its end, or
-    for ``depth`` player decisions; True when the game ended."""
-    steps = 0
-    limit = PLAYOUT_LIMIT if depth is None else depth
-    while True:
-        actor = st.actor()
-        if actor is None:
-            return True
-        if actor == CHANCE:
-            st.apply(st.sample_chance(rng))
-            continue
-        ids = st.legal_ids()
-        if len(ids) == 1:
-            st.apply(ids[0])
-            continue
-        if steps >= limit:
-            if depth is None:
-                raise RuntimeError(
-                    f"{game.name}: a playout did not end in {PLAYOUT_LIMIT} decisions")
-            return False
-        st.apply(game.rollout_action(st, rng))
-        steps += 1
-
-
 def _candidates(game: GameDef, state: State, d: Decision, chosen: int | None,
                 width: int) -> list[int]:
     """The options to value: the game's search options (all when it keeps them all),
@@ -349,7 +322,7 @@ def _valued(
             st = root.clone()
             st.quiet = True
             st.apply(a)
-            if _play_out(game, st, Rng(world ^ 0x5EED), depth):
+            if play_out(game, st, Rng(world ^ 0x5EED), depth):
                 value, won, margin = _outcome(game, st, seat)
             else:
                 value, won, margin = game.estimate(st)[seat], 0.0, 0.0

@@ -30,6 +30,7 @@ import time
 from dataclasses import dataclass, replace
 
 from tomecraft.bots.base import Bot, register_bot
+from tomecraft.bots.play import play_out
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
 from tomecraft.core import CHANCE, GameDef, State
 
@@ -50,7 +51,8 @@ class SearchConfig:
 
     ``time_limit`` is in seconds of wall time, or of this process's CPU time when
     ``cpu_time`` is set (fair budgets on a shared machine). ``rollout_decisions=None``
-    plays every playout to the end of the game; ``random_rollouts`` replaces the game's
+    plays every playout to the end of the game (:func:`~tomecraft.bots.play.play_out`);
+    ``random_rollouts`` replaces the game's
     playout policy by uniform choices (to compare like for like with other searches).
     """
 
@@ -150,30 +152,10 @@ class MCTSBot(Bot):
             child.value += rewards[actor]
 
     def _simulate(self, st: State) -> list[float]:
-        game = self.game
-        rng = self.rng
         cfg = self.config
-        left = -1 if cfg.rollout_decisions is None else cfg.rollout_decisions
-        uniform = cfg.random_rollouts
-        while True:
-            actor = st.actor()
-            if actor is None:
-                return game.final_rewards(st)
-            if actor == CHANCE:
-                st.apply(st.sample_chance(rng))
-                continue
-            d = st.decision()
-            assert d is not None
-            if len(d.ids) == 1:  # forced: not a rollout step
-                st.apply(d.ids[0])
-                continue
-            if left == 0:
-                return game.estimate(st)
-            left -= 1
-            if uniform:
-                st.apply(d.ids[rng.below(len(d.ids))])
-            else:
-                st.apply(game.rollout_action(st, rng))
+        if play_out(self.game, st, self.rng, cfg.rollout_decisions, cfg.random_rollouts):
+            return self.game.final_rewards(st)
+        return self.game.estimate(st)
 
 
 #: Named strengths: iteration budgets (deterministic for a seed), about three times the

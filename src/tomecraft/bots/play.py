@@ -6,7 +6,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tomecraft.bots.base import Bot, make_bot
-from tomecraft.core import CHANCE, Event, GameDef, Match, derive_seed
+from tomecraft.core import CHANCE, Event, GameDef, Match, Rng, State, derive_seed
+
+#: A playout to the end (:func:`play_out` with no ``decisions``) fails after this many
+#: player decisions (a safety bound, never reached in normal games).
+PLAYOUT_LIMIT = 5_000
 
 
 def seat_bots(game: GameDef, names: Sequence[str], seed: int) -> list[Bot]:
@@ -72,6 +76,40 @@ def _play(
             on_step(actor, option, events)
         if count >= max_decisions:
             raise RuntimeError(f"game did not end within {max_decisions} decisions")
+
+
+def play_out(
+    game: GameDef, st: State, rng: Rng, decisions: int | None = None, uniform: bool = False
+) -> bool:
+    """Play ``st`` on, chance from ``rng``: to its end, or for ``decisions`` player
+    decisions (a forced one, a single option, is taken without counting); True when the
+    game ended. Each choice is the game's :meth:`~tomecraft.core.GameDef.rollout_action`,
+    or with ``uniform`` an option drawn uniformly. The playout of the MCTS bot's
+    simulation and of the coach's valuations; to the end, it raises RuntimeError past
+    :data:`PLAYOUT_LIMIT` decisions."""
+    left = PLAYOUT_LIMIT if decisions is None else decisions
+    while True:
+        actor = st.actor()
+        if actor is None:
+            return True
+        if actor == CHANCE:
+            st.apply(st.sample_chance(rng))
+            continue
+        d = st.decision()
+        assert d is not None
+        if len(d.ids) == 1:  # forced: not a playout step
+            st.apply(d.ids[0])
+            continue
+        if left == 0:
+            if decisions is None:
+                raise RuntimeError(
+                    f"{game.name}: a playout did not end in {PLAYOUT_LIMIT} decisions")
+            return False
+        left -= 1
+        if uniform:
+            st.apply(d.ids[rng.below(len(d.ids))])
+        else:
+            st.apply(game.rollout_action(st, rng))
 
 
 def play_game(game: GameDef, config: dict[str, Any], bot_names: Sequence[str], seed: int) -> Match:

@@ -36,17 +36,16 @@ from tomecraft.interfaces.cli.common import (
     HUMAN,
     CliError,
     check_config,
+    command_session,
     cycle,
     err_console,
     help_translator,
     load_campaign,
     load_game,
-    make_translator,
     out_console,
     parse_players,
     read_json,
     resolve_seed,
-    user_errors,
 )
 from tomecraft.interfaces.cli.options import (
     LOCAL_RUN,
@@ -149,8 +148,7 @@ def play(
         typer.Option("--hints/--no-hints", help=_H("cli-help-hints"), show_default=False),
     ] = None,
 ) -> None:
-    with user_errors():
-        t = make_translator(lang)
+    with command_session(lang) as t:
         record = None
         if resume is not None:
             if seed is not None or flags.given():
@@ -227,8 +225,7 @@ def simulate_cmd(
     flags: GameFlags = NO_FLAGS,
     run: RunOptions = LOCAL_RUN,
 ) -> None:
-    with user_errors():
-        t = make_translator(lang)
+    with command_session(lang) as t:
         gdef = load_game(game, t)
         kinds = cycle(parse_players(bots, t, allow_human=False, game=gdef), players)
         record = None if flags.campaign is None else read_json(flags.campaign, t)
@@ -281,8 +278,7 @@ def replay(
     ] = None,
     wide: WideOpt = False,
 ) -> None:
-    with user_errors():
-        t = make_translator(lang)
+    with command_session(lang) as t:
         data = read_json(file, t)
         stepping = sys.stdin.isatty() if step is None else step
         renderer = Renderer(out_console(), t, wide=wide)
@@ -308,8 +304,7 @@ def review_cmd(
     as_json: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
-    with user_errors():
-        t = make_translator(lang)
+    with command_session(lang) as t:
         data = read_json(file, t)
         rv, match = run_review(data, seats, samples, progress_console(as_json), t)
         if as_json:
@@ -323,8 +318,7 @@ def review_cmd(
 # -- listings ----------------------------------------------------------------------------
 @app.command(help=_H("cli-help-games-cmd"))
 def games(lang: LangOpt = None) -> None:
-    with user_errors():
-        t = make_translator(lang)
+    with command_session(lang) as t:
         table = Table(box=box.ROUNDED)
         table.add_column(t("cli-games-name"), style="bold")
         table.add_column(t("cli-games-players"), justify="right")
@@ -345,8 +339,7 @@ def bots(
 ) -> None:
     """The bot kinds, weakest first, with the games each one plays (only ``game``'s
     kinds when one is named)."""
-    with user_errors():
-        t = make_translator(lang)
+    with command_session(lang) as t:
         gdef = None if game is None else load_game(game, t)
         table = Table(box=box.ROUNDED)
         table.add_column(t("cli-bots-name"), style="bold")

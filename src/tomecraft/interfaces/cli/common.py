@@ -88,6 +88,14 @@ def make_translator(lang: str | None) -> Translator:
         ) from None
 
 
+@contextmanager
+def command_session(lang: str | None) -> Iterator[Translator]:
+    """A command's body: its user errors reported (:func:`user_errors`), with the
+    translator of ``--lang`` (:func:`make_translator`; a bad language is one of them)."""
+    with user_errors():
+        yield make_translator(lang)
+
+
 def load_game(name: str, t: Translator) -> GameDef:
     try:
         return get_game(name)

@@ -35,13 +35,12 @@ from tomecraft.interfaces.cli.common import (
     EXIT_FAILURE,
     CliError,
     check_config,
+    command_session,
     help_translator,
     load_game,
-    make_translator,
     out_console,
     parse_players,
     resolve_seed,
-    user_errors,
 )
 from tomecraft.interfaces.cli.coop_report import (
     coop_tournament_summary,
@@ -150,8 +149,7 @@ def tournament_cmd(
     lang: opt.LangOpt = None,
     flags: opt.GameFlags = opt.NO_FLAGS,
 ) -> None:
-    with user_errors():
-        t = make_translator(lang)
+    with command_session(lang) as t:
         gdef = load_game(game, t)
         entrants = _distinct(parse_players(bots, t, allow_human=False, game=gdef))
         coop = is_cooperative(gdef)

@@ -161,8 +161,7 @@ def add_hint_routes(app: FastAPI, srv: Server, hints: HintService) -> None:
                        body: HintBody | None = None) -> dict[str, Any]:
         srv.rest_limit(request)
         room = await srv.get_room(game_id)
-        token = body.token if body else None
-        if not token:
+        seat = srv.viewer(room, body.token if body else None)
+        if seat is None:
             raise ApiError(403, "web-error-hint-spectator")
-        seat = srv.seat_of(room, token)
         return await hints.ask(room, seat, body.version if body else None, lang_of(request))

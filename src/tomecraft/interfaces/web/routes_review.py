@@ -29,11 +29,8 @@ class ReviewBody(BaseModel):
 def add_review_routes(app: FastAPI, srv: Server, reviews: ReviewService) -> None:
     """The coach's two routes (see the module's docstring)."""
 
-    def viewer(room: Room, token: str | None) -> int | None:
-        return None if not token else srv.seat_of(room, token)
-
     async def answer(room: Room, lang: str, token: str | None) -> dict[str, Any]:
-        who = viewer(room, token)
+        who = srv.viewer(room, token)
         rv = await reviews.stored(room.id)
         if rv is not None:
             return {"status": "done", "review": review_json(rv, room.match, lang, who)}
@@ -50,7 +47,7 @@ def add_review_routes(app: FastAPI, srv: Server, reviews: ReviewService) -> None
         srv.rest_limit(request)
         room = await srv.finished_room(game_id)
         token = body.token if body else None
-        viewer(room, token)  # a wrong token is refused before any work
+        srv.viewer(room, token)  # a wrong token is refused before any work
         try:
             await reviews.start(room)
         except Busy:

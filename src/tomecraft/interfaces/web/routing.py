@@ -79,3 +79,9 @@ class Server:
         if seat is None:
             raise ApiError(403, "web-error-token")
         return seat
+
+    @staticmethod
+    def viewer(room: Room, token: str | None) -> int | None:
+        """Whom a request carrying ``token`` speaks for in ``room``: the seat the token
+        holds, or ``None`` (a spectator) without a token; a wrong token is 403."""
+        return None if not token else Server.seat_of(room, token)
