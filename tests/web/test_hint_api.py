@@ -83,34 +83,32 @@ def test_refusals_say_why(client: TestClient) -> None:
     assert de.status_code == 403 and "Spieler" in de.json()["detail"]
 
 
+def _two_people(client: TestClient, **body: Any) -> tuple[str, list[str], dict[str, Any]]:
+    """A game of two people created with ``body``: its id, the seats' tokens and the
+    first state seat 1 is sent (whether the creator allowed hints: ``hints``)."""
+    made = _create(client, humans(2), **body)
+    tokens = [s["token"] for s in made["seats"]]
+    with client.websocket_connect(f"/ws/{made['id']}") as ws:
+        ws.send_json({"type": "hello", "token": tokens[0]})
+        m = state(ws, lambda x: x["seat"] == 0)
+    assert made["hints"] is m["hints"]  # the page shows the button or not
+    return made["id"], tokens, m
+
+
 def test_two_people_have_no_hints_unless_the_creator_allowed_them(
     make_client: Callable[..., TestClient],
 ) -> None:
     client = make_client(hint_samples=1)
-    off = _create(client, humans(2))
-    assert off["hints"] is False
-    gid = off["id"]
-    tokens = [s["token"] for s in off["seats"]]
-    with client.websocket_connect(f"/ws/{gid}") as ws:
-        ws.send_json({"type": "hello", "token": tokens[0]})
-        m = state(ws, lambda x: x["seat"] == 0)
-        assert m["hints"] is False  # the page shows no button
-    actor = m["actor"]
-    r = _hint(client, gid, token=tokens[actor], version=m["version"])
+    gid, tokens, m = _two_people(client)
+    assert m["hints"] is False
+    r = _hint(client, gid, token=tokens[m["actor"]], version=m["version"])
     assert r.status_code == 403 and r.json()["code"] == "web-error-hints-off"
     assert "lobby" in r.json()["detail"]
 
-    on = _create(client, humans(2), hints=True)
-    assert on["hints"] is True
-    gid = on["id"]
-    tokens = [s["token"] for s in on["seats"]]
-    with client.websocket_connect(f"/ws/{gid}") as ws:
-        ws.send_json({"type": "hello", "token": tokens[0]})
-        m = state(ws, lambda x: x["seat"] == 0)
-        assert m["hints"] is True
+    gid, tokens, m = _two_people(client, hints=True)
+    assert m["hints"] is True
     actor = m["actor"]
-    other = 1 - actor
-    r = _hint(client, gid, token=tokens[other], version=m["version"])
+    r = _hint(client, gid, token=tokens[1 - actor], version=m["version"])
     assert r.status_code == 409 and r.json()["code"] == "web-error-hint-turn"
     r = _hint(client, gid, token=tokens[actor], version=m["version"])
     assert r.status_code == 200, r.text

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +22,7 @@ from tomecraft.interfaces.web import Settings, create_app
 from tomecraft.interfaces.web.store import open_store
 
 from .conftest import LiveServer
-from .helpers import Message, create, humans, my_turn, state
+from .helpers import Message, create, humans, my_turn, post_json, state
 
 
 def _rows(db: str, gid: str) -> int:
@@ -220,11 +219,7 @@ def test_hostile_messages_get_an_error_answer(client: TestClient, db_url: str) -
 
 
 def test_hostile_messages_over_a_real_connection(live_server: LiveServer) -> None:
-    body = json.dumps({"game": "spellbook", "seats": humans(2)}).encode()
-    req = urllib.request.Request(live_server.base + "/api/games", data=body,
-                                 headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=WAIT) as r:
-        g = json.load(r)
+    g = post_json(live_server, "/api/games", {"game": "spellbook", "seats": humans(2)})
     url = f"{live_server.ws_base}/ws/{g['id']}?token={g['seats'][0]['token']}"
     with ws_connect(url) as ws:
         json.loads(ws.recv(timeout=WAIT))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import urllib.request
 from typing import Any
 
 from uvicorn.config import Config
@@ -18,7 +17,7 @@ from tomecraft.interfaces.web.command import WS_MAX_SIZE
 from tomecraft.interfaces.web.wsflow import QUEUED_BEFORE_PAUSE, protocol
 
 from .conftest import LiveServer
-from .helpers import humans
+from .helpers import humans, post_json
 
 
 class _Transport:
@@ -79,11 +78,7 @@ def test_reading_pauses_only_once_several_messages_wait() -> None:
 
 
 def test_a_burst_of_messages_is_answered_in_order(live_server: LiveServer) -> None:
-    body = json.dumps({"game": "spellbook", "seats": humans(2)}).encode()
-    req = urllib.request.Request(live_server.base + "/api/games", data=body,
-                                 headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=WAIT) as r:
-        g = json.load(r)
+    g = post_json(live_server, "/api/games", {"game": "spellbook", "seats": humans(2)})
     count = 3 * QUEUED_BEFORE_PAUSE
     with ws_connect(f"{live_server.ws_base}/ws/{g['id']}") as ws:
         ws.send(json.dumps({"type": "hello", "token": g["seats"][0]["token"]}))

@@ -24,6 +24,7 @@ from tomecraft.core.local_files import local_files_allowed
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
 C = TypeVar("C")
+P = TypeVar("P")
 
 #: ``(node, path to it, card found so far) -> the node's card name`` (``""``: not a card).
 CardNamer = Callable[[Mapping[str, Any], Sequence[int | str], str], str]
@@ -196,6 +197,15 @@ class PackContents(Generic[C]):
         self.bundled = bundled
         self.build = build
         self._built: dict[str | None, C] = {}
+
+    @classmethod
+    def shipped(
+        cls, default_pack: Path, load: Callable[[Path], P], build: Callable[[P, str], C]
+    ) -> PackContents[C]:
+        """A game's ``content``: the packs shipped beside ``default_pack`` (the sub-folders
+        of its folder; the default: its name), each ``build(load(folder), key)``."""
+        bundled = BundledPacks(default_pack.parent, default_pack.name)
+        return cls(bundled, lambda folder, key: build(load(folder), key))
 
     def __call__(self, key: str | None = None) -> C:
         found = self._built.get(key)

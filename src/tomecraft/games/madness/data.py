@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tomecraft.core.content import BundledPacks, PackContents
+from tomecraft.core.content import PackContents
 from tomecraft.games.madness.pack import (
     CONDITIONS,
     DEFAULT_PACK,
@@ -358,6 +358,10 @@ class Content:
         )
 
 
+#: The content of a pack key (default: the original pack), loaded and validated once.
+content = PackContents.shipped(DEFAULT_PACK, load_pack, Content)
+
+
 def _cost(cost: Iterable[tuple[str, int]]) -> tuple[int, int, int, int]:
     vec = [0, 0, 0, 0]
     for e, n in cost:
@@ -365,17 +369,7 @@ def _cost(cost: Iterable[tuple[str, int]]) -> tuple[int, int, int, int]:
     return (vec[0], vec[1], vec[2], vec[3])
 
 
-ORIGINAL = "original"
-#: The packs shipped with tomecraft: the folders of ``data/`` holding a pack. (These two
-#: lines stand alike in each game's data.py: the mechanism is core.content's, the
-#: ``Content`` built is the game's.)
-BUNDLED = BundledPacks(DEFAULT_PACK.parent, ORIGINAL)
-#: The content of a pack key (default: the original pack), loaded and validated once.
-content = PackContents(BUNDLED, lambda folder, key: Content(load_pack(folder), key))
-
-
 __all__ = [
-    "BUNDLED",
     "ELEM",
     "ELEMENTS",
     "MADNESS",

@@ -14,7 +14,7 @@ from typing import Any
 
 from tomecraft.core.options import Choice, OptionSpec, choice_option
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import BUNDLED, Content, MonsterCard, PageCard, content
+from tomecraft.games.madness.data import Content, MonsterCard, PageCard, content
 from tomecraft.games.madness.effects import effect_msg
 from tomecraft.games.madness.state import SPACES
 from tomecraft.i18n import msg
@@ -70,7 +70,7 @@ def _page(c: Content, p: PageCard) -> dict[str, Any]:
 def content_json(config: Mapping[str, Any]) -> dict[str, Any]:
     """The pack's public content by id (names and texts as messages), the invocation
     spaces' values and the action space's block offsets."""
-    c = content(BUNDLED.key(config["pack"]) if config.get("pack") else "original")
+    c = content(content.bundled.key(config["pack"]) if config.get("pack") else "original")
     pages = {p.id: _page(c, p) for p in c.covers}
     pages.update({p.id: _page(c, p) for p in c.pages})
     pages[c.final.id] = _page(c, c.final)

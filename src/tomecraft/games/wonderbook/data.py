@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tomecraft.core.content import BundledPacks, PackContents
+from tomecraft.core.content import PackContents
 from tomecraft.games.wonderbook.conditions import Check, check_of
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
@@ -310,6 +310,10 @@ class Content:
         )
 
 
+#: The content of a pack key (default: the original pack), loaded and validated once.
+content = PackContents.shipped(DEFAULT_PACK, load_pack, Content)
+
+
 def _rule_mods(m: Modifiers, zi: dict[str, int]) -> RuleMods:
     fields = {"no_enter": m.no_enter, "no_leave": m.no_leave, "hurt": m.hurt,
               "hurt_enter": m.hurt_enter}
@@ -435,7 +439,7 @@ def secret_keys() -> frozenset[str]:
     page's catalogue leaves them out; a state names those a seat may read
     (:func:`known_texts`)."""
     keys: set[str] = set()
-    for name in BUNDLED.names:
+    for name in content.bundled.names:
         c = content(name)
         for ch in c.chapters:
             keys |= chapter_keys(ch)
@@ -482,16 +486,9 @@ def _all(script: Sequence[Step]) -> list[Step]:
     return out
 
 
-#: The packs shipped with tomecraft: the folders of ``data/`` holding a pack. (These two
-#: lines stand alike in each game's data.py: the mechanism is core.content's, the
-#: ``Content`` built is the game's.)
-BUNDLED = BundledPacks(DEFAULT_PACK.parent, ORIGINAL)
-#: The content of a pack key (default: the original pack), loaded and validated once.
-content = PackContents(BUNDLED, lambda folder, key: Content(load_pack(folder), key))
 
 
 __all__ = [
-    "BUNDLED",
     "ORIGINAL",
     "ChapterData",
     "Content",
