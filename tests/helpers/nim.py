@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Self
 
+# The names a game implements (the state, its decisions, events and board): every tiny
+# test game imports the same ones (tests/web/test_hidden.py too).
 from tomecraft.core import (
     Breakdown,
     Cell,

@@ -86,7 +86,9 @@ def check_actions(st: MadnessState) -> None:
 def plain_payments(st: MadnessState, pay: F.Pay) -> list[P.Payment]:
     """The ranking of :mod:`~.payment` written plainly (as it was before the engine
     ranked tuples): every payment built, sorted by ``_rank``, the best of each multiple
-    first."""
+    first. Its enumeration of card combinations repeats ``payment.py``'s on purpose (the
+    ``duplicates`` tool pairs them): the oracle keeps the old ranking, so the engine's
+    fast one is checked against an independent copy, not against itself."""
     found: list[P.Payment] = []
     if not any(pay.cost):
         for e in range(4):

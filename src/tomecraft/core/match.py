@@ -35,6 +35,8 @@ SNAPSHOT_FORMAT = "tomecraft-snapshot"
 FILE_VERSION = 1
 
 
+# A record of plain fields: alike by shape with other records (the coach's
+# ``DecisionReview`` in analysis/review.py opens with the same kinds of fields).
 @dataclass(frozen=True, slots=True)
 class Step:
     """One recorded decision: who took it, which option, and what it caused."""
