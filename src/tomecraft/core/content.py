@@ -41,7 +41,7 @@ class ContentError(TomecraftError):
 
     def __init__(self, pack: str, file: str, card: str, field: str, problem: str) -> None:
         # Plain assignments, one per part of the message: alike by shape with every
-        # written-out constructor (Wonder Book's compiled tasks, for one).
+        # written-out constructor (a game's compiled tasks, for one).
         self.pack = pack
         self.file = file
         self.card = card
