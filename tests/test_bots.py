@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 from helpers.games import advance
+from helpers.nim import NimGame, NimState
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tomecraft.bots import bot_names, make_bot, play_game
 from tomecraft.bots.mcts import MCTSBot, SearchConfig
-from tomecraft.core import Match, Rng, get_game
+from tomecraft.bots.play import PLAYOUT_LIMIT, play_out
+from tomecraft.core import Event, Match, Rng, get_game
 from tomecraft.games.spellbook.position import from_position
 
 GAME = get_game("spellbook")
@@ -117,3 +119,38 @@ def test_search_beats_random_in_two_player() -> None:
         won = m.state.winners()
         wins += (1.0 / len(won)) if seat in won else 0.0
     assert wins >= 3.5
+
+
+@pytest.mark.parametrize("uniform", [False, True])
+def test_play_out_stops_at_a_real_choice_after_its_decisions_or_at_the_end(uniform: bool) -> None:
+    """``play_out``: ``decisions`` real choices (forced ones and chance not counted), then a
+    stop before the next real choice; to the end without a bound; the same for a seed."""
+    ends = []
+    for decisions in (0, 5, None):
+        match = _random_position(3, 2, 10)
+        st = match.state.clone()
+        ended = play_out(GAME, st, Rng(4), decisions, uniform)
+        d = st.decision()
+        if decisions is None:
+            assert ended and d is None
+        elif not ended:
+            assert d is not None and d.actor >= 0 and len(d.ids) > 1
+        again = match.state.clone()
+        assert play_out(GAME, again, Rng(4), decisions, uniform) is ended
+        assert again.to_json() == st.to_json()
+        ends.append(st.to_json())
+    assert ends[0] != ends[1] != ends[2]  # each real choice taken moves the game on
+
+
+class _EndlessNim(NimState):
+    def _apply(self, option_id: int) -> list[Event]:
+        self.turn += 1  # the pile never shrinks
+        return []
+
+
+def test_play_out_to_the_end_gives_up_past_its_bound() -> None:
+    st = _EndlessNim(2, 9)
+    with pytest.raises(RuntimeError, match=f"did not end in {PLAYOUT_LIMIT} decisions"):
+        play_out(NimGame(), st, Rng(1), None, uniform=True)
+    assert st.turn == PLAYOUT_LIMIT
+    assert play_out(NimGame(), _EndlessNim(2, 9), Rng(1), 7, uniform=True) is False

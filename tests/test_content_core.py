@@ -16,6 +16,7 @@ from tomecraft.core.content import (
     MODEL_CONFIG,
     BundledPacks,
     ContentError,
+    PackContents,
     card_by_id,
     check_folder,
     field_path,
@@ -178,3 +179,21 @@ def test_the_core_names_no_game() -> None:
     text = Path(content_module.__file__).read_text(encoding="utf-8").lower()
     assert not any(g in text for g in ("madness", "wonderbook", "wonder book", "spellbook"))
 
+
+
+def test_shipped_contents_build_each_pack_once_from_its_loaded_folder(
+    bundled: BundledPacks, tmp_path: Path
+) -> None:
+    loaded: list[Path] = []
+
+    def load(folder: Path) -> str:
+        loaded.append(folder)
+        return folder.name.upper()
+
+    content = PackContents.shipped(tmp_path / "original", load, lambda pack, key: (pack, key))
+    assert content.bundled.names == ("original", "zeta")
+    assert content() == ("ORIGINAL", "original")  # the default: the named pack's folder
+    assert content("zeta") == ("ZETA", "zeta") and content("zeta") is content("zeta")
+    assert loaded == [tmp_path / "original", tmp_path / "zeta"]
+    with pytest.raises(InvalidConfig, match="pack must be the name of a bundled pack"):
+        content.option("notes")

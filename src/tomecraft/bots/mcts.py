@@ -52,8 +52,8 @@ class SearchConfig:
     ``time_limit`` is in seconds of wall time, or of this process's CPU time when
     ``cpu_time`` is set (fair budgets on a shared machine). ``rollout_decisions=None``
     plays every playout to the end of the game (:func:`~tomecraft.bots.play.play_out`);
-    ``random_rollouts`` replaces the game's
-    playout policy by uniform choices (to compare like for like with other searches).
+    ``random_rollouts`` replaces the game's playout policy by uniform choices (to compare
+    like for like with other searches).
     """
 
     iterations: int | None = 400
