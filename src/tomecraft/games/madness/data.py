@@ -105,6 +105,8 @@ class OngoingSpec:
 EffectSpec = tuple[ClauseSpec, ...]
 
 
+# Card records as this game compiles them (frozen dataclasses, compiled by mypyc): every
+# game's data.py lists fields of this shape; what they hold is each game's own.
 @dataclass(frozen=True, slots=True)
 class SpellCard:
     index: int
