@@ -21,7 +21,7 @@ from tomecraft.core import CHANCE, Decision
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import MADNESS, MULTI, kind, kind_pile
 from tomecraft.games.madness.effects import push_effect
-from tomecraft.games.madness.payment import payments, spend
+from tomecraft.games.madness.payment import payments, pending_payments, spend
 from tomecraft.games.madness.tasks import (
     NO_SLOT,
     ROUND_END,
@@ -43,8 +43,14 @@ _LIBRARY_PROMPT: Final = msg("mad-prompt-library")
 _PAGE_PROMPT: Final = msg("mad-prompt-page")
 _CURSE_PROMPT: Final = msg("mad-prompt-curse")
 #: What a payment is for.
-P_SPELL, P_LEARN, P_ACQUIRE, P_DESTROY, P_HEAL_HAND, P_HEAL_SUPPORT, P_ABILITY = range(7)
-ZERO = (0, 0, 0, 0)
+P_SPELL: Final = 0
+P_LEARN: Final = 1
+P_ACQUIRE: Final = 2
+P_DESTROY: Final = 3
+P_HEAL_HAND: Final = 4
+P_HEAL_SUPPORT: Final = 5
+P_ABILITY: Final = 6
+ZERO: Final = (0, 0, 0, 0)
 
 
 def vec(element: int, n: int) -> tuple[int, int, int, int]:
@@ -58,8 +64,6 @@ def affordable(cost: tuple[int, ...], avail: list[int]) -> bool:
 
 
 # -- actions ---------------------------------------------------------------------------------
-#: No ongoing entry in play.
-NO_ONGOING: Final[Ongoing] = []
 #: The actions an ongoing entry may forbid (``forbid`` entries name one of them).
 ACTIONS: Final = ("activate", "learn", "acquire", "destroy", "heal", "ability")
 NO_ACTIONS: Final[frozenset[str]] = frozenset()
@@ -71,23 +75,46 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
     The plain rule is :func:`action_refusal`: the options are the
     :func:`action_candidates` it does not refuse. This is the same answer computed in one
     pass (``tests/madness/test_fast_paths.py`` compares the two along random games): the
-    ongoing entries in play are gathered once, and each cost modifier, forbidden action
-    and the hand's value once per call, not once per candidate."""
+    ongoing entries in play are gathered and read once (every modifier and forbidden
+    action touching ``seat`` summed in one pass), and the hand's value once per call,
+    not once per candidate."""
     c = st.c
     a0, a1, a2, a3 = avail = st.avail(seat)
-    ong = st.ongoing() if c.has_ongoing else NO_ONGOING
-    mine = [(w, o) for w, o in ong if o.modifier and st.touches(o.who, w, seat)] if ong else ong
-    if mine:  # what the ongoing modifiers touching ``seat`` change, each asked once
-        spell_mod = [st.modifier("spell_cost", seat, e, mine) for e in range(4)]
-        learn_mod = [st.modifier("learn_cost", seat, e, mine) for e in range(4)]
-        acquire_mod = [st.modifier("acquire_cost", seat, e, mine) for e in range(4)]
-        extra = st.destroy_extra(seat, mine)
-        heal = c.heal_cost + st.modifier("heal_cost", seat, -1, mine)
-        forbid = frozenset([a for a in ACTIONS if st.forbidden(a, seat, mine)])
-    else:
-        spell_mod = learn_mod = acquire_mod = extra = [0, 0, 0, 0]
-        heal = c.heal_cost
-        forbid = NO_ACTIONS
+    spell_mod = [0, 0, 0, 0]
+    learn_mod = [0, 0, 0, 0]
+    acquire_mod = [0, 0, 0, 0]
+    extra = [0, 0, 0, 0]
+    heal = c.heal_cost
+    forbid = NO_ACTIONS
+    if c.has_ongoing:
+        # the modifiers touching ``seat`` in one pass over the entries in play, each as
+        # MadnessState.modifier / destroy_extra / forbidden sum it (the plain rule)
+        for owner, entry in st.ongoing():
+            m = entry.modifier
+            if not m or not st.touches(entry.who, owner, seat):
+                continue
+            if m == "forbid":
+                forbid = forbid | {entry.action}
+            elif m == "heal_cost":
+                heal += entry.n
+            elif m == "destroy_cost":
+                extra[entry.element] += entry.n
+            else:
+                mods = (
+                    spell_mod
+                    if m == "spell_cost"
+                    else learn_mod
+                    if m == "learn_cost"
+                    else acquire_mod
+                    if m == "acquire_cost"
+                    else None
+                )
+                if mods is not None:
+                    if entry.element < 0:
+                        for e in range(4):
+                            mods[e] += entry.n
+                    else:
+                        mods[entry.element] += entry.n
     ids: list[int] = []
     spells = c.spells
     if "activate" not in forbid:
@@ -296,7 +323,8 @@ def finish_action(st: MadnessState, seat: int, purpose: int, arg: int, mult: int
     c = st.c
     if purpose == P_SPELL:
         st.exhausted[seat] |= 1 << arg
-        st.log("activate", seat, "mad-ev-activate", spell=c.spells[arg].name, mult=mult)
+        if not st.quiet:  # no arguments built when nobody reads the events
+            st.log("activate", seat, "mad-ev-activate", spell=c.spells[arg].name, mult=mult)
         st.fire("spell_cast", seat)
         push_effect(st, c.spells[arg].effect, seat, mult)
     elif purpose == P_LEARN:
@@ -361,6 +389,8 @@ class Pay(Task):
             st.stack.pop()
             st.log("unpaid", self.seat, "mad-ev-unpaid", purpose=st.purpose_msg(self))
             return None
+        st.pay_task = self  # kept for the answer (and labels, bots): see pending_payments
+        st.pay_found = found
         return Decision(
             self.seat,
             "pay",
@@ -369,7 +399,7 @@ class Pay(Task):
         )
 
     def answer(self, st: MadnessState, option: int) -> None:
-        chosen = payments(st, self)[option - A.PAYMENT]
+        chosen = pending_payments(st, self)[option - A.PAYMENT]
         st.stack.pop()
         spend(st, self.seat, chosen)
         finish_action(st, self.seat, self.purpose, self.arg, chosen.level)
@@ -759,7 +789,14 @@ task_named(PlaceCurse, "place")
 
 
 # -- the turn ---------------------------------------------------------------------------------
-CONCENTRATION, MONSTER, FLIP, ACTION, RECOVERY, RECOVERED, ELIMINATION, END = range(8)
+CONCENTRATION: Final = 0
+MONSTER: Final = 1
+FLIP: Final = 2
+ACTION: Final = 3
+RECOVERY: Final = 4
+RECOVERED: Final = 5
+ELIMINATION: Final = 6
+END: Final = 7
 _ACTION_PROMPTS = tuple(msg("mad-prompt-action", seat=s + 1) for s in range(A.MAX_SEATS))
 
 
@@ -785,7 +822,8 @@ class Turn(Task):
             st.exhausted[self.seat] &= keep
             for s in range(st.players):
                 st.ability_used[s] = False
-            st.log("turn", self.seat, "mad-ev-turn", seat=self.seat + 1, turn=st.turn)
+            if not st.quiet:  # no arguments built when nobody reads the events
+                st.log("turn", self.seat, "mad-ev-turn", seat=self.seat + 1, turn=st.turn)
             self.stage = MONSTER
             st.fire("turn_start", self.seat)
             return None

@@ -26,7 +26,7 @@ from tomecraft.games.madness.data import (
     kind,
 )
 from tomecraft.games.madness.effects import clause_targets
-from tomecraft.games.madness.payment import payments, sensible
+from tomecraft.games.madness.payment import pending_payments, sensible
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 
@@ -216,7 +216,7 @@ class MadnessGame(GameDef):
         assert isinstance(state, MadnessState)
         task = state.stack[-1]
         assert isinstance(task, F.Pay)
-        found = payments(state, task)
+        found = pending_payments(state, task)
         keep = tuple(
             A.PAYMENT + i for i, p in enumerate(found) if i == 0 or sensible(p, task)
         )
@@ -240,7 +240,7 @@ class MadnessGame(GameDef):
         assert isinstance(task, F.Pay)
         if task.maxm == 1:  # one multiple only: the default payment
             return decision.ids[:1]
-        levels = len({p.level for p in payments(state, task)})
+        levels = len({p.level for p in pending_payments(state, task)})
         return decision.ids[:levels]
 
     def search_settings(self, level: str) -> Mapping[str, Any] | None:

@@ -45,6 +45,7 @@ from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.payment import Payment
 
 #: The chance decision of a draw names whose deck it draws from.
 _DRAW_PROMPTS = tuple(msg("mad-prompt-draw", seat=s + 1) for s in range(A.MAX_SEATS))
@@ -130,6 +131,10 @@ class MadnessState(CoopState):
         self.curse_tokens = [[0, 0, 0, 0] for _ in range(A.SLOTS)]
         #: The last card an effect step handled: [seat, card kind, how many] (-1: none).
         self.memo = [-1, -1, 0]
+        #: The payment task whose decision is pending and the payments its step listed
+        #: (:func:`~.payment.pending_payments`; not copied: a clone's tasks are copies).
+        self.pay_task: object = None
+        self.pay_found: list[Payment] = []
         self._init_outcome()
 
     # -- the decision loop -------------------------------------------------------------
@@ -299,6 +304,20 @@ class MadnessState(CoopState):
                 weights.append(deck[k])
         return Decision(CHANCE, "draw", tuple(ids), _DRAW_PROMPTS[seat], tuple(weights))
 
+    def sample_draw(self, seat: int, rng: Rng) -> int:
+        """The outcome :meth:`State.sample_chance` picks from :meth:`draw_decision` with
+        ``rng`` (the same draw from it), without building the decision: a deck of one
+        kind draws nothing from ``rng``."""
+        deck = self.decks[seat]
+        kinds = last = 0
+        for k in range(NK):
+            if deck[k]:
+                kinds += 1
+                last = k
+        if kinds == 1:
+            return A.CARD + last
+        return A.CARD + rng.weighted(deck)
+
     def madness_held(self, seat: int) -> int:
         """Madness cards a player owns (hand, deck, discard pile, support)."""
         return (
@@ -326,8 +345,9 @@ class MadnessState(CoopState):
         else:
             self.discards[seat][MADNESS] += 1
         self.stats[seat][ST_MADNESS] += 1
-        key = "mad-ev-madness-deck" if reason == "empty-deck" else f"mad-ev-madness-{to}"
-        self.log("madness", seat, key, left=self.pile)
+        if not self.quiet:  # no arguments built when nobody reads the events
+            key = "mad-ev-madness-deck" if reason == "empty-deck" else f"mad-ev-madness-{to}"
+            self.log("madness", seat, key, left=self.pile)
         self.fire("madness_taken", seat)
         return True
 
@@ -337,18 +357,22 @@ class MadnessState(CoopState):
         for k in range(NK):
             deck[k] += disc[k]
             disc[k] = 0
-        self.log("shuffle", seat, "mad-ev-shuffle", n=sum(deck))
+        if not self.quiet:  # no arguments built when nobody reads the events
+            self.log("shuffle", seat, "mad-ev-shuffle", n=sum(deck))
 
     def discard_from_hand(self, seat: int, k: int, paying: bool = False) -> None:
         self.hands[seat][k] -= 1
         self.discards[seat][k] += 1
-        key = "mad-ev-pay" if paying else "mad-ev-discard"
-        self.log("pay" if paying else "discard", seat, key, card=CARD_MSGS[k])
+        if not self.quiet:  # no arguments built when nobody reads the events
+            key = "mad-ev-pay" if paying else "mad-ev-discard"
+            self.log("pay" if paying else "discard", seat, key, card=CARD_MSGS[k])
 
     def discard_support(self, owner: int, k: int, payer: int | None = None) -> None:
         """A support card goes to its owner's discard pile, whoever spends it."""
         self.supports[owner].remove(k)
         self.discards[owner][k] += 1
+        if self.quiet:  # no arguments built when nobody reads the events
+            return
         if payer is None:
             self.log("discard", owner, "mad-ev-discard-support", card=CARD_MSGS[k])
         else:
@@ -369,8 +393,9 @@ class MadnessState(CoopState):
         self.market[pile] -= 1
         k = pile_kind(pile)
         (self.hands if to_hand else self.discards)[seat][k] += 1
-        key = "mad-ev-acquire" if bought else ("mad-ev-gain-hand" if to_hand else "mad-ev-gain")
-        self.log("gain", seat, key, card=CARD_MSGS[k])
+        if not self.quiet:  # no arguments built when nobody reads the events
+            key = "mad-ev-acquire" if bought else ("mad-ev-gain-hand" if to_hand else "mad-ev-gain")
+            self.log("gain", seat, key, card=CARD_MSGS[k])
 
     def upgrade(self, seat: int, k: int) -> None:
         hand = self.hands[seat]

@@ -16,10 +16,10 @@ automatically.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
-from tomecraft.core import Decision
-from tomecraft.core.stack import TaskBase, declined, named
+from tomecraft.core import Decision, Rng
+from tomecraft.core.stack import LAZY_CHANCE, TaskBase, declined, named
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
     ANY_N,
@@ -41,11 +41,21 @@ if TYPE_CHECKING:
 VERB_TASKS: dict[str, type[Task]] = {}
 
 #: ``slot`` of an effect that comes from no curse, and of one applied at a round's end.
-NO_SLOT = -1
-ROUND_END = -2
-_CARD_ANY, _CARD_ELEMENT, _CARD_MADNESS, _CARD_LAST = 0, 1, 2, 3
-_ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD, _ZONE_DECK, _ZONE_RESERVE = 0, 1, 2, 3, 4
-_TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
+NO_SLOT: Final = -1
+ROUND_END: Final = -2
+# the step filters, zones and destinations, in data.py's CARD_FILTERS, ZONES, DESTS order
+_CARD_ANY: Final = 0
+_CARD_ELEMENT: Final = 1
+_CARD_MADNESS: Final = 2
+_CARD_LAST: Final = 3
+_ZONE_HAND: Final = 0
+_ZONE_SUPPORT: Final = 1
+_ZONE_DISCARD: Final = 2
+_ZONE_DECK: Final = 3
+_ZONE_RESERVE: Final = 4
+_TO_DISCARD: Final = 0
+_TO_HAND: Final = 1
+_TO_SUPPORT: Final = 2
 
 
 def reserve_ids(st: MadnessState, seat: int, zone: int, element: int, card: int) -> list[int]:
@@ -267,11 +277,21 @@ class Draw(Verb):
             ids = card_ids(st.discards[self.seat], -1, self.card)
             return choose(st, self.seat, self, "take-discard", ids, self.n)
         k = deck_top(st, self.seat)
-        if k is None:
-            return st.draw_decision(self.seat)
+        if k is None:  # chance: built only if asked (a match samples the deck directly)
+            return LAZY_CHANCE
         if k >= 0:
             self._drawn(st, k)
         return None
+
+    def chance_decision(self, st: MadnessState) -> Decision:
+        return st.draw_decision(self.seat)
+
+    def sample_chance(self, st: MadnessState, rng: Rng) -> int:
+        return st.sample_draw(self.seat, rng)
+
+    def chance_allows(self, st: MadnessState, option: int) -> bool:
+        k = option - A.CARD
+        return 0 <= k < NK and st.decks[self.seat][k] > 0
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -289,7 +309,8 @@ class Draw(Verb):
         st.hands[self.seat][k] += 1
         self.n -= 1
         st.note(self.seat, k)
-        st.log("draw", self.seat, "mad-ev-draw")
+        if not st.quiet:
+            st.log("draw", self.seat, "mad-ev-draw")
         st.fire("card_drawn", self.seat)
 
 
