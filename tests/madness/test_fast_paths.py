@@ -20,9 +20,10 @@ from hypothesis import strategies as hs
 from tomecraft.core import CHANCE, Match, Rng, State
 from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.stack import LAZY_CHANCE
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import effects as E
-from tomecraft.games.madness import flow as F
+from tomecraft.games.madness import options as OP
 from tomecraft.games.madness import payment as P
 from tomecraft.games.madness import tasks as T
 from tomecraft.games.madness.data import ANY_N, VALUE, content
@@ -45,8 +46,8 @@ CONFIGS = hs.fixed_dictionaries(
 
 
 def plain_options(st: MadnessState, seat: int) -> list[int]:
-    """The plain rule: every candidate :func:`~.flow.action_refusal` does not refuse."""
-    return [o for o in F.action_candidates(st, seat) if F.action_refusal(st, seat, o) is None]
+    """The plain rule: every candidate :func:`~.options.action_refusal` does not refuse."""
+    return [o for o in OP.action_candidates(st, seat) if OP.action_refusal(st, seat, o) is None]
 
 
 def play(
@@ -77,7 +78,7 @@ def check_actions(st: MadnessState) -> None:
     spells and exhausted marks make other positions) equal the plain rule's."""
     for seat in range(st.players):
         if st.mages[seat] >= 0 and not st.eliminated[seat]:
-            assert F.action_options(st, seat) == plain_options(st, seat), (seat, st.turn)
+            assert OP.action_options(st, seat) == plain_options(st, seat), (seat, st.turn)
     d = st.decision()
     assert d is not None
     if d.kind == "action":
@@ -113,7 +114,7 @@ def plain_combos(
     return sorted(found, key=cheapest)
 
 
-def plain_payments(st: MadnessState, pay: F.Pay) -> list[P.Payment]:
+def plain_payments(st: MadnessState, pay: AT.Pay) -> list[P.Payment]:
     """The ranking of :mod:`~.payment` written plainly (as it was before the engine
     ranked tuples): every payment built, sorted by its key and multiple, the best of each
     multiple first."""
@@ -168,13 +169,13 @@ def check_payments(st: MadnessState) -> None:
     assert d is not None
     if d.kind == "pay":
         task = st.stack[-1]
-        assert isinstance(task, F.Pay)
+        assert isinstance(task, AT.Pay)
         plain = plain_payments(st, task)
         assert payments(st, task) == ranked_payments(st, task) == plain
         # the answer, the labels and the bots read the list the decision's step ranked
         assert st.pay_task is task and P.pending_payments(st, task) == plain
         assert len(d.ids) == len(plain)
-        heal = F.Pay(task.seat, F.P_HEAL_HAND, task.seat, F.ZERO, anyone=task.maxm)
+        heal = AT.Pay(task.seat, AT.P_HEAL_HAND, task.seat, OP.ZERO, anyone=task.maxm)
         assert ranked_payments(st, heal) == plain_payments(st, heal)
 
 
@@ -188,8 +189,8 @@ def check_prompts(st: MadnessState) -> None:
         spec = st.c.effects[task.eid][task.clause]
         assert d.prompt == msg("mad-prompt-target", effect=E.clause_msg(spec, task.mult))
     elif d.kind == "act":
-        assert isinstance(task, F.Act)
-        source = F.effect_source(st, task.source)
+        assert isinstance(task, AT.Act)
+        source = AT.effect_source(st, task.source)
         n, seat = task.n, task.seat + 1
         plain = (
             msg("mad-prompt-act", n=n, seat=seat)
@@ -198,7 +199,7 @@ def check_prompts(st: MadnessState) -> None:
         )
         assert d.prompt == plain
     elif d.kind == "pay":
-        assert isinstance(task, F.Pay)
+        assert isinstance(task, AT.Pay)
         assert d.prompt == msg("mad-prompt-payment", purpose=st.purpose_msg(task))
 
 
@@ -264,7 +265,7 @@ def test_remembered_payments_are_reused_and_copied() -> None:
         if d.kind != "pay":
             return
         task = st.stack[-1]
-        assert isinstance(task, F.Pay)
+        assert isinstance(task, AT.Pay)
         key = P.payment_key(st, task)
         assert key in P._MEMO  # the decision's own step ranked it
         hits[key in seen] += 1  # ranked at an earlier payment decision
@@ -280,7 +281,7 @@ def test_remembered_payments_are_reused_and_copied() -> None:
 
 
 def test_the_forbiddable_actions_are_the_packs() -> None:
-    assert set(F.ACTIONS) == set(get_args(Forbiddable))
+    assert set(OP.ACTIONS) == set(get_args(Forbiddable))
 
 
 def test_block_table_is_the_layout() -> None:

@@ -42,7 +42,7 @@ from tomecraft.games.madness.data import VALUE
 from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
-    from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.action_tasks import Pay
     from tomecraft.games.madness.state import MadnessState
 
 #: What :func:`payments` depends on: cost, maxm, anyone, the paying cards per element.
@@ -258,7 +258,7 @@ def rank(key: PaymentKey) -> list[Payment]:
 
 
 def pending_payments(st: MadnessState, pay: Pay) -> list[Payment]:
-    """The payments of ``pay``'s pending decision: the list its :meth:`~.flow.Pay.step`
+    """The payments of ``pay``'s pending decision: the list its :meth:`~.action_tasks.Pay.step`
     ranked (kept on the state until the next one; do not change it), else
     :func:`payments`. Nothing changes a state between a decision and its answer."""
     if st.pay_task is pay:
@@ -288,7 +288,7 @@ def payment_label(st: MadnessState, index: int) -> Msg:
     """The label of the ``index``-th payment of the pending payment: its cards (from the
     hand, or whose support), how many times the effect happens (where more can be paid
     for) and the value lost."""
-    from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.action_tasks import Pay
     from tomecraft.games.madness.state import CARD_MSGS
 
     task = st.stack[-1]

@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
 from tomecraft.core.coop import CoopState
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
+from tomecraft.games.madness import options as OP
 
 # setup names its tasks (the mage choice) as it loads: a state document that holds one must
 # decode in a process that never started a game (a bot worker), so load it with the state.
@@ -44,7 +46,7 @@ from tomecraft.games.madness.tasks import ROUND_END, task_from_json
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
-    from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.action_tasks import Pay
     from tomecraft.games.madness.payment import Payment
 
 #: The chance decision of a draw names whose deck it draws from.
@@ -518,9 +520,9 @@ class MadnessState(CoopState):
 
     def _purpose_key(self, pay: Pay) -> tuple[str, int, int]:
         p, arg = pay.purpose, pay.arg
-        if p == F.P_LEARN:
+        if p == AT.P_LEARN:
             arg = self.lib_top[arg]
-        elif p == F.P_DESTROY:
+        elif p == AT.P_DESTROY:
             arg = self.slots[arg]
         return (self.c.key, p, arg)
 
@@ -541,15 +543,15 @@ class MadnessState(CoopState):
 
     def _purpose_msg(self, p: int, arg: int) -> Msg:
         c = self.c
-        if p == F.P_SPELL:
+        if p == AT.P_SPELL:
             return msg("mad-purpose-spell", spell=c.spells[arg].name)
-        if p == F.P_LEARN:
+        if p == AT.P_LEARN:
             return msg("mad-purpose-learn", spell=c.spells[arg].name if arg >= 0 else "?")
-        if p == F.P_ACQUIRE:
+        if p == AT.P_ACQUIRE:
             return msg("mad-purpose-acquire", card=CARD_MSGS[pile_kind(arg)])
-        if p == F.P_DESTROY:
+        if p == AT.P_DESTROY:
             return msg("mad-purpose-destroy", curse=c.curses[arg].name if arg >= 0 else "?")
-        if p in (F.P_HEAL_HAND, F.P_HEAL_SUPPORT):
+        if p in (AT.P_HEAL_HAND, AT.P_HEAL_SUPPORT):
             return msg("mad-purpose-heal")
         return msg("mad-purpose-ability", mage=c.mages[arg].name)
 
@@ -558,7 +560,7 @@ class MadnessState(CoopState):
         :mod:`.idle`): such actions stay legal, the label says so."""
         from tomecraft.games.madness.idle import idle_reason
 
-        why = idle_reason(self, seat, eid, F.action_cost(self, seat, option)[0])
+        why = idle_reason(self, seat, eid, OP.action_cost(self, seat, option)[0])
         return label if why is None else msg("mad-opt-idle", option=label, why=why)
 
     def label(self, decision: Decision, option_id: int) -> Msg:
@@ -587,20 +589,20 @@ class MadnessState(CoopState):
             return msg(key, card=CARD_MSGS[k], owner=owner + 1)
         if b == "activate":
             s = c.spells[o - A.ACTIVATE]
-            label = msg("mad-opt-activate", spell=s.name, cost=cost_msg(F.vec(s.element, s.cost)))
+            label = msg("mad-opt-activate", spell=s.name, cost=cost_msg(OP.vec(s.element, s.cost)))
             return self._idle_mark(label, seat, o, s.effect)
         if b == "learn":
             e = o - A.LEARN
             s = c.spells[self.lib_top[e]]
             full = len(self.spells[decision.actor]) >= c.spell_limit  # then one must go
             key = "mad-opt-learn-replace" if full else "mad-opt-learn"
-            return msg(key, spell=s.name, cost=cost_msg(F.vec(e, s.learn_cost)))
+            return msg(key, spell=s.name, cost=cost_msg(OP.vec(e, s.learn_cost)))
         if b == "acquire":
             p = o - A.ACQUIRE
             return msg(
                 "mad-opt-acquire",
                 card=CARD_MSGS[pile_kind(p)],
-                cost=cost_msg(F.vec(p // 2, p % 2 + 2)),
+                cost=cost_msg(OP.vec(p // 2, p % 2 + 2)),
             )
         if b == "destroy":
             curse = c.curses[self.slots[o - A.DESTROY]]

@@ -1,7 +1,7 @@
 """The pending-effect stack: small serialisable tasks, one per step of an effect.
 
 Every verb of the effect vocabulary is one task class here (``Act``, which starts actions,
-lives in :mod:`~tomecraft.games.madness.flow`). A task's :meth:`Task.step` either works on
+lives in :mod:`~tomecraft.games.madness.action_tasks`). A task's :meth:`Task.step` either works on
 its own (pops itself, pushes tasks) and returns ``None``, or returns the decision it needs
 *without changing anything* (so re-settling a loaded state is harmless); :meth:`Task.answer`
 applies the chosen option. Tasks are plain dataclasses, so the stack clones and serialises.
@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
-from tomecraft.core import Decision, Rng
+from tomecraft.core import CHANCE, Decision, Rng
 from tomecraft.core.stack import LAZY_CHANCE, TaskBase, declined, named
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
@@ -79,74 +79,38 @@ class Task(TaskBase):
 
     Each task class is named right after its body with :func:`task_named` (the pattern
     mypyc compiles: no class variables in dataclass bodies, no generic base). A task
-    class given a ``verb`` there also registers as that verb's task, with the step
-    parameters its constructor takes (:attr:`params`), and builds itself from a compiled
-    step with :meth:`from_step`.
+    class given a ``verb`` there also registers as that verb's task, and builds itself
+    from a compiled step with :meth:`from_step`.
     """
 
     __slots__ = ()
     registry: ClassVar[dict[str, type[Any]]] = {}
     verb: ClassVar[str] = ""
-    #: The :class:`StepSpec` fields a verb task's constructor takes after ``seat`` and
-    #: ``n``, in order; ``"slot"`` is the curse slot the effect comes from.
-    params: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        """The task carrying out ``spec`` for ``seat`` (``n``: the count, X applied):
-        ``cls(seat, n, *params)``, each parameter read from ``spec`` (``slot``: the
-        effect's curse slot)."""
+        """The task carrying out ``spec`` for ``seat`` (``n``: the count, X applied;
+        ``slot``: the effect's curse slot). A verb task with step parameters overrides
+        this, reading them from ``spec`` and calling its own constructor (compiled, both
+        native); this default is ``cls(seat, n)``."""
         make: Any = cls
-        params = cls.params
-        if not params:
-            task: Task = make(seat, n)
-        elif len(params) == 1:
-            task = make(seat, n, step_param(spec, params[0], slot))
-        else:
-            task = make(seat, n, *[step_param(spec, a, slot) for a in params])
+        task: Task = make(seat, n)
         return task
 
 
 TASKS = Task.registry
 
 
-def step_param(spec: StepSpec, name: str, slot: int) -> object:
-    """The step parameter ``name`` of ``spec`` (``"slot"``: the effect's curse slot), read
-    natively (compiled, a ``getattr`` by name costs several times more). One test per
-    field, alike by shape: a tuple indexed by position was tried and reverted (compiled,
-    it read the bool fields back as ints)."""
-    if name == "element":
-        return spec.element
-    if name == "card":
-        return spec.card
-    if name == "zone":
-        return spec.zone
-    if name == "may":
-        return spec.may
-    if name == "to":
-        return spec.to
-    if name == "all":
-        return spec.all
-    if name == "value":
-        return spec.value
-    if name == "ability":
-        return spec.ability
-    assert name == "slot", name
-    return slot
-
 TaskT = TypeVar("TaskT", bound=Task)
 
 
-def task_named(
-    cls: type[TaskT], name: str, verb: str = "", params: tuple[str, ...] = ()
-) -> type[TaskT]:
+def task_named(cls: type[TaskT], name: str, verb: str = "") -> type[TaskT]:
     """Name the task class ``cls`` (its ``t`` in saved stacks) and, given a ``verb``,
-    register it as the task of that effect verb, built from a step with the step
-    parameters ``params`` (:attr:`Task.params`; call it right after the class)."""
+    register it as the task of that effect verb (built by its :meth:`Task.from_step`;
+    call it right after the class)."""
     named(cls, name)
     if verb:
         cls.verb = verb
-        cls.params = params
         VERB_TASKS[verb] = cls
     return cls
 
@@ -229,6 +193,11 @@ def choose(
     )
 
 
+def uniform_chance(kind_: str, ids: tuple[int, ...], prompt: Msg) -> Decision:
+    """A chance decision of ``kind_`` whose outcomes ``ids`` are equally likely."""
+    return Decision(CHANCE, kind_, ids, prompt, (1,) * len(ids))
+
+
 # ---------------------------------------------------------------------------------------
 @dataclass(slots=True)
 class Verb(Task):
@@ -261,6 +230,10 @@ class Draw(Verb):
     zone: int = _ZONE_DECK
     #: From the discard pile: only cards passing this filter (``card: "madness"``).
     card: int = _CARD_ANY
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Draw(seat, n, spec.zone, spec.card)
 
     def __init__(self, seat: int, n: int, zone: int = _ZONE_DECK, card: int = _CARD_ANY) -> None:
         # Written out: compiled, a dataclass's generated __init__ stays interpreted.
@@ -314,7 +287,7 @@ class Draw(Verb):
         st.fire("card_drawn", self.seat)
 
 
-task_named(Draw, "draw", "draw", ("zone", "card"))
+task_named(Draw, "draw", "draw")
 
 
 def deck_top(st: MadnessState, seat: int) -> int | None:
@@ -341,22 +314,9 @@ class Discard(CardVerb):
     zone: int = _ZONE_HAND
     all: bool = False
 
-    def __init__(
-        self,
-        seat: int,
-        n: int,
-        element: int = -1,
-        card: int = _CARD_ANY,
-        zone: int = _ZONE_HAND,
-        all: bool = False,
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.element = element
-        self.card = card
-        self.zone = zone
-        self.all = all
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Discard(seat, n, spec.element, spec.card, spec.zone, spec.all)
 
     def _ids(self, st: MadnessState) -> list[int]:
         if self.zone in (_ZONE_SUPPORT, _ZONE_RESERVE):
@@ -397,7 +357,7 @@ class Discard(CardVerb):
             st.discard_from_hand(self.seat, option - A.CARD)
 
 
-task_named(Discard, "discard", "discard", ("element", "card", "zone", "all"))
+task_named(Discard, "discard", "discard")
 
 
 def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
@@ -421,6 +381,10 @@ class Destroy(CardVerb):
 
     zone: int = _ZONE_HAND
     may: bool = False
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Destroy(seat, n, spec.element, spec.card, spec.zone, spec.may)
 
     def _source(self, st: MadnessState) -> list[int]:
         if self.zone == _ZONE_DECK:
@@ -463,7 +427,7 @@ class Destroy(CardVerb):
         st.log("destroy", self.seat, key, card=st.card_msg(k))
 
 
-task_named(Destroy, "destroy", "destroy", ("element", "card", "zone", "may"))
+task_named(Destroy, "destroy", "destroy")
 
 
 @dataclass(slots=True)
@@ -472,6 +436,10 @@ class ToSupport(CardVerb):
     slot."""
 
     may: bool = False
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return ToSupport(seat, n, spec.element, spec.card, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         full = len(st.supports[self.seat]) >= st.slots_of(self.seat)
@@ -489,7 +457,7 @@ class ToSupport(CardVerb):
         st.log("support", self.seat, "mad-ev-support", card=st.card_msg(k))
 
 
-task_named(ToSupport, "support", "support", ("element", "card", "may"))
+task_named(ToSupport, "support", "support")
 
 
 @dataclass(slots=True)
@@ -498,6 +466,10 @@ class TakeMadness(Verb):
     support (a full support still takes them). An empty pile loses the game."""
 
     to: int = _TO_DISCARD
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return TakeMadness(seat, n, spec.to)
 
     def __init__(self, seat: int, n: int, to: int = _TO_DISCARD) -> None:
         # Written out: compiled, a dataclass's generated __init__ stays interpreted.
@@ -513,7 +485,7 @@ class TakeMadness(Verb):
             st.note(self.seat, MADNESS)
 
 
-task_named(TakeMadness, "madness", "madness", ("to",))
+task_named(TakeMadness, "madness", "madness")
 
 
 @dataclass(slots=True)
@@ -522,6 +494,10 @@ class Heal(Verb):
     to the madness pile. ``may``: up to ``n``."""
 
     may: bool = False
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Heal(seat, n, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         forbidden = st.c.has_ongoing and st.forbidden("heal", self.seat)
@@ -536,7 +512,7 @@ class Heal(Verb):
         st.heal(self.seat, option)
 
 
-task_named(Heal, "heal", "heal", ("may",))
+task_named(Heal, "heal", "heal")
 
 
 @dataclass(slots=True)
@@ -547,6 +523,10 @@ class Gain(Verb):
     value: int
     element: int = -1
     to: int = _TO_DISCARD
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Gain(seat, n, spec.value, spec.element, spec.to)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -567,7 +547,7 @@ class Gain(Verb):
         st.gain(self.seat, option - A.MARKET, to_hand=self.to == _TO_HAND)
 
 
-task_named(Gain, "gain", "gain", ("value", "element", "to"))
+task_named(Gain, "gain", "gain")
 
 
 @dataclass(slots=True)
@@ -577,6 +557,10 @@ class Upgrade(Verb):
     to its market pile, a value-1 card to the box. ``may``: up to ``n``."""
 
     may: bool = False
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Upgrade(seat, n, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         hand = st.hands[self.seat]
@@ -599,7 +583,7 @@ class Upgrade(Verb):
         st.upgrade(self.seat, option - A.CARD)
 
 
-task_named(Upgrade, "upgrade", "upgrade", ("may",))
+task_named(Upgrade, "upgrade", "upgrade")
 
 
 @dataclass(slots=True)
@@ -632,6 +616,10 @@ class NeutraliseSpell(Verb):
 
     slot: int = NO_SLOT
 
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return NeutraliseSpell(seat, n, slot)
+
     def step(self, st: MadnessState) -> Decision | None:
         neutral = st.neutral_set(self.seat)
         ids = [A.SPELL + s for s in st.spells[self.seat] if s not in neutral] if self.n > 0 else []
@@ -642,7 +630,7 @@ class NeutraliseSpell(Verb):
         st.neutralise_spell(self.seat, option - A.SPELL, self.slot)
 
 
-task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell", ("slot",))
+task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell")
 
 
 @dataclass(slots=True)
@@ -687,6 +675,10 @@ class Give(CardVerb):
 
     to: int = -1
 
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Give(seat, n, spec.element, spec.card)
+
     def step(self, st: MadnessState) -> Decision | None:
         ids = card_ids(st.hands[self.seat], self.element, self.card) if self.n > 0 else []
         others = [s for s in st.order_from_active() if s != self.seat]
@@ -715,7 +707,7 @@ class Give(CardVerb):
         st.log("give", self.seat, "mad-ev-give", card=st.card_msg(k), seat=self.to + 1)
 
 
-task_named(Give, "give", "give", ("element", "card"))
+task_named(Give, "give", "give")
 
 
 @dataclass(slots=True)
@@ -727,6 +719,10 @@ class Top(Verb):
     zone: int = _ZONE_HAND
     element: int = -1
     card: int = _CARD_ANY
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Top(seat, n, spec.zone, spec.element, spec.card)
 
     def _source(self, st: MadnessState) -> list[int]:
         return st.discards[self.seat] if self.zone == _ZONE_DISCARD else st.hands[self.seat]
@@ -751,7 +747,7 @@ class Top(Verb):
             st.log("top", self.seat, "mad-ev-top-hand")
 
 
-task_named(Top, "top", "top", ("zone", "element", "card"))
+task_named(Top, "top", "top")
 
 
 @dataclass(slots=True)
@@ -760,6 +756,10 @@ class Recover(CardVerb):
     play, one at a time: into your discard pile, or your hand (``to``)."""
 
     to: int = _TO_DISCARD
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Recover(seat, n, spec.element, spec.card, spec.to)
 
     def step(self, st: MadnessState) -> Decision | None:
         ok = self.n > 0 and not st.eliminated[self.seat]
@@ -776,7 +776,7 @@ class Recover(CardVerb):
         st.log("recover", self.seat, key, card=st.card_msg(k))
 
 
-task_named(Recover, "recover", "recover", ("element", "card", "to"))
+task_named(Recover, "recover", "recover")
 
 
 @dataclass(slots=True)
@@ -787,6 +787,10 @@ class Token(Verb):
 
     element: int
     slot: int = NO_SLOT
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Token(seat, n, spec.element, slot)
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -807,7 +811,7 @@ class Token(Verb):
         )
 
 
-task_named(Token, "token", "token", ("element", "slot"))
+task_named(Token, "token", "token")
 
 
 @dataclass(slots=True)
@@ -817,6 +821,10 @@ class Untoken(Verb):
     curse's cost by the 1 its token added."""
 
     element: int
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Untoken(seat, n, spec.element)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -844,7 +852,7 @@ class Untoken(Verb):
         )
 
 
-task_named(Untoken, "untoken", "untoken", ("element",))
+task_named(Untoken, "untoken", "untoken")
 
 
 @dataclass(slots=True)
@@ -1009,4 +1017,5 @@ __all__ = [
     "condition_met",
     "deck_top",
     "task_from_json",
+    "uniform_chance",
 ]
