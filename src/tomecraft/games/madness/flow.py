@@ -90,7 +90,8 @@ class MonsterPhase(Task):
             return
         if st.marker < 5:
             st.marker += 1
-            st.log("marker", None, "mad-ev-marker", space=st.marker)
+            if not st.quiet:  # no arguments built when nobody reads the events
+                st.log("marker", None, "mad-ev-marker", space=st.marker)
             tasks: list[Task] = []
             for slot in SPACE_SLOTS[st.marker]:
                 cid = st.slots[slot]
@@ -123,7 +124,8 @@ class CurseStrikes(Task):
         cid = st.slots[self.slot]
         if cid < 0 or st.curse_neutral[self.slot] >= 0:
             return
-        st.log("curse", None, "mad-ev-curse", curse=st.c.curses[cid].name)
+        if not st.quiet:  # no arguments built when nobody reads the events
+            st.log("curse", None, "mad-ev-curse", curse=st.c.curses[cid].name)
         push_effect(st, st.c.curses[cid].effect, st.active, 1, self.slot)
 
 

@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 ZERO: Final = (0, 0, 0, 0)
 
 
+def at_least_1(n: int) -> int:
+    """``max(1, n)`` (compiled, a native comparison; the builtin is a generic call)."""
+    return n if n > 1 else 1
+
+
 def vec(element: int, n: int) -> tuple[int, int, int, int]:
     v = [0, 0, 0, 0]
     v[element] = n
@@ -99,7 +104,7 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
         for s in mine_spells:
             card = spells[s]
             e = card.element
-            if (exhausted >> s) & 1 or avail[e] < max(1, card.cost + spell_mod[e]):
+            if (exhausted >> s) & 1 or avail[e] < at_least_1(card.cost + spell_mod[e]):
                 continue
             if neutral and any(entry[0] == s for entry in neutral):
                 continue
@@ -107,12 +112,12 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
     if "learn" not in forbid:
         for e in range(4):
             top = st.lib_top[e]
-            if top >= 0 and avail[e] >= max(1, spells[top].learn_cost + learn_mod[e]):
+            if top >= 0 and avail[e] >= at_least_1(spells[top].learn_cost + learn_mod[e]):
                 ids.append(A.LEARN + e)
     if "acquire" not in forbid:
         market = st.market
         for p in range(8):
-            if market[p] and avail[p >> 1] >= max(1, (p & 1) + 2 + acquire_mod[p >> 1]):
+            if market[p] and avail[p >> 1] >= at_least_1((p & 1) + 2 + acquire_mod[p >> 1]):
                 ids.append(A.ACQUIRE + p)
     if "destroy" not in forbid:
         slots, neutral_curses, tokens = st.slots, st.curse_neutral, st.curse_tokens
@@ -128,7 +133,7 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
                     and a3 >= r + t[3] + extra[3]
                 ):
                     ids.append(A.DESTROY + i)
-    if "heal" not in forbid and max(avail) >= max(1, heal):
+    if "heal" not in forbid and max(avail) >= at_least_1(heal):
         if st.hands[seat][MADNESS]:
             ids.append(A.HEAL_HAND)
         for o, sup in enumerate(st.supports):
@@ -154,17 +159,17 @@ def action_cost(
     if b == "activate":
         card = c.spells[option - A.ACTIVATE]
         n = card.cost + (st.modifier("spell_cost", seat, card.element, ong) if dyn else 0)
-        return vec(card.element, max(1, n)), 0
+        return vec(card.element, at_least_1(n)), 0
     if b == "learn":
         e = option - A.LEARN
         n = c.spells[st.lib_top[e]].learn_cost + (
             st.modifier("learn_cost", seat, e, ong) if dyn else 0
         )
-        return vec(e, max(1, n)), 0
+        return vec(e, at_least_1(n)), 0
     if b == "acquire":
         p = option - A.ACQUIRE
         n = p % 2 + 2 + (st.modifier("acquire_cost", seat, p // 2, ong) if dyn else 0)
-        return vec(p // 2, max(1, n)), 0
+        return vec(p // 2, at_least_1(n)), 0
     if b == "destroy":
         slot = option - A.DESTROY
         cost = list(c.curses[st.slots[slot]].cost)
@@ -173,7 +178,8 @@ def action_cost(
             cost[e] = max(0, cost[e] + st.curse_tokens[slot][e] + extra[e])
         return (cost[0], cost[1], cost[2], cost[3]), 0
     if b in ("heal_hand", "heal_support"):
-        return ZERO, max(1, c.heal_cost + (st.modifier("heal_cost", seat, -1, ong) if dyn else 0))
+        heal = c.heal_cost + (st.modifier("heal_cost", seat, -1, ong) if dyn else 0)
+        return ZERO, at_least_1(heal)
     return c.mages[st.mages[seat]].ability_cost, 0
 
 

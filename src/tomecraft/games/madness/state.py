@@ -311,14 +311,20 @@ class MadnessState(CoopState):
         ``rng`` (the same draw from it), without building the decision: a deck of one
         kind draws nothing from ``rng``."""
         deck = self.decks[seat]
-        kinds = last = 0
+        kinds = last = total = 0
         for k in range(NK):
             if deck[k]:
                 kinds += 1
                 last = k
+                total += deck[k]
         if kinds == 1:
             return A.CARD + last
-        return A.CARD + rng.weighted(deck)
+        r = rng.below(total)  # Rng.weighted over the counts, written out (native loops)
+        for k in range(NK):
+            if r < deck[k]:
+                return A.CARD + k
+            r -= deck[k]
+        raise AssertionError("unreachable")  # pragma: no cover
 
     def madness_held(self, seat: int) -> int:
         """Madness cards a player owns (hand, deck, discard pile, support)."""

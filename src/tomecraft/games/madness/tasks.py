@@ -295,7 +295,10 @@ def deck_top(st: MadnessState, seat: int) -> int | None:
     madness card, then the discard pile is reshuffled (returns -1: nothing taken yet, step
     again); a known top card is taken off the known list and returned (still in the deck
     counts); None: the top is unknown, ask chance with :meth:`MadnessState.draw_decision`."""
-    if not any(st.decks[seat]):
+    for n in st.decks[seat]:  # any() written out (compiled, a native loop)
+        if n:
+            break
+    else:  # an empty deck
         if st.take_madness(seat, _TO_DISCARD, reason="empty-deck"):
             st.reshuffle(seat)
         return -1
