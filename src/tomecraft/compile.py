@@ -94,11 +94,13 @@ MODULES = [
     # The Big Book of Madness: its task classes follow the compiled pattern (family base
     # ``TaskBase``, each class named right after its body with ``task_named()``; mypyc
     # rejects class variables in dataclass bodies and dataclasses with a generic base).
+    "tomecraft/games/madness/action_tasks.py",
     "tomecraft/games/madness/actions.py",
     "tomecraft/games/madness/data.py",
     "tomecraft/games/madness/effects.py",
     "tomecraft/games/madness/flow.py",
     "tomecraft/games/madness/game.py",
+    "tomecraft/games/madness/options.py",
     "tomecraft/games/madness/payment.py",
     "tomecraft/games/madness/setup.py",
     "tomecraft/games/madness/state.py",

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tomecraft.core import CHANCE, Rng, get_game
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import ELEMENTS, MADNESS, NK, kind, kind_pile
@@ -247,7 +248,7 @@ def pay(st: MadnessState, *ids: int) -> int:
             cards.append((HAND, i - A.CARD))
     want = tuple(sorted(cards))
     task = st.stack[-1]
-    assert isinstance(task, F.Pay), task
+    assert isinstance(task, AT.Pay), task
     offered = payments(st, task)
     for n, p in enumerate(offered):
         if p.cards == want:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tomecraft.core import CHANCE, IllegalDecision
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import MADNESS, kind_pile
@@ -35,7 +36,7 @@ def _clear_track(st: object) -> None:
 def _offered(st: object) -> list[Payment]:
     """The payments of the pending payment decision, in option order."""
     task = st.stack[-1]  # type: ignore[attr-defined]
-    assert isinstance(task, F.Pay)
+    assert isinstance(task, AT.Pay)
     return payments(st, task)  # type: ignore[arg-type]
 
 

@@ -234,7 +234,7 @@ def test_rest_with_a_count_has_its_own_card_text(effects: list[MadnessState]) ->
 def test_a_card_takes_element_tokens_off_a_curse(effects: list[MadnessState]) -> None:
     """Tokens used both ways (ruling in docs/rulings.md): a curse's own tokens raise its
     cost; a card may take them off again, back to the supply, lowering that cost."""
-    from tomecraft.games.madness import flow as F
+    from tomecraft.games.madness import options as OP
     from tomecraft.games.madness.tasks import Token
 
     from .helpers import place, run
@@ -246,13 +246,13 @@ def test_a_card_takes_element_tokens_off_a_curse(effects: list[MadnessState]) ->
     fire = 2
     run(st, Token(0, 2, fire, 0), seat=0)
     supply = st.tokens[fire]
-    before = F.action_cost(st, 0, A.DESTROY + 0)[0]
+    before = OP.action_cost(st, 0, A.DESTROY + 0)[0]
     eid = compile_effect(
         st, [{"target": "self", "do": [{"verb": "untoken", "element": "fire"}]}]
     )
     push_effect(st, eid, caster=0)
     st.settle()  # one curse holds fire tokens: automatic
-    after = F.action_cost(st, 0, A.DESTROY + 0)[0]
+    after = OP.action_cost(st, 0, A.DESTROY + 0)[0]
     assert st.curse_tokens[0][fire] == 1 and st.tokens[fire] == supply + 1
     assert after[fire] == before[fire] - 1
     with pytest.raises(ValueError, match=r"needs the element"):

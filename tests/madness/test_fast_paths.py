@@ -17,11 +17,13 @@ from typing import get_args
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from tomecraft.core import CHANCE, Match, Rng
+from tomecraft.core import CHANCE, Match, Rng, State
 from tomecraft.core.local_files import allow_local_files
+from tomecraft.core.stack import LAZY_CHANCE
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import effects as E
-from tomecraft.games.madness import flow as F
+from tomecraft.games.madness import options as OP
 from tomecraft.games.madness import payment as P
 from tomecraft.games.madness import tasks as T
 from tomecraft.games.madness.data import ANY_N, VALUE, content
@@ -44,8 +46,8 @@ CONFIGS = hs.fixed_dictionaries(
 
 
 def plain_options(st: MadnessState, seat: int) -> list[int]:
-    """The plain rule: every candidate :func:`~.flow.action_refusal` does not refuse."""
-    return [o for o in F.action_candidates(st, seat) if F.action_refusal(st, seat, o) is None]
+    """The plain rule: every candidate :func:`~.options.action_refusal` does not refuse."""
+    return [o for o in OP.action_candidates(st, seat) if OP.action_refusal(st, seat, o) is None]
 
 
 def play(
@@ -76,34 +78,71 @@ def check_actions(st: MadnessState) -> None:
     spells and exhausted marks make other positions) equal the plain rule's."""
     for seat in range(st.players):
         if st.mages[seat] >= 0 and not st.eliminated[seat]:
-            assert F.action_options(st, seat) == plain_options(st, seat), (seat, st.turn)
+            assert OP.action_options(st, seat) == plain_options(st, seat), (seat, st.turn)
     d = st.decision()
     assert d is not None
     if d.kind == "action":
         assert list(d.ids[1:]) == plain_options(st, d.actor)
 
 
-def plain_payments(st: MadnessState, pay: F.Pay) -> list[P.Payment]:
+def plain_combos(
+    st: MadnessState, seat: int, element: int, need: int
+) -> list[tuple[tuple[int, int], ...]]:
+    """Every multiset of the cards of ``element`` that ``seat`` may pay with (hand, then
+    every support) whose values reach ``need``, cheapest first, written plainly: each
+    count of each card kind of each place tried."""
+    places: list[tuple[int, int, int]] = []
+    for k in range(element * 3, element * 3 + 3):
+        if st.hands[seat][k]:
+            places.append((P.HAND, k, st.hands[seat][k]))
+    for owner, sup in enumerate(st.supports):
+        for k in range(element * 3, element * 3 + 3):
+            if sup.count(k):
+                places.append((owner, k, sup.count(k)))
+    found = []
+    for counts in product(*[range(n + 1) for _, _, n in places]):
+        chosen = zip(places, counts, strict=True)
+        cards = tuple(sorted((src, k) for (src, k, _), c in chosen for _ in range(c)))
+        if cards and sum(VALUE[k] for _, k in cards) >= need:
+            found.append(cards)
+
+    def cheapest(cards: tuple[tuple[int, int], ...]) -> tuple[object, ...]:
+        value = sum(VALUE[k] for _, k in cards)
+        support = sum(1 for src, _ in cards if src != P.HAND)
+        return (value - need, support, sum(VALUE[k] ** 2 for _, k in cards), cards)
+
+    return sorted(found, key=cheapest)
+
+
+def plain_payments(st: MadnessState, pay: AT.Pay) -> list[P.Payment]:
     """The ranking of :mod:`~.payment` written plainly (as it was before the engine
-    ranked tuples): every payment built, sorted by ``_rank``, the best of each multiple
-    first. Its enumeration of card combinations repeats ``payment.py``'s on purpose (the
-    ``duplicates`` tool pairs them): the oracle keeps the old ranking, so the engine's
-    fast one is checked against an independent copy, not against itself."""
+    ranked tuples): every payment built, sorted by its key and multiple, the best of each
+    multiple first. It enumerates the card combinations itself, independently of
+    ``payment.py``, so the engine's fast ranking is checked against another copy."""
     found: list[P.Payment] = []
     if not any(pay.cost):
         for e in range(4):
-            for cards in P._element_combos(P._groups(st, pay.seat, e), pay.anyone):
+            for cards in plain_combos(st, pay.seat, e, pay.anyone):
                 value = sum(VALUE[k] for _, k in cards)
                 found.append(P.Payment(cards, 1, value - pay.anyone))
     else:
         elements = [e for e in range(4) if pay.cost[e]]
         per = []
         for e in elements:
-            combos = P._element_combos(P._groups(st, pay.seat, e), pay.cost[e])
+            combos = plain_combos(st, pay.seat, e, pay.cost[e])
             if not combos:
                 return []
-            one = len(elements) == 1
-            per.append(combos if one else P._kept(combos, pay.cost[e], pay.maxm))
+            if len(elements) > 1:  # the cheapest few, and the cheapest of each multiple
+                kept = combos[: P.PER_ELEMENT]
+                for m in range(2, pay.maxm + 1):
+                    best = next(
+                        (c for c in combos if sum(VALUE[k] for _, k in c) >= m * pay.cost[e]),
+                        None,
+                    )
+                    if best is not None and best not in kept:
+                        kept.append(best)
+                combos = kept
+            per.append(combos)
         seen: set[tuple[tuple[int, int], ...]] = set()
         for parts in product(*per):
             cards = tuple(sorted(card for part in parts for card in part))
@@ -115,7 +154,7 @@ def plain_payments(st: MadnessState, pay: F.Pay) -> list[P.Payment]:
             for level in range(1, P._level(paid, pay) + 1):
                 spent = level * sum(pay.cost[e] for e in elements)
                 found.append(P.Payment(cards, level, total - spent))
-    ranked = sorted(found, key=P._rank)
+    ranked = sorted(found, key=lambda p: (*p.key()[:3], p.level, p.cards))
     out: list[P.Payment] = []
     for p in ranked:
         if p.level not in {q.level for q in out}:
@@ -131,11 +170,13 @@ def check_payments(st: MadnessState) -> None:
     assert d is not None
     if d.kind == "pay":
         task = st.stack[-1]
-        assert isinstance(task, F.Pay)
+        assert isinstance(task, AT.Pay)
         plain = plain_payments(st, task)
         assert payments(st, task) == ranked_payments(st, task) == plain
+        # the answer, the labels and the bots read the list the decision's step ranked
+        assert st.pay_task is task and P.pending_payments(st, task) == plain
         assert len(d.ids) == len(plain)
-        heal = F.Pay(task.seat, F.P_HEAL_HAND, task.seat, F.ZERO, anyone=task.maxm)
+        heal = AT.Pay(task.seat, AT.P_HEAL_HAND, task.seat, OP.ZERO, anyone=task.maxm)
         assert ranked_payments(st, heal) == plain_payments(st, heal)
 
 
@@ -149,8 +190,8 @@ def check_prompts(st: MadnessState) -> None:
         spec = st.c.effects[task.eid][task.clause]
         assert d.prompt == msg("mad-prompt-target", effect=E.clause_msg(spec, task.mult))
     elif d.kind == "act":
-        assert isinstance(task, F.Act)
-        source = F.effect_source(st, task.source)
+        assert isinstance(task, AT.Act)
+        source = AT.effect_source(st, task.source)
         n, seat = task.n, task.seat + 1
         plain = (
             msg("mad-prompt-act", n=n, seat=seat)
@@ -159,7 +200,7 @@ def check_prompts(st: MadnessState) -> None:
         )
         assert d.prompt == plain
     elif d.kind == "pay":
-        assert isinstance(task, F.Pay)
+        assert isinstance(task, AT.Pay)
         assert d.prompt == msg("mad-prompt-payment", purpose=st.purpose_msg(task))
 
 
@@ -225,7 +266,7 @@ def test_remembered_payments_are_reused_and_copied() -> None:
         if d.kind != "pay":
             return
         task = st.stack[-1]
-        assert isinstance(task, F.Pay)
+        assert isinstance(task, AT.Pay)
         key = P.payment_key(st, task)
         assert key in P._MEMO  # the decision's own step ranked it
         hits[key in seen] += 1  # ranked at an earlier payment decision
@@ -241,7 +282,7 @@ def test_remembered_payments_are_reused_and_copied() -> None:
 
 
 def test_the_forbiddable_actions_are_the_packs() -> None:
-    assert set(F.ACTIONS) == set(get_args(Forbiddable))
+    assert set(OP.ACTIONS) == set(get_args(Forbiddable))
 
 
 def test_block_table_is_the_layout() -> None:
@@ -269,3 +310,37 @@ def test_trigger_events_and_ongoing_spells_are_the_cards() -> None:
         assert c.trigger_events == whens
         assert c.ongoing_spells == {s.index for s in c.spells if s.ongoing}
     assert packs[0].trigger_events and packs[1].trigger_events
+
+
+def test_lazy_draws_are_the_built_chance_decisions() -> None:
+    """A deck draw is left unbuilt (``LAZY_CHANCE``): sampling it straight from the deck
+    gives the outcome the built decision gives with the same generator (and draws from the
+    generator alike), and the outcomes it allows are the built decision's options."""
+    lazy = [0]
+    for seed in range(4):
+        match = Match(GAME, {"players": 2 + seed % 4}, seed)
+        st = match.state
+        assert isinstance(st, MadnessState)
+        rng = Rng(seed ^ 0xD4A5)
+        while (actor := st.actor()) is not None:
+            if actor == CHANCE and st._decision is LAZY_CHANCE:
+                lazy[0] += 1
+                task = st.stack[-1]
+                before = match.rng.getstate()
+                fast = st.sample_chance(match.rng)
+                after = match.rng.getstate()
+                match.rng.setstate(before)
+                d = st.decision()  # now built
+                assert d is not None and d.weights is not None and d.kind == "draw"
+                assert fast == State.sample_chance(st, match.rng)
+                assert match.rng.getstate() == after
+                allowed = [o for o in range(A.CARD - 1, A.CARD + 14) if task.chance_allows(st, o)]
+                assert allowed == list(d.ids)
+                match.step(fast)
+                continue
+            if actor == CHANCE:
+                match.step(st.sample_chance(match.rng))
+                continue
+            ids = st.legal_ids()
+            match.step(ids[rng.below(len(ids))])
+    assert lazy[0] > 100, lazy

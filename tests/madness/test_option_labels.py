@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from tomecraft.bots import make_bot
 from tomecraft.core import Decision, Match
 from tomecraft.games.madness import actions as A
+from tomecraft.games.madness.action_tasks import Pay
 from tomecraft.games.madness.data import MADNESS, ZONES
-from tomecraft.games.madness.flow import Pay, action_cost
+from tomecraft.games.madness.options import action_cost
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, Translator
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import MULTI
 from tomecraft.games.madness.pack import DEFAULT_PACK, curse_draws, load_pack
 from tomecraft.games.madness.payment import payments
@@ -179,7 +179,7 @@ def test_a_level_three_spell_costs_three() -> None:
     assert d is not None and A.ACTIVATE + memory in d.ids
     st.apply(A.ACTIVATE + memory)
     task = st.stack[-1]
-    assert isinstance(task, F.Pay)
+    assert isinstance(task, AT.Pay)
     offered = payments(st, task)
     assert max(p.level for p in offered) == 3  # 1 + 2 + 3 + 3 = 9 water
     # Each multiple m needs 3m water: the least a payment of each multiple gives.

@@ -14,6 +14,7 @@ from __future__ import annotations
 from helpers.topics import random_games, seat_topics, topic, untranslated, why
 
 from tomecraft.core import CHANCE, Rng
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness.data import pile_kind
@@ -188,7 +189,7 @@ def test_a_spell_only_another_seat_holds() -> None:
 def test_acting_for_an_effect_without_the_ability() -> None:
     st = new(2, 1)
     set_zone(st, 1, "hands", [K(e, 3) for e in range(4)])
-    at_stage(st, 0, F.ACTION, F.Act(1, 1, False))
+    at_stage(st, 0, F.ACTION, AT.Act(1, 1, False))
     d = st.decision()
     assert d is not None and d.kind == "act" and d.actor == 1
     mage = st.c.mages[st.mages[1]]

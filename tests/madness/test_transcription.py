@@ -8,8 +8,10 @@ from pathlib import Path
 
 from tomecraft.core import CHANCE, Rng
 from tomecraft.core.local_files import allow_local_files
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
+from tomecraft.games.madness import options as OP
 from tomecraft.games.madness.effects import effect_msg, ongoing_msg, push_effect
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.games.madness.tasks import Destroy, Discard, Draw, Recover, Shuffle
@@ -52,7 +54,7 @@ def cast(st: MadnessState, sid: str, mult: int = 1, seat: int = 0) -> None:
     """``seat`` activates spell ``sid`` paid ``mult`` times (payment skipped)."""
     st.active = seat
     st.stack = [F.Turn(seat, F.ACTION)]
-    F.finish_action(st, seat, F.P_SPELL, st.c.spell_index[sid], mult)
+    AT.finish_action(st, seat, AT.P_SPELL, st.c.spell_index[sid], mult)
     st.settle()
 
 
@@ -230,7 +232,7 @@ def test_seer_ability_heals_a_drawn_madness_else_discards_it() -> None:
         set_zone(st, s, "supports", [])
     pile = st.pile
     st.stack = [F.Turn(0, F.ACTION)]
-    F.finish_action(st, 0, F.P_ABILITY, st.mages[0], 1)
+    AT.finish_action(st, 0, AT.P_ABILITY, st.mages[0], 1)
     st.settle()
     assert st.decision().kind == "optional"  # type: ignore[union-attr]
     decide(st, A.YES)
@@ -238,13 +240,13 @@ def test_seer_ability_heals_a_drawn_madness_else_discards_it() -> None:
     assert st.pile == pile + 1 and st.hands[0][M] == 0
     assert st.hands[0][K("air", 1)] == 1  # nothing else discarded
     st.stack = [F.Turn(0, F.ACTION)]
-    F.finish_action(st, 0, F.P_ABILITY, st.mages[0], 1)
+    AT.finish_action(st, 0, AT.P_ABILITY, st.mages[0], 1)
     st.settle()
     decide(st, A.YES)
     draw_as(st, K("fire", 2))
     assert st.discards[0][K("fire", 2)] == 1 and st.hands[0][K("air", 1)] == 1
     st.stack = [F.Turn(0, F.ACTION)]
-    F.finish_action(st, 0, F.P_ABILITY, st.mages[0], 1)
+    AT.finish_action(st, 0, AT.P_ABILITY, st.mages[0], 1)
     st.settle()
     decide(st, A.PASS)  # may: declined, nothing happens
     assert st.decision().kind == "action"  # type: ignore[union-attr]
@@ -258,7 +260,7 @@ def test_hechicero_ability_x_is_one() -> None:
     set_zone(st, 0, "decks", [K("air", 1)] * 4)
     assert "⟨1⟩" in Translator("en")(effect_msg(st, st.c.mages[st.mages[0]].ability))
     st.stack = [F.Turn(0, F.ACTION)]
-    F.finish_action(st, 0, F.P_ABILITY, st.mages[0], 1)
+    AT.finish_action(st, 0, AT.P_ABILITY, st.mages[0], 1)
     st.settle()
     draw_as(st, K("air", 1))
     assert sum(st.hands[0]) == 1 and st.decision().kind == "action"  # type: ignore[union-attr]
@@ -352,11 +354,11 @@ def test_curse_raises_learning_costs_and_forbids_healing_until_gone() -> None:
     assert A.LEARN + 0 in before and A.HEAL_HAND in before
     place(st, 1, "muro-de-olvido")
     st.settle()
-    ids = F.action_options(st, 0)
+    ids = OP.action_options(st, 0)
     assert A.LEARN + 0 not in ids and A.HEAL_HAND not in ids
-    assert F.action_cost(st, 0, A.LEARN + 0)[0][0] == 3
+    assert OP.action_cost(st, 0, A.LEARN + 0)[0][0] == 3
     st.curse_neutral[1] = st.turn  # neutralised: switched off
-    assert A.LEARN + 0 in F.action_options(st, 0)
+    assert A.LEARN + 0 in OP.action_options(st, 0)
 
 
 def test_trigger_whenever_a_player_takes_madness() -> None:
@@ -381,7 +383,7 @@ def test_element_tokens_raise_a_curse_cost_and_return_to_supply() -> None:
     place(st, 0, "sello-de-fuego")
     effect(st, st.c.curses[st.slots[0]].effect, 0, 0)
     assert st.tokens[2] == 2 and st.curse_tokens[0] == [0, 0, 2, 0]
-    assert F.action_cost(st, 0, A.DESTROY + 0)[0] == (0, 0, 6, 0)
+    assert OP.action_cost(st, 0, A.DESTROY + 0)[0] == (0, 0, 6, 0)
     st.destroy_curse(0, 0)
     assert st.tokens == [4, 4, 4, 4] and st.curse_tokens[0] == [0] * 4
     assert census_ok(st)
@@ -443,10 +445,10 @@ def test_neutralised_exhausted_spell_stays_exhausted() -> None:
 def test_telepathy_does_not_grant_the_mage_ability() -> None:
     st = tnew()
     st.ability_used[1] = False
-    run(st, F.Act(1, 1))
+    run(st, AT.Act(1, 1))
     d = st.decision()
     assert d is not None and d.kind == "act" and A.ABILITY not in d.ids
-    run(st, F.Act(1, 1, ability=True))
+    run(st, AT.Act(1, 1, ability=True))
     d = st.decision()
     assert d is not None and A.ABILITY in d.ids
 

@@ -8,9 +8,9 @@ from tomecraft.build import is_compiled
 from tomecraft.core import CHANCE, IllegalDecision
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
+from tomecraft.games.madness.action_tasks import Act
 from tomecraft.games.madness.data import ClauseSpec, OngoingSpec, StepSpec, kind_pile
 from tomecraft.games.madness.effects import clause_targets, push_effect
-from tomecraft.games.madness.flow import Act
 from tomecraft.games.madness.pack import Step
 from tomecraft.games.madness.tasks import (
     ROUND_END,

@@ -36,9 +36,9 @@ from tomecraft.games.madness.pack import MAX_CURSES, MAX_PAGES, MAX_SPELLS
 
 MAX_SEATS: Final = 5
 #: Mages a pack may hold (the ``MAGE`` block's size).
-MAX_MAGES = 16
+MAX_MAGES: Final = 16
 #: Payment combinations offered at most (the ``PAYMENT`` block's size).
-MAX_PAYMENTS = 64
+MAX_PAYMENTS: Final = 64
 SLOTS: Final = 5
 # The layout, once: each block's name and size in order (each starts where the previous
 # one ends); the block constants are their starts (CARD 1, SUPPORT 14, ACTIVATE 79...).

@@ -75,7 +75,7 @@ def step_tasks(
             out.append(Guard(seat, s.cond, s.optional, s.same, where[0], where[1], i))
         task = VERB_TASKS[s.verb].from_step(seat, s, s.n * (mult if s.x else 1), slot)
         if s.verb == "act":  # a granted action says which card grants it
-            from tomecraft.games.madness.flow import Act
+            from tomecraft.games.madness.action_tasks import Act
 
             assert isinstance(task, Act)
             task.source = where[0]

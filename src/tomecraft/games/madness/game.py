@@ -14,8 +14,10 @@ from typing import Any
 from tomecraft.core import Decision, GameDef, GameFacts, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
+from tomecraft.games.madness import options as OP
 from tomecraft.games.madness.data import (
     MADNESS,
     NK,
@@ -26,7 +28,7 @@ from tomecraft.games.madness.data import (
     kind,
 )
 from tomecraft.games.madness.effects import clause_targets
-from tomecraft.games.madness.payment import payments, sensible
+from tomecraft.games.madness.payment import pending_payments, sensible
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.i18n import Msg, msg, register_catalog_dir
 
@@ -215,8 +217,8 @@ class MadnessGame(GameDef):
             return decision.ids
         assert isinstance(state, MadnessState)
         task = state.stack[-1]
-        assert isinstance(task, F.Pay)
-        found = payments(state, task)
+        assert isinstance(task, AT.Pay)
+        found = pending_payments(state, task)
         keep = tuple(
             A.PAYMENT + i for i, p in enumerate(found) if i == 0 or sensible(p, task)
         )
@@ -237,10 +239,10 @@ class MadnessGame(GameDef):
         if decision.kind != "pay":
             return decision.ids
         task = state.stack[-1]
-        assert isinstance(task, F.Pay)
+        assert isinstance(task, AT.Pay)
         if task.maxm == 1:  # one multiple only: the default payment
             return decision.ids[:1]
-        levels = len({p.level for p in payments(state, task)})
+        levels = len({p.level for p in pending_payments(state, task)})
         return decision.ids[:levels]
 
     def search_settings(self, level: str) -> Mapping[str, Any] | None:
@@ -407,7 +409,7 @@ def _min_waste(need: int, values: list[int]) -> int:
 def _pending_value(st: MadnessState, task: object) -> float:
     """What an action chosen but not yet paid will bring once paid (at 1x), so that a
     one-ply search that chooses it sees the gain."""
-    if not isinstance(task, F.Pay):
+    if not isinstance(task, AT.Pay):
         return 0.0
     return _pending_gain(st, task.purpose, task.arg, st.c, task.seat, 1)
 
@@ -415,18 +417,17 @@ def _pending_value(st: MadnessState, task: object) -> float:
 def _pending_gain(
     st: MadnessState, p: int, arg: int, c: Content, pay_seat: int, level: int
 ) -> float:
-    if p == F.P_DESTROY:
+    if p == AT.P_DESTROY:
         return _curse_weight(st, arg) + 2 * W_CARD_VALUE + W_CARD_BASE
-    if p == F.P_LEARN:
+    if p == AT.P_LEARN:
         top = st.lib_top[arg]
         return _life(st) * _spell_value(st, top) if top >= 0 else 0.0
-    if p == F.P_ACQUIRE:
+    if p == AT.P_ACQUIRE:
         return _life(st) * (W_CARD_VALUE * VALUE[kind(arg // 2, arg % 2 + 2)] + W_CARD_BASE)
-    if p in (F.P_HEAL_HAND, F.P_HEAL_SUPPORT):
-        return (
-            W_PILE + (W_MADNESS_HAND if p == F.P_HEAL_HAND else W_MADNESS_SUPPORT) + W_MADNESS_OWNED
-        )
-    if p == F.P_SPELL:
+    if p in (AT.P_HEAL_HAND, AT.P_HEAL_SUPPORT):
+        where = W_MADNESS_HAND if p == AT.P_HEAL_HAND else W_MADNESS_SUPPORT
+        return W_PILE + where + W_MADNESS_OWNED
+    if p == AT.P_SPELL:
         return effect_value(st, c.spells[arg].effect, pay_seat, max(level, 1))
     return effect_value(st, c.mages[arg].ability, pay_seat, 1)
 
@@ -548,9 +549,9 @@ W_FINAL_UNPAYABLE = 15.0
 def _payers(st: MadnessState, seats: list[int], avails: list[list[int]], slot: int) -> bool:
     """Whether one of ``seats`` (with what they could pay, ``avails``) could pay for
     destroying the curse in ``slot``: its cost now, element tokens and ongoing
-    ``destroy_cost`` modifiers included (:func:`flow.action_cost`)."""
+    ``destroy_cost`` modifiers included (:func:`options.action_cost`)."""
     return any(
-        F.affordable(F.action_cost(st, s, A.DESTROY + slot)[0], a)
+        OP.affordable(OP.action_cost(st, s, A.DESTROY + slot)[0], a)
         for s, a in zip(seats, avails, strict=True)
     )
 
@@ -622,24 +623,24 @@ def _action_gain(st: MadnessState, seat: int, option: int) -> float:
     b = A.block(option)
     if b == "activate":
         s = option - A.ACTIVATE
-        return _pending_gain(st, F.P_SPELL, s, c, seat, 1) - 0.5 * c.spells[s].cost
+        return _pending_gain(st, AT.P_SPELL, s, c, seat, 1) - 0.5 * c.spells[s].cost
     if b == "learn":
         e = option - A.LEARN
         top = st.lib_top[e]
         cost = c.spells[top].learn_cost if top >= 0 else 0
-        return _pending_gain(st, F.P_LEARN, e, c, seat, 1) - 0.5 * cost
+        return _pending_gain(st, AT.P_LEARN, e, c, seat, 1) - 0.5 * cost
     if b == "acquire":
         p = option - A.ACQUIRE
-        return _pending_gain(st, F.P_ACQUIRE, p, c, seat, 1) - 0.5 * (p % 2 + 2)
+        return _pending_gain(st, AT.P_ACQUIRE, p, c, seat, 1) - 0.5 * (p % 2 + 2)
     if b == "destroy":
         slot = option - A.DESTROY
-        return _pending_gain(st, F.P_DESTROY, slot, c, seat, 1) + 100.0  # always searched
+        return _pending_gain(st, AT.P_DESTROY, slot, c, seat, 1) + 100.0  # always searched
     if b == "heal_hand":
-        return _pending_gain(st, F.P_HEAL_HAND, seat, c, seat, 1) - 0.5 * c.heal_cost
+        return _pending_gain(st, AT.P_HEAL_HAND, seat, c, seat, 1) - 0.5 * c.heal_cost
     if b == "heal_support":
-        return _pending_gain(st, F.P_HEAL_SUPPORT, 0, c, seat, 1) - 0.5 * c.heal_cost
+        return _pending_gain(st, AT.P_HEAL_SUPPORT, 0, c, seat, 1) - 0.5 * c.heal_cost
     mage = c.mages[st.mages[seat]]
-    return _pending_gain(st, F.P_ABILITY, mage.index, c, seat, 1) - 0.5 * sum(mage.ability_cost)
+    return _pending_gain(st, AT.P_ABILITY, mage.index, c, seat, 1) - 0.5 * sum(mage.ability_cost)
 
 
 def _best_actions(st: MadnessState, d: Decision) -> tuple[int, ...]:

@@ -31,7 +31,7 @@ HAND = ZONES.index("hand")
 def _hand_emptied(st: MadnessState, seat: int, cost: tuple[int, int, int, int]) -> bool:
     """Whether every way to pay ``cost`` leaves ``seat``'s hand empty (the list of ways
     must be complete: a capped list proves nothing)."""
-    from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.action_tasks import Pay
     from tomecraft.games.madness.payment import HAND as FROM_HAND
     from tomecraft.games.madness.payment import payments
 

@@ -35,37 +35,47 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import MADNESS, VALUE
+from tomecraft.games.madness.data import VALUE
 from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
-    from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.action_tasks import Pay
     from tomecraft.games.madness.state import MadnessState
 
 #: What :func:`payments` depends on: cost, maxm, anyone, the paying cards per element.
-PaymentKey = tuple[
-    tuple[int, int, int, int], int, int, tuple[tuple[tuple[int, int, int], ...], ...]
-]
+Group = tuple[int, int, int]
+PaymentKey = tuple[tuple[int, int, int, int], int, int, tuple[tuple[Group, ...], ...]]
+#: An element's combination of cards, ranked: value lost, support cards, worth, cards.
+Combo = tuple[int, int, int, tuple[tuple[int, int], ...]]
+#: A payment option, ranked: value lost, support cards, worth, multiple, cards.
+Ranked = tuple[int, int, int, int, tuple[tuple[int, int], ...]]
 #: A payment's preference key within a multiple (:meth:`Payment.key`).
 Rank = tuple[int, int, int, tuple[tuple[int, int], ...]]
 #: A card source: ``HAND`` for the payer's hand, otherwise the seat whose support holds it.
-HAND = -1
+HAND: Final = -1
 #: Combinations kept per element before the elements of a multi-element cost are combined
 #: (the cheapest, plus the cheapest reaching each higher multiple).
-PER_ELEMENT = 12
+PER_ELEMENT: Final = 12
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Payment:
     """One way to pay: ``cards`` as sorted ``(source, kind)`` pairs (one per card),
-    the multiple reached (1-3) and the value lost."""
+    the multiple reached (1-3) and the value lost. Read-only by convention (remembered
+    rankings share them between positions); not frozen, so that its ``__init__`` is the
+    written, compiled one (a frozen dataclass's generated one stays interpreted)."""
 
     cards: tuple[tuple[int, int], ...]
     level: int
     waste: int
+
+    def __init__(self, cards: tuple[tuple[int, int], ...], level: int, waste: int) -> None:
+        self.cards = cards
+        self.level = level
+        self.waste = waste
 
     def key(self) -> Rank:
         """Preference order within a multiple: least waste, fewest support cards, least
@@ -81,71 +91,59 @@ class Payment:
         return (out[0], out[1], out[2], out[3])
 
 
-def _groups(st: MadnessState, seat: int, element: int) -> list[tuple[int, int, int]]:
-    """``(source, kind, count)`` of the cards of ``element`` that ``seat`` may pay with."""
-    out: list[tuple[int, int, int]] = []
+def _groups(st: MadnessState, seat: int, element: int) -> tuple[Group, ...]:
+    """``(source, kind, count)`` of the cards of ``element`` that ``seat`` may pay with:
+    the hand's first, then each player's support, each by kind (so that cards taken in
+    this order are in :class:`Payment` order)."""
+    out: list[Group] = []
     hand = st.hands[seat]
-    for v in range(3):
-        k = element * 3 + v
+    base = element * 3
+    for k in range(base, base + 3):
         if hand[k]:
             out.append((HAND, k, hand[k]))
     for owner, sup in enumerate(st.supports):
-        for v in range(3):
-            k = element * 3 + v
-            n = sup.count(k)
-            if n and k < MADNESS:
-                out.append((owner, k, n))
-    return out
+        if sup:
+            for k in range(base, base + 3):
+                n = sup.count(k)
+                if n:
+                    out.append((owner, k, n))
+    return tuple(out)
 
 
-def _element_combos(
-    groups: list[tuple[int, int, int]], need: int
-) -> list[tuple[tuple[int, int], ...]]:
-    """Every multiset of cards from ``groups`` whose values reach ``need`` (paying more
-    than needed is legal; the excess is lost), the cheapest first, at most
-    :data:`PER_ELEMENT`."""
-    found: list[tuple[tuple[int, int], ...]] = []
-    chosen: list[tuple[int, int]] = []
-
-    def walk(i: int, total: int) -> None:
-        if i == len(groups):
-            if total >= need and chosen:
-                found.append(tuple(sorted(chosen)))
-            return
-        src, k, n = groups[i]
-        for take in range(n + 1):
-            if take:
-                chosen.append((src, k))
-            walk(i + 1, total + take * VALUE[k])
-        del chosen[len(chosen) - n :]
-
-    walk(0, 0)
-    found.sort(key=lambda c: _combo_rank(c, need))
-    return found
-
-
-def _combo_rank(cards: tuple[tuple[int, int], ...], need: int) -> Rank:
-    """:meth:`Payment.key` of ``cards`` paying ``need`` once, without building the
-    payment: the value lost, the support cards, the sum of squared values, the cards."""
-    support = worth = value = 0
-    for src, k in cards:
+def _element_combos(groups: tuple[Group, ...], need: int) -> list[Combo]:
+    """Every non-empty multiset of cards from ``groups`` whose values reach ``need``
+    (paying more than needed is legal; the excess is lost), as its ranking
+    ``(value lost, support cards, sum of squared values, cards)``, in no set order. Built
+    group by group, so the cards are in :class:`Payment` order."""
+    parts: list[tuple[int, int, int, tuple[tuple[int, int], ...]]] = [(0, 0, 0, ())]
+    for src, k, n in groups:
         v = VALUE[k]
-        value += v
-        worth += v * v
-        if src != HAND:
-            support += 1
-    return (value - need, support, worth, cards)
+        s = 0 if src == HAND else 1
+        card = (src, k)
+        grown: list[tuple[int, int, int, tuple[tuple[int, int], ...]]] = []
+        for value, support, worth, cards in parts:
+            grown.append((value, support, worth, cards))
+            for _ in range(n):
+                value += v
+                support += s
+                worth += v * v
+                cards = (*cards, card)
+                grown.append((value, support, worth, cards))
+        parts = grown
+    return [
+        (value - need, support, worth, cards)
+        for value, support, worth, cards in parts
+        if value >= need and cards
+    ]
 
 
-def _kept(
-    combos: list[tuple[tuple[int, int], ...]], need: int, maxm: int
-) -> list[tuple[tuple[int, int], ...]]:
+def _kept(combos: list[Combo], need: int, maxm: int) -> list[Combo]:
     """The cheapest :data:`PER_ELEMENT` of an element's ``combos`` (sorted cheapest
     first), plus the cheapest reaching each higher multiple, so that every multiple stays
     reachable when the elements of a multi-element cost are combined."""
     kept = combos[:PER_ELEMENT]
     for m in range(2, maxm + 1):
-        best = next((c for c in combos if sum(VALUE[k] for _, k in c) >= m * need), None)
+        best = next((c for c in combos if c[0] + need >= m * need), None)
         if best is not None and best not in kept:
             kept.append(best)
     return kept
@@ -156,28 +154,29 @@ def _level(paid: tuple[int, int, int, int], pay: Pay) -> int:
     return min(min(parts), pay.maxm) if parts else 1
 
 
-def _rank(p: Payment) -> tuple[int, int, int, int, tuple[tuple[int, int], ...]]:
-    """Cheapest first: least waste, fewest support cards, least valuable cards, then the
-    lower multiple, then the cards themselves."""
-    waste, support, worth, cards = p.key()
-    return (waste, support, worth, p.level, cards)
-
-
 #: Payments already ranked, by everything they depend on (:func:`payment_key`); cleared
-#: when full. Payments are immutable, so positions share them.
+#: when full. Positions share them (nothing changes a :class:`Payment`).
 _MEMO: dict[PaymentKey, list[Payment]] = {}
-MEMO_SIZE = 4096
+MEMO_SIZE: Final = 4096
 
 
 def payment_key(st: MadnessState, pay: Pay) -> PaymentKey:
     """Everything :func:`payments` depends on: the cost, the multiples, the amount of any
     one element, and the cards that may pay (:func:`_groups`) of each element concerned."""
     seat = pay.seat
-    if any(pay.cost):
-        groups = tuple([tuple(_groups(st, seat, e)) if pay.cost[e] else () for e in range(4)])
+    cost = pay.cost
+    w, e, f, r = cost
+    if w or e or f or r:
+        groups = (
+            _groups(st, seat, 0) if w else (),
+            _groups(st, seat, 1) if e else (),
+            _groups(st, seat, 2) if f else (),
+            _groups(st, seat, 3) if r else (),
+        )
     else:
-        groups = tuple([tuple(_groups(st, seat, e)) for e in range(4)])
-    return (pay.cost, pay.maxm, pay.anyone, groups)
+        groups = (_groups(st, seat, 0), _groups(st, seat, 1), _groups(st, seat, 2),
+                  _groups(st, seat, 3))
+    return (cost, pay.maxm, pay.anyone, groups)
 
 
 def payments(st: MadnessState, pay: Pay) -> list[Payment]:
@@ -189,54 +188,82 @@ def payments(st: MadnessState, pay: Pay) -> list[Payment]:
     if found is None:
         if len(_MEMO) >= MEMO_SIZE:
             _MEMO.clear()
-        found = _MEMO[key] = ranked_payments(st, pay)
+        found = _MEMO[key] = rank(key)
     return list(found)
 
 
 def ranked_payments(st: MadnessState, pay: Pay) -> list[Payment]:
-    """:func:`payments` computed from scratch (the plain rule). Options are ranked as
-    :func:`_rank` tuples, and a :class:`Payment` is built only for those listed."""
-    seat = pay.seat
-    found: list[tuple[int, int, int, int, tuple[tuple[int, int], ...]]] = []
-    if not any(pay.cost):
+    """:func:`payments` computed from scratch (nothing remembered)."""
+    return rank(payment_key(st, pay))
+
+
+def rank(key: PaymentKey) -> list[Payment]:
+    """The payments listed for ``key`` (:func:`payment_key`), ranked: every option as a
+    ``(waste, support cards, worth, multiple, cards)`` tuple, sorted, the best of each
+    multiple first; a :class:`Payment` is built only for those listed."""
+    cost, maxm, anyone, groups = key
+    found: list[Ranked] = []
+    elements = [e for e in range(4) if cost[e]]
+    if not elements:  # any one element, ``anyone`` of it
         for e in range(4):
-            for cards in _element_combos(_groups(st, seat, e), pay.anyone):
-                waste, support, worth, _ = _combo_rank(cards, pay.anyone)
+            for waste, support, worth, cards in _element_combos(groups[e], anyone):
                 found.append((waste, support, worth, 1, cards))
+    elif len(elements) == 1:  # one element: every combination, at each multiple it reaches
+        need = cost[elements[0]]
+        for waste, support, worth, cards in _element_combos(groups[elements[0]], need):
+            total = waste + need
+            for level in range(1, min(total // need, maxm) + 1):
+                found.append((total - level * need, support, worth, level, cards))
     else:
-        elements = [e for e in range(4) if pay.cost[e]]
-        per: list[list[tuple[tuple[int, int], ...]]] = []
+        per: list[list[Combo]] = []
         for e in elements:
-            combos = _element_combos(_groups(st, seat, e), pay.cost[e])
+            combos = _element_combos(groups[e], cost[e])
             if not combos:
                 return []
-            per.append(combos if len(elements) == 1 else _kept(combos, pay.cost[e], pay.maxm))
-        once = sum(pay.cost[e] for e in elements)
+            combos.sort()
+            per.append(_kept(combos, cost[e], maxm))
+        once = sum(cost[e] for e in elements)
         seen: set[tuple[tuple[int, int], ...]] = set()
         for parts in product(*per):
-            cards = tuple(sorted(card for part in parts for card in part))
+            cards = tuple(sorted(card for part in parts for card in part[3]))
             if cards in seen:
                 continue
             seen.add(cards)
-            paid = Payment(cards, 1, 0).paid()
-            total = sum(paid[e] for e in elements)
-            _, support, worth, _ = _combo_rank(cards, 0)
+            total = support = worth = 0
+            top = maxm
+            for i, part in enumerate(parts):
+                e = elements[i]
+                value = part[0] + cost[e]
+                total += value
+                support += part[1]
+                worth += part[2]
+                top = min(top, value // cost[e])
             # the payer chooses the multiple, up to the highest these cards reach
-            for level in range(1, _level(paid, pay) + 1):
+            for level in range(1, top + 1):
                 found.append((total - level * once, support, worth, level, cards))
     if not found:
         return []
-    found.sort()  # the order of _rank: every (cards, level) is listed once
-    first: list[tuple[int, int, int, int, tuple[tuple[int, int], ...]]] = []
-    rest: list[tuple[int, int, int, int, tuple[tuple[int, int], ...]]] = []
-    seen_levels: set[int] = set()
+    found.sort()  # cheapest first: every (cards, multiple) is listed once
+    first: list[Ranked] = []
+    rest: list[Ranked] = []
+    seen_levels = 0
     for r in found:  # the best of each multiple, the cheapest of them first
-        if r[3] not in seen_levels:
-            seen_levels.add(r[3])
+        if not (seen_levels >> r[3]) & 1:
+            seen_levels |= 1 << r[3]
             first.append(r)
         else:
             rest.append(r)
-    return [Payment(r[4], r[3], r[0]) for r in (first + rest)[: A.MAX_PAYMENTS]]
+    first.extend(rest[: A.MAX_PAYMENTS - len(first)])
+    return [Payment(r[4], r[3], r[0]) for r in first]
+
+
+def pending_payments(st: MadnessState, pay: Pay) -> list[Payment]:
+    """The payments of ``pay``'s pending decision: the list its :meth:`~.action_tasks.Pay.step`
+    ranked (kept on the state until the next one; do not change it), else
+    :func:`payments`. Nothing changes a state between a decision and its answer."""
+    if st.pay_task is pay:
+        return st.pay_found
+    return payments(st, pay)
 
 
 def sensible(p: Payment, pay: Pay) -> bool:
@@ -261,12 +288,12 @@ def payment_label(st: MadnessState, index: int) -> Msg:
     """The label of the ``index``-th payment of the pending payment: its cards (from the
     hand, or whose support), how many times the effect happens (where more can be paid
     for) and the value lost."""
-    from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.action_tasks import Pay
     from tomecraft.games.madness.state import CARD_MSGS
 
     task = st.stack[-1]
     assert isinstance(task, Pay)
-    p = payments(st, task)[index]
+    p = pending_payments(st, task)[index]
     parts = [
         msg("mad-pay-card", card=CARD_MSGS[k])
         if src == HAND
@@ -294,6 +321,8 @@ __all__ = [
     "payment_key",
     "payment_label",
     "payments",
+    "pending_payments",
+    "rank",
     "ranked_payments",
     "sensible",
     "spend",

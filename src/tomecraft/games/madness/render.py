@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from tomecraft.core import Breakdown, Cell, Row, Section
 from tomecraft.games.madness.data import MADNESS, NK, kind
 from tomecraft.games.madness.effects import cost_msg, effect_msg
-from tomecraft.games.madness.flow import vec
+from tomecraft.games.madness.options import vec
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:

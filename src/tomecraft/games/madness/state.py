@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
 from tomecraft.core.coop import CoopState
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import flow as F
+from tomecraft.games.madness import options as OP
 
 # setup names its tasks (the mage choice) as it loads: a state document that holds one must
 # decode in a process that never started a game (a bot worker), so load it with the state.
@@ -44,7 +46,8 @@ from tomecraft.games.madness.tasks import ROUND_END, task_from_json
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
-    from tomecraft.games.madness.flow import Pay
+    from tomecraft.games.madness.action_tasks import Pay
+    from tomecraft.games.madness.payment import Payment
 
 #: The chance decision of a draw names whose deck it draws from.
 _DRAW_PROMPTS = tuple(msg("mad-prompt-draw", seat=s + 1) for s in range(A.MAX_SEATS))
@@ -130,6 +133,10 @@ class MadnessState(CoopState):
         self.curse_tokens = [[0, 0, 0, 0] for _ in range(A.SLOTS)]
         #: The last card an effect step handled: [seat, card kind, how many] (-1: none).
         self.memo = [-1, -1, 0]
+        #: The payment task whose decision is pending and the payments its step listed
+        #: (:func:`~.payment.pending_payments`; not copied: a clone's tasks are copies).
+        self.pay_task: object = None
+        self.pay_found: list[Payment] = []
         self._init_outcome()
 
     # -- the decision loop -------------------------------------------------------------
@@ -299,6 +306,26 @@ class MadnessState(CoopState):
                 weights.append(deck[k])
         return Decision(CHANCE, "draw", tuple(ids), _DRAW_PROMPTS[seat], tuple(weights))
 
+    def sample_draw(self, seat: int, rng: Rng) -> int:
+        """The outcome :meth:`State.sample_chance` picks from :meth:`draw_decision` with
+        ``rng`` (the same draw from it), without building the decision: a deck of one
+        kind draws nothing from ``rng``."""
+        deck = self.decks[seat]
+        kinds = last = total = 0
+        for k in range(NK):
+            if deck[k]:
+                kinds += 1
+                last = k
+                total += deck[k]
+        if kinds == 1:
+            return A.CARD + last
+        r = rng.below(total)  # Rng.weighted over the counts, written out (native loops)
+        for k in range(NK):
+            if r < deck[k]:
+                return A.CARD + k
+            r -= deck[k]
+        raise AssertionError("unreachable")  # pragma: no cover
+
     def madness_held(self, seat: int) -> int:
         """Madness cards a player owns (hand, deck, discard pile, support)."""
         return (
@@ -326,8 +353,9 @@ class MadnessState(CoopState):
         else:
             self.discards[seat][MADNESS] += 1
         self.stats[seat][ST_MADNESS] += 1
-        key = "mad-ev-madness-deck" if reason == "empty-deck" else f"mad-ev-madness-{to}"
-        self.log("madness", seat, key, left=self.pile)
+        if not self.quiet:  # no arguments built when nobody reads the events
+            key = "mad-ev-madness-deck" if reason == "empty-deck" else f"mad-ev-madness-{to}"
+            self.log("madness", seat, key, left=self.pile)
         self.fire("madness_taken", seat)
         return True
 
@@ -337,18 +365,22 @@ class MadnessState(CoopState):
         for k in range(NK):
             deck[k] += disc[k]
             disc[k] = 0
-        self.log("shuffle", seat, "mad-ev-shuffle", n=sum(deck))
+        if not self.quiet:  # no arguments built when nobody reads the events
+            self.log("shuffle", seat, "mad-ev-shuffle", n=sum(deck))
 
     def discard_from_hand(self, seat: int, k: int, paying: bool = False) -> None:
         self.hands[seat][k] -= 1
         self.discards[seat][k] += 1
-        key = "mad-ev-pay" if paying else "mad-ev-discard"
-        self.log("pay" if paying else "discard", seat, key, card=CARD_MSGS[k])
+        if not self.quiet:  # no arguments built when nobody reads the events
+            key = "mad-ev-pay" if paying else "mad-ev-discard"
+            self.log("pay" if paying else "discard", seat, key, card=CARD_MSGS[k])
 
     def discard_support(self, owner: int, k: int, payer: int | None = None) -> None:
         """A support card goes to its owner's discard pile, whoever spends it."""
         self.supports[owner].remove(k)
         self.discards[owner][k] += 1
+        if self.quiet:  # no arguments built when nobody reads the events
+            return
         if payer is None:
             self.log("discard", owner, "mad-ev-discard-support", card=CARD_MSGS[k])
         else:
@@ -369,8 +401,9 @@ class MadnessState(CoopState):
         self.market[pile] -= 1
         k = pile_kind(pile)
         (self.hands if to_hand else self.discards)[seat][k] += 1
-        key = "mad-ev-acquire" if bought else ("mad-ev-gain-hand" if to_hand else "mad-ev-gain")
-        self.log("gain", seat, key, card=CARD_MSGS[k])
+        if not self.quiet:  # no arguments built when nobody reads the events
+            key = "mad-ev-acquire" if bought else ("mad-ev-gain-hand" if to_hand else "mad-ev-gain")
+            self.log("gain", seat, key, card=CARD_MSGS[k])
 
     def upgrade(self, seat: int, k: int) -> None:
         hand = self.hands[seat]
@@ -493,9 +526,9 @@ class MadnessState(CoopState):
 
     def _purpose_key(self, pay: Pay) -> tuple[str, int, int]:
         p, arg = pay.purpose, pay.arg
-        if p == F.P_LEARN:
+        if p == AT.P_LEARN:
             arg = self.lib_top[arg]
-        elif p == F.P_DESTROY:
+        elif p == AT.P_DESTROY:
             arg = self.slots[arg]
         return (self.c.key, p, arg)
 
@@ -516,15 +549,15 @@ class MadnessState(CoopState):
 
     def _purpose_msg(self, p: int, arg: int) -> Msg:
         c = self.c
-        if p == F.P_SPELL:
+        if p == AT.P_SPELL:
             return msg("mad-purpose-spell", spell=c.spells[arg].name)
-        if p == F.P_LEARN:
+        if p == AT.P_LEARN:
             return msg("mad-purpose-learn", spell=c.spells[arg].name if arg >= 0 else "?")
-        if p == F.P_ACQUIRE:
+        if p == AT.P_ACQUIRE:
             return msg("mad-purpose-acquire", card=CARD_MSGS[pile_kind(arg)])
-        if p == F.P_DESTROY:
+        if p == AT.P_DESTROY:
             return msg("mad-purpose-destroy", curse=c.curses[arg].name if arg >= 0 else "?")
-        if p in (F.P_HEAL_HAND, F.P_HEAL_SUPPORT):
+        if p in (AT.P_HEAL_HAND, AT.P_HEAL_SUPPORT):
             return msg("mad-purpose-heal")
         return msg("mad-purpose-ability", mage=c.mages[arg].name)
 
@@ -533,7 +566,7 @@ class MadnessState(CoopState):
         :mod:`.idle`): such actions stay legal, the label says so."""
         from tomecraft.games.madness.idle import idle_reason
 
-        why = idle_reason(self, seat, eid, F.action_cost(self, seat, option)[0])
+        why = idle_reason(self, seat, eid, OP.action_cost(self, seat, option)[0])
         return label if why is None else msg("mad-opt-idle", option=label, why=why)
 
     def label(self, decision: Decision, option_id: int) -> Msg:
@@ -562,20 +595,20 @@ class MadnessState(CoopState):
             return msg(key, card=CARD_MSGS[k], owner=owner + 1)
         if b == "activate":
             s = c.spells[o - A.ACTIVATE]
-            label = msg("mad-opt-activate", spell=s.name, cost=cost_msg(F.vec(s.element, s.cost)))
+            label = msg("mad-opt-activate", spell=s.name, cost=cost_msg(OP.vec(s.element, s.cost)))
             return self._idle_mark(label, seat, o, s.effect)
         if b == "learn":
             e = o - A.LEARN
             s = c.spells[self.lib_top[e]]
             full = len(self.spells[decision.actor]) >= c.spell_limit  # then one must go
             key = "mad-opt-learn-replace" if full else "mad-opt-learn"
-            return msg(key, spell=s.name, cost=cost_msg(F.vec(e, s.learn_cost)))
+            return msg(key, spell=s.name, cost=cost_msg(OP.vec(e, s.learn_cost)))
         if b == "acquire":
             p = o - A.ACQUIRE
             return msg(
                 "mad-opt-acquire",
                 card=CARD_MSGS[pile_kind(p)],
-                cost=cost_msg(F.vec(p // 2, p % 2 + 2)),
+                cost=cost_msg(OP.vec(p // 2, p % 2 + 2)),
             )
         if b == "destroy":
             curse = c.curses[self.slots[o - A.DESTROY]]

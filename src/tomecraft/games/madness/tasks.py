@@ -1,7 +1,7 @@
 """The pending-effect stack: small serialisable tasks, one per step of an effect.
 
 Every verb of the effect vocabulary is one task class here (``Act``, which starts actions,
-lives in :mod:`~tomecraft.games.madness.flow`). A task's :meth:`Task.step` either works on
+lives in :mod:`~tomecraft.games.madness.action_tasks`). A task's :meth:`Task.step` either works on
 its own (pops itself, pushes tasks) and returns ``None``, or returns the decision it needs
 *without changing anything* (so re-settling a loaded state is harmless); :meth:`Task.answer`
 applies the chosen option. Tasks are plain dataclasses, so the stack clones and serialises.
@@ -16,10 +16,10 @@ automatically.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
-from tomecraft.core import Decision
-from tomecraft.core.stack import TaskBase, declined, named
+from tomecraft.core import CHANCE, Decision, Rng
+from tomecraft.core.stack import LAZY_CHANCE, TaskBase, declined, named
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.data import (
     ANY_N,
@@ -41,11 +41,21 @@ if TYPE_CHECKING:
 VERB_TASKS: dict[str, type[Task]] = {}
 
 #: ``slot`` of an effect that comes from no curse, and of one applied at a round's end.
-NO_SLOT = -1
-ROUND_END = -2
-_CARD_ANY, _CARD_ELEMENT, _CARD_MADNESS, _CARD_LAST = 0, 1, 2, 3
-_ZONE_HAND, _ZONE_SUPPORT, _ZONE_DISCARD, _ZONE_DECK, _ZONE_RESERVE = 0, 1, 2, 3, 4
-_TO_DISCARD, _TO_HAND, _TO_SUPPORT = 0, 1, 2
+NO_SLOT: Final = -1
+ROUND_END: Final = -2
+# the step filters, zones and destinations, in data.py's CARD_FILTERS, ZONES, DESTS order
+_CARD_ANY: Final = 0
+_CARD_ELEMENT: Final = 1
+_CARD_MADNESS: Final = 2
+_CARD_LAST: Final = 3
+_ZONE_HAND: Final = 0
+_ZONE_SUPPORT: Final = 1
+_ZONE_DISCARD: Final = 2
+_ZONE_DECK: Final = 3
+_ZONE_RESERVE: Final = 4
+_TO_DISCARD: Final = 0
+_TO_HAND: Final = 1
+_TO_SUPPORT: Final = 2
 
 
 def reserve_ids(st: MadnessState, seat: int, zone: int, element: int, card: int) -> list[int]:
@@ -69,74 +79,38 @@ class Task(TaskBase):
 
     Each task class is named right after its body with :func:`task_named` (the pattern
     mypyc compiles: no class variables in dataclass bodies, no generic base). A task
-    class given a ``verb`` there also registers as that verb's task, with the step
-    parameters its constructor takes (:attr:`params`), and builds itself from a compiled
-    step with :meth:`from_step`.
+    class given a ``verb`` there also registers as that verb's task, and builds itself
+    from a compiled step with :meth:`from_step`.
     """
 
     __slots__ = ()
     registry: ClassVar[dict[str, type[Any]]] = {}
     verb: ClassVar[str] = ""
-    #: The :class:`StepSpec` fields a verb task's constructor takes after ``seat`` and
-    #: ``n``, in order; ``"slot"`` is the curse slot the effect comes from.
-    params: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
-        """The task carrying out ``spec`` for ``seat`` (``n``: the count, X applied):
-        ``cls(seat, n, *params)``, each parameter read from ``spec`` (``slot``: the
-        effect's curse slot)."""
+        """The task carrying out ``spec`` for ``seat`` (``n``: the count, X applied;
+        ``slot``: the effect's curse slot). A verb task with step parameters overrides
+        this, reading them from ``spec`` and calling its own constructor (compiled, both
+        native); this default is ``cls(seat, n)``."""
         make: Any = cls
-        params = cls.params
-        if not params:
-            task: Task = make(seat, n)
-        elif len(params) == 1:
-            task = make(seat, n, step_param(spec, params[0], slot))
-        else:
-            task = make(seat, n, *[step_param(spec, a, slot) for a in params])
+        task: Task = make(seat, n)
         return task
 
 
 TASKS = Task.registry
 
 
-def step_param(spec: StepSpec, name: str, slot: int) -> object:
-    """The step parameter ``name`` of ``spec`` (``"slot"``: the effect's curse slot), read
-    natively (compiled, a ``getattr`` by name costs several times more). One test per
-    field, alike by shape: a tuple indexed by position was tried and reverted (compiled,
-    it read the bool fields back as ints)."""
-    if name == "element":
-        return spec.element
-    if name == "card":
-        return spec.card
-    if name == "zone":
-        return spec.zone
-    if name == "may":
-        return spec.may
-    if name == "to":
-        return spec.to
-    if name == "all":
-        return spec.all
-    if name == "value":
-        return spec.value
-    if name == "ability":
-        return spec.ability
-    assert name == "slot", name
-    return slot
-
 TaskT = TypeVar("TaskT", bound=Task)
 
 
-def task_named(
-    cls: type[TaskT], name: str, verb: str = "", params: tuple[str, ...] = ()
-) -> type[TaskT]:
+def task_named(cls: type[TaskT], name: str, verb: str = "") -> type[TaskT]:
     """Name the task class ``cls`` (its ``t`` in saved stacks) and, given a ``verb``,
-    register it as the task of that effect verb, built from a step with the step
-    parameters ``params`` (:attr:`Task.params`; call it right after the class)."""
+    register it as the task of that effect verb (built by its :meth:`Task.from_step`;
+    call it right after the class)."""
     named(cls, name)
     if verb:
         cls.verb = verb
-        cls.params = params
         VERB_TASKS[verb] = cls
     return cls
 
@@ -219,6 +193,11 @@ def choose(
     )
 
 
+def uniform_chance(kind_: str, ids: tuple[int, ...], prompt: Msg) -> Decision:
+    """A chance decision of ``kind_`` whose outcomes ``ids`` are equally likely."""
+    return Decision(CHANCE, kind_, ids, prompt, (1,) * len(ids))
+
+
 # ---------------------------------------------------------------------------------------
 @dataclass(slots=True)
 class Verb(Task):
@@ -252,6 +231,10 @@ class Draw(Verb):
     #: From the discard pile: only cards passing this filter (``card: "madness"``).
     card: int = _CARD_ANY
 
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Draw(seat, n, spec.zone, spec.card)
+
     def __init__(self, seat: int, n: int, zone: int = _ZONE_DECK, card: int = _CARD_ANY) -> None:
         # Written out: compiled, a dataclass's generated __init__ stays interpreted.
         self.seat = seat
@@ -267,11 +250,21 @@ class Draw(Verb):
             ids = card_ids(st.discards[self.seat], -1, self.card)
             return choose(st, self.seat, self, "take-discard", ids, self.n)
         k = deck_top(st, self.seat)
-        if k is None:
-            return st.draw_decision(self.seat)
+        if k is None:  # chance: built only if asked (a match samples the deck directly)
+            return LAZY_CHANCE
         if k >= 0:
             self._drawn(st, k)
         return None
+
+    def chance_decision(self, st: MadnessState) -> Decision:
+        return st.draw_decision(self.seat)
+
+    def sample_chance(self, st: MadnessState, rng: Rng) -> int:
+        return st.sample_draw(self.seat, rng)
+
+    def chance_allows(self, st: MadnessState, option: int) -> bool:
+        k = option - A.CARD
+        return 0 <= k < NK and st.decks[self.seat][k] > 0
 
     def answer(self, st: MadnessState, option: int) -> None:
         k = option - A.CARD
@@ -289,11 +282,12 @@ class Draw(Verb):
         st.hands[self.seat][k] += 1
         self.n -= 1
         st.note(self.seat, k)
-        st.log("draw", self.seat, "mad-ev-draw")
+        if not st.quiet:
+            st.log("draw", self.seat, "mad-ev-draw")
         st.fire("card_drawn", self.seat)
 
 
-task_named(Draw, "draw", "draw", ("zone", "card"))
+task_named(Draw, "draw", "draw")
 
 
 def deck_top(st: MadnessState, seat: int) -> int | None:
@@ -301,7 +295,10 @@ def deck_top(st: MadnessState, seat: int) -> int | None:
     madness card, then the discard pile is reshuffled (returns -1: nothing taken yet, step
     again); a known top card is taken off the known list and returned (still in the deck
     counts); None: the top is unknown, ask chance with :meth:`MadnessState.draw_decision`."""
-    if not any(st.decks[seat]):
+    for n in st.decks[seat]:  # any() written out (compiled, a native loop)
+        if n:
+            break
+    else:  # an empty deck
         if st.take_madness(seat, _TO_DISCARD, reason="empty-deck"):
             st.reshuffle(seat)
         return -1
@@ -320,22 +317,9 @@ class Discard(CardVerb):
     zone: int = _ZONE_HAND
     all: bool = False
 
-    def __init__(
-        self,
-        seat: int,
-        n: int,
-        element: int = -1,
-        card: int = _CARD_ANY,
-        zone: int = _ZONE_HAND,
-        all: bool = False,
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.element = element
-        self.card = card
-        self.zone = zone
-        self.all = all
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Discard(seat, n, spec.element, spec.card, spec.zone, spec.all)
 
     def _ids(self, st: MadnessState) -> list[int]:
         if self.zone in (_ZONE_SUPPORT, _ZONE_RESERVE):
@@ -376,7 +360,7 @@ class Discard(CardVerb):
             st.discard_from_hand(self.seat, option - A.CARD)
 
 
-task_named(Discard, "discard", "discard", ("element", "card", "zone", "all"))
+task_named(Discard, "discard", "discard")
 
 
 def _from_deck(task: Discard | Destroy, st: MadnessState) -> Decision | None:
@@ -400,6 +384,10 @@ class Destroy(CardVerb):
 
     zone: int = _ZONE_HAND
     may: bool = False
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Destroy(seat, n, spec.element, spec.card, spec.zone, spec.may)
 
     def _source(self, st: MadnessState) -> list[int]:
         if self.zone == _ZONE_DECK:
@@ -442,7 +430,7 @@ class Destroy(CardVerb):
         st.log("destroy", self.seat, key, card=st.card_msg(k))
 
 
-task_named(Destroy, "destroy", "destroy", ("element", "card", "zone", "may"))
+task_named(Destroy, "destroy", "destroy")
 
 
 @dataclass(slots=True)
@@ -451,6 +439,10 @@ class ToSupport(CardVerb):
     slot."""
 
     may: bool = False
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return ToSupport(seat, n, spec.element, spec.card, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         full = len(st.supports[self.seat]) >= st.slots_of(self.seat)
@@ -468,7 +460,7 @@ class ToSupport(CardVerb):
         st.log("support", self.seat, "mad-ev-support", card=st.card_msg(k))
 
 
-task_named(ToSupport, "support", "support", ("element", "card", "may"))
+task_named(ToSupport, "support", "support")
 
 
 @dataclass(slots=True)
@@ -477,6 +469,10 @@ class TakeMadness(Verb):
     support (a full support still takes them). An empty pile loses the game."""
 
     to: int = _TO_DISCARD
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return TakeMadness(seat, n, spec.to)
 
     def __init__(self, seat: int, n: int, to: int = _TO_DISCARD) -> None:
         # Written out: compiled, a dataclass's generated __init__ stays interpreted.
@@ -492,7 +488,7 @@ class TakeMadness(Verb):
             st.note(self.seat, MADNESS)
 
 
-task_named(TakeMadness, "madness", "madness", ("to",))
+task_named(TakeMadness, "madness", "madness")
 
 
 @dataclass(slots=True)
@@ -501,6 +497,10 @@ class Heal(Verb):
     to the madness pile. ``may``: up to ``n``."""
 
     may: bool = False
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Heal(seat, n, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         forbidden = st.c.has_ongoing and st.forbidden("heal", self.seat)
@@ -515,7 +515,7 @@ class Heal(Verb):
         st.heal(self.seat, option)
 
 
-task_named(Heal, "heal", "heal", ("may",))
+task_named(Heal, "heal", "heal")
 
 
 @dataclass(slots=True)
@@ -526,6 +526,10 @@ class Gain(Verb):
     value: int
     element: int = -1
     to: int = _TO_DISCARD
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Gain(seat, n, spec.value, spec.element, spec.to)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -546,7 +550,7 @@ class Gain(Verb):
         st.gain(self.seat, option - A.MARKET, to_hand=self.to == _TO_HAND)
 
 
-task_named(Gain, "gain", "gain", ("value", "element", "to"))
+task_named(Gain, "gain", "gain")
 
 
 @dataclass(slots=True)
@@ -556,6 +560,10 @@ class Upgrade(Verb):
     to its market pile, a value-1 card to the box. ``may``: up to ``n``."""
 
     may: bool = False
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Upgrade(seat, n, spec.may)
 
     def step(self, st: MadnessState) -> Decision | None:
         hand = st.hands[self.seat]
@@ -578,7 +586,7 @@ class Upgrade(Verb):
         st.upgrade(self.seat, option - A.CARD)
 
 
-task_named(Upgrade, "upgrade", "upgrade", ("may",))
+task_named(Upgrade, "upgrade", "upgrade")
 
 
 @dataclass(slots=True)
@@ -611,6 +619,10 @@ class NeutraliseSpell(Verb):
 
     slot: int = NO_SLOT
 
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return NeutraliseSpell(seat, n, slot)
+
     def step(self, st: MadnessState) -> Decision | None:
         neutral = st.neutral_set(self.seat)
         ids = [A.SPELL + s for s in st.spells[self.seat] if s not in neutral] if self.n > 0 else []
@@ -621,7 +633,7 @@ class NeutraliseSpell(Verb):
         st.neutralise_spell(self.seat, option - A.SPELL, self.slot)
 
 
-task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell", ("slot",))
+task_named(NeutraliseSpell, "neutralise-spell", "neutralise_spell")
 
 
 @dataclass(slots=True)
@@ -666,6 +678,10 @@ class Give(CardVerb):
 
     to: int = -1
 
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Give(seat, n, spec.element, spec.card)
+
     def step(self, st: MadnessState) -> Decision | None:
         ids = card_ids(st.hands[self.seat], self.element, self.card) if self.n > 0 else []
         others = [s for s in st.order_from_active() if s != self.seat]
@@ -694,7 +710,7 @@ class Give(CardVerb):
         st.log("give", self.seat, "mad-ev-give", card=st.card_msg(k), seat=self.to + 1)
 
 
-task_named(Give, "give", "give", ("element", "card"))
+task_named(Give, "give", "give")
 
 
 @dataclass(slots=True)
@@ -706,6 +722,10 @@ class Top(Verb):
     zone: int = _ZONE_HAND
     element: int = -1
     card: int = _CARD_ANY
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Top(seat, n, spec.zone, spec.element, spec.card)
 
     def _source(self, st: MadnessState) -> list[int]:
         return st.discards[self.seat] if self.zone == _ZONE_DISCARD else st.hands[self.seat]
@@ -730,7 +750,7 @@ class Top(Verb):
             st.log("top", self.seat, "mad-ev-top-hand")
 
 
-task_named(Top, "top", "top", ("zone", "element", "card"))
+task_named(Top, "top", "top")
 
 
 @dataclass(slots=True)
@@ -739,6 +759,10 @@ class Recover(CardVerb):
     play, one at a time: into your discard pile, or your hand (``to``)."""
 
     to: int = _TO_DISCARD
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Recover(seat, n, spec.element, spec.card, spec.to)
 
     def step(self, st: MadnessState) -> Decision | None:
         ok = self.n > 0 and not st.eliminated[self.seat]
@@ -755,7 +779,7 @@ class Recover(CardVerb):
         st.log("recover", self.seat, key, card=st.card_msg(k))
 
 
-task_named(Recover, "recover", "recover", ("element", "card", "to"))
+task_named(Recover, "recover", "recover")
 
 
 @dataclass(slots=True)
@@ -766,6 +790,10 @@ class Token(Verb):
 
     element: int
     slot: int = NO_SLOT
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Token(seat, n, spec.element, slot)
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -786,7 +814,7 @@ class Token(Verb):
         )
 
 
-task_named(Token, "token", "token", ("element", "slot"))
+task_named(Token, "token", "token")
 
 
 @dataclass(slots=True)
@@ -796,6 +824,10 @@ class Untoken(Verb):
     curse's cost by the 1 its token added."""
 
     element: int
+
+    @classmethod
+    def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+        return Untoken(seat, n, spec.element)
 
     def step(self, st: MadnessState) -> Decision | None:
         ids = (
@@ -823,7 +855,7 @@ class Untoken(Verb):
         )
 
 
-task_named(Untoken, "untoken", "untoken", ("element",))
+task_named(Untoken, "untoken", "untoken")
 
 
 @dataclass(slots=True)
@@ -988,4 +1020,5 @@ __all__ = [
     "condition_met",
     "deck_top",
     "task_from_json",
+    "uniform_chance",
 ]

@@ -3,7 +3,7 @@ each market pile, each library spell, each mage and spell of every seat, the car
 one's own hand and the actions of the action phase, with what each does, the pending
 options about it and why it is not offered right now.
 
-The reasons come from the engine's own check, :func:`~.flow.action_refusal` (which the
+The reasons come from the engine's own check, :func:`~.options.action_refusal` (which the
 action phase's options are built from), so a topic says "not offered" exactly when the
 engine leaves its option out. Only what ``seat`` may see is read: its own hand (never
 another's), the public table, and the pending decision only when ``seat`` is its actor.
@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision, Topic
 from tomecraft.core.board import waiting_reason
+from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness import flow as F
+from tomecraft.games.madness import options as OP
 from tomecraft.games.madness.data import ELEM, MADNESS, NK, VALUE, OngoingSpec, pile_kind
 from tomecraft.games.madness.effects import cost_msg, effect_msg, ongoing_msg
 from tomecraft.games.madness.setup import KIND as MAGE_KIND
@@ -46,19 +47,19 @@ def _mage_key(st: MadnessState, m: int) -> str:
     return f"mage:{st.c.mages[m].id}"
 
 
-def _purpose_keys(st: MadnessState, pay: F.Pay) -> tuple[str, ...]:
+def _purpose_keys(st: MadnessState, pay: AT.Pay) -> tuple[str, ...]:
     """The topics of what a pending payment pays for."""
     p, arg = pay.purpose, pay.arg
-    if p == F.P_SPELL:
+    if p == AT.P_SPELL:
         return (_spell_key(st, arg), "action:activate")
-    if p == F.P_LEARN:
+    if p == AT.P_LEARN:
         s = st.lib_top[arg]
         return (_spell_key(st, s), "action:learn") if s >= 0 else ("action:learn",)
-    if p == F.P_ACQUIRE:
+    if p == AT.P_ACQUIRE:
         return (f"pile:{arg}", "action:acquire")
-    if p == F.P_DESTROY:
+    if p == AT.P_DESTROY:
         return (f"slot:{arg}", "action:destroy")
-    if p in (F.P_HEAL_HAND, F.P_HEAL_SUPPORT):
+    if p in (AT.P_HEAL_HAND, AT.P_HEAL_SUPPORT):
         return ("action:heal",)
     return (_mage_key(st, arg), "action:ability")
 
@@ -86,7 +87,7 @@ def option_keys(st: MadnessState, d: Decision, option: int) -> tuple[str, ...]:
         return ("action:pass",) if d.kind in _ACTION_KINDS else ()
     if b == "payment":
         top = st.stack[-1] if st.stack else None
-        return _purpose_keys(st, top) if isinstance(top, F.Pay) else ()
+        return _purpose_keys(st, top) if isinstance(top, AT.Pay) else ()
     if b == "spell":
         return (_spell_key(st, option - A.SPELL),)
     if b == "slot":
@@ -148,8 +149,8 @@ def _spell_text(st: MadnessState, s: int) -> Msg:
     text = msg(
         "mad-topic-spell-text" if card.level else "mad-topic-basic-text",
         level=card.level,
-        cost=cost_msg(F.vec(card.element, card.cost)),
-        learn=cost_msg(F.vec(card.element, card.learn_cost)),
+        cost=cost_msg(OP.vec(card.element, card.cost)),
+        learn=cost_msg(OP.vec(card.element, card.learn_cost)),
         effect=effect_msg(st, card.effect),
     )
     return _with_ongoing(st, text, card.ongoing)
@@ -181,7 +182,7 @@ def _pile_text(st: MadnessState, p: int) -> Msg:
     k = pile_kind(p)
     return msg(
         "mad-topic-pile-text",
-        cost=cost_msg(F.vec(p // 2, p % 2 + 2)),
+        cost=cost_msg(OP.vec(p // 2, p % 2 + 2)),
         value=VALUE[k],
         element=msg(f"mad-element-{ELEM[k]}"),
         n=st.market[p],
@@ -207,7 +208,7 @@ def _action_text(st: MadnessState, action: str) -> Msg:
 # -- reasons -----------------------------------------------------------------------------
 def _cost_why(st: MadnessState, seat: int, option: int, avail: list[int]) -> Msg:
     """Why ``seat`` cannot pay ``option``: what it needs and what the cards hold."""
-    cost, anyone = F.action_cost(st, seat, option)
+    cost, anyone = OP.action_cost(st, seat, option)
     if anyone:
         return msg("mad-why-heal-cost", n=anyone, best=max(avail))
     have = tuple(avail[e] if cost[e] else 0 for e in range(4))
@@ -219,15 +220,15 @@ def _cost_why(st: MadnessState, seat: int, option: int, avail: list[int]) -> Msg
 
 
 def refusal_msg(st: MadnessState, seat: int, option: int, avail: list[int]) -> Msg | None:
-    """The sentence for :func:`~.flow.action_refusal` of ``option`` (``None``: allowed)."""
-    reason = F.action_refusal(st, seat, option, avail)
+    """The sentence for :func:`~.options.action_refusal` of ``option`` (``None``: allowed)."""
+    reason = OP.action_refusal(st, seat, option, avail)
     if reason is None:
         return None
     b = A.block(option)
     if reason == "cost":
         return _cost_why(st, seat, option, avail)
     if reason == "forbidden":
-        return msg("mad-why-forbidden", action=msg(f"mad-fx-action-{F.ACTION_OF_BLOCK[b]}"))
+        return msg("mad-why-forbidden", action=msg(f"mad-fx-action-{OP.ACTION_OF_BLOCK[b]}"))
     if b == "activate":
         s = option - A.ACTIVATE
         name = st.c.spells[s].name
@@ -260,7 +261,7 @@ class _Ask:
         self.avail = st.avail(seat) if self.acting and seat is not None else [0, 0, 0, 0]
         top = st.stack[-1] if self.acting and st.stack else None
         #: Whether the mage ability is among this action decision's actions.
-        self.ability = not isinstance(top, F.Act) or top.ability
+        self.ability = not isinstance(top, AT.Act) or top.ability
         self.by_key: dict[str, list[int]] = {}
         if self.mine and d is not None:
             for o in d.ids:
