@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from tomecraft.core.content import PackContents
 from tomecraft.games.madness.pack import (
@@ -24,17 +25,17 @@ from tomecraft.games.madness.pack import (
 )
 from tomecraft.i18n import Msg, msg
 
-NE = 4
-MADNESS = 12
-NK = 13
+NE: Final = 4
+MADNESS: Final = 12
+NK: Final = 13
 #: A step count meaning "as many as the target wants" (pack ``"n": "any"``).
-ANY_N = 999
+ANY_N: Final = 999
 #: Value of each card kind (madness: 0) and its element (madness: -1).
-VALUE: tuple[int, ...] = (*(k % 3 + 1 for k in range(12)), 0)
-ELEM: tuple[int, ...] = (*(k // 3 for k in range(12)), -1)
+VALUE: Final[tuple[int, ...]] = (*(k % 3 + 1 for k in range(12)), 0)
+ELEM: Final[tuple[int, ...]] = (*(k // 3 for k in range(12)), -1)
 #: Market piles: ``element * 2 + (value - 2)`` for the value-2 and value-3 cards.
-NPILES = 8
-MULTI = 4
+NPILES: Final = 8
+MULTI: Final = 4
 CURSE_TYPES = (*ELEMENTS, "multi")
 TARGETS = ("self", "active", "each", "other", "one", "one_other")
 CARD_FILTERS = ("any", "element", "madness", "last")
