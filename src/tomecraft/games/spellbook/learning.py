@@ -26,8 +26,8 @@ from tomecraft.games.spellbook.data import (
     colour_of,
     kind,
 )
-from tomecraft.games.spellbook.tasks import SPELL_MSGS, Task, prompt, tokens_decision
-from tomecraft.i18n import Msg
+from tomecraft.games.spellbook.tasks import SPELL_MSGS, Task, tokens_decision
+from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from mypy_extensions import i64
@@ -268,11 +268,13 @@ def _pay_prompt(spell: int, left: int) -> Msg:
     key = spell * 8 + left + 1
     m = _PAY_PROMPTS.get(key)
     if m is None:
+        # The message that prompt("learn-...", ...) builds, built here: prompt's cache
+        # is keyed by the arguments, and hashing the spell's message costs thousands.
         name = SPELL_MSGS[spell]
         m = _PAY_PROMPTS[key] = (
-            prompt("learn-marker", (("spell", name),))
+            msg("sb-prompt-learn-marker", spell=name)
             if left < 0
-            else prompt("learn-pay", (("left", left), ("spell", name)))
+            else msg("sb-prompt-learn-pay", left=left, spell=name)
         )
     return m
 
@@ -312,16 +314,20 @@ class PayLearn(Task):
         self.paid = paid
 
     def step(self, st: SpellBookState) -> Decision | None:
-        colour = SPELLS[self.spell].colour
+        colour = SPELL_COLOURS[self.spell]
         pool = st.pools[self.seat]
-        own = [A.TOKEN + kind(colour, r) for r in range(NUM_RUNES) if pool[kind(colour, r)]]
+        own: list[int] = []  # the pool's tokens of the spell's colour, by rune
+        base = colour * NUM_RUNES
+        for k in range(base, base + NUM_RUNES):
+            if pool[k]:
+                own.append(A.TOKEN + k)
         if self.units_left < 0:
             return Decision(self.seat, "learn-marker", tuple(own), _pay_prompt(self.spell, -1))
         if self.units_left == 0:
             st.stack.pop()
             st.finish_learn(self.seat, self.spell, self.level, self.paid)
             return None
-        ids = list(own)
+        ids = own
         if self.mode == TRANSMUTE_MODE:
             if self.wilds > 0:
                 ids += [
@@ -329,9 +335,9 @@ class PayLearn(Task):
                     for k in range(self.wild_rune, NUM_KINDS, NUM_RUNES)
                     if pool[k] and colour_of(k) != colour
                 ]
-        else:
+                ids.sort()
+        else:  # the triples' ids follow the tokens' and come in order: no sort
             ids.extend(triple_payments(pool, colour, self.units_left))
-        ids.sort()
         left = self.units_left
         return Decision(self.seat, "learn-pay", tuple(ids), _pay_prompt(self.spell, left))
 

@@ -20,6 +20,7 @@ from tomecraft.games.spellbook.data import (
     NUM_KINDS,
     RUNE_CODES,
     SPELL_INDEX,
+    SPELL_PHASES,
     SPELLS,
     TOTAL_TOKENS,
     colour_of,
@@ -51,6 +52,9 @@ _TOKEN_MSGS: Final = tuple(
     for k in range(NUM_KINDS)
 )
 
+#: Whether each spell has an action the phase options list (a cast, or Clone's copies).
+_HAS_ACTION: Final = tuple(bool(SP.CAST_MODE[s]) or s == SP.CLONE for s in range(len(SPELLS)))
+
 
 class SpellBookState(StackState):
     """A SpellBook game in progress (1-4 seats; one seat plays the solo mode)."""
@@ -78,6 +82,19 @@ class SpellBookState(StackState):
         self.end_triggered = False
         self.opp_board: list[int] = []
         self.opp_bottom: list[int] = []
+        #: For each phase (morning, midday, evening), the spells in play whose phase
+        #: action (or Clone's) belongs to it, in ``spells`` order: the phase options' loop
+        #: (``flow.phase_options``) reads only these. ``spells`` never changes.
+        self.phase_spells: tuple[tuple[int, ...], ...] = tuple(
+            tuple([s for s in spells if SPELL_PHASES[s] == phase and _HAS_ACTION[s]])
+            for phase in range(3)
+        )
+        #: Whether ``spells`` is in ascending order (every set and classic selection is):
+        #: the phase options are then listed in order, with no sort.
+        self.spells_in_order = list(spells) == sorted(set(spells))
+        self._bag_seen: list[int] | None = None  # see _bag_counts
+        self._bag_size = 0
+        self._bag_kinds = 0
         self._init_stack()
 
     # -- helpers used by tasks and spells -------------------------------------------------
@@ -98,6 +115,7 @@ class SpellBookState(StackState):
         for k in range(NUM_KINDS):
             self.bag[k] += self.discard[k]
             self.discard[k] = 0
+        self._bag_seen = None  # counted again when next needed
         self.log("bag-refill", None, "sb-ev-bag-refill", n=self.bag_size())
         return True
 
@@ -115,29 +133,44 @@ class SpellBookState(StackState):
             tuple([count for count in bag if count]),
         )
 
-    def sample_draw(self, rng: Rng) -> int:
-        """The option :meth:`chance_decision` and ``State.sample_chance`` would draw with
-        ``rng``, drawing from ``rng`` the same way (nothing when one kind is left), without
-        building the decision: a walk over the bag's counts (compiled, native)."""
-        if self.bag_top:
-            return A.TOKEN + self.bag_top[0]
-        bag = self.bag
-        # Loops over the list itself (no bounds-checked indexing) with native integers:
-        # compiled, about half the instructions of the same loop on Python integers.
+    def _bag_counts(self) -> None:
+        """Count the bag (its size and the kinds it holds) for :meth:`sample_draw`.
+
+        The counts are kept while the bag is the list they were counted on
+        (``_bag_seen``): :meth:`draw_token` keeps them up to date, and every other change
+        of the bag during play (:meth:`refill_bag`) forgets them. Code that changes the
+        bag's counts in place outside these methods must set ``_bag_seen`` to ``None``
+        (assigning a new list to ``bag`` needs nothing: the counts are of the old list).
+        ``tests/spellbook/test_fast_paths.py`` checks them against the bag along games."""
         size: i64 = 0
         kinds: i64 = 0
-        k: i64 = A.TOKEN
-        last: i64 = k
-        for c in bag:
+        for c in self.bag:
             if c:
                 size += c
                 kinds += 1
-                last = k
-            k += 1
-        if kinds == 1:
-            return last
-        r: i64 = rng.below(size)
-        k = A.TOKEN
+        self._bag_size = size
+        self._bag_kinds = kinds
+        self._bag_seen = self.bag
+
+    def sample_draw(self, rng: Rng) -> int:
+        """The option :meth:`chance_decision` and ``State.sample_chance`` would draw with
+        ``rng``, drawing from ``rng`` the same way (nothing when one kind is left), without
+        building the decision: one walk over the bag's counts, whose size and number of
+        kinds are kept (:meth:`_bag_counts`)."""
+        if self.bag_top:
+            return A.TOKEN + self.bag_top[0]
+        bag = self.bag
+        if self._bag_seen is not bag:
+            self._bag_counts()
+        k: i64 = A.TOKEN
+        if self._bag_kinds == 1:  # one kind left: no draw from the generator
+            for c in bag:
+                if c:
+                    return k
+                k += 1
+        # Loops over the list itself (no bounds-checked indexing) with native integers:
+        # compiled, about half the instructions of the same loop on Python integers.
+        r: i64 = rng.below(self._bag_size)
         for c in bag:
             if r < c:
                 return k
@@ -148,7 +181,13 @@ class SpellBookState(StackState):
     def draw_token(self, k: int) -> None:
         if self.bag_top:
             self.bag_top.pop(0)
-        self.bag[k] -= 1
+        bag = self.bag
+        left = bag[k] - 1
+        bag[k] = left
+        if self._bag_seen is bag:  # keep the bag's counts (see _bag_counts)
+            self._bag_size -= 1
+            if not left:
+                self._bag_kinds -= 1
 
     def take_from_altar(self, seat: int, k: int, dest: int) -> None:
         self.altar[k] -= 1
@@ -382,6 +421,10 @@ class SpellBookState(StackState):
         new.end_triggered = self.end_triggered
         new.opp_board = self.opp_board[:]
         new.opp_bottom = self.opp_bottom[:]
+        if self._bag_seen is self.bag:  # the bag's counts hold for the copy too
+            new._bag_seen = new.bag
+            new._bag_size = self._bag_size
+            new._bag_kinds = self._bag_kinds
         self.copy_stack_to(new)
         new.quiet = self.quiet
         return new

@@ -383,17 +383,24 @@ class Swap(Task):
             there = [0] * NUM_KINDS
             for k in st.familiars[self.seat]:
                 there[k] += 1
-        ids = (
-            [
-                A.pair_id(g, t)
-                for g in range(NUM_KINDS)
-                if pool[g]
-                for t in range(NUM_KINDS)
-                if there[t] and t != g
-            ]
-            if self.n > 0
-            else []
-        )
+        ids: list[int] = []
+        if self.n > 0:
+            # Every (give, get) pair with give in the pool and get there, get != give, in
+            # id order; the kinds there listed once (compiled, native loops).
+            present: list[int] = []
+            t: i64 = 0
+            for c in there:
+                if c:
+                    present.append(t)
+                t += 1  # noqa: SIM113 - a native counter, compiled
+            g: i64 = 0
+            for c in pool:
+                if c:
+                    base = A.PAIR + NUM_KINDS * g
+                    for u in present:
+                        if u != g:
+                            ids.append(base + u)
+                g += 1  # noqa: SIM113 - a native counter, compiled
         kind = "swap-altar" if self.other == ALTAR else "swap-familiar"
         return choose_tokens(st, self.seat, kind, ids, True, n=self.n)
 
