@@ -280,7 +280,7 @@ class SoloMove(Task):
     def answer(self, st: SpellBookState, option: int) -> None:
         st.stack.pop()
         k = option - A.TOKEN
-        st.altar[k] -= 1
+        st.altar[k] = st.altar[k] - 1
         st.opp_board.append(k)
         space = len(st.opp_board)
         st.log("solo-move", self.seat, "sb-ev-solo-move", token=st.token_msg(k), space=space)

@@ -345,7 +345,8 @@ class PayLearn(Task):
         pool = st.pools[self.seat]
         if self.units_left < 0:
             k = option - A.TOKEN
-            pool[k] -= 1
+            pool[k] = pool[k] - 1
+            st.pool_moved(self.seat, -1)
             st.markers[self.seat][self.spell] = k
             self.units_left = self.level - 1
             if not st.quiet:
@@ -365,8 +366,9 @@ class PayLearn(Task):
             if colour_of(k) != SPELLS[self.spell].colour:
                 self.wilds -= 1
         for k in spent:
-            pool[k] -= 1
-            st.discard[k] += 1
+            pool[k] = pool[k] - 1
+            st.discard[k] = st.discard[k] + 1
+        st.pool_moved(self.seat, -len(spent))
         self.paid = self.paid + spent
         self.units_left -= 1
         if not st.quiet:

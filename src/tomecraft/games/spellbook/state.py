@@ -4,6 +4,9 @@ Token containers are count vectors over the 21 token kinds (the bag, the altar, 
 discard box, each pool); familiars and the solo opponent board are ordered lists. The
 bag holds no order: every draw is a chance decision weighted by the bag's counts, except
 for an optional known top (``bag_top``, used by hand-built positions), which is drawn first.
+
+A count changes as ``v[k] = v[k] + 1`` rather than ``v[k] += 1`` here and in the tasks:
+compiled, the augmented form on a list item goes through Python's generic number protocol.
 """
 
 from __future__ import annotations
@@ -92,6 +95,8 @@ class SpellBookState(StackState):
         #: Whether ``spells`` is in ascending order (every set and classic selection is):
         #: the phase options are then listed in order, with no sort.
         self.spells_in_order = list(spells) == sorted(set(spells))
+        self._pool_seen: list[list[int] | None] = [None] * n  # see pool_size
+        self._pool_sizes = [0] * n
         self._bag_seen: list[int] | None = None  # see _bag_counts
         self._bag_size = 0
         self._bag_kinds = 0
@@ -103,7 +108,26 @@ class SpellBookState(StackState):
         return self.players
 
     def pool_size(self, seat: int) -> int:
-        return total(self.pools[seat])
+        """The number of tokens in ``seat``'s pool.
+
+        Kept while the pool is the list it was counted on (``_pool_seen``): the places
+        that change a pool's size in play call :meth:`pool_moved`, and a new list
+        assigned to ``pools[seat]`` is counted again when asked. Code that changes a
+        pool's counts in place elsewhere must call :meth:`pool_moved` (or set
+        ``_pool_seen[seat]`` to ``None``). ``tests/spellbook/test_fast_paths.py`` checks
+        the kept sizes against the pools along games."""
+        pool = self.pools[seat]
+        if self._pool_seen[seat] is pool:
+            return self._pool_sizes[seat]
+        size = total(pool)
+        self._pool_seen[seat] = pool
+        self._pool_sizes[seat] = size
+        return size
+
+    def pool_moved(self, seat: int, delta: int) -> None:
+        """``seat``'s pool just gained ``delta`` tokens (lost, if negative): keep its size."""
+        if self._pool_seen[seat] is self.pools[seat]:
+            self._pool_sizes[seat] = self._pool_sizes[seat] + delta
 
     def bag_size(self) -> int:
         return total(self.bag)
@@ -113,7 +137,7 @@ class SpellBookState(StackState):
         if not has_any(self.discard):
             return False
         for k in range(NUM_KINDS):
-            self.bag[k] += self.discard[k]
+            self.bag[k] = self.bag[k] + self.discard[k]
             self.discard[k] = 0
         self._bag_seen = None  # counted again when next needed
         self.log("bag-refill", None, "sb-ev-bag-refill", n=self.bag_size())
@@ -190,9 +214,11 @@ class SpellBookState(StackState):
                 self._bag_kinds -= 1
 
     def take_from_altar(self, seat: int, k: int, dest: int) -> None:
-        self.altar[k] -= 1
+        self.altar[k] = self.altar[k] - 1
         if dest == POOL:
-            self.pools[seat][k] += 1
+            pool = self.pools[seat]
+            pool[k] = pool[k] + 1
+            self.pool_moved(seat, 1)
             if not self.quiet:
                 self.log("take", seat, "sb-ev-take", token=self.token_msg(k))
             self.mirage(seat, k)
@@ -211,7 +237,9 @@ class SpellBookState(StackState):
             self.stack.append(Draw(seat, extra))
 
     def store_token(self, seat: int, k: int) -> None:
-        self.pools[seat][k] -= 1
+        pool = self.pools[seat]
+        pool[k] = pool[k] - 1
+        self.pool_moved(seat, -1)
         self.familiars[seat].append(k)
         if not self.quiet:
             self.log("store", seat, "sb-ev-store", token=self.token_msg(k))
@@ -219,7 +247,7 @@ class SpellBookState(StackState):
 
     def wipe_altar(self) -> None:
         for k in range(NUM_KINDS):
-            self.discard[k] += self.altar[k]
+            self.discard[k] = self.discard[k] + self.altar[k]
             self.altar[k] = 0
         self.log("altar-wipe", None, "sb-ev-altar-wipe")
 
@@ -229,8 +257,15 @@ class SpellBookState(StackState):
 
     def raisable(self, seat: int) -> list[int]:
         """Spells Time Travel may raise: learned, not Time Travel, below level 5."""
-        tt = SPELL_INDEX["time_travel"]
-        return [s for s in self.spells if s != tt and 0 < self.levels[seat][s] < 5]
+        return [s for s in self.spells if s != SP.TIME_TRAVEL and 0 < self.levels[seat][s] < 5]
+
+    def can_raise(self, seat: int) -> bool:
+        """Whether :meth:`raisable` lists a spell (a plain loop: no list built)."""
+        levels = self.levels[seat]
+        for s in self.spells:  # noqa: SIM110 - native, compiled
+            if s != SP.TIME_TRAVEL and 0 < levels[s] < 5:
+                return True
+        return False
 
     def learned_count(self, seat: int) -> int:
         return sum(1 for lv in self.levels[seat] if lv)
@@ -501,14 +536,14 @@ class SpellBookState(StackState):
         counts = [0] * NUM_KINDS
         for vec in (self.bag, self.altar, self.discard, *self.pools):
             for k, c in enumerate(vec):
-                counts[k] += c
+                counts[k] = counts[k] + c
         for seq in (*self.familiars, self.opp_board, self.opp_bottom):
             for k in seq:
-                counts[k] += 1
+                counts[k] = counts[k] + 1
         for m in self.markers:
             for k in m:
                 if k >= 0:
-                    counts[k] += 1
+                    counts[k] = counts[k] + 1
         return counts
 
     def check_tokens(self) -> None:
@@ -548,7 +583,7 @@ class SpellBookState(StackState):
             top = []
             for _ in self.bag_top:
                 k = rng.weighted(pool)
-                pool[k] -= 1
+                pool[k] = pool[k] - 1
                 top.append(k)
             new.bag_top = top
             if not new.over:

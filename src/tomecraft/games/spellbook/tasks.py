@@ -104,15 +104,15 @@ def count_prompt(kind: str, n: int) -> Msg:
     """The prompt of a token decision with a count ``n`` (``n`` < 0: no count), cached per
     kind in a list indexed by ``n + 1`` (the common, hot case of :func:`prompt`: one
     look-up by a string, no key tuple)."""
+    i = n + 1 if n >= 0 else 0
     per = _COUNT_PROMPTS.get(kind)
-    if per is None:
-        per = _COUNT_PROMPTS[kind] = []
-    i = max(n, -1) + 1
-    if i < len(per):
+    if per is not None and i < len(per):
         m = per[i]
         if m is not None:
             return m
-    else:
+    if per is None:
+        per = _COUNT_PROMPTS[kind] = []
+    if i >= len(per):
         per.extend([None] * (i + 1 - len(per)))
     m = per[i] = prompt(kind, (("n", n),) if n >= 0 else ())
     return m
@@ -196,11 +196,13 @@ class Draw(Task):
         k = option - A.TOKEN
         st.draw_token(k)
         if self.dest == POOL:
-            st.pools[self.seat][k] += 1
+            pool = st.pools[self.seat]
+            pool[k] = pool[k] + 1
+            st.pool_moved(self.seat, 1)
             if not st.quiet:  # no arguments built when nobody reads the events
                 st.log("draw", self.seat, "sb-ev-draw", token=st.token_msg(k))
         elif self.dest == ALTAR:
-            st.altar[k] += 1
+            st.altar[k] = st.altar[k] + 1
             if not st.quiet:
                 st.log("draw-altar", None, "sb-ev-draw-altar", token=st.token_msg(k))
         else:
@@ -348,8 +350,10 @@ class Discard(Task):
     def answer(self, st: SpellBookState, option: int) -> None:
         k = option - A.TOKEN
         self.n -= 1
-        st.pools[self.seat][k] -= 1
-        st.discard[k] += 1
+        pool = st.pools[self.seat]
+        pool[k] = pool[k] - 1
+        st.pool_moved(self.seat, -1)
+        st.discard[k] = st.discard[k] + 1
         if not st.quiet:
             st.log("discard", self.seat, "sb-ev-discard", token=st.token_msg(k))
 
@@ -382,7 +386,7 @@ class Swap(Task):
         else:
             there = [0] * NUM_KINDS
             for k in st.familiars[self.seat]:
-                there[k] += 1
+                there[k] = there[k] + 1
         ids: list[int] = []
         if self.n > 0:
             # Every (give, get) pair with give in the pool and get there, get != give, in
@@ -410,11 +414,11 @@ class Swap(Task):
         give, get = divmod(option - A.PAIR, NUM_KINDS)
         self.n -= 1
         pool = st.pools[self.seat]
-        pool[give] -= 1
-        pool[get] += 1
+        pool[give] = pool[give] - 1
+        pool[get] = pool[get] + 1
         if self.other == ALTAR:
-            st.altar[give] += 1
-            st.altar[get] -= 1
+            st.altar[give] = st.altar[give] + 1
+            st.altar[get] = st.altar[get] - 1
         else:
             fam = st.familiars[self.seat]
             fam[fam.index(get)] = give
@@ -455,8 +459,8 @@ class StormClear(Task):
             self._finish(st)
             return
         k = option - A.TOKEN
-        st.altar[k] -= 1
-        st.discard[k] += 1
+        st.altar[k] = st.altar[k] - 1
+        st.discard[k] = st.discard[k] + 1
         self.cleared += 1
         st.log("altar-discard", self.seat, "sb-ev-altar-discard", token=st.token_msg(k))
 
@@ -480,7 +484,7 @@ class AltarToBottom(Task):
 
     def answer(self, st: SpellBookState, option: int) -> None:
         k = option - A.TOKEN
-        st.altar[k] -= 1
+        st.altar[k] = st.altar[k] - 1
         st.opp_bottom.append(k)
         st.log("bottom", self.seat, "sb-ev-bottom", token=st.token_msg(k))
         st.stack.pop()
@@ -532,7 +536,7 @@ class Raise(Task):
 
     def answer(self, st: SpellBookState, option: int) -> None:
         s = option - A.SPELL
-        st.levels[self.seat][s] += 1
+        st.levels[self.seat][s] = st.levels[self.seat][s] + 1
         st.log(
             "level", self.seat, "sb-ev-raise", spell=st.spell_msg(s), level=st.levels[self.seat][s]
         )
@@ -605,7 +609,7 @@ class StoreDiscarded(Task):
         rest.remove(k)
         self.kinds = tuple(rest)
         self.n -= 1
-        st.discard[k] -= 1
+        st.discard[k] = st.discard[k] - 1
         st.familiars[self.seat].append(k)
         st.log("store", self.seat, "sb-ev-store", token=st.token_msg(k))
         st.check_familiar_trigger(self.seat)
