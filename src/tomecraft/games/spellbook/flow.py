@@ -46,7 +46,7 @@ FINISH: Final = 5
 
 
 #: The phase of each basic action (take 1 and draw 2 in the morning, store 1 at midday).
-BASIC_PHASE: dict[int, int] = {A.TAKE1: MORNING, A.DRAW2: MORNING, A.STORE1: MIDDAY}
+BASIC_PHASE: Final[dict[int, int]] = {A.TAKE1: MORNING, A.DRAW2: MORNING, A.STORE1: MIDDAY}
 
 
 def basic_refusal(st: SpellBookState, seat: int, action: int) -> str | None:

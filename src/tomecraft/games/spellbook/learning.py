@@ -21,6 +21,7 @@ from tomecraft.games.spellbook.data import (
     NUM_COLOURS,
     NUM_KINDS,
     NUM_RUNES,
+    SPELL_BASES,
     SPELL_COLOURS,
     SPELLS,
     colour_of,
@@ -131,23 +132,23 @@ def learn_options(
     for s in st.spells:
         if levels[s] or markers[s] >= 0:  # already learned (see already_learned)
             continue
-        colour = SPELL_COLOURS[s]
-        base = colour * NUM_RUNES
+        base: i64 = SPELL_BASES[s]  # the spell's colour's first token kind
         own0: i64 = pool[base]
         own1: i64 = pool[base + 1]
         own2: i64 = pool[base + 2]
         if not (own0 or own1 or own2):
             continue
         if mode == TRANSMUTE_MODE:
-            units: i64 = _units_with(pool, totals, colour, mode, wild_rune, wilds)
+            units: i64 = _units_with(pool, totals, SPELL_COLOURS[s], mode, wild_rune, wilds)
         else:  # _units_with's triples count, inline
             units = own0 + own1 + own2 + (t0 - own0) // 3 + (t1 - own1) // 3 + (t2 - own2) // 3
         if units >= 3:
-            out.append(A.learn_id(s, 3))
+            at: i64 = A.LEARN + 3 * s  # A.learn_id(s, 3), then levels 4 and 5
+            out.append(at)
             if units >= 4:
-                out.append(A.learn_id(s, 4))
+                out.append(at + 1)
                 if units >= 5:
-                    out.append(A.learn_id(s, 5))
+                    out.append(at + 2)
     return out
 
 
@@ -194,7 +195,7 @@ def triple_payments(pool: list[int], colour: int, units_left: int) -> list[int]:
         counts: list[int] = []  # the count of each colour present in this rune
         colours: list[int] = []
         c: i64 = 0
-        for k in range(r, NUM_KINDS, NUM_RUNES):
+        for k in range(r, NUM_KINDS, 3):  # a literal step: compiled, a native loop
             got: i64 = pool[k]
             if got:
                 counts.append(got)
@@ -258,7 +259,7 @@ class ChooseLearn(Task):
 named(ChooseLearn, "chooselearn")
 
 
-_PAY_PROMPTS: dict[int, Msg] = {}
+_PAY_PROMPTS: Final[dict[int, Msg]] = {}  # Final: a C static, compiled
 
 
 def _pay_prompt(spell: int, left: int) -> Msg:
@@ -332,7 +333,7 @@ class PayLearn(Task):
             if self.wilds > 0:
                 ids += [
                     A.TOKEN + k
-                    for k in range(self.wild_rune, NUM_KINDS, NUM_RUNES)
+                    for k in range(self.wild_rune, NUM_KINDS, 3)  # literal: native
                     if pool[k] and colour_of(k) != colour
                 ]
                 ids.sort()

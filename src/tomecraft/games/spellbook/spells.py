@@ -19,7 +19,6 @@ from tomecraft.games.spellbook.data import (
     FAMILIAR_SPACES,
     LEVEL_RUNE,
     NUM_KINDS,
-    NUM_RUNES,
     POOL_LIMIT,
     SPELL_INDEX,
     SPELLS,
@@ -79,7 +78,7 @@ class Cast:
 def _has_rune(st: SpellBookState, seat: int, rune: int) -> bool:
     """Whether ``seat``'s pool holds a token of ``rune`` (a plain loop: compiled, native)."""
     pool = st.pools[seat]
-    for k in range(rune, NUM_KINDS, NUM_RUNES):  # noqa: SIM110 - native, compiled
+    for k in range(rune, NUM_KINDS, 3):  # noqa: SIM110 - a literal step: native, compiled
         if pool[k]:
             return True
     return False
@@ -236,7 +235,7 @@ Effect = Callable[["SpellBookState", Cast], None]
 Gate = Callable[["SpellBookState", Cast], bool]
 
 #: Phase-action effects by spell index, with an optional gate (a cost paid first).
-EFFECTS: dict[int, tuple[Effect, Gate | None]] = {
+EFFECTS: Final[dict[int, tuple[Effect, Gate | None]]] = {
     S["sacrifice"]: (sacrifice, can_sacrifice),
     S["eruption"]: (eruption, None),
     S["blaze"]: (blaze, None),
@@ -298,7 +297,7 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
         if phase != 0:
             return can_cast(st, c)
         pool = st.pools[seat]
-        k = next(k for k in range(rune, NUM_KINDS, NUM_RUNES) if pool[k])
+        k = next(k for k in range(rune, NUM_KINDS, 3) if pool[k])
         pool[k] = pool[k] - 1
         st.pool_moved(seat, -1)
         try:

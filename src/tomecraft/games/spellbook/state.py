@@ -246,9 +246,14 @@ class SpellBookState(StackState):
         self.check_familiar_trigger(seat)
 
     def wipe_altar(self) -> None:
-        for k in range(NUM_KINDS):
-            self.discard[k] = self.discard[k] + self.altar[k]
-            self.altar[k] = 0
+        altar = self.altar
+        discard = self.discard
+        k = 0
+        for c in altar:  # the kinds present only (compiled, a native loop)
+            if c:
+                discard[k] = discard[k] + c
+                altar[k] = 0
+            k += 1  # noqa: SIM113 - a native counter, compiled
         self.log("altar-wipe", None, "sb-ev-altar-wipe")
 
     def marker_rune(self, seat: int, s: int) -> int:

@@ -80,7 +80,9 @@ def token_options(
 #: Each spell's name as a message, built once.
 SPELL_MSGS: Final = tuple(msg(f"sb-spell-{card.id}") for card in SPELLS)
 
-_PROMPTS: dict[tuple[str, tuple[tuple[str, Any], ...]], Msg] = {}
+# Final: compiled, a module dictionary not marked Final is looked up by name in the
+# module's globals on every use (about 150 instructions); a Final one is a C static.
+_PROMPTS: Final[dict[tuple[str, tuple[tuple[str, Any], ...]], Msg]] = {}
 
 
 def prompt(kind: str, args: tuple[tuple[str, Any], ...]) -> Msg:
@@ -97,7 +99,7 @@ def prompt(kind: str, args: tuple[tuple[str, Any], ...]) -> Msg:
     return m
 
 
-_COUNT_PROMPTS: dict[str, list[Msg | None]] = {}
+_COUNT_PROMPTS: Final[dict[str, list[Msg | None]]] = {}
 
 
 def count_prompt(kind: str, n: int) -> Msg:
