@@ -192,8 +192,7 @@ class DayTask(Task):
             if not st.solo:
                 refill_altar(st)
             return None
-        st.stack.pop()
-        st.end_day(self.seat)
+        st.end_day(self.seat)  # pops this task, or puts the next day's in its place
         return None
 
     def answer(self, st: SpellBookState, option: int) -> None:

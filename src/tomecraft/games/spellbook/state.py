@@ -58,6 +58,23 @@ _TOKEN_MSGS: Final = tuple(
 #: Whether each spell has an action the phase options list (a cast, or Clone's copies).
 _HAS_ACTION: Final = tuple(bool(SP.CAST_MODE[s]) or s == SP.CLONE for s in range(len(SPELLS)))
 
+_SPELL_TABLES: Final[dict[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], bool]]] = {}
+
+
+def _spell_tables(spells: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], bool]:
+    """``SpellBookState.phase_spells`` and ``spells_in_order`` for a selection of spells,
+    computed once per selection (a state and every clone of it share them)."""
+    tables = _SPELL_TABLES.get(spells)
+    if tables is None:
+        if len(_SPELL_TABLES) >= 4096:  # bounded, like the prompt caches
+            _SPELL_TABLES.clear()
+        per_phase = tuple(
+            tuple([s for s in spells if SPELL_PHASES[s] == phase and _HAS_ACTION[s]])
+            for phase in range(3)
+        )
+        tables = _SPELL_TABLES[spells] = (per_phase, list(spells) == sorted(set(spells)))
+    return tables
+
 
 class SpellBookState(StackState):
     """A SpellBook game in progress (1-4 seats; one seat plays the solo mode)."""
@@ -88,13 +105,9 @@ class SpellBookState(StackState):
         #: For each phase (morning, midday, evening), the spells in play whose phase
         #: action (or Clone's) belongs to it, in ``spells`` order: the phase options' loop
         #: (``flow.phase_options``) reads only these. ``spells`` never changes.
-        self.phase_spells: tuple[tuple[int, ...], ...] = tuple(
-            tuple([s for s in spells if SPELL_PHASES[s] == phase and _HAS_ACTION[s]])
-            for phase in range(3)
-        )
-        #: Whether ``spells`` is in ascending order (every set and classic selection is):
-        #: the phase options are then listed in order, with no sort.
-        self.spells_in_order = list(spells) == sorted(set(spells))
+        #: ``spells_in_order``: whether ``spells`` is in ascending order (every set and
+        #: classic selection is): the phase options are then listed in order, no sort.
+        self.phase_spells, self.spells_in_order = _spell_tables(spells)
         self._pool_seen: list[list[int] | None] = [None] * n  # see pool_size
         self._pool_sizes = [0] * n
         self._bag_seen: list[int] | None = None  # see _bag_counts
@@ -294,16 +307,20 @@ class SpellBookState(StackState):
             self.log("end-trigger", seat, "sb-ev-end-trigger")
 
     def end_day(self, seat: int) -> None:
-        """Close a day; the game ends once the round is complete after a trigger."""
+        """Close ``seat``'s day, whose task is on top of the stack: the game ends once the
+        round is complete after a trigger (the task popped), otherwise the next seat's
+        day task takes its place (replaced in place: a list popped empty frees its
+        storage, which the next push would allocate again)."""
         self.fresh[seat] = 0
         self.days += 1
         last = (self.first - 1) % self.players
         if self.end_triggered and (self.solo or seat == last):
+            self.stack.pop()
             self.over = True
             self.log("game-over", None, "sb-ev-game-over")
             return
         self.current = (seat + 1) % self.players
-        self.stack.append(DayTask(self.current))
+        self.stack[-1] = DayTask(self.current)
 
     @property
     def phase(self) -> str:
