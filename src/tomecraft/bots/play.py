@@ -70,7 +70,7 @@ def _play(
                 if bot is None:
                     raise ValueError(f"seat {actor} has no bot")
                 option = bot.choose(state)
-        events = match.step(option)
+        events = match.step_by(actor, option)  # the state was just asked who decides
         count += 1
         if on_step is not None:
             on_step(actor, option, events)

@@ -104,18 +104,23 @@ class Match:
     # -- driving ---------------------------------------------------------------------
     def step(self, option_id: int) -> list[Event]:
         """Apply ``option_id`` for whoever decides now (chance included)."""
+        actor = self.state.actor()
+        if actor is None:  # a finished game: apply raises GameOver
+            self.state.apply(option_id)
+            raise AssertionError("apply accepted a decision in a finished game")
+        return self.step_by(actor, option_id)
+
+    def step_by(self, actor: int, option_id: int) -> list[Event]:
+        """:meth:`step` for a caller that has just asked the state who decides
+        (``actor``, what :meth:`State.actor` answers now): the state is not asked again."""
         state = self.state
-        actor = state.actor()
-        # `is not None` first: compiled, an int compared with an `int | None` goes through
-        # the generic comparison (about 70 instructions), a narrowed one is native.
-        if actor is not None and actor == CHANCE:  # a chance outcome reveals
+        if actor == CHANCE:  # a chance outcome reveals
             events = state.apply(option_id)
             revealed = True
-        else:  # (a finished game: apply raises GameOver)
+        else:
             before = state.revealed()
             events = state.apply(option_id)
             revealed = state.revealed() != before
-        assert actor is not None
         self.history.append((actor, option_id))
         self.reveals.append(revealed)
         self.forced.append(False)

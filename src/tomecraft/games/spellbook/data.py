@@ -28,7 +28,7 @@ NUM_KINDS: Final = NUM_COLOURS * NUM_RUNES
 TOKENS_PER_KIND: Final[int] = _RAW["tokens_per_kind"]
 TOTAL_TOKENS: Final = NUM_KINDS * TOKENS_PER_KIND
 POOL_LIMIT: Final[int] = _RAW["pool_limit"]
-FAMILIAR_VALUES: tuple[int, ...] = tuple(_RAW["familiar_values"])
+FAMILIAR_VALUES: Final[tuple[int, ...]] = tuple(_RAW["familiar_values"])
 FAMILIAR_SPACES: Final = len(FAMILIAR_VALUES) - 1
 ALTAR_START: Final[int] = _RAW["altar_start"]
 ALTAR_START_SOLO: Final[int] = _RAW["altar_start_solo"]
@@ -37,9 +37,9 @@ REFILL_TARGET: Final[int] = _RAW["refill_target"]
 REFILL_WIPE_AT: Final[int] = _RAW["refill_wipe_at"]
 SOLO_ALTAR: Final[int] = _RAW["solo_altar"]
 SOLO_BOARD_SPACES: Final[int] = _RAW["solo_board_spaces"]
-SOLO_WIPE_SPACES: frozenset[int] = frozenset(_RAW["solo_wipe_spaces"])
+SOLO_WIPE_SPACES: Final[frozenset[int]] = frozenset(_RAW["solo_wipe_spaces"])
 #: The rune a level names (Sacrifice, Levitation, Time Travel): level -> rune index.
-LEVEL_RUNE: dict[int, int] = {int(k): RUNES.index(v) for k, v in _RAW["level_runes"].items()}
+LEVEL_RUNE: Final[dict[int, int]] = {int(k): RUNES.index(v) for k, v in _RAW["level_runes"].items()}
 LEVELS = (3, 4, 5)
 PHASES = ("morning", "midday", "evening")
 
@@ -91,10 +91,16 @@ def _load_spells() -> tuple[SpellCard, ...]:
 SPELLS: Final[tuple[SpellCard, ...]] = _load_spells()
 SPELL_INDEX: dict[str, int] = {c.id: c.index for c in SPELLS}
 assert FAMILIAR_SPACES == 14 and TOTAL_TOKENS == 105
+# Three runes: hot loops over one rune's kinds step by a literal 3 (compiled, a range with a
+# step that is not a literal runs through Python's range object), and rune totals are
+# three native values (``learning._rune_totals``).
+assert NUM_RUNES == 3
 
 
 #: Each spell's colour, for hot loops.
 SPELL_COLOURS: Final[tuple[int, ...]] = tuple(c.colour for c in SPELLS)
+#: The first token kind of each spell's colour (``colour * NUM_RUNES``), for hot loops.
+SPELL_BASES: Final[tuple[int, ...]] = tuple(c.colour * NUM_RUNES for c in SPELLS)
 #: Each spell's phase as a plain integer (-1: no phase action), for hot loops (a
 #: comparison with ``int | None`` is a generic one, compiled).
 SPELL_PHASES: Final[tuple[int, ...]] = tuple(-1 if c.phase is None else c.phase for c in SPELLS)

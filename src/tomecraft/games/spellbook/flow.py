@@ -24,7 +24,6 @@ from tomecraft.games.spellbook.data import (
     SOLO_ALTAR,
     SOLO_BOARD_SPACES,
     SOLO_WIPE_SPACES,
-    SPELL_PHASES,
     SPELLS,
     has_any,
     total,
@@ -47,7 +46,7 @@ FINISH: Final = 5
 
 
 #: The phase of each basic action (take 1 and draw 2 in the morning, store 1 at midday).
-BASIC_PHASE: dict[int, int] = {A.TAKE1: MORNING, A.DRAW2: MORNING, A.STORE1: MIDDAY}
+BASIC_PHASE: Final[dict[int, int]] = {A.TAKE1: MORNING, A.DRAW2: MORNING, A.STORE1: MIDDAY}
 
 
 def basic_refusal(st: SpellBookState, seat: int, action: int) -> str | None:
@@ -89,17 +88,16 @@ def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
         ids.append(A.STORE1)
     levels = st.levels[seat]
     fresh = st.fresh[seat]
-    for s in st.spells:
-        # spell_refusal's checks, inline: learned, this phase's spell, not learned today
+    clone: list[int] | None = None
+    for s in st.phase_spells[phase]:  # this phase's spells in play (SPELL_PHASES)
+        # spell_refusal's other checks, inline: learned, not learned today
         top = levels[s]
-        if not top or SPELL_PHASES[s] != phase or (fresh >> s) & 1:
+        if not top or (fresh >> s) & 1:
             continue
-        if s == SP.CLONE:
-            ids.extend(SP.clone_options(st, seat))
+        if s == SP.CLONE:  # its options come last (ids above every other block)
+            clone = SP.clone_options(st, seat)
             continue
         mode = SP.CAST_MODE[s]  # can_cast, with no Cast built where no gate is asked
-        if not mode:
-            continue
         actions = ACTION_LEVELS[s]
         for lv in range(3, top + 1):
             if (actions >> lv) & 1 and (
@@ -109,7 +107,11 @@ def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
                 ids.append(A.use_id(s, lv))
     if phase == EVENING:
         ids.extend(learn_options(st, seat))
-    if len(ids) > 2:  # PASS (0) and one other option are in order already
+    if clone is not None:
+        ids.extend(clone)
+    # Listed in order already when the spells are (PASS, the basic actions, spell uses
+    # by spell and level, learns, Clone's options: the blocks' order); else sorted.
+    if not st.spells_in_order and len(ids) > 2:
         ids.sort()
     return ids
 
@@ -190,8 +192,7 @@ class DayTask(Task):
             if not st.solo:
                 refill_altar(st)
             return None
-        st.stack.pop()
-        st.end_day(self.seat)
+        st.end_day(self.seat)  # pops this task, or puts the next day's in its place
         return None
 
     def answer(self, st: SpellBookState, option: int) -> None:
@@ -278,7 +279,7 @@ class SoloMove(Task):
     def answer(self, st: SpellBookState, option: int) -> None:
         st.stack.pop()
         k = option - A.TOKEN
-        st.altar[k] -= 1
+        st.altar[k] = st.altar[k] - 1
         st.opp_board.append(k)
         space = len(st.opp_board)
         st.log("solo-move", self.seat, "sb-ev-solo-move", token=st.token_msg(k), space=space)

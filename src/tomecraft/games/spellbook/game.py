@@ -26,6 +26,8 @@ from tomecraft.games.spellbook.state import SpellBookState
 from tomecraft.i18n import register_catalog_dir
 
 if TYPE_CHECKING:
+    from mypy_extensions import i64
+
     from tomecraft.core.tutorial import Tutorial
 
 register_catalog_dir(Path(__file__).parent / "locales")
@@ -55,6 +57,27 @@ def parse_spell_list(names: Any) -> tuple[int, ...]:
             f"black, white, blue, yellow), got {', '.join(str(n) for n in names)}"
         )
     return tuple(sorted(chosen, key=lambda s: SPELLS[s].colour))
+
+
+def draw_from(bag: list[int], rng: Rng) -> int:
+    """Take one token from the count vector ``bag`` at random, weighted by the counts: the
+    draw of ``rng.weighted(bag)`` (the same generator call, the same kind), the count
+    lowered. Written out for the setup's draws: compiled, native loops instead of
+    ``weighted``'s generic sequence protocol (``tests/spellbook/test_fast_paths.py``)."""
+    size: i64 = 0
+    for c in bag:
+        size += c
+    if size <= 0:
+        raise ValueError("weighted() needs at least one positive weight")
+    r: i64 = rng.below(size)
+    k = 0
+    for c in bag:
+        if r < c:
+            bag[k] = c - 1
+            return k
+        r -= c
+        k += 1  # noqa: SIM113 - a native loop over the list, compiled
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 class SpellBookGame(GameDef):
@@ -111,22 +134,16 @@ class SpellBookGame(GameDef):
         else:
             chosen = spells_for_set(cfg["set"])
         st = SpellBookState(players, chosen, difficulty=cfg["difficulty"])
-        st.bag = [TOKENS_PER_KIND] * NUM_KINDS
-
-        def draw() -> int:
-            k = rng.weighted(st.bag)
-            st.bag[k] -= 1
-            return k
-
+        bag = st.bag = [TOKENS_PER_KIND] * NUM_KINDS
         for _ in range(ALTAR_START_SOLO if st.solo else ALTAR_START):
-            st.altar[draw()] += 1
+            st.altar[draw_from(bag, rng)] += 1
         first = cfg.get("first_player", 0 if st.solo else rng.below(players))
         for i in range(players):
             seat = (first + i) % players
             for _ in range(STARTING_POOL):
-                st.pools[seat][draw()] += 1
+                st.pools[seat][draw_from(bag, rng)] += 1
         for _ in range(cfg["difficulty"]):
-            st.opp_bottom.append(draw())
+            st.opp_bottom.append(draw_from(bag, rng))
         st.first = st.current = first
         st.stack.append(DayTask(first))
         st.settle()

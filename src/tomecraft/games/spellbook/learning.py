@@ -21,13 +21,14 @@ from tomecraft.games.spellbook.data import (
     NUM_COLOURS,
     NUM_KINDS,
     NUM_RUNES,
+    SPELL_BASES,
     SPELL_COLOURS,
     SPELLS,
     colour_of,
     kind,
 )
-from tomecraft.games.spellbook.tasks import SPELL_MSGS, Task, prompt, tokens_decision
-from tomecraft.i18n import Msg
+from tomecraft.games.spellbook.tasks import SPELL_MSGS, Task, tokens_decision
+from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from mypy_extensions import i64
@@ -131,23 +132,23 @@ def learn_options(
     for s in st.spells:
         if levels[s] or markers[s] >= 0:  # already learned (see already_learned)
             continue
-        colour = SPELL_COLOURS[s]
-        base = colour * NUM_RUNES
+        base: i64 = SPELL_BASES[s]  # the spell's colour's first token kind
         own0: i64 = pool[base]
         own1: i64 = pool[base + 1]
         own2: i64 = pool[base + 2]
         if not (own0 or own1 or own2):
             continue
         if mode == TRANSMUTE_MODE:
-            units: i64 = _units_with(pool, totals, colour, mode, wild_rune, wilds)
+            units: i64 = _units_with(pool, totals, SPELL_COLOURS[s], mode, wild_rune, wilds)
         else:  # _units_with's triples count, inline
             units = own0 + own1 + own2 + (t0 - own0) // 3 + (t1 - own1) // 3 + (t2 - own2) // 3
         if units >= 3:
-            out.append(A.learn_id(s, 3))
+            at: i64 = A.LEARN + 3 * s  # A.learn_id(s, 3), then levels 4 and 5
+            out.append(at)
             if units >= 4:
-                out.append(A.learn_id(s, 4))
+                out.append(at + 1)
                 if units >= 5:
-                    out.append(A.learn_id(s, 5))
+                    out.append(at + 2)
     return out
 
 
@@ -194,7 +195,7 @@ def triple_payments(pool: list[int], colour: int, units_left: int) -> list[int]:
         counts: list[int] = []  # the count of each colour present in this rune
         colours: list[int] = []
         c: i64 = 0
-        for k in range(r, NUM_KINDS, NUM_RUNES):
+        for k in range(r, NUM_KINDS, 3):  # a literal step: compiled, a native loop
             got: i64 = pool[k]
             if got:
                 counts.append(got)
@@ -258,7 +259,7 @@ class ChooseLearn(Task):
 named(ChooseLearn, "chooselearn")
 
 
-_PAY_PROMPTS: dict[int, Msg] = {}
+_PAY_PROMPTS: Final[dict[int, Msg]] = {}  # Final: a C static, compiled
 
 
 def _pay_prompt(spell: int, left: int) -> Msg:
@@ -268,11 +269,13 @@ def _pay_prompt(spell: int, left: int) -> Msg:
     key = spell * 8 + left + 1
     m = _PAY_PROMPTS.get(key)
     if m is None:
+        # The message that prompt("learn-...", ...) builds, built here: prompt's cache
+        # is keyed by the arguments, and hashing the spell's message costs thousands.
         name = SPELL_MSGS[spell]
         m = _PAY_PROMPTS[key] = (
-            prompt("learn-marker", (("spell", name),))
+            msg("sb-prompt-learn-marker", spell=name)
             if left < 0
-            else prompt("learn-pay", (("left", left), ("spell", name)))
+            else msg("sb-prompt-learn-pay", left=left, spell=name)
         )
     return m
 
@@ -312,26 +315,30 @@ class PayLearn(Task):
         self.paid = paid
 
     def step(self, st: SpellBookState) -> Decision | None:
-        colour = SPELLS[self.spell].colour
+        colour = SPELL_COLOURS[self.spell]
         pool = st.pools[self.seat]
-        own = [A.TOKEN + kind(colour, r) for r in range(NUM_RUNES) if pool[kind(colour, r)]]
+        own: list[int] = []  # the pool's tokens of the spell's colour, by rune
+        base = colour * NUM_RUNES
+        for k in range(base, base + NUM_RUNES):
+            if pool[k]:
+                own.append(A.TOKEN + k)
         if self.units_left < 0:
             return Decision(self.seat, "learn-marker", tuple(own), _pay_prompt(self.spell, -1))
         if self.units_left == 0:
             st.stack.pop()
             st.finish_learn(self.seat, self.spell, self.level, self.paid)
             return None
-        ids = list(own)
+        ids = own
         if self.mode == TRANSMUTE_MODE:
             if self.wilds > 0:
                 ids += [
                     A.TOKEN + k
-                    for k in range(self.wild_rune, NUM_KINDS, NUM_RUNES)
+                    for k in range(self.wild_rune, NUM_KINDS, 3)  # literal: native
                     if pool[k] and colour_of(k) != colour
                 ]
-        else:
+                ids.sort()
+        else:  # the triples' ids follow the tokens' and come in order: no sort
             ids.extend(triple_payments(pool, colour, self.units_left))
-        ids.sort()
         left = self.units_left
         return Decision(self.seat, "learn-pay", tuple(ids), _pay_prompt(self.spell, left))
 
@@ -339,7 +346,8 @@ class PayLearn(Task):
         pool = st.pools[self.seat]
         if self.units_left < 0:
             k = option - A.TOKEN
-            pool[k] -= 1
+            pool[k] = pool[k] - 1
+            st.pool_moved(self.seat, -1)
             st.markers[self.seat][self.spell] = k
             self.units_left = self.level - 1
             if not st.quiet:
@@ -359,8 +367,9 @@ class PayLearn(Task):
             if colour_of(k) != SPELLS[self.spell].colour:
                 self.wilds -= 1
         for k in spent:
-            pool[k] -= 1
-            st.discard[k] += 1
+            pool[k] = pool[k] - 1
+            st.discard[k] = st.discard[k] + 1
+        st.pool_moved(self.seat, -len(spent))
         self.paid = self.paid + spent
         self.units_left -= 1
         if not st.quiet:

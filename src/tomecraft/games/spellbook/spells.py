@@ -19,7 +19,6 @@ from tomecraft.games.spellbook.data import (
     FAMILIAR_SPACES,
     LEVEL_RUNE,
     NUM_KINDS,
-    NUM_RUNES,
     POOL_LIMIT,
     SPELL_INDEX,
     SPELLS,
@@ -44,6 +43,7 @@ from tomecraft.games.spellbook.tasks import (
     StormClear,
     Swap,
     Take,
+    Task,
 )
 
 if TYPE_CHECKING:
@@ -76,8 +76,12 @@ class Cast:
 
 
 def _has_rune(st: SpellBookState, seat: int, rune: int) -> bool:
+    """Whether ``seat``'s pool holds a token of ``rune`` (a plain loop: compiled, native)."""
     pool = st.pools[seat]
-    return any(pool[k] for k in range(rune, NUM_KINDS, NUM_RUNES))
+    for k in range(rune, NUM_KINDS, 3):  # noqa: SIM110 - a literal step: native, compiled
+        if pool[k]:
+            return True
+    return False
 
 
 def _others(st: SpellBookState, seat: int) -> list[int]:
@@ -86,9 +90,11 @@ def _others(st: SpellBookState, seat: int) -> list[int]:
     return [(seat + i) % n for i in range(1, n)]
 
 
-def _push(st: SpellBookState, *tasks: object) -> None:
+def _push(st: SpellBookState, *tasks: Task) -> None:
     """Push tasks so that they run in the order given."""
-    st.stack.extend(reversed(tasks))  # type: ignore[arg-type]
+    stack = st.stack
+    for i in range(len(tasks) - 1, -1, -1):  # reversed, without the builtin's call
+        stack.append(tasks[i])
 
 
 def _lower(c: Cast) -> SetLevel:
@@ -133,7 +139,7 @@ def levitation(st: SpellBookState, c: Cast) -> None:
 def sharing(st: SpellBookState, c: Cast) -> None:
     """L5 take 3, L4 take 2, L3 take 1 then draw 1; then every other player draws 1
     (solo: 1 bag token goes to the opponent's bottom area)."""
-    own: list[object] = (
+    own: list[Task] = (
         [Take(c.seat, 1), Draw(c.seat, 1)] if c.level == 3 else [Take(c.seat, c.level - 2)]
     )
     rest = [Draw(0, 1, BOTTOM)] if st.solo else [Draw(o, 1) for o in _others(st, c.seat)]
@@ -207,7 +213,7 @@ def time_travel(st: SpellBookState, c: Cast) -> None:
 
 
 def can_time_travel(st: SpellBookState, c: Cast) -> bool:
-    return _has_rune(st, c.seat, LEVEL_RUNE[c.level]) and bool(st.raisable(c.seat))
+    return _has_rune(st, c.seat, LEVEL_RUNE[c.level]) and st.can_raise(c.seat)
 
 
 def storm(st: SpellBookState, c: Cast) -> None:
@@ -229,7 +235,7 @@ Effect = Callable[["SpellBookState", Cast], None]
 Gate = Callable[["SpellBookState", Cast], bool]
 
 #: Phase-action effects by spell index, with an optional gate (a cost paid first).
-EFFECTS: dict[int, tuple[Effect, Gate | None]] = {
+EFFECTS: Final[dict[int, tuple[Effect, Gate | None]]] = {
     S["sacrifice"]: (sacrifice, can_sacrifice),
     S["eruption"]: (eruption, None),
     S["blaze"]: (blaze, None),
@@ -291,12 +297,14 @@ def clone_options(st: SpellBookState, seat: int) -> list[int]:
         if phase != 0:
             return can_cast(st, c)
         pool = st.pools[seat]
-        k = next(k for k in range(rune, NUM_KINDS, NUM_RUNES) if pool[k])
-        pool[k] -= 1
+        k = next(k for k in range(rune, NUM_KINDS, 3) if pool[k])
+        pool[k] = pool[k] - 1
+        st.pool_moved(seat, -1)
         try:
             return can_cast(st, c)
         finally:
-            pool[k] += 1
+            pool[k] = pool[k] + 1
+            st.pool_moved(seat, 1)
 
     if st.solo:
         for s in st.spells:
@@ -365,6 +373,7 @@ def clone(st: SpellBookState, seat: int, option: int) -> None:
 
 
 # -- instant, permanent and scoring effects ------------------------------------------------
+TIME_TRAVEL: Final = S["time_travel"]
 SWIFTNESS: Final = S["swiftness"]
 MIRAGE: Final = S["mirage"]
 ABUNDANCE: Final = S["abundance"]

@@ -4,6 +4,9 @@ Token containers are count vectors over the 21 token kinds (the bag, the altar, 
 discard box, each pool); familiars and the solo opponent board are ordered lists. The
 bag holds no order: every draw is a chance decision weighted by the bag's counts, except
 for an optional known top (``bag_top``, used by hand-built positions), which is drawn first.
+
+A count changes as ``v[k] = v[k] + 1`` rather than ``v[k] += 1`` here and in the tasks:
+compiled, the augmented form on a list item goes through Python's generic number protocol.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from tomecraft.games.spellbook.data import (
     NUM_KINDS,
     RUNE_CODES,
     SPELL_INDEX,
+    SPELL_PHASES,
     SPELLS,
     TOTAL_TOKENS,
     colour_of,
@@ -51,6 +55,26 @@ _TOKEN_MSGS: Final = tuple(
     for k in range(NUM_KINDS)
 )
 
+#: Whether each spell has an action the phase options list (a cast, or Clone's copies).
+_HAS_ACTION: Final = tuple(bool(SP.CAST_MODE[s]) or s == SP.CLONE for s in range(len(SPELLS)))
+
+_SPELL_TABLES: Final[dict[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], bool]]] = {}
+
+
+def _spell_tables(spells: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], bool]:
+    """``SpellBookState.phase_spells`` and ``spells_in_order`` for a selection of spells,
+    computed once per selection (a state and every clone of it share them)."""
+    tables = _SPELL_TABLES.get(spells)
+    if tables is None:
+        if len(_SPELL_TABLES) >= 4096:  # bounded, like the prompt caches
+            _SPELL_TABLES.clear()
+        per_phase = tuple(
+            tuple([s for s in spells if SPELL_PHASES[s] == phase and _HAS_ACTION[s]])
+            for phase in range(3)
+        )
+        tables = _SPELL_TABLES[spells] = (per_phase, list(spells) == sorted(set(spells)))
+    return tables
+
 
 class SpellBookState(StackState):
     """A SpellBook game in progress (1-4 seats; one seat plays the solo mode)."""
@@ -78,6 +102,17 @@ class SpellBookState(StackState):
         self.end_triggered = False
         self.opp_board: list[int] = []
         self.opp_bottom: list[int] = []
+        #: For each phase (morning, midday, evening), the spells in play whose phase
+        #: action (or Clone's) belongs to it, in ``spells`` order: the phase options' loop
+        #: (``flow.phase_options``) reads only these. ``spells`` never changes.
+        #: ``spells_in_order``: whether ``spells`` is in ascending order (every set and
+        #: classic selection is): the phase options are then listed in order, no sort.
+        self.phase_spells, self.spells_in_order = _spell_tables(spells)
+        self._pool_seen: list[list[int] | None] = [None] * n  # see pool_size
+        self._pool_sizes = [0] * n
+        self._bag_seen: list[int] | None = None  # see _bag_counts
+        self._bag_size = 0
+        self._bag_kinds = 0
         self._init_stack()
 
     # -- helpers used by tasks and spells -------------------------------------------------
@@ -86,7 +121,26 @@ class SpellBookState(StackState):
         return self.players
 
     def pool_size(self, seat: int) -> int:
-        return total(self.pools[seat])
+        """The number of tokens in ``seat``'s pool.
+
+        Kept while the pool is the list it was counted on (``_pool_seen``): the places
+        that change a pool's size in play call :meth:`pool_moved`, and a new list
+        assigned to ``pools[seat]`` is counted again when asked. Code that changes a
+        pool's counts in place elsewhere must call :meth:`pool_moved` (or set
+        ``_pool_seen[seat]`` to ``None``). ``tests/spellbook/test_fast_paths.py`` checks
+        the kept sizes against the pools along games."""
+        pool = self.pools[seat]
+        if self._pool_seen[seat] is pool:
+            return self._pool_sizes[seat]
+        size = total(pool)
+        self._pool_seen[seat] = pool
+        self._pool_sizes[seat] = size
+        return size
+
+    def pool_moved(self, seat: int, delta: int) -> None:
+        """``seat``'s pool just gained ``delta`` tokens (lost, if negative): keep its size."""
+        if self._pool_seen[seat] is self.pools[seat]:
+            self._pool_sizes[seat] = self._pool_sizes[seat] + delta
 
     def bag_size(self) -> int:
         return total(self.bag)
@@ -96,8 +150,9 @@ class SpellBookState(StackState):
         if not has_any(self.discard):
             return False
         for k in range(NUM_KINDS):
-            self.bag[k] += self.discard[k]
+            self.bag[k] = self.bag[k] + self.discard[k]
             self.discard[k] = 0
+        self._bag_seen = None  # counted again when next needed
         self.log("bag-refill", None, "sb-ev-bag-refill", n=self.bag_size())
         return True
 
@@ -115,29 +170,44 @@ class SpellBookState(StackState):
             tuple([count for count in bag if count]),
         )
 
-    def sample_draw(self, rng: Rng) -> int:
-        """The option :meth:`chance_decision` and ``State.sample_chance`` would draw with
-        ``rng``, drawing from ``rng`` the same way (nothing when one kind is left), without
-        building the decision: a walk over the bag's counts (compiled, native)."""
-        if self.bag_top:
-            return A.TOKEN + self.bag_top[0]
-        bag = self.bag
-        # Loops over the list itself (no bounds-checked indexing) with native integers:
-        # compiled, about half the instructions of the same loop on Python integers.
+    def _bag_counts(self) -> None:
+        """Count the bag (its size and the kinds it holds) for :meth:`sample_draw`.
+
+        The counts are kept while the bag is the list they were counted on
+        (``_bag_seen``): :meth:`draw_token` keeps them up to date, and every other change
+        of the bag during play (:meth:`refill_bag`) forgets them. Code that changes the
+        bag's counts in place outside these methods must set ``_bag_seen`` to ``None``
+        (assigning a new list to ``bag`` needs nothing: the counts are of the old list).
+        ``tests/spellbook/test_fast_paths.py`` checks them against the bag along games."""
         size: i64 = 0
         kinds: i64 = 0
-        k: i64 = A.TOKEN
-        last: i64 = k
-        for c in bag:
+        for c in self.bag:
             if c:
                 size += c
                 kinds += 1
-                last = k
-            k += 1
-        if kinds == 1:
-            return last
-        r: i64 = rng.below(size)
-        k = A.TOKEN
+        self._bag_size = size
+        self._bag_kinds = kinds
+        self._bag_seen = self.bag
+
+    def sample_draw(self, rng: Rng) -> int:
+        """The option :meth:`chance_decision` and ``State.sample_chance`` would draw with
+        ``rng``, drawing from ``rng`` the same way (nothing when one kind is left), without
+        building the decision: one walk over the bag's counts, whose size and number of
+        kinds are kept (:meth:`_bag_counts`)."""
+        if self.bag_top:
+            return A.TOKEN + self.bag_top[0]
+        bag = self.bag
+        if self._bag_seen is not bag:
+            self._bag_counts()
+        k: i64 = A.TOKEN
+        if self._bag_kinds == 1:  # one kind left: no draw from the generator
+            for c in bag:
+                if c:
+                    return k
+                k += 1
+        # Loops over the list itself (no bounds-checked indexing) with native integers:
+        # compiled, about half the instructions of the same loop on Python integers.
+        r: i64 = rng.below(self._bag_size)
         for c in bag:
             if r < c:
                 return k
@@ -148,12 +218,20 @@ class SpellBookState(StackState):
     def draw_token(self, k: int) -> None:
         if self.bag_top:
             self.bag_top.pop(0)
-        self.bag[k] -= 1
+        bag = self.bag
+        left = bag[k] - 1
+        bag[k] = left
+        if self._bag_seen is bag:  # keep the bag's counts (see _bag_counts)
+            self._bag_size -= 1
+            if not left:
+                self._bag_kinds -= 1
 
     def take_from_altar(self, seat: int, k: int, dest: int) -> None:
-        self.altar[k] -= 1
+        self.altar[k] = self.altar[k] - 1
         if dest == POOL:
-            self.pools[seat][k] += 1
+            pool = self.pools[seat]
+            pool[k] = pool[k] + 1
+            self.pool_moved(seat, 1)
             if not self.quiet:
                 self.log("take", seat, "sb-ev-take", token=self.token_msg(k))
             self.mirage(seat, k)
@@ -172,16 +250,23 @@ class SpellBookState(StackState):
             self.stack.append(Draw(seat, extra))
 
     def store_token(self, seat: int, k: int) -> None:
-        self.pools[seat][k] -= 1
+        pool = self.pools[seat]
+        pool[k] = pool[k] - 1
+        self.pool_moved(seat, -1)
         self.familiars[seat].append(k)
         if not self.quiet:
             self.log("store", seat, "sb-ev-store", token=self.token_msg(k))
         self.check_familiar_trigger(seat)
 
     def wipe_altar(self) -> None:
-        for k in range(NUM_KINDS):
-            self.discard[k] += self.altar[k]
-            self.altar[k] = 0
+        altar = self.altar
+        discard = self.discard
+        k = 0
+        for c in altar:  # the kinds present only (compiled, a native loop)
+            if c:
+                discard[k] = discard[k] + c
+                altar[k] = 0
+            k += 1  # noqa: SIM113 - a native counter, compiled
         self.log("altar-wipe", None, "sb-ev-altar-wipe")
 
     def marker_rune(self, seat: int, s: int) -> int:
@@ -190,8 +275,15 @@ class SpellBookState(StackState):
 
     def raisable(self, seat: int) -> list[int]:
         """Spells Time Travel may raise: learned, not Time Travel, below level 5."""
-        tt = SPELL_INDEX["time_travel"]
-        return [s for s in self.spells if s != tt and 0 < self.levels[seat][s] < 5]
+        return [s for s in self.spells if s != SP.TIME_TRAVEL and 0 < self.levels[seat][s] < 5]
+
+    def can_raise(self, seat: int) -> bool:
+        """Whether :meth:`raisable` lists a spell (a plain loop: no list built)."""
+        levels = self.levels[seat]
+        for s in self.spells:  # noqa: SIM110 - native, compiled
+            if s != SP.TIME_TRAVEL and 0 < levels[s] < 5:
+                return True
+        return False
 
     def learned_count(self, seat: int) -> int:
         return sum(1 for lv in self.levels[seat] if lv)
@@ -215,16 +307,20 @@ class SpellBookState(StackState):
             self.log("end-trigger", seat, "sb-ev-end-trigger")
 
     def end_day(self, seat: int) -> None:
-        """Close a day; the game ends once the round is complete after a trigger."""
+        """Close ``seat``'s day, whose task is on top of the stack: the game ends once the
+        round is complete after a trigger (the task popped), otherwise the next seat's
+        day task takes its place (replaced in place: a list popped empty frees its
+        storage, which the next push would allocate again)."""
         self.fresh[seat] = 0
         self.days += 1
         last = (self.first - 1) % self.players
         if self.end_triggered and (self.solo or seat == last):
+            self.stack.pop()
             self.over = True
             self.log("game-over", None, "sb-ev-game-over")
             return
         self.current = (seat + 1) % self.players
-        self.stack.append(DayTask(self.current))
+        self.stack[-1] = DayTask(self.current)
 
     @property
     def phase(self) -> str:
@@ -382,6 +478,10 @@ class SpellBookState(StackState):
         new.end_triggered = self.end_triggered
         new.opp_board = self.opp_board[:]
         new.opp_bottom = self.opp_bottom[:]
+        if self._bag_seen is self.bag:  # the bag's counts hold for the copy too
+            new._bag_seen = new.bag
+            new._bag_size = self._bag_size
+            new._bag_kinds = self._bag_kinds
         self.copy_stack_to(new)
         new.quiet = self.quiet
         return new
@@ -458,14 +558,14 @@ class SpellBookState(StackState):
         counts = [0] * NUM_KINDS
         for vec in (self.bag, self.altar, self.discard, *self.pools):
             for k, c in enumerate(vec):
-                counts[k] += c
+                counts[k] = counts[k] + c
         for seq in (*self.familiars, self.opp_board, self.opp_bottom):
             for k in seq:
-                counts[k] += 1
+                counts[k] = counts[k] + 1
         for m in self.markers:
             for k in m:
                 if k >= 0:
-                    counts[k] += 1
+                    counts[k] = counts[k] + 1
         return counts
 
     def check_tokens(self) -> None:
@@ -505,7 +605,7 @@ class SpellBookState(StackState):
             top = []
             for _ in self.bag_top:
                 k = rng.weighted(pool)
-                pool[k] -= 1
+                pool[k] = pool[k] - 1
                 top.append(k)
             new.bag_top = top
             if not new.over:

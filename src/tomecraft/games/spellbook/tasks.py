@@ -80,7 +80,9 @@ def token_options(
 #: Each spell's name as a message, built once.
 SPELL_MSGS: Final = tuple(msg(f"sb-spell-{card.id}") for card in SPELLS)
 
-_PROMPTS: dict[tuple[str, tuple[tuple[str, Any], ...]], Msg] = {}
+# Final: compiled, a module dictionary not marked Final is looked up by name in the
+# module's globals on every use (about 150 instructions); a Final one is a C static.
+_PROMPTS: Final[dict[tuple[str, tuple[tuple[str, Any], ...]], Msg]] = {}
 
 
 def prompt(kind: str, args: tuple[tuple[str, Any], ...]) -> Msg:
@@ -97,22 +99,22 @@ def prompt(kind: str, args: tuple[tuple[str, Any], ...]) -> Msg:
     return m
 
 
-_COUNT_PROMPTS: dict[str, list[Msg | None]] = {}
+_COUNT_PROMPTS: Final[dict[str, list[Msg | None]]] = {}
 
 
 def count_prompt(kind: str, n: int) -> Msg:
     """The prompt of a token decision with a count ``n`` (``n`` < 0: no count), cached per
     kind in a list indexed by ``n + 1`` (the common, hot case of :func:`prompt`: one
     look-up by a string, no key tuple)."""
+    i = n + 1 if n >= 0 else 0
     per = _COUNT_PROMPTS.get(kind)
-    if per is None:
-        per = _COUNT_PROMPTS[kind] = []
-    i = max(n, -1) + 1
-    if i < len(per):
+    if per is not None and i < len(per):
         m = per[i]
         if m is not None:
             return m
-    else:
+    if per is None:
+        per = _COUNT_PROMPTS[kind] = []
+    if i >= len(per):
         per.extend([None] * (i + 1 - len(per)))
     m = per[i] = prompt(kind, (("n", n),) if n >= 0 else ())
     return m
@@ -196,11 +198,13 @@ class Draw(Task):
         k = option - A.TOKEN
         st.draw_token(k)
         if self.dest == POOL:
-            st.pools[self.seat][k] += 1
+            pool = st.pools[self.seat]
+            pool[k] = pool[k] + 1
+            st.pool_moved(self.seat, 1)
             if not st.quiet:  # no arguments built when nobody reads the events
                 st.log("draw", self.seat, "sb-ev-draw", token=st.token_msg(k))
         elif self.dest == ALTAR:
-            st.altar[k] += 1
+            st.altar[k] = st.altar[k] + 1
             if not st.quiet:
                 st.log("draw-altar", None, "sb-ev-draw-altar", token=st.token_msg(k))
         else:
@@ -348,8 +352,10 @@ class Discard(Task):
     def answer(self, st: SpellBookState, option: int) -> None:
         k = option - A.TOKEN
         self.n -= 1
-        st.pools[self.seat][k] -= 1
-        st.discard[k] += 1
+        pool = st.pools[self.seat]
+        pool[k] = pool[k] - 1
+        st.pool_moved(self.seat, -1)
+        st.discard[k] = st.discard[k] + 1
         if not st.quiet:
             st.log("discard", self.seat, "sb-ev-discard", token=st.token_msg(k))
 
@@ -382,18 +388,25 @@ class Swap(Task):
         else:
             there = [0] * NUM_KINDS
             for k in st.familiars[self.seat]:
-                there[k] += 1
-        ids = (
-            [
-                A.pair_id(g, t)
-                for g in range(NUM_KINDS)
-                if pool[g]
-                for t in range(NUM_KINDS)
-                if there[t] and t != g
-            ]
-            if self.n > 0
-            else []
-        )
+                there[k] = there[k] + 1
+        ids: list[int] = []
+        if self.n > 0:
+            # Every (give, get) pair with give in the pool and get there, get != give, in
+            # id order; the kinds there listed once (compiled, native loops).
+            present: list[int] = []
+            t: i64 = 0
+            for c in there:
+                if c:
+                    present.append(t)
+                t += 1  # noqa: SIM113 - a native counter, compiled
+            g: i64 = 0
+            for c in pool:
+                if c:
+                    base = A.PAIR + NUM_KINDS * g
+                    for u in present:
+                        if u != g:
+                            ids.append(base + u)
+                g += 1  # noqa: SIM113 - a native counter, compiled
         kind = "swap-altar" if self.other == ALTAR else "swap-familiar"
         return choose_tokens(st, self.seat, kind, ids, True, n=self.n)
 
@@ -403,11 +416,11 @@ class Swap(Task):
         give, get = divmod(option - A.PAIR, NUM_KINDS)
         self.n -= 1
         pool = st.pools[self.seat]
-        pool[give] -= 1
-        pool[get] += 1
+        pool[give] = pool[give] - 1
+        pool[get] = pool[get] + 1
         if self.other == ALTAR:
-            st.altar[give] += 1
-            st.altar[get] -= 1
+            st.altar[give] = st.altar[give] + 1
+            st.altar[get] = st.altar[get] - 1
         else:
             fam = st.familiars[self.seat]
             fam[fam.index(get)] = give
@@ -448,8 +461,8 @@ class StormClear(Task):
             self._finish(st)
             return
         k = option - A.TOKEN
-        st.altar[k] -= 1
-        st.discard[k] += 1
+        st.altar[k] = st.altar[k] - 1
+        st.discard[k] = st.discard[k] + 1
         self.cleared += 1
         st.log("altar-discard", self.seat, "sb-ev-altar-discard", token=st.token_msg(k))
 
@@ -473,7 +486,7 @@ class AltarToBottom(Task):
 
     def answer(self, st: SpellBookState, option: int) -> None:
         k = option - A.TOKEN
-        st.altar[k] -= 1
+        st.altar[k] = st.altar[k] - 1
         st.opp_bottom.append(k)
         st.log("bottom", self.seat, "sb-ev-bottom", token=st.token_msg(k))
         st.stack.pop()
@@ -525,7 +538,7 @@ class Raise(Task):
 
     def answer(self, st: SpellBookState, option: int) -> None:
         s = option - A.SPELL
-        st.levels[self.seat][s] += 1
+        st.levels[self.seat][s] = st.levels[self.seat][s] + 1
         st.log(
             "level", self.seat, "sb-ev-raise", spell=st.spell_msg(s), level=st.levels[self.seat][s]
         )
@@ -598,7 +611,7 @@ class StoreDiscarded(Task):
         rest.remove(k)
         self.kinds = tuple(rest)
         self.n -= 1
-        st.discard[k] -= 1
+        st.discard[k] = st.discard[k] - 1
         st.familiars[self.seat].append(k)
         st.log("store", self.seat, "sb-ev-store", token=st.token_msg(k))
         st.check_familiar_trigger(self.seat)
