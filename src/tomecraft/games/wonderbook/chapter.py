@@ -150,6 +150,10 @@ class GiveCard(Task):
 
     card: int
 
+    def __init__(self, card: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.card = card
+
     def step(self, st: WonderState) -> Decision | None:
         up = [h for h in range(st.n_heroes) if not st.ko[h]]
         if len(up) <= 1:

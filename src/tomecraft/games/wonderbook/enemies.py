@@ -223,6 +223,11 @@ class RemoveWyrms(Task):
     n: int
     zone: int
 
+    def __init__(self, n: int, zone: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.n = n
+        self.zone = zone
+
     def step(self, st: WonderState) -> Decision | None:
         ws = [w for w in st.in_play() if st.wyrm_zone[w] == self.zone]
         if self.n <= 0 or not ws or st.over:
@@ -262,6 +267,14 @@ class Explode(Task):
     near: int
     zone: int = 0
     stage: int = 0
+
+    def __init__(self, at: int, here: int, near: int, zone: int = 0, stage: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.at = at
+        self.here = here
+        self.near = near
+        self.zone = zone
+        self.stage = stage
 
     def step(self, st: WonderState) -> Decision | None:
         while self.zone < len(st.ch.zones) and not st.over:

@@ -30,7 +30,13 @@ from tomecraft.games.wonderbook.data import (
 )
 from tomecraft.games.wonderbook.labels import option_alike, option_label
 from tomecraft.games.wonderbook.pack import FORBIDDEN, Action, Cond, Step
-from tomecraft.games.wonderbook.reach import creatures_in_range, heroes_near, wyrms_in_range
+from tomecraft.games.wonderbook.reach import (
+    MapTables,
+    creatures_in_range,
+    heroes_near,
+    map_tables,
+    wyrms_in_range,
+)
 from tomecraft.games.wonderbook.state_json import (
     MAX_SHIELD,
     check_components,
@@ -96,6 +102,8 @@ class WonderState(CoopState):
         self.c = c
         self.chapter = chapter
         self.ch: ChapterData = c.chapters[chapter]
+        #: The chapter map's reach tables (shared by every state of the chapter).
+        self.map: MapTables = map_tables(self.ch)
         self.players = players
         self.difficulty = difficulty
         self.lead = lead
@@ -195,18 +203,29 @@ class WonderState(CoopState):
         return self.c.heroes[self.heroes[h]].hearts
 
     def hearts_supply(self) -> int:
-        return (
-            self.c.supply_hearts
-            - sum(self.hearts)
-            - sum(self.creature_hearts)
-            - sum(self.card_hearts.values())
-        )
+        """The hearts left in the supply: the pack's, less those heroes, creatures and
+        chapter cards hold (summed in loops: compiled, ``sum`` is a generic call)."""
+        n = self.c.supply_hearts
+        for x in self.hearts:
+            n -= x
+        for x in self.creature_hearts:
+            n -= x
+        if self.card_hearts:
+            for x in self.card_hearts.values():
+                n -= x
+        return n
 
     def creature_index(self, cid: str) -> int:
         return next(i for i, x in enumerate(self.ch.model.creatures) if x.id == cid)
 
     def sparks_supply(self) -> int:
-        return self.c.supply_sparks - sum(self.sparks) - sum(self.zone_sparks)
+        """The sparks left in the supply: the pack's, less those heroes and zones hold."""
+        n = self.c.supply_sparks
+        for x in self.sparks:
+            n -= x
+        for x in self.zone_sparks:
+            n -= x
+        return n
 
     def reserve(self) -> list[int]:
         return [w for w, z in enumerate(self.wyrm_zone) if z == RESERVE]

@@ -261,6 +261,13 @@ class ForWho(Task):
     hero: int
     who: str
 
+    def __init__(self, sid: int, idx: int, hero: int, who: str) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.sid = sid
+        self.idx = idx
+        self.hero = hero
+        self.who = who
+
     def _spec(self, st: WonderState) -> Step:
         return st.c.scripts[self.sid][self.idx]
 
