@@ -111,13 +111,13 @@ def passes(self: WonderState, c: Check) -> bool:
         return c.key in self.keys
     if k == _NOT:
         return not passes(self, c.conds[0])
-    if k == _ALL:
-        for x in c.conds:
+    if k == _ALL:  # loops, not all()/any() over a generator: compiled, native
+        for x in c.conds:  # noqa: SIM110
             if not passes(self, x):
                 return False
         return True
     if k == _ANY:
-        for x in c.conds:
+        for x in c.conds:  # noqa: SIM110
             if passes(self, x):
                 return True
         return False
