@@ -24,12 +24,24 @@ if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
 
+def hero_event(self: WonderState, kind: str, h: int, key: str, n: int | None = None) -> None:
+    """Log event ``key`` about hero ``h``: its seat, its name as ``hero`` and ``n`` when
+    given (nothing is built on a quiet state)."""
+    if self.quiet:
+        return
+    hero = hero_name(self.c, self.heroes[h])
+    if n is None:
+        self.log(kind, self.seat_of[h], key, hero=hero)
+    else:
+        self.log(kind, self.seat_of[h], key, hero=hero, n=n)
+
+
 def do_action(self: WonderState, h: int, option: int) -> None:
     """Carry out a chosen action (its cost is already counted by the turn)."""
     b, k = A.block(option)
     c = self.c
     seat = self.seat_of[h]
-    name = hero_name(c, self.heroes[h])
+    name = hero_name(c, self.heroes[h]) if not self.quiet else ""
     if b == "move":
         move_hero(self, h, k)
     elif b == "collect":
@@ -88,13 +100,7 @@ def gain_sparks(self: WonderState, h: int, n: int) -> None:
     n = min(n, self.sparks_supply()) if n >= 0 else -min(-n, self.sparks[h])
     if n:
         self.sparks[h] += n
-        self.log(
-            "sparks",
-            self.seat_of[h],
-            "wb-ev-sparks",
-            hero=hero_name(self.c, self.heroes[h]),
-            n=n,
-        )
+        hero_event(self, "sparks", h, "wb-ev-sparks", n)
 
 
 def heal(self: WonderState, h: int, n: int) -> None:
@@ -105,9 +111,7 @@ def heal(self: WonderState, h: int, n: int) -> None:
     n = min(n, self.hero_max(h) - self.hearts[h], self.hearts_supply())
     if n > 0:
         self.hearts[h] += n
-        self.log(
-            "heal", self.seat_of[h], "wb-ev-heal", hero=hero_name(self.c, self.heroes[h]), n=n
-        )
+        hero_event(self, "heal", h, "wb-ev-heal", n)
 
 
 def add_shield(self: WonderState, h: int, n: int) -> None:
@@ -117,13 +121,7 @@ def add_shield(self: WonderState, h: int, n: int) -> None:
     n = min(n, MAX_SHIELD - self.shield[h])
     if n > 0:
         self.shield[h] += n
-        self.log(
-            "shield",
-            self.seat_of[h],
-            "wb-ev-shield",
-            hero=hero_name(self.c, self.heroes[h]),
-            n=n,
-        )
+        hero_event(self, "shield", h, "wb-ev-shield", n)
 
 
 def hurt(self: WonderState, h: int, n: int) -> None:
@@ -135,13 +133,7 @@ def hurt(self: WonderState, h: int, n: int) -> None:
         stop = min(n, self.shield[h])
         self.shield[h] -= stop
         n -= stop
-        self.log(
-            "shield",
-            self.seat_of[h],
-            "wb-ev-shield-used",
-            hero=hero_name(self.c, self.heroes[h]),
-            n=stop,
-        )
+        hero_event(self, "shield", h, "wb-ev-shield-used", stop)
         if n <= 0:
             return
     n = min(n, self.hearts[h])
@@ -151,7 +143,7 @@ def hurt(self: WonderState, h: int, n: int) -> None:
         self.log("hurt", self.seat_of[h], "wb-ev-hurt", hero=hero, n=n, left=self.hearts[h])
     if self.hearts[h] == 0:
         self.ko[h] = True
-        self.log("ko", self.seat_of[h], "wb-ev-ko", hero=hero_name(self.c, self.heroes[h]))
+        hero_event(self, "ko", h, "wb-ev-ko")
         cut_turn(self, h)
 
 
@@ -178,9 +170,7 @@ def cut_turn(self: WonderState, h: int) -> None:
 
 def lose_heart_for_reroll(self: WonderState, h: int) -> None:
     self.hearts[h] -= 1
-    self.log(
-        "reroll", self.seat_of[h], "wb-ev-reroll-heart", hero=hero_name(self.c, self.heroes[h])
-    )
+    hero_event(self, "reroll", h, "wb-ev-reroll-heart")
 
 
 def stand_up(self: WonderState, h: int) -> None:
@@ -191,7 +181,7 @@ def stand_up(self: WonderState, h: int) -> None:
     self.ko[h] = False
     assert self.hearts_supply() >= self.hero_max(h) - self.hearts[h], "heart supply too small"
     self.hearts[h] = self.hero_max(h)
-    self.log("stand", self.seat_of[h], "wb-ev-stand", hero=hero_name(self.c, self.heroes[h]))
+    hero_event(self, "stand", h, "wb-ev-stand")
     turn_destiny(self, -1)
 
 
@@ -246,17 +236,13 @@ def move_item(self: WonderState, item: int, a: int, b: int) -> None:
 
 def add_extra(self: WonderState, h: int, n: int) -> None:
     self.bonus[h] += n
-    self.log(
-        "extra", self.seat_of[h], "wb-ev-extra", hero=hero_name(self.c, self.heroes[h]), n=n
-    )
+    hero_event(self, "extra", h, "wb-ev-extra", n)
 
 
 def start_turn(self: WonderState, h: int) -> None:
     self.rerolled[h] = False
     self.bonus[h] = 0
-    if not self.quiet:
-        hero = hero_name(self.c, self.heroes[h])
-        self.log("turn", self.seat_of[h], "wb-ev-turn", hero=hero)
+    hero_event(self, "turn", h, "wb-ev-turn")
 
 
 def end_turn(self: WonderState, h: int) -> None:
