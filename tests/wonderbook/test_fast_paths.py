@@ -250,6 +250,27 @@ def every_kind(st: WonderState) -> list[Cond]:
     return conds
 
 
+def plain_can_affect(st: WonderState, h: int, script: Any) -> bool:
+    """``can_affect`` read from the pack's steps (before issue 28 round 2)."""
+    for s in script:
+        if s.do == "damage":
+            rng = RANGE_NAMES.index(s.range)
+            if wyrms_in_range(st, h, rng) or creatures_in_range(st, h, rng, "enemy"):
+                return True
+        elif s.do == "stun":
+            rng = RANGE_NAMES.index(s.range)
+            if st.wyrm_health() > 1 and any(
+                st.wyrm_dmg[w] == 0 for w in wyrms_in_range(st, h, rng)
+            ):
+                return True
+        elif s.do == "challenge":
+            if plain_can_affect(st, h, s.then) or plain_can_affect(st, h, s.else_):
+                return True
+        else:
+            return True
+    return False
+
+
 # -- the comparisons ----------------------------------------------------------------------
 def test_rule_tables_match_the_cards() -> None:
     """``ChapterData.mods`` (sets and bit sets) say what each rule card's ``rule`` says,
@@ -466,3 +487,25 @@ def test_a_parsed_configuration_is_not_parsed_again() -> None:
         again = game.table_state(dict(parsed))
         assert direct.to_json() == again.to_json()
         assert game.parse_config(dict(parsed)) == parsed
+
+
+def test_can_affect_is_the_plain_one() -> None:
+    """Whether a script can do something now (its steps read once as ``Aim`` records)
+    is what the plain reading of its steps says, for every ability, item, passage and
+    special action script, every hero, along random games (Wyrms damaged at random, so
+    stuns meet stunned Wyrms too)."""
+    src = Rng(7)
+    seen = {True: 0, False: 0}
+    scripts = [cost.script for cost in content().action_costs]
+    for hero in content().heroes:
+        scripts += [cost.script for cost in hero.costs]
+    for st in positions(1):
+        other = st.clone()
+        other.wyrm_dmg = [src.below(2) for _ in other.wyrm_dmg]
+        for copy in (st, other):
+            for h in range(copy.n_heroes):
+                for script in scripts:
+                    got = action_options.can_affect(copy, h, script)
+                    assert got == plain_can_affect(copy, h, script)
+                    seen[got] += 1
+    assert seen[True] and seen[False]

@@ -117,24 +117,72 @@ def cost_refusal(self: WonderState, h: int, a: Cost) -> str | None:
     return None
 
 
+class Aim:
+    """A script step as :func:`can_affect` reads it, in a compiled record (reading the
+    pack's model costs a Python attribute look-up): what it targets (:data:`AIM_DAMAGE`,
+    :data:`AIM_STUN`, :data:`AIM_CHALLENGE`, or :data:`AIM_OTHER`: anything else), its
+    range (an index of ``RANGE_NAMES``) and, for a challenge, its outcomes' aims."""
+
+    def __init__(self, what: int, rng: int, then: list[Aim], else_: list[Aim]) -> None:
+        self.what = what
+        self.rng = rng
+        self.then = then
+        self.else_ = else_
+
+
+AIM_OTHER: Final = 0
+AIM_DAMAGE: Final = 1
+AIM_STUN: Final = 2
+AIM_CHALLENGE: Final = 3
+
+
+def aims_of(script: Sequence[Step]) -> list[Aim]:
+    """The :class:`Aim` of each step of ``script`` (the steps after the first that
+    targets nothing in particular are left out: :func:`can_affect` stops there)."""
+    out: list[Aim] = []
+    for s in script:
+        if s.do == "damage":
+            out.append(Aim(AIM_DAMAGE, RANGE_NAMES.index(s.range), [], []))
+        elif s.do == "stun":
+            out.append(Aim(AIM_STUN, RANGE_NAMES.index(s.range), [], []))
+        elif s.do == "challenge":
+            out.append(Aim(AIM_CHALLENGE, 0, aims_of(s.then), aims_of(s.else_)))
+        else:
+            out.append(Aim(AIM_OTHER, 0, [], []))
+            break
+    return out
+
+
+#: The aims of each script met so far, by ``id`` (each entry holds its script, so the
+#: id stays its own).
+_AIMS: dict[int, tuple[Sequence[Step], list[Aim]]] = {}
+
+
 def can_affect(self: WonderState, h: int, script: Sequence[Step]) -> bool:
     """False when every step of ``script`` targets Wyrms and none has a target now:
     ``damage`` needs a Wyrm in range, ``stun`` an unstunned one that can be stunned
     (health above 1), and a ``challenge`` counts as targeting when both its outcomes
-    do (the roll alone changes nothing). Any other step makes the script worth it."""
-    for s in script:
-        if s.do == "damage":
-            rng = RANGE_NAMES.index(s.range)
-            if wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy"):
+    do (the roll alone changes nothing). Any other step makes the script worth it.
+    The steps are read as :class:`Aim` records, made once per script."""
+    kept = _AIMS.get(id(script))
+    if kept is None or kept[0] is not script:
+        kept = _AIMS[id(script)] = (script, aims_of(script))
+    return _aims_affect(self, h, kept[1])
+
+
+def _aims_affect(self: WonderState, h: int, aims: list[Aim]) -> bool:
+    """:func:`can_affect` on the steps' :class:`Aim` records."""
+    for s in aims:
+        if s.what == AIM_DAMAGE:
+            if wyrms_in_range(self, h, s.rng) or creatures_in_range(self, h, s.rng, "enemy"):
                 return True
-        elif s.do == "stun":
-            rng = RANGE_NAMES.index(s.range)
-            if self.wyrm_health() > 1 and any(
-                self.wyrm_dmg[w] == 0 for w in wyrms_in_range(self, h, rng)
-            ):
-                return True
-        elif s.do == "challenge":
-            if can_affect(self, h, s.then) or can_affect(self, h, s.else_):
+        elif s.what == AIM_STUN:
+            if self.wyrm_health() > 1:
+                for w in wyrms_in_range(self, h, s.rng):
+                    if self.wyrm_dmg[w] == 0:
+                        return True
+        elif s.what == AIM_CHALLENGE:
+            if _aims_affect(self, h, s.then) or _aims_affect(self, h, s.else_):
                 return True
         else:
             return True
