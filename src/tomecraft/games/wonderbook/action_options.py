@@ -226,7 +226,8 @@ def action_ids(self: WonderState, h: int) -> list[int]:
     if not banned & _BAN_INTERACT:
         for i in self.interactions_at(z):
             ids.append(A.INTERACT + i)
-    items = _distinct_sorted(self.items[h])
+    mine = self.items[h]
+    items = _distinct_sorted(mine) if mine else mine  # (most heroes hold nothing)
     if items and not banned & _BAN_SPECIAL:
         for i in items:
             if usable(self, h, self.item_cost(i)):
@@ -240,8 +241,9 @@ def action_ids(self: WonderState, h: int) -> list[int]:
             held: list[int] = []
             for o in near:
                 held.extend(self.items[o])
-            for i in _distinct_sorted(held):
-                ids.append(A.ASK + i)
+            if held:
+                for i in _distinct_sorted(held):
+                    ids.append(A.ASK + i)
     if self.rules and not banned & _BAN_RULE_ACTION:
         acts: list[int] = []
         for r in self.rules:

@@ -98,9 +98,18 @@ def check_of(c: Cond) -> Check:
     )
 
 
+#: The :class:`Check` of each condition met by :func:`holds` so far, by ``id`` (each
+#: entry holds its condition, so the id stays its own).
+_CHECKS: dict[int, tuple[Cond, Check]] = {}
+
+
 def holds(self: WonderState, c: Cond) -> bool:
-    """Evaluate a condition of the script vocabulary (:func:`passes`)."""
-    return passes(self, check_of(c))
+    """Evaluate a condition of the script vocabulary (:func:`passes` on its
+    :class:`Check`, converted once per condition)."""
+    kept = _CHECKS.get(id(c))
+    if kept is None or kept[0] is not c:
+        kept = _CHECKS[id(c)] = (c, check_of(c))
+    return passes(self, kept[1])
 
 
 def passes(self: WonderState, c: Check) -> bool:
