@@ -22,15 +22,24 @@ DEFAULT_LANGUAGE = "en"
 _CATALOG_DIRS: list[Path] = [Path(__file__).parent / "locales"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Msg:
-    """A translatable message: a Fluent message id and its arguments.
+    """A translatable message: a Fluent message id and its arguments (treat it as
+    read-only: it is hashed and shared).
 
     Arguments may be numbers, strings or other :class:`Msg` values (translated first).
+    Not frozen, and ``__init__`` written out, for speed (as :class:`~.core.Decision`):
+    compiled by mypyc, a frozen dataclass keeps the interpreted ``__init__`` of the
+    dataclasses module, which sets each field through ``object.__setattr__``; a written
+    one is native. Equality and the hash are the dataclass's, over both fields.
     """
 
     key: str
-    args: tuple[tuple[str, Any], ...] = ()
+    args: tuple[tuple[str, Any], ...]
+
+    def __init__(self, key: str, args: tuple[tuple[str, Any], ...] = ()) -> None:
+        self.key = key
+        self.args = args
 
     def arg(self, name: str) -> Any:
         for k, v in self.args:

@@ -14,6 +14,7 @@ import pytest
 from tomecraft.bots import make_bot, play_match, seat_bots
 from tomecraft.core import Match
 from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import scene_changes
 from tomecraft.games.wonderbook.heuristic import team_value
 from tomecraft.games.wonderbook.pack import Cond, Step
 from tomecraft.games.wonderbook.state import WonderState
@@ -59,7 +60,7 @@ def test_no_bot_walks_into_a_closed_zone(tmp_path: Path, bot: str) -> None:
 def test_greedy_heals_an_ally_before_an_equally_hurt_hero(tmp_path: Path) -> None:
     for seed in range(6):
         st = _game(tmp_path / str(seed), ["tina", "ken"])  # tina's attack heals 1 on a hit
-        st.creature_gain(PIP, -1)
+        scene_changes.creature_gain(st, PIP, -1)
         st.hearts[1] -= 1  # ken lacks one heart too
         st.apply(A.ATTACK)
         _roll(st, 1)
@@ -74,7 +75,7 @@ def test_greedy_attacks_an_enemy_with_hearts(tmp_path: Path) -> None:
     picks = []
     for seed in range(6):
         st = _game(tmp_path / str(seed), ["sid", "ken"])
-        st.place_creature(PIP, -1)  # only the enemy in zone x; no Wyrm in play
+        scene_changes.place_creature(st, PIP, -1)  # only the enemy in zone x; no Wyrm in play
         st.zone_sparks = [0] * len(st.zone_sparks)  # nothing to collect instead
         st = WonderState.from_json(st.to_json())  # the action decision built again
         assert not st.in_play()
@@ -87,7 +88,7 @@ def test_greedy_attacks_an_enemy_with_hearts(tmp_path: Path) -> None:
 def test_greedy_finishes_off_the_enemy_before_a_fresh_wyrm(tmp_path: Path) -> None:
     st = _game(tmp_path, ["sid", "ken"])
     assert st.heroes[_hero(st)] == 0  # sid
-    st.creature_gain(OGRE, -3)  # 1 heart left
+    scene_changes.creature_gain(st, OGRE, -3)  # 1 heart left
     w, d = _one_hit_near_a_wyrm(st)
     assert {A.CREATURE + OGRE, A.WYRM + w} <= set(d.ids)
     for seed in range(4):
@@ -98,16 +99,16 @@ def test_enemy_hearts_ally_hearts_and_shields_move_the_value(tmp_path: Path) -> 
     st = _game(tmp_path, ["sid", "ken"])
     base = team_value(st)
     hurt = st.clone()
-    hurt.creature_gain(OGRE, -1)
+    scene_changes.creature_gain(hurt, OGRE, -1)
     assert team_value(hurt) > base  # an enemy's heart less
     gone = st.clone()
-    gone.creature_gain(OGRE, -4)
+    scene_changes.creature_gain(gone, OGRE, -4)
     assert team_value(gone) > team_value(hurt)  # defeated
     ally = st.clone()
-    ally.creature_gain(PIP, -1)
+    scene_changes.creature_gain(ally, PIP, -1)
     assert team_value(ally) < base
     fallen = st.clone()
-    fallen.creature_gain(PIP, -3)
+    scene_changes.creature_gain(fallen, PIP, -3)
     assert team_value(fallen) < team_value(ally) - 5  # a fallen ally costs much
     shielded = st.clone()
     shielded.shield[0] = 2
@@ -118,7 +119,7 @@ def test_an_escort_goal_walks_to_the_card_that_brings_the_ally(tmp_path: Path) -
     """Goal: the ally pip in zone k. Card 1 (an interaction on the box, zone k) moves it
     there: the heroes' way to that object is shaped."""
     st = arena(2, ["sid", "lara"], pack=str(_pack(tmp_path)))
-    st.place_creature(PIP, zone(st, "x"))
+    scene_changes.place_creature(st, PIP, zone(st, "x"))
     cards = list(st.ch.cards)
     goal = Cond.model_validate({"if": "creature", "creature": "pip", "zone": "k"})
     cards[st.objective] = cards[st.objective].model_copy(update={"goal": goal})
@@ -131,7 +132,7 @@ def test_an_escort_goal_walks_to_the_card_that_brings_the_ally(tmp_path: Path) -
         st.pos = [zone(st, z), zone(st, "x")]
         values.append(team_value(st))
     assert values[0] < values[1] < values[2], values
-    st.place_creature(PIP, zone(st, "k"))
+    scene_changes.place_creature(st, PIP, zone(st, "k"))
     assert team_value(st) > values[2] + 10  # the goal holds
 
 
@@ -147,7 +148,7 @@ def _escort(tmp_path: Path) -> WonderState:
         d["cards"][1]["goal"] = {"if": "creature", "creature": "pip", "zone": "k"}
 
     st = arena(2, ["sid", "lara"], pack=str(edited_pack(tmp_path, "chapters/arena.json", edit)))
-    st.place_creature(PIP, zone(st, "x"))
+    scene_changes.place_creature(st, PIP, zone(st, "x"))
     d = st.decision()
     if d is not None and d.kind == "next-hero":
         st.apply(d.ids[0])

@@ -4,6 +4,7 @@ lost chapter leaves the record as it was when the chapter began."""
 from __future__ import annotations
 
 from tomecraft.core import CHANCE, Match
+from tomecraft.games.wonderbook import chapter_cards
 from tomecraft.games.wonderbook.game import parse_record
 
 from .helpers import GAME, TESTPACK, A, arena, do
@@ -11,9 +12,9 @@ from .helpers import GAME, TESTPACK, A, arena, do
 
 def test_won_chapter_carries_keys_upgrades_and_wyrm_cards() -> None:
     st = arena(2, ["sid", "lara"], campaign={"keys": ["old"]})
-    st.note_key("new-key", False)
+    chapter_cards.note_key(st, "new-key", False)
     st.upgrades["sid-up-1"] = 1
-    st.add_wyrm_card("t-extra")
+    chapter_cards.add_wyrm_card(st, "t-extra")
     st.win()
     rec = st.campaign_record()
     assert rec["chapters"] == ["arena"]
@@ -29,9 +30,9 @@ def test_won_chapter_carries_keys_upgrades_and_wyrm_cards() -> None:
 def test_lost_chapter_resets_the_record() -> None:
     start = {"keys": ["old"], "upgrades": {}, "wyrm_cards": [], "chapters": []}
     st = arena(2, ["sid", "lara"], campaign=start)
-    st.note_key("new-key", False)
-    st.note_key("old", True)
-    st.add_wyrm_card("t-extra")
+    chapter_cards.note_key(st, "new-key", False)
+    chapter_cards.note_key(st, "old", True)
+    chapter_cards.add_wyrm_card(st, "t-extra")
     st.lose("destiny")
     rec = st.campaign_record()
     assert rec == parse_record(start)

@@ -15,6 +15,7 @@ from helpers.games import play
 
 from tomecraft.bots.simple import GreedyBot
 from tomecraft.core import CHANCE, InvalidConfig, Match, Rng
+from tomecraft.games.wonderbook import action_options, scene_changes
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import content, known_texts
 from tomecraft.games.wonderbook.game import missing_chapters, next_chapter, parse_record
@@ -75,7 +76,7 @@ def _play(players: int, seed: int) -> Seen:
             assert isinstance(top, T.Turn)
             if mire in st.ch.adjacent[st.pos[top.hero]]:
                 assert A.MOVE + mire not in d.ids
-                assert st.move_refusal(top.hero, mire) == "enter"
+                assert action_options.move_refusal(st, top.hero, mire) == "enter"
                 seen.mire_refused = True
         st.apply(bots[d.actor].choose(st))
         assert mire not in st.pos, "a hero stands in the closed Black Mire"
@@ -276,6 +277,6 @@ def test_a_fallen_escort_keeps_its_name_for_the_log() -> None:
     wick = st.creature_index("wick")
     assert "wb-creature-three-wick" in known_texts(st)
     assert "wb-creature-three-bramble-knight" in known_texts(st)
-    st.creature_gain(wick, -st.creature_hearts[wick])
+    scene_changes.creature_gain(st, wick, -st.creature_hearts[wick])
     assert st.creature_zone[wick] == -1 and st.creature_down[wick]
     assert "wb-creature-three-wick" in known_texts(st)

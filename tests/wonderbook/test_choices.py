@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tomecraft.games.wonderbook import hero_changes
 from tomecraft.games.wonderbook.pack import PackError, load_pack
 from tomecraft.games.wonderbook.state import WonderState
 
@@ -56,7 +57,7 @@ def test_ask_whom_when_several_heroes_hold_the_item() -> None:
 
 def test_ask_a_single_holder_asks_at_once() -> None:
     st = arena(2, ["sid", "lara"])
-    st.give_item(1, 6)
+    hero_changes.give_item(st, 1, 6)
     do(st, A.HERO + 0, "next-hero")
     do(st, A.ASK + 6, "action")
     d = st.decision()

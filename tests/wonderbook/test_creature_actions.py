@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tomecraft.core import Decision
+from tomecraft.games.wonderbook import action_options, scene_changes
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.pack import Cond, PackError, Step, load_pack
@@ -41,8 +42,8 @@ def _game(tmp_path: Path, heroes: list[str]) -> WonderState:
     """The arena with a chapter ally and enemy, both placed in zone x (where the heroes
     start), at the first hero's action decision."""
     st = arena(2, heroes, pack=str(_pack(tmp_path)))
-    st.place_creature(PIP, zone(st, "x"))
-    st.place_creature(OGRE, zone(st, "x"))
+    scene_changes.place_creature(st, PIP, zone(st, "x"))
+    scene_changes.place_creature(st, OGRE, zone(st, "x"))
     d = st.decision()
     assert d is not None
     if d.kind == "next-hero":
@@ -91,8 +92,8 @@ def test_an_enemy_in_range_makes_the_attack_legal_and_takes_the_hits(tmp_path: P
 
 def test_no_enemy_in_range_no_attack(tmp_path: Path) -> None:
     st = _game(tmp_path, ["sid", "ken"])
-    st.place_creature(OGRE, zone(st, "k"))  # not next to x
-    assert A.ATTACK not in st.action_ids(_hero(st))
+    scene_changes.place_creature(st, OGRE, zone(st, "k"))  # not next to x
+    assert A.ATTACK not in action_options.action_ids(st, _hero(st))
     d = st.decision()
     assert d is not None
     (t,) = [t for t in st.topics(d.actor) if t.key == f"creature:{OGRE}"]
@@ -103,7 +104,7 @@ def test_a_defeated_enemy_is_down_and_the_condition_says_so(tmp_path: Path) -> N
     st = _game(tmp_path, ["sid", "ken"])
     down = Cond.model_validate({"if": "creature_down", "creature": "ogre"})
     assert not st.holds(down)
-    st.creature_gain(OGRE, -2)
+    scene_changes.creature_gain(st, OGRE, -2)
     st.apply(A.ATTACK)
     _roll(st, 2)
     assert st.creature_zone[OGRE] == -1 and st.creature_hearts[OGRE] == 0
@@ -132,7 +133,7 @@ def test_a_target_decision_offers_wyrms_and_the_enemy(tmp_path: Path) -> None:
 
 def test_a_heroes_healing_may_go_to_an_ally(tmp_path: Path) -> None:
     st = _game(tmp_path, ["tina", "ken"])  # tina's attack heals 1 on a hit
-    st.creature_gain(PIP, -2)
+    scene_changes.creature_gain(st, PIP, -2)
     st.apply(A.ATTACK)
     _roll(st, 1)
     d = st.decision()
@@ -145,9 +146,9 @@ def test_a_heroes_healing_may_go_to_an_ally(tmp_path: Path) -> None:
 def test_damage_steps_reach_enemies(tmp_path: Path) -> None:
     st = _game(tmp_path, ["sid", "ken"])
     s = Step.model_validate({"do": "damage", "n": 1, "range": "near"})
-    assert st.can_affect(_hero(st), [s])
-    st.creature_gain(OGRE, -4)  # defeated: nothing left to affect
-    assert not st.can_affect(_hero(st), [s])
+    assert action_options.can_affect(st, _hero(st), [s])
+    scene_changes.creature_gain(st, OGRE, -4)  # defeated: nothing left to affect
+    assert not action_options.can_affect(st, _hero(st), [s])
 
 
 def test_the_loader_checks_creature_down(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from tomecraft.core import InvalidPosition
+from tomecraft.games.wonderbook import scene_changes
 from tomecraft.games.wonderbook.pack import Cond
 from tomecraft.games.wonderbook.render import board, zone_content
 from tomecraft.games.wonderbook.state import WonderState
@@ -65,13 +66,13 @@ def test_hurt_heal_and_defeat(tmp_path: Path) -> None:
     keys = [e.msg.key for e in st.take_events() if e.kind == "creature"]
     assert keys == ["wb-ev-creature", "wb-ev-creature-hurt", "wb-ev-creature-heal"]
     supply = st.hearts_supply()
-    st.creature_gain(1, -9)
+    scene_changes.creature_gain(st, 1, -9)
     assert st.creature_zone[1] == -1 and st.creature_hearts[1] == 0
     assert st.hearts_supply() == supply + 4  # its hearts go back to the supply
     events = st.take_events()
     assert events[-1].msg.key == "wb-ev-creature-down-enemy"
     assert not st.holds(_cond(creature="ogre"))
-    st.creature_gain(1, 2)  # off the board: nothing happens
+    scene_changes.creature_gain(st, 1, 2)  # off the board: nothing happens
     assert st.creature_hearts[1] == 0
 
 
@@ -80,10 +81,10 @@ def test_a_scene_change_takes_allies_along_and_enemies_off(tmp_path: Path) -> No
                           {"do": "creature", "card": "ogre", "zone": "y"},
                           {"do": "creature_hearts", "card": "pip", "n": -1}])
     run_story(st)
-    st.switch_scene(st.scene)
+    scene_changes.switch_scene(st, st.scene)
     assert st.creature_zone == [st.ch.starts[st.scene], -1]
     assert st.creature_hearts == [2, 0]
-    st.place_creature(0, -1)
+    scene_changes.place_creature(st, 0, -1)
     assert st.creature_zone[0] == -1 and st.creature_hearts[0] == 0
 
 

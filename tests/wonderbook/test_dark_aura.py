@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from tomecraft.core import InvalidPosition
+from tomecraft.games.wonderbook import scene_changes
 from tomecraft.games.wonderbook.pack import Cond, PackError, load_pack
 from tomecraft.games.wonderbook.render import map_key, text_map, zone_content
 from tomecraft.games.wonderbook.state import WonderState
@@ -47,9 +48,9 @@ def test_the_aura_goes_to_a_zone_moves_and_leaves(tmp_path: Path) -> None:
     assert st.clone().aura == y
     assert WonderState.from_json(st.to_json()).aura == y
     # only one token: placing it again moves it
-    st.place_aura(zone(st, "x"))
+    scene_changes.place_aura(st, zone(st, "x"))
     assert st.aura == zone(st, "x")
-    st.place_aura(-1)
+    scene_changes.place_aura(st, -1)
     assert st.aura == -1 and st.take_events()[-1].msg.key == "wb-ev-aura-gone"
 
 
@@ -57,8 +58,8 @@ def test_erase_takes_it_off_and_a_scene_change_clears_it(tmp_path: Path) -> None
     st = story_game(tmp_path, [{"do": "aura", "zone": "z"}, {"do": "aura", "erase": True}])
     run_story(st)
     assert st.aura == -1
-    st.place_aura(zone(st, "z"))
-    st.switch_scene(st.scene)
+    scene_changes.place_aura(st, zone(st, "z"))
+    scene_changes.switch_scene(st, st.scene)
     assert st.aura == -1
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from tomecraft.bots import play_match, seat_bots
 from tomecraft.core import Match
+from tomecraft.games.wonderbook import chapter_cards, hero_changes, scene_changes
 from tomecraft.games.wonderbook.heuristic import GOAL_BONUS, team_value
 from tomecraft.games.wonderbook.pack import Cond, Step
 from tomecraft.games.wonderbook.state import WonderState
@@ -42,13 +43,13 @@ def test_heroes_in_shapes_the_at_least_nearest_heroes() -> None:
 
 def test_read_goal_walks_to_the_pile_and_rewards_cards_flipped() -> None:
     st = _goal(arena(2, ["sid", "lara"]), {"if": "read", "card": 5})
-    st.make_pile("blue")  # cards 4 and 5 on the statue (zone z); 5 under 4
+    chapter_cards.make_pile(st, "blue")  # cards 4 and 5 on the statue (zone z); 5 under 4
     away = _at(st, "k", "k")
     nearer = _at(st, "v", "k")
     there = _at(st, "z", "k")
     assert away < nearer < there
-    st.take_interaction(3)
-    st.mark_read(3)
+    chapter_cards.take_interaction(st, 3)
+    chapter_cards.mark_read(st, 3)
     assert team_value(st) > there  # one card of the pile flipped
 
 
@@ -66,7 +67,7 @@ def test_key_goal_walks_to_the_card_that_notes_it() -> None:
 def test_wyrms_at_most_and_sparks_at_and_any() -> None:
     st = _goal(arena(2, ["sid", "lara"]), {"if": "wyrms", "at_most": 0})
     base = team_value(st)
-    st.spawn(1, zone(st, "v"))
+    scene_changes.spawn(st, 1, zone(st, "v"))
     one = team_value(st)
     assert one < base - 2.5  # more than the plain threat of a Wyrm
     st = _goal(arena(2, ["sid", "lara"]), {"if": "sparks_at", "zone": "y", "at_most": 0})
@@ -99,7 +100,7 @@ def test_attack_range_is_worth_something() -> None:
 
 def test_passing_with_actions_left_and_offering_items_cost() -> None:
     st = arena(2, ["sid", "lara"])
-    st.give_item(0, 6)
+    hero_changes.give_item(st, 0, 6)
     do(st, A.HERO + 0, "next-hero")
     neutral = st.clone()
     neutral.apply(A.MOVE + zone(st, "v"))

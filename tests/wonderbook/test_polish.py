@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from tomecraft.core import InvalidPosition, Rng
+from tomecraft.games.wonderbook import action_options, hero_changes
+from tomecraft.games.wonderbook.action_options import can_affect
 from tomecraft.games.wonderbook.data import content
 from tomecraft.games.wonderbook.pack import MAX_TEAM, PackError, Step, load_pack
 from tomecraft.games.wonderbook.state import WonderState
@@ -68,9 +70,9 @@ def test_spark_shot_is_not_offered_without_a_wyrm_in_range() -> None:
     st.sparks[sid] = 2
     for w in st.in_play():
         st.wyrm_zone[w] = -1
-    assert A.ABILITY + 0 not in st.action_ids(sid)  # Spark Shot: damage, range near
+    assert A.ABILITY + 0 not in action_options.action_ids(st, sid)  # Spark Shot: damage, range near
     st.wyrm_zone[st.reserve()[0]] = st.pos[sid]
-    assert A.ABILITY + 0 in st.action_ids(sid)
+    assert A.ABILITY + 0 in action_options.action_ids(st, sid)
     st.settle()
     spent = st.sparks[sid]
     do(st, A.ABILITY + 0, "action")
@@ -85,21 +87,21 @@ def test_the_target_rule_reads_the_whole_script() -> None:
     def steps(*script: dict[str, object]) -> list[Step]:
         return [Step.model_validate(s) for s in script]
 
-    assert not st.can_affect(sid, steps({"do": "damage", "n": 1, "range": "anywhere"}))
-    assert not st.can_affect(sid, steps({"do": "stun", "range": "here"}))
+    assert not can_affect(st, sid, steps({"do": "damage", "n": 1, "range": "anywhere"}))
+    assert not can_affect(st, sid, steps({"do": "stun", "range": "here"}))
     # a challenge whose outcomes only target Wyrms does nothing either
     trick = {"do": "challenge", "dice": 2, "need": 1, "then": [{"do": "damage", "n": 1}]}
-    assert not st.can_affect(sid, steps(trick))
+    assert not can_affect(st, sid, steps(trick))
     # any other effect makes it worth taking
-    assert st.can_affect(sid, steps({"do": "damage", "n": 1}, {"do": "destiny", "n": 1}))
-    assert st.can_affect(sid, steps({**trick, "else": [{"do": "destiny", "n": 1}]}))
+    assert can_affect(st, sid, steps({"do": "damage", "n": 1}, {"do": "destiny", "n": 1}))
+    assert can_affect(st, sid, steps({**trick, "else": [{"do": "destiny", "n": 1}]}))
     # a stun needs a Wyrm it can stun: one in range that is not stunned already
     w = st.reserve()[0]
     st.wyrm_zone[w] = st.pos[sid]
-    assert st.can_affect(sid, steps({"do": "stun", "range": "here"}))
+    assert can_affect(st, sid, steps({"do": "stun", "range": "here"}))
     st.wyrm_dmg[w] = 1
-    assert not st.can_affect(sid, steps({"do": "stun", "range": "here"}))
-    assert st.can_affect(sid, steps({"do": "damage", "n": 1, "range": "here"}))
+    assert not can_affect(st, sid, steps({"do": "stun", "range": "here"}))
+    assert can_affect(st, sid, steps({"do": "damage", "n": 1, "range": "here"}))
 
 
 def test_a_passage_with_no_target_is_kept_not_offered() -> None:
@@ -111,9 +113,9 @@ def test_a_passage_with_no_target_is_kept_not_offered() -> None:
     if ink is None:
         pytest.skip("the test pack has no damage passage")
     st.items[sid].append(ink)
-    assert A.SPECIAL + ink not in st.action_ids(sid)
+    assert A.SPECIAL + ink not in action_options.action_ids(st, sid)
     st.wyrm_zone[st.reserve()[0]] = st.pos[sid]
-    assert A.SPECIAL + ink in st.action_ids(sid)
+    assert A.SPECIAL + ink in action_options.action_ids(st, sid)
 
 
 # -- 3. the last roll keeps its dice -------------------------------------------------------------
@@ -174,7 +176,7 @@ def test_a_hero_stands_up_with_full_hearts() -> None:
     lara = hero(st, "lara")
     st.hearts[sid], st.ko[sid] = 0, True
     st.hearts[lara] = st.hero_max(lara)
-    st.stand_up(sid)
+    hero_changes.stand_up(st, sid)
     assert st.hearts[sid] == st.hero_max(sid) and not st.ko[sid]
     st.check_components()
 

@@ -23,6 +23,7 @@ from tomecraft.analysis.results import result_rows
 from tomecraft.bots import make_bot
 from tomecraft.cli import app
 from tomecraft.core import Rng
+from tomecraft.games.wonderbook import chapter_cards
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.game import team_value
 from tomecraft.games.wonderbook.loops import loops
@@ -169,7 +170,7 @@ def test_bots_take_the_removal_and_the_estimate_prefers_an_unstunned_wyrm() -> N
 # -- no invented loss -------------------------------------------------------------------------
 def _at_objective(st: WonderState, rounds: int) -> None:
     """Drop the round in progress and come back to the objective after ``rounds`` rounds."""
-    st.unwind()
+    chapter_cards.unwind(st)
     st.rounds = rounds
     st.settle()
 

@@ -13,9 +13,11 @@ import pytest
 
 from tomecraft.core import InvalidPosition
 from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import hero_changes
 from tomecraft.games.wonderbook.pack import load_pack
 from tomecraft.games.wonderbook.render import board
-from tomecraft.games.wonderbook.state import MAX_SHIELD, WonderState
+from tomecraft.games.wonderbook.state import WonderState
+from tomecraft.games.wonderbook.state_json import MAX_SHIELD
 from tomecraft.i18n import Translator
 
 from .helpers import (
@@ -80,14 +82,15 @@ def test_a_shield_cancels_hits_then_is_spent(tmp_path: Path) -> None:
     assert st.shield == [2, 0]
     hearts = st.hearts[0]
     st.take_events()
-    st.hurt(0, 1)  # a Wyrm's bite, a zone that hurts, a card's heart loss: all use hurt
+    # a Wyrm's bite, a zone that hurts, a card's heart loss: all use hurt
+    hero_changes.hurt(st, 0, 1)
     assert st.hearts[0] == hearts and st.shield[0] == 1
     assert st.take_events()[-1].msg.key == "wb-ev-shield-used"
-    st.hurt(0, 3)  # the last shield cancels one, two hearts are lost
+    hero_changes.hurt(st, 0, 3)  # the last shield cancels one, two hearts are lost
     assert st.hearts[0] == hearts - 2 and st.shield[0] == 0
-    st.hurt(0, 1)
+    hero_changes.hurt(st, 0, 1)
     assert st.hearts[0] == hearts - 3
-    st.add_shield(1, 99)
+    hero_changes.add_shield(st, 1, 99)
     assert st.shield[1] == MAX_SHIELD
 
 

@@ -5,6 +5,7 @@ names only the heroes in play."""
 from __future__ import annotations
 
 from tomecraft.core import Rng
+from tomecraft.games.wonderbook import scene_changes
 from tomecraft.games.wonderbook.render import HEIGHT, WIDTH, _box, board, map_key, text_map
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Translator
@@ -46,9 +47,9 @@ def test_walls_and_open_borders_follow_the_scene() -> None:
 
 def test_map_marks_heroes_wyrms_and_sparks() -> None:
     st = chapter_one()
-    st.spawn(1, st.ch.zone_index["brook"])
+    scene_changes.spawn(st, 1, st.ch.zone_index["brook"])
     w = st.in_play()[0]
-    st.stun_wyrm(w)
+    scene_changes.stun_wyrm(st, w)
     text = "\n".join(text_map(st))
     assert "A S L" in text  # Gate Path's letter, then Sid and Lara
     assert f"w{w + 1}" in text and "*2" in text

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from tomecraft.core import CHANCE, Rng
+from tomecraft.games.wonderbook import action_options, hero_changes
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.pack import PackError, load_pack
@@ -70,11 +71,12 @@ def test_a_zone_no_hero_may_enter_is_not_a_legal_move(tmp_path: Path) -> None:
     assert st.pos[h] == x
     ids = st.decision().ids  # type: ignore[union-attr]
     assert A.MOVE + y not in ids and A.MOVE + z in ids
-    assert st.move_refusal(h, y) == "enter" and st.move_refusal(h, z) is None
+    assert action_options.move_refusal(st, h, y) == "enter"
+    assert action_options.move_refusal(st, h, z) is None
     assert _why(st, f"zone:{y}") == "wb-why-enter"
     # without the rule in force the move is legal again
     st.rules.remove(RULE_CARD)
-    assert A.MOVE + y in st.action_ids(h)
+    assert A.MOVE + y in action_options.action_ids(st, h)
 
 
 def test_a_zone_no_hero_may_leave_holds_its_heroes(tmp_path: Path) -> None:
@@ -111,7 +113,7 @@ def test_forbidden_actions_are_not_offered_and_say_why(tmp_path: Path) -> None:
     assert _why(st, "basic:collect") == "wb-why-forbidden"
     assert _why(st, f"zone:{zone(st, 'y')}") == "wb-why-forbidden"
     st.rules.remove(RULE_CARD)
-    ids = st.action_ids(h)
+    ids = action_options.action_ids(st, h)
     assert A.COLLECT in ids and A.MOVE + zone(st, "y") in ids
 
 
@@ -123,7 +125,7 @@ def test_a_zone_that_hurts_on_entering(tmp_path: Path) -> None:
     assert st.hearts[h] == before - 1
     assert st.pos[h] == zone(st, "y")
     # staying there costs nothing more at the end of the turn (that is ``hurt``)
-    st.end_turn(h)
+    hero_changes.end_turn(st, h)
     assert st.hearts[h] == before - 1
 
 

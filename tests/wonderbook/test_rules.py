@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tomecraft.core import IllegalDecision, InvalidConfig, Rng
+from tomecraft.games.wonderbook import chapter_cards, hero_changes, scene_changes
 from tomecraft.games.wonderbook.reach import steps_toward_heroes
 from tomecraft.games.wonderbook.tasks import PlayersPhase, Roll
 
@@ -126,23 +127,23 @@ def test_challenge_from_a_card_is_rerollable_only_in_special_actions() -> None:
 def test_wyrm_stun_then_defeat_and_health_rule() -> None:
     st = arena(2, ["sid", "lara"])
     st.wyrm_zone[0] = 0
-    assert st.damage_wyrm(0, 1) == (1, False) and st.wyrm_dmg[0] == 1
-    assert st.damage_wyrm(0, 1) == (1, True) and st.wyrm_zone[0] == -1
+    assert scene_changes.damage_wyrm(st, 0, 1) == (1, False) and st.wyrm_dmg[0] == 1
+    assert scene_changes.damage_wyrm(st, 0, 1) == (1, True) and st.wyrm_zone[0] == -1
     st.wyrm_zone[0] = 0
-    assert st.damage_wyrm(0, 3) == (2, True)  # leftover 1
-    st.set_rule(5, False)  # card 6: Wyrms have 3 health
+    assert scene_changes.damage_wyrm(st, 0, 3) == (2, True)  # leftover 1
+    chapter_cards.set_rule(st, 5, False)  # card 6: Wyrms have 3 health
     st.wyrm_zone[0] = 0
-    assert st.damage_wyrm(0, 2) == (2, False)
+    assert scene_changes.damage_wyrm(st, 0, 2) == (2, False)
 
 
 def test_knock_out_ends_the_turn_and_hearts_stay_in_range() -> None:
     st = arena(2, ["sid", "lara"])
     _turn(st, 0)
-    st.heal(0, 9)
+    hero_changes.heal(st, 0, 9)
     assert st.hearts[0] == 5
-    st.hurt(0, 9)
+    hero_changes.hurt(st, 0, 9)
     assert st.ko[0] and st.hearts[0] == 0
-    st.heal(0, 2)  # a knocked-out hero is unaffected
+    hero_changes.heal(st, 0, 2)  # a knocked-out hero is unaffected
     assert st.hearts[0] == 0
     do(st, A.MOVE + zone(st, "y"))
     d = st.decision()
@@ -163,10 +164,10 @@ def test_losing_the_last_destiny_token_loses_at_once() -> None:
 
 def test_keys_note_and_erase_are_idempotent() -> None:
     st = arena(2, ["sid", "lara"], campaign={"keys": ["old"]})
-    st.note_key("new", False)
-    st.note_key("new", False)
-    st.note_key("gone", True)
-    st.note_key("old", True)
+    chapter_cards.note_key(st, "new", False)
+    chapter_cards.note_key(st, "new", False)
+    chapter_cards.note_key(st, "gone", True)
+    chapter_cards.note_key(st, "old", True)
     assert st.keys == ["new"]
 
 
@@ -183,7 +184,7 @@ def test_wyrm_moves_toward_nearest_hero_and_ignores_knocked_out() -> None:
 
 def test_spawn_capped_by_reserve() -> None:
     st = arena(2, ["sid", "lara"])
-    st.spawn(9, zone(st, "v"))
+    scene_changes.spawn(st, 9, zone(st, "v"))
     assert len(st.in_play()) == 4 and not st.reserve()
 
 
@@ -202,7 +203,7 @@ def test_silver_halo_only_with_three_or_more() -> None:
 
 def test_ask_for_item_is_the_holders_decision() -> None:
     st = arena(2, ["sid", "lara"])
-    st.give_item(1, 6)  # card 7, the horn, to Lara
+    hero_changes.give_item(st, 1, 6)  # card 7, the horn, to Lara
     _turn(st, 0)
     do(st, A.ASK + 6, "action")
     d = st.decision()
@@ -226,8 +227,8 @@ def test_dilemma_pile_and_interaction_top_card_only() -> None:
 
 def test_wyrm_card_added_and_scene_switch() -> None:
     st = arena(2, ["sid", "lara"])
-    st.add_wyrm_card("t-extra")
-    st.switch_scene(1)
+    chapter_cards.add_wyrm_card(st, "t-extra")
+    scene_changes.switch_scene(st, 1)
     assert st.pos == [zone(st, "c1")] * 2 and not st.in_play()
     rec_deck = st.wyrm_deck
     assert st.c.wyrm_index["t-extra"] in rec_deck

@@ -5,6 +5,7 @@ skip their turn, the group picks the hero order anew every phase."""
 from __future__ import annotations
 
 from tomecraft.core import Rng
+from tomecraft.games.wonderbook import action_options, hero_changes
 from tomecraft.games.wonderbook.data import content
 from tomecraft.games.wonderbook.pack import Step
 from tomecraft.games.wonderbook.reach import wyrms_in_range
@@ -36,7 +37,7 @@ def test_lara_attacks_wyrms_in_an_adjacent_zone() -> None:
     adj = sorted(st.ch.adjacent[st.pos[lara]])[0]
     for w in st.reserve()[:2]:
         st.wyrm_zone[w] = adj
-    assert A.ATTACK in st.action_ids(lara)
+    assert A.ATTACK in action_options.action_ids(st, lara)
     assert len(wyrms_in_range(st, lara, 1)) == 2
 
 
@@ -62,7 +63,7 @@ def test_an_ability_roll_may_be_rerolled_but_not_an_interactions() -> None:
 
 def test_knocked_out_hero_skips_its_turn_until_the_next_phase() -> None:
     st = arena(2, ["sid", "lara"])
-    st.hurt(1, 9)  # Lara knocked out before her turn
+    hero_changes.hurt(st, 1, 9)  # Lara knocked out before her turn
     st.stack[-1] = PlayersPhase(stood=1)  # the phase's stand-up step is past
     st.settle()
     d = st.decision()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision
 from tomecraft.core.stack import named
+from tomecraft.games.wonderbook import action_options, chapter_cards, hero_changes
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook.data import (
     card_text,
@@ -75,7 +76,7 @@ class ReadCard(Task):
         if self.stage == 0:
             if i not in st.read and st.at_horizon():
                 return None
-            st.mark_read(i)
+            chapter_cards.mark_read(st, i)
             if not st.quiet:
                 title, text = card_title(ch, i), card_text(ch, i)
                 st.log("card", None, "wb-ev-card", n=i + 1, title=title, text=text)
@@ -85,11 +86,11 @@ class ReadCard(Task):
                 return None
             if t == "item":
                 if card.to == "reader" and self.hero >= 0:
-                    st.give_item(self.hero, i)
+                    hero_changes.give_item(st, self.hero, i)
                 else:
                     st.stack.append(GiveCard(i))
             elif t == "rule":
-                st.set_rule(i, False)
+                chapter_cards.set_rule(st, i, False)
             elif t == "interaction":
                 if card.flag is None and i not in st.placed:
                     st.placed.append(i)
@@ -150,18 +151,22 @@ class GiveCard(Task):
 
     card: int
 
+    def __init__(self, card: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.card = card
+
     def step(self, st: WonderState) -> Decision | None:
         up = [h for h in range(st.n_heroes) if not st.ko[h]]
         if len(up) <= 1:
             st.stack.pop()
             for h in up:
-                st.give_item(h, self.card)
+                hero_changes.give_item(st, h, self.card)
             return None
         return _dec(st.lead, "item-to", [A.HERO + h for h in up], item=st.item_name(self.card))
 
     def answer(self, st: WonderState, option: int) -> None:
         st.stack.pop()
-        st.give_item(option - A.HERO, self.card)
+        hero_changes.give_item(st, option - A.HERO, self.card)
 
 
 named(GiveCard, "give-card")
@@ -184,7 +189,7 @@ class Objective(Task):
         card = ch.cards[self.card]
         if not self.started:
             self.started = 1
-            st.start_objective(self.card)
+            chapter_cards.start_objective(st, self.card)
         if st.goal_met():
             if st.at_horizon("objective"):  # the objective's back is unread
                 return None
@@ -195,7 +200,7 @@ class Objective(Task):
                 goal=card_text(ch, self.card, "goal"),
                 text=card_text(ch, self.card, "back"),
             )
-            st.end_objective()
+            chapter_cards.end_objective(st)
             st.stack.pop()
             from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
 
@@ -234,7 +239,7 @@ class Round(Task):
                 st.stack.append(PlayersPhase(card=self.card))
             return None
         if st.goal_met():
-            st.unwind()
+            chapter_cards.unwind(st)
             return None
         if self.stage == 1:
             self.stage = 2
@@ -313,10 +318,10 @@ class PlayersPhase(Task):
             self.stood = 1
             for h in range(st.n_heroes):
                 if st.ko[h] and not st.over:
-                    st.stand_up(h)
+                    hero_changes.stand_up(st, h)
             return None
         if st.goal_met():
-            st.unwind()
+            chapter_cards.unwind(st)
             return None
         left = self._left(st)
         if not left:
@@ -329,7 +334,7 @@ class PlayersPhase(Task):
 
     def _start(self, st: WonderState, h: int) -> None:
         self.done |= 1 << h
-        st.start_turn(h)
+        hero_changes.start_turn(st, h)
         ph = self.phase(st)
         actions = ph.actions if ph is not None and ph.actions is not None else None
         st.stack.append(Turn(h, actions or st.c.actions_per_turn, st.rule_extra(), 0))
@@ -361,14 +366,14 @@ class Turn(Task):
     def step(self, st: WonderState) -> Decision | None:
         h = self.hero
         if st.goal_met() and not self.now:
-            st.unwind()
+            chapter_cards.unwind(st)
             return None
         if st.ko[h] or self.left + self.extra + st.bonus[h] <= 0 or st.over:
             st.stack.pop()
             if not self.now:
-                st.end_turn(h)
+                hero_changes.end_turn(st, h)
             return None
-        ids = st.action_ids(h)
+        ids = action_options.action_ids(st, h)
         left = self.left + self.extra + st.bonus[h]
         return decide(st, st.seat_of[h], "action", ids, st.heroes[h], "left", left)
 
@@ -377,7 +382,7 @@ class Turn(Task):
         if option == A.PASS:
             st.stack.pop()
             if not self.now:
-                st.end_turn(h)
+                hero_changes.end_turn(st, h)
             else:
                 st.log(
                     "pass", st.seat_of[h], "wb-ev-pass-extra", hero=hero_name(st.c, st.heroes[h])
@@ -389,7 +394,7 @@ class Turn(Task):
             st.bonus[h] -= 1
         else:
             self.left -= 1
-        st.do_action(h, option)
+        hero_changes.do_action(st, h, option)
 
 
 named(Turn, "turn")

@@ -8,12 +8,35 @@ vocabulary and its fields are documented in docs/wonderbook-content.md.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from tomecraft.games.wonderbook.pack import Cond
+from tomecraft.games.wonderbook.pack import CONDS, Cond
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
+
+
+#: Each condition kind's number in :attr:`Check.code` (compiled, comparing small integers
+#: is cheaper than comparing strings): the kinds of :data:`~.pack.CONDS`, in its order.
+CODES: Final[dict[str, int]] = {k: i for i, k in enumerate(CONDS)}
+_KEY: Final = CODES["key"]
+_NOT: Final = CODES["not"]
+_ALL: Final = CODES["all"]
+_ANY: Final = CODES["any"]
+_HEROES_IN: Final = CODES["heroes_in"]
+_WYRMS: Final = CODES["wyrms"]
+_DEFEATED: Final = CODES["defeated"]
+_READ: Final = CODES["read"]
+_DESTINY: Final = CODES["destiny"]
+_PLAYERS: Final = CODES["players"]
+_ROLL: Final = CODES["roll"]
+_SPARKS_AT: Final = CODES["sparks_at"]
+_ROUNDS: Final = CODES["rounds"]
+_CREATURE: Final = CODES["creature"]
+_CREATURE_DOWN: Final = CODES["creature_down"]
+_CARD_HEARTS: Final = CODES["card_hearts"]
+_CHEST: Final = CODES["chest"]
+_AURA: Final = CODES["aura"]
 
 
 @dataclass(slots=True)
@@ -24,6 +47,8 @@ class Check:
     ``Content.script_checks``); treat it as read-only."""
 
     kind: str
+    #: ``CODES[kind]``.
+    code: int
     key: str | None
     conds: tuple[Check, ...]
     zone: str | None
@@ -47,6 +72,7 @@ class Check:
     ) -> None:
         # Written out: compiled, a dataclass's generated __init__ stays interpreted.
         self.kind = kind
+        self.code = CODES[kind]
         self.key = key
         self.conds = conds
         self.zone = zone
@@ -72,53 +98,73 @@ def check_of(c: Cond) -> Check:
     )
 
 
+#: The :class:`Check` of each condition met by :func:`holds` so far, by ``id`` (each
+#: entry holds its condition, so the id stays its own).
+_CHECKS: dict[int, tuple[Cond, Check]] = {}
+
+
 def holds(self: WonderState, c: Cond) -> bool:
-    """Evaluate a condition of the script vocabulary (:func:`passes`)."""
-    return passes(self, check_of(c))
+    """Evaluate a condition of the script vocabulary (:func:`passes` on its
+    :class:`Check`, converted once per condition)."""
+    kept = _CHECKS.get(id(c))
+    if kept is None or kept[0] is not c:
+        kept = _CHECKS[id(c)] = (c, check_of(c))
+    return passes(self, kept[1])
 
 
 def passes(self: WonderState, c: Check) -> bool:
-    """Evaluate a condition of the script vocabulary."""
-    k = c.kind
-    if k == "key":
+    """Evaluate a condition of the script vocabulary (dispatched on :attr:`Check.code`;
+    lists and sums written as loops, which compile to native code)."""
+    k = c.code
+    if k == _KEY:
         return c.key in self.keys
-    if k == "not":
+    if k == _NOT:
         return not passes(self, c.conds[0])
-    if k == "all":
-        return all(passes(self, x) for x in c.conds)
-    if k == "any":
-        return any(passes(self, x) for x in c.conds)
-    if k == "heroes_in":
-        hs = list(range(self.n_heroes))
-        if c.hero is not None:
-            hs = [h for h in hs if self.c.heroes[self.heroes[h]].id == c.hero]
-            if not hs:
+    if k == _ALL:  # loops, not all()/any() over a generator: compiled, native
+        for x in c.conds:  # noqa: SIM110
+            if not passes(self, x):
                 return False
+        return True
+    if k == _ANY:
+        for x in c.conds:  # noqa: SIM110
+            if passes(self, x):
+                return True
+        return False
+    if k == _HEROES_IN:  # every hero (or the named one) in the zone, or at least n of them
         zone = self.ch.zone_index[c.zone] if c.zone else -1
-        there = [h for h in hs if zone < 0 or self.pos[h] == zone]
+        named = there = 0
+        for h in range(self.n_heroes):
+            if c.hero is not None and self.c.heroes[self.heroes[h]].id != c.hero:
+                continue
+            named += 1
+            if zone < 0 or self.pos[h] == zone:
+                there += 1
         if c.at_least is None:
-            return len(there) == len(hs) and len(there) > 0
-        return len(there) >= c.at_least
-    if k == "wyrms":
+            return there == named and there > 0
+        return named > 0 and there >= c.at_least
+    if k == _WYRMS:
         zone = self.ch.zone_index[c.zone] if c.zone else -1
-        n = sum(1 for z in self.wyrm_zone if z >= 0 and (zone < 0 or z == zone))
+        n = 0
+        for z in self.wyrm_zone:
+            if z >= 0 and (zone < 0 or z == zone):
+                n += 1
         return (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
-    if k == "defeated":
+    if k == _DEFEATED:
         return self.defeated >= (c.at_least or 0)
-    if k == "read":
+    if k == _READ:
         return c.card is not None and c.card - 1 in self.read
-    if k == "destiny":
+    if k == _DESTINY:
         return self.destiny_up >= (c.at_least or 0)
-    if k == "players":
+    if k == _PLAYERS:
         return self.players >= (c.at_least or 0)
-    if k == "roll":
+    if k == _ROLL:
         return self.last_roll >= (c.at_least or 0)
-    if k == "sparks_at":
+    if k == _SPARKS_AT:
         assert c.zone is not None
         return self.zone_sparks[self.ch.zone_index[c.zone]] <= (c.at_most or 0)
-    if k == "rounds":
+    if k == _ROUNDS:
         return self.rounds >= (c.at_least or 0)
-    if k == "creature":
+    if k == _CREATURE:
         assert c.creature is not None
         i = self.creature_index(c.creature)
         n = self.creature_hearts[i]
@@ -129,14 +175,14 @@ def passes(self: WonderState, c: Check) -> bool:
             and (c.at_least is None or n >= c.at_least)
             and (c.at_most is None or n <= c.at_most)
         )
-    if k == "creature_down":
+    if k == _CREATURE_DOWN:
         assert c.creature is not None
         return self.creature_down[self.creature_index(c.creature)]
-    if k == "card_hearts":
+    if k == _CARD_HEARTS:
         n = self.card_hearts.get((c.card or 0) - 1, 0)
         return (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
-    if k == "chest":
+    if k == _CHEST:
         return self.chest_open
-    if k == "aura":
+    if k == _AURA:
         return self.aura >= 0 and (c.zone is None or self.aura == self.ch.zone_index[c.zone])
-    return any(self.c.heroes[h].id == c.hero for h in self.heroes)
+    return any(self.c.heroes[h].id == c.hero for h in self.heroes)  # "hero": in the game

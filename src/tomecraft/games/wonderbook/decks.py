@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tomecraft.games.wonderbook import chapter_cards
 from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ def place_wyrm_card(st: WonderState, wid: str, place: str) -> None:
     table knows it is; a card already in the deck or the discard pile moves there. (A
     Wyrm card's own script cannot name it: the loader refuses that; see ``after``.)"""
     if place == "shuffle":
-        st.add_wyrm_card(wid)
+        chapter_cards.add_wyrm_card(st, wid)
         return
     k = st.c.wyrm_index[wid]
     if not lift_wyrm_card(st, k):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from tomecraft.core import CHANCE, Decision
 from tomecraft.core.stack import named
 from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import hero_changes, scene_changes
 from tomecraft.games.wonderbook.data import (
     card_text,
     hero_name,
@@ -106,7 +107,7 @@ class RevealWyrm(Task):
         act = w.activate + (w.activate_halo if st.players >= 3 else 0)
         if act:
             st.stack.append(Activate(act, 0))
-        st.spawn(w.spawn + (w.spawn_halo if st.players >= 3 else 0), st.vortex)
+        scene_changes.spawn(st, w.spawn + (w.spawn_halo if st.players >= 3 else 0), st.vortex)
 
 
 named(RevealWyrm, "reveal")
@@ -197,7 +198,7 @@ class WyrmActs(Task):
         if not st.quiet:
             hero = hero_name(st.c, st.heroes[h])
             st.log("wyrm-hit", None, "wb-ev-wyrm-hit", w=self.wyrm + 1, hero=hero)
-        st.hurt(h, 1)
+        hero_changes.hurt(st, h, 1)
 
     def _move(self, st: WonderState, z: int) -> None:
         self.left -= 1
@@ -223,6 +224,11 @@ class RemoveWyrms(Task):
     n: int
     zone: int
 
+    def __init__(self, n: int, zone: int) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.n = n
+        self.zone = zone
+
     def step(self, st: WonderState) -> Decision | None:
         ws = [w for w in st.in_play() if st.wyrm_zone[w] == self.zone]
         if self.n <= 0 or not ws or st.over:
@@ -241,7 +247,7 @@ class RemoveWyrms(Task):
 
     def _remove(self, st: WonderState, w: int) -> None:
         self.n -= 1
-        st.remove_wyrm(w)
+        scene_changes.remove_wyrm(st, w)
 
     def answer(self, st: WonderState, option: int) -> None:
         self._remove(st, option - A.WYRM)
@@ -263,6 +269,14 @@ class Explode(Task):
     zone: int = 0
     stage: int = 0
 
+    def __init__(self, at: int, here: int, near: int, zone: int = 0, stage: int = 0) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.at = at
+        self.here = here
+        self.near = near
+        self.zone = zone
+        self.stage = stage
+
     def step(self, st: WonderState) -> Decision | None:
         while self.zone < len(st.ch.zones) and not st.over:
             z = self.zone
@@ -278,9 +292,9 @@ class Explode(Task):
             self.zone += 1
             for h in range(st.n_heroes):
                 if st.pos[h] == z:
-                    st.hurt(h, self.here)
+                    hero_changes.hurt(st, h, self.here)
                 elif st.pos[h] in st.ch.adjacent[z]:
-                    st.hurt(h, self.near)
+                    hero_changes.hurt(st, h, self.near)
             return None
         st.stack.pop()
         return None

@@ -17,6 +17,7 @@ from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option, whole_or_digits
 from tomecraft.core.local_files import local_files_allowed
 from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import hero_changes, scene_changes
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.campaign import incoming_upgrades
 from tomecraft.games.wonderbook.data import ORIGINAL, Content, content
@@ -297,9 +298,9 @@ class WonderBookGame(GameDef):
         )
         st.practice = bool(cfg.get("practice", False))
         st.quiet = True
-        st.switch_scene(0)
+        scene_changes.switch_scene(st, 0)
         for h in range(st.n_heroes):
-            st.gain_sparks(h, c.heroes[st.heroes[h]].sparks)
+            hero_changes.gain_sparks(st, h, c.heroes[st.heroes[h]].sparks)
         st.quiet = False
         return st
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tomecraft.core import CHANCE, Decision
 from tomecraft.core.stack import declined, named
+from tomecraft.games.wonderbook import action_options, chapter_cards, hero_changes, scene_changes
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook.data import (
     action_name,
@@ -117,7 +118,7 @@ class Roll(Task):
                        faces=dice_faces(self.hits, self.dice))
         elif option == A.YES:
             st.rerolled[self.hero] = True
-            st.lose_heart_for_reroll(self.hero)
+            hero_changes.lose_heart_for_reroll(st, self.hero)
             self.stage = 2
         else:
             self.stage = 3
@@ -265,11 +266,11 @@ class Hit(Task):
 
     def _hit(self, st: WonderState, w: int) -> None:
         if self.stun:
-            st.stun_wyrm(w)
+            scene_changes.stun_wyrm(st, w)
             self.count -= 1
             self.mask |= 1 << w
             return
-        used, defeated = st.damage_wyrm(w, self.per)
+        used, defeated = scene_changes.damage_wyrm(st, w, self.per)
         if self.single:
             self.per -= used
             if not defeated:
@@ -288,7 +289,7 @@ class Hit(Task):
         """``per`` hits on enemy ``i``: 1 heart each; in ``single`` mode the hits left
         after it falls go on to another target."""
         used = min(self.per, st.creature_hearts[i])
-        st.creature_gain(i, -used)
+        scene_changes.creature_gain(st, i, -used)
         if self.single:
             self.per -= used
             if st.creature_zone[i] >= 0:
@@ -326,9 +327,9 @@ class Heal(Task):
 
     def answer_one(self, st: WonderState, option: int) -> None:
         if option >= A.CREATURE:
-            st.creature_gain(option - A.CREATURE, self.n)
+            scene_changes.creature_gain(st, option - A.CREATURE, self.n)
         else:
-            st.heal(option - A.HERO, self.n)
+            hero_changes.heal(st, option - A.HERO, self.n)
 
     def answer(self, st: WonderState, option: int) -> None:
         st.stack.pop()
@@ -349,14 +350,15 @@ class Walk(Task):
         if self.n <= 0 or st.ko[self.hero]:
             st.stack.pop()
             return None
-        zones = st.steps_open(self.hero)  # the restrictions of special rules allowing
+        # the restrictions of special rules allowing
+        zones = action_options.steps_open(st, self.hero)
         return _dec(st.seat_of[self.hero], "walk", [A.PASS, *(A.ZONE + z for z in zones)], n=self.n)
 
     def answer(self, st: WonderState, option: int) -> None:
         if declined(st, option, A.PASS):
             return
         self.n -= 1
-        st.move_hero(self.hero, option - A.ZONE)
+        hero_changes.move_hero(st, self.hero, option - A.ZONE)
 
 
 named(Walk, "walk")
@@ -413,7 +415,7 @@ class GiveItem(Task):
 
     def answer(self, st: WonderState, option: int) -> None:
         st.stack.pop()
-        st.move_item(self.item, self.hero, option - A.HERO)
+        hero_changes.move_item(st, self.item, self.hero, option - A.HERO)
 
 
 named(GiveItem, "give")
@@ -445,7 +447,7 @@ class Consent(Task):
     def answer(self, st: WonderState, option: int) -> None:
         st.stack.pop()
         if option == A.YES:
-            st.move_item(self.item, self.holder, self.asker)
+            hero_changes.move_item(st, self.item, self.holder, self.asker)
         else:
             st.log("refuse", st.seat_of[self.holder], "wb-ev-refuse", item=st.item_name(self.item))
 
@@ -498,8 +500,8 @@ class Interact(Task):
     def step(self, st: WonderState) -> Decision | None:
         st.stack.pop()
         ch = st.ch
-        st.take_interaction(self.card)
-        st.mark_read(self.card)
+        chapter_cards.take_interaction(st, self.card)
+        chapter_cards.mark_read(st, self.card)
         if st.at_horizon("interaction"):  # its back is unread
             return None
         st.log(

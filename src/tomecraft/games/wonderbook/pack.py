@@ -77,62 +77,76 @@ Verb = Literal[
     "shield",
     "players",
 ]
+def _field_table(rows: str) -> dict[str, frozenset[str]]:
+    """A table of names and their fields, written one name a line: ``name: field field``
+    (a name alone: no fields), in the order given."""
+    out: dict[str, frozenset[str]] = {}
+    for line in rows.strip().splitlines():
+        name, _, fields = line.partition(":")
+        out[name.strip()] = frozenset(fields.split())
+    return out
+
+
 #: Every verb and the optional fields it uses (``do`` is always there).
-VERBS: dict[str, frozenset[str]] = {
-    "hearts": frozenset({"n", "who", "reach"}),
-    "sparks": frozenset({"n", "who", "reach"}),
-    "destiny": frozenset({"n"}),
-    "passage": frozenset({"who", "reach"}),
-    "item": frozenset({"card", "who", "reach"}),
-    "wyrms": frozenset({"n", "zone"}),
-    "damage": frozenset({"n", "range", "targets"}),
-    "stun": frozenset({"range"}),
-    "move": frozenset({"n", "who", "zone", "reach"}),
-    "swap": frozenset(),
-    "key": frozenset({"key", "erase"}),
-    "wyrm_card": frozenset({"card", "place"}),
-    "rule": frozenset({"card", "erase"}),
-    "read": frozenset({"card"}),
-    "pile": frozenset({"flag"}),
-    "extra": frozenset({"n", "now"}),
-    "challenge": frozenset({"dice", "need", "then", "else_"}),
-    "if": frozenset({"cond", "then", "else_"}),
-    "scene": frozenset({"scene"}),
-    "place_sparks": frozenset({"n", "zone"}),
-    "upgrade": frozenset({"card"}),
-    "spawn": frozenset({"n", "halo", "zone"}),
-    "activate": frozenset({"n", "halo"}),
-    "reveal_wyrm": frozenset({"n"}),
-    "explode": frozenset({"at", "here", "near"}),
-    "goto": frozenset({"card"}),
-    "aura": frozenset({"zone", "erase"}),
-    "creature": frozenset({"card", "zone", "erase"}),
-    "creature_hearts": frozenset({"card", "n"}),
-    "card_hearts": frozenset({"card", "n"}),
-    "chest": frozenset(),
-    "shield": frozenset({"n", "who", "reach"}),
-    "players": frozenset({"phase"}),
-}
+VERBS: dict[str, frozenset[str]] = _field_table(
+    """
+    hearts: n who reach
+    sparks: n who reach
+    destiny: n
+    passage: who reach
+    item: card who reach
+    wyrms: n zone
+    damage: n range targets
+    stun: range
+    move: n who zone reach
+    swap:
+    key: key erase
+    wyrm_card: card place
+    rule: card erase
+    read: card
+    pile: flag
+    extra: n now
+    challenge: dice need then else_
+    if: cond then else_
+    scene: scene
+    place_sparks: n zone
+    upgrade: card
+    spawn: n halo zone
+    activate: n halo
+    reveal_wyrm: n
+    explode: at here near
+    goto: card
+    aura: zone erase
+    creature: card zone erase
+    creature_hearts: card n
+    card_hearts: card n
+    chest:
+    shield: n who reach
+    players: phase
+    """
+)
 #: Verbs the treasure chest's script may use (it belongs to no chapter).
 CHEST_VERBS = frozenset({"key", "wyrm_card", "upgrade", "destiny", "sparks", "hearts", "passage"})
 #: Fields each verb must have.
-REQUIRED: dict[str, frozenset[str]] = {
-    "item": frozenset({"card"}),
-    "key": frozenset({"key"}),
-    "wyrm_card": frozenset({"card"}),
-    "rule": frozenset({"card"}),
-    "read": frozenset({"card"}),
-    "pile": frozenset({"flag"}),
-    "challenge": frozenset({"dice", "need"}),
-    "if": frozenset({"cond"}),
-    "scene": frozenset({"scene"}),
-    "place_sparks": frozenset({"zone"}),
-    "upgrade": frozenset({"card"}),
-    "goto": frozenset({"card"}),
-    "creature": frozenset({"card"}),
-    "creature_hearts": frozenset({"card"}),
-    "card_hearts": frozenset({"card"}),
-}
+REQUIRED: dict[str, frozenset[str]] = _field_table(
+    """
+    item: card
+    key: key
+    wyrm_card: card
+    rule: card
+    read: card
+    pile: flag
+    challenge: dice need
+    if: cond
+    scene: scene
+    place_sparks: zone
+    upgrade: card
+    goto: card
+    creature: card
+    creature_hearts: card
+    card_hearts: card
+    """
+)
 CondKind = Literal[
     "key",
     "not",
@@ -155,27 +169,29 @@ CondKind = Literal[
     "chest",
 ]
 #: Every condition kind and the optional fields it uses (``if`` is always there).
-CONDS: dict[str, frozenset[str]] = {
-    "key": frozenset({"key"}),
-    "not": frozenset({"conds"}),
-    "all": frozenset({"conds"}),
-    "any": frozenset({"conds"}),
-    "heroes_in": frozenset({"zone", "hero", "at_least"}),
-    "wyrms": frozenset({"zone", "at_least", "at_most"}),
-    "defeated": frozenset({"at_least"}),
-    "read": frozenset({"card"}),
-    "destiny": frozenset({"at_least"}),
-    "players": frozenset({"at_least"}),
-    "roll": frozenset({"at_least"}),
-    "sparks_at": frozenset({"zone", "at_most"}),
-    "rounds": frozenset({"at_least"}),
-    "hero": frozenset({"hero"}),
-    "aura": frozenset({"zone"}),
-    "creature": frozenset({"creature", "zone", "at_least", "at_most"}),
-    "creature_down": frozenset({"creature"}),
-    "card_hearts": frozenset({"card", "at_least", "at_most"}),
-    "chest": frozenset(),
-}
+CONDS: dict[str, frozenset[str]] = _field_table(
+    """
+    key: key
+    not: conds
+    all: conds
+    any: conds
+    heroes_in: zone hero at_least
+    wyrms: zone at_least at_most
+    defeated: at_least
+    read: card
+    destiny: at_least
+    players: at_least
+    roll: at_least
+    sparks_at: zone at_most
+    rounds: at_least
+    hero: hero
+    aura: zone
+    creature: creature zone at_least at_most
+    creature_down: creature
+    card_hearts: card at_least at_most
+    chest:
+    """
+)
 
 
 class PackError(ContentError):

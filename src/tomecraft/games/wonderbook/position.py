@@ -19,6 +19,7 @@ from typing import Any
 
 from tomecraft.core import InvalidConfig, InvalidPosition
 from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import chapter_cards
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.game import WonderBookGame
 from tomecraft.games.wonderbook.state import RESERVE, WonderState
@@ -120,7 +121,7 @@ def from_position(pos: Mapping[str, Any]) -> WonderState:
     st.scene = ch.zone_scene[ch.spot_zone[vortex] if vortex is not None else st.pos[first]]
     st.check_components()
     st.stack = [T.Chapter(), T.ReadCard(objective - 1, -1, 2), T.Objective(objective - 1, 1)]
-    st.start_objective(objective - 1)
+    chapter_cards.start_objective(st, objective - 1)
     st.stack.append(T.Round(objective - 1))
     st.settle()
     return st

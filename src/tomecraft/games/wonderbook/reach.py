@@ -8,7 +8,54 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from tomecraft.games.wonderbook.data import ChapterData
     from tomecraft.games.wonderbook.state import WonderState
+
+
+class MapTables:
+    """A chapter's map as the reach rules read it, computed once per chapter (the map
+    never changes): per zone the zones across a dashed border as a bit set, the number
+    of dashed borders on a shortest path between every two zones (-1: none), and per
+    creature whether it is an enemy."""
+
+    def __init__(self, ch: ChapterData) -> None:
+        self.ch = ch
+        n = len(ch.zones)
+        self.adj_bits: list[int] = []
+        for x in range(n):
+            bits = 0
+            for y in ch.adjacent_sorted[x]:
+                bits |= 1 << y
+            self.adj_bits.append(bits)
+        self.dist: list[list[int]] = []
+        for x in range(n):  # a breadth-first search from each zone
+            dist = [-1] * n
+            dist[x] = 0
+            queue = [x]
+            i = 0
+            while i < len(queue):
+                a = queue[i]
+                i += 1
+                for b in ch.adjacent_sorted[a]:
+                    if dist[b] < 0:
+                        dist[b] = dist[a] + 1
+                        queue.append(b)
+            self.dist.append(dist)
+        self.enemy: list[bool] = [x.kind == "enemy" for x in ch.model.creatures]
+        self.ally: list[bool] = [x.kind == "ally" for x in ch.model.creatures]
+
+
+#: The tables of each chapter met so far, by ``id`` (each entry holds its chapter, so
+#: the id stays its own).
+_TABLES: dict[int, MapTables] = {}
+
+
+def map_tables(ch: ChapterData) -> MapTables:
+    """The :class:`MapTables` of chapter ``ch`` (computed on its first use)."""
+    t = _TABLES.get(id(ch))
+    if t is None or t.ch is not ch:
+        t = _TABLES[id(ch)] = MapTables(ch)
+    return t
 
 
 def wyrms_in_range(self: WonderState, h: int, rng: int) -> list[int]:
@@ -21,9 +68,9 @@ def wyrms_in_range(self: WonderState, h: int, rng: int) -> list[int]:
                 out.append(w)
         return out
     z = self.pos[h]
-    adj = self.ch.adjacent[z]
+    near = self.map.adj_bits[z] if rng == 1 else 0
     for w, x in enumerate(self.wyrm_zone):
-        if x == z or (rng == 1 and x >= 0 and x in adj):
+        if x == z or (x >= 0 and (near >> x) & 1):
             out.append(w)
     return out
 
@@ -31,55 +78,49 @@ def wyrms_in_range(self: WonderState, h: int, rng: int) -> list[int]:
 def creatures_in_range(self: WonderState, h: int, rng: int, kind: str) -> list[int]:
     """The chapter's creatures of ``kind`` (ally/enemy) on the board within range of
     hero ``h`` (as :func:`wyrms_in_range`; ``h`` -1: all of them)."""
-    out = []
-    for i, x in enumerate(self.ch.model.creatures):
-        z = self.creature_zone[i]
-        if z < 0 or x.kind != kind:
-            continue
-        if (
-            rng == 2
-            or h < 0
-            or z == self.pos[h]
-            or (rng == 1 and z in self.ch.adjacent[self.pos[h]])
-        ):
+    out: list[int] = []
+    of_kind = self.map.enemy if kind == "enemy" else self.map.ally
+    anywhere = rng == 2 or h < 0
+    here = -1 if anywhere else self.pos[h]
+    near = self.map.adj_bits[here] if rng == 1 and not anywhere else 0
+    for i, z in enumerate(self.creature_zone):
+        if z >= 0 and of_kind[i] and (anywhere or z == here or (near >> z) & 1):
             out.append(i)
     return out
 
 
 def heroes_near(self: WonderState, h: int) -> list[int]:
+    """The heroes (not knocked out) other than ``h`` in its zone or across a dashed
+    border."""
     z = self.pos[h]
-    adj = self.ch.adjacent[z]
-    return [
-        o
-        for o in range(self.n_heroes)
-        if o != h and not self.ko[o] and (self.pos[o] == z or self.pos[o] in adj)
-    ]
+    near = self.map.adj_bits[z]
+    out: list[int] = []
+    for o in range(self.n_heroes):
+        if o != h and not self.ko[o]:
+            y = self.pos[o]
+            if y == z or (near >> y) & 1:
+                out.append(o)
+    return out
 
 
 def steps_toward_heroes(self: WonderState, z: int) -> list[int]:
     """The adjacent zones on a shortest dashed-border path from ``z`` to the nearest
-    standing hero (empty: no hero can be reached, or one stands in ``z``), ascending.
-    A breadth-first search from every standing hero's zone at once."""
-    dist = [-1] * len(self.ch.zones)
-    queue: list[int] = []
-    for h in range(self.n_heroes):
+    standing hero (empty: no hero can be reached, or one stands in ``z``), ascending:
+    read from the distances between zones (:class:`MapTables`)."""
+    dist = self.map.dist
+    d = -1
+    for h in range(self.n_heroes):  # the distance to the nearest standing hero
         if not self.ko[h]:
-            t = self.pos[h]
-            if dist[t] < 0:
-                dist[t] = 0
-                queue.append(t)
-    adj = self.ch.adjacent_sorted
-    i = 0
-    while i < len(queue):
-        x = queue[i]
-        i += 1
-        if x == z:  # every zone nearer than z has its distance now
-            break
-        for y in adj[x]:
-            if dist[y] < 0:
-                dist[y] = dist[x] + 1
-                queue.append(y)
-    d = dist[z]
+            x = dist[z][self.pos[h]]
+            if x >= 0 and (d < 0 or x < d):
+                d = x
     if d <= 0:
         return []
-    return [y for y in adj[z] if dist[y] == d - 1]
+    out: list[int] = []
+    for y in self.ch.adjacent_sorted[z]:
+        row = dist[y]
+        for h in range(self.n_heroes):
+            if not self.ko[h] and row[self.pos[h]] == d - 1:
+                out.append(y)
+                break
+    return out

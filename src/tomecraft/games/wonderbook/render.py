@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tomecraft.core import Breakdown, Cell, Row, Section
+from tomecraft.games.wonderbook import action_options
 from tomecraft.games.wonderbook.data import action_name, hero_name, key_name, zone_name
 from tomecraft.games.wonderbook.labels import hero_of
 from tomecraft.games.wonderbook.pack import FORBIDDEN
@@ -81,11 +82,12 @@ def zone_content(st: WonderState, z: int) -> list[str]:
         marks.append("@")
     if z == st.aura:
         marks.append("&")
-    if st.zone_rule("hurt", z) or st.zone_rule("hurt_enter", z):  # special rules (L186)
+    hurts = action_options.zone_rule(st, "hurt", z)  # special rules (L186)
+    if hurts or action_options.zone_rule(st, "hurt_enter", z):
         marks.append("~")
-    if st.zone_rule("no_enter", z):
+    if action_options.zone_rule(st, "no_enter", z):
         marks.append("X")
-    if st.zone_rule("no_leave", z):
+    if action_options.zone_rule(st, "no_leave", z):
         marks.append("#")
     for i, x in enumerate(st.ch.model.creatures):  # allies +n, enemies !n, then hearts
         if st.creature_zone[i] == z:
@@ -396,7 +398,7 @@ def board(st: WonderState, viewer: int | None) -> list[Section]:
         extra.rows.append(
             Row(msg(f"wb-card-{ch.id}-{r + 1}"), [Cell(msg(f"wb-card-{ch.id}-{r + 1}-text"))])
         )
-    banned = [k for k in FORBIDDEN if st.forbidden(k)]
+    banned = [k for k in FORBIDDEN if action_options.forbidden(st, k)]
     if banned:
         extra.rows.append(
             Row(msg("wb-board-forbidden"), [Cell(msg(f"wb-forbid-{k}")) for k in banned])

@@ -35,6 +35,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from tomecraft.games.wonderbook import action_options
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import content
@@ -266,10 +267,10 @@ def table(st: WonderState) -> dict[str, Any]:
         # action blocks by name
         "restrictions": {
             **{
-                f: [z for z in range(len(ch.zones)) if st.zone_rule(f, z)]
+                f: [z for z in range(len(ch.zones)) if action_options.zone_rule(st, f, z)]
                 for f in ("no_enter", "no_leave", "hurt", "hurt_enter")
             },
-            "forbid": [k for k in FORBIDDEN if st.forbidden(k)],
+            "forbid": [k for k in FORBIDDEN if action_options.forbidden(st, k)],
         },
         "rule_actions": [
             {"action": a, "id": st.c.actions[a].id}

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from tomecraft.core import Decision
 from tomecraft.core.stack import named
 from tomecraft.games.wonderbook import actions as A
+from tomecraft.games.wonderbook import chapter_cards, hero_changes, scene_changes
 from tomecraft.games.wonderbook.chapter import (
     Chapter,
     GiveCard,
@@ -122,11 +123,11 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
     if do in ("hearts", "sparks", "passage", "item", "move", "shield"):
         st.stack.append(ForWho(sid, idx, hero, s.who))
     elif do == "destiny":
-        st.turn_destiny(s.n)
+        hero_changes.turn_destiny(st, s.n)
     elif do == "wyrms":
         zone = st.ch.zone_index[s.zone] if s.zone else (st.pos[hero] if hero >= 0 else st.vortex)
         if s.n >= 0:
-            st.spawn(s.n, zone)
+            scene_changes.spawn(st, s.n, zone)
         else:
             st.stack.append(RemoveWyrms(-s.n, zone))
     elif do == "damage":
@@ -137,12 +138,12 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
         st.stack.append(Swap(hero))
     elif do == "key":
         assert s.key is not None
-        st.note_key(s.key, s.erase)
+        chapter_cards.note_key(st, s.key, s.erase)
     elif do == "wyrm_card":
         place_wyrm_card(st, str(s.card), s.place)
     elif do == "rule":
         assert isinstance(s.card, int)
-        st.set_rule(s.card - 1, s.erase)
+        chapter_cards.set_rule(st, s.card - 1, s.erase)
     elif do == "read":
         assert isinstance(s.card, int)
         if s.card - 1 not in st.removed:
@@ -150,13 +151,13 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
         st.stack.append(ReadCard(s.card - 1, hero))
     elif do == "pile":
         assert s.flag is not None
-        st.make_pile(s.flag)
+        chapter_cards.make_pile(st, s.flag)
     elif do == "extra":
         if hero >= 0 and not st.ko[hero]:  # every use grants (the loader refuses loops)
             if s.now:
                 st.stack.append(Turn(hero, 0, s.n, 1))
             else:
-                st.add_extra(hero, s.n)
+                hero_changes.add_extra(st, hero, s.n)
     elif do == "challenge":
         st.stack.append(Branch(c.script(s.then), c.script(s.else_), s.need, hero, roll))
         st.stack.append(Roll(hero, s.dice, roll))
@@ -167,18 +168,18 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
         st.stack.append(Run(sid, hero, roll))
     elif do == "scene":
         assert s.scene is not None
-        st.switch_scene(st.ch.scene_index[s.scene])
+        scene_changes.switch_scene(st, st.ch.scene_index[s.scene])
     elif do == "place_sparks":
         assert s.zone is not None
-        st.place_sparks(st.ch.zone_index[s.zone], s.n)
+        scene_changes.place_sparks(st, st.ch.zone_index[s.zone], s.n)
     elif do == "creature":
         i = st.creature_index(str(s.card))
-        st.place_creature(i, st.ch.zone_index[s.zone] if s.zone is not None else -1)
+        scene_changes.place_creature(st, i, st.ch.zone_index[s.zone] if s.zone is not None else -1)
     elif do == "creature_hearts":
-        st.creature_gain(st.creature_index(str(s.card)), s.n)
+        scene_changes.creature_gain(st, st.creature_index(str(s.card)), s.n)
     elif do == "card_hearts":
         assert isinstance(s.card, int)
-        st.card_gain(s.card - 1, s.n)
+        scene_changes.card_gain(st, s.card - 1, s.n)
     elif do == "chest":
         if st.chest_open:
             st.log("chest", None, "wb-ev-chest-empty")
@@ -187,7 +188,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
             st.log("chest", None, "wb-ev-chest", text=msg(f"wb-chest-{c.pack.info.id}"))
             st.stack.append(Run(c.chest_script, hero))
     elif do == "aura":
-        st.place_aura(st.ch.zone_index[s.zone] if s.zone is not None else -1)
+        scene_changes.place_aura(st, st.ch.zone_index[s.zone] if s.zone is not None else -1)
     elif do == "upgrade":
         # the campaign unlocks the card for its hero, in this game or not (L481-483)
         if str(s.card) not in st.unlocked:
@@ -197,7 +198,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
             st.stack.append(ChooseUpgrade(st.heroes.index(owner[0]), owner[1]))
     elif do == "spawn":
         n = s.n + (s.halo if st.players >= 3 else 0)
-        st.spawn(n, st.ch.zone_index[s.zone] if s.zone else st.vortex)
+        scene_changes.spawn(st, n, st.ch.zone_index[s.zone] if s.zone else st.vortex)
     elif do == "activate":
         st.stack.append(Activate(s.n + (s.halo if st.players >= 3 else 0), 0))
     elif do == "reveal_wyrm":
@@ -261,6 +262,13 @@ class ForWho(Task):
     hero: int
     who: str
 
+    def __init__(self, sid: int, idx: int, hero: int, who: str) -> None:
+        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        self.sid = sid
+        self.idx = idx
+        self.hero = hero
+        self.who = who
+
     def _spec(self, st: WonderState) -> Step:
         return st.c.scripts[self.sid][self.idx]
 
@@ -321,21 +329,21 @@ def apply_to(st: WonderState, s: Step, target: int, actor: int) -> None:
     """A per-hero verb for one hero (pushes a task where a decision or draw follows)."""
     if s.do == "hearts":
         if s.n >= 0:
-            st.heal(target, s.n)
+            hero_changes.heal(st, target, s.n)
         else:
-            st.hurt(target, -s.n)
+            hero_changes.hurt(st, target, -s.n)
     elif s.do == "sparks":
-        st.gain_sparks(target, s.n)
+        hero_changes.gain_sparks(st, target, s.n)
     elif s.do == "shield":
-        st.add_shield(target, s.n)
+        hero_changes.add_shield(st, target, s.n)
     elif s.do == "passage":
         st.stack.append(DrawPassage(target))
     elif s.do == "item":
         assert isinstance(s.card, int)
-        st.give_item(target, s.card - 1)
+        hero_changes.give_item(st, target, s.card - 1)
     elif s.do == "move":
         if s.zone is not None:
-            st.move_hero(target, st.ch.zone_index[s.zone])
+            hero_changes.move_hero(st, target, st.ch.zone_index[s.zone])
         else:
             st.stack.append(Walk(target, s.n))
 

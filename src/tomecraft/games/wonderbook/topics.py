@@ -4,7 +4,7 @@ map, and the basic actions (collect a spark, end the turn), with what each does,
 pending options about it and why it is not offered right now.
 
 The reasons come from the engine's own checks (:meth:`~.state.WonderState.usable_refusal`,
-which :meth:`~.state.WonderState.action_ids` uses, the map's adjacency, the attack's
+which :func:`~.action_options.action_ids` uses, the map's adjacency, the attack's
 range), so a topic says "not offered" exactly when the engine leaves its option out.
 Everything in Wonder Book is public except the unread chapter cards, which nothing here
 reads (an object's text is given only once its card has been read).
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision, Topic
 from tomecraft.core.board import waiting_reason
+from tomecraft.games.wonderbook import action_options
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import (
@@ -123,7 +124,7 @@ class _Ask:
 
 def _forbid_why(st: WonderState, kind: str) -> Msg | None:
     """``wb-why-forbidden`` when a special rule in force forbids action ``kind``."""
-    return msg("wb-why-forbidden") if st.forbidden(kind) else None
+    return msg("wb-why-forbidden") if action_options.forbidden(st, kind) else None
 
 
 def _zone_notes(st: WonderState, z: int) -> list[Msg]:
@@ -131,7 +132,7 @@ def _zone_notes(st: WonderState, z: int) -> list[Msg]:
     return [
         msg(f"wb-topic-{f.replace('_', '-')}")
         for f in ("no_enter", "no_leave", "hurt_enter", "hurt")
-        if st.zone_rule(f, z)
+        if action_options.zone_rule(st, f, z)
     ]
 
 
@@ -142,9 +143,9 @@ def _move_why(st: WonderState, h: int, z: int) -> Msg:
         return msg("wb-why-zone-here")
     if z not in st.ch.adjacent[here]:
         return msg("wb-why-zone-far")
-    if st.forbidden("move"):
+    if action_options.forbidden(st, "move"):
         return msg("wb-why-forbidden")
-    if st.move_refusal(h, z) == "leave":
+    if action_options.move_refusal(st, h, z) == "leave":
         return msg("wb-why-leave", zone=zone_name(st.ch, here))
     return msg("wb-why-enter", zone=zone_name(st.ch, z))
 
@@ -156,9 +157,9 @@ def _action_why(
     (``kind``: its option block, which a special rule may forbid)."""
     if owner >= 0 and owner != h:
         return msg("wb-why-not-hero", hero=hero_name(st.c, st.heroes[owner]))
-    if st.forbidden(kind):
+    if action_options.forbidden(st, kind):
         return msg("wb-why-forbidden")
-    reason = st.usable_refusal(h, a)
+    reason = action_options.usable_refusal(st, h, a)
     if reason == "sparks":
         return msg("wb-why-sparks", n=a.sparks, have=st.sparks[h])
     if reason == "zone":
