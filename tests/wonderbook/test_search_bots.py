@@ -5,7 +5,6 @@ of the bot's view, never on the true state."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -107,7 +106,6 @@ def test_playouts_run_on_the_blind_sample_of_the_view_only() -> None:
     bot.choose(st)
     assert bot.last_playouts > 0 and spy.samples
     assert all(s.blind for s in spy.samples) and not st.blind  # type: ignore[attr-defined]
-    assert bot.config.blind_root
     assert spy.blind.count(False) == 0  # not even the root ranking reads the true state
     assert spy.blind.count(True) >= bot.last_playouts  # a leaf per playout, all blind
 
@@ -148,13 +146,12 @@ def test_choices_do_not_depend_on_an_unread_card(tmp_path: Path, level: str) -> 
     5 destiny). Playouts that carried out its text would choose differently in the two
     (the sighted control does); the level's blind playouts make the same choices."""
     cfg = RolloutConfig(**{k: v for k, v in SEARCH_LEVELS[level].items() if k != "bot"})
-    seen = dataclasses.replace(cfg, blind_root=False)  # the control ranks the true state
     blind, sighted = [], []
     for name, n in (("doom", -9), ("boon", 5)):
         pack = _pack_with_card3(tmp_path, name, n)
         blind.append([make_bot(level, GAME, 0, seed).choose(_before_goal(pack))
                       for seed in (1, 2, 3)])
-        sighted.append([RolloutBot(_Sighted(), 0, seed, seen).choose(_before_goal(pack))
+        sighted.append([RolloutBot(_Sighted(), 0, seed, cfg).choose(_before_goal(pack))
                         for seed in (1, 2, 3)])
     assert blind[0] == blind[1]
     assert sighted[0] != sighted[1]  # the position does tell the two packs apart
