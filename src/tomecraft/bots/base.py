@@ -90,11 +90,12 @@ def game_offers(game: GameDef, hook: str) -> bool:
 
 def seat_world(game: GameDef, state: State, seat: int, rng: Rng) -> State:
     """The position a bot of ``seat`` weighs its options on: a state the game's
-    :meth:`~GameDef.determinizer` samples (with ``rng``) from ``state.view(seat)``, never
-    ``state`` itself, which holds what the seat may not see (other hands, deck orders,
-    unread text). A game that defines no determinizer declares that its views hide
-    nothing, so its ``state`` is that position (and is not copied)."""
-    world = seat_sampler(game, state, seat)(rng)
+    :meth:`~GameDef.determinizer` samples from ``state.view(seat)`` (with a generator
+    seeded by one draw of the bot's ``rng``), never ``state`` itself, which holds what
+    the seat may not see (other hands, deck orders, unread text). A game that defines no
+    determinizer declares that its views hide nothing, so its ``state`` is that position
+    (and is not copied)."""
+    world = seat_sampler(game, state, seat)(Rng(rng.next64()))
     if world is not state:
         world.quiet = True
     return world

@@ -31,7 +31,7 @@ class GreedyBot(Bot):
     """Tries each option one step ahead and keeps the best by the game's heuristic.
 
     The step is played on a state sampled from the bot's view (:func:`seat_world`, one
-    per decision, drawn with the bot's generator), never on the true state, so neither
+    per decision, seeded from the bot's generator), never on the true state, so neither
     another player's hand nor unread text sways the choice. Where the sample cannot pose
     the pending decision (no hands fit the view), the choice is uniform among its options.
     Chance that follows an option (a draw) is sampled from its public weights with the
