@@ -12,8 +12,9 @@ the paired record: seeds won by this level only (``+``) and by the baseline only
 A level is a bot name (``greedy``, ``easy``, ``medium``, ``hard``, ...) or, for tuning,
 ``rollout:c=3/s=2/d=8/m=0.5`` (a :class:`~tomecraft.bots.rollout.RolloutBot` with those
 candidates, samples, depth (``d=0``: to the end) and margin; ``x=8/l=3``: up to 8 samples
-while the best challenger is within 3 of greedy's choice; ``b=1``: greedy's root
-ranking on the blind sample of the view too, :class:`BlindRootBot`)::
+while the best challenger is within 3 of greedy's choice; the root is always ranked on the
+blind sample of the view, and ``b=1``, which once asked for that, is accepted and changes
+nothing)::
 
     .venv/bin/python bench/wonderbook_bots.py --chapters tutorial,one --games 100
     .venv/bin/python bench/wonderbook_bots.py --levels greedy,rollout:c=3/s=2/d=6 --games 40
@@ -36,23 +37,11 @@ from tomecraft.analysis.stats import wilson_interval
 from tomecraft.bots import make_bot
 from tomecraft.bots.base import Bot
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
-from tomecraft.core import CHANCE, GameDef, Match, Rng, State, derive_seed, get_game
+from tomecraft.core import CHANCE, GameDef, Match, derive_seed, get_game
 from tomecraft.games.wonderbook.state import WonderState
 
 _KEYS = {"c": "candidates", "s": "samples", "d": "depth", "m": "margin", "g": "greedy_samples",
          "x": "max_samples", "l": "close"}
-
-
-class BlindRootBot(RolloutBot):
-    """A rollout bot that also ranks the root one step ahead on the blind sample of its
-    view (not on the true state, as greedy does), so no choice of it reads unread text."""
-
-    def choose(self, state: State) -> int:
-        ids = state.legal_ids()
-        if len(ids) == 1:
-            return ids[0]
-        sample = self.game.determinizer(state.view(self.seat), self.seat)(Rng(self.rng.next64()))
-        return super().choose(sample)
 
 
 def make(spec: str, game: GameDef, seat: int, seed: int) -> Bot:
@@ -60,12 +49,10 @@ def make(spec: str, game: GameDef, seat: int, seed: int) -> Bot:
     if not spec.startswith("rollout:"):
         return make_bot(spec, game, seat, seed)
     fields: dict[str, Any] = {}
-    blind_root = False
     for item in spec.split(":", 1)[1].split("/"):
         key, sep, value = item.partition("=")
         if key == "b" and sep:
-            blind_root = value == "1"
-            continue
+            continue  # the root is always ranked on the blind sample now
         if not sep or key not in _KEYS:
             raise SystemExit(f"bad rollout field {item!r}; allowed: b, {', '.join(_KEYS)}")
         name = _KEYS[key]
@@ -75,8 +62,7 @@ def make(spec: str, game: GameDef, seat: int, seed: int) -> Bot:
             fields[name] = int(value) or None
         else:
             fields[name] = int(value)
-    cls = BlindRootBot if blind_root else RolloutBot
-    return cls(game, seat, seed, RolloutConfig(**fields))
+    return RolloutBot(game, seat, seed, RolloutConfig(**fields))
 
 
 @dataclass

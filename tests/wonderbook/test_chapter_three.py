@@ -92,6 +92,10 @@ def _play(players: int, seed: int) -> Seen:
     return seen
 
 
+#: Further 2-player greedy games searched for one in which Wick falls.
+MORE_SEEDS = 60
+
+
 @pytest.fixture(scope="module")
 def games() -> list[Seen]:
     return [_play(2, s) for s in range(12)] + [_play(4, s) for s in range(4)]
@@ -123,7 +127,11 @@ def test_the_escort_is_placed_follows_and_can_fall(games: list[Seen]) -> None:
     assert all(g.wick_zones <= path for g in games)  # Wick only ever walks the path
     assert any(len(g.wick_zones) >= 3 for g in games)
     assert any(zone(st, "old-gate") in g.wick_zones for g in games)
-    assert any(g.wick_fell for g in games)
+    # Wick falls in few greedy games (greedy no longer sees what unread cards do): look
+    # further than the shared games, a bounded number of seeds
+    fell = any(g.wick_fell for g in games) or any(
+        _play(2, seed).wick_fell for seed in range(12, 12 + MORE_SEEDS))
+    assert fell, f"Wick fell in none of {len(games) + MORE_SEEDS} greedy games"
 
 
 def test_the_knight_is_attacked_and_defeated(games: list[Seen]) -> None:

@@ -5,7 +5,6 @@ of the bot's view, never on the true state."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -13,14 +12,14 @@ from typing import Any
 import pytest
 from helpers.games import greedy_until
 
-from tomecraft.bots import make_bot, play_game
+from tomecraft.bots import GreedyBot, make_bot, play_game
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
 from tomecraft.core import Decision, Match, Rng, State
 from tomecraft.games.wonderbook.game import SEARCH_LEVELS, WonderBookGame
 from tomecraft.games.wonderbook.state import WonderState
 
 from .helpers import GAME
-from .test_search_hidden import _pack_with_card3
+from .test_search_hidden import _near_goal, _pack_with_card3
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -107,7 +106,6 @@ def test_playouts_run_on_the_blind_sample_of_the_view_only() -> None:
     bot.choose(st)
     assert bot.last_playouts > 0 and spy.samples
     assert all(s.blind for s in spy.samples) and not st.blind  # type: ignore[attr-defined]
-    assert bot.config.blind_root
     assert spy.blind.count(False) == 0  # not even the root ranking reads the true state
     assert spy.blind.count(True) >= bot.last_playouts  # a leaf per playout, all blind
 
@@ -145,16 +143,32 @@ def _before_goal(pack: str) -> WonderState:
 @pytest.mark.parametrize("level", LEVELS)
 def test_choices_do_not_depend_on_an_unread_card(tmp_path: Path, level: str) -> None:
     """Two packs that differ only in card 3, which no player has read (a loss at once, or
-    5 destiny). Playouts that carried out its text would choose differently in the two
-    (the sighted control does); the level's blind playouts make the same choices."""
+    5 destiny). Playouts that carried out its text would score the options differently in
+    the two (the sighted control's do); the level's blind search makes the same choices."""
     cfg = RolloutConfig(**{k: v for k, v in SEARCH_LEVELS[level].items() if k != "bot"})
-    seen = dataclasses.replace(cfg, blind_root=False)  # the control ranks the true state
-    blind, sighted = [], []
+    blind: list[list[int]] = []
+    sighted: list[list[float]] = []
     for name, n in (("doom", -9), ("boon", 5)):
         pack = _pack_with_card3(tmp_path, name, n)
         blind.append([make_bot(level, GAME, 0, seed).choose(_before_goal(pack))
                       for seed in (1, 2, 3)])
-        sighted.append([RolloutBot(_Sighted(), 0, seed, seen).choose(_before_goal(pack))
+        st = _before_goal(pack)
+        sighted.append(RolloutBot(_Sighted(), 0, 1, cfg).evaluate(st, st.legal_ids()))
+    assert blind[0] == blind[1]
+    assert sighted[0] != sighted[1]  # the position does tell the two packs apart
+
+
+def test_greedy_does_not_depend_on_an_unread_card(tmp_path: Path) -> None:
+    """Greedy's one step ahead is played on the blind sample of its view too: on Sid's
+    turn, where an attack may meet the goal and so read card 3, the same choices with
+    card 3 a loss or 5 destiny (a greedy bot of the sighted control, which carries out
+    unread text, tells the two apart)."""
+    blind, sighted = [], []
+    for name, n in (("doom", -9), ("boon", 5)):
+        pack = _pack_with_card3(tmp_path, name, n)
+        blind.append([make_bot("greedy", GAME, 0, seed).choose(_near_goal(pack))
+                      for seed in (1, 2, 3)])
+        sighted.append([GreedyBot(_Sighted(), 0, seed).choose(_near_goal(pack))
                         for seed in (1, 2, 3)])
     assert blind[0] == blind[1]
     assert sighted[0] != sighted[1]  # the position does tell the two packs apart

@@ -1,9 +1,12 @@
 """The bot interface and the registry of bot kinds.
 
 A bot is bound to one seat of one game and answers :meth:`Bot.choose` with an option id
-of the pending decision. Bots see the state object, but game-agnostic bots only read
-what the core offers (legal ids, clones, the game's heuristic) and resolve chance with
-their own generator, so they never learn a future draw.
+of the pending decision. Bots are handed the true state, but decide from their seat's
+view only: whatever looks ahead (greedy's one step, the rollout levels' ranking and
+playouts, MCTS) plays on :func:`seat_world`, a state the game's determinizer samples from
+``state.view(seat)``; the true state gives only the pending decision's options, which the
+seat sees. Chance is resolved with the bot's own generator, so no future draw is learnt
+either (``tests/test_bot_hidden.py`` checks every kind in every game).
 
 Which kinds a game supports is computed here, in one place (:func:`bot_names`): each
 kind declares, when it registers, the :class:`GameDef` hooks it needs the game to define
@@ -18,7 +21,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tomecraft.core import GameDef, Rng, State
+from tomecraft.core import CHANCE, GameDef, Rng, State
 
 BotFactory = Callable[[GameDef, int, int], "Bot"]
 _BOTS: dict[str, BotFactory] = {}
@@ -83,6 +86,39 @@ def game_offers(game: GameDef, hook: str) -> bool:
         if hook in vars(klass):
             return callable(getattr(game, hook, None))
     return False
+
+
+def seat_world(game: GameDef, state: State, seat: int, rng: Rng) -> State:
+    """The position a bot of ``seat`` weighs its options on: a state the game's
+    :meth:`~GameDef.determinizer` samples from ``state.view(seat)`` (with a generator
+    seeded by one draw of the bot's ``rng``), never ``state`` itself, which holds what
+    the seat may not see (other hands, deck orders, unread text). A game that defines no
+    determinizer declares that its views hide nothing, so its ``state`` is that position
+    (and is not copied)."""
+    world = seat_sampler(game, state, seat)(Rng(rng.next64()))
+    if world is not state:
+        world.quiet = True
+    return world
+
+
+def seat_sampler(game: GameDef, state: State, seat: int) -> Callable[[Rng], State]:
+    """The sampler behind :func:`seat_world` (for a bot that samples more than once):
+    the game's determinizer of ``state.view(seat)``, or, in a game that defines none (its
+    views hide nothing), one that gives ``state`` itself."""
+    if not game_offers(game, "determinizer"):
+        return lambda _rng: state
+    return game.determinizer(state.view(seat), seat)
+
+
+def same_decision(world: State, state: State) -> bool:
+    """Whether ``world`` (a sample of the actor's view of ``state``) poses the pending
+    decision of ``state``: the same actor and the same options (which the actor sees). A
+    determinizer that found no hands fitting the view may return a sample that does
+    not; a bot then decides without looking ahead."""
+    d, w = state.decision(), world.decision()
+    return (
+        d is not None and w is not None and w.actor == d.actor != CHANCE and w.ids == d.ids
+    )
 
 
 def requirements(name: str) -> tuple[str, ...]:

@@ -4,7 +4,8 @@ The search is *open loop* and *information set* based (single-observer ISMCTS):
 
 * every iteration starts from a fresh determinisation sampled by the game from the
   acting seat's **view** (never from the true state), so the bot cannot use what it may
-  not see;
+  not see; the first one also gives the root's options (:meth:`GameDef.search_options`
+  of the sample, not of the true state);
 * tree nodes are sequences of player options; chance outcomes are sampled with the bot's
   own generator during each iteration and are not part of the tree, so a draw never
   leaks from one iteration into another;
@@ -29,7 +30,7 @@ import math
 import time
 from dataclasses import dataclass, replace
 
-from tomecraft.bots.base import Bot, register_bot
+from tomecraft.bots.base import Bot, register_bot, same_decision, seat_sampler
 from tomecraft.bots.play import play_out
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
 from tomecraft.core import CHANCE, GameDef, State
@@ -77,12 +78,18 @@ class MCTSBot(Bot):
         self.last_iterations = 0
 
     def choose(self, state: State) -> int:
-        d = state.decision()
-        assert d is not None
-        ids = d.ids if len(d.ids) == 1 else self.game.search_options(state, d)
+        ids = state.legal_ids()
         if len(ids) == 1:
             return ids[0]
-        sample = self.game.determinizer(state.view(self.seat), self.seat)
+        sample = seat_sampler(self.game, state, self.seat)
+        first: State | None = sample(self.rng)  # the first iteration's determinisation
+        assert first is not None
+        first.quiet = True
+        d = first.decision()
+        if d is not None and same_decision(first, state):
+            ids = self.game.search_options(first, d)  # the root's options, from the view
+            if len(ids) == 1:
+                return ids[0]
         cfg = self.config
         root = _Node()
         clock = time.process_time if cfg.cpu_time else time.perf_counter
@@ -90,8 +97,11 @@ class MCTSBot(Bot):
         budget = cfg.iterations if cfg.iterations is not None else 10**9
         done = 0
         while done < budget:
-            st = sample(self.rng)
-            st.quiet = True
+            if first is None:
+                st = sample(self.rng)
+                st.quiet = True
+            else:
+                st, first = first, None
             self._iterate(root, st)
             done += 1
             if deadline is not None and (done & 7) == 0 and clock() >= deadline:

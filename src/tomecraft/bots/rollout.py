@@ -7,8 +7,10 @@ on the game's heuristic; the heuristic of the viewing seat scores the position w
 playout stops. It plays the best candidate only if it beats greedy's own choice by more
 than a margin, so it can only depart from greedy where the playouts say so.
 
-* Playouts start from determinisations sampled from the bot's **view** (never the true
-  state), so hidden cards stay hidden.
+* Everything is played on determinisations sampled from the bot's **view** (never the
+  true state), so hidden cards stay hidden: greedy's one-ply ranking of the root's
+  options on one sample per decision (:func:`~tomecraft.bots.base.seat_world`), the
+  playouts on one sample each.
 * Candidates are compared with common random numbers: playout ``j`` of every candidate
   starts from the same determinisation and the same generator seed, so differences come
   from the candidates, not from luck of the draw.
@@ -30,7 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tomecraft.bots.base import Bot
+from tomecraft.bots.base import Bot, same_decision, seat_sampler
 from tomecraft.core import CHANCE, GameDef, Rng, State
 
 try:
@@ -57,10 +59,8 @@ class RolloutConfig:
     ``close`` and ``max_samples``: while the best challenger's mean is within ``close``
     of greedy's choice after ``samples`` playouts, more are played, up to ``max_samples``;
     ``gap``: search only where greedy's runner-up is within ``gap`` of its best one-ply
-    value (``None``: wherever there are candidates); ``blind_root``: rank the root's
-    options on a determinisation of the bot's view instead of the true state (which
-    greedy reads), for games whose one-step look-ahead could otherwise touch what no
-    player knows (an unread card).
+    value (``None``: wherever there are candidates). ``search_if`` and ``horizon`` are
+    shown the root's determinisation, never the true state.
     """
 
     candidates: int = 3
@@ -74,7 +74,6 @@ class RolloutConfig:
     close: float = 0.0
     max_samples: int = 0
     gap: float | None = None
-    blind_root: bool = False
 
 
 def settle(game: GameDef, st: State, rng: Rng) -> bool:
@@ -151,30 +150,32 @@ class RolloutBot(Bot):
         self.failed_samples = 0
         #: The position being searched (what ``horizon`` compares a playout with).
         self._root: State | None = None
+        #: The sampler of the view being searched (set by :meth:`choose` for
+        #: :meth:`evaluate`, so a decision builds it once).
+        self._sample: Callable[[Rng], State] | None = None
 
     def choose(self, state: State) -> int:
         ids = state.legal_ids()
         self.last_playouts = 0
         if len(ids) == 1:
             return ids[0]
-        pending = state.decision()
-        if pending is not None:
-            ids = self.game.bot_options(state, pending)
         cfg = self.config
-        ranked = state
-        if cfg.blind_root:
-            sample = self.game.determinizer(state.view(self.seat), self.seat)
-            ranked = sample(Rng(self.rng.next64()))
-        values = one_ply(self.game, ranked, self.seat, ids, self.rng, cfg.greedy_samples)
+        sample = seat_sampler(self.game, state, self.seat)
+        world = sample(Rng(self.rng.next64()))  # the root: a sample of the view (seat_world)
+        world.quiet = True
+        if not same_decision(world, state):
+            return self.rng.choice(ids)  # no sample poses this decision: no look-ahead
+        d = world.decision()
+        assert d is not None
+        ids = self.game.bot_options(world, d)
+        values = one_ply(self.game, world, self.seat, ids, self.rng, cfg.greedy_samples)
         top = max(values)
         tied = [a for a, v in zip(ids, values, strict=True) if v >= top - 1e-9]
         greedy = self.rng.choice(tied)
-        d = state.decision()
-        assert d is not None
         if (
             cfg.candidates < 2
             or (cfg.kinds is not None and d.kind not in cfg.kinds)
-            or (cfg.search_if is not None and not cfg.search_if(state))
+            or (cfg.search_if is not None and not cfg.search_if(world))
         ):
             return greedy
         order = sorted(range(len(ids)), key=lambda i: -values[i])
@@ -182,22 +183,28 @@ class RolloutBot(Bot):
         if cfg.gap is not None and top - values[order[1]] > cfg.gap:
             return greedy  # a clear choice: not worth the playouts
         cands = [greedy, *others[: cfg.candidates - 1]]
-        scores = self.evaluate(state, cands)
+        self._sample = sample
+        try:
+            scores = self.evaluate(world, cands)
+        finally:
+            self._sample = None
         best = max(range(len(cands)), key=lambda i: (scores[i], -i))
         if scores[best] > scores[0] + cfg.margin:
             return cands[best]
         return greedy
 
     def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
-        """Mean playout value of each candidate (common random numbers across them);
-        a candidate illegal in some determinisation is scored on the others only. When
+        """Mean playout value of each candidate (common random numbers across them), from
+        determinisations of this seat's view of ``state`` (the sampler :meth:`choose`
+        built, when it calls); a candidate illegal in some determinisation is scored on
+        the others only. When
         the first playouts of all candidates score exactly the same (the position looks
         decided either way), the others are not played: the candidates tie. After
         ``samples`` playouts, a close call (the best challenger within ``close`` of the
         first candidate, greedy's choice) gets more, up to ``max_samples``."""
         game, cfg = self.game, self.config
         self._root = state
-        sample = game.determinizer(state.view(self.seat), self.seat)
+        sample = self._sample or seat_sampler(game, state, self.seat)
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         done = 0

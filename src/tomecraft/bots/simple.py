@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tomecraft.bots.base import Bot, register_bot
+from tomecraft.bots.base import Bot, register_bot, same_decision, seat_world
 from tomecraft.bots.rollout import settle
 from tomecraft.core import State
 
@@ -30,6 +30,10 @@ class RandomBot(Bot):
 class GreedyBot(Bot):
     """Tries each option one step ahead and keeps the best by the game's heuristic.
 
+    The step is played on a state sampled from the bot's view (:func:`seat_world`, one
+    per decision, seeded from the bot's generator), never on the true state, so neither
+    another player's hand nor unread text sways the choice. Where the sample cannot pose
+    the pending decision (no hands fit the view), the choice is uniform among its options.
     Chance that follows an option (a draw) is sampled from its public weights with the
     bot's own generator, ``samples`` times, and the heuristic averaged. Forced decisions
     that follow (a single option, or one left by :meth:`GameDef.search_options`) are
@@ -59,13 +63,16 @@ class GreedyBot(Bot):
         ids = state.legal_ids()
         if len(ids) == 1:
             return ids[0]
-        d = state.decision()
-        if d is not None:
-            ids = self.game.bot_options(state, d)
+        world = seat_world(self.game, state, self.seat, self.rng)
+        if not same_decision(world, state):
+            return self.rng.choice(ids)
+        d = world.decision()
+        assert d is not None
+        ids = self.game.bot_options(world, d)
         best: list[int] = []
         best_value = float("-inf")
         for option in ids:
-            v = self._value(state, option)
+            v = self._value(world, option)
             if v > best_value + 1e-9:
                 best, best_value = [option], v
             elif abs(v - best_value) <= 1e-9:

@@ -396,8 +396,7 @@ class WonderBookGame(GameDef):
 #: challenger is within 3 points of greedy's choice: deeper playouts (16) and a fourth
 #: candidate only added noise (a weaker ``hard`` than ``medium``; docs/bots.md).
 SEARCH_LEVELS: dict[str, dict[str, Any]] = {
-    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d, "blind_root": True,
-            **extra}
+    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d, **extra}
     for level, k, m, d, extra in (
         ("easy", 3, 2, 8, {}),
         ("medium", 3, 3, 12, {}),
