@@ -148,9 +148,14 @@ def play(
         bool | None,
         typer.Option("--hints/--no-hints", help=_H("cli-help-hints"), show_default=False),
     ] = None,
+    hint_samples: Annotated[
+        int, typer.Option("--hint-samples", help=_H("cli-help-hint-samples"))
+    ] = DEFAULT_SAMPLES,
 ) -> None:
     with user_errors():
         t = make_translator(lang)
+        if hint_samples < 1:
+            raise CliError(t("cli-error-hint-samples", given=hint_samples))
         record = None
         if resume is not None:
             if seed is not None or flags.given():
@@ -202,6 +207,7 @@ def play(
             delay=delay,
             campaign=flags.campaign,
             hints=hints,
+            hint_samples=hint_samples,
         )
         status = session.run()
     if status:
