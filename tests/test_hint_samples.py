@@ -46,19 +46,29 @@ def test_the_server_takes_its_hint_samples(monkeypatch: pytest.MonkeyPatch) -> N
 
 @pytest.mark.parametrize("option", ["--hint-samples", "--review-samples"])
 @pytest.mark.parametrize("given", ["0", "two"])
-def test_the_server_refuses_bad_samples(option: str, given: str,
+def test_the_server_refuses_bad_samples(option: str, given: str, monkeypatch: pytest.MonkeyPatch,
                                         capsys: pytest.CaptureFixture[str]) -> None:
+    def served(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError(f"the server started with {option} {given}")
+
+    monkeypatch.setattr(web_main, "serve", served)
     with pytest.raises(SystemExit) as stop:
         web_main.main([option, given])
     assert stop.value.code == 2
     assert "give a whole number of at least 1" in capsys.readouterr().err
 
 
-def test_the_serve_command_refuses_zero_hint_samples() -> None:
+def test_the_serve_command_takes_and_checks_its_hint_samples(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     from typer.testing import CliRunner
 
-    from tomecraft.interfaces.web.command import serve_app
+    from tomecraft.interfaces.web import command
 
-    r = CliRunner().invoke(serve_app, ["--hint-samples", "0", "--port", "0"])
-    assert r.exit_code == 2
-    assert "--hint-samples" in r.output
+    got: dict[str, Any] = {}
+    monkeypatch.setattr(command, "serve", lambda *a, **kw: got.update(kw))
+    r = CliRunner().invoke(command.serve_app, ["--hint-samples", "0", "--port", "0"])
+    assert r.exit_code == 2 and not got
+    assert "Invalid value for '--hint-samples'" in r.output
+    r = CliRunner().invoke(command.serve_app, ["--hint-samples", "4", "--port", "0"])
+    assert r.exit_code == 0, r.output
+    assert got["hint_samples"] == 4

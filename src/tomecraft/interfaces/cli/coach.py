@@ -3,8 +3,8 @@
 The review itself is :func:`tomecraft.analysis.review.review` (playouts from each
 reviewed seat's view); this module prints it: per player the accuracy, the value lost
 per decision, the count per grade and the three costliest decisions with the better
-option and, where the game can say it, why; a sparkline of the value over the game, and (``--all``) every decision. ``--json``
-writes the review document, ``--plot`` a PNG chart.
+option and, where the game can say it, why; a sparkline of the value over the game, and
+(``--all``) every decision. ``--json`` writes the review document, ``--plot`` a PNG chart.
 """
 
 from __future__ import annotations
