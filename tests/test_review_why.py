@@ -7,6 +7,7 @@ Rules checked here:
   learning a spell raises it, Madness healing leaves the group a madness card fewer,
   Wonder Book collecting gives a spark; the sentence names the better option's gain
   (and the taken one's where it had some of the same kind);
+* any other competitive game says the points an option scored (the default hook);
 * the comparison goes key by key in the game's order and says nothing where the better
   option did no more at once;
 * the why is a function of the seat's view: a Madness position whose hidden cards are
@@ -17,14 +18,16 @@ Rules checked here:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pytest
 from helpers.games import greedy_until
+from helpers.nim import NimGame, NimState
 
 from tomecraft.analysis.review import DecisionReview, OptionValue, Review, assemble
 from tomecraft.analysis.why import compare, effects_of, explain
-from tomecraft.core import Decision, Effect, Match, Rng, get_game
+from tomecraft.core import Decision, Effect, Match, Rng, State, get_game
 from tomecraft.games.madness import actions as MA
 from tomecraft.games.spellbook import actions as SA
 from tomecraft.games.wonderbook import actions as WA
@@ -110,6 +113,24 @@ def test_wonderbook_collecting_gives_the_team_a_spark() -> None:
     why = explain(match.game, st, d.actor, WA.COLLECT, WA.PASS)
     assert _keys(why)[:2] == ["review-why", "wb-effect-sparks"]
     assert Translator()(why) == "Why: right away, it would have meant 1 spark gained."  # type: ignore[arg-type]
+
+
+class _Nim(NimGame):
+    """Nim with a determiniser (nothing is hidden) and the default effects: points."""
+
+    def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
+        data = {k: v for k, v in view.items() if k in ("players", "stones", "turn", "last")}
+        return lambda rng: NimState.from_json(data)
+
+
+def test_any_other_competitive_game_says_the_points() -> None:
+    """The default :meth:`GameDef.option_effects`: the points an option scored (Nim:
+    taking the last stone scores 1)."""
+    st = NimState(2, 2)
+    why = explain(_Nim(), st, 0, 2, 1)
+    assert _keys(why) == ["review-why", "core-effect-points"]
+    assert Translator()(why) == "Why: right away, it would have meant 1 point."  # type: ignore[arg-type]
+    assert explain(_Nim(), st, 0, 1, 2) is None
 
 
 # -- the comparison ----------------------------------------------------------------------

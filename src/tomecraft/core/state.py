@@ -414,7 +414,8 @@ class GameDef(ABC):
         gained = after.scores()[seat] - before.scores()[seat]
         if not gained:
             return ()
-        return (Effect("points", float(gained), msg("core-effect-points", points=gained)),)
+        key = "core-effect-points" if gained > 0 else "core-effect-points-lost"
+        return (Effect("points", float(gained), msg(key, points=abs(gained))),)
 
     def search_settings(self, level: str) -> Mapping[str, Any] | None:
         """This game's own settings for the named search bot ``level`` (``easy``,
