@@ -6,7 +6,9 @@ level plays every seat), and each game is reviewed for every seat
 (:func:`tomecraft.analysis.review.review`). Per level the script prints the share of its
 decisions rated ``best`` or ``fine`` with the 95% Wilson interval, the mean value lost
 per decision, and the CPU time (``time.process_time``, of the worker) each review took.
-The coach is consistent when ``hard`` >= ``medium`` > ``random``.
+The coach is consistent when ``hard`` >= ``medium`` > ``random``. Levels meet different
+decisions (a random SpellBook player learns and stores less), so the share is also
+printed standardised by decision kind (:func:`by_kind`).
 
 Each finished game is one JSON line appended to ``--out`` (default
 ``bench/results/review-consistency-<game>.jsonl``): a rerun with the same settings skips
@@ -76,6 +78,42 @@ def one_game(args: tuple[str, int, int, int]) -> dict[str, Any]:
         level["n"] += s.decisions
         level["good"] += s.grades["best"] + s.grades["fine"]
         level["lost"] += s.mean_loss * s.decisions
+    kinds: dict[str, dict[str, list[int]]] = {}
+    for d in rv.decisions:
+        count = kinds.setdefault(seats[d.seat], {}).setdefault(d.kind, [0, 0])
+        count[0] += 1
+        count[1] += d.grade in ("best", "fine")
+    out["kinds"] = kinds
+    return out
+
+
+def by_kind(games: list[dict[str, Any]]) -> dict[str, tuple[float, float]] | None:
+    """Per level, the best-or-fine share standardised by decision kind, with its
+    standard error: each kind's share for the level, weighted by that kind's share of
+    all levels' decisions (kinds some level never met left out). Levels meet different
+    decisions (a random SpellBook player learns less and stores less), which the plain
+    share mixes in; None where the games do not count kinds."""
+    if not games or any("kinds" not in g for g in games):
+        return None
+    counts: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for g in games:
+        for level, kinds in g["kinds"].items():
+            for kind, (n, good) in kinds.items():
+                counts[level][kind][0] += n
+                counts[level][kind][1] += good
+    shared = set.intersection(*(set(counts[lv]) for lv in LEVELS))
+    total = {k: sum(counts[lv][k][0] for lv in LEVELS) for k in shared}
+    weight = sum(total.values())
+    out = {}
+    for lv in LEVELS:
+        rate = var = 0.0
+        for k in shared:
+            n, good = counts[lv][k]
+            w = total[k] / weight
+            p = good / n
+            rate += w * p
+            var += w * w * p * (1 - p) / n
+        out[lv] = (rate, var ** 0.5)
     return out
 
 
@@ -124,6 +162,15 @@ def table(name: str, games: list[dict[str, Any]], samples: int) -> dict[str, Any
               f"of {r['decisions']} decisions, {r['lost_per_decision']:.2f} points lost "
               "per decision")
     print(f"  hard >= medium > random: {'yes' if consistent else 'NO'}")
+    kinds = by_kind(games)
+    if kinds is not None:
+        print("  by decision kind (each kind weighted by its share of all decisions):")
+        for level in LEVELS:
+            rate, se = kinds[level]
+            print(f"  {level:<7} best or fine {100 * rate:5.1f}% "
+                  f"[{100 * (rate - 1.96 * se):.1f}, {100 * (rate + 1.96 * se):.1f}]")
+        fair = kinds["hard"][0] >= kinds["medium"][0] > kinds["random"][0]
+        print(f"  hard >= medium > random, by kind: {'yes' if fair else 'NO'}")
     return rows
 
 
