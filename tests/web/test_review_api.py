@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from waits import WAIT
 
-from tomecraft.analysis.review import plan, review
+from tomecraft.analysis.review import assemble, plan, review
 from tomecraft.bots import play_game
 from tomecraft.core import Match, get_game
+from tomecraft.i18n import msg
 from tomecraft.interfaces.web.reviews import review_json
 
 from .helpers import create, state
@@ -98,6 +100,15 @@ def test_secret_labels_are_named_only_to_their_seat(madness_review: tuple[Any, M
     # values and grades are the same for everyone
     strip = [(d["index"], d["grade"], d["chosen"]["value"]) for d in spectator["decisions"]]
     assert strip == [(d["index"], d["grade"], d["chosen"]["value"]) for d in seat0["decisions"]]
+    # the why is read only by the seat that may read the options' names
+    why = msg("review-why", effect=msg("mad-effect-cards", count=1))
+    told = assemble(rv.game, rv.seats, rv.samples,
+                    [replace(d, why=why) for d in rv.decisions], rv.cooperative)
+    assert all(d["why"] is None for d in review_json(told, match, "en", None)["decisions"])
+    mine = review_json(told, match, "en", 0)["decisions"]
+    assert mine and all((d["why"] is not None) == (d["seat"] == 0) for d in mine)
+    assert next(d["why"] for d in mine if d["seat"] == 0) == \
+        "Why: right away, it would have meant 1 card gained."
 
 
 def test_public_labels_are_named_to_everyone() -> None:
@@ -106,3 +117,8 @@ def test_public_labels_are_named_to_everyone() -> None:
     rv = review(match, seats=[0], samples=1, width=2)
     spectator = review_json(rv, match, "en", None)
     assert "a hidden option" not in {d["chosen"]["label"] for d in spectator["decisions"]}
+    why = msg("review-why", effect=msg("core-effect-points", points=3))
+    told = assemble(rv.game, rv.seats, rv.samples,
+                    [replace(d, why=why) for d in rv.decisions], rv.cooperative)
+    whys = {d["why"] for d in review_json(told, match, "es", None)["decisions"]}
+    assert whys == {"Por qué: de inmediato habría supuesto 3 puntos."}

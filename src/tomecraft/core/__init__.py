@@ -5,7 +5,7 @@ and are published as ``tomecraft.games`` entry points (:mod:`tomecraft.core.regi
 or registered at run time with :func:`register_game`.
 """
 
-from tomecraft.core.board import Breakdown, Cell, Row, Section, Topic
+from tomecraft.core.board import Breakdown, Cell, Effect, Row, Section, Topic
 from tomecraft.core.decision import CHANCE, Decision, Option
 from tomecraft.core.errors import (
     GameOver,
@@ -30,6 +30,7 @@ __all__ = [
     "Cell",
     "Choice",
     "Decision",
+    "Effect",
     "Event",
     "GameDef",
     "GameFacts",

@@ -66,6 +66,22 @@ class Topic:
     options: tuple[int, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What one option did at once for a seat (the coach's "why", issue 24).
+
+    ``key`` names the kind of gain (``"points"``, ``"familiar"``, ``"curses"``), the same
+    for every option of a game, so two options can be compared key by key; ``amount``
+    is signed, positive being good for the seat (co-op: the team); ``text`` says it as
+    a noun phrase ("a familiar worth 7 points", "1 curse destroyed"). Built only from
+    what the seat may see (see :meth:`~tomecraft.core.GameDef.option_effects`).
+    """
+
+    key: str
+    amount: float
+    text: Msg
+
+
 @dataclass(slots=True)
 class Breakdown:
     """A final score breakdown: one column per seat, one row per scoring item."""

@@ -36,7 +36,7 @@ from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
-from tomecraft.core.board import Breakdown, Section, Topic
+from tomecraft.core.board import Breakdown, Effect, Section, Topic
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.decision import CHANCE, Decision, Option
 from tomecraft.core.errors import GameOver, IllegalDecision
@@ -400,6 +400,22 @@ class GameDef(ABC):
         default :meth:`heuristic`. A game may look further ahead here (threats still to
         come) than in the heuristic that greedy play uses, at some cost in speed."""
         return self.heuristic(state, seat)
+
+    def option_effects(self, before: State, after: State, seat: int) -> tuple[Effect, ...]:
+        """What an option did at once for ``seat``: ``before`` is a state at ``seat``'s
+        decision, ``after`` the same state once the option (and what it led to before the
+        next chance or the next decision outside it) was played. The coach compares two
+        options' effects key by key to say why one was better (issue 24). Only what
+        ``seat`` may see may be read (both states are drawn from its view). The game
+        lists its effects most telling first. Default: a competitive game's points
+        (``scores()``) gained, else nothing."""
+        if before.cooperative or before.num_players < 2:
+            return ()
+        gained = after.scores()[seat] - before.scores()[seat]
+        if not gained:
+            return ()
+        key = "core-effect-points" if gained > 0 else "core-effect-points-lost"
+        return (Effect("points", float(gained), msg(key, points=abs(gained))),)
 
     def search_settings(self, level: str) -> Mapping[str, Any] | None:
         """This game's own settings for the named search bot ``level`` (``easy``,

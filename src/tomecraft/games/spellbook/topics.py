@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tomecraft.core import Decision, Topic
+from tomecraft.core import Decision, Effect, Topic
 from tomecraft.core.board import waiting_reason
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook import spells as SP
@@ -29,6 +29,7 @@ from tomecraft.games.spellbook.data import (
     SOLO_WIPE_SPACES,
     SPELL_INDEX,
     SPELLS,
+    familiar_value,
 )
 from tomecraft.games.spellbook.flow import (
     BASIC_PHASE,
@@ -254,4 +255,34 @@ def topics(st: SpellBookState, seat: int | None) -> list[Topic]:
     return out
 
 
-__all__ = ["PHASE_OF_KIND", "option_keys", "topics"]
+def effects(before: SpellBookState, after: SpellBookState, seat: int) -> tuple[Effect, ...]:
+    """What an option did at once for ``seat`` (the coach's why, most telling first):
+    tokens stored on the familiar (its value), spells learned or raised (levels gained,
+    the spell's points), points scored in all, tokens into or out of the pool. All of it
+    is public."""
+    out: list[Effect] = []
+    stored = len(after.familiars[seat])
+    if stored != len(before.familiars[seat]):
+        worth = familiar_value(stored)
+        gain = worth - familiar_value(len(before.familiars[seat]))
+        out.append(Effect("familiar", float(gain),
+                          msg("sb-effect-familiar", tokens=stored, points=worth)))
+    raised = [(after.levels[seat][s] - before.levels[seat][s], s) for s in after.spells
+              if after.levels[seat][s] > before.levels[seat][s]]
+    if raised:
+        _, s = max(raised)
+        out.append(Effect("spell", float(sum(lv for lv, _ in raised)), msg(
+            "sb-effect-spell", spell=after.spell_msg(s), level=after.levels[seat][s],
+            points=after.spell_points(seat, s))))
+    points = after.score(seat) - before.score(seat)
+    if points:
+        key = "core-effect-points" if points > 0 else "core-effect-points-lost"
+        out.append(Effect("points", float(points), msg(key, points=abs(points))))
+    pool = after.pool_size(seat) - before.pool_size(seat)
+    if pool:
+        key = "sb-effect-pool" if pool > 0 else "sb-effect-pool-spent"
+        out.append(Effect("pool", float(pool), msg(key, tokens=abs(pool))))
+    return tuple(out)
+
+
+__all__ = ["PHASE_OF_KIND", "effects", "option_keys", "topics"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tomecraft.core import Decision, Topic
+from tomecraft.core import Decision, Effect, Topic
 from tomecraft.core.board import waiting_reason
 from tomecraft.games.wonderbook import action_options
 from tomecraft.games.wonderbook import actions as A
@@ -304,4 +304,38 @@ def _reroll_topic(ask: _Ask) -> Topic:
     return ask.topic(REROLL, msg("wb-topic-reroll"), msg("wb-topic-reroll-text"), why)
 
 
-__all__ = ["COLLECT", "PASS", "REROLL", "option_keys", "topics"]
+def _change(out: list[Effect], key: str, amount: int, more: str, fewer: str) -> None:
+    """Add the effect ``key`` of ``amount`` (good when positive), worded ``more`` or
+    ``fewer`` with its size as ``count``; nothing when it is 0."""
+    if amount:
+        out.append(Effect(key, float(amount), msg(more if amount > 0 else fewer,
+                                                  count=abs(amount))))
+
+
+def effects(before: WonderState, after: WonderState, seat: int) -> tuple[Effect, ...]:
+    """What an option did at once for the team (the coach's why, most telling first):
+    the scene's objective met, Wyrms defeated, damage dealt to Wyrms, destiny tokens
+    turned, the heroes' hearts (shields count as hearts kept), sparks and items. All of
+    it is on the table."""
+    from tomecraft.games.wonderbook.heuristic import _objectives_met as objectives_met
+
+    out: list[Effect] = []
+    _change(out, "objective", objectives_met(after) - objectives_met(before),
+            "wb-effect-objective", "wb-effect-objective-lost")
+    defeated = after.defeated - before.defeated
+    _change(out, "wyrms", defeated, "wb-effect-wyrms", "wb-effect-wyrms")
+    damage = sum(after.wyrm_dmg) - sum(before.wyrm_dmg) + defeated * after.wyrm_health()
+    if damage > 0:
+        out.append(Effect("damage", float(damage), msg("wb-effect-damage", count=damage)))
+    _change(out, "destiny", after.destiny_up - before.destiny_up,
+            "wb-effect-destiny-up", "wb-effect-destiny-down")
+    hearts = sum(after.hearts) + sum(after.shield) - sum(before.hearts) - sum(before.shield)
+    _change(out, "hearts", hearts, "wb-effect-hearts", "wb-effect-hearts-lost")
+    _change(out, "sparks", sum(after.sparks) - sum(before.sparks),
+            "wb-effect-sparks", "wb-effect-sparks-spent")
+    _change(out, "items", sum(map(len, after.items)) - sum(map(len, before.items)),
+            "wb-effect-items", "wb-effect-items-lost")
+    return tuple(out)
+
+
+__all__ = ["COLLECT", "PASS", "REROLL", "effects", "option_keys", "topics"]

@@ -147,8 +147,13 @@ def play(
         bool | None,
         typer.Option("--hints/--no-hints", help=_H("cli-help-hints"), show_default=False),
     ] = None,
+    hint_samples: Annotated[
+        int, typer.Option("--hint-samples", help=_H("cli-help-hint-samples"))
+    ] = DEFAULT_SAMPLES,
 ) -> None:
     with command_session(lang) as t:
+        if hint_samples < 1:
+            raise CliError(t("cli-error-hint-samples", given=hint_samples))
         record = None
         if resume is not None:
             if seed is not None or flags.given():
@@ -200,6 +205,7 @@ def play(
             delay=delay,
             campaign=flags.campaign,
             hints=hints,
+            hint_samples=hint_samples,
         )
         status = session.run()
     if status:

@@ -3,8 +3,8 @@
 The review itself is :func:`tomecraft.analysis.review.review` (playouts from each
 reviewed seat's view); this module prints it: per player the accuracy, the value lost
 per decision, the count per grade and the three costliest decisions with the better
-option, a sparkline of the value over the game, and (``--all``) every decision. ``--json``
-writes the review document, ``--plot`` a PNG chart.
+option and, where the game can say it, why; a sparkline of the value over the game, and
+(``--all``) every decision. ``--json`` writes the review document, ``--plot`` a PNG chart.
 """
 
 from __future__ import annotations
@@ -108,6 +108,8 @@ def print_review(rv: Review, match: Match, console: Console, t: Translator,
             console.print(Text("  " + t("cli-review-costliest")))
             for d in s.costliest:
                 console.print(Text("   ") + decision_line(d, t))
+                if d.why is not None:
+                    console.print(Text("        " + t(d.why), style="italic"))
         line = [d.chosen_value.value for d in rv.decisions if d.seat == s.seat]
         if line:
             console.print(Text("  " + t("cli-review-chart") + " ") + Text(sparkline(line),

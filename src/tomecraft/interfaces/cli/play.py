@@ -113,6 +113,7 @@ class PlaySession(TopicCommands, TurnScreen):
         delay: float = 0.0,
         campaign: Path | None = None,
         hints: bool | None = None,
+        hint_samples: int | None = None,
     ) -> None:
         self.match = match
         self.controllers = list(controllers)
@@ -140,6 +141,9 @@ class PlaySession(TopicCommands, TurnScreen):
         self.saved_to: Path | None = None
         #: Whether ``hint`` works: by default only when one person plays against bots.
         self.hints = controllers.count(HUMAN) == 1 if hints is None else hints
+        #: Paired playouts per option when a hint values the options (None: the coach's
+        #: default).
+        self.hint_samples = hint_samples
         #: The decisions (indexes in the history) before which a hint was shown: saved
         #: with the game, so that its review says so.
         self.hinted_at: list[int] = []
@@ -347,7 +351,10 @@ class PlaySession(TopicCommands, TurnScreen):
             self.r.note("cli-hint-none", style="yellow", game=game.name)
             return
         with self.console.status(self.t("cli-hint-thinking")):
-            h = hint(game, state, d.actor, level=HINT_LEVEL)
+            if self.hint_samples is None:
+                h = hint(game, state, d.actor, level=HINT_LEVEL)
+            else:
+                h = hint(game, state, d.actor, level=HINT_LEVEL, samples=self.hint_samples)
         index = len(self.match.history)
         if index not in self.hinted_at:
             self.hinted_at.append(index)

@@ -15,6 +15,17 @@ from tomecraft.interfaces.web.command import (
 from tomecraft.interfaces.web.startup import StartupRefused
 
 
+def _samples(text: str) -> int:
+    """A count of the coach's playouts: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a whole number of at least 1")
+    return value
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(prog="python -m tomecraft.interfaces.web")
     p.add_argument("--host", default=DEFAULT_HOST)
@@ -37,8 +48,10 @@ def main(argv: list[str] | None = None) -> None:
                    help="seconds before a game nobody holds a seat of expires (0: never)")
     p.add_argument("--bot-workers", type=int, default=2,
                    help="bot decisions computed at once (worker processes)")
-    p.add_argument("--review-samples", type=int, default=16,
+    p.add_argument("--review-samples", type=_samples, default=16,
                    help="the coach's playouts per option of each reviewed decision")
+    p.add_argument("--hint-samples", type=_samples, default=16,
+                   help="the coach's playouts per option when it values a hint")
     p.add_argument("--public-url", default=None,
                    help="address people reach the server at, for the links it hands out")
     d = GUARD_DEFAULTS
@@ -79,6 +92,7 @@ def _serve(a: argparse.Namespace) -> None:
         public_url=a.public_url,
         lease_ttl=a.lease_time,
         review_samples=a.review_samples,
+        hint_samples=a.hint_samples,
         **limit_settings(rest_rate=a.rest_rate, rest_burst=a.rest_burst,
                          max_games=a.max_games, max_bot_games=a.max_bot_games,
                          unclaimed_ttl=a.unclaimed_ttl, bot_workers=a.bot_workers,

@@ -253,6 +253,10 @@ def serve_command(
         int, typer.Option(min=1, help="The coach's playouts per option of each reviewed "
                                       "decision (more: slower, surer reviews).")
     ] = 16,
+    hint_samples: Annotated[
+        int, typer.Option(min=1, help="The coach's playouts per option when it values a "
+                                      "hint (more: slower, surer hints).")
+    ] = 16,
     public_url: Annotated[
         str | None,
         typer.Option(help="Address people reach the server at, for the links it hands out "
@@ -302,6 +306,7 @@ def serve_command(
             public_url=public_url,
             lease_ttl=lease_time,
             review_samples=review_samples,
+            hint_samples=hint_samples,
         )
     except StartupRefused as exc:
         typer.echo(f"tomecraft serve: {exc}", err=True)

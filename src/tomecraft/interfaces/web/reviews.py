@@ -10,7 +10,7 @@ computed once, whoever asks and however often.
 Hidden information: each decision is valued from its seat's view only. Where a game's
 option labels are secret (:attr:`~tomecraft.core.State.public_labels` is false: a
 Madness card in hand), the labels of a seat's options are shown only to that seat (its
-token); everyone else reads "a hidden option" with the values and grades.
+token); everyone else reads "a hidden option" with the values and grades, and no "why".
 """
 
 from __future__ import annotations
@@ -159,6 +159,8 @@ def review_json(rv: Review, match: Match, lang: str, viewer: int | None) -> dict
             "best": {"label": label(d, best), "value": round(best.value, 4),
                      "win": round(best.win, 4)},
             "options": len(d.options),
+            "why": None if d.why is None or not (public or d.seat == viewer)
+            else render(d.why, lang),
         }
 
     by_index = {d.index: d for d in rv.decisions}

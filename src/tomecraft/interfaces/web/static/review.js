@@ -1,7 +1,8 @@
 // The coach's review of a finished game, on the replay page: a "Review" button starts it
 // on the server (or shows the stored one), a progress bar follows it, then the page shows
 // per player the accuracy and the value lost per decision, a chart of each player's
-// chances over the game, the three costliest decisions with the better option, and
+// chances over the game, the three costliest decisions with the better option (and why,
+// where the game can say it), and
 // every reviewed decision (each one a link to that moment of the replay).
 import { el, svg, t } from "/static/common.js";
 
@@ -50,6 +51,7 @@ function line(d, seatName, jump) {
     if (d.loss > 0) parts.push("; ", t("web-review-better", { option: d.best.label, value: pct(d.best.value) }));
   }
   if (d.hinted) parts.push(" ", el("span", { class: "review-hinted" }, t("web-review-hinted")));
+  if (d.why) parts.push(el("br"), el("span", { class: "review-why" }, d.why));
   return el("li", { "data-grade": d.grade, "data-seat": d.seat }, ...parts);
 }
 

@@ -591,3 +591,45 @@ mad-board-brief-spells = { $n ->
    *[other] { $n } Zauber
 }
 mad-board-brief-deck = Stapel { $n }
+
+## the coach's why: what an option did at once (topics.effects)
+mad-effect-curses = { $count ->
+    [one] 1 zerstörten Fluch
+   *[other] { $count } zerstörte Flüche
+}
+mad-effect-curses-new = { $count ->
+    [one] 1 neuen Fluch
+   *[other] { $count } neue Flüche
+}
+mad-effect-healed = { $count ->
+    [one] 1 Wahnsinnskarte weniger für die Gruppe
+   *[other] { $count } Wahnsinnskarten weniger für die Gruppe
+}
+mad-effect-madness = { $count ->
+    [one] 1 Wahnsinnskarte mehr für die Gruppe
+   *[other] { $count } Wahnsinnskarten mehr für die Gruppe
+}
+mad-effect-tokens = { $count ->
+    [one] 1 Elementmarke auf den Flüchen
+   *[other] { $count } Elementmarken auf den Flüchen
+}
+mad-effect-tokens-lost = { $count ->
+    [one] 1 Elementmarke weniger auf den Flüchen
+   *[other] { $count } Elementmarken weniger auf den Flüchen
+}
+mad-effect-cards = { $count ->
+    [one] 1 gewonnene Karte
+   *[other] { $count } gewonnene Karten
+}
+mad-effect-cards-lost = { $count ->
+    [one] 1 verlorene Karte
+   *[other] { $count } verlorene Karten
+}
+mad-effect-spells = { $count ->
+    [one] 1 gelernten Zauber
+   *[other] { $count } gelernte Zauber
+}
+mad-effect-spells-lost = { $count ->
+    [one] 1 vergessenen Zauber
+   *[other] { $count } vergessene Zauber
+}

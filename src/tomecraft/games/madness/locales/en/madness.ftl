@@ -604,3 +604,45 @@ mad-board-brief-spells = { $n ->
    *[other] { $n } spells
 }
 mad-board-brief-deck = deck { $n }
+
+## the coach's why: what an option did at once (topics.effects)
+mad-effect-curses = { $count ->
+    [one] 1 curse destroyed
+   *[other] { $count } curses destroyed
+}
+mad-effect-curses-new = { $count ->
+    [one] 1 new curse
+   *[other] { $count } new curses
+}
+mad-effect-healed = { $count ->
+    [one] 1 madness card fewer for the group
+   *[other] { $count } madness cards fewer for the group
+}
+mad-effect-madness = { $count ->
+    [one] 1 madness card more for the group
+   *[other] { $count } madness cards more for the group
+}
+mad-effect-tokens = { $count ->
+    [one] 1 element token on the curses
+   *[other] { $count } element tokens on the curses
+}
+mad-effect-tokens-lost = { $count ->
+    [one] 1 element token off the curses
+   *[other] { $count } element tokens off the curses
+}
+mad-effect-cards = { $count ->
+    [one] 1 card gained
+   *[other] { $count } cards gained
+}
+mad-effect-cards-lost = { $count ->
+    [one] 1 card lost
+   *[other] { $count } cards lost
+}
+mad-effect-spells = { $count ->
+    [one] 1 spell learned
+   *[other] { $count } spells learned
+}
+mad-effect-spells-lost = { $count ->
+    [one] 1 spell forgotten
+   *[other] { $count } spells forgotten
+}

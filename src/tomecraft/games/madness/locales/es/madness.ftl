@@ -591,3 +591,45 @@ mad-board-brief-spells = { $n ->
    *[other] { $n } hechizos
 }
 mad-board-brief-deck = mazo { $n }
+
+## the coach's why: what an option did at once (topics.effects)
+mad-effect-curses = { $count ->
+    [one] 1 maldición destruida
+   *[other] { $count } maldiciones destruidas
+}
+mad-effect-curses-new = { $count ->
+    [one] 1 maldición nueva
+   *[other] { $count } maldiciones nuevas
+}
+mad-effect-healed = { $count ->
+    [one] 1 carta de locura menos para el grupo
+   *[other] { $count } cartas de locura menos para el grupo
+}
+mad-effect-madness = { $count ->
+    [one] 1 carta de locura más para el grupo
+   *[other] { $count } cartas de locura más para el grupo
+}
+mad-effect-tokens = { $count ->
+    [one] 1 ficha de elemento sobre las maldiciones
+   *[other] { $count } fichas de elemento sobre las maldiciones
+}
+mad-effect-tokens-lost = { $count ->
+    [one] 1 ficha de elemento menos sobre las maldiciones
+   *[other] { $count } fichas de elemento menos sobre las maldiciones
+}
+mad-effect-cards = { $count ->
+    [one] 1 carta ganada
+   *[other] { $count } cartas ganadas
+}
+mad-effect-cards-lost = { $count ->
+    [one] 1 carta perdida
+   *[other] { $count } cartas perdidas
+}
+mad-effect-spells = { $count ->
+    [one] 1 hechizo aprendido
+   *[other] { $count } hechizos aprendidos
+}
+mad-effect-spells-lost = { $count ->
+    [one] 1 hechizo olvidado
+   *[other] { $count } hechizos olvidados
+}

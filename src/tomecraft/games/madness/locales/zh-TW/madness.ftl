@@ -486,3 +486,15 @@ mad-board-brief-spell-off = { $spell } { $cost }（{ $status }）
 mad-board-brief-piles = 手牌 { $hand } · 牌庫 { $deck } · 棄牌堆 { $discard } · { $spells }
 mad-board-brief-spells = { $n } 個法術
 mad-board-brief-deck = 牌庫 { $n }
+
+## the coach's why: what an option did at once (topics.effects)
+mad-effect-curses = 摧毀 { $count } 張詛咒
+mad-effect-curses-new = { $count } 張新的詛咒
+mad-effect-healed = 全隊少了 { $count } 張瘋狂牌
+mad-effect-madness = 全隊多了 { $count } 張瘋狂牌
+mad-effect-tokens = 詛咒上增加 { $count } 枚元素標記
+mad-effect-tokens-lost = 詛咒上減少 { $count } 枚元素標記
+mad-effect-cards = 獲得 { $count } 張牌
+mad-effect-cards-lost = 失去 { $count } 張牌
+mad-effect-spells = 學會 { $count } 個法術
+mad-effect-spells-lost = 遺忘 { $count } 個法術

@@ -300,3 +300,15 @@ sb-why-raise = { $spell } braucht einen weiteren gelernten Zauber unter Stufe 5,
 sb-why-transmute = Mit den Ersatz-Materia von { $spell } kannst du keinen Zauber bezahlen.
 sb-why-clone = { $spell } kann gerade nichts kopieren.
 sb-why-cannot = Du kannst { $spell } gerade nicht einsetzen.
+
+## the coach's why: what an option did at once (topics.effects)
+sb-effect-familiar = einen Vertrauten mit { $tokens } Marken, { $points } Punkte wert
+sb-effect-spell = { $spell } auf Stufe { $level } ({ $points } Punkte)
+sb-effect-pool = { $tokens ->
+    [one] 1 Marke in den Vorrat
+   *[other] { $tokens } Marken in den Vorrat
+}
+sb-effect-pool-spent = { $tokens ->
+    [one] 1 Marke aus dem Vorrat
+   *[other] { $tokens } Marken aus dem Vorrat
+}

@@ -298,3 +298,15 @@ sb-why-raise = { $spell } needs another learned spell below level 5 to move up.
 sb-why-transmute = { $spell } finds no spell you could pay for with its stand-ins.
 sb-why-clone = { $spell } has nothing it could copy right now.
 sb-why-cannot = { $spell } cannot be used right now.
+
+## the coach's why: what an option did at once (topics.effects)
+sb-effect-familiar = a familiar of { $tokens } tokens, worth { $points } points
+sb-effect-spell = { $spell } at level { $level } ({ $points } points)
+sb-effect-pool = { $tokens ->
+    [one] 1 token into the pool
+   *[other] { $tokens } tokens into the pool
+}
+sb-effect-pool-spent = { $tokens ->
+    [one] 1 token out of the pool
+   *[other] { $tokens } tokens out of the pool
+}

@@ -303,3 +303,15 @@ sb-why-raise = { $spell } necesita otro hechizo aprendido por debajo del nivel 5
 sb-why-transmute = Con los sustitutos de { $spell } no puedes pagar ningún hechizo.
 sb-why-clone = { $spell } no tiene nada que copiar ahora mismo.
 sb-why-cannot = Ahora no puedes usar { $spell }.
+
+## the coach's why: what an option did at once (topics.effects)
+sb-effect-familiar = un familiar de { $tokens } fichas, que vale { $points } puntos
+sb-effect-spell = { $spell } en el nivel { $level } ({ $points } puntos)
+sb-effect-pool = { $tokens ->
+    [one] 1 ficha a la reserva
+   *[other] { $tokens } fichas a la reserva
+}
+sb-effect-pool-spent = { $tokens ->
+    [one] 1 ficha fuera de la reserva
+   *[other] { $tokens } fichas fuera de la reserva
+}

@@ -264,3 +264,9 @@ sb-why-raise = { $spell }需要另一個低於等級5的已學法術才能提升
 sb-why-transmute = 用{ $spell }的替代元素付不起任何法術。
 sb-why-clone = { $spell }現在沒有可以複製的行動。
 sb-why-cannot = 你現在無法使用{ $spell }。
+
+## the coach's why: what an option did at once (topics.effects)
+sb-effect-familiar = 存有 { $tokens } 枚標記、價值 { $points } 分的魔寵
+sb-effect-spell = { $level } 級的{ $spell }（{ $points } 分）
+sb-effect-pool = { $tokens } 枚標記進入儲備
+sb-effect-pool-spent = { $tokens } 枚標記離開儲備

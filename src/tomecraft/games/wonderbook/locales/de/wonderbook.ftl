@@ -357,3 +357,53 @@ wb-ev-card-hearts-off = { $n } { $n ->
 wb-board-card-hearts = Herzen auf Karten
 wb-board-card-hearts-cell = { $card }: { $hearts }/{ $max }
 wb-board-defeated = ({ $n } besiegt)
+
+## the coach's why: what an option did at once (topics.effects)
+wb-effect-objective = { $count ->
+    [one] das erfüllte Ziel der Szene
+   *[other] { $count } erfüllte Ziele
+}
+wb-effect-objective-lost = { $count ->
+    [one] ein nicht mehr erfülltes Ziel
+   *[other] { $count } nicht mehr erfüllte Ziele
+}
+wb-effect-wyrms = { $count ->
+    [one] 1 besiegten Wyrm
+   *[other] { $count } besiegte Wyrms
+}
+wb-effect-damage = { $count ->
+    [one] 1 Schaden an den Wyrms
+   *[other] { $count } Schaden an den Wyrms
+}
+wb-effect-destiny-up = { $count ->
+    [one] 1 aufgedeckte Schicksalsmarke
+   *[other] { $count } aufgedeckte Schicksalsmarken
+}
+wb-effect-destiny-down = { $count ->
+    [one] 1 umgedrehte Schicksalsmarke
+   *[other] { $count } umgedrehte Schicksalsmarken
+}
+wb-effect-hearts = { $count ->
+    [one] 1 Herz für die Helden
+   *[other] { $count } Herzen für die Helden
+}
+wb-effect-hearts-lost = { $count ->
+    [one] 1 verlorenes Herz
+   *[other] { $count } verlorene Herzen
+}
+wb-effect-sparks = { $count ->
+    [one] 1 gewonnenen Funken
+   *[other] { $count } gewonnene Funken
+}
+wb-effect-sparks-spent = { $count ->
+    [one] 1 ausgegebenen Funken
+   *[other] { $count } ausgegebene Funken
+}
+wb-effect-items = { $count ->
+    [one] 1 gewonnenen Gegenstand
+   *[other] { $count } gewonnene Gegenstände
+}
+wb-effect-items-lost = { $count ->
+    [one] 1 verlorenen Gegenstand
+   *[other] { $count } verlorene Gegenstände
+}

@@ -387,3 +387,53 @@ wb-ev-card-hearts-off = { $n } { $n ->
 wb-board-card-hearts = Hearts on cards
 wb-board-card-hearts-cell = { $card }: { $hearts }/{ $max }
 wb-board-defeated = ({ $n } defeated)
+
+## the coach's why: what an option did at once (topics.effects)
+wb-effect-objective = { $count ->
+    [one] the scene's objective met
+   *[other] { $count } objectives met
+}
+wb-effect-objective-lost = { $count ->
+    [one] an objective no longer met
+   *[other] { $count } objectives no longer met
+}
+wb-effect-wyrms = { $count ->
+    [one] 1 Wyrm defeated
+   *[other] { $count } Wyrms defeated
+}
+wb-effect-damage = { $count ->
+    [one] 1 damage to the Wyrms
+   *[other] { $count } damage to the Wyrms
+}
+wb-effect-destiny-up = { $count ->
+    [one] 1 destiny token turned face up
+   *[other] { $count } destiny tokens turned face up
+}
+wb-effect-destiny-down = { $count ->
+    [one] 1 destiny token turned face down
+   *[other] { $count } destiny tokens turned face down
+}
+wb-effect-hearts = { $count ->
+    [one] 1 heart for the heroes
+   *[other] { $count } hearts for the heroes
+}
+wb-effect-hearts-lost = { $count ->
+    [one] 1 heart lost
+   *[other] { $count } hearts lost
+}
+wb-effect-sparks = { $count ->
+    [one] 1 spark gained
+   *[other] { $count } sparks gained
+}
+wb-effect-sparks-spent = { $count ->
+    [one] 1 spark spent
+   *[other] { $count } sparks spent
+}
+wb-effect-items = { $count ->
+    [one] 1 item gained
+   *[other] { $count } items gained
+}
+wb-effect-items-lost = { $count ->
+    [one] 1 item lost
+   *[other] { $count } items lost
+}

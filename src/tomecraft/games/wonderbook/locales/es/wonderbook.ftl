@@ -390,3 +390,53 @@ wb-ev-card-hearts-off = { $n } { $n ->
 wb-board-card-hearts = Corazones sobre cartas
 wb-board-card-hearts-cell = { $card }: { $hearts }/{ $max }
 wb-board-defeated = ({ $n } derrotados)
+
+## the coach's why: what an option did at once (topics.effects)
+wb-effect-objective = { $count ->
+    [one] el objetivo de la escena cumplido
+   *[other] { $count } objetivos cumplidos
+}
+wb-effect-objective-lost = { $count ->
+    [one] un objetivo que deja de cumplirse
+   *[other] { $count } objetivos que dejan de cumplirse
+}
+wb-effect-wyrms = { $count ->
+    [one] 1 Wyrm derrotado
+   *[other] { $count } Wyrms derrotados
+}
+wb-effect-damage = { $count ->
+    [one] 1 daño a los Wyrms
+   *[other] { $count } daños a los Wyrms
+}
+wb-effect-destiny-up = { $count ->
+    [one] 1 ficha de destino boca arriba
+   *[other] { $count } fichas de destino boca arriba
+}
+wb-effect-destiny-down = { $count ->
+    [one] 1 ficha de destino boca abajo
+   *[other] { $count } fichas de destino boca abajo
+}
+wb-effect-hearts = { $count ->
+    [one] 1 corazón para los héroes
+   *[other] { $count } corazones para los héroes
+}
+wb-effect-hearts-lost = { $count ->
+    [one] 1 corazón perdido
+   *[other] { $count } corazones perdidos
+}
+wb-effect-sparks = { $count ->
+    [one] 1 chispa ganada
+   *[other] { $count } chispas ganadas
+}
+wb-effect-sparks-spent = { $count ->
+    [one] 1 chispa gastada
+   *[other] { $count } chispas gastadas
+}
+wb-effect-items = { $count ->
+    [one] 1 objeto ganado
+   *[other] { $count } objetos ganados
+}
+wb-effect-items-lost = { $count ->
+    [one] 1 objeto perdido
+   *[other] { $count } objetos perdidos
+}

@@ -1,0 +1,148 @@
+"""Valuing the options of one decision by paired playouts from the deciding seat's view.
+
+For each sample, a full state is drawn from what the seat saw
+(:meth:`~tomecraft.core.GameDef.determinizer` on ``state.view(seat)``, as the search
+bots do, never the true hidden cards); each option worth weighing (the game's
+:meth:`~tomecraft.core.GameDef.search_options`, plus the option taken) is applied and
+the game played out with the game's playout policy, every option from the same samples
+with the same generator streams, so their differences are measured on equal footing.
+The generator is seeded from a digest of the seat's view (:func:`view_seed`), so equal
+views give equal values whatever the hidden cards are.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from tomecraft.analysis.review_document import OptionValue
+from tomecraft.bots.base import same_decision
+from tomecraft.bots.play import play_out
+from tomecraft.core import Decision, GameDef, Rng, State
+from tomecraft.core.serial import digest
+
+#: Player decisions a playout plays before the game's estimate scores it (None: to the end).
+DEPTH: int | None = None
+#: A loss counts only beyond this many standard errors of its paired difference.
+NOISE = 1.0
+#: Paired playouts per option of a decision, by default.
+DEFAULT_SAMPLES = 16
+#: At most this many options of one decision are valued (the one taken always is).
+DEFAULT_WIDTH = 8
+
+
+def _outcome(game: GameDef, state: State, seat: int) -> tuple[float, float, float]:
+    """(value, won, margin) of ``seat`` in the finished ``state``: the value is the
+    game's search reward (:meth:`~tomecraft.core.GameDef.final_rewards`), the margin
+    the seat's score minus the best other seat's."""
+    won = 1.0 if seat in state.winners() else 0.0
+    scores = state.scores()
+    margin = 0.0
+    if len(scores) > 1:
+        margin = float(scores[seat] - max(sc for i, sc in enumerate(scores) if i != seat))
+    return game.final_rewards(state)[seat], won, margin
+
+
+def _candidates(game: GameDef, world: State | None, d: Decision, chosen: int | None,
+                width: int) -> list[int]:
+    """The options to value: the game's search options (all when it keeps them all),
+    at most ``width``, always with ``chosen``. They are ranked on ``world``, a sample
+    of the seat's view posing the same decision (never the true state, whose hidden
+    cards a game's ranking could read); without one, the decision's own order."""
+    ids = list(d.ids)
+    if len(d.ids) > 1 and world is not None:
+        wd = world.decision()
+        assert wd is not None
+        ids = list(game.search_options(world, wd))
+    if chosen is not None and chosen not in ids:
+        ids.insert(0, chosen)
+    if len(ids) > width:
+        keep = [chosen] if chosen is not None else []
+        keep += [a for a in ids if a != chosen][: width - len(keep)]
+        ids = keep
+    return ids
+
+
+def view_seed(state: State, seat: int, salt: int = 0) -> int:
+    """A generator seed that depends only on what ``seat`` sees (and ``salt``)."""
+    return int(digest([state.view(seat), salt])[:15], 16)
+
+
+def value_options(
+    game: GameDef,
+    state: State,
+    seat: int,
+    *,
+    chosen: int | None = None,
+    samples: int = DEFAULT_SAMPLES,
+    width: int = DEFAULT_WIDTH,
+    seed: int = 0,
+) -> list[OptionValue]:
+    """Values of the options of ``state``'s pending decision (``seat``'s) by paired
+    playouts from samples of ``seat``'s view, best first."""
+    return _valued(game, state, seat, chosen, samples, width, seed)[0]
+
+
+def _valued(
+    game: GameDef, state: State, seat: int, chosen: int | None, samples: int, width: int,
+    seed: int, depth: int | None = None,
+) -> tuple[list[OptionValue], dict[int, list[float]]]:
+    """:func:`value_options` and, per option, the reward of each paired playout."""
+    d = state.decision()
+    if d is None or d.actor != seat:
+        raise ValueError(f"seat {seat} does not decide in this state")
+    if samples < 1:
+        raise ValueError(f"samples must be at least 1, got {samples}")
+    sample = game.determinizer(state.view(seat), seat)
+    base = view_seed(state, seat, seed)
+    first = sample(Rng(Rng(base).next64()))  # the same world as the first sample's
+    ids = _candidates(game, first if same_decision(first, state) else None, d, chosen, width)
+    rewards: dict[int, list[float]] = {a: [] for a in ids}
+    wins = {a: 0.0 for a in ids}
+    margins = {a: 0.0 for a in ids}
+    for k in range(samples):
+        world = Rng(base + k).next64()
+        root = sample(Rng(world))
+        root.quiet = True
+        for a in ids:
+            st = root.clone()
+            st.quiet = True
+            st.apply(a)
+            if play_out(game, st, Rng(world ^ 0x5EED), depth):
+                value, won, margin = _outcome(game, st, seat)
+            else:
+                value, won, margin = game.estimate(st)[seat], 0.0, 0.0
+            rewards[a].append(value)
+            wins[a] += won
+            margins[a] += margin
+    competitive = not state.cooperative and state.num_players > 1
+    values = [
+        OptionValue(
+            a,
+            state.label(d, a),
+            sum(rewards[a]) / samples,
+            wins[a] / samples,
+            margins[a] / samples if competitive else None,
+            samples,
+        )
+        for a in ids
+    ]
+    values.sort(key=lambda v: (-v.value, -(v.margin or 0.0), ids.index(v.option)))
+    return values, rewards
+
+
+def paired_loss(best: Sequence[float], got: Sequence[float]) -> float:
+    """Value lost (percentage points) by the option with playout rewards ``got``
+    against the one with ``best``, sample by sample; 0 when the mean difference is no
+    larger than :data:`NOISE` standard errors (the samples cannot tell them apart), and
+    0 from a single playout each."""
+    n = len(best)
+    if n < 2:  # one playout each: no spread to tell a difference from luck
+        return 0.0
+    diffs = [b - g for b, g in zip(best, got, strict=True)]
+    mean = sum(diffs) / n
+    if mean <= 0.0:
+        return 0.0
+    var = sum((x - mean) ** 2 for x in diffs) / max(1, n - 1)
+    se = math.sqrt(var / n)
+    return 0.0 if mean <= NOISE * se else 100.0 * mean

@@ -1,0 +1,207 @@
+"""The coach's "why" (issue 24): what the better option and the one taken did at once.
+
+Rules checked here:
+
+* per game, the effects of an option are what the rules make it do right away, for
+  the deciding seat or its team: SpellBook storing a token grows the familiar and
+  learning a spell raises it, Madness healing leaves the group a madness card fewer,
+  Wonder Book collecting gives a spark; the sentence names the better option's gain
+  (and the taken one's where it had some of the same kind);
+* any other competitive game says the points an option scored (the default hook);
+* the comparison goes key by key in the game's order and says nothing where the better
+  option did no more at once;
+* the why is a function of the seat's view: a Madness position whose hidden cards are
+  drawn again gets the same sentence;
+* a reviewed decision keeps its why through the stored document and renders it in the
+  JSON, in every shipped language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import pytest
+from helpers.games import greedy_until
+from helpers.nim import NimGame, NimState
+
+from tomecraft.analysis.review import DecisionReview, OptionValue, Review, assemble
+from tomecraft.analysis.why import compare, effects_of, explain
+from tomecraft.core import Decision, Effect, Match, Rng, State, get_game
+from tomecraft.games.madness import actions as MA
+from tomecraft.games.spellbook import actions as SA
+from tomecraft.games.wonderbook import actions as WA
+from tomecraft.i18n import Msg, Translator, msg
+
+CONFIGS = {
+    "spellbook": {"players": 3, "set": "classic"},
+    "madness": {"players": 3},
+    "wonderbook": {"players": 3, "chapter": "one"},
+}
+
+
+def _at(game_name: str, wanted: Any, seed: int = 1) -> Match:
+    game = get_game(game_name)
+    match = Match(game, game.bot_only_config(CONFIGS[game_name]), seed)
+    return greedy_until(match, wanted, seed)
+
+
+def _keys(m: Msg | None) -> list[str]:
+    """The message keys of ``m`` and of its message arguments, outer first."""
+    if m is None:
+        return []
+    doc = m.to_json()
+    out: list[str] = []
+
+    def walk(d: dict[str, Any]) -> None:
+        out.append(d["key"])
+        for v in d["args"].values():
+            if isinstance(v, dict):
+                walk(v)
+
+    walk(doc)
+    return out
+
+
+# -- per game ----------------------------------------------------------------------------
+def test_spellbook_storing_grows_the_familiar_and_says_so() -> None:
+    match = _at("spellbook", lambda d: SA.STORE1 in d.ids and SA.PASS in d.ids)
+    st, seat = match.state, match.state.decision().actor  # type: ignore[union-attr]
+    game = match.game
+    stored = effects_of(game, st, seat, SA.STORE1)
+    assert stored[0].key == "familiar" and stored[0].amount > 0
+    assert effects_of(game, st, seat, SA.PASS) == ()
+    why = explain(game, st, seat, SA.STORE1, SA.PASS)
+    assert _keys(why)[:2] == ["review-why", "sb-effect-familiar"]
+    text = Translator()(why)  # type: ignore[arg-type]
+    assert "familiar of" in text and "points" in text
+    # skipping stores nothing, but keeps the token in the pool
+    assert _keys(explain(game, st, seat, SA.PASS, SA.STORE1)) == [
+        "review-why-avoid", "sb-effect-pool-spent"]
+
+
+def test_spellbook_learning_names_the_spell_and_its_level() -> None:
+    def learn(d: Decision) -> bool:
+        return d.kind == "evening" and any(SA.block(o) == "learn" for o in d.ids)
+
+    match = _at("spellbook", learn)
+    st = match.state
+    d = st.decision()
+    assert d is not None
+    option = next(o for o in d.ids if SA.block(o) == "learn")
+    why = explain(match.game, st, d.actor, option, SA.PASS)
+    assert _keys(why)[:2] == ["review-why", "sb-effect-spell"]
+    assert "at level" in Translator()(why)  # type: ignore[arg-type]
+
+
+def test_madness_healing_leaves_the_group_a_madness_card_fewer() -> None:
+    match = _at("madness", lambda d: MA.HEAL_HAND in d.ids and MA.PASS in d.ids)
+    st = match.state
+    d = st.decision()
+    assert d is not None
+    healed = effects_of(match.game, st, d.actor, MA.HEAL_HAND)
+    assert ("madness", 1.0) in [(e.key, e.amount) for e in healed]
+    why = explain(match.game, st, d.actor, MA.HEAL_HAND, MA.PASS)
+    assert _keys(why)[:2] == ["review-why", "mad-effect-healed"]
+
+
+def test_wonderbook_collecting_gives_the_team_a_spark() -> None:
+    match = _at("wonderbook", lambda d: WA.COLLECT in d.ids and WA.PASS in d.ids)
+    st = match.state
+    d = st.decision()
+    assert d is not None
+    why = explain(match.game, st, d.actor, WA.COLLECT, WA.PASS)
+    assert _keys(why)[:2] == ["review-why", "wb-effect-sparks"]
+    assert Translator()(why) == "Why: right away, it would have meant 1 spark gained."  # type: ignore[arg-type]
+
+
+class _Nim(NimGame):
+    """Nim with a determiniser (nothing is hidden) and the default effects: points."""
+
+    def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
+        data = {k: v for k, v in view.items() if k in ("players", "stones", "turn", "last")}
+        return lambda rng: NimState.from_json(data)
+
+
+def test_any_other_competitive_game_says_the_points() -> None:
+    """The default :meth:`GameDef.option_effects`: the points an option scored (Nim:
+    taking the last stone scores 1)."""
+    st = NimState(2, 2)
+    why = explain(_Nim(), st, 0, 2, 1)
+    assert _keys(why) == ["review-why", "core-effect-points"]
+    assert Translator()(why) == "Why: right away, it would have meant 1 point."  # type: ignore[arg-type]
+    assert explain(_Nim(), st, 0, 1, 2) is None
+
+
+# -- the comparison ----------------------------------------------------------------------
+def _e(key: str, amount: float) -> Effect:
+    return Effect(key, amount, msg("core-effect-points", points=int(abs(amount))))
+
+
+@pytest.mark.parametrize(
+    ("better", "taken", "want"),
+    [
+        ((_e("a", 3),), (), "review-why"),
+        ((_e("a", 3),), (_e("a", 1),), "review-why-than"),
+        ((), (_e("a", -2),), "review-why-avoid"),
+        ((_e("a", -1),), (_e("a", -4),), "review-why-less"),
+        ((_e("a", 1),), (_e("a", 1),), None),
+        ((_e("a", 1),), (_e("a", 2),), None),
+        ((), (), None),
+        # the game's order decides: "a" (equal) is passed over, "b" speaks
+        ((_e("a", 1), _e("b", 2)), (_e("a", 1),), "review-why"),
+    ],
+)
+def test_the_first_key_the_better_option_did_more_for_speaks(
+    better: tuple[Effect, ...], taken: tuple[Effect, ...], want: str | None
+) -> None:
+    got = compare(better, taken)
+    assert (got.key if got is not None else None) == want
+
+
+def test_the_same_option_has_no_why() -> None:
+    match = _at("spellbook", lambda d: SA.STORE1 in d.ids)
+    d = match.state.decision()
+    assert d is not None
+    assert explain(match.game, match.state, d.actor, SA.STORE1, SA.STORE1) is None
+
+
+# -- hidden information ------------------------------------------------------------------
+@pytest.mark.parametrize("seed", [1, 2, 4])
+def test_the_why_depends_only_on_the_seats_view(seed: int) -> None:
+    """Madness: the other players' hands and the decks' orders drawn again (the view
+    unchanged) give the same effects and the same sentence."""
+    match = _at("madness", lambda d: MA.HEAL_HAND in d.ids and MA.PASS in d.ids, seed)
+    st = match.state
+    d = st.decision()
+    assert d is not None
+    seat = d.actor
+    redrawn = (st.resample_hidden(seat, Rng(k)) for k in range(40))
+    other = next((o for o in redrawn if o.to_json() != st.to_json()), None)
+    assert other is not None, "nothing hidden differs: the test would prove nothing"
+    assert other.view(seat) == st.view(seat)
+    game = match.game
+    for option in d.ids:
+        assert effects_of(game, st, seat, option) == effects_of(game, other, seat, option)
+    why = explain(game, st, seat, MA.HEAL_HAND, MA.PASS)
+    assert why is not None
+    assert why == explain(game, other, seat, MA.HEAL_HAND, MA.PASS)
+
+
+# -- stored and shown --------------------------------------------------------------------
+def _review_with_why() -> Review:
+    why = msg("review-why", effect=msg("core-effect-points", points=3))
+    opts = (OptionValue(1, msg("core-seat", seat=1), 0.6, 0.5, 2.0, 4),
+            OptionValue(2, msg("core-seat", seat=2), 0.4, 0.3, -1.0, 4))
+    d = DecisionReview(5, 0, "take", 2, 1, opts, 20.0, "blunder", False, why)
+    return assemble("spellbook", (0,), 4, [d], False)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh-TW"])
+def test_a_stored_why_reads_back_and_renders_in_every_language(lang: str) -> None:
+    rv = _review_with_why()
+    back = Review.from_document(rv.to_document())
+    assert back.decisions[0].why == rv.decisions[0].why
+    text = back.to_json(Translator(lang))["decisions"][0]["why"]
+    assert isinstance(text, str) and "3" in text and "review-why" not in text
+    assert back.summaries[0].costliest[0].why is not None
