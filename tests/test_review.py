@@ -279,3 +279,52 @@ def test_the_command_refuses_a_bad_file(tmp_path: Path, spellbook_game: Match) -
     out = CliRunner().invoke(app, ["review", str(path)])
     assert out.exit_code != 0
     assert "cannot be reviewed" in out.output and "decision" in out.output
+
+
+def _fixed_valuation(
+    rewards: dict[int, list[float]], margins: dict[int, list[float]] | None
+) -> Callable[..., Any]:
+    """A stand-in for the playouts: the given per-sample rewards and score margins."""
+    from tomecraft.analysis.review_document import OptionValue
+    from tomecraft.i18n import msg
+
+    def valued(*_args: Any, **_kw: Any) -> Any:
+        n = len(next(iter(rewards.values())))
+        values = [
+            OptionValue(a, msg("x"), sum(r) / n, 0.0,
+                        None if margins is None else sum(margins[a]) / n, n)
+            for a, r in rewards.items()
+        ]
+        values.sort(key=lambda v: -v.value)
+        return values, rewards, margins
+
+    return valued
+
+
+@pytest.mark.parametrize("competitive", [True, False])
+def test_score_points_lost_count_in_a_competitive_game(
+    monkeypatch: pytest.MonkeyPatch, competitive: bool
+) -> None:
+    """A player far behind keeps its rank whatever it does, so every option has the same
+    value; in a competitive game the score points an option gives away still grade it
+    (the larger of the two losses), and the better option is the one with the margin.
+    Without margins (co-op) nothing is lost."""
+    import tomecraft.analysis.review as R
+
+    flat = [0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1]
+    ahead = [-20.0, -21, -19, -20, -22, -18, -20, -20]
+    behind = [-26.0, -27, -25, -26, -28, -24, -26, -25]  # 5.875 points more behind
+    monkeypatch.setattr(R, "explain", lambda *a, **k: None)
+    st = _nim(7)
+    chosen = st.legal_ids()[0]
+    other = st.legal_ids()[1]
+    monkeypatch.setattr(R, "_valued", _fixed_valuation(
+        {other: flat, chosen: flat},
+        {other: ahead, chosen: behind} if competitive else None))
+    rv = review_decision(NimGame(), st, chosen, 0)
+    if competitive:
+        assert rv.best == other
+        assert rv.loss == pytest.approx(5.875)
+        assert rv.grade == "mistake"
+    else:
+        assert (rv.best, rv.loss, rv.grade) == (chosen, 0.0, "best")

@@ -86,8 +86,9 @@ def value_options(
 def _valued(
     game: GameDef, state: State, seat: int, chosen: int | None, samples: int, width: int,
     seed: int, depth: int | None = None,
-) -> tuple[list[OptionValue], dict[int, list[float]]]:
-    """:func:`value_options` and, per option, the reward of each paired playout."""
+) -> tuple[list[OptionValue], dict[int, list[float]], dict[int, list[float]] | None]:
+    """:func:`value_options` and, per option, the reward of each paired playout and (in
+    a competitive game) the seat's final score margin in each."""
     d = state.decision()
     if d is None or d.actor != seat:
         raise ValueError(f"seat {seat} does not decide in this state")
@@ -99,7 +100,7 @@ def _valued(
     ids = _candidates(game, first if same_decision(first, state) else None, d, chosen, width)
     rewards: dict[int, list[float]] = {a: [] for a in ids}
     wins = {a: 0.0 for a in ids}
-    margins = {a: 0.0 for a in ids}
+    margins: dict[int, list[float]] = {a: [] for a in ids}
     for k in range(samples):
         world = Rng(base + k).next64()
         root = sample(Rng(world))
@@ -114,7 +115,7 @@ def _valued(
                 value, won, margin = game.estimate(st)[seat], 0.0, 0.0
             rewards[a].append(value)
             wins[a] += won
-            margins[a] += margin
+            margins[a].append(margin)
     competitive = not state.cooperative and state.num_players > 1
     values = [
         OptionValue(
@@ -122,20 +123,21 @@ def _valued(
             state.label(d, a),
             sum(rewards[a]) / samples,
             wins[a] / samples,
-            margins[a] / samples if competitive else None,
+            sum(margins[a]) / samples if competitive else None,
             samples,
         )
         for a in ids
     ]
     values.sort(key=lambda v: (-v.value, -(v.margin or 0.0), ids.index(v.option)))
-    return values, rewards
+    return values, rewards, margins if competitive else None
 
 
-def paired_loss(best: Sequence[float], got: Sequence[float]) -> float:
+def paired_loss(best: Sequence[float], got: Sequence[float], scale: float = 100.0) -> float:
     """Value lost (percentage points) by the option with playout rewards ``got``
     against the one with ``best``, sample by sample; 0 when the mean difference is no
     larger than :data:`NOISE` standard errors (the samples cannot tell them apart), and
-    0 from a single playout each."""
+    0 from a single playout each. ``scale`` converts the mean difference (100: rewards
+    in [0, 1] to percentage points; 1: score margins stay in points)."""
     n = len(best)
     if n < 2:  # one playout each: no spread to tell a difference from luck
         return 0.0
@@ -145,4 +147,4 @@ def paired_loss(best: Sequence[float], got: Sequence[float]) -> float:
         return 0.0
     var = sum((x - mean) ** 2 for x in diffs) / max(1, n - 1)
     se = math.sqrt(var / n)
-    return 0.0 if mean <= NOISE * se else 100.0 * mean
+    return 0.0 if mean <= NOISE * se else scale * mean

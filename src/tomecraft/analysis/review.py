@@ -74,9 +74,14 @@ def review_decision(
     the game's effects can say it)."""
     d = state.decision()
     assert d is not None
-    values, wins = _valued(game, state, d.actor, chosen, samples, width, 0, DEPTH)
-    loss = paired_loss(wins[values[0].option], wins[chosen])
+    values, rewards, margins = _valued(game, state, d.actor, chosen, samples, width, 0, DEPTH)
+    loss = paired_loss(rewards[values[0].option], rewards[chosen])
     best = values[0].option if loss > 0.0 else chosen
+    if margins is not None:  # competitive: final score points lost count as much
+        top = max(values, key=lambda v: (v.margin or 0.0, v.value))
+        points = paired_loss(margins[top.option], margins[chosen], scale=1.0)
+        if points > loss:
+            loss, best = points, top.option
     why = explain(game, state, d.actor, best, chosen) if best != chosen else None
     return DecisionReview(index, d.actor, d.kind, chosen, best, tuple(values), loss,
                           grade_of(loss), hinted, why)

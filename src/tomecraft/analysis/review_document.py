@@ -51,8 +51,9 @@ class DecisionReview:
     chosen: int
     best: int
     options: tuple[OptionValue, ...]
-    #: Value lost against the best option, in percentage points (0 when the
-    #: samples cannot tell the two apart).
+    #: Value lost against the best option, in percentage points, or in a competitive
+    #: game the final score points lost when larger (0 when the samples cannot tell
+    #: the two apart).
     loss: float
     grade: str
     #: A hint was asked for before this decision.
