@@ -44,16 +44,28 @@ def _spectate(browser: Browser, server: LiveServer, game: str, **context: Any) -
     return page
 
 
-#: In the page: wait (each animation frame) for a move's animation; what it animates.
+#: Before the page's own scripts: record each move's animation as it starts (what it
+#: animates, and from where). Polling ``document.getAnimations()`` instead can miss a
+#: 360 ms animation on a loaded machine, where frames come further apart than that.
+RECORD_MOVES = """(() => {
+  window.__tcMoves = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, options) {
+    const a = animate.call(this, frames, options);
+    if (a.id === "tc-move") {
+      const host = this.closest("[data-place]");
+      window.__tcMoves.push({ duration: a.effect.getTiming().duration, key: this.dataset.key,
+                              place: host ? host.dataset.place : null,
+                              from: a.effect.getKeyframes()[0].transform });
+    }
+    return a;
+  };
+})();"""
+
+#: In the page: wait for the first move's animation; what it animated.
 CATCH_A_MOVE = """async () => {""" + JS_WAITS + """
-  await waitFor(() => document.getAnimations().some((a) => a.id === "tc-move"),
-                "an animation of a move (id tc-move)");
-  const a = document.getAnimations().find((x) => x.id === "tc-move");
-  const node = a.effect.target;
-  const host = node.closest("[data-place]");
-  return { duration: a.effect.getTiming().duration, key: node.dataset.key,
-           place: host ? host.dataset.place : null,
-           from: a.effect.getKeyframes()[0].transform };
+  await waitFor(() => window.__tcMoves.length > 0, "an animation of a move (id tc-move)");
+  return window.__tcMoves[0];
 }"""
 
 
@@ -84,7 +96,11 @@ PLAN_BOARDS = [
 
 @pytest.mark.parametrize("game", ["spellbook", "madness", "wonderbook"])
 def test_a_bot_move_travels_on_the_board(browser: Browser, server: LiveServer, game: str) -> None:
-    page = _spectate(browser, server, game)
+    g = post_json(server, "/api/games", {"game": game, "options": {}, "seats": BOTS})
+    page, _ = new_page(browser)
+    page.add_init_script(RECORD_MOVES)
+    page.goto(g["spectate"])
+    page.wait_for_selector("body[data-version]", state="attached")
     got = page.evaluate(CATCH_A_MOVE)
     assert 0 < got["duration"] < 400
     assert got["key"] and got["place"] is not None, got
