@@ -2,25 +2,72 @@
 rated a mistake or a blunder, the coach names a better option, and the good move is
 rated best or fine.
 
-Rules checked here (each position is built with the game's own test helpers, so the
-bad move is bad by the rules, not by a bot's taste):
+Rules checked here (each position is built with the game's position builder, and each
+test first checks by the rules, without the coach, that the bad move loses and the good
+one wins, so the grade is judged against the rules, not against a bot's taste):
 
 * SpellBook, the last decision of the game (the end is triggered and the seat to play is
   the last of the round): storing the pool token makes the familiar's 6th token (5 -> 7
   points) and wins; passing leaves the scores level and the other player wins on the
   tie-break (more pool tokens). Passing is a blunder, storing is the best.
+* Wonder Book, the tutorial's last objective (every hero in the gate) with one destiny
+  token left face up: the enemies' phase turns it down, which loses at once. Sid, on the
+  balcony with his last action, steps into the gate (the objective is met, the chapter
+  won) or steps back into the hall or passes (the round ends with the objective unmet:
+  lost). Stepping back and passing are blunders, the gate is the best.
+* Madness, the final monster's invocation is next (monster 6 of 6, the marker on space
+  5) and one curse is left on the track: unless it is destroyed this turn, the next
+  monster phase loses the game. Passing, or spending the water its destruction needs on
+  a market card, is a blunder; destroying it is the best.
 """
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from spellbook import helpers as h
 
-from tomecraft.analysis.review import review_decision
-from tomecraft.core import get_game
+from tomecraft.analysis.review import DecisionReview, review_decision
+from tomecraft.core import CHANCE, GameDef, Rng, State, get_game
+from tomecraft.games.madness import actions as MA
+from tomecraft.games.madness.data import kind, kind_pile
+from tomecraft.games.madness.position import from_position as madness_position
+from tomecraft.games.madness.state import MadnessState
 from tomecraft.games.spellbook import actions as A
+from tomecraft.games.wonderbook import actions as WA
+from tomecraft.games.wonderbook.position import from_position as wonder_position
+from tomecraft.games.wonderbook.state import WonderState
 
 #: Playouts per option: enough to tell a sure loss from a sure win, and fast.
 SAMPLES = 8
+S = TypeVar("S", bound=State)
+
+
+def _play_out_randomly(state: S, seed: int, limit: int = 5000) -> S:
+    """``state`` played to its end with uniform choices (chance by its weights)."""
+    rng = Rng(seed)
+    for _ in range(limit):
+        d = state.decision()
+        if d is None:
+            return state
+        state.apply(state.sample_chance(rng) if d.actor == CHANCE else rng.choice(d.ids))
+    raise AssertionError(f"the game did not end within {limit} decisions")
+
+
+def _assert_rated_bad(game: GameDef, state: State, bad: int) -> DecisionReview:
+    """``bad`` is graded a mistake or a blunder, with a better option named."""
+    rd = review_decision(game, state, bad, 0, samples=SAMPLES)
+    assert rd.chosen == bad and rd.best != bad, rd
+    assert rd.grade in ("mistake", "blunder"), (rd.grade, rd.loss)
+    assert rd.best_value.value > rd.chosen_value.value
+    return rd
+
+
+def _assert_rated_good(game: GameDef, state: State, good: int) -> DecisionReview:
+    rd = review_decision(game, state, good, 0, samples=SAMPLES)
+    assert rd.chosen == good and rd.grade in ("best", "fine"), (rd.grade, rd.loss, rd.best)
+    assert rd.loss <= 1.0
+    return rd
 
 
 def test_spellbook_passing_up_the_winning_store_at_the_last_decision_is_a_blunder() -> None:
@@ -39,6 +86,11 @@ def test_spellbook_passing_up_the_winning_store_at_the_last_decision_is_a_blunde
     assert d is not None and d.actor == 1 and d.kind == "midday"
     assert A.PASS in d.ids and A.STORE1 in d.ids
     assert st.scores() == [5, 5]  # level: the pool tokens decide (2 against 1)
+    # by the rules: passing ends the game lost on the tie-break, storing wins it
+    passed = h.finish_day(st.clone())
+    assert passed.over and passed.winners() == [0]
+    stored = h.finish_day(h.play(st.clone(), A.STORE1, h.tok("Yo")))
+    assert stored.over and stored.winners() == [1] and stored.scores() == [5, 7]
     game = get_game("spellbook")
     bad = review_decision(game, st, A.PASS, 0, samples=SAMPLES)
     assert bad.chosen == A.PASS and bad.best == A.STORE1
@@ -49,3 +101,107 @@ def test_spellbook_passing_up_the_winning_store_at_the_last_decision_is_a_blunde
     good = review_decision(game, st, A.STORE1, 0, samples=SAMPLES)
     assert good.chosen == good.best == A.STORE1
     assert good.grade in ("best", "fine") and good.loss <= 1.0
+
+
+# -- Wonder Book -------------------------------------------------------------------------
+def _wonder_last_step() -> WonderState:
+    """The tutorial's last objective (card 7: every hero in the gate), the balcony hurting
+    (card 6), one destiny token face up; Lara is in the gate, Sid walks stairs -> hall
+    -> balcony and has one action left."""
+    st = wonder_position(
+        {
+            "chapter": "tutorial",
+            "players": 2,
+            "objective": 7,
+            "destiny": 1,
+            "rules": [6],
+            "heroes": [{"hero": "sid", "zone": "stairs"}, {"hero": "lara", "zone": "gate"}],
+        }
+    )
+    zones = st.ch.zone_index
+    st.apply(WA.HERO + 0)
+    st.apply(WA.MOVE + zones["hall"])
+    st.apply(WA.MOVE + zones["balcony"])
+    return st
+
+
+def test_wonderbook_turning_away_from_the_gate_at_the_last_chance_is_a_blunder() -> None:
+    st = _wonder_last_step()
+    zones = st.ch.zone_index
+    gate, hall = WA.MOVE + zones["gate"], WA.MOVE + zones["hall"]
+    d = st.decision()
+    assert d is not None and d.actor == 0 and d.kind == "action"
+    assert set(d.ids) == {gate, hall, WA.PASS}
+    # by the rules: the gate wins at once, anything else loses the round's destiny token
+    won = st.clone()
+    won.apply(gate)
+    assert won.over and won.won
+    for bad in (hall, WA.PASS):
+        for seed in range(3):
+            after = st.clone()
+            after.apply(bad)
+            end = _play_out_randomly(after, seed)
+            assert not end.won and end.lost == "destiny"
+    game = get_game("wonderbook")
+    for bad in (hall, WA.PASS):
+        rd = _assert_rated_bad(game, st, bad)
+        assert rd.best == gate
+        assert rd.why is not None  # the objective the gate would have met
+    good = _assert_rated_good(game, st, gate)
+    assert good.best == gate
+
+
+# -- Madness -----------------------------------------------------------------------------
+#: The last curse left on the track (slot 4): destroying it costs 4 water.
+LAST_CURSE = "drowned-whispers"
+
+
+def _madness_last_turn() -> MadnessState:
+    """Monster 6 of 6, the marker on space 5 (the next monster phase is the final
+    invocation), one curse left in slot 4; seat 0, to act, holds exactly 4 water."""
+    return madness_position(
+        {
+            "players": 2,
+            "monster": 6,
+            "marker": 5,
+            "active": 0,
+            "phase": "actions",
+            "track": [None, None, None, None, LAST_CURSE],
+            "seats": [{"hand": "W2 W2 E1 E1 F1 A1"}, {}],
+        }
+    )
+
+
+def test_madness_leaving_the_last_curse_before_the_final_invocation_is_a_blunder() -> None:
+    st = _madness_last_turn()
+    assert st.monster == st.c.rounds == 6 and st.marker == 5
+    assert [s >= 0 for s in st.slots] == [False, False, False, False, True]
+    assert st.c.curses[st.slots[4]].cost == (4, 0, 0, 0)  # 4 water
+    destroy = MA.DESTROY + 4
+    buy_water_3 = MA.ACQUIRE + kind_pile(kind(0, 3))  # pays 3 of the 4 water
+    d = st.decision()
+    assert d is not None and d.actor == 0 and d.kind == "action"
+    assert {MA.PASS, destroy, buy_water_3} <= set(d.ids)
+    # by the rules: passing loses at once; destroying the curse, then passing, wins
+    lost = st.clone()
+    lost.apply(MA.PASS)
+    assert lost.over and lost.lost == "monster"
+    saved = st.clone()
+    saved.apply(destroy)
+    while (pd := saved.decision()) is not None and pd.kind != "action":
+        saved.apply(pd.ids[0])  # the payment and the reward
+    saved.apply(MA.PASS)
+    assert _play_out_randomly(saved, 0).won
+    for seed in range(3):
+        spent = st.clone()
+        spent.apply(buy_water_3)
+        end = _play_out_randomly(spent, seed)
+        assert not end.won and end.lost == "monster"
+    game = get_game("madness")
+    for bad in (MA.PASS, buy_water_3):
+        rd = _assert_rated_bad(game, st, bad)
+        assert rd.best_value.win == 1.0 and rd.chosen_value.win == 0.0
+        by_option = {v.option: v for v in rd.options}
+        assert by_option[destroy].value == rd.best_value.value  # as good as the best
+    good = _assert_rated_good(game, st, destroy)
+    assert good.chosen_value.win == 1.0
