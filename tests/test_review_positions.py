@@ -10,6 +10,11 @@ one wins, so the grade is judged against the rules, not against a bot's taste):
   the last of the round): storing the pool token makes the familiar's 6th token (5 -> 7
   points) and wins; passing leaves the scores level and the other player wins on the
   tie-break (more pool tokens). Passing is a blunder, storing is the best.
+* SpellBook, a player far behind at the game's last decision loses whatever it does,
+  so its options' values barely differ; learning Offering at level 5 (6 points) rather
+  than passing still gains 6 score points, and the coach grades passing by those points
+  (the larger of the two losses, docs/bots.md): a mistake, level 3 (2 points) an
+  inaccuracy, level 5 the best.
 * Wonder Book, the tutorial's last objective (every hero in the gate) with one destiny
   token left face up: the enemies' phase turns it down, which loses at once. Sid, on the
   balcony with his last action, steps into the gate (the objective is met, the chapter
@@ -101,6 +106,40 @@ def test_spellbook_passing_up_the_winning_store_at_the_last_decision_is_a_blunde
     good = review_decision(game, st, A.STORE1, 0, samples=SAMPLES)
     assert good.chosen == good.best == A.STORE1
     assert good.grade in ("best", "fine") and good.loss <= 1.0
+
+
+def test_spellbook_a_player_far_behind_passing_up_6_points_is_a_mistake() -> None:
+    st = h.make(
+        seats=[
+            {"familiar": "Ro Rt Rs Po Pt Ps Go Gt Gs Wo"},  # 10 stored: 12 points
+            {"familiar": "Bo", "pool": "Ko Kt Ks Ko Kt"},  # 1 point, 5 black to learn with
+        ],
+        altar="Bo Bt Bs Wt Ws",
+        first_player=0,
+        to_play=1,
+        phase="evening",
+        end_triggered=True,
+    )
+    offering = {level: h.learn("offering", level) for level in (3, 4, 5)}
+    d = st.decision()
+    assert d is not None and d.actor == 1 and d.kind == "evening"
+    assert set(d.ids) == {A.PASS, *offering.values()}
+    # by the rules: seat 1 loses whatever it does; learning at level 5 scores 6 more
+    for option, points in ((A.PASS, 1), (offering[3], 3), (offering[5], 7)):
+        end = h.finish_day(h.play(st.clone(), option))
+        while not end.over:  # pay the learn: the marker, then the other tokens
+            end = h.finish_day(h.play(end, h.ids(end)[0]))
+        assert end.winners() == [0] and end.scores() == [12, points]
+    game = get_game("spellbook")
+    bad = _assert_rated_bad(game, st, A.PASS)
+    assert bad.best == offering[5]
+    assert bad.grade == "mistake" and bad.loss == 6.0  # 6 score points, not the value
+    assert bad.best_value.win == bad.chosen_value.win == 0.0
+    assert 100.0 * (bad.best_value.value - bad.chosen_value.value) < bad.loss
+    assert bad.why is not None  # Offering at level 5, 6 points
+    weaker = review_decision(game, st, offering[3], 0, samples=SAMPLES)
+    assert weaker.best == offering[5] and weaker.grade == "inaccuracy" and weaker.loss == 4.0
+    _assert_rated_good(game, st, offering[5])
 
 
 # -- Wonder Book -------------------------------------------------------------------------
