@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+import pytest
 from spellbook import helpers as h
 
 from tomecraft.analysis.review import DecisionReview, review_decision
@@ -143,10 +144,9 @@ def test_spellbook_a_player_far_behind_passing_up_6_points_is_a_mistake() -> Non
 
 
 # -- Wonder Book -------------------------------------------------------------------------
-def _wonder_last_step() -> WonderState:
-    """The tutorial's last objective (card 7: every hero in the gate), the balcony hurting
-    (card 6), one destiny token face up; Lara is in the gate, Sid walks stairs -> hall
-    -> balcony and has one action left."""
+def _wonder_last_step_start() -> WonderState:
+    """The position of :func:`_wonder_last_step` at the start of Sid's turn (stairs,
+    three actions)."""
     st = wonder_position(
         {
             "chapter": "tutorial",
@@ -157,11 +157,24 @@ def _wonder_last_step() -> WonderState:
             "heroes": [{"hero": "sid", "zone": "stairs"}, {"hero": "lara", "zone": "gate"}],
         }
     )
-    zones = st.ch.zone_index
     st.apply(WA.HERO + 0)
-    st.apply(WA.MOVE + zones["hall"])
-    st.apply(WA.MOVE + zones["balcony"])
     return st
+
+
+def h_apply(st: S, *options: int) -> S:
+    """Apply ``options`` in order."""
+    for o in options:
+        st.apply(o)
+    return st
+
+
+def _wonder_last_step() -> WonderState:
+    """The tutorial's last objective (card 7: every hero in the gate), the balcony hurting
+    (card 6), one destiny token face up; Lara is in the gate, Sid walks stairs -> hall
+    -> balcony and has one action left."""
+    st = _wonder_last_step_start()
+    zones = st.ch.zone_index
+    return h_apply(st, WA.MOVE + zones["hall"], WA.MOVE + zones["balcony"])
 
 
 def test_wonderbook_turning_away_from_the_gate_at_the_last_chance_is_a_blunder() -> None:
@@ -188,6 +201,28 @@ def test_wonderbook_turning_away_from_the_gate_at_the_last_chance_is_a_blunder()
         assert rd.why is not None  # the objective the gate would have met
     good = _assert_rated_good(game, st, gate)
     assert good.best == gate
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known limit of playout values (issue 24): Wonder Book's playout policy walks "
+    "at random, so the one three-step path to the gate is rarely played out, and a blind "
+    "playout that reaches unread text (the chest's back, in the study) is scored by the "
+    "game's estimate (about 0.89), which does not see the destiny token the enemies' "
+    "phase takes: the coach rates the study best and the hall a blunder",
+)
+def test_wonderbook_the_first_step_of_the_only_path_to_the_gate_is_not_a_blunder() -> None:
+    """Sid's turn starts on the stairs with three actions: hall, balcony, gate is the only
+    way to meet the objective this round (the last destiny token goes otherwise); the
+    study is a dead end (a wall to the balcony) with the old chest."""
+    st = _wonder_last_step_start()
+    zones = st.ch.zone_index
+    hall, study = WA.MOVE + zones["hall"], WA.MOVE + zones["study"]
+    won = h_apply(st.clone(), hall, WA.MOVE + zones["balcony"], WA.MOVE + zones["gate"])
+    assert won.over and won.won  # by the rules
+    game = get_game("wonderbook")
+    _assert_rated_good(game, st, hall)
+    _assert_rated_bad(game, st, study)
 
 
 # -- Madness -----------------------------------------------------------------------------
