@@ -109,6 +109,8 @@ MODULES = [
     "tomecraft/games/madness/setup.py",
     "tomecraft/games/madness/state.py",
     "tomecraft/games/madness/tasks.py",
+    "tomecraft/games/madness/choices.py",
+    "tomecraft/games/madness/documents.py",
     "tomecraft/bots/base.py",
     "tomecraft/bots/mcts.py",
     "tomecraft/bots/play.py",

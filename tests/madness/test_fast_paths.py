@@ -22,10 +22,10 @@ from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.stack import LAZY_CHANCE
 from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
+from tomecraft.games.madness import choices as CH
 from tomecraft.games.madness import effects as E
 from tomecraft.games.madness import options as OP
 from tomecraft.games.madness import payment as P
-from tomecraft.games.madness import tasks as T
 from tomecraft.games.madness.data import ANY_N, VALUE, content
 from tomecraft.games.madness.pack import Forbiddable
 from tomecraft.games.madness.payment import payments, ranked_payments
@@ -214,9 +214,9 @@ def test_choose_prompts_are_the_plain_messages() -> None:
     for kind_ in ("discard", "recovery", "destroy", "gain"):
         for n in (1, 2, 5, ANY_N, ANY_N + 3):
             count = msg("mad-prompt-any-n") if n >= ANY_N else n
-            assert T.choose_prompt(kind_, n) == msg(f"mad-prompt-{kind_}", n=count)
-            assert T.choose_prompt(kind_, n, 2) == msg(f"mad-prompt-{kind_}", n=count, value=2)
-            assert T.choose_prompt(kind_, n, 0) == msg(f"mad-prompt-{kind_}", value=0, n=count)
+            assert CH.choose_prompt(kind_, n) == msg(f"mad-prompt-{kind_}", n=count)
+            assert CH.choose_prompt(kind_, n, 2) == msg(f"mad-prompt-{kind_}", n=count, value=2)
+            assert CH.choose_prompt(kind_, n, 0) == msg(f"mad-prompt-{kind_}", value=0, n=count)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

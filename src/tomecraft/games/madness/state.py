@@ -23,6 +23,7 @@ from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Se
 from tomecraft.core.coop import CoopState
 from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
+from tomecraft.games.madness import documents as D
 from tomecraft.games.madness import flow as F
 from tomecraft.games.madness import options as OP
 
@@ -42,7 +43,7 @@ from tomecraft.games.madness.data import (
     pile_kind,
 )
 from tomecraft.games.madness.effects import cost_msg, push_effect
-from tomecraft.games.madness.tasks import ROUND_END, task_from_json
+from tomecraft.games.madness.tasks import ROUND_END
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -726,63 +727,8 @@ class MadnessState(CoopState):
         self.copy_outcome_to(new)
         return new
 
-    def _seat_json(self, seat: int) -> dict[str, Any]:
-        c = self.c
-        return {
-            "mage": c.mages[self.mages[seat]].id if self.mages[seat] >= 0 else None,
-            "hand": self.hands[seat][:],
-            "deck": self.decks[seat][:],
-            "discard": self.discards[seat][:],
-            "support": self.supports[seat][:],
-            "spells": [c.spells[s].id for s in self.spells[seat]],
-            "exhausted": sorted(
-                c.spells[s].id for s in self.spells[seat] if (self.exhausted[seat] >> s) & 1
-            ),
-            "neutral": [[c.spells[e[0]].id, e[1], e[2]] for e in self.neutral[seat]],
-            "eliminated": self.eliminated[seat],
-            "ability_used": self.ability_used[seat],
-            "stats": self.stats[seat][:],
-            "top": [
-                [e[0], [s for s in range(self.players) if (e[1] >> s) & 1]] for e in self.tops[seat]
-            ],
-        }
-
     def to_json(self) -> dict[str, Any]:
-        c = self.c
-        return {
-            "pack": c.key,
-            "players": self.players,
-            "difficulty": self.difficulty,
-            "mode": self.mode,
-            "seats": [self._seat_json(s) for s in range(self.players)],
-            "pile": self.pile,
-            "min_pile": self.min_pile,
-            "market": self.market[:],
-            "box": self.box[:],
-            "destroyed": self.destroyed[:],
-            "library": [c.spells[s].id if s >= 0 else None for s in self.lib_top],
-            "spells_out": [c.spells[s].id for s in self.spells_out],
-            "curse_decks": [[c.curses[i].id for i in d] for d in self.curse_decks],
-            "curse_bottom": [[c.curses[i].id for i in d] for d in self.curse_bottom],
-            "slots": [c.curses[i].id if i >= 0 else None for i in self.slots],
-            "curse_neutral": self.curse_neutral[:],
-            "curses_out": [c.curses[i].id for i in self.curses_out],
-            "cover": c.covers[self.cover].id,
-            "pages": [c.pages[g].id for g in self.pages],
-            "monster": self.monster,
-            "marker": self.marker,
-            "checks": self.checks,
-            "defeated": self.defeated,
-            "first": self.first,
-            "active": self.active,
-            "turn": self.turn,
-            "under": self.under[:],
-            "tokens": self.tokens[:],
-            "curse_tokens": [t[:] for t in self.curse_tokens],
-            "memo": self.memo[:],
-            **self.outcome_json(),
-            "stack": [t.to_json() for t in self.stack],
-        }
+        return D.state_json(self)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> MadnessState:
@@ -794,7 +740,6 @@ class MadnessState(CoopState):
         out (the caller changes the state first, then calls :meth:`settle`)."""
         try:
             c = content(str(data["pack"]))
-            sp, cu = c.spell_index, c.curse_index
             seats = data["seats"]
             st = cls(
                 c,
@@ -803,48 +748,7 @@ class MadnessState(CoopState):
                 str(data["mode"]),
                 [c.mage_index[s["mage"]] if s["mage"] is not None else -1 for s in seats],
             )
-            if len(seats) != st.players:
-                raise ValueError("one entry in 'seats' per player")
-            for i, s in enumerate(seats):
-                st.hands[i] = _vec(s["hand"])
-                st.decks[i] = _vec(s["deck"])
-                st.discards[i] = _vec(s["discard"])
-                st.supports[i] = [int(k) for k in s["support"]]
-                st.spells[i] = [sp[x] for x in s["spells"]]
-                st.exhausted[i] = sum(1 << sp[x] for x in s["exhausted"])
-                st.neutral[i] = [[sp[e[0]], int(e[1]), int(e[2])] for e in s["neutral"]]
-                st.eliminated[i] = bool(s["eliminated"])
-                st.ability_used[i] = bool(s["ability_used"])
-                st.stats[i] = [int(x) for x in s["stats"]]
-                st.tops[i] = [
-                    [int(e[0]), sum(1 << int(w) for w in e[1])] for e in s.get("top", [])
-                ]
-            st.pile = int(data["pile"])
-            st.min_pile = int(data.get("min_pile", st.pile))
-            st.market = [int(x) for x in data["market"]]
-            st.box = _vec(data["box"])
-            st.destroyed = _vec(data["destroyed"])
-            st.lib_top = [sp[x] if x is not None else -1 for x in data["library"]]
-            st.spells_out = [sp[x] for x in data["spells_out"]]
-            st.curse_decks = [[cu[x] for x in d] for d in data["curse_decks"]]
-            st.curse_bottom = [[cu[x] for x in d] for d in data["curse_bottom"]]
-            st.slots = [cu[x] if x is not None else -1 for x in data["slots"]]
-            st.curse_neutral = [int(x) for x in data["curse_neutral"]]
-            st.curses_out = [cu[x] for x in data["curses_out"]]
-            st.cover = c.cover_index[data["cover"]]
-            st.pages = [c.page_index[x] for x in data["pages"]]
-            for key in ("monster", "marker", "checks", "defeated", "first", "active", "turn"):
-                setattr(st, key, int(data[key]))
-            if "under" in data:
-                st.under = [int(x) for x in data["under"]]
-            if "tokens" in data:
-                st.tokens = [int(x) for x in data["tokens"]]
-            if "curse_tokens" in data:
-                st.curse_tokens = [[int(x) for x in t] for t in data["curse_tokens"]]
-            if "memo" in data:
-                st.memo = [int(x) for x in data["memo"]]
-            st.load_outcome(data)
-            st.stack = [task_from_json(t) for t in data["stack"]]
+            D.read_into(st, data)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise InvalidPosition(f"not a Big Book of Madness state document: {exc!r}") from exc
         st.check_cards()
@@ -854,62 +758,12 @@ class MadnessState(CoopState):
 
     def census(self) -> list[int]:
         """Cards of each kind in every zone together (equals the pack's totals)."""
-        counts = self.box[:]
-        for k in range(NK):
-            counts[k] += self.destroyed[k]
-        for zones in (self.hands, self.decks, self.discards):
-            for z in zones:
-                for k in range(NK):
-                    counts[k] += z[k]
-        for sup in self.supports:
-            for k in sup:
-                counts[k] += 1
-        for p in range(8):
-            counts[pile_kind(p)] += self.market[p]
-        counts[MADNESS] += self.pile + sum(self.under)
-        return counts
+        return D.census(self)
 
     def check_cards(self) -> None:
         """Raise InvalidPosition unless every card kind is accounted for exactly."""
-        vecs = [self.box, self.destroyed, *self.hands, *self.decks, *self.discards]
-        if any(len(v) != NK or min(v) < 0 for v in vecs) or min(self.market) < 0 or self.pile < 0:
-            raise InvalidPosition("card count vectors need 13 non-negative entries")
-        if any(k < 0 or k >= NK for sup in self.supports for k in sup):
-            raise InvalidPosition("support cards must be card kinds 0-12")
-        if len(self.under) != A.SLOTS or min(self.under) < 0:
-            raise InvalidPosition("'under' needs 5 non-negative madness counts, one per slot")
-        if len(self.tokens) != 4 or len(self.curse_tokens) != A.SLOTS:
-            raise InvalidPosition("'tokens' needs 4 counts; 'curse_tokens' 5 lists of 4")
-        if any(len(t) != 4 for t in self.curse_tokens):
-            raise InvalidPosition("'curse_tokens' needs 5 lists of 4 counts")
-        for e in range(4):
-            held = [t[e] for t in self.curse_tokens]
-            if min(held) < 0 or self.tokens[e] < 0:
-                raise InvalidPosition("element token counts must be non-negative")
-            if self.tokens[e] + sum(held) != self.c.element_tokens:
-                raise InvalidPosition(
-                    f"element tokens of element {e}: supply plus curses must be "
-                    f"{self.c.element_tokens}"
-                )
-        for slot in range(A.SLOTS):
-            if self.slots[slot] < 0 and (self.under[slot] or any(self.curse_tokens[slot])):
-                raise InvalidPosition(f"slot {slot} holds madness or tokens but no curse")
-        for seat in range(self.players):
-            top = [0] * NK
-            for entry in self.tops[seat]:
-                if not 0 <= entry[0] < NK or not 0 < entry[1] < 1 << self.players:
-                    raise InvalidPosition("a known top card needs a card kind and its knowers")
-                top[entry[0]] += 1
-            if any(top[k] > self.decks[seat][k] for k in range(NK)):
-                raise InvalidPosition(f"seat {seat + 1}'s known top cards are not in its deck")
-        got = self.census()
-        want = list(self.c.totals)
-        if got != want:
-            bad = [k for k in range(NK) if got[k] != want[k]]
-            raise InvalidPosition(
-                "every card must be somewhere exactly once; wrong counts for kinds "
-                + ", ".join(f"{k} ({got[k]} instead of {want[k]})" for k in bad)
-            )
+        D.check_cards(self)
+
 
     # -- views ---------------------------------------------------------------------------------
     def _view_body(self, seat: int | None) -> dict[str, Any]:
@@ -990,13 +844,6 @@ class MadnessState(CoopState):
                 k = rng.weighted(pool)
                 pool[k] -= 1
                 e[0] = k
-
-
-def _vec(raw: Any) -> list[int]:
-    out = [int(x) for x in raw]
-    if len(out) != NK:
-        raise ValueError(f"a card count vector has {NK} entries, got {len(out)}")
-    return out
 
 
 __all__ = ["CARD_MSGS", "LOSSES", "LOSS_CAUSES", "MadnessState"]
