@@ -38,24 +38,33 @@ def test_play_refuses_fewer_than_one_hint_sample(given: str) -> None:
 
 
 def test_the_server_takes_its_hint_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``python -m tomecraft.interfaces.web`` is the ``serve`` command (one declaration)."""
+    from tomecraft.interfaces.web import command
+
     got: dict[str, Any] = {}
-    monkeypatch.setattr(web_main, "serve", lambda *a, **kw: got.update(kw))
-    web_main.main(["--hint-samples", "3", "--review-samples", "5"])
+    monkeypatch.setattr(command, "serve", lambda *a, **kw: got.update(kw))
+    with pytest.raises(SystemExit) as stop:
+        web_main.main(["--hint-samples", "3", "--review-samples", "5", "--log-level", "warning",
+                       "--ws-compression"])
+    assert stop.value.code == 0
     assert got["hint_samples"] == 3 and got["review_samples"] == 5
+    assert got["log_level"] == "warning" and got["ws_compression"] is True
 
 
 @pytest.mark.parametrize("option", ["--hint-samples", "--review-samples"])
 @pytest.mark.parametrize("given", ["0", "two"])
 def test_the_server_refuses_bad_samples(option: str, given: str, monkeypatch: pytest.MonkeyPatch,
                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from tomecraft.interfaces.web import command
+
     def served(*args: Any, **kwargs: Any) -> None:
         raise AssertionError(f"the server started with {option} {given}")
 
-    monkeypatch.setattr(web_main, "serve", served)
+    monkeypatch.setattr(command, "serve", served)
     with pytest.raises(SystemExit) as stop:
         web_main.main([option, given])
     assert stop.value.code == 2
-    assert "give a whole number of at least 1" in capsys.readouterr().err
+    assert f"Invalid value for '{option}'" in capsys.readouterr().err
 
 
 def test_the_serve_command_takes_and_checks_its_hint_samples(

@@ -195,7 +195,7 @@ def limit_settings(
     max_spectators_per_address: int = GUARD_DEFAULTS.max_spectators_per_address,
     trusted_proxy: list[str] | None = None,
 ) -> dict[str, Any]:
-    """The limit options of both command lines as :class:`Settings` fields."""
+    """The limit options of the `serve` command as :class:`Settings` fields."""
     return {
         "rest_rate": rest_rate,
         "rest_burst": rest_burst,
@@ -212,7 +212,7 @@ def limit_settings(
     }
 
 
-serve_app = typer.Typer(help="Run the web server (lobby, games, replays).")
+serve_app = typer.Typer(help="Run the web server (lobby, games, replays).", add_completion=False)
 
 
 # Typer declares each option as one Annotated parameter (help and default): the options
@@ -285,6 +285,13 @@ def serve_command(
                           f"believed; repeat for several (default: ${TRUSTED_PROXIES_ENV}, "
                           "else none).")
     ] = None,
+    log_level: Annotated[
+        str, typer.Option(help="Logging level: debug, info, warning or error.")
+    ] = "info",
+    ws_compression: Annotated[
+        bool, typer.Option(help="Offer permessage-deflate on WebSockets (off: less CPU per "
+                                "message).")
+    ] = False,
 ) -> None:
     """Serve the web interface: open http://HOST:PORT/ in a browser."""
     try:
@@ -307,6 +314,8 @@ def serve_command(
             lease_ttl=lease_time,
             review_samples=review_samples,
             hint_samples=hint_samples,
+            log_level=log_level,
+            ws_compression=ws_compression,
         )
     except StartupRefused as exc:
         typer.echo(f"tomecraft serve: {exc}", err=True)
