@@ -1,14 +1,16 @@
 """Nim, a tiny perfect-information game for core tests: a pile of stones, take 1 or 2,
 the last stone wins. The registry test installs this very source as a plugin package;
-the coach's tests review positions of it whose best move the rules decide."""
+the coach's tests review positions of it whose best move the rules decide.
+
+:class:`TinyState` and :class:`TinyGame` hold what every tiny test game writes the same
+way (its seats, a breakdown of its scores, no heuristic): ``tests/web/test_hidden.py``
+builds its game of secrets on them too."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any, Self
 
-# The names a game implements (the state, its decisions, events and board): every tiny
-# test game imports the same ones (tests/web/test_hidden.py too).
 from tomecraft.core import (
     Breakdown,
     Cell,
@@ -24,7 +26,28 @@ from tomecraft.core import (
 from tomecraft.i18n import Msg, msg
 
 
-class NimState(State):
+class TinyState(State):
+    """A tiny test game's state: ``players`` seats; the breakdown is the scores by seat."""
+
+    players: int
+
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    def breakdown(self) -> Breakdown:
+        return Breakdown([msg("core-seat", seat=s + 1) for s in range(self.players)], [],
+                         self.scores(), [])
+
+
+class TinyGame(GameDef):
+    """A tiny test game: no heuristic (every position is worth 0)."""
+
+    def heuristic(self, state: State, seat: int) -> float:
+        return 0.0
+
+
+class NimState(TinyState):
     game_name = "nim"
 
     def __init__(self, players: int, stones: int) -> None:
@@ -32,10 +55,6 @@ class NimState(State):
         self.stones = stones
         self.turn = 0
         self.last: int | None = None
-
-    @property
-    def num_players(self) -> int:
-        return self.players
 
     def decision(self) -> Decision | None:
         if self.stones == 0:
@@ -80,12 +99,8 @@ class NimState(State):
     def board(self, seat: int | None) -> list[Section]:
         return [Section("pile", [Row(msg("core-chance"), [Cell(str(self.stones))])])]
 
-    def breakdown(self) -> Breakdown:
-        return Breakdown([msg("core-seat", seat=s + 1) for s in range(self.players)], [],
-                         self.scores(), [])
 
-
-class NimGame(GameDef):
+class NimGame(TinyGame):
     facts = GameFacts("nim", players=(2, 3), state=NimState, actions=3)
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -93,6 +108,3 @@ class NimGame(GameDef):
 
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         return NimState(int(config["players"]), int(config["stones"]))
-
-    def heuristic(self, state: State, seat: int) -> float:
-        return 0.0

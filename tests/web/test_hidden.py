@@ -15,14 +15,13 @@ from typing import Any, Self
 
 import pytest
 from fastapi.testclient import TestClient
+from helpers.nim import TinyGame, TinyState
 
 from tomecraft.core import (
     CHANCE,
-    Breakdown,
     Cell,
     Decision,
     Event,
-    GameDef,
     GameFacts,
     Rng,
     Row,
@@ -40,17 +39,13 @@ NAME = "webtest-secrets"
 SECRETS = tuple(range(100_000, 100_050))
 
 
-class SecretState(State):
+class SecretState(TinyState):
     game_name = NAME
 
     def __init__(self, players: int) -> None:
         self.players = players
         self.secrets: list[int | None] = [None] * players
         self.turns = 0
-
-    @property
-    def num_players(self) -> int:
-        return self.players
 
     def decision(self) -> Decision | None:
         for s in range(self.players):
@@ -106,12 +101,8 @@ class SecretState(State):
                 for s in range(self.players)]
         return [Section("secrets", rows)]
 
-    def breakdown(self) -> Breakdown:
-        return Breakdown([msg("core-seat", seat=s + 1) for s in range(self.players)], [],
-                         self.scores(), [])
 
-
-class SecretGame(GameDef):
+class SecretGame(TinyGame):
     facts = GameFacts(NAME, players=(2, 3), state=SecretState, actions=max(SECRETS) + 1)
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -119,9 +110,6 @@ class SecretGame(GameDef):
 
     def new_state(self, config: Mapping[str, Any], rng: Rng) -> State:
         return SecretState(int(config["players"]))
-
-    def heuristic(self, state: State, seat: int) -> float:
-        return 0.0
 
 
 @pytest.fixture
