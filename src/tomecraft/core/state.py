@@ -330,9 +330,9 @@ class GameDef(ABC):
     def game_module(self, name: str) -> Any:
         """The module ``name`` of the package that defines this game's class (imported
         when first asked for), or ``None`` where the package has none. The defaults of
-        :meth:`observation_size`, :meth:`observation`, :meth:`option_schema` and
-        :meth:`content_json` read a game package's ``observation`` and ``schema``
-        modules this way."""
+        :meth:`observation_size`, :meth:`observation`, :meth:`option_schema`,
+        :meth:`content_json` and :meth:`option_effects` read a game package's
+        ``observation``, ``schema`` and ``topics`` modules this way."""
         package = type(self).__module__.rpartition(".")[0]
         if not package:
             return None
@@ -407,8 +407,14 @@ class GameDef(ABC):
         next chance or the next decision outside it) was played. The coach compares two
         options' effects key by key to say why one was better (issue 24). Only what
         ``seat`` may see may be read (both states are drawn from its view). The game
-        lists its effects most telling first. Default: a competitive game's points
-        (``scores()``) gained, else nothing."""
+        lists its effects most telling first. Default: ``effects(before, after, seat)`` of
+        the game's ``topics`` module where it has one (every bundled game: read with
+        :meth:`game_module`); else a competitive game's points (``scores()``) gained, else
+        nothing."""
+        topics = self.game_module("topics")
+        if topics is not None and hasattr(topics, "effects"):
+            effects: tuple[Effect, ...] = topics.effects(before, after, seat)
+            return effects
         if before.cooperative or before.num_players < 2:
             return ()
         gained = after.scores()[seat] - before.scores()[seat]

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import Decision, Effect, GameDef, GameFacts, InvalidConfig, Rng, State
+from tomecraft.core import Decision, GameDef, GameFacts, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option
 from tomecraft.games.madness import action_tasks as AT
@@ -258,13 +258,6 @@ class MadnessGame(GameDef):
         assert isinstance(state, MadnessState)
         return rollout_choice(state, rng)
 
-    def option_effects(self, before: State, after: State, seat: int) -> tuple[Effect, ...]:
-        """Curses destroyed, madness healed or taken, element tokens, cards and spells
-        gained (see :func:`.topics.effects`)."""
-        from tomecraft.games.madness.topics import effects
-
-        assert isinstance(before, MadnessState) and isinstance(after, MadnessState)
-        return effects(before, after, seat)
 
     def heuristic(self, state: State, seat: int) -> float:
         """The group's situation (the same for every seat); see :func:`team_value`."""

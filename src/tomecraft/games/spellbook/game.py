@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tomecraft.core import Effect, GameDef, GameFacts, InvalidConfig, Rng, State
+from tomecraft.core import GameDef, GameFacts, InvalidConfig, Rng, State
 from tomecraft.core.config import id_list, is_whole, refuse_unknown, seat_option
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
@@ -193,12 +193,6 @@ class SpellBookGame(GameDef):
             return [1.0 / (1.0 + math.exp(-gap / 4.0))]
         return super().estimate(state)
 
-    def option_effects(self, before: State, after: State, seat: int) -> tuple[Effect, ...]:
-        """Familiar, spells, points and pool tokens gained (see :func:`.topics.effects`)."""
-        from tomecraft.games.spellbook.topics import effects
-
-        assert isinstance(before, SpellBookState) and isinstance(after, SpellBookState)
-        return effects(before, after, seat)
 
     def heuristic(self, state: State, seat: int) -> float:
         """Points now, plus what the pool and familiar are worth as material: pool tokens

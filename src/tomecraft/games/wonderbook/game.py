@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sized
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import Effect, GameDef, GameFacts, InvalidConfig, Rng, State
+from tomecraft.core import GameDef, GameFacts, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option, whole_or_digits
 from tomecraft.core.local_files import local_files_allowed
@@ -346,13 +346,6 @@ class WonderBookGame(GameDef):
                 return rng.choice(rest)
         return rng.choice(ids)
 
-    def option_effects(self, before: State, after: State, seat: int) -> tuple[Effect, ...]:
-        """The objective met, Wyrms defeated and damaged, destiny, hearts, sparks and
-        items (see :func:`.topics.effects`)."""
-        from tomecraft.games.wonderbook.topics import effects
-
-        assert isinstance(before, WonderState) and isinstance(after, WonderState)
-        return effects(before, after, seat)
 
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, WonderState)
