@@ -64,6 +64,16 @@ def _play_out_randomly(state: S, seed: int, limit: int = 5000) -> S:
     raise AssertionError(f"the game did not end within {limit} decisions")
 
 
+def _assert_always_lost(state: S, option: int, reason: str) -> None:
+    """By the rules: after ``option``, random play-outs (three seeds) all lose for
+    ``reason``."""
+    for seed in range(3):
+        after = state.clone()
+        after.apply(option)
+        end = _play_out_randomly(after, seed)
+        assert not end.won and end.lost == reason, (option, seed, end.lost)
+
+
 def _assert_rated_bad(game: GameDef, state: State, bad: int) -> DecisionReview:
     """``bad`` is graded a mistake or a blunder, with a better option named."""
     rd = review_decision(game, state, bad, 0, samples=SAMPLES)
@@ -193,11 +203,7 @@ def test_wonderbook_turning_away_from_the_gate_at_the_last_chance_is_a_blunder()
     won.apply(gate)
     assert won.over and won.won
     for bad in (hall, WA.PASS):
-        for seed in range(3):
-            after = st.clone()
-            after.apply(bad)
-            end = _play_out_randomly(after, seed)
-            assert not end.won and end.lost == "destiny"
+        _assert_always_lost(st, bad, "destiny")
     game = get_game("wonderbook")
     for bad in (hall, WA.PASS):
         rd = _assert_rated_bad(game, st, bad)
@@ -270,11 +276,7 @@ def test_madness_leaving_the_last_curse_before_the_final_invocation_is_a_blunder
         saved.apply(pd.ids[0])  # the payment and the reward
     saved.apply(MA.PASS)
     assert _play_out_randomly(saved, 0).won
-    for seed in range(3):
-        spent = st.clone()
-        spent.apply(buy_water_3)
-        end = _play_out_randomly(spent, seed)
-        assert not end.won and end.lost == "monster"
+    _assert_always_lost(st, buy_water_3, "monster")
     game = get_game("madness")
     for bad in (MA.PASS, buy_water_3):
         rd = _assert_rated_bad(game, st, bad)
