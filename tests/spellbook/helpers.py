@@ -64,6 +64,20 @@ def make(**data: Any) -> SpellBookState:
     return from_position(data)
 
 
+def spell_at(name: str, marker: str, *, phase: str | None = None, altar: str | None = None,
+             **seat: Any) -> SpellBookState:
+    """A two-player position of the printed set holding spell ``name``, in which seat 0 has
+    learned it at ``marker`` (``"5 Gs"``: level and marker token) and holds ``seat``
+    (``pool``, ``familiar``...), seat 1 nothing: the start of most single-spell tests."""
+    spells = next(s for s in (SET1, SET2, SET3) if name in s)
+    data: dict[str, Any] = {"spells": spells, "seats": [{**seat, "spells": {name: marker}}, {}]}
+    if phase is not None:
+        data["phase"] = phase
+    if altar is not None:
+        data["altar"] = altar
+    return make(**data)
+
+
 def ids(st: SpellBookState) -> tuple[int, ...]:
     d = st.decision()
     return () if d is None else d.ids

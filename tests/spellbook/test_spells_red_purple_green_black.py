@@ -139,7 +139,7 @@ def test_refill_adds_one_when_the_altar_holds_five_to_nine():
 # Sacrifice (red, set 1, morning): discard 1 pool token of the level's rune, then draw 4
 # =========================================================================================
 def test_sacrifice_l3_discards_a_circle_then_draws_four():
-    st = h.make(spells=h.SET1, seats=[{"pool": "Ro Kt", "spells": {"sacrifice": "3 Rs"}}, {}])
+    st = h.spell_at("sacrifice", "3 Rs", pool="Ro Kt")
     assert h.use("sacrifice", 3) in h.ids(st)
     h.play(st, h.use("sacrifice", 3))
     # The cost: only circle tokens may be discarded, and there is no way out.
@@ -152,13 +152,13 @@ def test_sacrifice_l3_discards_a_circle_then_draws_four():
 
 
 def test_sacrifice_l3_cannot_be_used_without_a_circle():
-    st = h.make(spells=h.SET1, seats=[{"pool": "Kt Ys", "spells": {"sacrifice": "3 Ro"}}, {}])
+    st = h.spell_at("sacrifice", "3 Ro", pool="Kt Ys")
     assert h.ids(st) == (A.PASS, A.DRAW2)  # empty altar: no take; no Sacrifice either
     assert_illegal(st, h.use("sacrifice", 3))
 
 
 def test_sacrifice_l4_discards_a_triangle_and_may_use_level_three():
-    st = h.make(spells=h.SET1, seats=[{"pool": "Ro Kt Ys", "spells": {"sacrifice": "4 Rt"}}, {}])
+    st = h.spell_at("sacrifice", "4 Rt", pool="Ro Kt Ys")
     assert h.use("sacrifice", 3) in h.ids(st) and h.use("sacrifice", 4) in h.ids(st)
     assert_illegal(st, h.use("sacrifice", 5))
     h.play(st, h.use("sacrifice", 4))
@@ -170,13 +170,13 @@ def test_sacrifice_l4_discards_a_triangle_and_may_use_level_three():
 
 
 def test_sacrifice_l5_may_discard_any_rune_through_the_lower_levels():
-    st = h.make(spells=h.SET1, seats=[{"pool": "Ro Kt Ys", "spells": {"sacrifice": "5 Rs"}}, {}])
+    st = h.spell_at("sacrifice", "5 Rs", pool="Ro Kt Ys")
     for lv in (3, 4, 5):
         assert h.use("sacrifice", lv) in h.ids(st)
     h.play(st, h.use("sacrifice", 5))
     assert h.ids(st) == (h.tok("Ys"),)
     # Only a circle in the pool: the L5 card still works through its L3 option.
-    st = h.make(spells=h.SET1, seats=[{"pool": "Ro", "spells": {"sacrifice": "5 Rs"}}, {}])
+    st = h.spell_at("sacrifice", "5 Rs", pool="Ro")
     assert h.use("sacrifice", 3) in h.ids(st)
     assert h.use("sacrifice", 4) not in h.ids(st) and h.use("sacrifice", 5) not in h.ids(st)
     h.play(st, h.use("sacrifice", 3), h.tok("Ro"))
@@ -186,7 +186,7 @@ def test_sacrifice_l5_may_discard_any_rune_through_the_lower_levels():
 
 def test_sacrifice_at_full_pool_draws_only_back_to_nine():
     full = "Ro Go Go Gt Gt Gs Gs Ko Ko"
-    st = h.make(spells=h.SET1, seats=[{"pool": full, "spells": {"sacrifice": "3 Rs"}}, {}])
+    st = h.spell_at("sacrifice", "3 Rs", pool=full)
     assert h.ids(st) == (A.PASS, h.use("sacrifice", 3))
     h.play(st, h.use("sacrifice", 3), h.tok("Ro"))
     h.draw(st, "Bo")
@@ -215,7 +215,7 @@ def test_eruption_draws_up_to_its_level_target(level, start, target):
 
 
 def test_eruption_l5_may_use_the_level_three_target():
-    st = h.make(spells=h.SET2, seats=[{"pool": "Ro Ro", "spells": {"eruption": "5 Rt"}}, {}])
+    st = h.spell_at("eruption", "5 Rt", pool="Ro Ro")
     h.play(st, h.use("eruption", 3))
     h.draw(st, "Yo", "Yo")
     assert not is_chance(st) and sum(st.pools[0]) == 4
@@ -223,13 +223,13 @@ def test_eruption_l5_may_use_the_level_three_target():
 
 def test_eruption_does_nothing_when_the_pool_already_holds_enough():
     six = "Go Go Gt Gt Gs Gs"
-    st = h.make(spells=h.SET2, seats=[{"pool": six, "spells": {"eruption": "5 Rt"}}, {}])
+    st = h.spell_at("eruption", "5 Rt", pool=six)
     before = h.pool(st)
     # The action may be chosen (rulings 3) but draws nothing.
     h.play(st, h.use("eruption", 5))
     assert not is_chance(st)
     assert h.kind(st) == "midday" and h.pool(st) == before
-    st = h.make(spells=h.SET2, seats=[{"pool": six, "spells": {"eruption": "4 Rt"}}, {}])
+    st = h.spell_at("eruption", "4 Rt", pool=six)
     h.play(st, h.use("eruption", 4))
     assert h.kind(st) == "midday" and h.pool(st) == before
 
@@ -334,7 +334,7 @@ ALTAR_RUNES = "Ro Po Rt Pt Gs Ks"
 
 
 def test_levitation_l3_takes_two_circles():
-    st = h.make(spells=h.SET1, altar=ALTAR_RUNES, seats=[{"spells": {"levitation": "3 Po"}}, {}])
+    st = h.spell_at("levitation", "3 Po", altar=ALTAR_RUNES)
     h.play(st, h.use("levitation", 3))
     assert h.kind(st) == "take" and h.ids(st) == (A.PASS, h.tok("Ro"), h.tok("Po"))
     h.play(st, h.tok("Ro"), h.tok("Po"))
@@ -344,7 +344,7 @@ def test_levitation_l3_takes_two_circles():
 
 
 def test_levitation_l4_two_circles_or_two_triangles_never_one_of_each():
-    st = h.make(spells=h.SET1, altar=ALTAR_RUNES, seats=[{"spells": {"levitation": "4 Pt"}}, {}])
+    st = h.spell_at("levitation", "4 Pt", altar=ALTAR_RUNES)
     assert h.use("levitation", 3) in h.ids(st) and h.use("levitation", 4) in h.ids(st)
     assert h.use("levitation", 5) not in h.ids(st)
     h.play(st, h.use("levitation", 4))
@@ -358,7 +358,7 @@ def test_levitation_l4_two_circles_or_two_triangles_never_one_of_each():
 
 
 def test_levitation_l5_takes_two_squares_and_may_stop_early():
-    st = h.make(spells=h.SET1, altar=ALTAR_RUNES, seats=[{"spells": {"levitation": "5 Ps"}}, {}])
+    st = h.spell_at("levitation", "5 Ps", altar=ALTAR_RUNES)
     h.play(st, h.use("levitation", 5))
     assert h.ids(st) == (A.PASS, *(h.tok(c) for c in ("Ro", "Rt", "Po", "Pt", "Gs", "Ks")))
     h.play(st, h.tok("Ks"))
@@ -368,18 +368,14 @@ def test_levitation_l5_takes_two_squares_and_may_stop_early():
 
 
 def test_levitation_l5_using_level_three_is_limited_to_circles():
-    st = h.make(spells=h.SET1, altar=ALTAR_RUNES, seats=[{"spells": {"levitation": "5 Ps"}}, {}])
+    st = h.spell_at("levitation", "5 Ps", altar=ALTAR_RUNES)
     h.play(st, h.use("levitation", 3))
     assert h.ids(st) == (A.PASS, h.tok("Ro"), h.tok("Po"))
 
 
 def test_levitation_stops_at_the_pool_limit():
     eight = "Go Go Gt Gt Gs Gs Ko Ko"
-    st = h.make(
-        spells=h.SET1,
-        altar="Ro Po Bo",
-        seats=[{"pool": eight, "spells": {"levitation": "3 Po"}}, {}],
-    )
+    st = h.spell_at("levitation", "3 Po", altar="Ro Po Bo", pool=eight)
     h.play(st, h.use("levitation", 3), h.tok("Ro"))
     assert h.kind(st) == "midday" and sum(st.pools[0]) == 9
     assert h.altar(st) == ["Bo", "Po"]
@@ -476,7 +472,7 @@ def test_sharing_skips_a_player_holding_nine():
 # to 2 of one colour, L3 take 2 then discard 1
 # =========================================================================================
 def test_divination_l5_draws_two_onto_the_altar_then_takes_two():
-    st = h.make(spells=h.SET3, altar="Ro Pt Gs", seats=[{"spells": {"divination": "5 Ps"}}, {}])
+    st = h.spell_at("divination", "5 Ps", altar="Ro Pt Gs")
     h.play(st, h.use("divination", 5))
     h.draw(st, "Bo", "Yt")
     assert h.altar(st) == ["Bo", "Gs", "Pt", "Ro", "Yt"] and h.pool(st) == []
@@ -487,7 +483,7 @@ def test_divination_l5_draws_two_onto_the_altar_then_takes_two():
 
 
 def test_divination_l4_takes_up_to_two_of_one_colour():
-    st = h.make(spells=h.SET3, altar="Ro Rt Pt", seats=[{"spells": {"divination": "4 Pt"}}, {}])
+    st = h.spell_at("divination", "4 Pt", altar="Ro Rt Pt")
     assert h.use("divination", 5) not in h.ids(st)
     h.play(st, h.use("divination", 4))
     h.draw(st, "Rs", "Yo")
@@ -499,9 +495,7 @@ def test_divination_l4_takes_up_to_two_of_one_colour():
 
 
 def test_divination_l3_takes_two_then_must_discard_one():
-    st = h.make(
-        spells=h.SET3, altar="Ro", seats=[{"pool": "Ks", "spells": {"divination": "3 Po"}}, {}]
-    )
+    st = h.spell_at("divination", "3 Po", altar="Ro", pool="Ks")
     h.play(st, h.use("divination", 3))
     h.draw(st, "Go", "Yo")
     h.play(st, h.tok("Go"), h.tok("Yo"))
@@ -514,7 +508,7 @@ def test_divination_l3_takes_two_then_must_discard_one():
 
 def test_divination_may_push_the_altar_past_ten_and_the_refill_wipes_it():
     nine = "Ro Rt Rs Po Pt Ps Go Gt Gs"
-    st = h.make(spells=h.SET3, altar=nine, seats=[{"spells": {"divination": "4 Pt"}}, {}])
+    st = h.spell_at("divination", "4 Pt", altar=nine)
     h.play(st, h.use("divination", 4))
     h.draw(st, "Ko", "Kt")
     # Over 10 mid-day is allowed: only the refill checks.
@@ -533,7 +527,7 @@ def test_divination_may_push_the_altar_past_ten_and_the_refill_wipes_it():
 
 def test_divination_l5_altar_left_at_ten_after_the_take_is_wiped_too():
     ten = "Ro Rt Rs Po Pt Ps Go Gt Gs Ko"
-    st = h.make(spells=h.SET3, altar=ten, seats=[{"spells": {"divination": "5 Ps"}}, {}])
+    st = h.spell_at("divination", "5 Ps", altar=ten)
     h.play(st, h.use("divination", 5))
     h.draw(st, "Wo", "Wt")
     h.play(st, h.tok("Wo"), h.tok("Wt"))
@@ -549,12 +543,7 @@ def test_divination_l5_altar_left_at_ten_after_the_take_is_wiped_too():
 # Purification (green, set 1, midday): swap 1/2/3 pool tokens with altar tokens, 1 for 1
 # =========================================================================================
 def test_purification_l3_swaps_one_pool_token_with_one_altar_token():
-    st = h.make(
-        spells=h.SET1,
-        phase="midday",
-        altar="Pt Gs",
-        seats=[{"pool": "Ro Kt", "spells": {"purification": "3 Go"}}, {}],
-    )
+    st = h.spell_at("purification", "3 Go", phase="midday", altar="Pt Gs", pool="Ro Kt")
     h.play(st, h.use("purification", 3))
     assert h.kind(st) == "swap-altar"
     assert set(h.ids(st)) == {
@@ -566,12 +555,7 @@ def test_purification_l3_swaps_one_pool_token_with_one_altar_token():
 
 
 def test_purification_l4_swaps_two():
-    st = h.make(
-        spells=h.SET1,
-        phase="midday",
-        altar="Pt Gs Ys",
-        seats=[{"pool": "Ro Kt Bo", "spells": {"purification": "4 Gt"}}, {}],
-    )
+    st = h.spell_at("purification", "4 Gt", phase="midday", altar="Pt Gs Ys", pool="Ro Kt Bo")
     assert h.use("purification", 3) in h.ids(st) and h.use("purification", 5) not in h.ids(st)
     h.play(st, h.use("purification", 4), pair("Ro", "Pt"))
     assert h.kind(st) == "swap-altar"
@@ -582,12 +566,7 @@ def test_purification_l4_swaps_two():
 
 def test_purification_l5_swaps_three_even_with_a_full_pool():
     nine = "Ro Ro Rt Rt Rs Rs Ko Ko Kt"
-    st = h.make(
-        spells=h.SET1,
-        phase="midday",
-        altar="Yo Yt Ys Bo",
-        seats=[{"pool": nine, "spells": {"purification": "5 Gs"}}, {}],
-    )
+    st = h.spell_at("purification", "5 Gs", phase="midday", altar="Yo Yt Ys Bo", pool=nine)
     assert h.use("purification", 5) in h.ids(st)
     h.play(st, h.use("purification", 5), pair("Ro", "Yo"), pair("Rt", "Yt"), pair("Kt", "Ys"))
     assert h.kind(st) == "evening"
@@ -597,12 +576,7 @@ def test_purification_l5_swaps_three_even_with_a_full_pool():
 
 
 def test_purification_l5_using_level_three_swaps_only_one():
-    st = h.make(
-        spells=h.SET1,
-        phase="midday",
-        altar="Yo Yt",
-        seats=[{"pool": "Ro Rt", "spells": {"purification": "5 Gs"}}, {}],
-    )
+    st = h.spell_at("purification", "5 Gs", phase="midday", altar="Yo Yt", pool="Ro Rt")
     h.play(st, h.use("purification", 3), pair("Ro", "Yo"))
     assert h.kind(st) == "evening" and h.pool(st) == ["Rt", "Yo"]
 
@@ -629,9 +603,7 @@ def test_cure_draws_then_discards_as_many(level):
 
 def test_cure_at_a_full_pool_discards_more_than_it_drew():
     nine = "Ro Ro Rt Rt Rs Rs Ko Ko Kt"
-    st = h.make(
-        spells=h.SET2, phase="midday", seats=[{"pool": nine, "spells": {"cure": "5 Gs"}}, {}]
-    )
+    st = h.spell_at("cure", "5 Gs", phase="midday", pool=nine)
     h.play(st, h.use("cure", 5))
     # No draw at 9; the three discards are still owed.
     assert h.kind(st) == "discard"
@@ -642,9 +614,7 @@ def test_cure_at_a_full_pool_discards_more_than_it_drew():
 
 def test_cure_l4_at_eight_draws_one_and_discards_two():
     eight = "Ro Ro Rt Rt Rs Rs Ko Ko"
-    st = h.make(
-        spells=h.SET2, phase="midday", seats=[{"pool": eight, "spells": {"cure": "4 Gs"}}, {}]
-    )
+    st = h.spell_at("cure", "4 Gs", phase="midday", pool=eight)
     h.play(st, h.use("cure", 4))
     h.draw(st, "Yo")
     assert h.kind(st) == "discard"
@@ -657,12 +627,7 @@ def test_cure_l4_at_eight_draws_one_and_discards_two():
 # marker to 3; L3 swap a pool token with a stored one (marker stays)
 # =========================================================================================
 def test_growth_l5_stores_three_altar_tokens_and_lowers_its_marker_to_four():
-    st = h.make(
-        spells=h.SET3,
-        phase="evening",
-        altar="Ro Pt Gs Kt",
-        seats=[{"familiar": "Yo", "spells": {"growth": "5 Gs"}}, {}],
-    )
+    st = h.spell_at("growth", "5 Gs", phase="evening", altar="Ro Pt Gs Kt", familiar="Yo")
     assert st.spell_points(0, h.S("growth")) == 6
     h.play(st, h.use("growth", 5))
     assert h.kind(st) == "take-store"
@@ -675,12 +640,7 @@ def test_growth_l5_stores_three_altar_tokens_and_lowers_its_marker_to_four():
 
 
 def test_growth_l4_stores_two_and_lowers_its_marker_to_three():
-    st = h.make(
-        spells=h.SET3,
-        phase="evening",
-        altar="Ro Pt Gs",
-        seats=[{"spells": {"growth": "4 Gt"}}, {}],
-    )
+    st = h.spell_at("growth", "4 Gt", phase="evening", altar="Ro Pt Gs")
     assert h.use("growth", 5) not in h.ids(st)
     h.play(st, h.use("growth", 4), h.tok("Gs"), h.tok("Ro"))
     assert h.familiar(st) == ["Gs", "Ro"]
@@ -689,30 +649,21 @@ def test_growth_l4_stores_two_and_lowers_its_marker_to_three():
 
 def test_growth_l5_using_the_level_four_effect_drops_to_three():
     # Rulings 13: the card names the target level ("move down to 3").
-    st = h.make(
-        spells=h.SET3, phase="evening", altar="Ro Pt", seats=[{"spells": {"growth": "5 Gs"}}, {}]
-    )
+    st = h.spell_at("growth", "5 Gs", phase="evening", altar="Ro Pt")
     h.play(st, h.use("growth", 4), h.tok("Ro"), h.tok("Pt"))
     assert st.levels[0][h.S("growth")] == 3
 
 
 def test_growth_after_lowering_offers_only_the_remaining_levels_next_day():
-    st = h.make(
-        spells=h.SET3,
-        phase="evening",
-        altar="Ro Pt Gs Kt Wo",
-        seats=[{"pool": "Ys", "familiar": "Yo", "spells": {"growth": "4 Gs"}}, {}],
+    st = h.spell_at(
+        "growth", "4 Gs", phase="evening", altar="Ro Pt Gs Kt Wo", pool="Ys", familiar="Yo"
     )
     offered = [lv for lv in (3, 4, 5) if h.use("growth", lv) in h.ids(st)]
     assert offered == [3, 4]
 
 
 def test_growth_l3_swaps_with_the_familiar_and_the_marker_stays():
-    st = h.make(
-        spells=h.SET3,
-        phase="evening",
-        seats=[{"pool": "Ro", "familiar": "Kt Ys", "spells": {"growth": "5 Gs"}}, {}],
-    )
+    st = h.spell_at("growth", "5 Gs", phase="evening", pool="Ro", familiar="Kt Ys")
     h.play(st, h.use("growth", 3))
     assert h.kind(st) == "swap-familiar"
     assert set(h.ids(st)) == {A.PASS, pair("Ro", "Kt"), pair("Ro", "Ys")}
@@ -721,23 +672,14 @@ def test_growth_l3_swaps_with_the_familiar_and_the_marker_stays():
     assert h.familiar(st) == ["Kt", "Ro"] and h.pool(st) == ["Ys"]
     assert st.levels[0][h.S("growth")] == 5
     # And from level 3 itself the marker cannot go lower.
-    st = h.make(
-        spells=h.SET3,
-        phase="evening",
-        seats=[{"pool": "Ro", "familiar": "Kt", "spells": {"growth": "3 Go"}}, {}],
-    )
+    st = h.spell_at("growth", "3 Go", phase="evening", pool="Ro", familiar="Kt")
     h.play(st, h.use("growth", 3), pair("Ro", "Kt"))
     assert h.familiar(st) == ["Ro"] and st.levels[0][h.S("growth")] == 3
 
 
 def test_growth_l5_with_one_free_space_stores_one_and_triggers_the_end():
     thirteen = "Ro Ro Ro Rt Rt Rt Rs Rs Rs Po Po Po Pt"
-    st = h.make(
-        spells=h.SET3,
-        phase="evening",
-        altar="Ko Kt Ks",
-        seats=[{"familiar": thirteen, "spells": {"growth": "5 Gs"}}, {}],
-    )
+    st = h.spell_at("growth", "5 Gs", phase="evening", altar="Ko Kt Ks", familiar=thirteen)
     h.play(st, h.use("growth", 5), h.tok("Ko"))
     # The familiar is full: the remaining takes are lost and the marker still drops.
     assert len(st.familiars[0]) == 14 and h.altar(st) == ["Ks", "Kt"]
@@ -749,11 +691,7 @@ def test_growth_l5_with_one_free_space_stores_one_and_triggers_the_end():
 # Offering (black, set 1, midday): store 2/3/4 pool tokens of one colour
 # =========================================================================================
 def test_offering_l3_stores_two_of_one_colour():
-    st = h.make(
-        spells=h.SET1,
-        phase="midday",
-        seats=[{"pool": "Ro Rt Kt Ks", "spells": {"offering": "3 Ko"}}, {}],
-    )
+    st = h.spell_at("offering", "3 Ko", phase="midday", pool="Ro Rt Kt Ks")
     h.play(st, h.use("offering", 3))
     assert h.kind(st) == "store"
     assert h.ids(st) == (A.PASS, h.tok("Ro"), h.tok("Rt"), h.tok("Kt"), h.tok("Ks"))
@@ -766,11 +704,7 @@ def test_offering_l3_stores_two_of_one_colour():
 
 
 def test_offering_l4_stores_three_of_one_colour():
-    st = h.make(
-        spells=h.SET1,
-        phase="midday",
-        seats=[{"pool": "Ko Kt Ks Ro", "spells": {"offering": "4 Kt"}}, {}],
-    )
+    st = h.spell_at("offering", "4 Kt", phase="midday", pool="Ko Kt Ks Ro")
     assert h.use("offering", 5) not in h.ids(st)
     h.play(st, h.use("offering", 4), h.tok("Ko"), h.tok("Kt"), h.tok("Ks"))
     assert h.familiar(st) == ["Ko", "Kt", "Ks"] and h.pool(st) == ["Ro"]
@@ -778,19 +712,11 @@ def test_offering_l4_stores_three_of_one_colour():
 
 
 def test_offering_l5_stores_four_and_stops_when_no_token_of_the_colour_is_left():
-    st = h.make(
-        spells=h.SET1,
-        phase="midday",
-        seats=[{"pool": "Ro Ro Rt Rs Kt", "spells": {"offering": "5 Ks"}}, {}],
-    )
+    st = h.spell_at("offering", "5 Ks", phase="midday", pool="Ro Ro Rt Rs Kt")
     h.play(st, h.use("offering", 5), h.tok("Ro"), h.tok("Ro"), h.tok("Rt"), h.tok("Rs"))
     assert h.familiar(st) == ["Ro", "Ro", "Rt", "Rs"] and h.pool(st) == ["Kt"]
     assert h.kind(st) == "evening"
-    st = h.make(
-        spells=h.SET1,
-        phase="midday",
-        seats=[{"pool": "Ro Rt Kt", "spells": {"offering": "5 Ks"}}, {}],
-    )
+    st = h.spell_at("offering", "5 Ks", phase="midday", pool="Ro Rt Kt")
     h.play(st, h.use("offering", 5), h.tok("Ro"), h.tok("Rt"))
     # No red left: the effect ends by itself (gains are maxima).
     assert h.kind(st) == "evening" and h.pool(st) == ["Kt"]
@@ -798,11 +724,7 @@ def test_offering_l5_stores_four_and_stops_when_no_token_of_the_colour_is_left()
 
 def test_offering_stops_at_the_last_familiar_space():
     thirteen = "Ro Ro Ro Rt Rt Rt Rs Rs Rs Po Po Po Pt"
-    st = h.make(
-        spells=h.SET1,
-        phase="midday",
-        seats=[{"pool": "Yo Yt Ys", "familiar": thirteen, "spells": {"offering": "4 Ko"}}, {}],
-    )
+    st = h.spell_at("offering", "4 Ko", phase="midday", pool="Yo Yt Ys", familiar=thirteen)
     h.play(st, h.use("offering", 4), h.tok("Yt"))
     # The extra tokens stay in the pool.
     assert len(st.familiars[0]) == 14 and h.pool(st) == ["Yo", "Ys"]
@@ -814,11 +736,7 @@ def test_offering_stops_at_the_last_familiar_space():
 # L4 store 2 or take 1; L3 store 1
 # =========================================================================================
 def test_focus_l3_stores_one_token_of_the_marker_rune():
-    st = h.make(
-        spells=h.SET2,
-        phase="evening",
-        seats=[{"pool": "Ro Kt Pt Ys", "spells": {"focus": "3 Kt"}}, {}],
-    )
+    st = h.spell_at("focus", "3 Kt", phase="evening", pool="Ro Kt Pt Ys")
     h.play(st, h.use("focus", 3))
     assert h.kind(st) == "store" and h.ids(st) == (A.PASS, h.tok("Pt"), h.tok("Kt"))
     h.play(st, h.tok("Pt"))
@@ -826,12 +744,7 @@ def test_focus_l3_stores_one_token_of_the_marker_rune():
 
 
 def test_focus_l4_store_mode_stores_two_of_the_marker_rune():
-    st = h.make(
-        spells=h.SET2,
-        phase="evening",
-        altar="Go",
-        seats=[{"pool": "Ro Po Kt", "spells": {"focus": "4 Ko"}}, {}],
-    )
+    st = h.spell_at("focus", "4 Ko", phase="evening", altar="Go", pool="Ro Po Kt")
     h.play(st, h.use("focus", 4))
     assert h.kind(st) == "focus" and h.ids(st) == (A.MODE + A.MODE_STORE, A.MODE + A.MODE_TAKE)
     h.play(st, A.MODE + A.MODE_STORE)
@@ -841,12 +754,7 @@ def test_focus_l4_store_mode_stores_two_of_the_marker_rune():
 
 
 def test_focus_l4_take_mode_takes_one_altar_token_of_the_marker_rune():
-    st = h.make(
-        spells=h.SET2,
-        phase="evening",
-        altar="Go Gt Wo",
-        seats=[{"spells": {"focus": "4 Ko"}}, {}],
-    )
+    st = h.spell_at("focus", "4 Ko", phase="evening", altar="Go Gt Wo")
     h.play(st, h.use("focus", 4), A.MODE + A.MODE_TAKE)
     assert h.kind(st) == "take" and h.ids(st) == (A.PASS, h.tok("Go"), h.tok("Wo"))
     h.play(st, h.tok("Wo"))
@@ -855,12 +763,7 @@ def test_focus_l4_take_mode_takes_one_altar_token_of_the_marker_rune():
 
 def test_focus_l5_matches_the_marker_rune_not_the_level_rune():
     # Marker Kt (triangle) on level 5: triangles, not squares.
-    st = h.make(
-        spells=h.SET2,
-        phase="evening",
-        altar="Rt Pt Gt Rs",
-        seats=[{"pool": "Bt Yt Wt Bs", "spells": {"focus": "5 Kt"}}, {}],
-    )
+    st = h.spell_at("focus", "5 Kt", phase="evening", altar="Rt Pt Gt Rs", pool="Bt Yt Wt Bs")
     for lv in (3, 4, 5):
         assert h.use("focus", lv) in h.ids(st)
     probe = st.clone()
@@ -879,12 +782,7 @@ def test_focus_l5_matches_the_marker_rune_not_the_level_rune():
 # colour into the pool; L5 no own action, +1 point per distinct stored colour
 # =========================================================================================
 def test_feast_l3_takes_a_token_of_a_stored_colour_into_the_pool():
-    st = h.make(
-        spells=h.SET3,
-        phase="midday",
-        altar="Rs Pt Ko Gs",
-        seats=[{"familiar": "Ro Kt", "spells": {"feast": "3 Ks"}}, {}],
-    )
+    st = h.spell_at("feast", "3 Ks", phase="midday", altar="Rs Pt Ko Gs", familiar="Ro Kt")
     h.play(st, h.use("feast", 3))
     assert h.kind(st) == "take" and h.ids(st) == (h.tok("Rs"), h.tok("Ko"))
     h.play(st, h.tok("Ko"))
@@ -893,23 +791,13 @@ def test_feast_l3_takes_a_token_of_a_stored_colour_into_the_pool():
 
 
 def test_feast_l3_with_no_stored_colour_on_the_altar_does_nothing():
-    st = h.make(
-        spells=h.SET3,
-        phase="midday",
-        altar="Pt Gs",
-        seats=[{"familiar": "Ro", "spells": {"feast": "3 Ks"}}, {}],
-    )
+    st = h.spell_at("feast", "3 Ks", phase="midday", altar="Pt Gs", familiar="Ro")
     h.play(st, h.use("feast", 3))
     assert h.kind(st) == "evening" and h.pool(st) == [] and h.altar(st) == ["Gs", "Pt"]
 
 
 def test_feast_l4_takes_one_altar_token_onto_the_familiar():
-    st = h.make(
-        spells=h.SET3,
-        phase="midday",
-        altar="Pt Gs",
-        seats=[{"familiar": "Ro", "spells": {"feast": "4 Ks"}}, {}],
-    )
+    st = h.spell_at("feast", "4 Ks", phase="midday", altar="Pt Gs", familiar="Ro")
     assert h.use("feast", 3) in h.ids(st) and h.use("feast", 4) in h.ids(st)
     h.play(st, h.use("feast", 4))
     assert h.kind(st) == "take-store" and h.ids(st) == (h.tok("Pt"), h.tok("Gs"))
@@ -918,12 +806,7 @@ def test_feast_l4_takes_one_altar_token_onto_the_familiar():
 
 
 def test_feast_l5_has_no_own_action_and_scores_per_distinct_stored_colour():
-    st = h.make(
-        spells=h.SET3,
-        phase="midday",
-        altar="Pt",
-        seats=[{"familiar": "Ro Rt Pt Gs Ys", "spells": {"feast": "5 Ks"}}, {}],
-    )
+    st = h.spell_at("feast", "5 Ks", phase="midday", altar="Pt", familiar="Ro Rt Pt Gs Ys")
     assert h.use("feast", 3) in h.ids(st) and h.use("feast", 4) in h.ids(st)
     assert_illegal(st, h.use("feast", 5))
     # Colours red, purple, green, yellow: 4 points; 5 stored tokens are worth 5.
@@ -937,10 +820,7 @@ def test_feast_l5_has_no_own_action_and_scores_per_distinct_stored_colour():
 # Phase spells are not usable the day they are learned
 # =========================================================================================
 def test_a_fresh_morning_spell_gives_no_action_until_the_next_day():
-    st = h.make(
-        spells=h.SET2,
-        seats=[{"pool": "Ro", "spells": {"eruption": "5 Rs"}, "fresh": ["eruption"]}, {}],
-    )
+    st = h.spell_at("eruption", "5 Rs", pool="Ro", fresh=["eruption"])
     assert h.ids(st) == (A.PASS, A.DRAW2)
     assert_illegal(st, h.use("eruption", 3))
 
@@ -1002,16 +882,14 @@ def test_solo_sharing_draws_one_bag_token_into_the_bottom_area():
 
 def test_levitation_without_a_matching_rune_on_the_altar_takes_nothing():
     # Rulings 3: the action may be chosen even when it will do nothing.
-    st = h.make(spells=h.SET1, altar="Rt Ps", seats=[{"spells": {"levitation": "3 Po"}}, {}])
+    st = h.spell_at("levitation", "3 Po", altar="Rt Ps")
     h.play(st, h.use("levitation", 3))
     assert h.kind(st) == "midday" and h.pool(st) == [] and h.altar(st) == ["Ps", "Rt"]
 
 
 def test_divination_l3_at_a_full_pool_still_owes_its_discard():
     nine = "Ro Ro Rt Rt Rs Rs Ko Ko Kt"
-    st = h.make(
-        spells=h.SET3, altar="Wo", seats=[{"pool": nine, "spells": {"divination": "3 Po"}}, {}]
-    )
+    st = h.spell_at("divination", "3 Po", altar="Wo", pool=nine)
     h.play(st, h.use("divination", 3))
     h.draw(st, "Go", "Gt")
     # The altar gains 2; the take finds the pool at 9; the discard is owed in full.

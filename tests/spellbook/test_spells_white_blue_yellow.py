@@ -769,7 +769,7 @@ def test_knowledge_variable_points(level, points):
 
 
 def test_knowledge_alone_scores_nothing():
-    st = h.make(spells=h.SET2, seats=[{"spells": {"knowledge": "5 Yo"}}, {}])
+    st = h.spell_at("knowledge", "5 Yo")
     assert st.score(0) == 0
 
 
@@ -788,10 +788,7 @@ def test_communion_level3_takes_three_and_stores_them():
 
 
 def test_communion_level4_scores_stored_tokens_of_the_marker_rune():
-    st = h.make(
-        spells=h.SET3,
-        seats=[{"familiar": "Ro Gt Kt Ws Bt", "spells": {"communion": "4 Yt"}}, {}],
-    )
+    st = h.spell_at("communion", "4 Yt", familiar="Ro Gt Kt Ws Bt")
     assert st.spell_points(0, h.S("communion")) == 3
     assert st.score(0) == 3 + 5  # 5 stored tokens are worth 5
 
@@ -811,11 +808,7 @@ def test_communion_level5_stores_two_discarded_tokens_on_its_own_learn():
 
 
 def test_communion_level5_stores_from_a_later_learn_including_triple_tokens():
-    st = h.make(
-        spells=h.SET3,
-        seats=[{"pool": "Ro Rt Go Ko Wo", "spells": {"communion": "5 Ys"}}, {}],
-        phase="evening",
-    )
+    st = h.spell_at("communion", "5 Ys", phase="evening", pool="Ro Rt Go Ko Wo")
     h.play(st, h.learn("blaze", 3), h.tok("Ro"), h.tok("Rt"), h.triple("Go", "Ko", "Wo"))
     assert h.kind(st) == "communion"
     assert set(h.ids(st)) == {A.PASS, h.tok("Rt"), h.tok("Go"), h.tok("Ko"), h.tok("Wo")}
@@ -825,11 +818,7 @@ def test_communion_level5_stores_from_a_later_learn_including_triple_tokens():
 
 
 def test_communion_level5_store_is_optional():
-    st = h.make(
-        spells=h.SET3,
-        seats=[{"pool": "Ro Rt Rs", "spells": {"communion": "5 Ys"}}, {}],
-        phase="evening",
-    )
+    st = h.spell_at("communion", "5 Ys", phase="evening", pool="Ro Rt Rs")
     h.play(st, h.learn("blaze", 3), h.tok("Ro"), h.tok("Rt"), h.tok("Rs"), h.tok("Rt"), A.PASS)
     assert h.familiar(st) == ["Rt"]
     assert h.discard(st) == ["Rs"]
@@ -917,12 +906,7 @@ def test_mirage_ignores_a_purification_swap_of_another_rune():
 
 
 def test_mirage_does_not_trigger_on_takes_onto_the_familiar_communion_level3():
-    st = h.make(
-        spells=h.SET3,
-        altar="Ro Pt Gs Kt",
-        seats=[{"pool": "Yo Yt Ys", "spells": {"mirage": "3 Bt"}}, {}],
-        phase="evening",
-    )
+    st = h.spell_at("mirage", "3 Bt", phase="evening", altar="Ro Pt Gs Kt", pool="Yo Yt Ys")
     h.play(st, h.learn("communion", 3), h.tok("Yo"), h.tok("Yt"), h.tok("Ys"))
     keys = event_keys(st, h.tok("Pt"))
     assert keys == ["sb-ev-take-store"]
