@@ -64,18 +64,25 @@ def make(**data: Any) -> SpellBookState:
     return from_position(data)
 
 
-def spell_at(name: str, marker: str, *, phase: str | None = None, altar: str | None = None,
-             **seat: Any) -> SpellBookState:
-    """A two-player position of the printed set holding spell ``name``, in which seat 0 has
-    learned it at ``marker`` (``"5 Gs"``: level and marker token) and holds ``seat``
-    (``pool``, ``familiar``...), seat 1 nothing: the start of most single-spell tests."""
-    spells = next(s for s in (SET1, SET2, SET3) if name in s)
-    data: dict[str, Any] = {"spells": spells, "seats": [{**seat, "spells": {name: marker}}, {}]}
+def position(spells: list[str], learned: dict[str, str], *, phase: str | None = None,
+             altar: str | None = None, **seat: Any) -> SpellBookState:
+    """A two-player position with ``spells`` in play, in which seat 0 has learned
+    ``learned`` (spell name -> ``"5 Gs"``: level and marker token) and holds ``seat``
+    (``pool``, ``familiar``...), seat 1 nothing: the start of most spell tests."""
+    data: dict[str, Any] = {"spells": spells, "seats": [{**seat, "spells": learned}, {}]}
     if phase is not None:
         data["phase"] = phase
     if altar is not None:
         data["altar"] = altar
     return make(**data)
+
+
+def spell_at(name: str, marker: str, *, phase: str | None = None, altar: str | None = None,
+             **seat: Any) -> SpellBookState:
+    """:func:`position` in the printed set holding spell ``name``, seat 0 having learned it
+    at ``marker`` only."""
+    spells = next(s for s in (SET1, SET2, SET3) if name in s)
+    return position(spells, {name: marker}, phase=phase, altar=altar, **seat)
 
 
 def ids(st: SpellBookState) -> tuple[int, ...]:

@@ -1,7 +1,7 @@
 """White, blue and yellow spells: Time Travel, Storm, Clone, Transmutation, Swiftness,
 Mirage, Abundance, Knowledge and Communion. The tests are alike by shape (a position
-through ``helpers.make``, the decisions, the facts checked): each states one rule with
-its own literals, so that a failure names the rule.
+through ``helpers.position`` or one spell's helper, the decisions, the facts checked):
+each states one rule with its own literals, so that a failure names the rule.
 
 Rules facts used here (copied from the rules spec as literals):
 * rune per level (Time Travel): L3 circle (o), L4 triangle (t), L5 square (s);
@@ -38,20 +38,20 @@ def raise_id(name: str) -> int:
     return A.SPELL + h.S(name)
 
 
+def time_travel_at(learned: dict[str, str], **seat: str) -> SpellBookState:
+    """Seat 0's evening with :data:`SET_TT` in play, ``learned`` and ``seat`` (``altar``
+    and ``pool``)."""
+    return h.position(SET_TT, learned, phase="evening", **seat)
+
+
 # -- Time Travel ---------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("level", "rune_token", "other_tokens"),
     [(3, "Wo", ["Wt", "Ws"]), (4, "Wt", ["Wo", "Ws"]), (5, "Ws", ["Wo", "Wt"])],
 )
 def test_time_travel_discards_the_levels_rune_then_raises(level, rune_token, other_tokens):
-    st = h.make(
-        spells=SET_TT,
-        altar="Ro Pt Gs Kt Go",
-        seats=[
-            {"pool": "Wo Wt Ws Ro", "spells": {"time_travel": "5 Wo", "sacrifice": "3 Rt"}},
-            {},
-        ],
-        phase="evening",
+    st = time_travel_at(
+        {"time_travel": "5 Wo", "sacrifice": "3 Rt"}, altar="Ro Pt Gs Kt Go", pool="Wo Wt Ws Ro"
     )
     # Level 5 may use any lower level's effect too.
     assert {h.use("time_travel", lv) for lv in (3, 4, 5)} <= set(h.ids(st))
@@ -75,26 +75,14 @@ def test_time_travel_discards_the_levels_rune_then_raises(level, rune_token, oth
 
 
 def test_time_travel_level3_needs_a_circle_token():
-    st = h.make(
-        spells=SET_TT,
-        seats=[{"pool": "Wt Ws Rt", "spells": {"time_travel": "3 Wo", "sacrifice": "3 Rs"}}, {}],
-        phase="evening",
-    )
+    st = time_travel_at({"time_travel": "3 Wo", "sacrifice": "3 Rs"}, pool="Wt Ws Rt")
     # The discard is a cost: without a circle token the action is not offered.
     assert h.use("time_travel", 3) not in h.ids(st)
 
 
 def test_time_travel_cannot_raise_above_5_nor_itself():
-    st = h.make(
-        spells=SET_TT,
-        seats=[
-            {
-                "pool": "Wo Wo",
-                "spells": {"time_travel": "3 Wt", "sacrifice": "5 Ro", "offering": "3 Ko"},
-            },
-            {},
-        ],
-        phase="evening",
+    st = time_travel_at(
+        {"time_travel": "3 Wt", "sacrifice": "5 Ro", "offering": "3 Ko"}, pool="Wo Wo"
     )
     h.play(st, h.use("time_travel", 3), h.tok("Wo"))
     # Sacrifice is already at 5, Time Travel is excluded: only Offering remains.
@@ -105,23 +93,13 @@ def test_time_travel_cannot_raise_above_5_nor_itself():
 
 
 def test_time_travel_not_offered_when_nothing_can_be_raised():
-    st = h.make(
-        spells=SET_TT,
-        seats=[{"pool": "Wo Wo", "spells": {"time_travel": "3 Wt", "sacrifice": "5 Ro"}}, {}],
-        phase="evening",
-    )
+    st = time_travel_at({"time_travel": "3 Wt", "sacrifice": "5 Ro"}, pool="Wo Wo")
     assert h.use("time_travel", 3) not in h.ids(st)
 
 
 def test_time_travel_raise_does_not_fire_instant_effects_and_points_follow():
-    st = h.make(
-        spells=SET_TT,
-        altar="Ro Pt Gs Kt Go",
-        seats=[
-            {"pool": "Wo Rs", "spells": {"time_travel": "3 Wt", "abundance": "3 Yo"}},
-            {},
-        ],
-        phase="evening",
+    st = time_travel_at(
+        {"time_travel": "3 Wt", "abundance": "3 Yo"}, altar="Ro Pt Gs Kt Go", pool="Wo Rs"
     )
     assert st.score(0) == 2 + 3
     h.play(st, h.use("time_travel", 3), h.tok("Wo"), raise_id("abundance"))
@@ -138,14 +116,8 @@ def test_time_travel_raise_does_not_fire_instant_effects_and_points_follow():
 
 
 def test_time_travel_raising_swiftness_to_5_gives_two_morning_actions_next_day():
-    st = h.make(
-        spells=SET_TT,
-        altar="Ro Pt Gs Kt Go",
-        seats=[
-            {"pool": "Wo", "spells": {"time_travel": "3 Wt", "swiftness": "4 Bo"}},
-            {},
-        ],
-        phase="evening",
+    st = time_travel_at(
+        {"time_travel": "3 Wt", "swiftness": "4 Bo"}, altar="Ro Pt Gs Kt Go", pool="Wo"
     )
     h.play(st, h.use("time_travel", 3), h.tok("Wo"), raise_id("swiftness"))
     assert st.levels[0][h.S("swiftness")] == 5
@@ -163,8 +135,8 @@ def test_time_travel_raising_swiftness_to_5_gives_two_morning_actions_next_day()
 
 def test_time_travel_raise_of_growth_lets_it_be_reused():
     # Rulebook note: raising Growth lets its self-lowering effect be used again.
-    st = h.make(
-        spells=[
+    st = h.position(
+        [
             "sacrifice",
             "levitation",
             "growth",
@@ -173,8 +145,9 @@ def test_time_travel_raise_of_growth_lets_it_be_reused():
             "mirage",
             "abundance",
         ],
-        seats=[{"pool": "Wo", "spells": {"time_travel": "3 Wt", "growth": "4 Go"}}, {}],
+        {"time_travel": "3 Wt", "growth": "4 Go"},
         phase="evening",
+        pool="Wo",
     )
     h.play(st, h.use("time_travel", 3), h.tok("Wo"), raise_id("growth"))
     assert st.levels[0][h.S("growth")] == 5
@@ -208,24 +181,14 @@ def test_storm_replaces_altar_tokens_takes_three_and_lowers_the_marker(level, af
 
 
 def test_storm_take_is_up_to_three():
-    st = h.make(
-        spells=SET_STORM,
-        altar="Ro Pt",
-        seats=[{"spells": {"storm": "4 Ws"}}, {}],
-        phase="evening",
-    )
+    st = h.position(SET_STORM, {"storm": "4 Ws"}, phase="evening", altar="Ro Pt")
     h.play(st, h.use("storm", 4), A.PASS, h.tok("Ro"), A.PASS)
     assert h.pool(st) == ["Ro"]
     assert st.levels[0][h.S("storm")] == 3
 
 
 def test_storm_level5_may_use_the_level4_effect_which_lowers_to_3():
-    st = h.make(
-        spells=SET_STORM,
-        altar="Ro Pt Gs",
-        seats=[{"spells": {"storm": "5 Ws"}}, {}],
-        phase="evening",
-    )
+    st = h.position(SET_STORM, {"storm": "5 Ws"}, phase="evening", altar="Ro Pt Gs")
     assert h.use("storm", 4) in h.ids(st) and h.use("storm", 5) in h.ids(st)
     assert h.use("storm", 3) not in h.ids(st)  # level 3 does nothing
     h.play(st, h.use("storm", 4), A.PASS, h.tok("Ro"), h.tok("Pt"), h.tok("Gs"))
@@ -233,12 +196,7 @@ def test_storm_level5_may_use_the_level4_effect_which_lowers_to_3():
 
 
 def test_storm_level3_has_no_action():
-    st = h.make(
-        spells=SET_STORM,
-        altar="Ro Pt Gs",
-        seats=[{"pool": "Rt", "spells": {"storm": "3 Ws"}}, {}],
-        phase="evening",
-    )
+    st = h.position(SET_STORM, {"storm": "3 Ws"}, phase="evening", altar="Ro Pt Gs", pool="Rt")
     assert not any(A.USE <= i < A.LEARN for i in h.ids(st))
     assert st.spell_points(0, h.S("storm")) == 4
 
@@ -248,6 +206,14 @@ def clone_pos(seat0: dict, seat1: dict, **kw) -> object:
     kw.setdefault("altar", "Ro Pt Gs Kt Go Yo")
     kw.setdefault("phase", "midday")
     return h.make(spells=SET_CLONE, seats=[seat0, seat1], **kw)
+
+
+def solo_clone(learned: dict[str, str], pool: str) -> SpellBookState:
+    """A solo game's midday with :data:`SET_CLONE` in play: ``learned``, ``pool``, and
+    seven tokens on the altar."""
+    seat = {"pool": pool, "spells": learned}
+    return h.make(players=1, spells=SET_CLONE, altar="Ro Pt Gs Kt Go Yo Yt", seats=[seat],
+                  phase="midday")
 
 
 OTHER = {
@@ -380,13 +346,7 @@ def test_clone_level5_copy_of_sacrifice_needs_both_discards():
     st = clone_pos({"pool": "Wt", "spells": {"clone": "5 Wt"}}, {"spells": OTHER})
     assert A.clone_id(1, h.S("sacrifice"), 4) not in clone_options(st)
     # Solo: the same rule for the L4 copy of an unlearned Sacrifice.
-    solo = h.make(
-        players=1,
-        spells=SET_CLONE,
-        altar="Ro Pt Gs Kt Go Yo Yt",
-        seats=[{"pool": "Wt", "spells": {"clone": "5 Wt"}}],
-        phase="midday",
-    )
+    solo = solo_clone({"clone": "5 Wt"}, pool="Wt")
     assert A.clone_id(0, h.S("sacrifice"), 4) not in clone_options(solo)
     assert A.clone_id(0, h.S("levitation"), 4) in clone_options(solo)
 
@@ -472,13 +432,7 @@ def test_spell_learned_through_a_copied_learn_is_usable_from_the_next_day():
 
 
 def test_solo_clone_copies_the_level4_effect_of_an_unlearned_phase_spell():
-    st = h.make(
-        players=1,
-        spells=SET_CLONE,
-        altar="Ro Pt Gs Kt Go Yo Yt",
-        seats=[{"pool": "Ko Ko Ko Ro", "spells": {"clone": "3 Wo", "sacrifice": "3 Rt"}}],
-        phase="midday",
-    )
+    st = solo_clone({"clone": "3 Wo", "sacrifice": "3 Rt"}, pool="Ko Ko Ko Ro")
     opts = clone_options(st)
     # Clone L3 reaches midday actions: Offering is the only unlearned midday spell.
     assert opts == {A.clone_id(0, h.S("offering"), 4)}
@@ -487,13 +441,7 @@ def test_solo_clone_copies_the_level4_effect_of_an_unlearned_phase_spell():
 
 
 def test_solo_clone_level5_offers_only_level4_copies_of_unlearned_spells():
-    st = h.make(
-        players=1,
-        spells=SET_CLONE,
-        altar="Ro Pt Gs Kt Go Yo Yt",
-        seats=[{"pool": "Wo Ko Rt", "spells": {"clone": "5 Wo", "offering": "3 Kt"}}],
-        phase="midday",
-    )
+    st = solo_clone({"clone": "5 Wo", "offering": "3 Kt"}, pool="Wo Ko Rt")
     opts = clone_options(st)
     assert A.clone_id(0, h.S("levitation"), 4) in opts
     assert A.clone_id(0, h.S("growth"), 4) in opts
@@ -584,11 +532,12 @@ def test_transmutation_not_offered_without_an_affordable_learn():
 @pytest.mark.parametrize(("level", "points"), [(3, 3), (4, 6)])
 def test_swiftness_instant_extra_morning_action_when_learned(level, points):
     tokens = ["Bo", "Bt", "Bs", "Bo"][:level]
-    st = h.make(
-        spells=SET_TT,
-        altar="Ro Pt Gs Kt Go",
-        seats=[{"pool": " ".join([*tokens, "Rs"]), "spells": {"sacrifice": "3 Rt"}}, {}],
+    st = h.position(
+        SET_TT,
+        {"sacrifice": "3 Rt"},
         phase="evening",
+        altar="Ro Pt Gs Kt Go",
+        pool=" ".join([*tokens, "Rs"]),
     )
     h.play(st, h.learn("swiftness", level), *(h.tok(t) for t in tokens))
     assert h.kind(st) == "swift"
@@ -614,11 +563,7 @@ def test_swiftness_instant_draw_two():
 
 
 def test_swiftness_level5_two_morning_actions_the_same_one_twice():
-    st = h.make(
-        spells=SET_TT,
-        altar="Ro Pt Gs Kt Go",
-        seats=[{"spells": {"swiftness": "5 Bo"}}, {}],
-    )
+    st = h.position(SET_TT, {"swiftness": "5 Bo"}, altar="Ro Pt Gs Kt Go")
     assert h.kind(st) == "morning"
     h.play(st, A.DRAW2)
     h.draw(st, "Yo", "Yt")
@@ -656,15 +601,11 @@ def test_mirage_draws_per_matching_token_taken_from_the_altar(level, draws):
 
 
 def test_mirage_ignores_other_runes_and_bag_draws():
-    st = h.make(
-        spells=SET_STORM,
-        altar="Ro Pt Gs Kt Go",
-        seats=[{"spells": {"mirage": "4 Bo"}}, {}],
-    )
+    st = h.position(SET_STORM, {"mirage": "4 Bo"}, altar="Ro Pt Gs Kt Go")
     h.play(st, A.TAKE1, h.tok("Pt"))
     assert h.kind(st) == "midday"
     assert h.pool(st) == ["Pt"]
-    st2 = h.make(spells=SET_STORM, seats=[{"spells": {"mirage": "4 Bo"}}, {}])
+    st2 = h.position(SET_STORM, {"mirage": "4 Bo"})
     h.play(st2, A.DRAW2)
     h.draw(st2, "Ro", "Go")  # circles drawn from the bag do not trigger
     assert h.kind(st2) == "midday"
@@ -672,11 +613,7 @@ def test_mirage_ignores_other_runes_and_bag_draws():
 
 
 def test_mirage_triggers_twice_inside_one_levitation():
-    st = h.make(
-        spells=SET_STORM,
-        altar="Ro Go Kt Ws",
-        seats=[{"spells": {"mirage": "4 Bo", "levitation": "3 Po"}}, {}],
-    )
+    st = h.position(SET_STORM, {"mirage": "4 Bo", "levitation": "3 Po"}, altar="Ro Go Kt Ws")
     h.play(st, h.use("levitation", 3), h.tok("Ro"))
     h.draw(st, "Yt", "Ys")  # Mirage L4: 2 draws for the first circle
     assert h.kind(st) == "take"
@@ -687,11 +624,8 @@ def test_mirage_triggers_twice_inside_one_levitation():
 
 
 def test_mirage_triggers_inside_storm_take():
-    st = h.make(
-        spells=SET_STORM,
-        altar="Ro Go Kt",
-        seats=[{"spells": {"mirage": "3 Bo", "storm": "4 Ws"}}, {}],
-        phase="evening",
+    st = h.position(
+        SET_STORM, {"mirage": "3 Bo", "storm": "4 Ws"}, phase="evening", altar="Ro Go Kt"
     )
     h.play(st, h.use("storm", 4), A.PASS, h.tok("Ro"))
     h.draw(st, "Yt")
@@ -703,11 +637,7 @@ def test_mirage_triggers_inside_storm_take():
 
 
 def test_mirage_stops_at_the_pool_limit():
-    st = h.make(
-        spells=SET_STORM,
-        altar="Ro Go Kt",
-        seats=[{"pool": "Yo Yo Yo Yo Yo Yt Yt", "spells": {"mirage": "4 Bo"}}, {}],
-    )
+    st = h.position(SET_STORM, {"mirage": "4 Bo"}, altar="Ro Go Kt", pool="Yo Yo Yo Yo Yo Yt Yt")
     h.play(st, A.TAKE1, h.tok("Ro"))
     h.draw(st, "Ys")
     assert h.kind(st) == "midday"  # 9 tokens: the second draw is lost
@@ -837,18 +767,20 @@ SET_PURIFY = [
 ]
 
 
+def mirage_on_purification(mirage: str, purification: str, **seat: str) -> SpellBookState:
+    """Seat 0's midday with :data:`SET_PURIFY` in play, Mirage and Purification learned at
+    those markers, and ``seat`` (``altar`` and ``pool``)."""
+    learned = {"mirage": mirage, "purification": purification}
+    return h.position(SET_PURIFY, learned, phase="midday", **seat)
+
+
 def event_keys(st: SpellBookState, *options: int) -> list[str]:
     """Apply options in order (each must be legal); the message keys of their events."""
     return [e.msg.key for o in options for e in st.apply(o)]
 
 
 def test_mirage_triggers_on_a_purification_swap_from_the_altar():
-    st = h.make(
-        spells=SET_PURIFY,
-        altar="Ro Pt Gs Kt Go",
-        phase="midday",
-        seats=[{"pool": "Ks", "spells": {"mirage": "4 Bo", "purification": "3 Gt"}}, {}],
-    )
+    st = mirage_on_purification("4 Bo", "3 Gt", altar="Ro Pt Gs Kt Go", pool="Ks")
     keys = event_keys(st, h.use("purification", 3), A.pair_id(h.T("Ks"), h.T("Ro")))
     assert keys[-2:] == ["sb-ev-swap", "sb-ev-mirage"]
     assert h.actor(st) == -1  # Mirage L4: two draws for the circle swapped in
@@ -859,12 +791,7 @@ def test_mirage_triggers_on_a_purification_swap_from_the_altar():
 
 
 def test_mirage_on_purification_counts_each_matching_swap_before_the_next():
-    st = h.make(
-        spells=SET_PURIFY,
-        altar="Ro Pt Go Kt",
-        phase="midday",
-        seats=[{"pool": "Ks Ys Ws", "spells": {"mirage": "3 Bo", "purification": "5 Gt"}}, {}],
-    )
+    st = mirage_on_purification("3 Bo", "5 Gt", altar="Ro Pt Go Kt", pool="Ks Ys Ws")
     h.play(st, h.use("purification", 5), A.pair_id(h.T("Ks"), h.T("Ro")))
     h.draw(st, "Bs")  # Mirage L3: one draw, before the next swap is chosen
     assert h.kind(st) == "swap-altar"
@@ -877,30 +804,14 @@ def test_mirage_on_purification_counts_each_matching_swap_before_the_next():
 
 
 def test_mirage_on_a_purification_swap_with_a_full_pool_loses_the_draws():
-    st = h.make(
-        spells=SET_PURIFY,
-        altar="Ro Pt",
-        phase="midday",
-        seats=[
-            {
-                "pool": "Ks Ks Ks Ys Ys Ys Ws Ws Ws",
-                "spells": {"mirage": "5 Bo", "purification": "3 Gt"},
-            },
-            {},
-        ],
-    )
+    st = mirage_on_purification("5 Bo", "3 Gt", altar="Ro Pt", pool="Ks Ks Ks Ys Ys Ys Ws Ws Ws")
     h.play(st, h.use("purification", 3), A.pair_id(h.T("Ks"), h.T("Ro")))
     assert h.kind(st) == "evening"  # still 9 tokens: both bonus draws are lost
     assert len(h.pool(st)) == 9 and "Ro" in h.pool(st)
 
 
 def test_mirage_ignores_a_purification_swap_of_another_rune():
-    st = h.make(
-        spells=SET_PURIFY,
-        altar="Ro Pt",
-        phase="midday",
-        seats=[{"pool": "Ks", "spells": {"mirage": "4 Bo", "purification": "3 Gt"}}, {}],
-    )
+    st = mirage_on_purification("4 Bo", "3 Gt", altar="Ro Pt", pool="Ks")
     h.play(st, h.use("purification", 3), A.pair_id(h.T("Ks"), h.T("Pt")))
     assert h.kind(st) == "evening" and h.pool(st) == ["Pt"]
 
@@ -931,12 +842,7 @@ def test_mirage_does_not_trigger_on_growth_takes_onto_the_familiar(level, takes)
 
 
 def test_mirage_does_not_trigger_on_the_feast_level4_take_onto_the_familiar():
-    st = h.make(
-        spells=h.SET3,
-        altar="Pt Gs",
-        phase="midday",
-        seats=[{"spells": {"mirage": "5 Bt", "feast": "4 Ks"}}, {}],
-    )
+    st = h.position(h.SET3, {"mirage": "5 Bt", "feast": "4 Ks"}, phase="midday", altar="Pt Gs")
     keys = event_keys(st, h.use("feast", 4), h.tok("Pt"))
     assert "sb-ev-take-store" in keys and "sb-ev-mirage" not in keys
     assert h.familiar(st) == ["Pt"] and h.pool(st) == []
@@ -944,11 +850,8 @@ def test_mirage_does_not_trigger_on_the_feast_level4_take_onto_the_familiar():
 
 
 def test_mirage_still_triggers_on_a_feast_level3_take_into_the_pool():
-    st = h.make(
-        spells=h.SET3,
-        altar="Rt Pt",
-        phase="midday",
-        seats=[{"familiar": "Ro", "spells": {"mirage": "3 Bt", "feast": "4 Ks"}}, {}],
+    st = h.position(
+        h.SET3, {"mirage": "3 Bt", "feast": "4 Ks"}, phase="midday", altar="Rt Pt", familiar="Ro"
     )
     keys = event_keys(st, h.use("feast", 3), h.tok("Rt"))
     assert keys[-2:] == ["sb-ev-take", "sb-ev-mirage"]
