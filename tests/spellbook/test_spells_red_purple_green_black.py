@@ -1,9 +1,9 @@
 """SpellBook: basic actions and the red, purple, green and black spells, level by level.
 
 Every test builds a position with ``from_position`` (through ``helpers.spell_at`` or
-``helpers.make``) and then
-drives the game only through ``decision()`` / ``apply()``. Draws from the (random) bag are
-answered explicitly with ``helpers.draw``: any kind still in the bag is a legal answer.
+``helpers.make``) and then drives the game only through ``decision()`` / ``apply()``.
+Draws from the (random) bag are answered explicitly with ``helpers.draw``: any kind still
+in the bag is a legal answer.
 The tests are alike by shape (a position, the decisions, the facts checked): each states
 one rule with its own literals, so that a failure names the rule.
 
