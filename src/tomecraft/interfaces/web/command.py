@@ -310,12 +310,8 @@ def serve_command(
                              max_spectators=max_spectators,
                              max_spectators_per_address=max_spectators_per_address,
                              trusted_proxy=trusted_proxy),
-            public_url=public_url,
-            lease_ttl=lease_time,
-            review_samples=review_samples,
-            hint_samples=hint_samples,
-            log_level=log_level,
-            ws_compression=ws_compression,
+            public_url=public_url, lease_ttl=lease_time, review_samples=review_samples,
+            hint_samples=hint_samples, log_level=log_level, ws_compression=ws_compression,
         )
     except StartupRefused as exc:
         typer.echo(f"tomecraft serve: {exc}", err=True)
