@@ -6,6 +6,8 @@ with :class:`Pay` (which cards pay, see :mod:`.payment`), then :func:`finish_act
 carries it out: a spell's effect (at the multiple paid), learning a library spell
 (:class:`Learn`, then :class:`RevealLibrary`), acquiring a market card, destroying a
 curse (then :class:`Reward`), healing a madness card, a mage's ability.
+
+The tasks keep the one outline of the task modules (see :mod:`.flow`).
 """
 
 from __future__ import annotations

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tomecraft.games.madness.state import MadnessState
     from tomecraft.games.madness.tasks import Task
 
+# A step's card filter and zone (the pack's ``card`` and ``zone``). Final: compiled, inlined;
+# a list of constants alike by shape with other games' (SpellBook's tasks.py).
 _CARD_ANY: Final = 0
 _CARD_ELEMENT: Final = 1
 _CARD_MADNESS: Final = 2

@@ -25,6 +25,8 @@ from tomecraft.games.madness.pack import (
 )
 from tomecraft.i18n import Msg, msg
 
+# Elements, card kinds (Final: compiled, inlined): after a long import, alike by shape with
+# other games' constants (Wonder Book's actions.py); the values are this game's.
 NE: Final = 4
 MADNESS: Final = 12
 NK: Final = 13

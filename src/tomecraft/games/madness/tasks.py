@@ -300,6 +300,7 @@ class Destroy(CardVerb):
     zone: int = _ZONE_HAND
     may: bool = False
 
+    # Alike by shape with Discard (a zone, a flag, the step's fields in order): two verbs.
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
         return Destroy(seat, n, spec.element, spec.card, spec.zone, spec.may)

@@ -82,6 +82,8 @@ class SpellBookState(StackState):
     game_name = "spellbook"
 
     def __init__(self, players: int, spells: tuple[int, ...], *, difficulty: int = 0) -> None:
+        # Every field is set here: mypyc declares a compiled class's attributes from its
+        # __init__ (each game's state starts with a list of this shape).
         n = players
         self.players = n
         self.solo = n == 1

@@ -25,6 +25,8 @@ from tomecraft.games.wonderbook.pack import (
     MAX_ZONES,
 )
 
+# Sizes of the blocks (Final: compiled, inlined): after a long import, alike by shape with
+# other games' constants (Madness's data.py); the values are this game's.
 MAX_HEROES: Final = 4
 MAX_WYRMS: Final = 8
 MAX_DICE: Final = 5
