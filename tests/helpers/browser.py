@@ -106,9 +106,31 @@ def version(page: Page) -> str:
     return str(page.evaluate("document.body.dataset.version || '-1'"))
 
 
+#: What the page shows of its state, for a wait that ran out (a script for the page).
+PAGE_STATE = """() => ({
+  body: { ...document.body.dataset },
+  prompt: document.getElementById("prompt")?.textContent ?? null,
+  options: document.querySelectorAll("#options button.opt").length,
+  error: document.getElementById("error")?.textContent ?? null,
+  conn: document.getElementById("conn")?.dataset.state ?? null,
+})"""
+
+
 def wait_turn(page: Page) -> None:
-    """Wait until it is the player's turn (the page not busy) or the game is over."""
-    page.wait_for_selector(YOUR_TURN_OR_END, state="attached")
+    """Wait until it is the player's turn (the page not busy) or the game is over; a wait
+    that runs out fails with what the page shows (its state version, status, turn and
+    busy marks, prompt, option count, error and connection)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_selector(YOUR_TURN_OR_END, state="attached")
+    except PlaywrightTimeout as exc:
+        try:
+            shown = json.dumps(page.evaluate(PAGE_STATE))
+        except Exception as err:  # the page itself is gone
+            shown = f"(the page could not be read: {err})"
+        raise AssertionError(f"waited {WAIT:g} s for the player's turn or the end "
+                             f"({YOUR_TURN_OR_END}); the page shows {shown}") from exc
 
 
 def wait_change(page: Page, before: str) -> None:

@@ -11,11 +11,12 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import warnings
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, ClassVar
 
 import pytest
 
@@ -26,7 +27,7 @@ with warnings.catch_warnings():
     warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
     from fastapi.testclient import TestClient
 
-from waits import WAIT, WAIT_MS, stop, wait_for_http
+from waits import WAIT, WAIT_MS, WaitTimeout, stop, wait_for_http
 
 from tomecraft.interfaces.web import Settings, create_app
 
@@ -130,9 +131,20 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+#: Characters of a server's stderr shown with a failed test (the end of it).
+LOG_TAIL = 6000
+
+
 @dataclass
 class LiveServer:
-    """A real uvicorn server in a subprocess, on a free loopback port."""
+    """A real uvicorn server in a subprocess, on a free loopback port. Its stderr (the
+    server's log, warnings and tracebacks) goes to a file, :attr:`log_path`, never to an
+    unread pipe (a full pipe would block the server on its next log line); a test that
+    fails shows the end of that file (:func:`pytest_runtest_makereport`)."""
+
+    #: Every server started in this test process, in order (the report hook picks those
+    #: of a failed test).
+    started: ClassVar[list[LiveServer]] = []
 
     db: Path | str
     port: int = 0
@@ -146,6 +158,11 @@ class LiveServer:
     extra: tuple[str, ...] = ()
     #: PostgreSQL: seconds before another server takes over this one's games.
     lease_time: float = 10.0
+    #: Where the server's stderr goes (appended to: every start on it is kept): by
+    #: default beside a SQLite file, else a temporary file removed by :meth:`stop`.
+    log_path: Path | None = None
+    _log: IO[bytes] | None = field(default=None, init=False, repr=False)
+    _log_is_temporary: bool = field(default=False, init=False, repr=False)
 
     @property
     def base(self) -> str:
@@ -155,11 +172,35 @@ class LiveServer:
     def ws_base(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
 
+    def _open_log(self) -> IO[bytes]:
+        if self.log_path is None:
+            db = str(self.db)
+            if "://" in db:  # PostgreSQL: no folder of its own
+                fd, name = tempfile.mkstemp(prefix="tomecraft-server-", suffix=".log")
+                os.close(fd)
+                self.log_path, self._log_is_temporary = Path(name), True
+            else:
+                self.log_path = Path(db).with_name(Path(db).name + ".server.log")
+        return self.log_path.open("ab")
+
+    def tail(self, chars: int = LOG_TAIL) -> str:
+        """The end of what the server wrote to its stderr so far ("" if nothing)."""
+        if self.log_path is None or not self.log_path.exists():
+            return ""
+        with self.log_path.open("rb") as f:
+            f.seek(max(0, f.seek(0, os.SEEK_END) - chars))
+            return f.read().decode(errors="replace")
+
     def start(self) -> LiveServer:
         """Start the server and wait (bounded) until it answers; a port taken meanwhile by
-        another test process is retried on a fresh one."""
+        another test process is retried on a fresh one. A server that does not come up
+        fails with the end of its stderr."""
         for attempt in range(3):
             self.port = free_port()
+            if self._log is None:
+                self._log = self._open_log()
+            assert self.log_path is not None
+            mark = self.log_path.stat().st_size  # what this start writes comes after
             self.proc = subprocess.Popen(
                 [
                     sys.executable, "-m", "tomecraft.interfaces.web",
@@ -172,16 +213,24 @@ class LiveServer:
                     "--lease-time", str(self.lease_time), *self.extra,
                 ],
                 cwd=ROOT, env=dict(os.environ, PYTHONUNBUFFERED="1"),
-                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                stdout=subprocess.DEVNULL, stderr=self._log,
             )
+            LiveServer.started.append(self)
             try:
                 wait_for_http(self.base + "/api/meta", f"the web server on port {self.port}",
                               self.proc)
                 return self
-            except RuntimeError as exc:
-                self.stop()
-                if "cannot listen" not in str(exc) or attempt == 2:
-                    raise
+            except (RuntimeError, WaitTimeout) as exc:
+                self._stop_process()
+                with self.log_path.open("rb") as f:
+                    f.seek(mark)
+                    said = f.read().decode(errors="replace")
+                if isinstance(exc, RuntimeError) and "cannot listen" in said and attempt < 2:
+                    continue
+                self._close_log()
+                told = str(exc).removesuffix(": ").removesuffix(": its stderr")
+                exc.args = (f"{told}; its stderr ({self.log_path}): {said[-LOG_TAIL:]}",)
+                raise
         raise AssertionError("unreachable")
 
     def kill9(self) -> None:
@@ -189,11 +238,52 @@ class LiveServer:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(WAIT)
 
-    def stop(self) -> None:
+    def _stop_process(self) -> None:
         if self.proc is not None:
             stop(self.proc)
-            if self.proc.stderr is not None:
-                self.proc.stderr.close()
+
+    def _close_log(self) -> None:
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+    def stop(self) -> None:
+        """Stop the server (its log stays, unless it is a temporary file)."""
+        self._stop_process()
+        self._close_log()
+        if self._log_is_temporary and self.log_path is not None:
+            self.log_path.unlink(missing_ok=True)
+            self._log_is_temporary = False
+
+
+_FIRST_SERVER = pytest.StashKey[int]()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    item.stash[_FIRST_SERVER] = len(LiveServer.started)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A failed test (a wait that ran out, most often) shows the end of the stderr of
+    every live server it used: its fixtures' and those it started itself."""
+    report = yield
+    if report.failed:
+        funcargs = getattr(item, "funcargs", {})
+        servers = [v for v in funcargs.values() if isinstance(v, LiveServer)]
+        servers += LiveServer.started[item.stash.get(_FIRST_SERVER, len(LiveServer.started)):]
+        seen: set[int] = set()
+        for server in servers:
+            if id(server) in seen:
+                continue
+            seen.add(id(server))
+            text = server.tail()
+            report.sections.append((f"live server's stderr, the end ({server.log_path})",
+                                    text or "(empty)"))
+    return report
 
 
 @pytest.fixture

@@ -19,7 +19,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.browser import DESKTOP, HUMAN_AND_BOT, HUMAN_AND_TWO_BOTS, PHONE, new_page, play_moves
+from helpers.browser import (
+    DESKTOP,
+    HUMAN_AND_BOT,
+    HUMAN_AND_TWO_BOTS,
+    PHONE,
+    new_page,
+    play_moves,
+    wait_turn,
+)
 from waits import WAIT
 
 from .conftest import LiveServer
@@ -62,9 +70,7 @@ def _create(server: LiveServer, game: str) -> dict[str, Any]:
 
 def _settle(page: Page) -> None:
     """The player's turn (or the end), and no change flashing any more."""
-    page.wait_for_selector(
-        "body[data-your-turn='1']:not([data-busy='1']), body[data-status='finished']",
-        state="attached")
+    wait_turn(page)
     page.wait_for_selector("#board .flash", state="detached")
     page.wait_for_timeout(200)
 

@@ -90,7 +90,7 @@ function connect() {
     // the token goes in the first message, not in the URL (which servers log)
     if (token) send({ type: "hello", token });
   });
-  ws.addEventListener("message", (ev) => onMessage(JSON.parse(ev.data)));
+  ws.addEventListener("message", (ev) => receive(JSON.parse(ev.data)));
   ws.addEventListener("close", (ev) => {
     if (closedForGood || ev.code === 4403 || ev.code === 4404 || ev.code === 4001) {
       setConn("disconnected");
@@ -105,6 +105,17 @@ function connect() {
 
 function seatName(i) {
   return last && last.seats[i] ? last.seats[i].name : `#${i + 1}`;
+}
+
+// Messages are handled one at a time, in the order they came. The first state waits for
+// the board module to load; messages that come meanwhile wait behind it. Handled side by
+// side, each awaiting the module itself, they resumed in whatever order the browser
+// settled the imports (not the order they came): an older state drawn last stayed on
+// screen, and the page never saw its turn. A message that fails is reported (as an
+// uncaught error) without stopping the ones after it.
+let inbox = Promise.resolve();
+function receive(m) {
+  inbox = inbox.then(() => onMessage(m)).catch((e) => reportError(e));
 }
 
 async function onMessage(m) {
