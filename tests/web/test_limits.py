@@ -55,6 +55,49 @@ def test_outbox_is_bounded_and_ends_with_one_rate_limited_error() -> None:
     assert '"code":"rate-limited"' in conn.outbox[0]
 
 
+class RecordingSender:
+    """A client that reads everything and remembers how it was closed."""
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+        self.closed: tuple[int, str | None] | None = None
+
+    async def send_text(self, data: str) -> None:
+        self.sent.append(data)
+
+    async def close(self, code: int = 1000, reason: str | None = None) -> None:
+        self.closed = (code, reason)
+
+
+class BrokenRoom:
+    """A room whose state message cannot be built (a bug in a game's view, say)."""
+
+    def state_message(self, conn: Conn) -> str:
+        raise ValueError("no view today")
+
+    def presence_message(self) -> str:
+        return '{"type":"presence"}'
+
+
+def test_a_state_message_that_cannot_be_built_is_logged_and_closes_the_connection(
+    caplog: Any,
+) -> None:
+    """The writer does not stop in silence, leaving the page on an old state: it logs
+    the error and closes with 1011 so the page reconnects."""
+    sender = RecordingSender()
+
+    async def run() -> None:
+        conn = Conn(sender, BrokenRoom(), 0, None, "en", Settings())  # type: ignore[arg-type]
+        conn.send_json({"type": "pong", "t": 1})
+        await asyncio.wait_for(conn.run_writer(), 30)
+
+    with caplog.at_level("ERROR", logger="tomecraft.web"):
+        asyncio.run(run())
+    assert sender.sent == ['{"type":"pong","t":1}']
+    assert sender.closed == (1011, "internal error")
+    assert any("no view today" in (r.exc_text or str(r.exc_info)) for r in caplog.records)
+
+
 def _ws_scope(path: str, query: str) -> dict[str, Any]:
     return {
         "type": "websocket", "path": path, "raw_path": path.encode(), "root_path": "",

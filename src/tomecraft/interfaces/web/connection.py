@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from collections import deque
 from dataclasses import InitVar, dataclass
@@ -13,6 +14,8 @@ from tomecraft.i18n import msg
 from tomecraft.interfaces.web.settings import Settings
 from tomecraft.interfaces.web.texts import render
 from tomecraft.interfaces.web.wire import dumps
+
+log = logging.getLogger("tomecraft.web")
 
 
 class Sender(Protocol):
@@ -137,11 +140,29 @@ class Conn:
                 if self.state_dirty:
                     self.state_dirty = False
                     self.presence_dirty = False  # the state message says it too
-                    await self.ws.send_text(self.room.state_message(self))
+                    text = self._built(self.room.state_message, self)
                 elif self.presence_dirty:
                     self.presence_dirty = False
-                    await self.ws.send_text(self.room.presence_message())
+                    text = self._built(self.room.presence_message)
+                else:
+                    continue
+                if text is None:
+                    with contextlib.suppress(Exception):
+                        await self.ws.close(1011, "internal error")
+                    return
+                await self.ws.send_text(text)
         except asyncio.CancelledError:
             raise
         except Exception:  # the client went away mid-send
             return
+
+    def _built(self, build: Any, *args: Any) -> str | None:
+        """A message built for this connection, or ``None`` (logged with its traceback)
+        when building it failed: the writer then closes the connection (1011) so that
+        the page reconnects, rather than stopping silently with the page left behind."""
+        try:
+            text: str = build(*args)
+        except Exception:
+            log.exception("building a message for seat %s failed", self.seat)
+            return None
+        return text
