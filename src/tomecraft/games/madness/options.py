@@ -110,19 +110,16 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
                 continue
             ids.append(A.ACTIVATE + s)
     if "learn" not in forbid:
-        for e in range(4):
-            top = st.lib_top[e]
+        for e, top in enumerate(st.lib_top):  # compiled: the lists iterated, not indexed
             if top >= 0 and avail[e] >= at_least_1(spells[top].learn_cost + learn_mod[e]):
                 ids.append(A.LEARN + e)
     if "acquire" not in forbid:
-        market = st.market
-        for p in range(8):
-            if market[p] and avail[p >> 1] >= at_least_1((p & 1) + 2 + acquire_mod[p >> 1]):
+        for p, left in enumerate(st.market):
+            if left and avail[p >> 1] >= at_least_1((p & 1) + 2 + acquire_mod[p >> 1]):
                 ids.append(A.ACQUIRE + p)
     if "destroy" not in forbid:
-        slots, neutral_curses, tokens = st.slots, st.curse_neutral, st.curse_tokens
-        for i in range(A.SLOTS):
-            cid = slots[i]
+        neutral_curses, tokens = st.curse_neutral, st.curse_tokens
+        for i, cid in enumerate(st.slots):
             if cid >= 0 and neutral_curses[i] < 0:
                 w, e, f, r = c.curses[cid].cost
                 t = tokens[i]
@@ -133,7 +130,8 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
                     and a3 >= r + t[3] + extra[3]
                 ):
                     ids.append(A.DESTROY + i)
-    if "heal" not in forbid and max(avail) >= at_least_1(heal):
+    need = at_least_1(heal)  # any one element: max(avail) written out
+    if "heal" not in forbid and (a0 >= need or a1 >= need or a2 >= need or a3 >= need):
         if st.hands[seat][MADNESS]:
             ids.append(A.HEAL_HAND)
         for o, sup in enumerate(st.supports):
