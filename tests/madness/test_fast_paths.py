@@ -348,6 +348,11 @@ def test_verb_tasks_are_the_registered_classes() -> None:
 
 def test_the_forbiddable_actions_are_the_packs() -> None:
     assert set(OP.ACTIONS) == set(get_args(Forbiddable))
+    # action_options' bit of each forbidden action is its place in ACTIONS
+    bits = (OP._NO_ACTIVATE, OP._NO_LEARN, OP._NO_ACQUIRE, OP._NO_DESTROY, OP._NO_HEAL,
+            OP._NO_ABILITY)
+    assert bits == tuple(1 << OP.ACTIONS.index(a) for a in
+                         ("activate", "learn", "acquire", "destroy", "heal", "ability"))
 
 
 def test_block_table_is_the_layout() -> None:
