@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
+from dataclasses import replace
 from itertools import product
 from pathlib import Path
 from typing import get_args
@@ -73,12 +74,24 @@ def play(
     raise AssertionError("the game did not end")
 
 
+def plain_avail(st: MadnessState, seat: int) -> list[int]:
+    """What ``seat`` could pay per element, written plainly: every element card of its
+    hand and of every support, at its value."""
+    out = [0, 0, 0, 0]
+    cards = [k for k in range(12) for _ in range(st.hands[seat][k])]
+    for k in cards + [k for sup in st.supports for k in sup if k < 12]:
+        out[k // 3] += VALUE[k]
+    return out
+
+
 def check_actions(st: MadnessState) -> None:
     """Every seat's action options (not only the deciding seat's: other seats' hands,
-    spells and exhausted marks make other positions) equal the plain rule's."""
+    spells and exhausted marks make other positions) equal the plain rule's; so does what
+    each could pay (:meth:`~.MadnessState.avail`, written out)."""
     for seat in range(st.players):
         if st.mages[seat] >= 0 and not st.eliminated[seat]:
             assert OP.action_options(st, seat) == plain_options(st, seat), (seat, st.turn)
+        assert st.avail(seat) == plain_avail(st, seat)
     d = st.decision()
     assert d is not None
     if d.kind == "action":
@@ -257,7 +270,7 @@ def test_the_transcription_games_meet_modifiers_and_tokens() -> None:
 def test_remembered_payments_are_reused_and_copied() -> None:
     """Positions with the same paying cards share one ranking (the memo is hit), and the
     list handed out is a copy: changing it changes no later answer."""
-    seen: set[P.PaymentKey] = set()
+    seen: set[tuple[int, ...]] = set()
     hits = [0, 0]
 
     def check(st: MadnessState) -> None:
@@ -267,7 +280,7 @@ def test_remembered_payments_are_reused_and_copied() -> None:
             return
         task = st.stack[-1]
         assert isinstance(task, AT.Pay)
-        key = P.payment_key(st, task)
+        key = P.memo_key(st, task)
         assert key in P._MEMO  # the decision's own step ranked it
         hits[key in seen] += 1  # ranked at an earlier payment decision
         seen.add(key)
@@ -281,8 +294,65 @@ def test_remembered_payments_are_reused_and_copied() -> None:
     assert hits[1] > 0 and hits[0] > 0, hits
 
 
+def test_flat_memo_keys_are_the_payment_keys() -> None:
+    """:func:`~.payment.memo_key` is :func:`~.payment.payment_key` flattened: along
+    random games (both packs, supports in play), at every payment decision and for a heal
+    of any one element there, equal flat keys go with equal payment keys and the other
+    way round."""
+    flat_of: dict[P.PaymentKey, tuple[int, ...]] = {}
+    key_of: dict[tuple[int, ...], P.PaymentKey] = {}
+    supports = [0]
+
+    def check(st: MadnessState) -> None:
+        d = st.decision()
+        assert d is not None
+        if d.kind != "pay":
+            return
+        task = st.stack[-1]
+        assert isinstance(task, AT.Pay)
+        heal = AT.Pay(task.seat, AT.P_HEAL_HAND, task.seat, OP.ZERO, anyone=task.maxm)
+        for pay in (task, heal):
+            key, flat = P.payment_key(st, pay), P.memo_key(st, pay)
+            assert flat_of.setdefault(key, flat) == flat
+            assert key_of.setdefault(flat, key) == key
+        supports[0] += any(st.supports)
+
+    with allow_local_files():
+        for seed in range(4):
+            play({"players": 2 + seed % 4, "pack": TRANSCRIPTION}, seed, check)
+            play({"players": 2 + seed % 4}, seed, check)
+    assert len(flat_of) == len(key_of) > 50 and supports[0] > 0, (len(flat_of), supports)
+
+
+def test_verb_tasks_are_the_registered_classes() -> None:
+    """:func:`~.tasks.verb_task` dispatches by name to the class each verb registered
+    (:data:`~.tasks.VERB_TASKS`), built as that class's ``from_step`` builds it, for every
+    step of both packs."""
+    from tomecraft.games.madness import tasks as T
+
+    with allow_local_files():
+        packs = [content(), content(TRANSCRIPTION)]
+    steps = [s for c in packs for clauses in c.effects for cl in clauses for s in cl.steps]
+    in_packs = {s.verb for s in steps}
+    # a verb no pack uses yet: a step of the packs given that verb
+    steps += [replace(steps[0], verb=v) for v in sorted(set(T.VERB_TASKS) - in_packs)]
+    assert len(in_packs) > 10
+    for step in steps:
+        for seat, n, slot in ((0, step.n, -1), (2, 3, 4)):
+            fast = T.verb_task(seat, step, n, slot)
+            plain = T.VERB_TASKS[step.verb].from_step(seat, step, n, slot)
+            assert type(fast) is type(plain) is T.VERB_TASKS[step.verb]
+            assert fast.to_json() == plain.to_json()
+    assert {s.verb for s in steps} == set(T.VERB_TASKS)
+
+
 def test_the_forbiddable_actions_are_the_packs() -> None:
     assert set(OP.ACTIONS) == set(get_args(Forbiddable))
+    # action_options' bit of each forbidden action is its place in ACTIONS
+    bits = (OP._NO_ACTIVATE, OP._NO_LEARN, OP._NO_ACQUIRE, OP._NO_DESTROY, OP._NO_HEAL,
+            OP._NO_ABILITY)
+    assert bits == tuple(1 << OP.ACTIONS.index(a) for a in
+                         ("activate", "learn", "acquire", "destroy", "heal", "ability"))
 
 
 def test_block_table_is_the_layout() -> None:

@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 
 #: The prompt of the chance decision that reveals a library spell (built once).
 _LIBRARY_PROMPT: Final = msg("mad-prompt-library")
+#: The options of a payment decision listing ``n`` payments, by ``n`` (built once).
+PAYMENT_IDS: Final = tuple(
+    tuple(range(A.PAYMENT, A.PAYMENT + n)) for n in range(A.MAX_PAYMENTS + 1)
+)
 #: What a payment is for.
 P_SPELL: Final = 0
 P_LEARN: Final = 1
@@ -141,12 +145,7 @@ class Pay(Task):
             return None
         st.pay_task = self  # kept for the answer (and labels, bots): see pending_payments
         st.pay_found = found
-        return Decision(
-            self.seat,
-            "pay",
-            tuple(range(A.PAYMENT, A.PAYMENT + len(found))),
-            st.payment_prompt(self),
-        )
+        return Decision(self.seat, "pay", PAYMENT_IDS[len(found)], st.payment_prompt(self))
 
     def answer(self, st: MadnessState, option: int) -> None:
         chosen = pending_payments(st, self)[option - A.PAYMENT]
@@ -282,7 +281,8 @@ class Act(Verb):
         if not ids:
             st.stack.pop()
             return None
-        return Decision(self.seat, "act", (A.PASS, *ids), act_prompt(st, self))
+        ids.insert(0, A.PASS)
+        return Decision(self.seat, "act", tuple(ids), act_prompt(st, self))
 
     def answer(self, st: MadnessState, option: int) -> None:
         if option == A.PASS:
@@ -296,7 +296,7 @@ class Act(Verb):
 task_named(Act, "act", "act")
 
 #: The prompts of :class:`Act`, by (pack, n, seat, source): built once each (bounded).
-_ACT_PROMPTS: dict[tuple[str, int, int, int], Msg] = {}
+_ACT_PROMPTS: Final[dict[tuple[str, int, int, int], Msg]] = {}
 
 
 def act_prompt(st: MadnessState, task: Act) -> Msg:

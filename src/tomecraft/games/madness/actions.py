@@ -83,7 +83,7 @@ def support_id(owner: int, k: int) -> int:
 
 
 #: The block of each id, looked up by index (``_BLOCKS.name`` searches the blocks).
-_BLOCK_OF: tuple[str, ...] = tuple(_BLOCKS.name(i) for i in range(NUM_ACTIONS))
+_BLOCK_OF: Final[tuple[str, ...]] = tuple(_BLOCKS.name(i) for i in range(NUM_ACTIONS))
 
 
 def block(action: int) -> str:

@@ -69,7 +69,7 @@ def _decide(
 
 
 #: The prompts of :func:`choose`, by (kind, n, value): built once each (bounded).
-_PROMPTS: dict[tuple[str, int, int], Msg] = {}
+_PROMPTS: Final[dict[tuple[str, int, int], Msg]] = {}
 
 
 def choose_prompt(kind_: str, n: int, value: int = -1) -> Msg:

@@ -11,7 +11,7 @@ the variable X. :func:`effect_msg` renders the same data as a translatable card 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tomecraft.core import Decision
 from tomecraft.games.madness import actions as A
@@ -25,7 +25,7 @@ from tomecraft.games.madness.data import (
     StepSpec,
 )
 from tomecraft.games.madness.pack import CONDITIONS
-from tomecraft.games.madness.tasks import NO_SLOT, VERB_TASKS, Guard, Mark, Task, task_named
+from tomecraft.games.madness.tasks import NO_SLOT, Guard, Mark, Task, task_named, verb_task
 from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
@@ -49,7 +49,14 @@ def clause_targets(st: MadnessState, target: str, caster: int) -> list[int]:
         return [s for s in order if s != caster]
     if target == "most_madness":
         # the player with the most madness in hand; a tie: the first from the active player
-        return [max(order, key=lambda s: st.hands[s][MADNESS])] if order else []
+        # (max() with a key written out: compiled, no closure built on every call)
+        if not order:
+            return []
+        best = order[0]
+        for s in order:
+            if st.hands[s][MADNESS] > st.hands[best][MADNESS]:
+                best = s
+        return [best]
     return [s for s in order if s != caster]
 
 
@@ -67,20 +74,44 @@ def step_tasks(
     before it). ``where``: effect and
     clause index, for the prompt of an optional step."""
     out: list[Task] = []
+    add_step_tasks(out, steps, seat, mult, slot, where[0], where[1])
+    return out
+
+
+def add_step_tasks(
+    out: list[Task],
+    steps: tuple[StepSpec, ...],
+    seat: int,
+    mult: int,
+    slot: int,
+    eid: int,
+    clause: int,
+) -> None:
+    """:func:`step_tasks` appended to ``out`` (``eid``, ``clause``: its ``where``)."""
+    last = len(steps) - 1
     for i, s in enumerate(steps):
-        nxt = steps[i + 1] if i + 1 < len(steps) else None
-        if nxt is not None and (nxt.cond >= 0 or nxt.same) and s.cond < 0:
-            out.append(Mark())
+        if i < last and s.cond < 0:
+            nxt = steps[i + 1]
+            if nxt.cond >= 0 or nxt.same:
+                out.append(Mark())
         if s.cond >= 0 or s.same or s.optional:
-            out.append(Guard(seat, s.cond, s.optional, s.same, where[0], where[1], i))
-        task = VERB_TASKS[s.verb].from_step(seat, s, s.n * (mult if s.x else 1), slot)
+            out.append(Guard(seat, s.cond, s.optional, s.same, eid, clause, i))
+        task = verb_task(seat, s, s.n * mult if s.x else s.n, slot)
         if s.verb == "act":  # a granted action says which card grants it
             from tomecraft.games.madness.action_tasks import Act
 
             assert isinstance(task, Act)
-            task.source = where[0]
+            task.source = eid
         out.append(task)
-    return out
+
+
+def push_tasks(st: MadnessState, tasks: list[Task]) -> None:
+    """Push ``tasks`` so that the first one is on top (resolves first)."""
+    stack = st.stack
+    i = len(tasks) - 1
+    while i >= 0:  # extend(reversed(...)) written out: compiled, no iterator, no copy
+        stack.append(tasks[i])
+        i -= 1
 
 
 def _reads_previous(clause: ClauseSpec | None) -> bool:
@@ -112,9 +143,10 @@ def push_effect(
             tasks.append(ChooseTarget(eid, ci, caster, mult, slot, left))
             continue
         for seat in clause_targets(st, clause.target, caster):
-            tasks.extend(step_tasks(clause.steps, seat, mult, slot, (eid, ci)))
-    tasks.append(Mark(st.memo[0], st.memo[1], st.memo[2]))
-    st.stack.extend(reversed(tasks))
+            add_step_tasks(tasks, clause.steps, seat, mult, slot, eid, ci)
+    memo = st.memo
+    tasks.append(Mark(memo[0], memo[1], memo[2]))
+    push_tasks(st, tasks)
 
 
 @dataclass(slots=True)
@@ -153,7 +185,9 @@ class ChooseTarget(Task):
             tasks: list[Task] = []
             for s in st.order_from_active():
                 if (self.chosen >> s) & 1:
-                    tasks.extend(step_tasks(spec.steps, s, self.mult, self.slot, self._where()))
+                    add_step_tasks(
+                        tasks, spec.steps, s, self.mult, self.slot, self.eid, self.clause
+                    )
             clauses = st.c.effects[self.eid]
             ci = self.clause + 1
             if ci < len(clauses) and clauses[ci].target == "rest":
@@ -172,10 +206,10 @@ class ChooseTarget(Task):
                 else:
                     for s in st.order_from_active():
                         if not (self.chosen >> s) & 1:
-                            tasks.extend(
-                                step_tasks(rest.steps, s, self.mult, self.slot, (self.eid, ci))
+                            add_step_tasks(
+                                tasks, rest.steps, s, self.mult, self.slot, self.eid, ci
                             )
-            st.stack.extend(reversed(tasks))
+            push_tasks(st, tasks)
             return None
         chooser = self.caster if not st.eliminated[self.caster] else st.active
         return Decision(
@@ -184,9 +218,6 @@ class ChooseTarget(Task):
             tuple(A.SEAT + s for s in seats),
             target_prompt(st, self.eid, self.clause, self.mult),
         )
-
-    def _where(self) -> tuple[int, int]:
-        return (self.eid, self.clause)
 
     def answer(self, st: MadnessState, option: int) -> None:
         seat = option - A.SEAT
@@ -199,7 +230,7 @@ task_named(ChooseTarget, "target")
 
 #: The prompts of :class:`ChooseTarget`, by (pack, effect, clause, multiple): built once
 #: each (bounded).
-_TARGET_PROMPTS: dict[tuple[str, int, int, int], Msg] = {}
+_TARGET_PROMPTS: Final[dict[tuple[str, int, int, int], Msg]] = {}
 
 
 def target_prompt(st: MadnessState, eid: int, clause: int, mult: int) -> Msg:
@@ -338,12 +369,14 @@ def cost_msg(cost: tuple[int, ...]) -> Msg:
 
 __all__ = [
     "ChooseTarget",
+    "add_step_tasks",
     "clause_msg",
     "clause_targets",
     "cost_msg",
     "effect_msg",
     "ongoing_msg",
     "push_effect",
+    "push_tasks",
     "step_msg",
     "step_tasks",
 ]

@@ -21,7 +21,7 @@ from tomecraft.core import Decision
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness.action_tasks import start_action
 from tomecraft.games.madness.data import MADNESS, MULTI
-from tomecraft.games.madness.effects import push_effect
+from tomecraft.games.madness.effects import push_effect, push_tasks
 from tomecraft.games.madness.options import action_options
 from tomecraft.games.madness.tasks import (
     NO_SLOT,
@@ -101,7 +101,7 @@ class MonsterPhase(Task):
                     st.log("curse-idle", None, "mad-ev-curse-neutral", curse=st.c.curses[cid].name)
                     continue
                 tasks.append(CurseStrikes(slot))
-            st.stack.extend(reversed(tasks))
+            push_tasks(st, tasks)
             return
         invocation(st)
 
@@ -269,7 +269,7 @@ RECOVERY: Final = 4
 RECOVERED: Final = 5
 ELIMINATION: Final = 6
 END: Final = 7
-_ACTION_PROMPTS = tuple(msg("mad-prompt-action", seat=s + 1) for s in range(A.MAX_SEATS))
+_ACTION_PROMPTS: Final = tuple(msg("mad-prompt-action", seat=s + 1) for s in range(A.MAX_SEATS))
 
 
 @dataclass(slots=True)
@@ -315,7 +315,8 @@ class Turn(Task):
             return None
         if stage == ACTION:
             ids = action_options(st, self.seat)
-            return Decision(self.seat, "action", (A.PASS, *ids), _ACTION_PROMPTS[self.seat])
+            ids.insert(0, A.PASS)
+            return Decision(self.seat, "action", tuple(ids), _ACTION_PROMPTS[self.seat])
         if stage == RECOVERY:
             self.stage = RECOVERED
             st.stack.append(Recovery(self.seat))

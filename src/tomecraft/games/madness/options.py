@@ -40,7 +40,17 @@ def affordable(cost: tuple[int, ...], avail: list[int]) -> bool:
 
 #: The actions an ongoing entry may forbid (``forbid`` entries name one of them).
 ACTIONS: Final = ("activate", "learn", "acquire", "destroy", "heal", "ability")
-NO_ACTIONS: Final[frozenset[str]] = frozenset()
+# action_options' bit of each action of ACTIONS (forbidden ones) and its modifier offsets
+_NO_ACTIVATE: Final = 1
+_NO_LEARN: Final = 2
+_NO_ACQUIRE: Final = 4
+_NO_DESTROY: Final = 8
+_NO_HEAL: Final = 16
+_NO_ABILITY: Final = 32
+_SPELL: Final = 0
+_LEARN: Final = 4
+_ACQUIRE: Final = 8
+_DESTROY: Final = 12
 
 
 def action_options(st: MadnessState, seat: int) -> list[int]:
@@ -54,12 +64,11 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
     not once per candidate."""
     c = st.c
     a0, a1, a2, a3 = avail = st.avail(seat)
-    spell_mod = [0, 0, 0, 0]
-    learn_mod = [0, 0, 0, 0]
-    acquire_mod = [0, 0, 0, 0]
-    extra = [0, 0, 0, 0]
+    # the ongoing modifiers, per element, in one list: spell costs at 0-3, learning at
+    # 4-7, acquiring at 8-11, destroying a curse at 12-15 (one list built per call)
+    mod = [0] * 16
     heal = c.heal_cost
-    forbid = NO_ACTIONS
+    forbid = 0  # a bit per action of ACTIONS
     if c.has_ongoing:
         # the modifiers touching ``seat`` in one pass over the entries in play, each as
         # MadnessState.modifier / destroy_extra / forbidden sum it (the plain rule)
@@ -68,30 +77,30 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
             if not m or not st.touches(entry.who, owner, seat):
                 continue
             if m == "forbid":
-                forbid = forbid | {entry.action}
+                forbid |= 1 << ACTIONS.index(entry.action)
             elif m == "heal_cost":
                 heal += entry.n
             elif m == "destroy_cost":
-                extra[entry.element] += entry.n
+                mod[_DESTROY + entry.element] += entry.n
             else:
-                mods = (
-                    spell_mod
+                base = (
+                    _SPELL
                     if m == "spell_cost"
-                    else learn_mod
+                    else _LEARN
                     if m == "learn_cost"
-                    else acquire_mod
+                    else _ACQUIRE
                     if m == "acquire_cost"
-                    else None
+                    else -1
                 )
-                if mods is not None:
+                if base >= 0:
                     if entry.element < 0:
-                        for e in range(4):
-                            mods[e] += entry.n
+                        for e in range(base, base + 4):
+                            mod[e] += entry.n
                     else:
-                        mods[entry.element] += entry.n
+                        mod[base + entry.element] += entry.n
     ids: list[int] = []
     spells = c.spells
-    if "activate" not in forbid:
+    if not forbid & _NO_ACTIVATE:
         neutral = st.neutral[seat]
         exhausted = st.exhausted[seat]
         mine_spells = st.spells[seat]
@@ -104,42 +113,40 @@ def action_options(st: MadnessState, seat: int) -> list[int]:
         for s in mine_spells:
             card = spells[s]
             e = card.element
-            if (exhausted >> s) & 1 or avail[e] < at_least_1(card.cost + spell_mod[e]):
+            if (exhausted >> s) & 1 or avail[e] < at_least_1(card.cost + mod[_SPELL + e]):
                 continue
             if neutral and any(entry[0] == s for entry in neutral):
                 continue
             ids.append(A.ACTIVATE + s)
-    if "learn" not in forbid:
-        for e in range(4):
-            top = st.lib_top[e]
-            if top >= 0 and avail[e] >= at_least_1(spells[top].learn_cost + learn_mod[e]):
+    if not forbid & _NO_LEARN:
+        for e, top in enumerate(st.lib_top):  # compiled: the lists iterated, not indexed
+            if top >= 0 and avail[e] >= at_least_1(spells[top].learn_cost + mod[_LEARN + e]):
                 ids.append(A.LEARN + e)
-    if "acquire" not in forbid:
-        market = st.market
-        for p in range(8):
-            if market[p] and avail[p >> 1] >= at_least_1((p & 1) + 2 + acquire_mod[p >> 1]):
+    if not forbid & _NO_ACQUIRE:
+        for p, left in enumerate(st.market):
+            if left and avail[p >> 1] >= at_least_1((p & 1) + 2 + mod[_ACQUIRE + (p >> 1)]):
                 ids.append(A.ACQUIRE + p)
-    if "destroy" not in forbid:
-        slots, neutral_curses, tokens = st.slots, st.curse_neutral, st.curse_tokens
-        for i in range(A.SLOTS):
-            cid = slots[i]
+    if not forbid & _NO_DESTROY:
+        neutral_curses, tokens = st.curse_neutral, st.curse_tokens
+        for i, cid in enumerate(st.slots):
             if cid >= 0 and neutral_curses[i] < 0:
                 w, e, f, r = c.curses[cid].cost
                 t = tokens[i]
                 if (
-                    a0 >= w + t[0] + extra[0]
-                    and a1 >= e + t[1] + extra[1]
-                    and a2 >= f + t[2] + extra[2]
-                    and a3 >= r + t[3] + extra[3]
+                    a0 >= w + t[0] + mod[_DESTROY]
+                    and a1 >= e + t[1] + mod[_DESTROY + 1]
+                    and a2 >= f + t[2] + mod[_DESTROY + 2]
+                    and a3 >= r + t[3] + mod[_DESTROY + 3]
                 ):
                     ids.append(A.DESTROY + i)
-    if "heal" not in forbid and max(avail) >= at_least_1(heal):
+    need = at_least_1(heal)  # any one element: max(avail) written out
+    if not forbid & _NO_HEAL and (a0 >= need or a1 >= need or a2 >= need or a3 >= need):
         if st.hands[seat][MADNESS]:
             ids.append(A.HEAL_HAND)
         for o, sup in enumerate(st.supports):
             if MADNESS in sup:
                 ids.append(A.HEAL_SUPPORT + o)
-    if "ability" not in forbid and not st.ability_used[seat]:
+    if not forbid & _NO_ABILITY and not st.ability_used[seat]:
         w, e, f, r = c.mages[st.mages[seat]].ability_cost
         if a0 >= w and a1 >= e and a2 >= f and a3 >= r:
             ids.append(A.ABILITY)

@@ -119,15 +119,16 @@ def _element_combos(groups: tuple[Group, ...], need: int) -> list[Combo]:
     for src, k, n in groups:
         v = VALUE[k]
         s = 0 if src == HAND else 1
-        card = (src, k)
+        one: tuple[tuple[int, int]] = ((src, k),)  # the card, added by tuple concatenation
         grown: list[tuple[int, int, int, tuple[tuple[int, int], ...]]] = []
-        for value, support, worth, cards in parts:
-            grown.append((value, support, worth, cards))
+        for part in parts:
+            grown.append(part)  # none of this card
+            value, support, worth, cards = part
             for _ in range(n):
                 value += v
                 support += s
                 worth += v * v
-                cards = (*cards, card)
+                cards = cards + one
                 grown.append((value, support, worth, cards))
         parts = grown
     return [
@@ -154,9 +155,9 @@ def _level(paid: tuple[int, int, int, int], pay: Pay) -> int:
     return min(min(parts), pay.maxm) if parts else 1
 
 
-#: Payments already ranked, by everything they depend on (:func:`payment_key`); cleared
+#: Payments already ranked, by everything they depend on (:func:`memo_key`); cleared
 #: when full. Positions share them (nothing changes a :class:`Payment`).
-_MEMO: dict[PaymentKey, list[Payment]] = {}
+_MEMO: Final[dict[tuple[int, ...], list[Payment]]] = {}
 MEMO_SIZE: Final = 4096
 
 
@@ -179,16 +180,71 @@ def payment_key(st: MadnessState, pay: Pay) -> PaymentKey:
     return (cost, pay.maxm, pay.anyone, groups)
 
 
+def memo_key(st: MadnessState, pay: Pay) -> tuple[int, ...]:
+    """:func:`payment_key` as one flat tuple of numbers (one hash, no nested tuples to
+    build): the cost, the multiples, the amount of any one element, then the groups'
+    ``(source, kind, count)`` of each element concerned, in :func:`_groups`' order. Each
+    kind belongs to one element, so two positions have the same flat key exactly when
+    they have the same :func:`payment_key` (a test checks it along random games)."""
+    seat = pay.seat
+    w, e, f, r = pay.cost
+    out = [w, e, f, r, pay.maxm, pay.anyone]
+    every = not (w or e or f or r)
+    hand = st.hands[seat]
+    supports = st.supports
+    if w or every:
+        _add_groups(out, hand, supports, 0)
+    if e or every:
+        _add_groups(out, hand, supports, 1)
+    if f or every:
+        _add_groups(out, hand, supports, 2)
+    if r or every:
+        _add_groups(out, hand, supports, 3)
+    return tuple(out)
+
+
+def _add_groups(out: list[int], hand: list[int], supports: list[list[int]], element: int) -> None:
+    """:func:`_groups` of ``element``, flat, appended to ``out``."""
+    base = element * 3
+    for k in range(base, base + 3):
+        if hand[k]:
+            out.append(HAND)
+            out.append(k)
+            out.append(hand[k])
+    for owner, sup in enumerate(supports):
+        if sup:
+            n0 = n1 = n2 = 0
+            for k in sup:  # sup.count() of the element's 3 kinds, in one pass
+                if k == base:
+                    n0 += 1
+                elif k == base + 1:
+                    n1 += 1
+                elif k == base + 2:
+                    n2 += 1
+            if n0:
+                out.append(owner)
+                out.append(base)
+                out.append(n0)
+            if n1:
+                out.append(owner)
+                out.append(base + 1)
+                out.append(n1)
+            if n2:
+                out.append(owner)
+                out.append(base + 2)
+                out.append(n2)
+
+
 def payments(st: MadnessState, pay: Pay) -> list[Payment]:
     """Every listed way to pay ``pay`` now, default first (see the module's ranking);
-    empty if the cost cannot be paid. Remembered by :func:`payment_key` (a test compares
+    empty if the cost cannot be paid. Remembered by :func:`memo_key` (a test compares
     the remembered answers with :func:`ranked_payments`)."""
-    key = payment_key(st, pay)
+    key = memo_key(st, pay)
     found = _MEMO.get(key)
     if found is None:
         if len(_MEMO) >= MEMO_SIZE:
             _MEMO.clear()
-        found = _MEMO[key] = rank(key)
+        found = _MEMO[key] = rank(payment_key(st, pay))
     return list(found)
 
 
@@ -318,6 +374,7 @@ def spend(st: MadnessState, seat: int, payment: Payment) -> None:
 __all__ = [
     "HAND",
     "Payment",
+    "memo_key",
     "payment_key",
     "payment_label",
     "payments",

@@ -17,7 +17,7 @@ step and how many (for "if it is a madness card" and "as many" steps).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
 from tomecraft.core.coop import CoopState
@@ -51,13 +51,14 @@ if TYPE_CHECKING:
     from tomecraft.games.madness.payment import Payment
 
 #: The chance decision of a draw names whose deck it draws from.
-_DRAW_PROMPTS = tuple(msg("mad-prompt-draw", seat=s + 1) for s in range(A.MAX_SEATS))
-CARD_MSGS: tuple[Msg, ...] = (
+_DRAW_PROMPTS: Final = tuple(msg("mad-prompt-draw", seat=s + 1) for s in range(A.MAX_SEATS))
+CARD_MSGS: Final[tuple[Msg, ...]] = (
     *(msg("mad-card", element=msg(f"mad-element-{k // 3}"), value=k % 3 + 1) for k in range(12)),
     msg("mad-card-madness"),
 )
-_PURPOSES: dict[tuple[str, int, int], Msg] = {}
-_PAY_PROMPTS: dict[tuple[str, int, int], Msg] = {}
+# Final: compiled, read from a C static (not looked up in the module) on each use
+_PURPOSES: Final[dict[tuple[str, int, int], Msg]] = {}
+_PAY_PROMPTS: Final[dict[tuple[str, int, int], Msg]] = {}
 #: The invocation track space of each curse slot (space 3 holds two).
 SPACES = (2, 3, 3, 4, 5)
 #: Loss reasons (``MadnessState.lost``): the madness pile was empty when a card had to be
@@ -148,11 +149,14 @@ class MadnessState(CoopState):
     # -- queries -------------------------------------------------------------------------
     def avail(self, seat: int) -> list[int]:
         """Element value ``seat`` could pay, per element: hand plus the support reserve."""
-        a = [0, 0, 0, 0]
-        hand = self.hands[seat]
-        for k in range(12):
-            if hand[k]:
-                a[k // 3] += hand[k] * (k % 3 + 1)
+        # written out (compiled: unchecked list reads, no division per kind)
+        h = self.hands[seat]
+        a = [
+            h[0] + 2 * h[1] + 3 * h[2],
+            h[3] + 2 * h[4] + 3 * h[5],
+            h[6] + 2 * h[7] + 3 * h[8],
+            h[9] + 2 * h[10] + 3 * h[11],
+        ]
         for sup in self.supports:
             for k in sup:
                 if k < MADNESS:
@@ -160,10 +164,18 @@ class MadnessState(CoopState):
         return a
 
     def order_from_active(self) -> list[int]:
+        """The seats still in the game, clockwise from the active player."""
         n = self.players
-        return [
-            (self.active + i) % n for i in range(n) if not self.eliminated[(self.active + i) % n]
-        ]
+        eliminated = self.eliminated
+        out: list[int] = []
+        s = self.active
+        for _ in range(n):  # (active + i) % n written out: compiled, native additions
+            if not eliminated[s]:
+                out.append(s)
+            s += 1
+            if s == n:
+                s = 0
+        return out
 
     def slots_of(self, seat: int) -> int:
         m = self.mages[seat]
@@ -182,24 +194,23 @@ class MadnessState(CoopState):
         if not c.has_ongoing:
             return out
         hot = c.ongoing_spells
-        for seat in range(self.players):
-            if self.eliminated[seat] or self.mages[seat] < 0:
-                continue
-            for o in c.mages[self.mages[seat]].ongoing:
-                out.append((seat, o))
-            spells = self.spells[seat]
-            if not hot or hot.isdisjoint(spells):
-                continue
-            neutral = self.neutral_set(seat)
-            for s in spells:
-                if s in hot and s not in neutral:
-                    for o in c.spells[s].ongoing:
-                        out.append((seat, o))
-        slots, neutral_curses = self.slots, self.curse_neutral
-        for slot in range(A.SLOTS):
-            cid = slots[slot]
+        mages = c.mages
+        for seat, m in enumerate(self.mages):  # compiled: the lists iterated, not indexed
+            if m >= 0 and not self.eliminated[seat]:
+                for o in mages[m].ongoing:
+                    out.append((seat, o))
+                spells = self.spells[seat]
+                if hot and not hot.isdisjoint(spells):
+                    neutral = self.neutral_set(seat)
+                    for s in spells:
+                        if s in hot and s not in neutral:
+                            for o in c.spells[s].ongoing:
+                                out.append((seat, o))
+        curses = c.curses
+        neutral_curses = self.curse_neutral
+        for slot, cid in enumerate(self.slots):
             if cid >= 0 and neutral_curses[slot] < 0:
-                for o in c.curses[cid].ongoing:
+                for o in curses[cid].ongoing:
                     out.append((-1, o))
         return out
 
@@ -313,18 +324,18 @@ class MadnessState(CoopState):
         kind draws nothing from ``rng``."""
         deck = self.decks[seat]
         kinds = last = total = 0
-        for k in range(NK):
-            if deck[k]:
+        for k, n in enumerate(deck):  # compiled: the list iterated, not indexed
+            if n:
                 kinds += 1
                 last = k
-                total += deck[k]
+                total += n
         if kinds == 1:
             return A.CARD + last
         r = rng.below(total)  # Rng.weighted over the counts, written out (native loops)
-        for k in range(NK):
-            if r < deck[k]:
+        for k, n in enumerate(deck):
+            if r < n:
                 return A.CARD + k
-            r -= deck[k]
+            r -= n
         raise AssertionError("unreachable")  # pragma: no cover
 
     def madness_held(self, seat: int) -> int:

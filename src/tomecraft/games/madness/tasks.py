@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from tomecraft.games.madness.state import MadnessState
 
 #: verb name -> task class (filled as the classes are defined).
-VERB_TASKS: dict[str, type[Task]] = {}
+VERB_TASKS: Final[dict[str, type[Task]]] = {}
 
 #: ``slot`` of an effect that comes from no curse, and of one applied at a round's end.
 NO_SLOT: Final = -1
@@ -807,6 +807,49 @@ class MadnessUnder(Verb):
 task_named(MadnessUnder, "madness-under", "madness_under")
 
 
+def verb_task(seat: int, spec: StepSpec, n: int, slot: int) -> Task:
+    """The task carrying out the step ``spec`` (its verb's :meth:`Task.from_step`):
+    compiled, the verbs of this module are dispatched here by name and built by native
+    calls; any other verb (``act``) through :data:`VERB_TASKS`, the registry, which
+    ``tests/madness/test_fast_paths.py`` compares this with for every verb."""
+    v = spec.verb
+    if v == "draw":
+        return Draw.from_step(seat, spec, n, slot)
+    if v == "discard":
+        return Discard.from_step(seat, spec, n, slot)
+    if v == "madness":
+        return TakeMadness.from_step(seat, spec, n, slot)
+    if v == "support":
+        return ToSupport.from_step(seat, spec, n, slot)
+    if v == "destroy":
+        return Destroy.from_step(seat, spec, n, slot)
+    if v == "top":
+        return Top.from_step(seat, spec, n, slot)
+    if v == "gain":
+        return Gain.from_step(seat, spec, n, slot)
+    if v == "heal":
+        return Heal.from_step(seat, spec, n, slot)
+    if v == "neutralise_spell":
+        return NeutraliseSpell.from_step(seat, spec, n, slot)
+    if v == "madness_under":
+        return MadnessUnder.from_step(seat, spec, n, slot)
+    if v == "upgrade":
+        return Upgrade.from_step(seat, spec, n, slot)
+    if v == "shuffle":
+        return Shuffle.from_step(seat, spec, n, slot)
+    if v == "give":
+        return Give.from_step(seat, spec, n, slot)
+    if v == "recover":
+        return Recover.from_step(seat, spec, n, slot)
+    if v == "token":
+        return Token.from_step(seat, spec, n, slot)
+    if v == "untoken":
+        return Untoken.from_step(seat, spec, n, slot)
+    if v == "neutralise_curse":
+        return NeutraliseCurse.from_step(seat, spec, n, slot)
+    return VERB_TASKS[v].from_step(seat, spec, n, slot)
+
+
 # -- generic step wrappers ------------------------------------------------------------------
 @dataclass(slots=True)
 class Mark(Task):
@@ -828,7 +871,10 @@ class Mark(Task):
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
-        st.memo = [self.seat, self.kind, self.count]
+        memo = st.memo  # set in place (no list built)
+        memo[0] = self.seat
+        memo[1] = self.kind
+        memo[2] = self.count
 
 
 task_named(Mark, "mark")
@@ -937,4 +983,5 @@ __all__ = [
     "deck_top",
     "task_from_json",
     "uniform_chance",
+    "verb_task",
 ]
