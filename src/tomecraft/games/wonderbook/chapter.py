@@ -292,7 +292,7 @@ class PlayersPhase(Task):
 
     def phase(self, st: WonderState) -> Phase | None:
         if self.sid >= 0:
-            return st.c.scripts[self.sid][self.idx].phase
+            return st.c.steps[self.sid][self.idx].phase
         if self.card >= 0:
             return st.ch.phases[self.card]
         return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from tomecraft.games.wonderbook.pack import CONDS, Cond
+from tomecraft.games.wonderbook.pack import CONDS, Cond, Phase, Step
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
@@ -95,6 +95,49 @@ def check_of(c: Cond) -> Check:
         c.card,
         c.at_least,
         c.at_most,
+    )
+
+
+@dataclass(slots=True)
+class StepRec:
+    """A script step (:class:`~.pack.Step`) as play reads it (``tasks.push_step``,
+    ``ForWho``): the same fields in a compiled record (reading a field of the pack's model
+    costs a Python attribute look-up), its ``then``/``else`` scripts as their numbers in
+    ``Content.scripts``. Made once per step (``Content.steps``); treat it as read-only."""
+
+    do: str
+    n: int
+    who: str
+    card: int | str | None
+    zone: str | None
+    range: str
+    reach: str | None
+    targets: int
+    key: str | None
+    erase: bool
+    flag: str | None
+    now: bool
+    dice: int
+    need: int
+    then: int
+    else_: int
+    scene: str | None
+    halo: int
+    at: int
+    here: int
+    near: int
+    place: str
+    may: bool
+    phase: Phase | None
+
+
+def step_rec(s: Step, then: int, else_: int) -> StepRec:
+    """The :class:`StepRec` of step ``s`` whose ``then``/``else`` scripts are numbered
+    ``then`` and ``else_``."""
+    return StepRec(
+        s.do, s.n, s.who, s.card, s.zone, s.range, s.reach, s.targets, s.key, s.erase,
+        s.flag, s.now, s.dice, s.need, then, else_, s.scene, s.halo, s.at, s.here, s.near,
+        s.place, s.may, s.phase,
     )
 
 
