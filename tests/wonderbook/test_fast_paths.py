@@ -13,7 +13,9 @@ from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
-from tomecraft.core import CHANCE, Match, Rng, derive_seed
+import pytest
+
+from tomecraft.core import CHANCE, InvalidConfig, Match, Rng, derive_seed
 from tomecraft.games.wonderbook import action_options
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
@@ -509,3 +511,108 @@ def test_can_affect_is_the_plain_one() -> None:
                     assert got == plain_can_affect(copy, h, script)
                     seen[got] += 1
     assert seen[True] and seen[False]
+
+
+# -- round 3: setups kept, script steps and the state's counts read once -------------------
+def test_step_records_are_the_steps() -> None:
+    """Every script step of every bundled pack has a compiled record (``Content.steps``)
+    holding its model's fields, its ``then``/``else`` scripts as their numbers."""
+    checked = 0
+    for name in content.bundled.names:
+        c = content(name)
+        assert len(c.steps) == len(c.scripts)
+        for sid, steps in enumerate(c.scripts):
+            assert len(c.steps[sid]) == len(steps)
+            for s, rec in zip(steps, c.steps[sid], strict=True):
+                for f in dataclasses.fields(rec):
+                    if f.name in ("then", "else_"):
+                        assert getattr(rec, f.name) == c.script(getattr(s, f.name))
+                        assert c.scripts[getattr(rec, f.name)] == tuple(getattr(s, f.name))
+                    else:
+                        assert getattr(rec, f.name) == getattr(s, f.name), (sid, f.name)
+                checked += 1
+    assert checked > 200
+
+
+def test_state_counts_read_once_are_the_packs() -> None:
+    """What a new state reads from ``Content`` (the supply, the base Wyrm deck, the
+    passages' copies, the chapters' creatures) is what the pack's models say."""
+    for name in content.bundled.names:
+        c = content(name)
+        assert c.supply_wyrms == c.pack.info.supply.wyrms
+        assert c.supply_destiny == c.pack.info.supply.destiny
+        assert list(c.base_wyrm_deck) == [i for i, w in enumerate(c.wyrm_cards) if w.base]
+        assert list(c.passage_copies) == [p.copies for p in c.passages]
+        assert [len(ch.model.creatures) for ch in c.chapters] == list(c.chapter_creatures)
+
+
+SETUP_CONFIGS: list[dict[str, Any]] = [
+    {"players": p, "chapter": ch, "difficulty": d, "practice": True, "max_rounds": 30}
+    for p, ch, d in ((1, "tutorial", "easy"), (2, "one", "normal"), (3, "two", "hard"),
+                     (4, "three", "normal"), (2, "four", "hard"))
+] + [{"players": 2, "chapter": "one"}, {"players": "3", "chapter": 1},
+     {"players": 2, "chapter": "one", "lead": 1, "max_rounds": 12}]
+
+
+def snapshot(st: WonderState) -> tuple[Any, ...]:
+    """Everything a setup decides: the document, the pending decision with its prompt,
+    the flags no document holds, and the events not yet taken (read out, not taken)."""
+    d = st.decision()
+    assert d is not None
+    return (
+        st.to_json(), d.actor, d.kind, d.ids, d.prompt, d.weights, st.quiet, st.blind,
+        st.cut, st.practice, st.revealed(), [e.to_json() for e in st._events],
+    )
+
+
+def test_kept_setups_are_the_plain_setup() -> None:
+    """A configuration set up again (a copy of the state kept at its first setup) is the
+    setup done step by step (``set_up``): the same state, decision, flags and opening
+    events; played on with the same decisions, the same game; and playing one copy to
+    the end changes neither the kept state nor the next copy."""
+    for config in SETUP_CONFIGS:
+        game = WonderBookGame()
+        plain = game.set_up(game.parse(config))
+        first = game.new_state(game.parse_config(config), Rng(1))
+        again = game.new_state(game.parse_config(config), Rng(2))
+        assert first is not again
+        assert isinstance(first, WonderState) and isinstance(again, WonderState)
+        assert snapshot(first) == snapshot(plain) == snapshot(again)
+        src, rng_a, rng_b = Rng(5), Rng(6), Rng(6)
+        for _ in range(300):
+            d = plain.decision()
+            if d is None:
+                break
+            if d.actor == CHANCE:
+                a, b = plain.sample_chance(rng_a), again.sample_chance(rng_b)
+                assert a == b
+            else:
+                a = d.ids[src.below(len(d.ids))]
+            plain.apply(a)
+            again.apply(a)
+            assert plain.state_hash() == again.state_hash()
+        later = game.new_state(game.parse_config(config), Rng(3))
+        assert isinstance(later, WonderState)
+        assert snapshot(later) == snapshot(first)
+
+
+def test_kept_configurations_are_the_plain_parse() -> None:
+    """``parse_config`` on a configuration it kept gives what ``parse`` gives (the same
+    keys in the same order), a new configuration each call (changing one changes no
+    later one); ``True`` and ``1`` are not taken for each other, and a refused
+    configuration is refused every time."""
+    game = WonderBookGame()
+    for config in SETUP_CONFIGS:
+        plain = game.parse(config)
+        got = game.parse_config(config)
+        assert got == plain and list(got) == list(plain)
+        got["heroes"].append("x")
+        got["campaign"]["keys"].append("x")
+        again = game.parse_config(config)
+        assert again == plain and again is not got
+    game.parse_config({"players": 1, "chapter": "one"})
+    with pytest.raises(InvalidConfig):
+        game.parse_config({"players": True, "chapter": "one"})
+    for _ in range(2):
+        with pytest.raises(InvalidConfig):
+            game.parse_config({"players": 7})
