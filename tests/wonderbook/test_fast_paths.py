@@ -616,3 +616,35 @@ def test_kept_configurations_are_the_plain_parse() -> None:
     for _ in range(2):
         with pytest.raises(InvalidConfig):
             game.parse_config({"players": 7})
+
+
+def test_card_records_are_the_cards() -> None:
+    """Every chapter card and Wyrm card of every bundled pack has a compiled record
+    (``Content.cards``, ``Content.wyrms``) holding its model's fields, its scripts as
+    their numbers in ``Content.scripts``."""
+    scripts = ("script", "back", "enemies")
+    for name in content.bundled.names:
+        c = content(name)
+        assert len(c.cards) == len(c.chapters)
+        for ch, recs in zip(c.chapters, c.cards, strict=True):
+            assert len(recs) == len(ch.cards)
+            for k, rec in zip(ch.cards, recs, strict=True):
+                for f in dataclasses.fields(rec):
+                    want = getattr(k, f.name)
+                    if f.name in scripts:
+                        assert getattr(rec, f.name) == c.script(want)
+                        assert c.scripts[getattr(rec, f.name)] == tuple(want)
+                    elif f.name == "options":
+                        assert rec.options == len(want)
+                    else:
+                        assert getattr(rec, f.name) == want, (ch.id, k.n, f.name)
+        assert len(c.wyrms) == len(c.wyrm_cards)
+        for w, wrec in zip(c.wyrm_cards, c.wyrms, strict=True):
+            for f in dataclasses.fields(wrec):
+                if f.name == "script":
+                    assert wrec.script == c.script(w.script)
+                    assert c.scripts[wrec.script] == tuple(w.script)
+                elif f.name == "has_script":
+                    assert wrec.has_script == bool(w.script)
+                else:
+                    assert getattr(wrec, f.name) == getattr(w, f.name), (w.id, f.name)

@@ -14,7 +14,16 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from tomecraft.core.content import PackContents
-from tomecraft.games.wonderbook.conditions import Check, StepRec, check_of, step_rec
+from tomecraft.games.wonderbook.conditions import (
+    CardRec,
+    Check,
+    StepRec,
+    WyrmRec,
+    card_rec,
+    check_of,
+    step_rec,
+    wyrm_rec,
+)
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
     FORBIDDEN,
@@ -234,6 +243,18 @@ class Content:
         self.passage_copies: tuple[int, ...] = tuple(p.copies for p in self.passages)
         self.chapter_creatures: tuple[int, ...] = tuple(
             len(ch.model.creatures) for ch in self.chapters
+        )
+        #: Per Wyrm card, and per chapter per card: the card as play reads it (compiled
+        #: records; every script they name was numbered above).
+        self.wyrms: tuple[WyrmRec, ...] = tuple(
+            wyrm_rec(w, self.script(w.script)) for w in self.wyrm_cards
+        )
+        self.cards: tuple[tuple[CardRec, ...], ...] = tuple(
+            tuple(
+                card_rec(k, self.script(k.script), self.script(k.back), self.script(k.enemies))
+                for k in ch.cards
+            )
+            for ch in self.chapters
         )
 
     def script(self, steps: Sequence[Step]) -> int:
