@@ -403,6 +403,19 @@ def test_names_and_prompts_are_the_plain_messages() -> None:
         assert prompt(st, kind, **fast) == expected.prompt
         if fast.get("value", 0) < 1024:
             assert prompt(st, kind, **fast) is prompt(st, kind, **fast)
+    # every combination kept apart (a key shared by two would give the other's prompt)
+    for hero in range(-1, 4):
+        for item in (-1, 0, 3, A.PASSAGE_ITEM):
+            for value in (0, 1, 7, 8, 1023):
+                for value2 in (0, 1, 63):
+                    fast = {"hero": hero, "item": item, "name": "n", "value": value,
+                            "name2": "dice", "value2": value2}
+                    args: dict[str, Any] = {"n": value, "dice": value2}
+                    if hero >= 0:
+                        args["hero"] = hero_name(c, hero)
+                    if item >= 0:
+                        args["item"] = st.item_name(item)
+                    assert prompt(st, "reroll", **fast) == msg("wb-prompt-reroll", **args)
 
 
 def test_condition_records_are_the_conditions() -> None:

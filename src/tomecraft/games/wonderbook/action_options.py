@@ -110,7 +110,7 @@ def cost_refusal(self: WonderState, h: int, a: Cost) -> str | None:
     for it to affect, see :func:`can_affect`)."""
     if self.sparks[h] < a.sparks:
         return "sparks"
-    if a.zone is not None and self.ch.zone_index.get(a.zone) != self.pos[h]:
+    if a.zone is not None and self.ch.zones[self.pos[h]] != a.zone:  # zone ids are unique
         return "zone"
     if not can_affect(self, h, a.script):
         return "target"

@@ -44,13 +44,15 @@ def prompt(
     card ``hero``'s name as ``hero`` (when ``hero`` >= 0), item ``item``'s name as ``item``
     (when ``item`` >= 0) and the numbers ``value`` as ``name`` and ``value2`` as ``name2``
     (each when its name is given; the same names for every prompt of a kind). Built once
-    per chapter and kept (a prompt is immutable)."""
-    if not (0 <= value < 1024 and 0 <= value2 < 64):
+    per chapter and kept (a prompt is immutable), by a key that is a small integer
+    (below 257: no integer object is made for it) for most prompts: the hero and the
+    number first."""
+    if not (0 <= value < 1024 and 0 <= value2 < 64 and -1 <= hero < 7 and item >= -1):
         return _build_prompt(st, kind, hero, name, value, item, name2, value2)
     by_kind = st.ch.prompts.get(kind)
     if by_kind is None:
         by_kind = st.ch.prompts[kind] = {}
-    key = (((hero + 1) * 1024 + item + 1) * 1024 + value) * 64 + value2
+    key = hero + 1 + 8 * (value + 1024 * (value2 + 64 * (item + 1)))
     p = by_kind.get(key)
     if p is None:
         p = by_kind[key] = _build_prompt(st, kind, hero, name, value, item, name2, value2)
