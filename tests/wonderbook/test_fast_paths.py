@@ -661,3 +661,24 @@ def test_card_records_are_the_cards() -> None:
                     assert wrec.has_script == bool(w.script)
                 else:
                     assert getattr(wrec, f.name) == getattr(w, f.name), (w.id, f.name)
+
+
+def test_task_copies_are_the_plain_copies() -> None:
+    """A task's copy (fields read by name once per class) is what the plain copy
+    (``dataclasses.replace``, ``TaskBase.copy``) gives: the same class and fields, a new
+    object; for every task on the stacks along random games, and every task class."""
+    from tomecraft.core.stack import TaskBase
+
+    seen: set[str] = set()
+    for st in positions(1):
+        for task in st.stack:
+            got, plain = task.copy(), TaskBase.copy(task)
+            assert got is not task and type(got) is type(plain)
+            assert got == plain == task
+            seen.add(task.name)
+    assert len(seen) >= 10
+    for cls in set(T.Task.registry.values()):
+        fields = dataclasses.fields(cls)
+        task: Any = cls(*[f"v{i}" if "str" in str(f.type) else i + 1
+                          for i, f in enumerate(fields)])
+        assert task.copy() == TaskBase.copy(task) == task
