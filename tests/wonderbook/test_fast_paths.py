@@ -31,6 +31,7 @@ from tomecraft.games.wonderbook.data import (
 from tomecraft.games.wonderbook.game import WonderBookGame
 from tomecraft.games.wonderbook.pack import CONDS, FORBIDDEN, Cond, Phase
 from tomecraft.games.wonderbook.reach import (
+    any_in_range,
     creatures_in_range,
     heroes_near,
     steps_toward_heroes,
@@ -343,6 +344,7 @@ def test_reach_is_the_plain_one() -> None:
     set-and-dictionary code, also with heroes knocked out and creatures moved around."""
     src = Rng(5)
     creatures = 0
+    hits = {True: 0, False: 0}
     for st in positions(2):
         for copy in (st, st.clone()):
             if copy is not st:  # knock heroes out, scatter the creatures and the heroes
@@ -354,6 +356,11 @@ def test_reach_is_the_plain_one() -> None:
             for h in [-1, *range(copy.n_heroes)]:
                 for rng in range(3):
                     assert wyrms_in_range(copy, h, rng) == plain_wyrms_in_range(copy, h, rng)
+                    assert any_in_range(copy, h, rng) == bool(
+                        plain_wyrms_in_range(copy, h, rng)
+                        or plain_creatures_in_range(copy, h, rng, "enemy")
+                    )
+                    hits[any_in_range(copy, h, rng)] += 1
                     for kind in ("ally", "enemy"):
                         got = creatures_in_range(copy, h, rng, kind)
                         assert got == plain_creatures_in_range(copy, h, rng, kind)
@@ -361,7 +368,7 @@ def test_reach_is_the_plain_one() -> None:
                     assert heroes_near(copy, h) == plain_heroes_near(copy, h)
             for z in range(len(copy.ch.zones)):
                 assert steps_toward_heroes(copy, z) == plain_steps_toward_heroes(copy, z)
-    assert creatures > 0
+    assert creatures > 0 and hits[True] and hits[False]
 
 
 def test_names_and_prompts_are_the_plain_messages() -> None:
