@@ -415,9 +415,9 @@ def test_names_and_prompts_are_the_plain_messages() -> None:
         for item in (-1, 0, 3, A.PASSAGE_ITEM):
             for value in (0, 1, 7, 8, 1023):
                 for value2 in (0, 1, 63):
-                    fast = {"hero": hero, "item": item, "name": "n", "value": value,
-                            "name2": "dice", "value2": value2}
-                    args: dict[str, Any] = {"n": value, "dice": value2}
+                    fast = {"hero": hero, "item": item, "name": "hits", "value": value,
+                            "name2": "dice", "value2": value2}  # a kind's names, always
+                    args: dict[str, Any] = {"hits": value, "dice": value2}
                     if hero >= 0:
                         args["hero"] = hero_name(c, hero)
                     if item >= 0:
