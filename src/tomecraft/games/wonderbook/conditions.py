@@ -3,6 +3,10 @@ hearts, the chest, the Dark Aura...), evaluated on a state.
 
 Each kind is the condition a chapter card, an objective or a script step states; the
 vocabulary and its fields are documented in docs/wonderbook-content.md.
+
+Also the pack's other models as play reads them, in compiled records made once per pack
+(``data.Content``): script steps (:class:`StepRec`), chapter cards (:class:`CardRec`)
+and Wyrm cards (:class:`WyrmRec`), like conditions (:class:`Check`).
 """
 
 from __future__ import annotations
