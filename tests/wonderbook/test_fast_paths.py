@@ -689,3 +689,27 @@ def test_task_copies_are_the_plain_copies() -> None:
         task: Any = cls(*[f"v{i}" if "str" in str(f.type) else i + 1
                           for i, f in enumerate(fields)])
         assert task.copy() == TaskBase.copy(task) == task
+
+
+def test_kept_setups_are_kept_per_game_class() -> None:
+    """A subclass that sets up or parses otherwise gets its own setups and configurations
+    (the kept ones are kept per game class), before and after the base class's."""
+
+    class Gloomy(WonderBookGame):
+        def set_up(self, config: Any) -> WonderState:
+            st = super().set_up(config)
+            st.destiny_up = 1
+            return st
+
+        def parse(self, raw: Any) -> dict[str, Any]:
+            return {**super().parse(raw), "difficulty": "hard"}
+
+    config = {"players": 2, "chapter": "one", "max_rounds": 7}
+    for _ in range(2):
+        for game, destiny, difficulty in ((WonderBookGame(), 0, "normal"),
+                                          (Gloomy(), 1, "hard")):
+            cfg = game.parse_config(config)
+            assert cfg["difficulty"] == difficulty
+            st = game.new_state(cfg, Rng(1))
+            assert isinstance(st, WonderState)
+            assert (st.destiny_up == 1) == (destiny == 1)

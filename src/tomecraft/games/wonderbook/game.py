@@ -162,18 +162,19 @@ def parse_record(raw: Any) -> dict[str, Any]:
 #: How many configurations :data:`_PARSED` and :data:`_SETUPS` keep (then start over).
 KEPT_MAX = 64
 #: Parsed configurations by :func:`_raw_key` (never handed out: callers get copies).
-_PARSED: dict[tuple[tuple[str, str, object], ...], dict[str, Any]] = {}
+_PARSED: dict[tuple[object, ...], dict[str, Any]] = {}
 #: Set-up states (never played: games get clones) and their opening events, by
 #: :func:`_setup_key`.
 _SETUPS: dict[tuple[object, ...], tuple[WonderState, list[Event]]] = {}
 
 
-def _raw_key(raw: Mapping[str, Any]) -> tuple[tuple[str, str, object], ...] | None:
-    """A key for a raw configuration whose options are all plain numbers, texts or
-    truth values (not ``campaign``, ``heroes`` or ``pack``, whose parsing reads more
-    than the text); None for any other. Each value goes with its type's name: ``True``
-    and ``1`` are equal keys of a dictionary, not equal options."""
-    items: list[tuple[str, str, object]] = []
+def _raw_key(game: type, raw: Mapping[str, Any]) -> tuple[object, ...] | None:
+    """A key for a raw configuration of a game class (a subclass may parse otherwise)
+    whose options are all plain numbers, texts or truth values (not ``campaign``,
+    ``heroes`` or ``pack``, whose parsing reads more than the text); None for any other.
+    Each value goes with its type's name: ``True`` and ``1`` are equal keys of a
+    dictionary, not equal options."""
+    items: list[object] = [game]
     for k, v in raw.items():
         if k in ("campaign", "heroes", "pack") or not isinstance(k, str):
             return None
@@ -181,13 +182,15 @@ def _raw_key(raw: Mapping[str, Any]) -> tuple[tuple[str, str, object], ...] | No
         if kind is not int and kind is not str and kind is not bool:  # float, None...
             return None
         items.append((k, kind.__name__, v))
-    items.sort()
+    # in the mapping's order: the same options in another order are kept apart (sorting
+    # would cost more than a second entry)
     return tuple(items)
 
 
-def _setup_key(cfg: Mapping[str, Any]) -> tuple[object, ...] | None:
-    """A key for a parsed configuration with an empty campaign record (what decides its
-    setup); None when the record holds anything."""
+def _setup_key(game: type, cfg: Mapping[str, Any]) -> tuple[object, ...] | None:
+    """A key for a parsed configuration of a game class (a subclass may set up
+    otherwise) with an empty campaign record (what decides its setup); None when the
+    record holds anything."""
     rec = cfg["campaign"]
     if (
         rec["chapters"] or rec["keys"] or rec["upgrades"] or rec["wyrm_cards"]
@@ -195,7 +198,7 @@ def _setup_key(cfg: Mapping[str, Any]) -> tuple[object, ...] | None:
     ):
         return None
     return (
-        cfg.get("pack"), cfg["chapter"], cfg["players"], tuple(cfg["heroes"]),
+        game, cfg.get("pack"), cfg["chapter"], cfg["players"], tuple(cfg["heroes"]),
         cfg["difficulty"], cfg["lead"], cfg["max_rounds"], bool(cfg.get("practice", False)),
     )
 
@@ -214,7 +217,7 @@ class WonderBookGame(GameDef):
         """:meth:`parse` (the rule), kept per configuration of plain options (numbers and
         texts: no campaign, heroes or pack), so that a series of games parses each
         configuration once; each call returns a configuration of its own."""
-        key = _raw_key(raw)
+        key = _raw_key(type(self), raw)
         if key is None:
             cfg = self.parse(raw)
         else:
@@ -334,7 +337,7 @@ class WonderBookGame(GameDef):
         later game of it starts from a copy of that state, with the same opening events."""
         last = self._parsed
         cfg = last if last is not None and config is last else self.parse_config(config)
-        key = _setup_key(cfg)
+        key = _setup_key(type(self), cfg)
         kept = _SETUPS.get(key) if key is not None else None
         if kept is not None:
             st = kept[0].clone()
