@@ -13,7 +13,9 @@ from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
-from tomecraft.core import CHANCE, Match, Rng, derive_seed
+import pytest
+
+from tomecraft.core import CHANCE, InvalidConfig, Match, Rng, derive_seed
 from tomecraft.games.wonderbook import action_options
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
@@ -29,6 +31,7 @@ from tomecraft.games.wonderbook.data import (
 from tomecraft.games.wonderbook.game import WonderBookGame
 from tomecraft.games.wonderbook.pack import CONDS, FORBIDDEN, Cond, Phase
 from tomecraft.games.wonderbook.reach import (
+    any_in_range,
     creatures_in_range,
     heroes_near,
     steps_toward_heroes,
@@ -341,6 +344,7 @@ def test_reach_is_the_plain_one() -> None:
     set-and-dictionary code, also with heroes knocked out and creatures moved around."""
     src = Rng(5)
     creatures = 0
+    hits = {True: 0, False: 0}
     for st in positions(2):
         for copy in (st, st.clone()):
             if copy is not st:  # knock heroes out, scatter the creatures and the heroes
@@ -352,6 +356,11 @@ def test_reach_is_the_plain_one() -> None:
             for h in [-1, *range(copy.n_heroes)]:
                 for rng in range(3):
                     assert wyrms_in_range(copy, h, rng) == plain_wyrms_in_range(copy, h, rng)
+                    assert any_in_range(copy, h, rng) == bool(
+                        plain_wyrms_in_range(copy, h, rng)
+                        or plain_creatures_in_range(copy, h, rng, "enemy")
+                    )
+                    hits[any_in_range(copy, h, rng)] += 1
                     for kind in ("ally", "enemy"):
                         got = creatures_in_range(copy, h, rng, kind)
                         assert got == plain_creatures_in_range(copy, h, rng, kind)
@@ -359,7 +368,7 @@ def test_reach_is_the_plain_one() -> None:
                     assert heroes_near(copy, h) == plain_heroes_near(copy, h)
             for z in range(len(copy.ch.zones)):
                 assert steps_toward_heroes(copy, z) == plain_steps_toward_heroes(copy, z)
-    assert creatures > 0
+    assert creatures > 0 and hits[True] and hits[False]
 
 
 def test_names_and_prompts_are_the_plain_messages() -> None:
@@ -401,6 +410,19 @@ def test_names_and_prompts_are_the_plain_messages() -> None:
         assert prompt(st, kind, **fast) == expected.prompt
         if fast.get("value", 0) < 1024:
             assert prompt(st, kind, **fast) is prompt(st, kind, **fast)
+    # every combination kept apart (a key shared by two would give the other's prompt)
+    for hero in range(-1, 4):
+        for item in (-1, 0, 3, A.PASSAGE_ITEM):
+            for value in (0, 1, 7, 8, 1023):
+                for value2 in (0, 1, 63):
+                    fast = {"hero": hero, "item": item, "name": "hits", "value": value,
+                            "name2": "dice", "value2": value2}  # a kind's names, always
+                    args: dict[str, Any] = {"hits": value, "dice": value2}
+                    if hero >= 0:
+                        args["hero"] = hero_name(c, hero)
+                    if item >= 0:
+                        args["item"] = st.item_name(item)
+                    assert prompt(st, "reroll", **fast) == msg("wb-prompt-reroll", **args)
 
 
 def test_condition_records_are_the_conditions() -> None:
@@ -509,3 +531,185 @@ def test_can_affect_is_the_plain_one() -> None:
                     assert got == plain_can_affect(copy, h, script)
                     seen[got] += 1
     assert seen[True] and seen[False]
+
+
+# -- round 3: setups kept, script steps and the state's counts read once -------------------
+def test_step_records_are_the_steps() -> None:
+    """Every script step of every bundled pack has a compiled record (``Content.steps``)
+    holding its model's fields, its ``then``/``else`` scripts as their numbers."""
+    checked = 0
+    for name in content.bundled.names:
+        c = content(name)
+        assert len(c.steps) == len(c.scripts)
+        for sid, steps in enumerate(c.scripts):
+            assert len(c.steps[sid]) == len(steps)
+            for s, rec in zip(steps, c.steps[sid], strict=True):
+                for f in dataclasses.fields(rec):
+                    if f.name in ("then", "else_"):
+                        assert getattr(rec, f.name) == c.script(getattr(s, f.name))
+                        assert c.scripts[getattr(rec, f.name)] == tuple(getattr(s, f.name))
+                    else:
+                        assert getattr(rec, f.name) == getattr(s, f.name), (sid, f.name)
+                checked += 1
+    assert checked > 200
+
+
+def test_state_counts_read_once_are_the_packs() -> None:
+    """What a new state reads from ``Content`` (the supply, the base Wyrm deck, the
+    passages' copies, the chapters' creatures) is what the pack's models say."""
+    for name in content.bundled.names:
+        c = content(name)
+        assert c.supply_wyrms == c.pack.info.supply.wyrms
+        assert c.supply_destiny == c.pack.info.supply.destiny
+        assert list(c.base_wyrm_deck) == [i for i, w in enumerate(c.wyrm_cards) if w.base]
+        assert list(c.passage_copies) == [p.copies for p in c.passages]
+        assert [len(ch.model.creatures) for ch in c.chapters] == list(c.chapter_creatures)
+
+
+SETUP_CONFIGS: list[dict[str, Any]] = [
+    {"players": p, "chapter": ch, "difficulty": d, "practice": True, "max_rounds": 30}
+    for p, ch, d in ((1, "tutorial", "easy"), (2, "one", "normal"), (3, "two", "hard"),
+                     (4, "three", "normal"), (2, "four", "hard"))
+] + [{"players": 2, "chapter": "one"}, {"players": "3", "chapter": 1},
+     {"players": 2, "chapter": "one", "lead": 1, "max_rounds": 12}]
+
+
+def snapshot(st: WonderState) -> tuple[Any, ...]:
+    """Everything a setup decides: the document, the pending decision with its prompt,
+    the flags no document holds, and the events not yet taken (read out, not taken)."""
+    d = st.decision()
+    assert d is not None
+    return (
+        st.to_json(), d.actor, d.kind, d.ids, d.prompt, d.weights, st.quiet, st.blind,
+        st.cut, st.practice, st.revealed(), [e.to_json() for e in st._events],
+    )
+
+
+def test_kept_setups_are_the_plain_setup() -> None:
+    """A configuration set up again (a copy of the state kept at its first setup) is the
+    setup done step by step (``set_up``): the same state, decision, flags and opening
+    events; played on with the same decisions, the same game; and playing one copy to
+    the end changes neither the kept state nor the next copy."""
+    for config in SETUP_CONFIGS:
+        game = WonderBookGame()
+        plain = game.set_up(game.parse(config))
+        first = game.new_state(game.parse_config(config), Rng(1))
+        again = game.new_state(game.parse_config(config), Rng(2))
+        assert first is not again
+        assert isinstance(first, WonderState) and isinstance(again, WonderState)
+        assert snapshot(first) == snapshot(plain) == snapshot(again)
+        src, rng_a, rng_b = Rng(5), Rng(6), Rng(6)
+        for _ in range(300):
+            d = plain.decision()
+            if d is None:
+                break
+            if d.actor == CHANCE:
+                a, b = plain.sample_chance(rng_a), again.sample_chance(rng_b)
+                assert a == b
+            else:
+                a = d.ids[src.below(len(d.ids))]
+            plain.apply(a)
+            again.apply(a)
+            assert plain.state_hash() == again.state_hash()
+        later = game.new_state(game.parse_config(config), Rng(3))
+        assert isinstance(later, WonderState)
+        assert snapshot(later) == snapshot(first)
+
+
+def test_kept_configurations_are_the_plain_parse() -> None:
+    """``parse_config`` on a configuration it kept gives what ``parse`` gives (the same
+    keys in the same order), a new configuration each call (changing one changes no
+    later one); ``True`` and ``1`` are not taken for each other, and a refused
+    configuration is refused every time."""
+    game = WonderBookGame()
+    for config in SETUP_CONFIGS:
+        plain = game.parse(config)
+        got = game.parse_config(config)
+        assert got == plain and list(got) == list(plain)
+        got["heroes"].append("x")
+        got["campaign"]["keys"].append("x")
+        again = game.parse_config(config)
+        assert again == plain and again is not got
+    game.parse_config({"players": 1, "chapter": "one"})
+    with pytest.raises(InvalidConfig):
+        game.parse_config({"players": True, "chapter": "one"})
+    for _ in range(2):
+        with pytest.raises(InvalidConfig):
+            game.parse_config({"players": 7})
+
+
+def test_card_records_are_the_cards() -> None:
+    """Every chapter card and Wyrm card of every bundled pack has a compiled record
+    (``Content.cards``, ``Content.wyrms``) holding its model's fields, its scripts as
+    their numbers in ``Content.scripts``."""
+    scripts = ("script", "back", "enemies")
+    for name in content.bundled.names:
+        c = content(name)
+        assert len(c.cards) == len(c.chapters)
+        for ch, recs in zip(c.chapters, c.cards, strict=True):
+            assert len(recs) == len(ch.cards)
+            for k, rec in zip(ch.cards, recs, strict=True):
+                for f in dataclasses.fields(rec):
+                    want = getattr(k, f.name)
+                    if f.name in scripts:
+                        assert getattr(rec, f.name) == c.script(want)
+                        assert c.scripts[getattr(rec, f.name)] == tuple(want)
+                    elif f.name == "options":
+                        assert rec.options == len(want)
+                    else:
+                        assert getattr(rec, f.name) == want, (ch.id, k.n, f.name)
+        assert len(c.wyrms) == len(c.wyrm_cards)
+        for w, wrec in zip(c.wyrm_cards, c.wyrms, strict=True):
+            for f in dataclasses.fields(wrec):
+                if f.name == "script":
+                    assert wrec.script == c.script(w.script)
+                    assert c.scripts[wrec.script] == tuple(w.script)
+                elif f.name == "has_script":
+                    assert wrec.has_script == bool(w.script)
+                else:
+                    assert getattr(wrec, f.name) == getattr(w, f.name), (w.id, f.name)
+
+
+def test_task_copies_are_the_plain_copies() -> None:
+    """A task's copy (fields read by name once per class) is what the plain copy
+    (``dataclasses.replace``, ``TaskBase.copy``) gives: the same class and fields, a new
+    object; for every task on the stacks along random games, and every task class."""
+    from tomecraft.core.stack import TaskBase
+
+    seen: set[str] = set()
+    for st in positions(1):
+        for task in st.stack:
+            got, plain = task.copy(), TaskBase.copy(task)
+            assert got is not task and type(got) is type(plain)
+            assert got == plain == task
+            seen.add(task.name)
+    assert len(seen) >= 10
+    for cls in set(T.Task.registry.values()):
+        fields = dataclasses.fields(cls)
+        task: Any = cls(*[f"v{i}" if "str" in str(f.type) else i + 1
+                          for i, f in enumerate(fields)])
+        assert task.copy() == TaskBase.copy(task) == task
+
+
+def test_kept_setups_are_kept_per_game_class() -> None:
+    """A subclass that sets up or parses otherwise gets its own setups and configurations
+    (the kept ones are kept per game class), before and after the base class's."""
+
+    class Gloomy(WonderBookGame):
+        def set_up(self, config: Any) -> WonderState:
+            st = super().set_up(config)
+            st.destiny_up = 1
+            return st
+
+        def parse(self, raw: Any) -> dict[str, Any]:
+            return {**super().parse(raw), "difficulty": "hard"}
+
+    config = {"players": 2, "chapter": "one", "max_rounds": 7}
+    for _ in range(2):
+        for game, destiny, difficulty in ((WonderBookGame(), 0, "normal"),
+                                          (Gloomy(), 1, "hard")):
+            cfg = game.parse_config(config)
+            assert cfg["difficulty"] == difficulty
+            st = game.new_state(cfg, Rng(1))
+            assert isinstance(st, WonderState)
+            assert (st.destiny_up == 1) == (destiny == 1)

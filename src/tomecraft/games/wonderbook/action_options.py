@@ -20,7 +20,7 @@ from tomecraft.games.wonderbook.data import (
 )
 from tomecraft.games.wonderbook.pack import FORBIDDEN, Action, Step
 from tomecraft.games.wonderbook.reach import (
-    creatures_in_range,
+    any_in_range,
     heroes_near,
     wyrms_in_range,
 )
@@ -110,7 +110,7 @@ def cost_refusal(self: WonderState, h: int, a: Cost) -> str | None:
     for it to affect, see :func:`can_affect`)."""
     if self.sparks[h] < a.sparks:
         return "sparks"
-    if a.zone is not None and self.ch.zone_index.get(a.zone) != self.pos[h]:
+    if a.zone is not None and self.ch.zones[self.pos[h]] != a.zone:  # zone ids are unique
         return "zone"
     if not can_affect(self, h, a.script):
         return "target"
@@ -174,7 +174,7 @@ def _aims_affect(self: WonderState, h: int, aims: list[Aim]) -> bool:
     """:func:`can_affect` on the steps' :class:`Aim` records."""
     for s in aims:
         if s.what == AIM_DAMAGE:
-            if wyrms_in_range(self, h, s.rng) or creatures_in_range(self, h, s.rng, "enemy"):
+            if any_in_range(self, h, s.rng):  # a Wyrm or an enemy creature
                 return True
         elif s.what == AIM_STUN:
             if self.wyrm_health() > 1:
@@ -211,9 +211,7 @@ def action_ids(self: WonderState, h: int) -> list[int]:
     hero = self.heroes[h]
     hc = c.heroes[hero]
     rng = c.hero_ranges[hero]
-    if not banned & _BAN_ATTACK and (
-        wyrms_in_range(self, h, rng) or creatures_in_range(self, h, rng, "enemy")
-    ):
+    if not banned & _BAN_ATTACK and any_in_range(self, h, rng):  # a Wyrm or an enemy creature
         ids.append(A.ATTACK)
     if not banned & _BAN_MOVE and not (no_leave >> z) & 1:
         for y in self.ch.adjacent_sorted[z]:

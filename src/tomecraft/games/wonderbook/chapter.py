@@ -71,8 +71,8 @@ class ReadCard(Task):
 
     def step(self, st: WonderState) -> Decision | None:
         ch, i = st.ch, self.card
-        card = ch.cards[i]
         c = st.c
+        card = c.cards[st.chapter][i]  # the card as a compiled record
         if self.stage == 0:
             if i not in st.read and st.at_horizon():
                 return None
@@ -100,14 +100,14 @@ class ReadCard(Task):
                 st.stack.append(Ending(i))
             from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
 
-            st.stack.append(Run(c.script(card.script), self.hero))
+            st.stack.append(Run(card.script, self.hero))
             return None
         if self.stage == 1:
             if card.type == "dilemma":
                 return _dec(
                     st.lead,
                     "dilemma",
-                    [A.OPTION + k for k in range(len(card.options))],
+                    [A.OPTION + k for k in range(card.options)],
                     card=card_title(ch, i),
                     text=card_text(ch, i),  # the story stays with the choice it asks
                 )
@@ -117,7 +117,7 @@ class ReadCard(Task):
                 st.log("card-back", None, "wb-ev-card-back", n=i + 1, text=card_text(ch, i, "back"))
                 from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
 
-                st.stack.append(Run(c.script(card.back), self.hero))
+                st.stack.append(Run(card.back, self.hero))
             return None
         if card.foot == "discard" and i not in st.removed:
             st.removed.append(i)
@@ -229,7 +229,7 @@ class Round(Task):
         self.stage = stage
 
     def step(self, st: WonderState) -> Decision | None:
-        card = st.ch.cards[self.card]
+        card = st.c.cards[st.chapter][self.card]  # the card as a compiled record
         if self.stage == 0:
             st.rounds += 1
             if not st.quiet:
@@ -246,7 +246,7 @@ class Round(Task):
             st.log("enemies", None, "wb-ev-enemies")
             from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
 
-            st.stack.append(Run(st.c.script(card.enemies), NO_HERO))
+            st.stack.append(Run(card.enemies, NO_HERO))
             return None
         if self.stage == 2:
             self.stage = 3
@@ -292,7 +292,7 @@ class PlayersPhase(Task):
 
     def phase(self, st: WonderState) -> Phase | None:
         if self.sid >= 0:
-            return st.c.scripts[self.sid][self.idx].phase
+            return st.c.steps[self.sid][self.idx].phase
         if self.card >= 0:
             return st.ch.phases[self.card]
         return None

@@ -3,6 +3,10 @@ hearts, the chest, the Dark Aura...), evaluated on a state.
 
 Each kind is the condition a chapter card, an objective or a script step states; the
 vocabulary and its fields are documented in docs/wonderbook-content.md.
+
+Also the pack's other models as play reads them, in compiled records made once per pack
+(``data.Content``): script steps (:class:`StepRec`), chapter cards (:class:`CardRec`)
+and Wyrm cards (:class:`WyrmRec`), like conditions (:class:`Check`).
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from tomecraft.games.wonderbook.pack import CONDS, Cond
+from tomecraft.games.wonderbook.pack import CONDS, Card, Cond, Phase, Step, WyrmCard
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
@@ -95,6 +99,99 @@ def check_of(c: Cond) -> Check:
         c.card,
         c.at_least,
         c.at_most,
+    )
+
+
+@dataclass(slots=True)
+class StepRec:
+    """A script step (:class:`~.pack.Step`) as play reads it (``tasks.push_step``,
+    ``ForWho``): the same fields in a compiled record (reading a field of the pack's model
+    costs a Python attribute look-up), its ``then``/``else`` scripts as their numbers in
+    ``Content.scripts``. Made once per step (``Content.steps``); treat it as read-only."""
+
+    do: str
+    n: int
+    who: str
+    card: int | str | None
+    zone: str | None
+    range: str
+    reach: str | None
+    targets: int
+    key: str | None
+    erase: bool
+    flag: str | None
+    now: bool
+    dice: int
+    need: int
+    then: int
+    else_: int
+    scene: str | None
+    halo: int
+    at: int
+    here: int
+    near: int
+    place: str
+    may: bool
+    phase: Phase | None
+
+
+def step_rec(s: Step, then: int, else_: int) -> StepRec:
+    """The :class:`StepRec` of step ``s`` whose ``then``/``else`` scripts are numbered
+    ``then`` and ``else_``."""
+    return StepRec(
+        s.do, s.n, s.who, s.card, s.zone, s.range, s.reach, s.targets, s.key, s.erase,
+        s.flag, s.now, s.dice, s.need, then, else_, s.scene, s.halo, s.at, s.here, s.near,
+        s.place, s.may, s.phase,
+    )
+
+
+@dataclass(slots=True)
+class CardRec:
+    """A chapter card (:class:`~.pack.Card`) as play reads it (``ReadCard``, ``Round``):
+    its type, foot, item rule and flag, its scripts by number (``script``, ``back``,
+    ``enemies``), how many options it offers and its ``players`` field. Made once per
+    card (``Content.cards``); treat it as read-only."""
+
+    type: str
+    foot: str
+    to: str
+    flag: str | None
+    script: int
+    back: int
+    enemies: int
+    options: int
+    players: bool | Phase
+
+
+@dataclass(slots=True)
+class WyrmRec:
+    """A Wyrm card (:class:`~.pack.WyrmCard`) as play reads it (``RevealWyrm``): its id,
+    spawn and activation (with their halo numbers), its script by number (``has_script``:
+    it holds steps), whether it reveals another card and where it goes after. Made once
+    per card (``Content.wyrms``); treat it as read-only."""
+
+    id: str
+    spawn: int
+    spawn_halo: int
+    activate: int
+    activate_halo: int
+    script: int
+    has_script: bool
+    reveal_another: bool
+    after: str
+
+
+def card_rec(k: Card, script: int, back: int, enemies: int) -> CardRec:
+    """The :class:`CardRec` of chapter card ``k`` whose scripts are numbered ``script``,
+    ``back`` and ``enemies``."""
+    return CardRec(k.type, k.foot, k.to, k.flag, script, back, enemies, len(k.options), k.players)
+
+
+def wyrm_rec(w: WyrmCard, script: int) -> WyrmRec:
+    """The :class:`WyrmRec` of Wyrm card ``w`` whose script is numbered ``script``."""
+    return WyrmRec(
+        w.id, w.spawn, w.spawn_halo, w.activate, w.activate_halo, script, bool(w.script),
+        w.reveal_another, w.after,
     )
 
 

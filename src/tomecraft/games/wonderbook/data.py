@@ -14,7 +14,16 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from tomecraft.core.content import PackContents
-from tomecraft.games.wonderbook.conditions import Check, check_of
+from tomecraft.games.wonderbook.conditions import (
+    CardRec,
+    Check,
+    StepRec,
+    WyrmRec,
+    card_rec,
+    check_of,
+    step_rec,
+    wyrm_rec,
+)
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
     FORBIDDEN,
@@ -165,6 +174,8 @@ class Content:
         self.scripts: list[tuple[Step, ...]] = []
         #: Per script, per step: its ``if`` condition as a :class:`~.conditions.Check`.
         self.script_checks: list[tuple[Check | None, ...]] = []
+        #: Per script: its steps as :class:`~.conditions.StepRec` records (what play reads).
+        self.steps: list[tuple[StepRec, ...]] = []
         self._script_ids: dict[int, int] = {}
         #: Every special action of the pack (items, passages, rules), by number.
         self.actions: list[Action] = []
@@ -221,6 +232,30 @@ class Content:
             self._chapter(i, ch) for i, ch in enumerate(pack.chapters)
         )
         self.chapter_index = {ch.id: ch.index for ch in self.chapters}
+        #: What a new state reads (``WonderState.__init__``, every clone), read once:
+        #: the supply's Wyrms and destiny tokens, the base Wyrm deck, the passages'
+        #: copies and each chapter's number of creatures.
+        self.supply_wyrms: int = info.supply.wyrms
+        self.supply_destiny: int = info.supply.destiny
+        self.base_wyrm_deck: tuple[int, ...] = tuple(
+            i for i, w in enumerate(self.wyrm_cards) if w.base
+        )
+        self.passage_copies: tuple[int, ...] = tuple(p.copies for p in self.passages)
+        self.chapter_creatures: tuple[int, ...] = tuple(
+            len(ch.model.creatures) for ch in self.chapters
+        )
+        #: Per Wyrm card, and per chapter per card: the card as play reads it (compiled
+        #: records; every script they name was numbered above).
+        self.wyrms: tuple[WyrmRec, ...] = tuple(
+            wyrm_rec(w, self.script(w.script)) for w in self.wyrm_cards
+        )
+        self.cards: tuple[tuple[CardRec, ...], ...] = tuple(
+            tuple(
+                card_rec(k, self.script(k.script), self.script(k.back), self.script(k.enemies))
+                for k in ch.cards
+            )
+            for ch in self.chapters
+        )
 
     def script(self, steps: Sequence[Step]) -> int:
         """The number of a script (registering it and its nested scripts once)."""
@@ -233,9 +268,11 @@ class Content:
         self.script_checks.append(
             tuple(check_of(s.cond) if s.cond is not None else None for s in steps)
         )
-        for s in steps:
-            self.script(s.then)
-            self.script(s.else_)
+        self.steps.append(())
+        # nested scripts numbered in the same order as ever: then, else, step by step
+        self.steps[sid] = tuple(
+            step_rec(s, self.script(s.then), self.script(s.else_)) for s in steps
+        )
         return sid
 
     def _action(self, a: Action) -> int:

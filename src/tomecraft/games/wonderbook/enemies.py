@@ -54,7 +54,7 @@ class RevealWyrm(Task):
 
     def step(self, st: WonderState) -> Decision | None:
         if self.card >= 0:
-            w = st.c.wyrm_cards[self.card]
+            w = st.c.wyrms[self.card]  # the card as a compiled record
             put_wyrm_card(st, self.card, w.after)
             self.card = -1
             self.n -= 1
@@ -90,7 +90,7 @@ class RevealWyrm(Task):
         take_wyrm_card(st, k)
         self.card = k
         st.last_wyrm_card = k
-        w = st.c.wyrm_cards[k]
+        w = st.c.wyrms[k]  # the card as a compiled record
         if not st.quiet:
             st.log(
                 "wyrm-card",
@@ -100,10 +100,10 @@ class RevealWyrm(Task):
                 spawn=w.spawn + (w.spawn_halo if st.players >= 3 else 0),
                 activate=w.activate + (w.activate_halo if st.players >= 3 else 0),
             )
-        if w.script:
+        if w.has_script:
             from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
 
-            st.stack.append(Run(st.c.script(w.script), NO_HERO))
+            st.stack.append(Run(w.script, NO_HERO))
         act = w.activate + (w.activate_halo if st.players >= 3 else 0)
         if act:
             st.stack.append(Activate(act, 0))

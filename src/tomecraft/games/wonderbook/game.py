@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sized
 from pathlib import Path
 from typing import Any
 
-from tomecraft.core import GameDef, GameFacts, InvalidConfig, Rng, State
+from tomecraft.core import Event, GameDef, GameFacts, InvalidConfig, Rng, State
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option, whole_or_digits
 from tomecraft.core.local_files import local_files_allowed
@@ -159,6 +159,50 @@ def parse_record(raw: Any) -> dict[str, Any]:
     return _bounded(rec)
 
 
+#: How many configurations :data:`_PARSED` and :data:`_SETUPS` keep (then start over).
+KEPT_MAX = 64
+#: Parsed configurations by :func:`_raw_key` (never handed out: callers get copies).
+_PARSED: dict[tuple[object, ...], dict[str, Any]] = {}
+#: Set-up states (never played: games get clones) and their opening events, by
+#: :func:`_setup_key`.
+_SETUPS: dict[tuple[object, ...], tuple[WonderState, list[Event]]] = {}
+
+
+def _raw_key(game: type, raw: Mapping[str, Any]) -> tuple[object, ...] | None:
+    """A key for a raw configuration of a game class (a subclass may parse otherwise)
+    whose options are all plain numbers, texts or truth values (not ``campaign``,
+    ``heroes`` or ``pack``, whose parsing reads more than the text); None for any other.
+    Each value goes with its type's name: ``True`` and ``1`` are equal keys of a
+    dictionary, not equal options."""
+    items: list[object] = [game]
+    for k, v in raw.items():
+        if k in ("campaign", "heroes", "pack") or not isinstance(k, str):
+            return None
+        kind = type(v)
+        if kind is not int and kind is not str and kind is not bool:  # float, None...
+            return None
+        items.append((k, kind.__name__, v))
+    # in the mapping's order: the same options in another order are kept apart (sorting
+    # would cost more than a second entry)
+    return tuple(items)
+
+
+def _setup_key(game: type, cfg: Mapping[str, Any]) -> tuple[object, ...] | None:
+    """A key for a parsed configuration of a game class (a subclass may set up
+    otherwise) with an empty campaign record (what decides its setup); None when the
+    record holds anything."""
+    rec = cfg["campaign"]
+    if (
+        rec["chapters"] or rec["keys"] or rec["upgrades"] or rec["wyrm_cards"]
+        or rec["unlocked"] or rec["heroes"] or rec["chest"]
+    ):
+        return None
+    return (
+        game, cfg.get("pack"), cfg["chapter"], cfg["players"], tuple(cfg["heroes"]),
+        cfg["difficulty"], cfg["lead"], cfg["max_rounds"], bool(cfg.get("practice", False)),
+    )
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, still subclassable
 class WonderBookGame(GameDef):
     """Wonder Book for 1 to 4 players (cooperative; solo plays two heroes)."""
@@ -170,6 +214,26 @@ class WonderBookGame(GameDef):
     _parsed: dict[str, Any] | None = None
 
     def parse_config(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """:meth:`parse` (the rule), kept per configuration of plain options (numbers and
+        texts: no campaign, heroes or pack), so that a series of games parses each
+        configuration once; each call returns a configuration of its own."""
+        key = _raw_key(type(self), raw)
+        if key is None:
+            cfg = self.parse(raw)
+        else:
+            kept = _PARSED.get(key)
+            if kept is None:
+                kept = self.parse(raw)
+                if len(_PARSED) >= KEPT_MAX:
+                    _PARSED.clear()
+                _PARSED[key] = kept
+            cfg = dict(kept)  # the same keys in the same order; the lists of its own
+            cfg["heroes"] = list(kept["heroes"])
+            cfg["campaign"] = empty_record()  # what parse_record gives for no campaign
+        self._parsed = cfg
+        return cfg
+
+    def parse(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Options: ``players`` 1-4 (default 2), ``difficulty`` easy/normal/hard (default
         normal), ``chapter`` (a chapter id or number; default the one after the furthest
         chapter the campaign completed), ``campaign`` (a record or its JSON text; a
@@ -255,7 +319,6 @@ class WonderBookGame(GameDef):
             cfg["pack"] = c.key
         if practice and missing:
             cfg["practice"] = True  # only where it matters: configs stay as they were
-        self._parsed = cfg
         return cfg
 
     def bot_only_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
@@ -269,7 +332,26 @@ class WonderBookGame(GameDef):
         """Setup: destiny face up by difficulty, a reserve of 2 Wyrms per hero, heroes with
         full hearts and their starting sparks on the first scene's start zone, its spark
         spots filled, the Wyrm deck (base cards plus those the campaign added) and the
-        passage deck; then card 1 is read."""
+        passage deck; then card 1 is read. The setup has no randomness: a configuration
+        without a campaign record is set up once (:meth:`set_up`, the rule) and every
+        later game of it starts from a copy of that state, with the same opening events."""
+        last = self._parsed
+        cfg = last if last is not None and config is last else self.parse_config(config)
+        key = _setup_key(type(self), cfg)
+        kept = _SETUPS.get(key) if key is not None else None
+        if kept is not None:
+            st = kept[0].clone()
+            st._events = list(kept[1])
+            return st
+        st = self.set_up(cfg)
+        if key is not None:
+            if len(_SETUPS) >= KEPT_MAX:
+                _SETUPS.clear()
+            _SETUPS[key] = (st.clone(), list(st._events))
+        return st
+
+    def set_up(self, config: Mapping[str, Any]) -> WonderState:
+        """The setup :meth:`new_state` describes, done step by step (the rule)."""
         st = self.table_state(config)
         st.stack.append(T.Chapter())
         if st.practice:

@@ -75,6 +75,23 @@ def wyrms_in_range(self: WonderState, h: int, rng: int) -> list[int]:
     return out
 
 
+def any_in_range(self: WonderState, h: int, rng: int) -> bool:
+    """Whether hero ``h`` has a target in range ``rng``: a Wyrm (:func:`wyrms_in_range`)
+    or an enemy creature (:func:`creatures_in_range` of kind ``enemy``), found without
+    listing them (the action decision asks on every action)."""
+    anywhere = rng == 2 or h < 0
+    z = -1 if anywhere else self.pos[h]
+    near = self.map.adj_bits[z] if rng == 1 and not anywhere else 0
+    for x in self.wyrm_zone:
+        if x >= 0 and (anywhere or x == z or (near >> x) & 1):
+            return True
+    enemy = self.map.enemy
+    for i, x in enumerate(self.creature_zone):
+        if x >= 0 and enemy[i] and (anywhere or x == z or (near >> x) & 1):
+            return True
+    return False
+
+
 def creatures_in_range(self: WonderState, h: int, rng: int, kind: str) -> list[int]:
     """The chapter's creatures of ``kind`` (ally/enemy) on the board within range of
     hero ``h`` (as :func:`wyrms_in_range`; ``h`` -1: all of them)."""

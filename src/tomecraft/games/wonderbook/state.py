@@ -94,15 +94,15 @@ class WonderState(CoopState):
         self.chest_open = bool(self.record["chest"])
         self.keys: list[str] = sorted(self.record["keys"])
         self.wyrm_added: list[str] = []
-        total = c.supply.wyrms
+        total = c.supply_wyrms
         reserve = min(total, c.reserve_per_hero * n)
         self.wyrm_zone = [RESERVE] * reserve + [BOXED] * (total - reserve)
         self.wyrm_dmg = [0] * total
         self.zone_sparks = [0] * len(self.ch.zones)
-        self.destiny_total = c.supply.destiny
+        self.destiny_total = c.supply_destiny
         self.destiny_up = c.destiny_up[difficulty]
         self.wyrm_deck = sorted(
-            [i for i, w in enumerate(c.wyrm_cards) if w.base]
+            list(c.base_wyrm_deck)
             + [c.wyrm_index[w] for w in self.record["wyrm_cards"] if w in c.wyrm_index]
         )
         self.wyrm_discard: list[int] = []
@@ -110,7 +110,7 @@ class WonderState(CoopState):
         #: under the deck (the bottom card last), each also in ``wyrm_deck``.
         self.wyrm_top: list[int] = []
         self.wyrm_bottom: list[int] = []
-        self.passage_deck = [p.copies for p in c.passages]
+        self.passage_deck = list(c.passage_copies)
         self.passage_discard = [0] * len(c.passages)
         self.cursor = 0
         self.read: list[int] = []
@@ -124,8 +124,9 @@ class WonderState(CoopState):
         self.aura = -1
         #: Per creature of the chapter (allies and enemies that are not Wyrms, L84-85):
         #: its zone (-1 off the board) and the hearts it holds (taken from the supply).
-        self.creature_zone = [-1] * len(self.ch.model.creatures)
-        self.creature_hearts = [0] * len(self.ch.model.creatures)
+        creatures = c.chapter_creatures[chapter]
+        self.creature_zone = [-1] * creatures
+        self.creature_hearts = [0] * creatures
         #: Hearts held by chapter cards (card index -> hearts; a card with a ``hearts``
         #: field, filled and emptied by ``card_hearts`` steps; public).
         self.card_hearts: dict[int, int] = {}
@@ -133,7 +134,7 @@ class WonderState(CoopState):
         self.shield = [0] * self.n_heroes
         #: Per creature: brought to 0 hearts in this chapter (an ally died, an enemy was
         #: defeated; condition ``creature_down``).
-        self.creature_down = [False] * len(self.ch.model.creatures)
+        self.creature_down = [False] * creatures
         self.defeated = 0
         self.defeated_total = 0
         self.rounds = 0

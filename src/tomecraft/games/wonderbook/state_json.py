@@ -236,6 +236,8 @@ def check_components(self: WonderState) -> None:
 
 
 def copy_record(rec: Mapping[str, Any]) -> dict[str, Any]:
+    if not rec:  # (every state copy: it then shares its original's record)
+        return empty_record()
     base = empty_record()
     return {
         "chapters": [str(x) for x in rec.get("chapters", base["chapters"])],

@@ -4,6 +4,7 @@ game), the decision and dice helpers every task module uses, and the range names
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from math import comb
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
@@ -25,6 +26,22 @@ class Task(TaskBase):
     __slots__ = ()
     registry: ClassVar[dict[str, type[Any]]] = {}
 
+    def copy(self) -> TaskBase:
+        """A shallow copy, as :meth:`TaskBase.copy` makes it (the constructor given every
+        field), with the fields' names read once per class: compiled, the dataclasses
+        module's ``replace`` runs interpreted (about 5,000 instructions a task; every
+        state copy copies its stack)."""
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+        task: TaskBase = cls(*[getattr(self, n) for n in names])
+        return task
+
+
+#: Each task class's dataclass fields, in order (:meth:`Task.copy`).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
 
 def task_from_json(data: dict[str, Any]) -> Task:
     task = Task.from_json(data)
@@ -44,13 +61,15 @@ def prompt(
     card ``hero``'s name as ``hero`` (when ``hero`` >= 0), item ``item``'s name as ``item``
     (when ``item`` >= 0) and the numbers ``value`` as ``name`` and ``value2`` as ``name2``
     (each when its name is given; the same names for every prompt of a kind). Built once
-    per chapter and kept (a prompt is immutable)."""
-    if not (0 <= value < 1024 and 0 <= value2 < 64):
+    per chapter and kept (a prompt is immutable), by a key that is a small integer
+    (below 257: no integer object is made for it) for most prompts: the hero and the
+    number first."""
+    if not (0 <= value < 1024 and 0 <= value2 < 64 and -1 <= hero < 7 and item >= -1):
         return _build_prompt(st, kind, hero, name, value, item, name2, value2)
     by_kind = st.ch.prompts.get(kind)
     if by_kind is None:
         by_kind = st.ch.prompts[kind] = {}
-    key = (((hero + 1) * 1024 + item + 1) * 1024 + value) * 64 + value2
+    key = hero + 1 + 8 * (value + 1024 * (value2 + 64 * (item + 1)))
     p = by_kind.get(key)
     if p is None:
         p = by_kind[key] = _build_prompt(st, kind, hero, name, value, item, name2, value2)

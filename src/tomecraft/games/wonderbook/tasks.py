@@ -32,7 +32,7 @@ from tomecraft.games.wonderbook.chapter import (
     Round,
     Turn,
 )
-from tomecraft.games.wonderbook.conditions import passes
+from tomecraft.games.wonderbook.conditions import StepRec, passes
 from tomecraft.games.wonderbook.data import (
     hero_name,
     key_name,
@@ -64,7 +64,6 @@ from tomecraft.games.wonderbook.hero_actions import (
     Walk,
     reroll_refusal,
 )
-from tomecraft.games.wonderbook.pack import Step
 from tomecraft.games.wonderbook.taskbase import (
     NO_HERO,
     RANGES,
@@ -99,7 +98,7 @@ class Run(Task):
         self.pos = pos
 
     def step(self, st: WonderState) -> Decision | None:
-        steps = st.c.scripts[self.sid]
+        steps = st.c.steps[self.sid]
         if self.pos >= len(steps) or st.over:
             st.stack.pop()
             return None
@@ -115,7 +114,7 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
     """Carry out step ``idx`` of script ``sid``: at once, or by pushing its task (a step
     the card says one "may" do is first a :class:`May` decision, unless ``asked``)."""
     c = st.c
-    s = c.scripts[sid][idx]
+    s = c.steps[sid][idx]  # the step as a compiled record
     if s.may and not asked:
         st.stack.append(May(sid, idx, hero, roll))
         return
@@ -159,12 +158,12 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
             else:
                 hero_changes.add_extra(st, hero, s.n)
     elif do == "challenge":
-        st.stack.append(Branch(c.script(s.then), c.script(s.else_), s.need, hero, roll))
+        st.stack.append(Branch(s.then, s.else_, s.need, hero, roll))
         st.stack.append(Roll(hero, s.dice, roll))
     elif do == "if":
         check = c.script_checks[sid][idx]  # s.cond, converted once
         assert check is not None
-        sid = c.script(s.then) if passes(st, check) else c.script(s.else_)
+        sid = s.then if passes(st, check) else s.else_
         st.stack.append(Run(sid, hero, roll))
     elif do == "scene":
         assert s.scene is not None
@@ -269,8 +268,8 @@ class ForWho(Task):
         self.hero = hero
         self.who = who
 
-    def _spec(self, st: WonderState) -> Step:
-        return st.c.scripts[self.sid][self.idx]
+    def _spec(self, st: WonderState) -> StepRec:
+        return st.c.steps[self.sid][self.idx]
 
     def _up(self, st: WonderState) -> list[int]:
         """The heroes not knocked out, within the step's ``reach`` of the acting hero."""
@@ -321,11 +320,11 @@ class ForWho(Task):
 named(ForWho, "for-who")
 
 
-def verb_msg(st: WonderState, s: Step) -> Any:
+def verb_msg(st: WonderState, s: StepRec) -> Any:
     return msg(f"wb-verb-{s.do}", n=abs(s.n), sign="gain" if s.n >= 0 else "lose")
 
 
-def apply_to(st: WonderState, s: Step, target: int, actor: int) -> None:
+def apply_to(st: WonderState, s: StepRec, target: int, actor: int) -> None:
     """A per-hero verb for one hero (pushes a task where a decision or draw follows)."""
     if s.do == "hearts":
         if s.n >= 0:
