@@ -26,6 +26,16 @@ games both packs won, those only one of them won, and how the causes of loss mov
 
 ``--first K`` plays games K, K+1, ... of each cell, so a run can be extended later (its
 records appended to the first run's file give the same games as one longer run).
+
+Each record keeps the CPU milliseconds of every bot decision with more than one option
+(the table prints their mean and 95th percentile per cell). ``--paired A B`` pairs two
+record files game by game whatever their teams (``hard`` against ``medium`` on the same
+deals): both win rates, the games only one team won with the sign test's p, and the
+difference with its 95% interval::
+
+    python bench/madness_balance.py --bots hard --difficulties I,II --records h.jsonl
+    python bench/madness_balance.py --bots medium --difficulties I,II --records m.jsonl
+    python bench/madness_balance.py --paired h.jsonl m.jsonl
 """
 
 from __future__ import annotations
@@ -33,16 +43,17 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import multiprocessing as mp
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tomecraft.analysis.stats import wilson_interval
-from tomecraft.bots import play_game
-from tomecraft.core import derive_seed, get_game
+from tomecraft.bots import Bot, play_match, seat_bots
+from tomecraft.core import Match, State, derive_seed, get_game
 from tomecraft.core.local_files import allow_local_files
 from tomecraft.games.madness.state import LOSS_CAUSES, MadnessState
 
@@ -63,19 +74,42 @@ class Game:
     index: int = 0
     seed: int = 0
     pack: str = "original"
+    #: CPU milliseconds of each bot decision with more than one option (empty in records
+    #: written before they were kept).
+    decision_ms: list[float] = field(default_factory=list)
+
+
+class Timed(Bot):
+    """A bot that plays as ``inner`` and keeps the CPU time of each of its choices."""
+
+    def __init__(self, inner: Bot, times: list[float]) -> None:
+        super().__init__(inner.game, inner.seat)
+        self.inner = inner
+        self.times = times
+
+    def choose(self, state: State) -> int:
+        t = time.process_time()
+        option = self.inner.choose(state)
+        self.times.append(round(1000 * (time.process_time() - t), 2))
+        return option
 
 
 def play_one(job: Job) -> Game:
-    """One game of a team of ``bot`` bots (its CPU time measured in this process)."""
+    """One game of a team of ``bot`` bots (its CPU time measured in this process, and
+    that of every bot decision; the game is :func:`~tomecraft.bots.play_game`'s)."""
     bot, difficulty, players, index, seed, mode, mages, pack = job
     config: dict[str, Any] = {"players": players, "difficulty": difficulty, "mode": mode}
     if mages:
         config["mages"] = mages
     if pack:
         config["pack"] = pack
+    game = get_game("madness")
+    times: list[float] = []
     cpu = time.process_time()
     with allow_local_files():
-        match = play_game(get_game("madness"), config, [bot] * players, derive_seed(seed, index))
+        match = Match(game, game.bot_only_config(config), derive_seed(seed, index))
+        bots = seat_bots(game, [bot] * players, derive_seed(seed, index))
+        play_match(match, [Timed(b, times) for b in bots])
     cpu = time.process_time() - cpu
     st = match.state
     assert isinstance(st, MadnessState)
@@ -92,6 +126,7 @@ def play_one(job: Job) -> Game:
         index,
         seed,
         pack or "original",
+        times,
     )
 
 
@@ -116,7 +151,76 @@ def summary(games: list[Game]) -> dict[str, Any]:
         "players_eliminated": sum(g.eliminated for g in games),
         "mean_monsters_defeated": sum(g.defeated for g in games) / n if n else None,
         "cpu_seconds": sum(g.cpu for g in games),
+        **decision_cpu(games),
     }
+
+
+def decision_cpu(games: list[Game]) -> dict[str, Any]:
+    """CPU milliseconds per bot decision with more than one option, over ``games``: the
+    mean, the 95th percentile (nearest rank) and the count (``None`` without records)."""
+    times = sorted(t for g in games for t in g.decision_ms)
+    if not times:
+        return {"decisions": 0, "decision_ms_mean": None, "decision_ms_p95": None}
+    p95 = times[min(len(times) - 1, max(0, math.ceil(0.95 * len(times)) - 1))]
+    return {
+        "decisions": len(times),
+        "decision_ms_mean": sum(times) / len(times),
+        "decision_ms_p95": p95,
+    }
+
+
+def sign_p(plus: int, minus: int) -> float:
+    """Two-sided exact sign test of ``plus`` against ``minus`` discordant games."""
+    n, k = plus + minus, min(plus, minus)
+    if n == 0:
+        return 1.0
+    return min(1.0, 2.0 * sum(math.comb(n, i) for i in range(k + 1)) / float(2**n))
+
+
+def paired(a: list[Game], b: list[Game]) -> str:
+    """Pair the games of two record files by difficulty, player count, seed and index,
+    whatever their teams (e.g. ``hard`` against ``medium`` on the same deals), and print
+    per cell: both win rates, the games only one team won with the sign test's p, and the
+    difference of the win rates with its 95% interval (normal, from the paired
+    differences); CPU ms per decision of each, where the records keep it."""
+
+    def key(g: Game) -> tuple[str, int, int, int]:
+        return (g.difficulty, g.players, g.seed, g.index)
+
+    by_b = {key(g): g for g in b}
+    cells: dict[tuple[str, int, str, str], list[tuple[Game, Game]]] = {}
+    for g in a:
+        other = by_b.get(key(g))
+        if other is not None:
+            cells.setdefault((g.difficulty, g.players, g.bot, other.bot), []).append((g, other))
+    lines = [
+        "| A | B | difficulty | players | paired games | A wins | B wins | only A | only B | "
+        "sign p | A - B [95%] | A ms/decision mean (p95) | B ms/decision mean (p95) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+
+    def ms(games: list[Game]) -> str:
+        c = decision_cpu(games)
+        if c["decision_ms_mean"] is None:
+            return "-"
+        return f"{c['decision_ms_mean']:.1f} ({c['decision_ms_p95']:.1f})"
+
+    for (diff, n, ba, bb), pairs in sorted(cells.items()):
+        m = len(pairs)
+        wa = sum(x.won for x, _ in pairs)
+        wb = sum(y.won for _, y in pairs)
+        only_a = sum(x.won and not y.won for x, y in pairs)
+        only_b = sum(y.won and not x.won for x, y in pairs)
+        d = (only_a - only_b) / m
+        var = ((only_a + only_b) / m - d * d) / max(1, m - 1)
+        half = 1.96 * math.sqrt(max(0.0, var))
+        lines.append(
+            f"| {ba} | {bb} | {diff} | {n} | {m} | {wa} ({_pct(wa / m)}) | {wb} "
+            f"({_pct(wb / m)}) | {only_a} | {only_b} | {sign_p(only_a, only_b):.2f} | "
+            f"{100 * d:+.1f} [{100 * (d - half):+.1f}, {100 * (d + half):+.1f}] points | "
+            f"{ms([x for x, _ in pairs])} | {ms([y for _, y in pairs])} |"
+        )
+    return "\n".join(lines)
 
 
 def _pct(x: float | None) -> str:
@@ -127,8 +231,8 @@ def table(cells: list[dict[str, Any]]) -> str:
     lines = [
         "| team | difficulty | players | win rate [95%] | losses: pile / monster / "
         "eliminated | mean min pile | won with an elimination | games with an elimination "
-        "(players out) | CPU s |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "(players out) | CPU s | ms/decision mean (p95) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for c in cells:
         lo, hi = c["win_rate_95"]
@@ -139,12 +243,17 @@ def table(cells: list[dict[str, Any]]) -> str:
             for k in ("madness_pile", "final_monster", "eliminated")
         )
         pile = c["mean_min_madness_pile"]
+        per = (
+            "-"
+            if c.get("decision_ms_mean") is None
+            else f"{c['decision_ms_mean']:.1f} ({c['decision_ms_p95']:.1f})"
+        )
         lines.append(
             f"| {c['bot']} | {c['difficulty']} | {c['players']} | "
             f"{_pct(c['win_rate'])} [{100 * lo:.0f}-{100 * hi:.0f}] n={c['games']} | "
             f"{causes} | {'-' if pile is None else f'{pile:.1f}'} | "
             f"{_pct(c['won_with_eliminated'])} | {c['games_with_eliminated']} "
-            f"({c['players_eliminated']}) | {c['cpu_seconds']:.1f} |"
+            f"({c['players_eliminated']}) | {c['cpu_seconds']:.1f} | {per} |"
         )
     return "\n".join(lines)
 
@@ -219,6 +328,12 @@ def main() -> None:
         "--compare", nargs=2, metavar=("A", "B"), help="compare two --records files"
     )
     parser.add_argument(
+        "--paired",
+        nargs=2,
+        metavar=("A", "B"),
+        help="pair two --records files game by game, whatever their teams",
+    )
+    parser.add_argument(
         "--table", default="", metavar="FILE", help="print the table of a --records file"
     )
     args = parser.parse_args()
@@ -240,6 +355,9 @@ def main() -> None:
                 ]
             )
         )
+        return
+    if args.paired:
+        print(paired(read_records(args.paired[0]), read_records(args.paired[1])))
         return
     if args.compare:
         print(compare(read_records(args.compare[0]), read_records(args.compare[1])))
@@ -307,7 +425,18 @@ def main() -> None:
     )
 
 
-__all__ = ["Game", "compare", "play_one", "read_records", "summary", "table"]
+__all__ = [
+    "Game",
+    "Timed",
+    "compare",
+    "decision_cpu",
+    "paired",
+    "play_one",
+    "read_records",
+    "sign_p",
+    "summary",
+    "table",
+]
 
 if __name__ == "__main__":
     main()
