@@ -107,21 +107,22 @@ def _decorator(node: ast.expr) -> tuple[bool, dict[str, ast.expr]]:
     if name != "dataclass":
         return False, {}
     if call is not None and call.args:
-        raise ValueError("dataclass(...) takes keyword arguments only here")
+        raise ValueError("dataclass() with positional arguments")
     return True, {k.arg or "**": k.value for k in call.keywords} if call is not None else {}
 
 
 class Package:
     """The package's sources, parsed on demand, and what their names refer to."""
 
-    def __init__(self, load: Loader) -> None:
+    def __init__(self, load: Loader, name: str = PACKAGE) -> None:
         self.load = load
+        self.name = name  # bases outside this package are taken as no dataclasses
         self.trees: dict[str, ast.Module | None] = {}
 
     def tree(self, module: str) -> ast.Module | None:
         """The module's syntax tree (None: not in the package or not found)."""
         if module not in self.trees:
-            text = self.load(module) if module.split(".")[0] == PACKAGE else None
+            text = self.load(module) if module.split(".")[0] == self.name else None
             self.trees[module] = ast.parse(text) if text is not None else None
         return self.trees[module]
 
@@ -139,7 +140,7 @@ class Package:
                     try:
                         is_dc, kw = _decorator(dec)
                     except ValueError as exc:
-                        raise InitsRefused(f"{module}: class {node.name}: {exc}") from None
+                        raise _refuse(module, node.name, None, str(exc)) from None
                     if is_dc:
                         info.is_dataclass = True
                         info.frozen = _flag(kw, "frozen", module, node.name)
@@ -191,7 +192,7 @@ class Package:
         raise InitsRefused(f"{module}: cannot tell which class the base {ast.unparse(expr)} is")
 
     def _find(self, module: str, name: str, seen: int) -> ClassInfo | None:
-        if module.split(".")[0] != PACKAGE or module == "builtins":
+        if module.split(".")[0] != self.name:
             return None
         if seen > 20:
             raise InitsRefused(f"{module}: {name}: imports go round in a circle")
@@ -528,11 +529,11 @@ def module_name(path: str) -> str:
     return path.removesuffix(".py").replace("/", ".")
 
 
-def rewrite(root: Path, modules: Sequence[str]) -> dict[str, list[str]]:
+def rewrite(root: Path, modules: Sequence[str], name: str = PACKAGE) -> dict[str, list[str]]:
     """Write the generated ``__init__``s into ``root``'s copy of each module (paths as in
-    ``compile.MODULES``); the classes given one, by module. Every module is generated
-    before any file is written."""
-    package = Package(folder_loader(root))
+    ``compile.MODULES``, in the package ``name``); the classes given one, by module.
+    Every module is generated before any file is written."""
+    package = Package(folder_loader(root), name)
     out: dict[str, tuple[str, list[str]]] = {}
     for path in modules:
         out[path] = generate(package, module_name(path))
