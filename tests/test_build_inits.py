@@ -98,6 +98,17 @@ def compare(plain: type, made: type) -> list[str]:
     return problems
 
 
+def _dataclasses(module: types.ModuleType) -> list[str]:
+    """The dataclasses a module defines whose ``__init__`` dataclasses generated."""
+    return [
+        name for name, cls in vars(module).items()
+        if isinstance(cls, type) and cls.__module__ == module.__name__
+        and "__dataclass_fields__" in vars(cls) and cls.__dataclass_params__.init  # type: ignore[attr-defined]
+        and getattr(cls.__init__, "__code__", None) is not None
+        and cls.__init__.__code__.co_filename == "<string>"
+    ]
+
+
 def check_package(root: Path, modules: list[str]) -> dict[str, Any]:
     """Every module's dataclasses, plain against generated: ``{"classes": count,
     "problems": {"module.Class": [...]}}``."""
@@ -111,6 +122,9 @@ def check_package(root: Path, modules: list[str]) -> dict[str, Any]:
         file = str(root / path)
         plain = _exec(f"_plain_.{name}", parent, (root / path).read_text(encoding="utf-8"), file)
         made = _exec(f"_made_.{name}", parent, made_source, file)
+        for cls in _dataclasses(plain):
+            if cls not in classes:
+                problems[f"{name}.{cls}"] = ["a dataclass given no __init__"]
         for cls in classes:
             count += 1
             found = compare(getattr(plain, cls), getattr(made, cls))
@@ -384,7 +398,10 @@ REFUSED = [
     ("@dataclass\nclass C(Nowhere):\n    x: int\n", "cannot find the class Nowhere"),
     ("@dataclass\nclass C(make()):\n    x: int\n", "cannot tell which class the base make()"),
     ("@dataclass\nclass C(Typed):\n    x: int = 0\n",
-     "field t (from inits_bad.base): Shape is not imported"),
+     "field t (from inits_bad.base): Shape is not imported in inits_bad.demo as in"),
+    ("from inits_bad.base import Limited\nLIMIT = 8\n"
+     "@dataclass\nclass C(Limited):\n    y: int = 0\n",
+     "field x (from inits_bad.base): LIMIT is not imported in inits_bad.demo as in"),
 ]
 
 
@@ -396,6 +413,7 @@ def test_a_refused_form_names_module_class_field_and_what_is_supported(
         "from __future__ import annotations\nfrom dataclasses import dataclass\n"
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from x import Shape\n"
         "@dataclass\nclass Typed:\n    t: Shape\n"
+        "LIMIT = 7\n@dataclass\nclass Limited:\n    x: int = LIMIT\n"
     )
     head = (
         "from __future__ import annotations\nfrom dataclasses import dataclass, field, "

@@ -210,6 +210,21 @@ class Package:
             return None
         raise InitsRefused(f"{module}: cannot find the class {name}")
 
+    def origin(self, module: str, name: str, depth: int = 0) -> tuple[str, str]:
+        """Where a module-level name of ``module`` comes from: ``(defining module, name)``
+        through imports and re-exports in the package; ``("builtins", name)`` when the
+        module does not bind it."""
+        tree = self.tree(module)
+        if tree is not None and name in _bound(tree):
+            return module, name
+        target = self.imports(module).get(name) if tree is not None else None
+        if target is None:
+            return ("builtins", name) if tree is not None else (module, name)
+        source, attr = target
+        if attr is None or depth > 20 or self.tree(source) is None:
+            return source, attr or ""
+        return self.origin(source, attr, depth + 1)
+
     def bases(self, info: ClassInfo) -> list[ClassInfo]:
         """The class's bases in the package (others are no dataclasses)."""
         out = []
@@ -413,25 +428,31 @@ def init_source(package: Package, info: ClassInfo) -> tuple[str, bool]:
 
 
 def _check_names(package: Package, module: str, cls: str, f: Field) -> None:
-    """An inherited field's annotation and default must name what the subclass's module
-    can see (mypy checks the copy)."""
-    tree = package.tree(module)
-    assert tree is not None
-    known = set(package.imports(module)) | set(dir(builtins))
-    for node in _top_level(tree):
-        if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            known.add(node.name)
-        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            known |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    """An inherited field's annotation and default must name, in the subclass's module,
+    the objects they name in the base's (mypy checks the copy, and mypyc checks argument
+    types at run time)."""
     exprs = [ast.parse(f.annotation, mode="eval").body]
     exprs += [e for e in (f.default, f.factory) if e is not None]
-    missing = sorted(set().union(*(_names(e) for e in exprs)) - known)
-    if missing:
+    names = sorted(set().union(*(_names(e) for e in exprs)))
+    other = [n for n in names if package.origin(module, n) != package.origin(f.module, n)]
+    if other:
         raise InitsRefused(
-            f"{module}: class {cls}, field {f.name} (from {f.module}): {', '.join(missing)} "
-            f"is not imported in {module}; import it there (under TYPE_CHECKING for a type)"
+            f"{module}: class {cls}, field {f.name} (from {f.module}): {', '.join(other)} "
+            f"is not imported in {module} as in {f.module}; import it there the same way "
+            "(under TYPE_CHECKING for a type)"
         )
+
+
+def _bound(tree: ast.Module) -> set[str]:
+    """The names a module binds at module level, imports aside."""
+    out: set[str] = set()
+    for node in _top_level(tree):
+        if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            out.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            out |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    return out
 
 
 def generate(package: Package, module: str) -> tuple[str, list[str]]:
