@@ -110,6 +110,9 @@ def fake_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Pa
     record.write_text("\n".join(lines) + "\n")
     monkeypatch.setattr(compiler, "installation", lambda: (site, record))
     monkeypatch.setattr(compiler, "missing_tools", lambda: None)
+    # The package holds one module, not MODULES: the constructors' step is tested alone
+    # (tests/test_build_inits.py) and, refusing, below.
+    monkeypatch.setattr(compiler, "_write_inits", lambda src, say: None)
     return site, record
 
 
@@ -124,6 +127,9 @@ def _fake_compile(extensions: list[Any], src: Path, cdir: Path, jobs: int, say: 
     (src / f"{compiler.GROUP}__mypyc{SUFFIX}").write_bytes(b"library")
     (src / "tomecraft" / "core" / f"state{SUFFIX}").write_bytes(b"state shim")
     say("[1/1] tomecraft/core/state.py")
+
+
+real_write_inits = compiler._write_inits
 
 
 def test_a_failed_build_changes_nothing(
@@ -142,6 +148,14 @@ def test_a_failed_build_changes_nothing(
         compiler.build(say=lambda _: None)
     assert _snapshot(site) == before
     assert temps and not temps[0].exists()  # the temporary folder is gone
+
+    # The constructors' step refuses (this package lacks the compiled modules): the
+    # refusal names the module, and nothing reaches mypyc or the install.
+    monkeypatch.setattr(compiler, "_write_inits", real_write_inits)
+    with pytest.raises(compiler.BuildRefused, match=r"__init__: tomecraft\.i18n: no such"):
+        compiler.build(say=lambda _: None)
+    assert _snapshot(site) == before and len(temps) == 1
+    monkeypatch.setattr(compiler, "_write_inits", lambda src, say: None)
 
     def smoke_fails(src: Path) -> None:
         raise compiler.BuildRefused("the compiled engine failed its check")

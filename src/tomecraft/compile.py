@@ -2,7 +2,11 @@
 
 The install (``pip install .``) is interpreted, so the first game needs no C compiler and
 no wait. This step turns it into the compiled build: it copies the installed package into
-a temporary folder, has mypyc translate :data:`MODULES` into one group of C files (one
+a temporary folder, writes into that copy the ``__init__`` of every dataclass in
+:data:`MODULES` (:mod:`tomecraft.build_inits`: the ``__init__`` that the dataclasses
+module makes at import time would stay interpreted under mypyc, mypyc/mypyc#817; the
+source keeps plain dataclasses, one source for both builds), has mypyc translate
+:data:`MODULES` into one group of C files (one
 file per module, ``multi_file``), compiles those files in parallel (one C compiler per
 core) at ``-O`` :data:`OPT_LEVEL`, links one shared library (``tomecraft__mypyc``) and
 one small shim extension per module, imports the result in a child process and plays two
@@ -13,7 +17,9 @@ any step changes nothing. The files added are written into the distribution's
 newer sources.
 
 Refused, with the reason and what to do: an editable install or a source tree (developers
-stay interpreted), no working C compiler or Python headers, no mypyc (mypy).
+stay interpreted), no working C compiler or Python headers, no mypyc (mypy), a dataclass
+whose ``__init__`` the build cannot reproduce exactly (``build_inits`` names the module,
+class and field, and what is supported).
 
 This module is standalone (standard library only at import time) and holds the one list
 of compiled modules and the one build function.
@@ -290,6 +296,18 @@ def _generate(src: Path, out: Path, opt_level: str, multi_file: bool, say: Say) 
         os.chdir(cwd)
 
 
+def _write_inits(src: Path, say: Say) -> None:
+    """Give the copied modules' dataclasses native constructors (:mod:`.build_inits`)."""
+    from tomecraft.build_inits import InitsRefused, rewrite
+
+    try:
+        made = rewrite(src, MODULES)
+    except InitsRefused as exc:
+        raise BuildRefused(f"cannot write a dataclass's __init__: {exc}") from None
+    count = sum(len(classes) for classes in made.values())
+    say(f"dataclasses: {count} __init__ methods written for mypyc to compile")
+
+
 def _label(source: str, src: Path, cdir: Path) -> str:
     """A C file's name for the progress lines: the module it comes from where known."""
     path = Path(source)
@@ -446,6 +464,7 @@ def build(
             site / "tomecraft", src / "tomecraft",
             ignore=shutil.ignore_patterns("__pycache__", f"*{ext_suffix()}"),
         )
+        _write_inits(src, say)
         say(f"mypyc: type-checking {len(MODULES)} modules and writing their C code")
         extensions = _generate(src, cdir, opt_level, multi_file, say)
         say(

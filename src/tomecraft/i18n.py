@@ -28,18 +28,14 @@ class Msg:
     read-only: it is hashed and shared).
 
     Arguments may be numbers, strings or other :class:`Msg` values (translated first).
-    Not frozen, and ``__init__`` written out, for speed (as :class:`~.core.Decision`):
-    compiled by mypyc, a frozen dataclass keeps the interpreted ``__init__`` of the
-    dataclasses module, which sets each field through ``object.__setattr__``; a written
-    one is native. Equality and the hash are the dataclass's, over both fields.
+    Not frozen, for speed (as :class:`~.core.Decision`): a frozen dataclass sets each
+    field through ``object.__setattr__``. Compiled, the build writes its ``__init__``
+    (:mod:`tomecraft.build_inits`). Equality and the hash are the dataclass's, over both
+    fields.
     """
 
     key: str
-    args: tuple[tuple[str, Any], ...]
-
-    def __init__(self, key: str, args: tuple[tuple[str, Any], ...] = ()) -> None:
-        self.key = key
-        self.args = args
+    args: tuple[tuple[str, Any], ...] = ()
 
     def arg(self, name: str) -> Any:
         for k, v in self.args:

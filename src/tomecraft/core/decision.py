@@ -24,10 +24,10 @@ class Decision:
     """A pending decision (treat it as read-only: clones share it).
 
     Not frozen, for speed: a frozen dataclass sets each field through
-    ``object.__setattr__``, and a decision is built for nearly every step. For the same
-    reason ``__init__`` is written out: compiled by mypyc, a dataclass keeps the
-    interpreted ``__init__`` that the dataclasses module generates, and a written one is
-    compiled (about 1,900 machine instructions less per decision).
+    ``object.__setattr__``, and a decision is built for nearly every step. Compiled, its
+    ``__init__`` is native: the build writes it (:mod:`tomecraft.build_inits`; the one
+    the dataclasses module generates stays interpreted, about 1,900 machine instructions
+    more per decision).
 
     ``ids`` are the legal option ids in a stable order. ``weights`` is set only for
     chance decisions: ``weights[i]`` is the relative probability of ``ids[i]``.
@@ -39,20 +39,6 @@ class Decision:
     ids: tuple[int, ...]
     prompt: Msg
     weights: tuple[int, ...] | None = None
-
-    def __init__(
-        self,
-        actor: int,
-        kind: str,
-        ids: tuple[int, ...],
-        prompt: Msg,
-        weights: tuple[int, ...] | None = None,
-    ) -> None:
-        self.actor = actor
-        self.kind = kind
-        self.ids = ids
-        self.prompt = prompt
-        self.weights = weights
 
     @property
     def is_chance(self) -> bool:

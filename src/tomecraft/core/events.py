@@ -11,17 +11,11 @@ from tomecraft.i18n import Msg
 @dataclass(slots=True, unsafe_hash=True)
 class Event:
     """Something that happened. ``seat`` is the player concerned (``None``: nobody).
-    Treat it as read-only; not frozen, with ``__init__`` written out, for speed (see
-    :class:`~tomecraft.i18n.Msg`)."""
+    Treat it as read-only; not frozen, for speed (see :class:`~tomecraft.i18n.Msg`)."""
 
     kind: str
     seat: int | None
     msg: Msg
-
-    def __init__(self, kind: str, seat: int | None, msg: Msg) -> None:
-        self.kind = kind
-        self.seat = seat
-        self.msg = msg
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "seat": self.seat, "msg": self.msg.to_json()}

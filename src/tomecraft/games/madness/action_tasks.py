@@ -120,23 +120,6 @@ class Pay(Task):
     maxm: int = 1
     anyone: int = 0
 
-    def __init__(
-        self,
-        seat: int,
-        purpose: int,
-        arg: int,
-        cost: tuple[int, int, int, int],
-        maxm: int = 1,
-        anyone: int = 0,
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.purpose = purpose
-        self.arg = arg
-        self.cost = cost
-        self.maxm = maxm
-        self.anyone = anyone
-
     def step(self, st: MadnessState) -> Decision | None:
         found = payments(st, self)
         if not found:  # nothing can pay any more: the action does not happen

@@ -52,10 +52,6 @@ class Recovery(Task):
 
     seat: int
 
-    def __init__(self, seat: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-
     def step(self, st: MadnessState) -> Decision | None:
         hand = st.hands[self.seat]
         size = sum(hand)
@@ -114,10 +110,6 @@ class CurseStrikes(Task):
     """A curse's effect, applied to the players from the active player clockwise."""
 
     slot: int
-
-    def __init__(self, slot: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.slot = slot
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -229,11 +221,6 @@ class PlaceCurse(Task):
     slot: int
     type: int
 
-    def __init__(self, slot: int, type: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.slot = slot
-        self.type = type
-
     def step(self, st: MadnessState) -> Decision | None:
         deck = st.curse_decks[self.type]
         if len(deck) > 1:
@@ -278,11 +265,6 @@ class Turn(Task):
 
     seat: int
     stage: int = CONCENTRATION
-
-    def __init__(self, seat: int, stage: int = CONCENTRATION) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.stage = stage
 
     def step(self, st: MadnessState) -> Decision | None:
         stage = self.stage

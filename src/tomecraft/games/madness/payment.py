@@ -72,11 +72,6 @@ class Payment:
     level: int
     waste: int
 
-    def __init__(self, cards: tuple[tuple[int, int], ...], level: int, waste: int) -> None:
-        self.cards = cards
-        self.level = level
-        self.waste = waste
-
     def key(self) -> Rank:
         """Preference order within a multiple: least waste, fewest support cards, least
         valuable cards (sum of squared values), then the cards themselves."""

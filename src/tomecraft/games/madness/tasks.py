@@ -150,13 +150,6 @@ class Draw(Verb):
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
         return Draw(seat, n, spec.zone, spec.card)
 
-    def __init__(self, seat: int, n: int, zone: int = _ZONE_DECK, card: int = _CARD_ANY) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.zone = zone
-        self.card = card
-
     def step(self, st: MadnessState) -> Decision | None:
         if self.n <= 0 or st.eliminated[self.seat]:
             st.stack.pop()
@@ -389,12 +382,6 @@ class TakeMadness(Verb):
     @classmethod
     def from_step(cls, seat: int, spec: StepSpec, n: int, slot: int) -> Task:
         return TakeMadness(seat, n, spec.to)
-
-    def __init__(self, seat: int, n: int, to: int = _TO_DISCARD) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.to = to
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()
@@ -862,12 +849,6 @@ class Mark(Task):
     seat: int = -1
     kind: int = -1
     count: int = 0
-
-    def __init__(self, seat: int = -1, kind: int = -1, count: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.kind = kind
-        self.count = count
 
     def step(self, st: MadnessState) -> None:
         st.stack.pop()

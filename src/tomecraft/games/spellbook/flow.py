@@ -166,12 +166,6 @@ class DayTask(Task):
     stage: int = MORNING
     morning_left: int = -1
 
-    def __init__(self, seat: int, stage: int = MORNING, morning_left: int = -1) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.stage = stage
-        self.morning_left = morning_left
-
     def step(self, st: SpellBookState) -> Decision | None:
         if self.stage == MORNING:
             if self.morning_left < 0:
@@ -240,10 +234,6 @@ class SwiftAction(Task):
 
     seat: int
 
-    def __init__(self, seat: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-
     def step(self, st: SpellBookState) -> Decision:
         return _phase_decision(st, self.seat, MORNING, SWIFT)
 
@@ -263,10 +253,6 @@ class SoloMove(Task):
     the altar is refilled up to 7. Filling the 17th space ends the game."""
 
     seat: int
-
-    def __init__(self, seat: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
 
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.altar)

@@ -230,19 +230,6 @@ class ChooseLearn(Task):
     wild_rune: int = 0
     wilds: int = 0
 
-    def __init__(
-        self,
-        seat: int,
-        mode: int = TRIPLES_MODE,
-        wild_rune: int = 0,
-        wilds: int = 0,
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.mode = mode
-        self.wild_rune = wild_rune
-        self.wilds = wilds
-
     def step(self, st: SpellBookState) -> Decision | None:
         ids = learn_options(st, self.seat, self.mode, self.wild_rune, self.wilds)
         if not ids:
@@ -292,27 +279,6 @@ class PayLearn(Task):
     wilds: int = 0
     units_left: int = -1
     paid: tuple[int, ...] = ()
-
-    def __init__(
-        self,
-        seat: int,
-        spell: int,
-        level: int,
-        mode: int = TRIPLES_MODE,
-        wild_rune: int = 0,
-        wilds: int = 0,
-        units_left: int = -1,
-        paid: tuple[int, ...] = (),
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.spell = spell
-        self.level = level
-        self.mode = mode
-        self.wild_rune = wild_rune
-        self.wilds = wilds
-        self.units_left = units_left
-        self.paid = paid
 
     def step(self, st: SpellBookState) -> Decision | None:
         colour = SPELL_COLOURS[self.spell]

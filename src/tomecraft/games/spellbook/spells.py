@@ -63,17 +63,6 @@ class Cast:
     marker: int
     via_clone: bool = False
 
-    def __init__(
-        self, seat: int, spell: int, level: int, rune: int, marker: int, via_clone: bool = False
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.spell = spell
-        self.level = level
-        self.rune = rune
-        self.marker = marker
-        self.via_clone = via_clone
-
 
 def _has_rune(st: SpellBookState, seat: int, rune: int) -> bool:
     """Whether ``seat``'s pool holds a token of ``rune`` (a plain loop: compiled, native)."""

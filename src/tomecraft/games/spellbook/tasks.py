@@ -157,13 +157,6 @@ class Draw(Task):
     dest: int = POOL
     until: int = 0
 
-    def __init__(self, seat: int, n: int, dest: int = POOL, until: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.dest = dest
-        self.until = until
-
     def step(self, st: SpellBookState) -> Decision | None:
         if self.dest == POOL:
             if not self.until and self.n <= 0:  # done (the pool need not be counted)
@@ -235,25 +228,6 @@ class Take(Task):
     same: int = 0
     optional: bool = True
 
-    def __init__(
-        self,
-        seat: int,
-        n: int,
-        dest: int = POOL,
-        rune_mask: int = ALL_RUNES,
-        colour_mask: int = ALL_COLOURS,
-        same: int = 0,
-        optional: bool = True,
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.dest = dest
-        self.rune_mask = rune_mask
-        self.colour_mask = colour_mask
-        self.same = same
-        self.optional = optional
-
     def step(self, st: SpellBookState) -> Decision | None:
         full = (
             st.pool_size(self.seat) >= POOL_LIMIT
@@ -292,23 +266,6 @@ class Store(Task):
     same_colour: bool = False
     optional: bool = True
 
-    def __init__(
-        self,
-        seat: int,
-        n: int,
-        rune_mask: int = ALL_RUNES,
-        colour_mask: int = ALL_COLOURS,
-        same_colour: bool = False,
-        optional: bool = True,
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.rune_mask = rune_mask
-        self.colour_mask = colour_mask
-        self.same_colour = same_colour
-        self.optional = optional
-
     def step(self, st: SpellBookState) -> Decision | None:
         full = len(st.familiars[self.seat]) >= FAMILIAR_SPACES
         ids = (
@@ -339,12 +296,6 @@ class Discard(Task):
     n: int
     rune_mask: int = ALL_RUNES
 
-    def __init__(self, seat: int, n: int, rune_mask: int = ALL_RUNES) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.rune_mask = rune_mask
-
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.pools[self.seat], self.rune_mask) if self.n > 0 else []
         return choose_tokens(st, self.seat, "discard", ids, False, n=self.n)
@@ -374,12 +325,6 @@ class Swap(Task):
     seat: int
     n: int
     other: int = ALTAR
-
-    def __init__(self, seat: int, n: int, other: int = ALTAR) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.other = other
 
     def step(self, st: SpellBookState) -> Decision | None:
         pool = st.pools[self.seat]
@@ -439,11 +384,6 @@ class StormClear(Task):
     seat: int
     cleared: int = 0
 
-    def __init__(self, seat: int, cleared: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.cleared = cleared
-
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.altar)
         if not ids:
@@ -476,10 +416,6 @@ class AltarToBottom(Task):
 
     seat: int
 
-    def __init__(self, seat: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-
     def step(self, st: SpellBookState) -> Decision | None:
         ids = token_options(st.altar)
         return choose_tokens(st, self.seat, "bottom", ids, False)
@@ -503,12 +439,6 @@ class SetLevel(Task):
     spell: int
     level: int
 
-    def __init__(self, seat: int, spell: int, level: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.spell = spell
-        self.level = level
-
     def step(self, st: SpellBookState) -> Decision | None:
         st.stack.pop()
         old = st.levels[self.seat][self.spell]
@@ -527,10 +457,6 @@ class Raise(Task):
     """Time Travel: raise another learned spell (not Time Travel) one level, up to 5."""
 
     seat: int
-
-    def __init__(self, seat: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
 
     def step(self, st: SpellBookState) -> Decision | None:
         ids = [A.SPELL + s for s in st.raisable(self.seat)]
@@ -555,12 +481,6 @@ class FocusMode(Task):
     seat: int
     level: int
     rune: int
-
-    def __init__(self, seat: int, level: int, rune: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.level = level
-        self.rune = rune
 
     def step(self, st: SpellBookState) -> Decision:
         return Decision(
@@ -589,12 +509,6 @@ class StoreDiscarded(Task):
     seat: int
     n: int
     kinds: tuple[int, ...]
-
-    def __init__(self, seat: int, n: int, kinds: tuple[int, ...]) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.seat = seat
-        self.n = n
-        self.kinds = kinds
 
     def step(self, st: SpellBookState) -> Decision | None:
         if self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES:

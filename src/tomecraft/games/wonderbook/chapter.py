@@ -63,12 +63,6 @@ class ReadCard(Task):
     hero: int
     stage: int = 0
 
-    def __init__(self, card: int, hero: int, stage: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.card = card
-        self.hero = hero
-        self.stage = stage
-
     def step(self, st: WonderState) -> Decision | None:
         ch, i = st.ch, self.card
         c = st.c
@@ -151,10 +145,6 @@ class GiveCard(Task):
 
     card: int
 
-    def __init__(self, card: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.card = card
-
     def step(self, st: WonderState) -> Decision | None:
         up = [h for h in range(st.n_heroes) if not st.ko[h]]
         if len(up) <= 1:
@@ -178,11 +168,6 @@ class Objective(Task):
 
     card: int
     started: int = 0
-
-    def __init__(self, card: int, started: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.card = card
-        self.started = started
 
     def step(self, st: WonderState) -> Decision | None:
         ch = st.ch
@@ -222,11 +207,6 @@ class Round(Task):
 
     card: int
     stage: int = 0
-
-    def __init__(self, card: int, stage: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.card = card
-        self.stage = stage
 
     def step(self, st: WonderState) -> Decision | None:
         card = st.c.cards[st.chapter][self.card]  # the card as a compiled record
@@ -274,21 +254,6 @@ class PlayersPhase(Task):
     card: int = -1
     sid: int = -1
     idx: int = -1
-
-    def __init__(
-        self,
-        done: int = 0,
-        stood: int = 0,
-        card: int = -1,
-        sid: int = -1,
-        idx: int = -1,
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.done = done
-        self.stood = stood
-        self.card = card
-        self.sid = sid
-        self.idx = idx
 
     def phase(self, st: WonderState) -> Phase | None:
         if self.sid >= 0:
@@ -355,13 +320,6 @@ class Turn(Task):
     left: int
     extra: int
     now: int = 0
-
-    def __init__(self, hero: int, left: int, extra: int, now: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.hero = hero
-        self.left = left
-        self.extra = extra
-        self.now = now
 
     def step(self, st: WonderState) -> Decision | None:
         h = self.hero

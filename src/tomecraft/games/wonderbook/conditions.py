@@ -74,7 +74,7 @@ class Check:
         at_least: int | None,
         at_most: int | None,
     ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
+        # Not the dataclass's: ``code`` is derived from ``kind``.
         self.kind = kind
         self.code = CODES[kind]
         self.key = key

@@ -62,12 +62,6 @@ class Cost:
     zone: str | None
     script: tuple[Step, ...]
 
-    def __init__(self, sparks: int, zone: str | None, script: tuple[Step, ...]) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.sparks = sparks
-        self.zone = zone
-        self.script = script
-
 
 def cost_of(a: Action) -> Cost:
     """The :class:`Cost` of an action."""

@@ -47,11 +47,6 @@ class RevealWyrm(Task):
     n: int
     card: int
 
-    def __init__(self, n: int, card: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.n = n
-        self.card = card
-
     def step(self, st: WonderState) -> Decision | None:
         if self.card >= 0:
             w = st.c.wyrms[self.card]  # the card as a compiled record
@@ -121,11 +116,6 @@ class Activate(Task):
     n: int
     done: int
 
-    def __init__(self, n: int, done: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.n = n
-        self.done = done
-
     def _left(self, st: WonderState) -> list[int]:
         return [
             w for w in range(len(st.wyrm_zone)) if st.wyrm_zone[w] >= 0 and not (self.done >> w) & 1
@@ -161,11 +151,6 @@ class WyrmActs(Task):
 
     wyrm: int
     left: int
-
-    def __init__(self, wyrm: int, left: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.wyrm = wyrm
-        self.left = left
 
     def step(self, st: WonderState) -> Decision | None:
         w = self.wyrm
@@ -224,11 +209,6 @@ class RemoveWyrms(Task):
     n: int
     zone: int
 
-    def __init__(self, n: int, zone: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.n = n
-        self.zone = zone
-
     def step(self, st: WonderState) -> Decision | None:
         ws = [w for w in st.in_play() if st.wyrm_zone[w] == self.zone]
         if self.n <= 0 or not ws or st.over:
@@ -268,14 +248,6 @@ class Explode(Task):
     near: int
     zone: int = 0
     stage: int = 0
-
-    def __init__(self, at: int, here: int, near: int, zone: int = 0, stage: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.at = at
-        self.here = here
-        self.near = near
-        self.zone = zone
-        self.stage = stage
 
     def step(self, st: WonderState) -> Decision | None:
         while self.zone < len(st.ch.zones) and not st.over:

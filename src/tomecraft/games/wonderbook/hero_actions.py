@@ -60,14 +60,6 @@ class Roll(Task):
     stage: int = 0
     hits: int = 0
 
-    def __init__(self, hero: int, dice: int, roll: int, stage: int = 0, hits: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.hero = hero
-        self.dice = dice
-        self.roll = roll
-        self.stage = stage
-        self.hits = hits
-
     def step(self, st: WonderState) -> Decision | None:
         h = self.hero
         if self.stage == 0:
@@ -137,14 +129,6 @@ class Branch(Task):
     hero: int
     roll: int
 
-    def __init__(self, then: int, other: int, need: int, hero: int, roll: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.then = then
-        self.other = other
-        self.need = need
-        self.hero = hero
-        self.roll = roll
-
     def step(self, st: WonderState) -> Decision | None:
         st.stack.pop()
         ok = st.last_roll >= self.need
@@ -164,11 +148,6 @@ class Attack(Task):
 
     hero: int
     stage: int = 0
-
-    def __init__(self, hero: int, stage: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.hero = hero
-        self.stage = stage
 
     def step(self, st: WonderState) -> Decision | None:
         atk = st.c.heroes[st.heroes[self.hero]].attack
@@ -212,27 +191,6 @@ class Hit(Task):
     mask: int
     optional: int
     stun: int
-
-    def __init__(
-        self,
-        hero: int,
-        per: int,
-        rng: int,
-        single: int,
-        count: int,
-        mask: int,
-        optional: int,
-        stun: int,
-    ) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.hero = hero
-        self.per = per
-        self.rng = rng
-        self.single = single
-        self.count = count
-        self.mask = mask
-        self.optional = optional
-        self.stun = stun
 
     def _targets(self, st: WonderState) -> list[int]:
         out = wyrms_in_range(st, self.hero, self.rng)
@@ -401,11 +359,6 @@ class GiveItem(Task):
     hero: int
     item: int
 
-    def __init__(self, hero: int, item: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.hero = hero
-        self.item = item
-
     def step(self, st: WonderState) -> Decision | None:
         near = heroes_near(st, self.hero)
         if not near or self.item not in st.items[self.hero]:
@@ -428,12 +381,6 @@ class Consent(Task):
     holder: int
     asker: int
     item: int
-
-    def __init__(self, holder: int, asker: int, item: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.holder = holder
-        self.asker = asker
-        self.item = item
 
     def step(self, st: WonderState) -> Decision | None:
         if self.item not in st.items[self.holder]:
@@ -462,11 +409,6 @@ class AskWhom(Task):
 
     hero: int
     item: int
-
-    def __init__(self, hero: int, item: int) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.hero = hero
-        self.item = item
 
     def _holders(self, st: WonderState) -> list[int]:
         return [o for o in heroes_near(st, self.hero) if self.item in st.items[o]]

@@ -90,13 +90,6 @@ class Run(Task):
     roll: int = 0
     pos: int = 0
 
-    def __init__(self, sid: int, hero: int, roll: int = 0, pos: int = 0) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.sid = sid
-        self.hero = hero
-        self.roll = roll
-        self.pos = pos
-
     def step(self, st: WonderState) -> Decision | None:
         steps = st.c.steps[self.sid]
         if self.pos >= len(steps) or st.over:
@@ -260,13 +253,6 @@ class ForWho(Task):
     idx: int
     hero: int
     who: str
-
-    def __init__(self, sid: int, idx: int, hero: int, who: str) -> None:
-        # Written out: compiled, a dataclass's generated __init__ stays interpreted.
-        self.sid = sid
-        self.idx = idx
-        self.hero = hero
-        self.who = who
 
     def _spec(self, st: WonderState) -> StepRec:
         return st.c.steps[self.sid][self.idx]
