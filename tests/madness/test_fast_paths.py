@@ -267,6 +267,17 @@ def test_the_transcription_games_meet_modifiers_and_tokens() -> None:
     assert tokens[0] > 0
 
 
+def _pending_payment(st: MadnessState) -> AT.Pay | None:
+    """The payment task whose decision is pending in ``st`` (None: another decision)."""
+    d = st.decision()
+    assert d is not None
+    if d.kind != "pay":
+        return None
+    task = st.stack[-1]
+    assert isinstance(task, AT.Pay)
+    return task
+
+
 def test_remembered_payments_are_reused_and_copied() -> None:
     """Positions with the same paying cards share one ranking (the memo is hit), and the
     list handed out is a copy: changing it changes no later answer."""
@@ -274,12 +285,9 @@ def test_remembered_payments_are_reused_and_copied() -> None:
     hits = [0, 0]
 
     def check(st: MadnessState) -> None:
-        d = st.decision()
-        assert d is not None
-        if d.kind != "pay":
+        task = _pending_payment(st)
+        if task is None:
             return
-        task = st.stack[-1]
-        assert isinstance(task, AT.Pay)
         key = P.memo_key(st, task)
         assert key in P._MEMO  # the decision's own step ranked it
         hits[key in seen] += 1  # ranked at an earlier payment decision
@@ -304,12 +312,9 @@ def test_flat_memo_keys_are_the_payment_keys() -> None:
     supports = [0]
 
     def check(st: MadnessState) -> None:
-        d = st.decision()
-        assert d is not None
-        if d.kind != "pay":
+        task = _pending_payment(st)
+        if task is None:
             return
-        task = st.stack[-1]
-        assert isinstance(task, AT.Pay)
         heal = AT.Pay(task.seat, AT.P_HEAL_HAND, task.seat, OP.ZERO, anyone=task.maxm)
         for pay in (task, heal):
             key, flat = P.payment_key(st, pay), P.memo_key(st, pay)
