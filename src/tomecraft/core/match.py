@@ -126,6 +126,21 @@ class Match:
         self.forced.append(False)
         return events
 
+    def play_by(self, actor: int, option_id: int) -> None:
+        """:meth:`step_by` for a caller that reads no events (:meth:`State.play`): the
+        same game and the same history."""
+        state = self.state
+        if actor == CHANCE:  # a chance outcome reveals
+            state.play(option_id)
+            revealed = True
+        else:
+            before = state.revealed()
+            state.play(option_id)
+            revealed = state.revealed() != before
+        self.history.append((actor, option_id))
+        self.reveals.append(revealed)
+        self.forced.append(False)
+
     def undo_point(self, seat: int, forced: Sequence[bool] | None = None) -> int | None:
         """The index of the decision ``seat`` may take back now (with the forced ones
         taken after it), or ``None``. The rule: it is ``seat``'s turn; the last decision

@@ -1,0 +1,140 @@
+"""The fast paths of issue 28's third round give what the plain rules give.
+
+Phase decisions that offer only PASS and basic actions are shared, built once
+(``flow._BASIC_DECISIONS``), and the others are built from ``spell_options``; the quiet
+playing loop applies options with ``State.play`` (no events handed over). Run on both
+builds: compiled, the native code is the one tested.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tomecraft.core import CHANCE, Decision, GameOver, IllegalDecision, Match, get_game
+from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook.flow import (
+    _BASIC_DECISIONS,
+    _DECISION_KINDS,
+    BASIC_IDS,
+    MIDDAY,
+    MORNING,
+    PHASE_KINDS,
+    SWIFT,
+    basic_options,
+    basic_refusal,
+    phase_options,
+    spell_options,
+)
+from tomecraft.games.spellbook.state import SpellBookState
+from tomecraft.games.spellbook.tasks import prompt
+
+from .test_kept_counts import _play_checked
+
+BASIC = {A.TAKE1: MORNING, A.DRAW2: MORNING, A.STORE1: MIDDAY}
+
+
+def test_shared_phase_decisions_are_the_built_ones() -> None:
+    """Each shared decision equals the one built from its parts: its seat, kind, PASS and
+    the basic actions of its bits in id order, and the seat's prompt."""
+    for which, kind in enumerate(_DECISION_KINDS):
+        for seat in range(A.MAX_SEATS):
+            for bits in range(8):
+                d = _BASIC_DECISIONS[which][seat][bits]
+                ids = (A.PASS, *[a for a, bit in ((A.TAKE1, 1), (A.DRAW2, 2), (A.STORE1, 4))
+                                 if bits & bit])
+                want = Decision(seat, kind, ids, prompt(kind, (("seat", seat + 1),)))
+                assert d == want
+                assert BASIC_IDS[bits] == ids
+
+
+def test_phase_decisions_follow_the_plain_rule() -> None:
+    """Before every phase decision of real games: its options are ``phase_options``'s;
+    the basic ones are those ``basic_refusal`` allows in the phase; the decision is a
+    shared one exactly when ``spell_options`` has nothing (then it offers PASS and basic
+    actions only); a copy whose spells are listed out of order (sorted options) agrees."""
+    shared = built = 0
+
+    def check(st: SpellBookState) -> None:
+        nonlocal shared, built
+        d = st.decision()
+        if d is None or d.actor == CHANCE or d.kind not in (*PHASE_KINDS, "swift"):
+            return
+        seat = d.actor
+        phase = MORNING if d.kind == "swift" else PHASE_KINDS.index(d.kind)
+        which = SWIFT if d.kind == "swift" else phase
+        assert d.ids == tuple(phase_options(st, seat, phase))
+        assert d.prompt == prompt(d.kind, (("seat", seat + 1),))
+        plain = [a for a, p in BASIC.items() if p == phase and basic_refusal(st, seat, a) is None]
+        bits = basic_options(st, seat, phase)
+        assert list(BASIC_IDS[bits][1:]) == plain
+        extra = spell_options(st, seat, phase)
+        if extra is None:
+            assert d is _BASIC_DECISIONS[which][seat][bits]
+            assert d.ids == (A.PASS, *plain)
+            shared += 1
+        else:
+            assert extra and d not in [x for per in _BASIC_DECISIONS for s in per for x in s]
+            assert d.ids == (A.PASS, *plain, *extra)
+            built += 1
+        data = st.to_json()
+        data["spells"] = data["spells"][::-1]
+        other = SpellBookState.from_json(data)
+        assert not other.spells_in_order
+        assert phase_options(other, seat, phase) == sorted(d.ids)
+
+    _play_checked(check, 53)
+    assert shared > 1000 and built > 200
+
+
+def _state(seed: int) -> SpellBookState:
+    st = Match("spellbook", {"players": 3, "set": "classic"}, seed).state
+    assert isinstance(st, SpellBookState)
+    return st
+
+
+def test_play_is_apply_without_the_events() -> None:
+    """``State.play`` plays the option ``apply`` plays (the same state after it, on a
+    narrated state too), refuses what ``apply`` refuses (a non-int, a bool, an id not
+    offered, a finished game) leaving the state as it was, and leaves no event behind
+    for the next ``apply``."""
+    st = _state(11)
+    st.quiet = False
+    for step in range(400):
+        if st.actor() is None:
+            break
+        ids = st.legal_ids()
+        before = st.state_hash()
+        for bad in ("1", True, 10_000, -5):
+            with pytest.raises(IllegalDecision):
+                st.play(bad)  # type: ignore[arg-type]
+            assert st.state_hash() == before
+        option = ids[step % len(ids)]
+        other = st.clone()
+        other.quiet = False
+        other.apply(option)
+        st.play(option)
+        assert st.state_hash() == other.state_hash()
+        assert st.take_events() == []
+    assert st.actor() is None and step > 100
+    with pytest.raises(GameOver):
+        st.play(0)
+
+
+def test_quiet_match_keeps_the_same_records() -> None:
+    """``Match.play_by`` (the quiet loop's) records what ``step_by`` records: the same
+    history, reveals and forced marks."""
+    game = get_game("spellbook")
+    a, b = Match(game, {"players": 2}, 5), Match(game, {"players": 2}, 5)
+    for i in range(300):
+        actor = a.state.actor()
+        if actor is None:
+            break
+        ids = a.state.legal_ids() if actor != CHANCE else (a.state.sample_chance(a.rng),)
+        if actor == CHANCE:
+            assert b.state.sample_chance(b.rng) == ids[0]
+        option = ids[i % len(ids)]
+        a.play_by(actor, option)
+        b.step_by(actor, option)
+    assert a.history == b.history and len(a.history) > 100
+    assert a.reveals == b.reveals and a.forced == b.forced
+    assert a.state.state_hash() == b.state.state_hash()
