@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tomecraft.core import CHANCE, Decision, GameOver, IllegalDecision, Match, get_game
+from tomecraft.core import CHANCE, Decision, GameOver, IllegalDecision, Match, Rng, get_game
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.flow import (
     _BASIC_DECISIONS,
@@ -26,7 +26,16 @@ from tomecraft.games.spellbook.flow import (
     spell_options,
 )
 from tomecraft.games.spellbook.state import SpellBookState
-from tomecraft.games.spellbook.tasks import prompt
+from tomecraft.games.spellbook.data import NUM_KINDS
+from tomecraft.games.spellbook.tasks import (
+    ALL_COLOURS,
+    ALL_RUNES,
+    Store,
+    choose_tokens,
+    prompt,
+    token_choice,
+    token_options,
+)
 
 from .test_kept_counts import _play_checked
 
@@ -138,3 +147,24 @@ def test_quiet_match_keeps_the_same_records() -> None:
     assert a.history == b.history and len(a.history) > 100
     assert a.reveals == b.reveals and a.forced == b.forced
     assert a.state.state_hash() == b.state.state_hash()
+
+
+def test_token_choice_is_choose_tokens_over_token_options() -> None:
+    """``token_choice`` (PASS put first, no insert) gives the decision ``choose_tokens``
+    gives over ``token_options`` (the same ids, kind and prompt), or pops the task as it
+    does when no token is offered: random count vectors, masks, counts, optional or not."""
+    src = Rng(61)
+    popped = 0
+    for i in range(600):
+        counts = [src.below(3) if src.below(3) else 0 for _ in range(NUM_KINDS)]
+        masks = (ALL_RUNES, ALL_COLOURS) if i % 3 else (1 + src.below(7), 1 + src.below(127))
+        optional, n = bool(i % 2), src.below(4) - 1
+        a, b = _state(i), _state(i)
+        a.stack.append(Store(0, 1))
+        b.stack.append(Store(0, 1))
+        got = token_choice(a, 1, "store", counts, optional, n, *masks)
+        want = choose_tokens(b, 1, "store", token_options(counts, *masks), optional, n)
+        assert got == want
+        assert len(a.stack) == len(b.stack)
+        popped += got is None
+    assert 20 < popped < 500

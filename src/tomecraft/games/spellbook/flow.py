@@ -26,7 +26,6 @@ from tomecraft.games.spellbook.data import (
     SOLO_WIPE_SPACES,
     SPELLS,
     has_any,
-    total,
 )
 from tomecraft.games.spellbook.learning import PayLearn, learn_options
 from tomecraft.games.spellbook.tasks import ALTAR, Draw, Store, Take, Task, prompt, token_options
@@ -94,7 +93,7 @@ def basic_options(st: SpellBookState, seat: int, phase: int) -> int:
     STORE1_BIT): :func:`basic_refusal`'s checks, with the pool counted once."""
     if phase == MORNING:
         if st.pool_size(seat) < POOL_LIMIT:
-            return TAKE1_BIT | DRAW2_BIT if has_any(st.altar) else DRAW2_BIT
+            return TAKE1_BIT | DRAW2_BIT if st.altar_size() else DRAW2_BIT
         return 0
     if phase == MIDDAY and st.pool_size(seat) and len(st.familiars[seat]) < FAMILIAR_SPACES:
         return STORE1_BIT
@@ -285,7 +284,7 @@ named(DayTask, "day")
 def refill_altar(st: SpellBookState) -> None:
     """After the evening: under 5 tokens fill to 5; 5 to 9 add 1; 10 or more: discard the
     altar and lay out 5 new ones."""
-    size = total(st.altar)
+    size = st.altar_size()
     if size >= REFILL_WIPE_AT:
         st.wipe_altar()
         st.stack.append(Draw(st.current, REFILL_TARGET, ALTAR))
@@ -341,6 +340,7 @@ class SoloMove(Task):
         st.stack.pop()
         k = option - A.TOKEN
         st.altar[k] = st.altar[k] - 1
+        st.altar_moved(-1)
         st.opp_board.append(k)
         space = len(st.opp_board)
         st.log("solo-move", self.seat, "sb-ev-solo-move", token=st.token_msg(k), space=space)
