@@ -49,8 +49,8 @@ def _play_checked(check: Any, seed: int) -> int:
 
 def test_kept_bag_and_pool_counts_match_the_sums() -> None:
     """After every decision, each pool's and the altar's kept size is its sum and the
-    bag's kept counts (when kept) are its size and number of kinds. Asking for every pool's size after
-    every decision keeps every size, so a change of a pool that does not keep it fails."""
+    bag's kept counts (when kept) are its size and number of kinds. Asking for every
+    size after every decision keeps every size, so a change that does not keep it fails."""
     kept_bag = 0
 
     def check(st: SpellBookState) -> None:
