@@ -12,6 +12,7 @@ import pytest
 
 from tomecraft.core import CHANCE, Decision, GameOver, IllegalDecision, Match, Rng, get_game
 from tomecraft.games.spellbook import actions as A
+from tomecraft.games.spellbook.data import NUM_KINDS, SPELLS
 from tomecraft.games.spellbook.flow import (
     _BASIC_DECISIONS,
     _DECISION_KINDS,
@@ -25,8 +26,8 @@ from tomecraft.games.spellbook.flow import (
     phase_options,
     spell_options,
 )
+from tomecraft.games.spellbook.learning import learn_options, learn_refusal, payable_units
 from tomecraft.games.spellbook.state import SpellBookState
-from tomecraft.games.spellbook.data import NUM_KINDS
 from tomecraft.games.spellbook.tasks import (
     ALL_COLOURS,
     ALL_RUNES,
@@ -168,3 +169,31 @@ def test_token_choice_is_choose_tokens_over_token_options() -> None:
         assert len(a.stack) == len(b.stack)
         popped += got is None
     assert 20 < popped < 500
+
+
+def test_learn_options_follow_the_plain_rule() -> None:
+    """``learn_options`` (compiled: one pass for the rune totals and the colours present,
+    spells of an absent colour skipped first) offers spell ``s`` at level ``L`` exactly
+    when ``learn_refusal`` allows ``s`` and ``payable_units`` reaches ``L``: random pools,
+    levels and markers, basic learns and Transmutation's."""
+    src = Rng(67)
+    offered = 0
+    for i in range(800):
+        st = _state(i)
+        pool = [src.below(3) if src.below(4) == 0 else 0 for _ in range(NUM_KINDS)]
+        st.pools[0] = pool
+        for s in st.spells:
+            st.levels[0][s] = (0, 0, 3, 4, 5)[src.below(5)]
+            st.markers[0][s] = src.below(NUM_KINDS) if src.below(6) == 0 else -1
+        mode = i % 2
+        wild_rune, wilds = src.below(3), 1 + src.below(2)
+        got = learn_options(st, 0, mode, wild_rune, wilds)
+        plain = []
+        for s in st.spells:
+            if learn_refusal(st, 0, s, mode, wild_rune, wilds) is not None:
+                continue
+            units = payable_units(pool, SPELLS[s].colour, mode, wild_rune, wilds)
+            plain += [A.learn_id(s, lv) for lv in (3, 4, 5) if units >= lv]
+        assert got == plain
+        offered += len(got)
+    assert offered > 300
