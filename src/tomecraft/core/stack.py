@@ -216,16 +216,17 @@ class StackState(State):
             d = self.decision()
             assert d is not None
             raise IllegalDecision(d.kind, option_id, d.ids)
+        option: int = option_id  # compiled: unboxed once, compared natively below
         if d is LAZY_CHANCE:
-            if not self.stack[-1].chance_allows(self, option_id):
+            if not self.stack[-1].chance_allows(self, option):
                 d = self.decision()
                 assert d is not None
-                raise IllegalDecision(d.kind, option_id, d.ids)
-            return option_id
+                raise IllegalDecision(d.kind, option, d.ids)
+            return option
         for i in d.ids:  # a typed loop: compiled, no generic comparisons
-            if i == option_id:
-                return option_id
-        raise IllegalDecision(d.kind, option_id, d.ids)
+            if i == option:
+                return option
+        raise IllegalDecision(d.kind, option, d.ids)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The core view, with the pending tasks as ``seat`` may see them

@@ -246,7 +246,9 @@ class DayTask(Task):
             self.stage = REFILL
             if st.solo:
                 st.stack.append(SoloMove(self.seat))
-            return None
+                return None
+            # Not solo: the refill follows at once, one step less (no decision is ever
+            # pending at this stage then).
         if self.stage == REFILL:
             self.stage = FINISH
             if not st.solo:
