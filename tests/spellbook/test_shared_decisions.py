@@ -197,3 +197,28 @@ def test_learn_options_follow_the_plain_rule() -> None:
         assert got == plain
         offered += len(got)
     assert offered > 300
+
+
+def test_bag_empty_and_spell_order_follow_the_plain_rule() -> None:
+    """``bag_empty`` (the kept bag size while kept) is whether the bag sums to 0, after
+    every decision of real games and with the bag emptied by hand; ``spells_in_order``
+    (a loop) is whether the selection equals its sorted, duplicate-free list."""
+    seen = 0
+
+    def check(st: SpellBookState) -> None:
+        nonlocal seen
+        assert st.bag_empty() == (sum(st.bag) == 0)
+        seen += 1
+
+    _play_checked(check, 59)
+    st = _state(3)
+    st.bag = [0] * NUM_KINDS  # a new list: looked at, not the kept size
+    assert st.bag_empty()
+    st.bag[4] = 1
+    assert not st.bag_empty()
+    assert seen > 2000
+    src = Rng(71)
+    for _ in range(300):
+        spells = tuple(src.below(21) for _ in range(1 + src.below(7)))
+        state = SpellBookState(2, spells)
+        assert state.spells_in_order == (list(spells) == sorted(set(spells)))

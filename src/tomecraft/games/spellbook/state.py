@@ -72,7 +72,14 @@ def _spell_tables(spells: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...],
             tuple([s for s in spells if SPELL_PHASES[s] == phase and _HAS_ACTION[s]])
             for phase in range(3)
         )
-        tables = _SPELL_TABLES[spells] = (per_phase, list(spells) == sorted(set(spells)))
+        in_order = True  # strictly ascending (the sorted, duplicate-free list)
+        prev = -1
+        for s in spells:
+            if s <= prev:
+                in_order = False
+                break
+            prev = s
+        tables = _SPELL_TABLES[spells] = (per_phase, in_order)
     return tables
 
 
@@ -163,6 +170,14 @@ class SpellBookState(StackState):
         """The altar just gained ``delta`` tokens (lost, if negative): keep its size."""
         if self._altar_seen is self.altar:
             self._altar_size = self._altar_size + delta
+
+    def bag_empty(self) -> bool:
+        """Whether the bag holds no token: its kept size while kept (see
+        :meth:`_bag_counts`), else a look at its counts."""
+        bag = self.bag
+        if self._bag_seen is bag:
+            return self._bag_size == 0
+        return not has_any(bag)
 
     def bag_size(self) -> int:
         return total(self.bag)

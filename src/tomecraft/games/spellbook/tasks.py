@@ -26,7 +26,6 @@ from tomecraft.games.spellbook.data import (
     POOL_LIMIT,
     SPELLS,
     colour_of,
-    has_any,
     rune_of,
 )
 from tomecraft.i18n import Msg, msg
@@ -204,7 +203,7 @@ class Draw(Task):
         elif self.n <= 0:
             st.stack.pop()
             return None
-        if not has_any(st.bag) and not st.refill_bag():
+        if st.bag_empty() and not st.refill_bag():
             st.log("bag-empty", self.seat, "sb-ev-draw-failed")
             st.stack.pop()
             return None
