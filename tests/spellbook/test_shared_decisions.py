@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tomecraft.core import CHANCE, Decision, GameOver, IllegalDecision, Match, Rng, get_game
+from tomecraft.core.match import record_pair
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import NUM_KINDS, SPELLS
 from tomecraft.games.spellbook.flow import (
@@ -222,3 +223,13 @@ def test_bag_empty_and_spell_order_follow_the_plain_rule() -> None:
         spells = tuple(src.below(21) for _ in range(1 + src.below(7)))
         state = SpellBookState(2, spells)
         assert state.spells_in_order == (list(spells) == sorted(set(spells)))
+
+
+def test_recorded_pairs_are_the_plain_tuples() -> None:
+    """``record_pair`` (shared tuples for small actors and options) gives the tuple
+    ``(actor, option)`` for every actor and option, in the table or out of it."""
+    for actor in range(-3, 12):
+        for option in (*range(-2, 300), 591, 4_000, 1 << 40):
+            got = record_pair(actor, option)
+            assert got == (actor, option) and type(got) is tuple
+    assert record_pair(CHANCE, 7) is record_pair(CHANCE, 7)
