@@ -91,6 +91,12 @@ def record_pair(actor: int, option: int) -> Any:
     return (actor, option)
 
 
+#: Whether this module runs compiled (mypyc: its functions are built-in functions). The
+#: table pays only there; interpreted, the call to :func:`record_pair` costs more than
+#: the tuple it saves, so the records are made in place.
+_NATIVE: Final = type(record_pair).__name__ != "function"
+
+
 class Match:
     """A state driven by decisions, with chance resolved by a private seeded generator."""
 
@@ -143,7 +149,7 @@ class Match:
             events = state.apply(option_id)
             revealed = state.revealed() != before
         history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
-        history.append(record_pair(actor, option_id))
+        history.append(record_pair(actor, option_id) if _NATIVE else (actor, option_id))
         self.reveals.append(revealed)
         self.forced.append(False)
         return events
@@ -160,7 +166,7 @@ class Match:
             state.play(option_id)
             revealed = state.revealed() != before
         history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
-        history.append(record_pair(actor, option_id))
+        history.append(record_pair(actor, option_id) if _NATIVE else (actor, option_id))
         self.reveals.append(revealed)
         self.forced.append(False)
 
