@@ -107,6 +107,7 @@ def test_quiet_play_is_the_same_game(case: tuple[str, dict[str, Any], list[str],
     seats = [_bot(b, game, s, derive_seed(seed, 1000 + s)) for s, b in enumerate(bots)]
     assert play_match(quiet, seats) == len(loud.history)
     assert quiet.history == loud.history
+    assert quiet.reveals == loud.reveals and quiet.forced == loud.forced
     assert quiet.state.state_hash() == loud.state.state_hash()
     assert quiet.state.quiet is False
     assert sum(narrated) > 0

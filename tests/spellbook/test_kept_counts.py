@@ -48,15 +48,16 @@ def _play_checked(check: Any, seed: int) -> int:
 
 
 def test_kept_bag_and_pool_counts_match_the_sums() -> None:
-    """After every decision, each pool's kept size is its sum and the bag's kept counts
-    (when kept) are its size and number of kinds. Asking for every pool's size after
-    every decision keeps every size, so a change of a pool that does not keep it fails."""
+    """After every decision, each pool's and the altar's kept size is its sum and the
+    bag's kept counts (when kept) are its size and number of kinds. Asking for every
+    size after every decision keeps every size, so a change that does not keep it fails."""
     kept_bag = 0
 
     def check(st: SpellBookState) -> None:
         nonlocal kept_bag
         for seat in range(st.players):
             assert st.pool_size(seat) == sum(st.pools[seat])
+        assert st.altar_size() == sum(st.altar)
         if st._bag_seen is st.bag:
             kept_bag += 1
             assert st._bag_size == sum(st.bag)
@@ -64,6 +65,7 @@ def test_kept_bag_and_pool_counts_match_the_sums() -> None:
         copy = st.clone()  # a copy keeps the bag's counts, and counts its pools anew
         for seat in range(st.players):
             assert copy.pool_size(seat) == sum(st.pools[seat])
+        assert copy._altar_seen is copy.altar and copy.altar_size() == sum(st.altar)
         if copy._bag_seen is copy.bag:
             assert (copy._bag_size, copy._bag_kinds) == (st._bag_size, st._bag_kinds)
 

@@ -70,10 +70,12 @@ def _play(
                 if bot is None:
                     raise ValueError(f"seat {actor} has no bot")
                 option = bot.choose(state)
-        events = match.step_by(actor, option)  # the state was just asked who decides
+        # The state was just asked who decides: step_by does not ask again.
+        if on_step is None:
+            match.play_by(actor, option)  # nobody reads the events: none handed over
+        else:
+            on_step(actor, option, match.step_by(actor, option))
         count += 1
-        if on_step is not None:
-            on_step(actor, option, events)
         if count >= max_decisions:
             raise RuntimeError(f"game did not end within {max_decisions} decisions")
 

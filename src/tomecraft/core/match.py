@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from tomecraft.core.decision import CHANCE
 from tomecraft.core.errors import IllegalDecision, InvalidPosition
@@ -68,6 +68,33 @@ def forced_event(state: State, option: int) -> Event:
     if not state.public_labels:
         return Event("forced", d.actor, msg("core-forced-hidden"))
     return Event("forced", d.actor, msg("core-forced", option=state.label(d, option)))
+
+
+#: The recorded ``(actor, option)`` pairs of the actors CHANCE to 7 and the options below
+#: ``_PAIR_OPTIONS``, built once and shared by every history (tuples are immutable):
+#: compiled, recording a decision then reads one instead of making a tuple and boxing two
+#: integers, and the history's tuples are not freed one by one with the match.
+_PAIR_OPTIONS: Final = 256
+#: Typed ``Any``: compiled, a ``tuple[int, int]`` value is unpacked into two native
+#: integers when read and made into a new tuple again when stored.
+_PAIRS: Final[tuple[Any, ...]] = tuple(
+    (actor, option) for actor in range(CHANCE, 8) for option in range(_PAIR_OPTIONS)
+)
+
+
+def record_pair(actor: int, option: int) -> Any:
+    """The history's record ``(actor, option)`` of a decision (a shared one when it is in
+    the table :data:`_PAIRS`, an equal new one otherwise), typed ``Any`` to be stored as
+    it is (see :data:`_PAIRS`)."""
+    if CHANCE <= actor < 8 and 0 <= option < _PAIR_OPTIONS:
+        return _PAIRS[(actor - CHANCE) * _PAIR_OPTIONS + option]
+    return (actor, option)
+
+
+#: Whether this module runs compiled (mypyc: its functions are built-in functions). The
+#: table pays only there; interpreted, the call to :func:`record_pair` costs more than
+#: the tuple it saves, so the records are made in place.
+_NATIVE: Final = type(record_pair).__name__ != "function"
 
 
 class Match:
@@ -121,10 +148,27 @@ class Match:
             before = state.revealed()
             events = state.apply(option_id)
             revealed = state.revealed() != before
-        self.history.append((actor, option_id))
+        history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
+        history.append(record_pair(actor, option_id) if _NATIVE else (actor, option_id))
         self.reveals.append(revealed)
         self.forced.append(False)
         return events
+
+    def play_by(self, actor: int, option_id: int) -> None:
+        """:meth:`step_by` for a caller that reads no events (:meth:`State.play`): the
+        same game and the same history."""
+        state = self.state
+        if actor == CHANCE:  # a chance outcome reveals
+            state.play(option_id)
+            revealed = True
+        else:
+            before = state.revealed()
+            state.play(option_id)
+            revealed = state.revealed() != before
+        history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
+        history.append(record_pair(actor, option_id) if _NATIVE else (actor, option_id))
+        self.reveals.append(revealed)
+        self.forced.append(False)
 
     def undo_point(self, seat: int, forced: Sequence[bool] | None = None) -> int | None:
         """The index of the decision ``seat`` may take back now (with the forced ones

@@ -192,6 +192,23 @@ class StackState(State):
         id not listed) raises :class:`IllegalDecision` and changes nothing. The argument is
         typed ``object`` so that a compiled build checks it here rather than refusing it
         with a bare ``TypeError``."""
+        return self._apply(self._check(option_id))
+
+    def play(self, option_id: object) -> None:
+        """:meth:`apply` without handing the events over (what a quiet loop needs: no
+        list is made for them): the same checks, the same game; any events logged are
+        dropped."""
+        option = self._check(option_id)
+        if self._events:
+            self._events = []
+        self.stack[-1].answer(self, option)
+        self.settle()
+        if self._events:
+            self._events = []
+
+    def _check(self, option_id: object) -> int:
+        """``option_id``, checked: :class:`GameOver` or :class:`IllegalDecision` is raised
+        unless it is an option of the pending decision (:meth:`apply`'s checks)."""
         d = self._decision
         if d is None:
             raise GameOver()
@@ -199,16 +216,17 @@ class StackState(State):
             d = self.decision()
             assert d is not None
             raise IllegalDecision(d.kind, option_id, d.ids)
+        option: int = option_id  # compiled: unboxed once, compared natively below
         if d is LAZY_CHANCE:
-            if not self.stack[-1].chance_allows(self, option_id):
+            if not self.stack[-1].chance_allows(self, option):
                 d = self.decision()
                 assert d is not None
-                raise IllegalDecision(d.kind, option_id, d.ids)
-            return self._apply(option_id)
+                raise IllegalDecision(d.kind, option, d.ids)
+            return option
         for i in d.ids:  # a typed loop: compiled, no generic comparisons
-            if i == option_id:
-                return self._apply(option_id)
-        raise IllegalDecision(d.kind, option_id, d.ids)
+            if i == option:
+                return option
+        raise IllegalDecision(d.kind, option, d.ids)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The core view, with the pending tasks as ``seat`` may see them

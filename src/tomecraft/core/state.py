@@ -222,6 +222,11 @@ class State(ABC):
             raise IllegalDecision(d.kind, option_id, d.ids)
         return self._apply(option_id)
 
+    def play(self, option_id: int) -> None:
+        """:meth:`apply` for a caller that reads no events (a quiet playing loop): the same
+        checks and the same game; a state may skip handing the events over."""
+        self.apply(option_id)
+
     def legal_ids(self) -> tuple[int, ...]:
         d = self.decision()
         return () if d is None else d.ids

@@ -26,7 +26,6 @@ from tomecraft.games.spellbook.data import (
     SOLO_WIPE_SPACES,
     SPELLS,
     has_any,
-    total,
 )
 from tomecraft.games.spellbook.learning import PayLearn, learn_options
 from tomecraft.games.spellbook.tasks import ALTAR, Draw, Store, Take, Task, prompt, token_options
@@ -75,17 +74,37 @@ def spell_refusal(st: SpellBookState, seat: int, s: int, phase: int) -> str | No
     return "fresh" if (st.fresh[seat] >> s) & 1 else None
 
 
-def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
-    """Every action ``seat`` may take now in ``phase`` (PASS, to skip, comes first)."""
-    ids = [A.PASS]
-    # The basic actions' checks of basic_refusal, with the pool counted once.
+#: The basic actions' bits in :func:`basic_options`' answer.
+TAKE1_BIT: Final = 1
+DRAW2_BIT: Final = 2
+STORE1_BIT: Final = 4
+#: PASS and the basic actions of each set of bits, in id order (PASS < TAKE1 < DRAW2 < STORE1).
+BASIC_IDS: Final = tuple(
+    tuple(
+        [A.PASS]
+        + [a for a, bit in ((A.TAKE1, 1), (A.DRAW2, 2), (A.STORE1, 4)) if bits & bit]
+    )
+    for bits in range(8)
+)
+
+
+def basic_options(st: SpellBookState, seat: int, phase: int) -> int:
+    """The basic actions ``seat`` may take in ``phase``, as bits (TAKE1_BIT, DRAW2_BIT,
+    STORE1_BIT): :func:`basic_refusal`'s checks, with the pool counted once."""
     if phase == MORNING:
         if st.pool_size(seat) < POOL_LIMIT:
-            if has_any(st.altar):
-                ids.append(A.TAKE1)
-            ids.append(A.DRAW2)
-    elif phase == MIDDAY and has_any(st.pools[seat]) and len(st.familiars[seat]) < FAMILIAR_SPACES:
-        ids.append(A.STORE1)
+            return TAKE1_BIT | DRAW2_BIT if st.altar_size() else DRAW2_BIT
+        return 0
+    if phase == MIDDAY and st.pool_size(seat) and len(st.familiars[seat]) < FAMILIAR_SPACES:
+        return STORE1_BIT
+    return 0
+
+
+def spell_options(st: SpellBookState, seat: int, phase: int) -> list[int] | None:
+    """The options of ``phase`` beyond PASS and the basic actions: the spells' uses (by
+    spell and level), the learns (evening), Clone's copies, in that order; ``None`` when
+    there are none (no list built: most phase decisions offer only basic actions)."""
+    out: list[int] | None = None
     levels = st.levels[seat]
     fresh = st.fresh[seat]
     clone: list[int] | None = None
@@ -104,15 +123,36 @@ def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
                 mode == 1
                 or SP.can_cast(st, SP.Cast(seat, s, lv, st.marker_rune(seat, s), s))
             ):
-                ids.append(A.use_id(s, lv))
-    if phase == EVENING:
-        ids.extend(learn_options(st, seat))
-    if clone is not None:
-        ids.extend(clone)
-    # Listed in order already when the spells are (PASS, the basic actions, spell uses
-    # by spell and level, learns, Clone's options: the blocks' order); else sorted.
-    if not st.spells_in_order and len(ids) > 2:
-        ids.sort()
+                if out is None:
+                    out = []
+                out.append(A.use_id(s, lv))
+    # No spell costs under 3 tokens: a pool of fewer (its size is kept) learns nothing.
+    if phase == EVENING and st.pool_size(seat) >= 3:
+        learns = learn_options(st, seat)
+        if learns:
+            if out is None:
+                out = learns
+            else:
+                out.extend(learns)
+    if clone:
+        if out is None:
+            out = clone
+        else:
+            out.extend(clone)
+    return out
+
+
+def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
+    """Every action ``seat`` may take now in ``phase`` (PASS, to skip, comes first): PASS,
+    the basic actions (:func:`basic_options`), then :func:`spell_options`."""
+    ids = list(BASIC_IDS[basic_options(st, seat, phase)])
+    extra = spell_options(st, seat, phase)
+    if extra is not None:
+        ids.extend(extra)
+        # Listed in order already when the spells are (PASS, the basic actions, spell
+        # uses by spell and level, learns, Clone's options: the blocks' order); else sorted.
+        if not st.spells_in_order:
+            ids.sort()
     return ids
 
 
@@ -152,10 +192,30 @@ _SEAT_PROMPTS: Final = tuple(
 )
 
 
+#: The phase decisions that offer only PASS and basic actions (most of them), built once
+#: by the same index, then by seat, then by :func:`basic_options`' bits: every state and
+#: clone shares them (a decision is read-only).
+_BASIC_DECISIONS: Final = tuple(
+    tuple(
+        tuple(Decision(seat, kind, BASIC_IDS[bits], prompts[seat]) for bits in range(8))
+        for seat in range(A.MAX_SEATS)
+    )
+    for kind, prompts in zip(_DECISION_KINDS, _SEAT_PROMPTS, strict=True)
+)
+
+
 def _phase_decision(st: SpellBookState, seat: int, phase: int, which: int) -> Decision:
-    """The decision of a phase (``which`` is the phase, or SWIFT for a swift action)."""
-    options = tuple(phase_options(st, seat, phase))
-    return Decision(seat, _DECISION_KINDS[which], options, _SEAT_PROMPTS[which][seat])
+    """The decision of a phase (``which`` is the phase, or SWIFT for a swift action): the
+    options of :func:`phase_options`, a shared decision when they are only basic ones."""
+    bits = basic_options(st, seat, phase)
+    extra = spell_options(st, seat, phase)
+    if extra is None:
+        return _BASIC_DECISIONS[which][seat][bits]
+    ids = list(BASIC_IDS[bits])
+    ids.extend(extra)
+    if not st.spells_in_order:  # see phase_options
+        ids.sort()
+    return Decision(seat, _DECISION_KINDS[which], tuple(ids), _SEAT_PROMPTS[which][seat])
 
 
 @dataclass(slots=True)
@@ -180,7 +240,9 @@ class DayTask(Task):
             self.stage = REFILL
             if st.solo:
                 st.stack.append(SoloMove(self.seat))
-            return None
+                return None
+            # Not solo: the refill follows at once, one step less (no decision is ever
+            # pending at this stage then).
         if self.stage == REFILL:
             self.stage = FINISH
             if not st.solo:
@@ -218,7 +280,7 @@ named(DayTask, "day")
 def refill_altar(st: SpellBookState) -> None:
     """After the evening: under 5 tokens fill to 5; 5 to 9 add 1; 10 or more: discard the
     altar and lay out 5 new ones."""
-    size = total(st.altar)
+    size = st.altar_size()
     if size >= REFILL_WIPE_AT:
         st.wipe_altar()
         st.stack.append(Draw(st.current, REFILL_TARGET, ALTAR))
@@ -266,6 +328,7 @@ class SoloMove(Task):
         st.stack.pop()
         k = option - A.TOKEN
         st.altar[k] = st.altar[k] - 1
+        st.altar_moved(-1)
         st.opp_board.append(k)
         space = len(st.opp_board)
         st.log("solo-move", self.seat, "sb-ev-solo-move", token=st.token_msg(k), space=space)

@@ -120,16 +120,39 @@ def learn_options(
 ) -> list[int]:
     """Learn option ids affordable now for ``seat`` (spells in play not yet learned)."""
     pool = st.pools[seat]
-    totals = _rune_totals(pool)
     out: list[int] = []
-    t0: i64 = totals[0]  # native integers, compiled
-    t1: i64 = totals[1]
-    t2: i64 = totals[2]
+    if NATIVE:  # compiled: one native pass for the rune totals and the colours present
+        t0: i64 = 0
+        t1: i64 = 0
+        t2: i64 = 0
+        present: i64 = 0  # bit c: the pool holds a token of colour c
+        bit: i64 = 1
+        r: i64 = 0
+        for c in pool:  # over the list itself: no bounds-checked indexing
+            if c:
+                present |= bit
+                if r == 0:
+                    t0 += c
+                elif r == 1:
+                    t1 += c
+                else:
+                    t2 += c
+            if r == 2:
+                r = 0
+                bit <<= 1
+            else:
+                r += 1
+    else:  # interpreted: the sums of sum() (faster there), every colour looked at below
+        t0, t1, t2 = _rune_totals(pool)
+        present = -1
     if t0 + t1 + t2 < 3:
         return out  # no spell costs under 3 tokens
     levels = st.levels[seat]
     markers = st.markers[seat]
     for s in st.spells:
+        # No token really of the spell's colour: not learnable (tested first, cheapest).
+        if not (present >> SPELL_COLOURS[s]) & 1:
+            continue
         if levels[s] or markers[s] >= 0:  # already learned (see already_learned)
             continue
         base: i64 = SPELL_BASES[s]  # the spell's colour's first token kind
@@ -139,7 +162,7 @@ def learn_options(
         if not (own0 or own1 or own2):
             continue
         if mode == TRANSMUTE_MODE:
-            units: i64 = _units_with(pool, totals, SPELL_COLOURS[s], mode, wild_rune, wilds)
+            units: i64 = _units_with(pool, (t0, t1, t2), SPELL_COLOURS[s], mode, wild_rune, wilds)
         else:  # _units_with's triples count, inline
             units = own0 + own1 + own2 + (t0 - own0) // 3 + (t1 - own1) // 3 + (t2 - own2) // 3
         if units >= 3:

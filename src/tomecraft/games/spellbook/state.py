@@ -72,7 +72,14 @@ def _spell_tables(spells: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...],
             tuple([s for s in spells if SPELL_PHASES[s] == phase and _HAS_ACTION[s]])
             for phase in range(3)
         )
-        tables = _SPELL_TABLES[spells] = (per_phase, list(spells) == sorted(set(spells)))
+        in_order = True  # strictly ascending (the sorted, duplicate-free list)
+        prev = -1
+        for s in spells:
+            if s <= prev:
+                in_order = False
+                break
+            prev = s
+        tables = _SPELL_TABLES[spells] = (per_phase, in_order)
     return tables
 
 
@@ -112,6 +119,8 @@ class SpellBookState(StackState):
         self.phase_spells, self.spells_in_order = _spell_tables(spells)
         self._pool_seen: list[list[int] | None] = [None] * n  # see pool_size
         self._pool_sizes = [0] * n
+        self._altar_seen: list[int] | None = None  # see altar_size
+        self._altar_size = 0
         self._bag_seen: list[int] | None = None  # see _bag_counts
         self._bag_size = 0
         self._bag_kinds = 0
@@ -143,6 +152,34 @@ class SpellBookState(StackState):
         """``seat``'s pool just gained ``delta`` tokens (lost, if negative): keep its size."""
         if self._pool_seen[seat] is self.pools[seat]:
             self._pool_sizes[seat] = self._pool_sizes[seat] + delta
+
+    def altar_size(self) -> int:
+        """The number of tokens on the altar, kept like a pool's (:meth:`pool_size`):
+        while the altar is the list it was counted on (``_altar_seen``), the places that
+        change its size in play call :meth:`altar_moved` (a swap leaves it as it is), and
+        a new list assigned to ``altar`` is counted again when asked. Code that changes
+        the altar's counts in place elsewhere must call :meth:`altar_moved` (or set
+        ``_altar_seen`` to ``None``)."""
+        altar = self.altar
+        if self._altar_seen is altar:
+            return self._altar_size
+        size = total(altar)
+        self._altar_seen = altar
+        self._altar_size = size
+        return size
+
+    def altar_moved(self, delta: int) -> None:
+        """The altar just gained ``delta`` tokens (lost, if negative): keep its size."""
+        if self._altar_seen is self.altar:
+            self._altar_size = self._altar_size + delta
+
+    def bag_empty(self) -> bool:
+        """Whether the bag holds no token: its kept size while kept (see
+        :meth:`_bag_counts`), else a look at its counts."""
+        bag = self.bag
+        if self._bag_seen is bag:
+            return self._bag_size == 0
+        return not has_any(bag)
 
     def bag_size(self) -> int:
         return total(self.bag)
@@ -230,6 +267,7 @@ class SpellBookState(StackState):
 
     def take_from_altar(self, seat: int, k: int, dest: int) -> None:
         self.altar[k] = self.altar[k] - 1
+        self.altar_moved(-1)
         if dest == POOL:
             pool = self.pools[seat]
             pool[k] = pool[k] + 1
@@ -269,6 +307,8 @@ class SpellBookState(StackState):
                 discard[k] = discard[k] + c
                 altar[k] = 0
             k += 1  # noqa: SIM113 - a native counter, compiled
+        if self._altar_seen is altar:  # its kept size (see altar_size)
+            self._altar_size = 0
         self.log("altar-wipe", None, "sb-ev-altar-wipe")
 
     def marker_rune(self, seat: int, s: int) -> int:
@@ -480,6 +520,9 @@ class SpellBookState(StackState):
         new.end_triggered = self.end_triggered
         new.opp_board = self.opp_board[:]
         new.opp_bottom = self.opp_bottom[:]
+        if self._altar_seen is self.altar:  # so does the altar's size
+            new._altar_seen = new.altar
+            new._altar_size = self._altar_size
         if self._bag_seen is self.bag:  # the bag's counts hold for the copy too
             new._bag_seen = new.bag
             new._bag_size = self._bag_size

@@ -26,7 +26,6 @@ from tomecraft.games.spellbook.data import (
     POOL_LIMIT,
     SPELLS,
     colour_of,
-    has_any,
     rune_of,
 )
 from tomecraft.i18n import Msg, msg
@@ -120,6 +119,34 @@ def count_prompt(kind: str, n: int) -> Msg:
     return m
 
 
+def token_choice(
+    st: SpellBookState,
+    actor: int,
+    kind: str,
+    counts: list[int],
+    optional: bool,
+    n: int,
+    rune_mask: int = ALL_RUNES,
+    colour_mask: int = ALL_COLOURS,
+) -> Decision | None:
+    """:func:`choose_tokens` over :func:`token_options` of ``counts`` (the same decision,
+    or the task popped when no token is offered), the list built with PASS first when
+    ``optional`` (no insert in front: compiled, a list insert moves and may reallocate)."""
+    ids: list[int] = [A.PASS] if optional else []
+    if rune_mask == ALL_RUNES and colour_mask == ALL_COLOURS:  # token_options' loop
+        k: i64 = A.TOKEN
+        for c in counts:
+            if c:
+                ids.append(k)
+            k += 1
+    else:
+        ids.extend(token_options(counts, rune_mask, colour_mask))
+    if len(ids) == (1 if optional else 0):
+        st.stack.pop()
+        return None
+    return Decision(actor, kind, tuple(ids), count_prompt(kind, n))
+
+
 def tokens_decision(actor: int, kind: str, ids: list[int], optional: bool, n: int = -1) -> Decision:
     """A decision among token-like options ``ids`` (PASS first if ``optional``), its prompt
     counting ``n`` (left out when negative)."""
@@ -169,7 +196,7 @@ class Draw(Task):
         elif self.n <= 0:
             st.stack.pop()
             return None
-        if not has_any(st.bag) and not st.refill_bag():
+        if st.bag_empty() and not st.refill_bag():
             st.log("bag-empty", self.seat, "sb-ev-draw-failed")
             st.stack.pop()
             return None
@@ -198,6 +225,7 @@ class Draw(Task):
                 st.log("draw", self.seat, "sb-ev-draw", token=st.token_msg(k))
         elif self.dest == ALTAR:
             st.altar[k] = st.altar[k] + 1
+            st.altar_moved(1)
             if not st.quiet:
                 st.log("draw-altar", None, "sb-ev-draw-altar", token=st.token_msg(k))
         else:
@@ -234,11 +262,14 @@ class Take(Task):
             if self.dest == POOL
             else len(st.familiars[self.seat]) >= FAMILIAR_SPACES
         )
-        ids = (
-            [] if self.n <= 0 or full else token_options(st.altar, self.rune_mask, self.colour_mask)
-        )
+        if self.n <= 0 or full:
+            st.stack.pop()
+            return None
         where = "take-store" if self.dest == FAMILIAR else "take"
-        return choose_tokens(st, self.seat, where, ids, self.optional, n=self.n)
+        return token_choice(
+            st, self.seat, where, st.altar, self.optional, self.n, self.rune_mask,
+            self.colour_mask,
+        )
 
     def answer(self, st: SpellBookState, option: int) -> None:
         if declined(st, option, A.PASS):
@@ -267,13 +298,13 @@ class Store(Task):
     optional: bool = True
 
     def step(self, st: SpellBookState) -> Decision | None:
-        full = len(st.familiars[self.seat]) >= FAMILIAR_SPACES
-        ids = (
-            []
-            if self.n <= 0 or full
-            else token_options(st.pools[self.seat], self.rune_mask, self.colour_mask)
+        if self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES:
+            st.stack.pop()
+            return None
+        return token_choice(
+            st, self.seat, "store", st.pools[self.seat], self.optional, self.n, self.rune_mask,
+            self.colour_mask,
         )
-        return choose_tokens(st, self.seat, "store", ids, self.optional, n=self.n)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         if declined(st, option, A.PASS):
@@ -363,7 +394,7 @@ class Swap(Task):
         pool = st.pools[self.seat]
         pool[give] = pool[give] - 1
         pool[get] = pool[get] + 1
-        if self.other == ALTAR:
+        if self.other == ALTAR:  # the altar's size stays (see altar_size)
             st.altar[give] = st.altar[give] + 1
             st.altar[get] = st.altar[get] - 1
         else:
@@ -402,6 +433,7 @@ class StormClear(Task):
             return
         k = option - A.TOKEN
         st.altar[k] = st.altar[k] - 1
+        st.altar_moved(-1)
         st.discard[k] = st.discard[k] + 1
         self.cleared += 1
         st.log("altar-discard", self.seat, "sb-ev-altar-discard", token=st.token_msg(k))
@@ -423,6 +455,7 @@ class AltarToBottom(Task):
     def answer(self, st: SpellBookState, option: int) -> None:
         k = option - A.TOKEN
         st.altar[k] = st.altar[k] - 1
+        st.altar_moved(-1)
         st.opp_bottom.append(k)
         st.log("bottom", self.seat, "sb-ev-bottom", token=st.token_msg(k))
         st.stack.pop()
