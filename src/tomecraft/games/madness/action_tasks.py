@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING, Final
 
 from tomecraft.core import Decision
 from tomecraft.games.madness import actions as A
+from tomecraft.games.madness.choices import uniform_chance
 from tomecraft.games.madness.data import MADNESS, kind, kind_pile
 from tomecraft.games.madness.effects import push_effect
 from tomecraft.games.madness.options import ZERO, action_cost, action_options
 from tomecraft.games.madness.payment import payments, pending_payments, spend
-from tomecraft.games.madness.tasks import Task, Verb, task_named, uniform_chance
+from tomecraft.games.madness.task_base import Task, Verb, task_named
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:

@@ -1,7 +1,8 @@
 """The Big Book of Madness's choosing steps: which cards pass a step's filters, and how a
 step asks (or does not need to ask) the player to choose among them.
 
-The verb tasks of :mod:`~tomecraft.games.madness.tasks` build their decisions here."""
+The verb tasks (:mod:`~tomecraft.games.madness.card_verbs`,
+:mod:`~tomecraft.games.madness.table_verbs`) build their decisions here."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from tomecraft.games.madness.state import MadnessState
-    from tomecraft.games.madness.tasks import Task
+    from tomecraft.games.madness.task_base import Task
 
 # A step's card filter and zone (the pack's ``card`` and ``zone``). Final: compiled, inlined;
 # a list of constants alike by shape with other games' (SpellBook's tasks.py).

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision, InvalidConfig, Rng
 from tomecraft.games.madness import actions as A
+from tomecraft.games.madness.card_verbs import Draw
 from tomecraft.games.madness.data import ELEM, MADNESS, VALUE, Content, kind_pile
 from tomecraft.games.madness.effects import cost_msg, effect_msg
-from tomecraft.games.madness.tasks import Draw, Task, task_named
+from tomecraft.games.madness.task_base import Task, task_named
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:

@@ -43,7 +43,7 @@ from tomecraft.games.madness.data import (
     pile_kind,
 )
 from tomecraft.games.madness.effects import cost_msg, push_effect
-from tomecraft.games.madness.tasks import ROUND_END
+from tomecraft.games.madness.task_base import ROUND_END
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
