@@ -26,17 +26,15 @@ from typing import Any
 import pytest
 
 import tomecraft
-from tomecraft.build_inits import (
+from tomecraft.build_dataclasses import (
     ANY,
     FACTORY,
     InitsRefused,
     Package,
     folder_loader,
-    generate,
-    init_source,
     module_name,
-    rewrite,
 )
+from tomecraft.build_inits import generate, init_source, rewrite
 from tomecraft.compile import MODULES
 
 HERE = Path(__file__).resolve()
