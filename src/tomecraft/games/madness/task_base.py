@@ -107,15 +107,3 @@ class CardVerb(Verb):
     element: int = -1
     card: int = _CARD_ANY
 
-
-__all__ = [
-    "NO_SLOT",
-    "ROUND_END",
-    "TASKS",
-    "VERB_TASKS",
-    "CardVerb",
-    "Task",
-    "Verb",
-    "task_from_json",
-    "task_named",
-]
