@@ -106,4 +106,3 @@ class CardVerb(Verb):
 
     element: int = -1
     card: int = _CARD_ANY
-
