@@ -713,3 +713,62 @@ def test_kept_setups_are_kept_per_game_class() -> None:
             st = game.new_state(cfg, Rng(1))
             assert isinstance(st, WonderState)
             assert (st.destiny_up == 1) == (destiny == 1)
+
+
+def _state_fields() -> set[str]:
+    """Every field ``WonderState.__init__`` sets (read from its source; the core's
+    ``stack``, ``over``, ``_decision``, ``won``, ``lost`` and ``quiet`` added)."""
+    import ast
+    from pathlib import Path
+
+    import tomecraft.games.wonderbook.state as module
+
+    tree = ast.parse(Path(module.__file__).with_name("state.py").read_text())
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "WonderState")
+    init = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == "__init__")
+    names = {"stack", "over", "_decision", "won", "lost", "quiet"}
+    for node in ast.walk(init):
+        targets = node.targets if isinstance(node, ast.Assign) else (
+            [node.target] if isinstance(node, ast.AnnAssign) else [])
+        for t in targets:
+            if isinstance(t, ast.Attribute) and ast.unparse(t.value) == "self":
+                names.add(t.attr)
+    return names
+
+
+def test_state_clones_are_plain_copies() -> None:
+    """A clone (``__init__`` given ``src``, nothing set up first) has every field of its
+    source, equal and not shared (lists of lists and ``piles`` two levels deep; only
+    content, chapter data, map tables and the campaign record shared), no events, and
+    plays on like the source rebuilt from its JSON (where that has the same pending
+    decision: ``positions`` changes the rules of some copies after their decision)."""
+    shared = {"c", "ch", "map", "record"}
+    fields = _state_fields()
+    assert len(fields) > 60
+    seen = played = 0
+    for st in positions(1):
+        new = st.clone()
+        assert type(new) is WonderState and new._events == []
+        for f in fields - {"_events"}:
+            a, b = getattr(new, f), getattr(st, f)
+            assert a == b, f
+            if f in shared:
+                assert a is b, f
+            elif isinstance(b, (list, dict)) and f != "stack":
+                assert a is not b, f
+                inner = b.values() if isinstance(b, dict) else b
+                for x, y in zip(a.values() if isinstance(a, dict) else a, inner, strict=True):
+                    assert not isinstance(y, list) or x is not y, f
+        assert all(x is not y for x, y in zip(new.stack, st.stack, strict=True))
+        plain = WonderState.from_json(st.to_json())
+        d = st.decision()
+        assert d is not None and new.decision() == d
+        before = st.to_json()
+        if plain.decision() == d:
+            played += 1
+            for o in d.ids[:3]:
+                a, b = new.clone(), WonderState.from_json(before)
+                assert a.apply(o) == b.apply(o) and a.to_json() == b.to_json()
+        assert st.to_json() == before
+        seen += 1
+    assert seen > 100 and played > seen // 2

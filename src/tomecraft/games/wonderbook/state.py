@@ -60,104 +60,170 @@ class WonderState(CoopState):
         lead: int,
         record: Mapping[str, Any],
         max_rounds: int,
+        src: WonderState | None = None,
     ) -> None:
-        # Every field is set here: mypyc declares a compiled class's attributes from its
-        # __init__ (each game's state starts with a list of this shape).
+        """A new chapter's state, or with ``src`` (only :meth:`clone` gives one) a copy of
+        ``src`` built field by field: nothing is set up to be replaced (compiled, a class
+        has no blank constructor). Every field is set in both branches, before ``self``
+        is handed to anything: mypyc declares a compiled class's attributes from here and
+        skips the checks for unset ones."""
         self.c = c
         self.chapter = chapter
-        self.ch: ChapterData = c.chapters[chapter]
-        #: The chapter map's reach tables (shared by every state of the chapter).
-        self.map: MapTables = map_tables(self.ch)
         self.players = players
         self.difficulty = difficulty
         self.lead = lead
         self.max_rounds = max_rounds
-        self.heroes = heroes
-        n = len(heroes)
-        self.n_heroes = n
-        self.seat_of = [0 if players == 1 else i for i in range(n)]
-        self.hearts = [c.heroes[h].hearts for h in heroes]
-        self.sparks = [0] * n
-        self.pos = [0] * n
-        self.ko = [False] * n
-        self.items: list[list[int]] = [[] for _ in range(n)]
-        self.rerolled = [False] * n
-        self.bonus = [0] * n
-        self.record = copy_record(record)
-        self.upgrades: dict[str, int] = dict(self.record["upgrades"])
-        #: Upgrade cards the campaign has given (to any hero, in this game or not).
-        self.unlocked: list[str] = sorted(set(self.record["unlocked"]) | set(self.upgrades))
-        #: A chapter started without its earlier chapters (option ``practice``): the game
-        #: says so and hands on no campaign record.
-        self.practice = False
-        #: The treasure-chest envelope has been opened (in this campaign).
-        self.chest_open = bool(self.record["chest"])
-        self.keys: list[str] = sorted(self.record["keys"])
-        self.wyrm_added: list[str] = []
-        total = c.supply_wyrms
-        reserve = min(total, c.reserve_per_hero * n)
-        self.wyrm_zone = [RESERVE] * reserve + [BOXED] * (total - reserve)
-        self.wyrm_dmg = [0] * total
-        self.zone_sparks = [0] * len(self.ch.zones)
-        self.destiny_total = c.supply_destiny
-        self.destiny_up = c.destiny_up[difficulty]
-        self.wyrm_deck = sorted(
-            list(c.base_wyrm_deck)
-            + [c.wyrm_index[w] for w in self.record["wyrm_cards"] if w in c.wyrm_index]
-        )
-        self.wyrm_discard: list[int] = []
-        #: Known Wyrm deck order (public; see ``decks``): cards on top (top first) and
-        #: under the deck (the bottom card last), each also in ``wyrm_deck``.
-        self.wyrm_top: list[int] = []
-        self.wyrm_bottom: list[int] = []
-        self.passage_deck = list(c.passage_copies)
-        self.passage_discard = [0] * len(c.passages)
-        self.cursor = 0
-        self.read: list[int] = []
-        self.removed: list[int] = []
-        self.piles: dict[str, list[int]] = {}
-        self.placed: list[int] = []
-        self.rules: list[int] = []
-        self.objective = -1
-        self.vortex = -1
-        #: The zone holding the Dark Aura token (-1: not on the board; one token in the box).
-        self.aura = -1
-        #: Per creature of the chapter (allies and enemies that are not Wyrms, L84-85):
-        #: its zone (-1 off the board) and the hearts it holds (taken from the supply).
-        creatures = c.chapter_creatures[chapter]
-        self.creature_zone = [-1] * creatures
-        self.creature_hearts = [0] * creatures
-        #: Hearts held by chapter cards (card index -> hearts; a card with a ``hearts``
-        #: field, filled and emptied by ``card_hearts`` steps; public).
-        self.card_hearts: dict[int, int] = {}
-        #: Per hero: shields (damage prevention): each cancels 1 heart the hero would lose.
-        self.shield = [0] * self.n_heroes
-        #: Per creature: brought to 0 hearts in this chapter (an ally died, an enemy was
-        #: defeated; condition ``creature_down``).
-        self.creature_down = [False] * creatures
-        self.defeated = 0
-        self.defeated_total = 0
-        self.rounds = 0
-        self.total_rounds = 0
-        self.scene = 0
-        self.last_roll = 0
-        #: Dice of the last roll (0: nothing rolled yet); ``last_roll`` is its hits.
-        self.last_dice = 0
-        self.last_wyrm_card = -1
-        #: Stopped by the bot-only round cap (``max_rounds``): neither won nor lost.
-        self.unfinished = False
-        self.ending = -1
-        #: Search copies only (never serialised): ``blind`` stops play where text no
-        #: player has read would be carried out; ``cut`` says it stopped there.
-        self.blind = False
-        self.cut = False
-        #: What a cut copy stopped before (``card``, ``outcome``, ``objective``,
-        #: ``interaction``, ``chest``; "" while not cut): only the kind of the unread
-        #: text, which the table sees, for the heuristic's prior (never the text itself).
-        self.cut_what = ""
-        #: Hidden texts read so far by this object (never serialised; see ``revealed``).
-        self.reveal_count = 0
-        self._init_outcome()
+        if src is None:
+            self.ch: ChapterData = c.chapters[chapter]
+            #: The chapter map's reach tables (shared by every state of the chapter).
+            self.map: MapTables = map_tables(self.ch)
+            self.heroes = heroes
+            n = len(heroes)
+            self.n_heroes = n
+            self.seat_of = [0 if players == 1 else i for i in range(n)]
+            self.hearts = [c.heroes[h].hearts for h in heroes]
+            self.sparks = [0] * n
+            self.pos = [0] * n
+            self.ko = [False] * n
+            self.items: list[list[int]] = [[] for _ in range(n)]
+            self.rerolled = [False] * n
+            self.bonus = [0] * n
+            self.record = copy_record(record)
+            self.upgrades: dict[str, int] = dict(self.record["upgrades"])
+            #: Upgrade cards the campaign has given (to any hero, in this game or not).
+            self.unlocked: list[str] = sorted(set(self.record["unlocked"]) | set(self.upgrades))
+            #: A chapter started without its earlier chapters (option ``practice``): the game
+            #: says so and hands on no campaign record.
+            self.practice = False
+            #: The treasure-chest envelope has been opened (in this campaign).
+            self.chest_open = bool(self.record["chest"])
+            self.keys: list[str] = sorted(self.record["keys"])
+            self.wyrm_added: list[str] = []
+            total = c.supply_wyrms
+            reserve = min(total, c.reserve_per_hero * n)
+            self.wyrm_zone = [RESERVE] * reserve + [BOXED] * (total - reserve)
+            self.wyrm_dmg = [0] * total
+            self.zone_sparks = [0] * len(self.ch.zones)
+            self.destiny_total = c.supply_destiny
+            self.destiny_up = c.destiny_up[difficulty]
+            self.wyrm_deck = sorted(
+                list(c.base_wyrm_deck)
+                + [c.wyrm_index[w] for w in self.record["wyrm_cards"] if w in c.wyrm_index]
+            )
+            self.wyrm_discard: list[int] = []
+            #: Known Wyrm deck order (public; see ``decks``): cards on top (top first) and
+            #: under the deck (the bottom card last), each also in ``wyrm_deck``.
+            self.wyrm_top: list[int] = []
+            self.wyrm_bottom: list[int] = []
+            self.passage_deck = list(c.passage_copies)
+            self.passage_discard = [0] * len(c.passages)
+            self.cursor = 0
+            self.read: list[int] = []
+            self.removed: list[int] = []
+            self.piles: dict[str, list[int]] = {}
+            self.placed: list[int] = []
+            self.rules: list[int] = []
+            self.objective = -1
+            self.vortex = -1
+            #: The zone holding the Dark Aura token (-1: not on the board; one token in the box).
+            self.aura = -1
+            #: Per creature of the chapter (allies and enemies that are not Wyrms, L84-85):
+            #: its zone (-1 off the board) and the hearts it holds (taken from the supply).
+            creatures = c.chapter_creatures[chapter]
+            self.creature_zone = [-1] * creatures
+            self.creature_hearts = [0] * creatures
+            #: Hearts held by chapter cards (card index -> hearts; a card with a ``hearts``
+            #: field, filled and emptied by ``card_hearts`` steps; public).
+            self.card_hearts: dict[int, int] = {}
+            #: Per hero: shields (damage prevention): each cancels 1 heart the hero would lose.
+            self.shield = [0] * self.n_heroes
+            #: Per creature: brought to 0 hearts in this chapter (an ally died, an enemy was
+            #: defeated; condition ``creature_down``).
+            self.creature_down = [False] * creatures
+            self.defeated = 0
+            self.defeated_total = 0
+            self.rounds = 0
+            self.total_rounds = 0
+            self.scene = 0
+            self.last_roll = 0
+            #: Dice of the last roll (0: nothing rolled yet); ``last_roll`` is its hits.
+            self.last_dice = 0
+            self.last_wyrm_card = -1
+            #: Stopped by the bot-only round cap (``max_rounds``): neither won nor lost.
+            self.unfinished = False
+            self.ending = -1
+            #: Search copies only (never serialised): ``blind`` stops play where text no
+            #: player has read would be carried out; ``cut`` says it stopped there.
+            self.blind = False
+            self.cut = False
+            #: What a cut copy stopped before (``card``, ``outcome``, ``objective``,
+            #: ``interaction``, ``chest``; "" while not cut): only the kind of the unread
+            #: text, which the table sees, for the heuristic's prior (never the text itself).
+            self.cut_what = ""
+            #: Hidden texts read so far by this object (never serialised; see ``revealed``).
+            self.reveal_count = 0
+            self._init_outcome()
+            return
+        self.ch = src.ch
+        self.map = src.map
+        self.record = src.record
+        self.heroes = src.heroes[:]
+        self.n_heroes = src.n_heroes
+        self.seat_of = src.seat_of[:]
+        self.hearts = src.hearts[:]
+        self.sparks = src.sparks[:]
+        self.pos = src.pos[:]
+        self.ko = src.ko[:]
+        self.items = [x[:] for x in src.items]
+        self.rerolled = src.rerolled[:]
+        self.bonus = src.bonus[:]
+        self.upgrades = dict(src.upgrades)
+        self.unlocked = src.unlocked[:]
+        self.practice = src.practice
+        self.keys = src.keys[:]
+        self.wyrm_added = src.wyrm_added[:]
+        self.wyrm_zone = src.wyrm_zone[:]
+        self.wyrm_dmg = src.wyrm_dmg[:]
+        self.zone_sparks = src.zone_sparks[:]
+        self.destiny_total = src.destiny_total
+        self.destiny_up = src.destiny_up
+        self.wyrm_deck = src.wyrm_deck[:]
+        self.wyrm_discard = src.wyrm_discard[:]
+        self.wyrm_top = src.wyrm_top[:]
+        self.wyrm_bottom = src.wyrm_bottom[:]
+        self.passage_deck = src.passage_deck[:]
+        self.passage_discard = src.passage_discard[:]
+        self.cursor = src.cursor
+        self.read = src.read[:]
+        self.removed = src.removed[:]
+        self.piles = {k: v[:] for k, v in src.piles.items()}
+        self.placed = src.placed[:]
+        self.rules = src.rules[:]
+        self.objective = src.objective
+        self.vortex = src.vortex
+        self.aura = src.aura
+        self.chest_open = src.chest_open
+        self.creature_zone = src.creature_zone[:]
+        self.creature_hearts = src.creature_hearts[:]
+        self.creature_down = src.creature_down[:]
+        self.card_hearts = dict(src.card_hearts)
+        self.shield = src.shield[:]
+        self.defeated = src.defeated
+        self.defeated_total = src.defeated_total
+        self.rounds = src.rounds
+        self.total_rounds = src.total_rounds
+        self.scene = src.scene
+        self.last_roll = src.last_roll
+        self.last_dice = src.last_dice
+        self.last_wyrm_card = src.last_wyrm_card
+        self.unfinished = src.unfinished
+        self.ending = src.ending
+        self.blind = src.blind
+        self.cut = src.cut
+        self.cut_what = src.cut_what
+        self.reveal_count = src.reveal_count
+        self.quiet = src.quiet
+        src.copy_outcome_to(self)
 
     @property
     def num_players(self) -> int:
@@ -374,80 +440,20 @@ class WonderState(CoopState):
 
     # -- copying and serialisation ---------------------------------------------------------------
     def clone(self) -> WonderState:
-        """An independent copy: every field written out (a compiled class has no blank
-        constructor and no ``__dict__``; every game's clone has this shape, and a
-        getattr/setattr loop would be slower compiled). Lists of lists and ``piles`` are
-        copied two levels deep; content, chapter data and the campaign ``record`` are
-        shared."""
-        new = WonderState(
+        """An independent copy (``__init__`` given ``src``: every field written out; lists
+        of lists and ``piles`` copied two levels deep; content, chapter data and the
+        campaign ``record`` shared)."""
+        return WonderState(
             self.c,
             self.chapter,
             self.players,
             self.heroes,
             self.difficulty,
             self.lead,
-            {},
+            self.record,
             self.max_rounds,
+            self,
         )
-        new.record = self.record
-        new.heroes = self.heroes[:]
-        new.n_heroes = self.n_heroes
-        new.seat_of = self.seat_of[:]
-        new.hearts = self.hearts[:]
-        new.sparks = self.sparks[:]
-        new.pos = self.pos[:]
-        new.ko = self.ko[:]
-        new.items = [x[:] for x in self.items]
-        new.rerolled = self.rerolled[:]
-        new.bonus = self.bonus[:]
-        new.upgrades = dict(self.upgrades)
-        new.unlocked = self.unlocked[:]
-        new.practice = self.practice
-        new.keys = self.keys[:]
-        new.wyrm_added = self.wyrm_added[:]
-        new.wyrm_zone = self.wyrm_zone[:]
-        new.wyrm_dmg = self.wyrm_dmg[:]
-        new.zone_sparks = self.zone_sparks[:]
-        new.destiny_total = self.destiny_total
-        new.destiny_up = self.destiny_up
-        new.wyrm_deck = self.wyrm_deck[:]
-        new.wyrm_discard = self.wyrm_discard[:]
-        new.wyrm_top = self.wyrm_top[:]
-        new.wyrm_bottom = self.wyrm_bottom[:]
-        new.passage_deck = self.passage_deck[:]
-        new.passage_discard = self.passage_discard[:]
-        new.cursor = self.cursor
-        new.read = self.read[:]
-        new.removed = self.removed[:]
-        new.piles = {k: v[:] for k, v in self.piles.items()}
-        new.placed = self.placed[:]
-        new.rules = self.rules[:]
-        new.objective = self.objective
-        new.vortex = self.vortex
-        new.aura = self.aura
-        new.chest_open = self.chest_open
-        new.creature_zone = self.creature_zone[:]
-        new.creature_hearts = self.creature_hearts[:]
-        new.creature_down = self.creature_down[:]
-        new.card_hearts = dict(self.card_hearts)
-        new.shield = self.shield[:]
-        new.defeated = self.defeated
-        new.defeated_total = self.defeated_total
-        new.rounds = self.rounds
-        new.total_rounds = self.total_rounds
-        new.scene = self.scene
-        new.last_roll = self.last_roll
-        new.last_dice = self.last_dice
-        new.last_wyrm_card = self.last_wyrm_card
-        new.unfinished = self.unfinished
-        new.ending = self.ending
-        new.blind = self.blind
-        new.cut = self.cut
-        new.cut_what = self.cut_what
-        new.reveal_count = self.reveal_count
-        self.copy_outcome_to(new)
-        new.quiet = self.quiet
-        return new
 
     def to_json(self) -> dict[str, Any]:
         return state_to_json(self)
