@@ -193,7 +193,6 @@ class SpellBookGame(GameDef):
             return [1.0 / (1.0 + math.exp(-gap / 4.0))]
         return super().estimate(state)
 
-
     def heuristic(self, state: State, seat: int) -> float:
         """Points now, plus what the pool and familiar are worth as material: pool tokens
         are future stores and learns, and the next familiar space's increment counts."""

@@ -517,8 +517,6 @@ def _all(script: Sequence[Step]) -> list[Step]:
     return out
 
 
-
-
 __all__ = [
     "ORIGINAL",
     "ChapterData",

@@ -428,7 +428,6 @@ class WonderBookGame(GameDef):
                 return rng.choice(rest)
         return rng.choice(ids)
 
-
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, WonderState)
         return team_value(state)
