@@ -772,3 +772,20 @@ def test_state_clones_are_plain_copies() -> None:
         assert st.to_json() == before
         seen += 1
     assert seen > 100 and played > seen // 2
+
+
+def test_only_setups_without_a_campaign_record_are_kept() -> None:
+    """A setup is kept (``game._SETUPS``) only for an empty campaign record: any field of
+    a record (here the chest alone, or one chapter) decides its setup, so it is set up
+    each time."""
+    from tomecraft.games.wonderbook import game as wb_game
+
+    game = WonderBookGame()
+    wb_game._SETUPS.clear()
+    game.new_state(game.parse_config({"players": 2}), Rng(1))
+    assert len(wb_game._SETUPS) == 1
+    for record in ({"chest": True}, {"chapters": ["one"]}):
+        cfg = game.parse_config({"players": 2, "campaign": record})
+        assert wb_game._setup_key(WonderBookGame, cfg) is None
+        game.new_state(cfg, Rng(1))
+    assert len(wb_game._SETUPS) == 1

@@ -191,11 +191,7 @@ def _setup_key(game: type, cfg: Mapping[str, Any]) -> tuple[object, ...] | None:
     """A key for a parsed configuration of a game class (a subclass may set up
     otherwise) with an empty campaign record (what decides its setup); None when the
     record holds anything."""
-    rec = cfg["campaign"]
-    if (
-        rec["chapters"] or rec["keys"] or rec["upgrades"] or rec["wyrm_cards"]
-        or rec["unlocked"] or rec["heroes"] or rec["chest"]
-    ):
+    if cfg["campaign"] != empty_record():  # every field, whatever the record grows
         return None
     return (
         game, cfg.get("pack"), cfg["chapter"], cfg["players"], tuple(cfg["heroes"]),
