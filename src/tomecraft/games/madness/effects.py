@@ -60,24 +60,6 @@ def clause_targets(st: MadnessState, target: str, caster: int) -> list[int]:
     return [s for s in order if s != caster]
 
 
-def step_tasks(
-    steps: tuple[StepSpec, ...],
-    seat: int,
-    mult: int,
-    slot: int,
-    where: tuple[int, int] = (-1, -1),
-) -> list[Task]:
-    """The tasks of one target's steps, in order. A step with a condition, "as many" or
-    "may" gets a :class:`Guard` above it; an unconditional step before a condition or "as
-    many" starts with a :class:`Mark` (so only what it handles is counted; a condition
-    after a conditional step reads what that step handled, or, if it did nothing, the card
-    before it). ``where``: effect and
-    clause index, for the prompt of an optional step."""
-    out: list[Task] = []
-    add_step_tasks(out, steps, seat, mult, slot, where[0], where[1])
-    return out
-
-
 def add_step_tasks(
     out: list[Task],
     steps: tuple[StepSpec, ...],
@@ -87,7 +69,12 @@ def add_step_tasks(
     eid: int,
     clause: int,
 ) -> None:
-    """:func:`step_tasks` appended to ``out`` (``eid``, ``clause``: its ``where``)."""
+    """Append the tasks of one target's steps to ``out``, in order. A step with a
+    condition, "as many" or "may" gets a :class:`Guard` above it; an unconditional step
+    before a condition or "as many" starts with a :class:`Mark` (so only what it handles is
+    counted; a condition after a conditional step reads what that step handled, or, if it
+    did nothing, the card before it). ``eid``, ``clause``: effect and clause index, for the
+    prompt of an optional step."""
     last = len(steps) - 1
     for i, s in enumerate(steps):
         if i < last and s.cond < 0:
@@ -378,5 +365,4 @@ __all__ = [
     "push_effect",
     "push_tasks",
     "step_msg",
-    "step_tasks",
 ]

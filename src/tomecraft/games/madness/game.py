@@ -258,7 +258,6 @@ class MadnessGame(GameDef):
         assert isinstance(state, MadnessState)
         return rollout_choice(state, rng)
 
-
     def heuristic(self, state: State, seat: int) -> float:
         """The group's situation (the same for every seat); see :func:`team_value`."""
         assert isinstance(state, MadnessState)
