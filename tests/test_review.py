@@ -107,6 +107,22 @@ def test_the_values_order_the_moves_as_the_rules_do() -> None:
     assert values[0].option == 1
 
 
+def test_at_most_width_options_are_valued_always_with_the_one_taken() -> None:
+    """``width`` caps the options valued; the one taken is kept even where the game's
+    order puts it beyond the cap; without one taken, the first in that order are."""
+    state = _nim(5)
+    d = state.decision()
+    assert d is not None and len(d.ids) > 1, "one option: the cap would not bite"
+
+    def valued(chosen: int | None, width: int) -> list[int]:
+        return [v.option for v in value_options(SearchableNim(), state, 0, chosen=chosen,
+                                                samples=2, width=width)]
+
+    assert valued(d.ids[-1], 1) == [d.ids[-1]]
+    assert valued(None, 1) == [d.ids[0]]
+    assert sorted(valued(d.ids[-1], len(d.ids))) == sorted(d.ids)
+
+
 def test_a_decision_of_another_seat_is_refused() -> None:
     with pytest.raises(ValueError, match="seat 1 does not decide"):
         value_options(SearchableNim(), _nim(5), 1)

@@ -166,6 +166,24 @@ def test_the_same_option_has_no_why() -> None:
     assert explain(match.game, match.state, d.actor, SA.STORE1, SA.STORE1) is None
 
 
+@pytest.mark.parametrize("game_name", sorted(CONFIGS))
+def test_the_why_compares_each_options_own_effects(game_name: str) -> None:
+    """``explain`` draws one state for both options: what it says is the comparison of
+    each option's effects drawn on its own (playing one option leaves the drawn state
+    as it was for the other)."""
+    match = _at(game_name, lambda d: len(d.ids) > 2)
+    st = match.state
+    d = st.decision()
+    assert d is not None
+    game, seat = match.game, d.actor
+    effects = {a: effects_of(game, st, seat, a) for a in d.ids}
+    assert any(effects.values()), "no option has an effect: the test would prove nothing"
+    for better in d.ids:
+        for taken in d.ids:
+            expected = None if better == taken else compare(effects[better], effects[taken])
+            assert explain(game, st, seat, better, taken) == expected
+
+
 # -- hidden information ------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [1, 2, 4])
 def test_the_why_depends_only_on_the_seats_view(seed: int) -> None:

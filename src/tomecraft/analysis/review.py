@@ -82,9 +82,8 @@ def review_decision(
         points = paired_loss(margins[top.option], margins[chosen], scale=1.0)
         if points > loss:
             loss, best = points, top.option
-    why = explain(game, state, d.actor, best, chosen) if best != chosen else None
     return DecisionReview(index, d.actor, d.kind, chosen, best, tuple(values), loss,
-                          grade_of(loss), hinted, why)
+                          grade_of(loss), hinted, explain(game, state, d.actor, best, chosen))
 
 
 # -- whole games -------------------------------------------------------------------------

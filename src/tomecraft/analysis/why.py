@@ -57,16 +57,29 @@ def play_effect(game: GameDef, st: State, option: int, seat: int, rng: Rng) -> N
         st.apply(bot.choose(st))
 
 
+def _drawn(game: GameDef, state: State, seat: int, seed: int) -> tuple[State, int]:
+    """A state drawn from ``seat``'s view of ``state`` (never the true one) and the
+    seed of the generator its options are played with, both from that view."""
+    world = game.determinizer(state.view(seat), seat)(Rng(view_seed(state, seat, seed)))
+    world.quiet = True
+    return world, view_seed(state, seat, seed + 1)
+
+
+def _effects(game: GameDef, world: State, seat: int, option: int,
+             play_seed: int) -> tuple[Effect, ...]:
+    """What ``option`` does at once on the drawn ``world`` (left as it was)."""
+    after = world.clone()
+    after.quiet = True
+    play_effect(game, after, option, seat, Rng(play_seed))
+    return tuple(game.option_effects(world, after, seat))
+
+
 def effects_of(game: GameDef, state: State, seat: int, option: int,
                seed: int = SALT) -> tuple[Effect, ...]:
     """What ``option`` of ``seat``'s pending decision in ``state`` does at once, on a
     state drawn from ``seat``'s view (never the true one)."""
-    world = game.determinizer(state.view(seat), seat)(Rng(view_seed(state, seat, seed)))
-    world.quiet = True
-    after = world.clone()
-    after.quiet = True
-    play_effect(game, after, option, seat, Rng(view_seed(state, seat, seed + 1)))
-    return tuple(game.option_effects(world, after, seat))
+    world, play_seed = _drawn(game, state, seat, seed)
+    return _effects(game, world, seat, option, play_seed)
 
 
 def compare(better: tuple[Effect, ...], taken: tuple[Effect, ...]) -> Msg | None:
@@ -96,4 +109,6 @@ def explain(game: GameDef, state: State, seat: int, better: int, taken: int) -> 
     cannot."""
     if better == taken:
         return None
-    return compare(effects_of(game, state, seat, better), effects_of(game, state, seat, taken))
+    world, play_seed = _drawn(game, state, seat, SALT)  # one draw for both options
+    return compare(_effects(game, world, seat, better, play_seed),
+                   _effects(game, world, seat, taken, play_seed))

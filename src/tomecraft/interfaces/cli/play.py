@@ -340,7 +340,7 @@ class PlaySession(TopicCommands, TurnScreen):
     def give_hint(self, d: Decision) -> None:
         """``hint``: the option the ``hard`` search would take, from this seat's view,
         with its value (:func:`tomecraft.analysis.review.hint`); recorded in the game."""
-        from tomecraft.analysis.review import hint
+        from tomecraft.analysis.review import DEFAULT_SAMPLES, hint
 
         if not self.hints:
             self.r.note("cli-hint-off", style="yellow")
@@ -351,10 +351,8 @@ class PlaySession(TopicCommands, TurnScreen):
             self.r.note("cli-hint-none", style="yellow", game=game.name)
             return
         with self.console.status(self.t("cli-hint-thinking")):
-            if self.hint_samples is None:
-                h = hint(game, state, d.actor, level=HINT_LEVEL)
-            else:
-                h = hint(game, state, d.actor, level=HINT_LEVEL, samples=self.hint_samples)
+            samples = DEFAULT_SAMPLES if self.hint_samples is None else self.hint_samples
+            h = hint(game, state, d.actor, level=HINT_LEVEL, samples=samples)
         index = len(self.match.history)
         if index not in self.hinted_at:
             self.hinted_at.append(index)

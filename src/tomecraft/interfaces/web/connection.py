@@ -7,6 +7,7 @@ import contextlib
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import InitVar, dataclass
 from typing import Any, Protocol
 
@@ -156,13 +157,12 @@ class Conn:
         except Exception:  # the client went away mid-send
             return
 
-    def _built(self, build: Any, *args: Any) -> str | None:
+    def _built(self, build: Callable[..., str], *args: Any) -> str | None:
         """A message built for this connection, or ``None`` (logged with its traceback)
         when building it failed: the writer then closes the connection (1011) so that
         the page reconnects, rather than stopping silently with the page left behind."""
         try:
-            text: str = build(*args)
+            return build(*args)
         except Exception:
             log.exception("building a message for seat %s failed", self.seat)
             return None
-        return text
