@@ -29,10 +29,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers.nim import NimGame, NimState
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers.nim import NimGame, NimState
 from tomecraft.bots import bot_names, make_bot
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig, settle
 from tomecraft.core import CHANCE, GameDef, Rng, State, get_game
