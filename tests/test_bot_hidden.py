@@ -29,11 +29,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers.nim import NimGame, NimState
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tomecraft.bots import bot_names, make_bot
-from tomecraft.bots.rollout import settle
+from tomecraft.bots.rollout import RolloutBot, RolloutConfig, settle
 from tomecraft.core import CHANCE, GameDef, Rng, State, get_game
 
 #: (game, options): the games and player counts checked.
@@ -223,3 +224,21 @@ def test_twins_exist(game_name: str) -> None:
     """The pairs above are real: every game yields some (so the test above can fail)."""
     config = next(cfg for g, cfg in CASES if g == game_name)
     assert len(twin_positions(get_game(game_name), config, 1, PAIRS, games=1)) == PAIRS
+
+
+@pytest.mark.parametrize("kind", ["greedy", "rollout"])
+def test_bots_leave_a_state_without_determinizer_as_it_was(kind: str) -> None:
+    """A game without determinizer (its views hide nothing: Nim) has the bot look ahead
+    on clones of the state it is handed, which the bot leaves as it was (not even made
+    quiet: the caller's events are its own)."""
+    game = NimGame()
+    state = NimState(2, 5)
+    before = state.to_json()
+    bot = (
+        make_bot("greedy", game, 0, 3)
+        if kind == "greedy"
+        else RolloutBot(game, 0, 3, RolloutConfig(candidates=2, samples=2, gap=None))
+    )
+    assert bot.choose(state) in state.legal_ids()
+    assert state.to_json() == before
+    assert state.quiet is False

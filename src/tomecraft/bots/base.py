@@ -95,7 +95,14 @@ def seat_world(game: GameDef, state: State, seat: int, rng: Rng) -> State:
     the seat may not see (other hands, deck orders, unread text). A game that defines no
     determinizer declares that its views hide nothing, so its ``state`` is that position
     (and is not copied)."""
-    world = seat_sampler(game, state, seat)(Rng(rng.next64()))
+    return draw_world(seat_sampler(game, state, seat), state, rng)
+
+
+def draw_world(sample: Callable[[Rng], State], state: State, rng: Rng) -> State:
+    """:func:`seat_world` from a sampler already built (:func:`seat_sampler` of ``state``):
+    one sample, its generator seeded by one draw of ``rng``, made quiet unless it is
+    ``state`` itself (a game whose views hide nothing), which is left as it was."""
+    world = sample(Rng(rng.next64()))
     if world is not state:
         world.quiet = True
     return world

@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tomecraft.bots.base import Bot, same_decision, seat_sampler
+from tomecraft.bots.base import Bot, draw_world, same_decision, seat_sampler
 from tomecraft.core import CHANCE, GameDef, Rng, State
 
 try:
@@ -161,8 +161,7 @@ class RolloutBot(Bot):
             return ids[0]
         cfg = self.config
         sample = seat_sampler(self.game, state, self.seat)
-        world = sample(Rng(self.rng.next64()))  # the root: a sample of the view (seat_world)
-        world.quiet = True
+        world = draw_world(sample, state, self.rng)  # the root: a sample of the view
         if not same_decision(world, state):
             return self.rng.choice(ids)  # no sample poses this decision: no look-ahead
         d = world.decision()
