@@ -23,7 +23,6 @@ only.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 from collections.abc import Callable
 from typing import Any
@@ -124,7 +123,8 @@ def _wonderbook_twins(st: State, seat: int, rng: Rng) -> tuple[State, State] | N
             changed = True
     if not changed:
         return None
-    content = copy.copy(st.c)  # type: ignore[attr-defined]
+    # A fresh content from the same pack (compiled, the class cannot be copied).
+    content = type(st.c)(st.c.pack, st.c.key)  # type: ignore[attr-defined]
     chapters = list(content.chapters)
     chapters[ch.index] = dataclasses.replace(ch, cards=tuple(cards))
     content.chapters = tuple(chapters)
