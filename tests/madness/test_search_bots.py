@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -11,7 +11,7 @@ import pytest
 from tomecraft.bots import GreedyBot, make_bot, seat_bots
 from tomecraft.bots.mcts import LEVELS, MCTSBot
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
-from tomecraft.core import CHANCE, Match, State, get_game
+from tomecraft.core import CHANCE, Match, Rng, State, get_game
 from tomecraft.games.madness.data import OngoingSpec
 from tomecraft.games.madness.game import MadnessGame, TurnsAhead, leaf_value, team_value
 from tomecraft.games.madness.state import SPACES, MadnessState
@@ -45,7 +45,8 @@ class _Scripted(RolloutBot):
         self.scores = list(scores)
         self.asked: list[int] = []
 
-    def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
+    def evaluate(self, state: State, candidates: Sequence[int],
+                 sample: Callable[[Rng], State] | None = None) -> list[float]:
         self.asked = list(candidates)
         return self.scores[: len(candidates)]
 
@@ -209,9 +210,10 @@ class _Const(_Scripted):
     """A rollout bot whose every playout of candidate ``i`` scores ``scores[i]`` (the
     rollout's own evaluation runs, to test how many playouts it makes)."""
 
-    def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
+    def evaluate(self, state: State, candidates: Sequence[int],
+                 sample: Callable[[Rng], State] | None = None) -> list[float]:
         self.asked = list(candidates)
-        return RolloutBot.evaluate(self, state, candidates)
+        return RolloutBot.evaluate(self, state, candidates, sample)
 
     def playout(self, st: State, rng: Any) -> float:
         return self.scores[min(len(self.scores) - 1, self.last_playouts % len(self.asked))]
