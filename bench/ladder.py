@@ -39,7 +39,7 @@ from typing import Any
 
 from tomecraft.analysis.ratings import rate
 from tomecraft.analysis.runners import GameResult
-from tomecraft.analysis.stats import wilson_interval
+from tomecraft.analysis.stats import Z95, wilson_interval
 from tomecraft.bots import Bot, make_bot
 from tomecraft.bots.levels import LEVEL_ORDER, resolve
 from tomecraft.core import CHANCE, GameDef, Match, State, derive_seed, get_game
@@ -300,8 +300,8 @@ def competitive_report(games: list[dict[str, Any]], out: Callable[[str], None]) 
             rt = ratings[b]
             n = sum(1 for r in rs if b in r["lineup"])
             per_move = cpu[b][0] / cpu[b][1] if cpu[b][1] else 0.0
-            out(f"| {b} | {rt.mu:.1f} | {rt.mu - 1.96 * rt.sigma:.1f} to "
-                f"{rt.mu + 1.96 * rt.sigma:.1f} | {n} | {per_move:.3f} |")
+            out(f"| {b} | {rt.mu:.1f} | {rt.mu - Z95 * rt.sigma:.1f} to "
+                f"{rt.mu + Z95 * rt.sigma:.1f} | {n} | {per_move:.3f} |")
         out("\n| pair (first vs second) | first's win share | 95% interval | games | "
             "OpenSpiel CPU s/move |")
         out("|---|---|---|---|---|")

@@ -51,7 +51,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tomecraft.analysis.stats import wilson_interval
+from tomecraft.analysis.stats import Z95, wilson_interval
 from tomecraft.bots import Bot, play_match, seat_bots
 from tomecraft.core import Match, State, derive_seed, get_game
 from tomecraft.core.local_files import allow_local_files
@@ -213,7 +213,7 @@ def paired(a: list[Game], b: list[Game]) -> str:
         only_b = sum(y.won and not x.won for x, y in pairs)
         d = (only_a - only_b) / m
         var = ((only_a + only_b) / m - d * d) / max(1, m - 1)
-        half = 1.96 * math.sqrt(max(0.0, var))
+        half = Z95 * math.sqrt(max(0.0, var))
         lines.append(
             f"| {ba} | {bb} | {diff} | {n} | {m} | {wa} ({_pct(wa / m)}) | {wb} "
             f"({_pct(wb / m)}) | {only_a} | {only_b} | {sign_p(only_a, only_b):.2f} | "

@@ -22,6 +22,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from multiprocessing import Pool
 
+from tomecraft.analysis.stats import wilson_interval
 from tomecraft.bots import play_match, seat_bots
 from tomecraft.core import CHANCE, Match, get_game
 
@@ -44,13 +45,7 @@ class Cell:
 
     def interval(self) -> tuple[float, float]:
         """The 95% Wilson score interval of the win rate."""
-        n, z = self.games, 1.96
-        if n == 0:
-            return (0.0, 1.0)
-        p = self.rate
-        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-        return (max(0.0, centre - half), min(1.0, centre + half))
+        return wilson_interval(self.wins, self.games)
 
 
 def play_one(job: tuple[str, str, int, int]) -> tuple[str, str, int, int, bool, int, float, int]:

@@ -30,6 +30,7 @@ import time
 from multiprocessing import Pool
 from typing import Any
 
+from tomecraft.analysis.stats import Z95
 from tomecraft.bots import seat_bots
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
 from tomecraft.core import CHANCE, Match, derive_seed, get_game
@@ -138,8 +139,8 @@ def main() -> None:
             cpu.sort()
             p95 = cpu[min(n - 1, math.ceil(0.95 * n) - 1)]
             print(
-                f"{setting:<8} regret {mean:.2f} [{mean - 1.96 * sd / math.sqrt(n):.2f}, "
-                f"{mean + 1.96 * sd / math.sqrt(n):.2f}]  best {100 * best:.0f}%  CPU ms per "
+                f"{setting:<8} regret {mean:.2f} [{mean - Z95 * sd / math.sqrt(n):.2f}, "
+                f"{mean + Z95 * sd / math.sqrt(n):.2f}]  best {100 * best:.0f}%  CPU ms per "
                 f"decision {1000 * sum(cpu) / n:.1f} (p95 {1000 * p95:.1f})",
                 flush=True,
             )

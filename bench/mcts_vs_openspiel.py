@@ -35,12 +35,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
 from typing import Any
 
+from tomecraft.analysis.stats import wilson_interval
 from tomecraft.bots.mcts import MCTSBot, SearchConfig
 from tomecraft.core import Rng, State, get_game
 
@@ -68,16 +68,6 @@ LIKE_FOR_LIKE = SearchConfig(random_rollouts=True, rollout_decisions=None, explo
 BEST = SearchConfig()
 #: What OpenSpiel's bot was given through the adapter before the like-for-like setup.
 ADAPTER_UCT_C = 2.0
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return mid - half, mid + half
 
 
 def positions(count: int, seed: int) -> list[State]:
@@ -219,7 +209,7 @@ def main() -> None:
     if args.games:
         wins = match(args.games, args.move_time, res["openspiel_thin_iter_per_cpu_s"],
                      args.seed, args.uct_c, args.best_match)
-        lo, hi = wilson(wins, args.games)
+        lo, hi = wilson_interval(wins, args.games)
         res.update({"games": args.games, "move_time_cpu_s": args.move_time,
                     "our_win_share": wins / args.games, "our_win_share_ci": [lo, hi],
                     "match_ours": "best" if args.best_match else "like for like"})

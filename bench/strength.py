@@ -13,19 +13,11 @@ level, the store baseline, OpenSpiel's bots, ratings, resumable result files) us
 from __future__ import annotations
 
 import argparse
-import math
 import time
 
+from tomecraft.analysis.stats import wilson_interval
 from tomecraft.bots import play_game
 from tomecraft.core import derive_seed, get_game
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def head_to_head(a: str, b: str, games: int, seed: int, spell_set: str) -> float:
@@ -52,7 +44,7 @@ def main() -> None:
         a, b = pair.split(":")
         t0, c0 = time.perf_counter(), time.process_time()
         wins = head_to_head(a, b, args.games, args.seed, args.set)
-        lo, hi = wilson(wins, args.games)
+        lo, hi = wilson_interval(wins, args.games)
         dt, dc = time.perf_counter() - t0, time.process_time() - c0
         print(
             f"{a:>7} vs {b:<7}: {wins / args.games:.3f} (95% CI {lo:.3f}-{hi:.3f}), "

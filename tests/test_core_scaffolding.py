@@ -1,6 +1,7 @@
 """The pieces every game shares from the core (issue 27): action blocks, option checks,
 the co-op outcome, a game package's modules, pack loading once, position checks, the
-topics' waiting reason and one-hot vectors. Each is used by the real games here."""
+topics' waiting reason, the coach's signed effects and one-hot vectors. Each is used by
+the real games here."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from tomecraft.core import (
     get_game,
 )
 from tomecraft.core.actions import ActionBlocks
-from tomecraft.core.board import waiting_reason
+from tomecraft.core.board import Effect, add_change, waiting_reason
 from tomecraft.core.config import distinct_known_ids, refuse_unknown, seat_option
 from tomecraft.core.content import BundledPacks, PackContents, PackLoader
 from tomecraft.core.coop import CoopState
@@ -202,6 +203,16 @@ def test_waiting_reason() -> None:
     assert waiting_reason(turn, 0, "mad", out=True) == msg("mad-why-out")
     assert waiting_reason(chance, 0, "sb", "draw") == msg("sb-why-draw")
     assert waiting_reason(turn, 0, "wb") == msg("wb-why-turn", seat=2)
+
+
+def test_add_change_signs_and_words_by_direction() -> None:
+    out: list[Effect] = []
+    add_change(out, "cards", 0, "more", "fewer")
+    assert out == []
+    add_change(out, "cards", 2, "more", "fewer")
+    add_change(out, "pool", -3, "more", "fewer", "tokens")
+    assert out == [Effect("cards", 2.0, msg("more", count=2)),
+                   Effect("pool", -3.0, msg("fewer", tokens=3))]
 
 
 def test_one_hot() -> None:

@@ -81,3 +81,23 @@ def test_the_serve_command_takes_and_checks_its_hint_samples(
     r = CliRunner().invoke(command.serve_app, ["--hint-samples", "4", "--port", "0"])
     assert r.exit_code == 0, r.output
     assert got["hint_samples"] == 4
+
+
+def test_the_server_defaults_to_the_coachs_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the options, reviews and hints take the coach's default (one constant:
+    the command, the settings and the review service all read it)."""
+    import inspect
+
+    from tomecraft.interfaces.web import command
+    from tomecraft.interfaces.web.reviews import ReviewService
+    from tomecraft.interfaces.web.settings import Settings
+
+    got: dict[str, Any] = {}
+    monkeypatch.setattr(command, "serve", lambda *a, **kw: got.update(kw))
+    with pytest.raises(SystemExit) as stop:
+        web_main.main([])
+    assert stop.value.code == 0
+    assert got["hint_samples"] == got["review_samples"] == coach.DEFAULT_SAMPLES
+    assert Settings().hint_samples == Settings().review_samples == coach.DEFAULT_SAMPLES
+    default = inspect.signature(ReviewService).parameters["samples"].default
+    assert default == coach.DEFAULT_SAMPLES

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from tomecraft.bots import GreedyBot, make_bot, seat_bots
-from tomecraft.bots.mcts import LEVELS, MCTSBot
+from tomecraft.bots.mcts import LEVELS, MCTSBot, SearchConfig
 from tomecraft.bots.rollout import RolloutBot, RolloutConfig
-from tomecraft.core import CHANCE, Match, State, get_game
+from tomecraft.core import CHANCE, Match, Rng, State, get_game
 from tomecraft.games.madness.data import OngoingSpec
 from tomecraft.games.madness.game import MadnessGame, TurnsAhead, leaf_value, team_value
 from tomecraft.games.madness.state import SPACES, MadnessState
@@ -45,7 +45,8 @@ class _Scripted(RolloutBot):
         self.scores = list(scores)
         self.asked: list[int] = []
 
-    def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
+    def evaluate(self, state: State, candidates: Sequence[int],
+                 sample: Callable[[Rng], State] | None = None) -> list[float]:
         self.asked = list(candidates)
         return self.scores[: len(candidates)]
 
@@ -209,9 +210,10 @@ class _Const(_Scripted):
     """A rollout bot whose every playout of candidate ``i`` scores ``scores[i]`` (the
     rollout's own evaluation runs, to test how many playouts it makes)."""
 
-    def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
+    def evaluate(self, state: State, candidates: Sequence[int],
+                 sample: Callable[[Rng], State] | None = None) -> list[float]:
         self.asked = list(candidates)
-        return RolloutBot.evaluate(self, state, candidates)
+        return RolloutBot.evaluate(self, state, candidates, sample)
 
     def playout(self, st: State, rng: Any) -> float:
         return self.scores[min(len(self.scores) - 1, self.last_playouts % len(self.asked))]
@@ -345,3 +347,48 @@ def test_a_sample_whose_playout_fails_is_dropped_for_every_candidate() -> None:
     assert bot.failed_samples == 1
     # samples 2 and 3 only: candidate 0 scored 2 and 4, candidate 1 scored 3 and 5
     assert scores == [3.0, 4.0]
+
+
+class _Counted(MadnessGame):
+    """Madness counting its determinizers built and the samples each one draws."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.draws: list[int] = []
+
+    def determinizer(self, view: Mapping[str, Any], seat: int) -> Callable[[Rng], State]:
+        inner = super().determinizer(view, seat)
+        self.draws.append(0)
+        index = len(self.draws) - 1
+
+        def sample(rng: Rng) -> State:
+            self.draws[index] += 1
+            return inner(rng)
+
+        return sample
+
+
+def test_a_searched_decision_builds_one_sampler_for_its_root_and_its_playouts() -> None:
+    """The rollout bot draws its root and every playout's determinisation from the one
+    sampler of its view (``choose`` hands it to ``evaluate``)."""
+    st = _first_action().state
+    d = st.decision()
+    assert d is not None
+    game = _Counted()
+    bot = RolloutBot(game, d.actor, 5, RolloutConfig(candidates=3, samples=3, depth=4))
+    bot.choose(st)
+    assert bot.last_playouts > 0, "the decision was not searched"
+    assert len(game.draws) == 1 and game.draws[0] >= 2
+
+
+def test_mcts_plays_its_first_iteration_on_the_root_sample() -> None:
+    """MCTS draws one determinisation an iteration: the one it read the root's options
+    from is the first iteration's."""
+    st = _first_action().state
+    d = st.decision()
+    assert d is not None
+    game = _Counted()
+    bot = MCTSBot(game, d.actor, 5, SearchConfig(iterations=12, rollout_decisions=4))
+    bot.choose(st)
+    assert bot.last_iterations == 12
+    assert game.draws == [12]

@@ -82,12 +82,11 @@ class MCTSBot(Bot):
         if len(ids) == 1:
             return ids[0]
         sample = seat_sampler(self.game, state, self.seat)
-        first: State | None = sample(self.rng)  # the first iteration's determinisation
-        assert first is not None
-        first.quiet = True
-        d = first.decision()
-        if d is not None and same_decision(first, state):
-            ids = self.game.search_options(first, d)  # the root's options, from the view
+        st = sample(self.rng)  # the root's options, from the view; then the first iteration
+        st.quiet = True
+        d = st.decision()
+        if d is not None and same_decision(st, state):
+            ids = self.game.search_options(st, d)
             if len(ids) == 1:
                 return ids[0]
         cfg = self.config
@@ -97,11 +96,9 @@ class MCTSBot(Bot):
         budget = cfg.iterations if cfg.iterations is not None else 10**9
         done = 0
         while done < budget:
-            if first is None:
+            if done:  # every iteration after the first on a fresh determinisation
                 st = sample(self.rng)
                 st.quiet = True
-            else:
-                st, first = first, None
             self._iterate(root, st)
             done += 1
             if deadline is not None and (done & 7) == 0 and clock() >= deadline:

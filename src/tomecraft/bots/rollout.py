@@ -150,9 +150,6 @@ class RolloutBot(Bot):
         self.failed_samples = 0
         #: The position being searched (what ``horizon`` compares a playout with).
         self._root: State | None = None
-        #: The sampler of the view being searched (set by :meth:`choose` for
-        #: :meth:`evaluate`, so a decision builds it once).
-        self._sample: Callable[[Rng], State] | None = None
 
     def choose(self, state: State) -> int:
         ids = state.legal_ids()
@@ -182,28 +179,31 @@ class RolloutBot(Bot):
         if cfg.gap is not None and top - values[order[1]] > cfg.gap:
             return greedy  # a clear choice: not worth the playouts
         cands = [greedy, *others[: cfg.candidates - 1]]
-        self._sample = sample
-        try:
-            scores = self.evaluate(world, cands)
-        finally:
-            self._sample = None
+        scores = self.evaluate(world, cands, sample)
         best = max(range(len(cands)), key=lambda i: (scores[i], -i))
         if scores[best] > scores[0] + cfg.margin:
             return cands[best]
         return greedy
 
-    def evaluate(self, state: State, candidates: Sequence[int]) -> list[float]:
+    def evaluate(
+        self,
+        state: State,
+        candidates: Sequence[int],
+        sample: Callable[[Rng], State] | None = None,
+    ) -> list[float]:
         """Mean playout value of each candidate (common random numbers across them), from
-        determinisations of this seat's view of ``state`` (the sampler :meth:`choose`
-        built, when it calls); a candidate illegal in some determinisation is scored on
-        the others only. When
-        the first playouts of all candidates score exactly the same (the position looks
-        decided either way), the others are not played: the candidates tie. After
+        determinisations of this seat's view of ``state`` drawn by ``sample`` (default:
+        :func:`~tomecraft.bots.base.seat_sampler` of ``state``; :meth:`choose` passes the
+        one it drew its root with, so a decision builds it once); a candidate illegal in
+        some determinisation is scored on the others only. When the first playouts of all
+        candidates score exactly the same (the position looks decided either way), the
+        others are not played: the candidates tie. After
         ``samples`` playouts, a close call (the best challenger within ``close`` of the
         first candidate, greedy's choice) gets more, up to ``max_samples``."""
         game, cfg = self.game, self.config
         self._root = state
-        sample = self._sample or seat_sampler(game, state, self.seat)
+        if sample is None:
+            sample = seat_sampler(game, state, self.seat)
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         done = 0

@@ -82,6 +82,17 @@ class Effect:
     text: Msg
 
 
+def add_change(
+    out: list[Effect], key: str, amount: int, more: str, fewer: str, size: str = "count"
+) -> None:
+    """Add to ``out`` the effect ``key`` of the signed ``amount`` (good when positive),
+    worded by the message ``more`` when it is positive, ``fewer`` when negative, with
+    ``abs(amount)`` as its argument ``size``; nothing when ``amount`` is 0."""
+    if amount:
+        text = msg(more if amount > 0 else fewer, **{size: abs(amount)})
+        out.append(Effect(key, float(amount), text))
+
+
 @dataclass(slots=True)
 class Breakdown:
     """A final score breakdown: one column per seat, one row per scoring item."""

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision, Effect, Topic
-from tomecraft.core.board import waiting_reason
+from tomecraft.core.board import add_change, waiting_reason
 from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import options as OP
@@ -421,14 +421,6 @@ def _card_topic(ask: _Ask, k: int) -> Topic:
     return topic
 
 
-def _change(out: list[Effect], key: str, amount: int, more: str, fewer: str) -> None:
-    """Add the effect ``key`` of ``amount`` (good when positive), worded ``more`` or
-    ``fewer`` with its size as ``count``; nothing when it is 0."""
-    if amount:
-        out.append(Effect(key, float(amount), msg(more if amount > 0 else fewer,
-                                                  count=abs(amount))))
-
-
 def _cards_owned(st: MadnessState, seat: int) -> int:
     """``seat``'s cards other than madness (hand, deck, discard pile, support)."""
     owned = sum(st.hands[seat]) + sum(st.decks[seat]) + sum(st.discards[seat])
@@ -443,17 +435,17 @@ def effects(before: MadnessState, after: MadnessState, seat: int) -> tuple[Effec
     public counts (the madness each player holds is) and ``seat``'s own cards are read."""
     out: list[Effect] = []
     curses = sum(1 for c in before.slots if c >= 0) - sum(1 for c in after.slots if c >= 0)
-    _change(out, "curses", curses, "mad-effect-curses", "mad-effect-curses-new")
+    add_change(out, "curses", curses, "mad-effect-curses", "mad-effect-curses-new")
     held = sum(map(before.madness_held, range(before.players)))
     held -= sum(map(after.madness_held, range(after.players)))
-    _change(out, "madness", held, "mad-effect-healed", "mad-effect-madness")
+    add_change(out, "madness", held, "mad-effect-healed", "mad-effect-madness")
     tokens = sum(map(sum, after.curse_tokens)) - sum(map(sum, before.curse_tokens))
     if curses <= 0:  # destroying a curse clears its tokens: the curse says it
-        _change(out, "tokens", tokens, "mad-effect-tokens", "mad-effect-tokens-lost")
-    _change(out, "cards", _cards_owned(after, seat) - _cards_owned(before, seat),
-            "mad-effect-cards", "mad-effect-cards-lost")
-    _change(out, "spells", len(after.spells[seat]) - len(before.spells[seat]),
-            "mad-effect-spells", "mad-effect-spells-lost")
+        add_change(out, "tokens", tokens, "mad-effect-tokens", "mad-effect-tokens-lost")
+    add_change(out, "cards", _cards_owned(after, seat) - _cards_owned(before, seat),
+               "mad-effect-cards", "mad-effect-cards-lost")
+    add_change(out, "spells", len(after.spells[seat]) - len(before.spells[seat]),
+               "mad-effect-spells", "mad-effect-spells-lost")
     return tuple(out)
 
 

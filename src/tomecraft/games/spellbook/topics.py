@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision, Effect, Topic
-from tomecraft.core.board import waiting_reason
+from tomecraft.core.board import add_change, waiting_reason
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook import spells as SP
 from tomecraft.games.spellbook.data import (
@@ -274,14 +274,10 @@ def effects(before: SpellBookState, after: SpellBookState, seat: int) -> tuple[E
         out.append(Effect("spell", float(sum(lv for lv, _ in raised)), msg(
             "sb-effect-spell", spell=after.spell_msg(s), level=after.levels[seat][s],
             points=after.spell_points(seat, s))))
-    points = after.score(seat) - before.score(seat)
-    if points:
-        key = "core-effect-points" if points > 0 else "core-effect-points-lost"
-        out.append(Effect("points", float(points), msg(key, points=abs(points))))
-    pool = after.pool_size(seat) - before.pool_size(seat)
-    if pool:
-        key = "sb-effect-pool" if pool > 0 else "sb-effect-pool-spent"
-        out.append(Effect("pool", float(pool), msg(key, tokens=abs(pool))))
+    add_change(out, "points", after.score(seat) - before.score(seat),
+               "core-effect-points", "core-effect-points-lost", "points")
+    add_change(out, "pool", after.pool_size(seat) - before.pool_size(seat),
+               "sb-effect-pool", "sb-effect-pool-spent", "tokens")
     return tuple(out)
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tomecraft.core import Decision, Effect, Topic
-from tomecraft.core.board import waiting_reason
+from tomecraft.core.board import add_change, waiting_reason
 from tomecraft.games.wonderbook import action_options
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
@@ -304,14 +304,6 @@ def _reroll_topic(ask: _Ask) -> Topic:
     return ask.topic(REROLL, msg("wb-topic-reroll"), msg("wb-topic-reroll-text"), why)
 
 
-def _change(out: list[Effect], key: str, amount: int, more: str, fewer: str) -> None:
-    """Add the effect ``key`` of ``amount`` (good when positive), worded ``more`` or
-    ``fewer`` with its size as ``count``; nothing when it is 0."""
-    if amount:
-        out.append(Effect(key, float(amount), msg(more if amount > 0 else fewer,
-                                                  count=abs(amount))))
-
-
 def effects(before: WonderState, after: WonderState, seat: int) -> tuple[Effect, ...]:
     """What an option did at once for the team (the coach's why, most telling first):
     the scene's objective met, Wyrms defeated, damage dealt to Wyrms, destiny tokens
@@ -320,21 +312,21 @@ def effects(before: WonderState, after: WonderState, seat: int) -> tuple[Effect,
     from tomecraft.games.wonderbook.heuristic import _objectives_met as objectives_met
 
     out: list[Effect] = []
-    _change(out, "objective", objectives_met(after) - objectives_met(before),
-            "wb-effect-objective", "wb-effect-objective-lost")
+    add_change(out, "objective", objectives_met(after) - objectives_met(before),
+               "wb-effect-objective", "wb-effect-objective-lost")
     defeated = after.defeated - before.defeated
-    _change(out, "wyrms", defeated, "wb-effect-wyrms", "wb-effect-wyrms")
+    add_change(out, "wyrms", defeated, "wb-effect-wyrms", "wb-effect-wyrms")
     damage = sum(after.wyrm_dmg) - sum(before.wyrm_dmg) + defeated * after.wyrm_health()
     if damage > 0:
         out.append(Effect("damage", float(damage), msg("wb-effect-damage", count=damage)))
-    _change(out, "destiny", after.destiny_up - before.destiny_up,
-            "wb-effect-destiny-up", "wb-effect-destiny-down")
+    add_change(out, "destiny", after.destiny_up - before.destiny_up,
+               "wb-effect-destiny-up", "wb-effect-destiny-down")
     hearts = sum(after.hearts) + sum(after.shield) - sum(before.hearts) - sum(before.shield)
-    _change(out, "hearts", hearts, "wb-effect-hearts", "wb-effect-hearts-lost")
-    _change(out, "sparks", sum(after.sparks) - sum(before.sparks),
-            "wb-effect-sparks", "wb-effect-sparks-spent")
-    _change(out, "items", sum(map(len, after.items)) - sum(map(len, before.items)),
-            "wb-effect-items", "wb-effect-items-lost")
+    add_change(out, "hearts", hearts, "wb-effect-hearts", "wb-effect-hearts-lost")
+    add_change(out, "sparks", sum(after.sparks) - sum(before.sparks),
+               "wb-effect-sparks", "wb-effect-sparks-spent")
+    add_change(out, "items", sum(map(len, after.items)) - sum(map(len, before.items)),
+               "wb-effect-items", "wb-effect-items-lost")
     return tuple(out)
 
 

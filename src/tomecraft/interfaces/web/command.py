@@ -16,6 +16,7 @@ from typing import Annotated, Any
 
 import typer
 
+from tomecraft.analysis.review import DEFAULT_SAMPLES
 from tomecraft.interfaces.web.gcpolicy import GcPolicy
 from tomecraft.interfaces.web.settings import Settings
 from tomecraft.interfaces.web.startup import (
@@ -252,11 +253,11 @@ def serve_command(
     review_samples: Annotated[
         int, typer.Option(min=1, help="The coach's playouts per option of each reviewed "
                                       "decision (more: slower, surer reviews).")
-    ] = 16,
+    ] = DEFAULT_SAMPLES,
     hint_samples: Annotated[
         int, typer.Option(min=1, help="The coach's playouts per option when it values a "
                                       "hint (more: slower, surer hints).")
-    ] = 16,
+    ] = DEFAULT_SAMPLES,
     public_url: Annotated[
         str | None,
         typer.Option(help="Address people reach the server at, for the links it hands out "

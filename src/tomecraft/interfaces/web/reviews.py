@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tomecraft.analysis.review import (
+    DEFAULT_SAMPLES,
     GRADES,
     THRESHOLDS,
     DecisionReview,
@@ -41,8 +42,6 @@ from tomecraft.interfaces.web.texts import render
 
 log = logging.getLogger("tomecraft.web")
 
-#: Paired playouts per option of a decision in a web review (``Settings.review_samples``).
-WEB_SAMPLES = 16
 #: Reviews computed at once by one server (more wait with a "busy" answer).
 MAX_RUNNING = 2
 
@@ -63,7 +62,7 @@ class Busy(Exception):
 class ReviewService:
     """Starts, tracks and serves the reviews of one server's finished games."""
 
-    def __init__(self, store: GameStore, pool: BotPool, samples: int = WEB_SAMPLES) -> None:
+    def __init__(self, store: GameStore, pool: BotPool, samples: int = DEFAULT_SAMPLES) -> None:
         self.store = store
         self.pool = pool
         self.samples = samples

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tomecraft.analysis.review import DEFAULT_SAMPLES
 from tomecraft.bots import supports
 from tomecraft.bots.levels import default_level
 from tomecraft.core import GameDef
@@ -61,9 +62,9 @@ class Settings:
     #: False: bots think on threads of the server process instead (no subprocesses).
     bot_processes: bool = True
     #: The coach's paired playouts per option of each reviewed decision (``reviews.py``).
-    review_samples: int = 16
+    review_samples: int = DEFAULT_SAMPLES
     #: The coach's paired playouts per option when it values a hint (``hints.py``).
-    hint_samples: int = 16
+    hint_samples: int = DEFAULT_SAMPLES
     #: Average share of one CPU a bot-only game may use: after a bot decision that took
     #: ``t`` CPU seconds, the game waits ``t * (1 / share - 1)`` more (1.0: no wait).
     bot_game_share: float = 0.5
