@@ -170,6 +170,17 @@ class Match:
         self.reveals.append(revealed)
         self.forced.append(False)
 
+    def play_chance(self) -> int:
+        """Resolve the pending chance decision with the match's generator, for a caller
+        that reads no events (:meth:`State.play_chance`); recorded as :meth:`step` records
+        it; the outcome."""
+        option = self.state.play_chance(self.rng)
+        history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
+        history.append(record_pair(CHANCE, option) if _NATIVE else (CHANCE, option))
+        self.reveals.append(True)
+        self.forced.append(False)
+        return option
+
     def undo_point(self, seat: int, forced: Sequence[bool] | None = None) -> int | None:
         """The index of the decision ``seat`` may take back now (with the forced ones
         taken after it), or ``None``. The rule: it is ``seat``'s turn; the last decision

@@ -206,6 +206,24 @@ class StackState(State):
         if self._events:
             self._events = []
 
+    def play_chance(self, rng: Rng) -> int:
+        """:meth:`State.play_chance`: a lazy chance decision's outcome, sampled by the top
+        task (:meth:`TaskBase.sample_chance`, an outcome by its contract), is answered
+        without :meth:`_check`'s look at it; the same game as ``play(sample_chance(rng))``."""
+        if self._decision is not LAZY_CHANCE:
+            option = self.sample_chance(rng)
+            self.play(option)
+            return option
+        task = self.stack[-1]
+        option = task.sample_chance(self, rng)
+        if self._events:
+            self._events = []
+        task.answer(self, option)
+        self.settle()
+        if self._events:
+            self._events = []
+        return option
+
     def _check(self, option_id: object) -> int:
         """``option_id``, checked: :class:`GameOver` or :class:`IllegalDecision` is raised
         unless it is an option of the pending decision (:meth:`apply`'s checks)."""
