@@ -176,7 +176,10 @@ class Match:
         it; the outcome."""
         option = self.state.play_chance(self.rng)
         history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
-        history.append(record_pair(CHANCE, option) if _NATIVE else (CHANCE, option))
+        if _NATIVE and 0 <= option < _PAIR_OPTIONS:  # record_pair's row of CHANCE
+            history.append(_PAIRS[option])
+        else:
+            history.append((CHANCE, option))
         self.reveals.append(True)
         self.forced.append(False)
         return option
