@@ -121,7 +121,7 @@ def test_play_chance_is_sample_then_play(case: tuple[str, dict[str, Any], list[s
     records what ``step`` records."""
     from tomecraft.core import CHANCE, Rng
 
-    game, config, bots, seed = case
+    game, config, _bots, seed = case
     match = Match(game, config, seed)
     plain = Match(game, config, seed)
     pick = Rng(seed)

@@ -194,6 +194,8 @@ class StackState(State):
         with a bare ``TypeError``."""
         return self._apply(self._check(option_id))
 
+    # play (and play_chance) repeat _apply's three lines rather than call it: _apply
+    # hands over a new events list per decision, which a quiet loop would make and free.
     def play(self, option_id: object) -> None:
         """:meth:`apply` without handing the events over (what a quiet loop needs: no
         list is made for them): the same checks, the same game; any events logged are
