@@ -113,6 +113,41 @@ def test_quiet_play_is_the_same_game(case: tuple[str, dict[str, Any], list[str],
     assert sum(narrated) > 0
 
 
+@pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{c[3]}" for c in CASES])
+def test_play_chance_is_sample_then_play(case: tuple[str, dict[str, Any], list[str], int]) -> None:
+    """``State.play_chance(rng)`` (a lazy chance decision answered without the legality
+    check) leaves the state and the generator where ``play(sample_chance(rng))`` does,
+    at every chance decision of a random game of each case's game; ``Match.play_chance``
+    records what ``step`` records."""
+    from tomecraft.core import CHANCE, Rng
+
+    game, config, _bots, seed = case
+    match = Match(game, config, seed)
+    plain = Match(game, config, seed)
+    pick = Rng(seed)
+    chance = 0
+    while (actor := match.state.actor()) is not None:
+        if actor == CHANCE:
+            other = match.state.clone()
+            rng = Rng(0)
+            rng.setstate(match.rng.getstate())
+            want = other.sample_chance(rng)
+            other.play(want)
+            option = match.play_chance()
+            assert option == want
+            assert match.state.state_hash() == other.state_hash()
+            assert match.rng.getstate() == rng.getstate()
+            plain.step(plain.state.sample_chance(plain.rng))
+            chance += 1
+        else:
+            option = pick.choice(match.state.legal_ids())
+            match.step(option)
+            plain.step(option)
+        assert match.history == plain.history and match.reveals == plain.reveals
+        assert match.forced == plain.forced
+    assert chance > 5
+
+
 def test_rng_halves_give_the_big_integer_stream() -> None:
     """The generator's native path (32-bit halves, what a compiled build draws with) gives
     exactly the big-integer SplitMix64 outputs and ``below`` results, edge states too."""
@@ -139,6 +174,33 @@ def test_rng_halves_give_the_big_integer_stream() -> None:
     assert checked == len(starts) * 40
     a, b = R.Rng(99), R.Rng(99)
     assert [a.below(n) for n in bounds * 5] == [(b.next64() * n) >> 64 for n in bounds * 5]
+
+
+def _mix_big(z: int) -> int:
+    """SplitMix64's finaliser on big integers (the plain formula)."""
+    mask = (1 << 64) - 1
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+    return z ^ (z >> 31)
+
+
+def test_seeding_gives_the_big_integer_formulas() -> None:
+    """``Rng(seed)`` starts at ``mix(seed mod 2**64)`` and ``derive_seed(seed, index)`` is
+    ``mix((mix(seed) + (index + 1) * GOLDEN) mod 2**64)``, as big integers give them, on
+    the native halves (compiled) as on the plain path: short and big seeds, negative ones,
+    seeds past 2**64, indexes across the native path's bound (2**30)."""
+    from tomecraft.core import rng as R
+
+    mask, golden = (1 << 64) - 1, 0x9E3779B97F4A7C15
+    src = R.Rng(2024)
+    seeds = [0, 1, -1, 12345, (1 << 62) - 1, 1 << 62, (1 << 63) + 5, mask, 1 << 64,
+             (1 << 70) + 3, -(1 << 65) - 7] + [src.next64() >> src.below(64) for _ in range(200)]
+    indexes = [0, 1, 7, 1000, 1003, (1 << 30) - 1, 1 << 30, 1 << 40, -1, -5]
+    for i, seed in enumerate(seeds):
+        assert R.Rng(seed).getstate() == _mix_big(seed & mask)
+        for index in [*indexes[i % 3 :: 3], i]:
+            want = _mix_big((_mix_big(seed & mask) + (index + 1) * golden) & mask)
+            assert derive_seed(seed, index) == want, (seed, index)
 
 
 def test_version_names_the_build() -> None:

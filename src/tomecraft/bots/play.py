@@ -59,22 +59,25 @@ def _play(
         actor = state.actor()  # not decision(): a chance decision may stay unbuilt
         if actor is None:
             return count
-        if actor == CHANCE:
-            option = state.sample_chance(match.rng)
+        if actor == CHANCE and on_step is None:
+            match.play_chance()  # sampled and played in one call, recorded the same
         else:
-            ids = state.legal_ids()
-            if len(ids) == 1:  # a forced decision: no bot is asked
-                option = ids[0]
+            if actor == CHANCE:
+                option = state.sample_chance(match.rng)
             else:
-                bot = seats[actor]
-                if bot is None:
-                    raise ValueError(f"seat {actor} has no bot")
-                option = bot.choose(state)
-        # The state was just asked who decides: step_by does not ask again.
-        if on_step is None:
-            match.play_by(actor, option)  # nobody reads the events: none handed over
-        else:
-            on_step(actor, option, match.step_by(actor, option))
+                ids = state.legal_ids()
+                if len(ids) == 1:  # a forced decision: no bot is asked
+                    option = ids[0]
+                else:
+                    bot = seats[actor]
+                    if bot is None:
+                        raise ValueError(f"seat {actor} has no bot")
+                    option = bot.choose(state)
+            # The state was just asked who decides: step_by does not ask again.
+            if on_step is None:
+                match.play_by(actor, option)  # nobody reads the events: none handed over
+            else:
+                on_step(actor, option, match.step_by(actor, option))
         count += 1
         if count >= max_decisions:
             raise RuntimeError(f"game did not end within {max_decisions} decisions")

@@ -154,6 +154,8 @@ class Match:
         self.forced.append(False)
         return events
 
+    # play_by is step_by's body with play for apply, written out: as one helper with a
+    # flag, or with the three records in a shared method, the quiet loop pays a call more.
     def play_by(self, actor: int, option_id: int) -> None:
         """:meth:`step_by` for a caller that reads no events (:meth:`State.play`): the
         same game and the same history."""
@@ -169,6 +171,20 @@ class Match:
         history.append(record_pair(actor, option_id) if _NATIVE else (actor, option_id))
         self.reveals.append(revealed)
         self.forced.append(False)
+
+    def play_chance(self) -> int:
+        """Resolve the pending chance decision with the match's generator, for a caller
+        that reads no events (:meth:`State.play_chance`); recorded as :meth:`step` records
+        it; the outcome."""
+        option = self.state.play_chance(self.rng)
+        history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
+        if _NATIVE and 0 <= option < _PAIR_OPTIONS:  # record_pair's row of CHANCE
+            history.append(_PAIRS[option])
+        else:
+            history.append((CHANCE, option))
+        self.reveals.append(True)
+        self.forced.append(False)
+        return option
 
     def undo_point(self, seat: int, forced: Sequence[bool] | None = None) -> int | None:
         """The index of the decision ``seat`` may take back now (with the forced ones

@@ -105,6 +105,10 @@ class Rng:
     _lo: i64
 
     def __init__(self, seed: int = 0) -> None:
+        if _NATIVE:  # _mix on the halves, kept as the state (no big integers in between)
+            hi, lo = _seed_halves(int(seed))
+            self._hi, self._lo = _mix_hi_lo(hi, lo)
+            return
         self.setstate(_mix(int(seed) & _MASK))
 
     def next64(self) -> int:
@@ -207,6 +211,33 @@ class Rng:
         self._lo = state & _M32
 
 
+#: Seeds below this are short integers compiled (split without big-integer operations);
+#: game indexes below :data:`_INDEXES` are derived on native halves.
+_SHORT: Final = 1 << 62
+_INDEXES: Final = 1 << 30
+
+
+def _seed_halves(seed: int) -> tuple[i64, i64]:
+    """``seed mod 2**64`` as its 32-bit halves (compiled: a seed below 2**62, a short
+    integer, is split without a big-integer operation)."""
+    if 0 <= seed < _SHORT:
+        return seed >> 32, seed & _M32
+    seed &= _MASK
+    return seed >> 32, seed & _M32
+
+
 def derive_seed(seed: int, index: int) -> int:
-    """Seed of game ``index`` in a series started from ``seed`` (stable, order independent)."""
+    """Seed of game ``index`` in a series started from ``seed`` (stable, order independent):
+    ``mix((mix(seed) + (index + 1) * GOLDEN) mod 2**64)``. Compiled, for ``index`` below
+    2**30, on native 32-bit halves (one big integer made, the result): the sum's
+    product ``(index + 1) * GOLDEN`` is written out like :func:`_mix_hi_lo`'s."""
+    if _NATIVE and 0 <= index < _INDEXES:
+        hi, lo = _seed_halves(seed)
+        hi, lo = _mix_hi_lo(hi, lo)
+        m: i64 = index + 1
+        p_lo: i64 = m * _G_LO  # below 2**62: exact in 64 bits
+        lo += p_lo & _M32
+        hi = (hi + (p_lo >> 32) + m * _G_HI + (lo >> 32)) & _M32
+        hi, lo = _mix_hi_lo(hi, lo & _M32)
+        return (int(hi) << 32) | int(lo)
     return _mix((_mix(seed & _MASK) + (index + 1) * _GOLDEN) & _MASK)

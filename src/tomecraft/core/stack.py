@@ -194,6 +194,8 @@ class StackState(State):
         with a bare ``TypeError``."""
         return self._apply(self._check(option_id))
 
+    # play (and play_chance) repeat _apply's three lines rather than call it: _apply
+    # hands over a new events list per decision, which a quiet loop would make and free.
     def play(self, option_id: object) -> None:
         """:meth:`apply` without handing the events over (what a quiet loop needs: no
         list is made for them): the same checks, the same game; any events logged are
@@ -205,6 +207,24 @@ class StackState(State):
         self.settle()
         if self._events:
             self._events = []
+
+    def play_chance(self, rng: Rng) -> int:
+        """:meth:`State.play_chance`: a lazy chance decision's outcome, sampled by the top
+        task (:meth:`TaskBase.sample_chance`, an outcome by its contract), is answered
+        without :meth:`_check`'s look at it; the same game as ``play(sample_chance(rng))``."""
+        if self._decision is not LAZY_CHANCE:
+            option = self.sample_chance(rng)
+            self.play(option)
+            return option
+        task = self.stack[-1]
+        option = task.sample_chance(self, rng)
+        if self._events:
+            self._events = []
+        task.answer(self, option)
+        self.settle()
+        if self._events:
+            self._events = []
+        return option
 
     def _check(self, option_id: object) -> int:
         """``option_id``, checked: :class:`GameOver` or :class:`IllegalDecision` is raised

@@ -227,6 +227,14 @@ class State(ABC):
         checks and the same game; a state may skip handing the events over."""
         self.apply(option_id)
 
+    def play_chance(self, rng: Rng) -> int:
+        """Pick the pending chance decision's outcome with ``rng`` (:meth:`sample_chance`)
+        and play it (:meth:`play`); the outcome. A state may skip the legality check:
+        its own sample is an option by construction."""
+        option = self.sample_chance(rng)
+        self.play(option)
+        return option
+
     def legal_ids(self) -> tuple[int, ...]:
         d = self.decision()
         return () if d is None else d.ids

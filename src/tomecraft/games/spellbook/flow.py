@@ -248,7 +248,10 @@ class DayTask(Task):
             if not st.solo:
                 refill_altar(st)
             return None
-        st.end_day(self.seat)  # pops this task, or puts the next day's in its place
+        if st.end_day(self.seat):  # the next seat's day: this task starts it, in place
+            self.seat = st.current
+            self.stage = MORNING
+            self.morning_left = -1
         return None
 
     def answer(self, st: SpellBookState, option: int) -> None:

@@ -34,7 +34,7 @@ from tomecraft.games.spellbook.data import (
     token_code,
     total,
 )
-from tomecraft.games.spellbook.flow import DayTask
+from tomecraft.games.spellbook.flow import DayTask  # noqa: F401 - registers the day tasks
 from tomecraft.games.spellbook.tasks import POOL, SPELL_MSGS, Draw, task_from_json
 from tomecraft.i18n import Msg, msg
 
@@ -348,11 +348,11 @@ class SpellBookState(StackState):
             self.end_triggered = True
             self.log("end-trigger", seat, "sb-ev-end-trigger")
 
-    def end_day(self, seat: int) -> None:
+    def end_day(self, seat: int) -> bool:
         """Close ``seat``'s day, whose task is on top of the stack: the game ends once the
-        round is complete after a trigger (the task popped), otherwise the next seat's
-        day task takes its place (replaced in place: a list popped empty frees its
-        storage, which the next push would allocate again)."""
+        round is complete after a trigger (the task popped: False), otherwise the next
+        seat (``current``) has a day: True, and the caller, that day task, starts it
+        afresh in place (:meth:`DayTask.step`: no task made and freed per day)."""
         self.fresh[seat] = 0
         self.days += 1
         last = (self.first - 1) % self.players
@@ -360,9 +360,9 @@ class SpellBookState(StackState):
             self.stack.pop()
             self.over = True
             self.log("game-over", None, "sb-ev-game-over")
-            return
+            return False
         self.current = (seat + 1) % self.players
-        self.stack[-1] = DayTask(self.current)
+        return True
 
     @property
     def phase(self) -> str:

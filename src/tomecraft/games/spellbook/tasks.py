@@ -233,6 +233,8 @@ class Draw(Task):
             if not st.quiet:
                 st.log("draw-bottom", None, "sb-ev-draw-bottom", token=st.token_msg(k))
         self.n -= 1
+        if self.n <= 0 and (self.dest != POOL or not self.until):
+            st.stack.pop()  # done: what step would do next, one step less per draw task
 
 
 named(Draw, "draw")
