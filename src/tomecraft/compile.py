@@ -114,6 +114,8 @@ MODULES = [
     "tomecraft/games/madness/payment.py",
     "tomecraft/games/madness/setup.py",
     "tomecraft/games/madness/state.py",
+    "tomecraft/games/madness/table.py",
+    "tomecraft/games/madness/changes.py",
     "tomecraft/games/madness/tasks.py",
     "tomecraft/games/madness/task_base.py",
     "tomecraft/games/madness/card_verbs.py",
