@@ -187,7 +187,6 @@ def team_value(st: MadnessState) -> float:
     return v
 
 
-
 #: Actions (besides ending the phase) that the search considers in an action decision.
 SEARCH_ACTIONS = 5
 
@@ -230,7 +229,6 @@ def best_actions(st: MadnessState, d: Decision) -> tuple[int, ...]:
     return tuple(a for a in d.ids if a == A.PASS or a in keep)
 
 
-
 def _potential(st: MadnessState) -> float:
     """How close each remaining curse is to being paid for: for every curse, the best
     share of its cost one player could pay from hand and the support reserve (squared, so
@@ -262,7 +260,6 @@ def _potential(st: MadnessState) -> float:
             best = max(best, share)
         total += best * best * _curse_weight(st, slot) / W_CURSE
     return total
-
 
 
 __all__ = ["SEARCH_ACTIONS", "best_actions", "effect_value", "team_value"]

@@ -69,7 +69,6 @@ class PackError(ContentError):
     game = "madness"
 
 
-
 def _card_name(node: Mapping[str, Any], path: Sequence[int | str], found: str) -> str:
     """A card is an object with an ``id``, else (outside any card) an object in a list,
     named by its position."""

@@ -374,5 +374,4 @@ class MadnessState(MadnessChanges):
                 e[0] = k
 
 
-
 __all__ = ["CARD_MSGS", "LOSSES", "LOSS_CAUSES", "SPACES", "MadnessState", "Ongoing"]
