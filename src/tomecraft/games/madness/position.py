@@ -22,7 +22,6 @@ for two) or a JSON list of codes. Element tokens are element letters.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -37,18 +36,21 @@ from tomecraft.games.madness.data import (
     VALUE,
     Content,
     content,
-    kind,
     kind_pile,
     pile_kind,
 )
 from tomecraft.games.madness.game import MadnessGame
+from tomecraft.games.madness.position_codes import (
+    PHASES,
+    card_code,
+    cards_text,
+    parse_card,
+    parse_cards,
+    parse_tokens,
+)
+from tomecraft.games.madness.position_writer import to_position
 from tomecraft.games.madness.state import MadnessState
 
-#: The point of the active player's turn: the turn's start (concentration, then the
-#: monster phase), the action phase, or recovery (the actions are over).
-PHASES: dict[str, int] = {"start": F.CONCENTRATION, "actions": F.ACTION, "recovery": F.RECOVERY}
-_LETTERS = "WEFA"
-_COUNTED = re.compile(r"^(\d+)[xX](.+)$")
 _KEYS = {
     "players",
     "difficulty",
@@ -88,66 +90,11 @@ _SEAT_KEYS = {
     "ability_used",
     "eliminated",
 }
-_CARD_HELP = (
-    "write an element letter (W water, E earth, F fire, A air) and a value 1-3, e.g. 'F2', "
-    "or M for a madness card (optionally with a count: '3xW1')"
-)
 
 
 # -- small parsers ----------------------------------------------------------------------------
-def card_code(k: int) -> str:
-    """The code of card kind ``k``: ``W1`` ... ``A3``, ``M``."""
-    return "M" if k == MADNESS else f"{_LETTERS[k // 3]}{VALUE[k]}"
-
-
-def parse_card(text: str, where: str) -> int:
-    """The card kind of a code such as ``F2`` or ``M``."""
-    t = text.strip().upper()
-    if t == "M":
-        return MADNESS
-    if len(t) == 2 and t[0] in _LETTERS and t[1] in "123":
-        return kind(_LETTERS.index(t[0]), int(t[1]))
-    raise InvalidPosition(f"{where}: bad card {text!r}: {_CARD_HELP}")
-
-
-def _items(value: Any, where: str, what: str) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return value.split()
-    if isinstance(value, list) and all(isinstance(x, str) for x in value):
-        return list(value)
-    raise InvalidPosition(f"{where}: expected {what}, got {value!r}")
-
-
-def parse_cards(value: Any, where: str) -> list[int]:
-    """A card list (string or list of codes, ``2xW1`` for two) as card kinds, in order."""
-    out: list[int] = []
-    for item in _items(value, where, "a card list such as 'W1 W1 F2' or ['W1', 'F2']"):
-        n = 1
-        code = item
-        counted = _COUNTED.match(item)
-        if counted:
-            n, code = int(counted.group(1)), counted.group(2)
-            if not 1 <= n <= 99:
-                raise InvalidPosition(f"{where}: bad count in {item!r}: {_CARD_HELP}")
-        out.extend([parse_card(code, where)] * n)
-    return out
-
-
 def _counts(kinds: list[int]) -> list[int]:
     return kind_counts(kinds, NK)
-
-
-def cards_text(counts: list[int]) -> str:
-    """A count vector as a compact card list (``"2xW1 F2"``)."""
-    parts = []
-    for k in range(NK):
-        if counts[k] == 1:
-            parts.append(card_code(k))
-        elif counts[k] > 1:
-            parts.append(f"{counts[k]}x{card_code(k)}")
-    return " ".join(parts)
 
 
 def _bool(data: Mapping[str, Any], key: str, where: str) -> bool:
@@ -163,32 +110,6 @@ def _lookup(index: Mapping[str, int], value: Any, where: str, what: str) -> int:
             f"{where}: unknown {what} {value!r}; known: {', '.join(sorted(index))}"
         )
     return index[value]
-
-
-def _tokens(value: Any, where: str) -> list[int]:
-    """Element tokens: a string or list of element letters, or ``{"fire": 2}``."""
-    out = [0, 0, 0, 0]
-    if isinstance(value, Mapping):
-        for name, n in value.items():
-            if name not in ELEMENTS or not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise InvalidPosition(
-                    f"{where}: expected element names ({', '.join(ELEMENTS)}) with counts, "
-                    f"got {name!r}: {n!r}"
-                )
-            out[ELEMENTS.index(name)] += n
-        return out
-    for item in _items(value, where, "element tokens such as 'F F W'"):
-        letter = item.strip().upper()
-        if len(letter) != 1 or letter not in _LETTERS:
-            raise InvalidPosition(
-                f"{where}: bad element token {item!r}: write W, E, F or A (water, earth, fire, air)"
-            )
-        out[_LETTERS.index(letter)] += 1
-    return out
-
-
-def _tokens_text(counts: list[int]) -> str:
-    return " ".join(_LETTERS[e] for e in range(4) for _ in range(counts[e]))
 
 
 # -- reading ------------------------------------------------------------------------------------
@@ -358,7 +279,7 @@ def _track(st: MadnessState, value: Any, turn: int) -> None:
                 f"neutralised (1 to {turn}), got {neutral!r}"
             )
         st.under[slot] = whole(entry, "madness", 0, 0, c.madness_cards, f"{where}.")
-        st.curse_tokens[slot] = _tokens(entry.get("tokens"), f"{where}.tokens")
+        st.curse_tokens[slot] = parse_tokens(entry.get("tokens"), f"{where}.tokens")
     for e in range(4):
         st.tokens[e] = c.element_tokens - sum(t[e] for t in st.curse_tokens)
         if st.tokens[e] < 0:
@@ -527,114 +448,6 @@ def from_position(data: Mapping[str, Any]) -> MadnessState:
     st.stack = [F.Turn(st.active, PHASES[phase])]
     st.settle()
     return st
-
-
-# -- writing ------------------------------------------------------------------------------------
-def _seat_out(st: MadnessState, i: int) -> dict[str, Any]:
-    c = st.c
-    deck = st.decks[i][:]
-    top: list[Any] = []
-    for k, mask in st.tops[i]:
-        deck[k] -= 1
-        knowers = [s for s in range(st.players) if (mask >> s) & 1]
-        top.append(card_code(k) if knowers == [i] else {"card": card_code(k), "known_by": knowers})
-    out: dict[str, Any] = {
-        "mage": c.mages[st.mages[i]].id,
-        "hand": cards_text(st.hands[i]),
-        "deck": cards_text(deck),
-    }
-    if top:
-        out["top"] = top
-    out["discard"] = cards_text(st.discards[i])
-    out["support"] = " ".join(card_code(k) for k in st.supports[i])
-    out["spells"] = [c.spells[s].id for s in st.spells[i]]
-    exhausted = [c.spells[s].id for s in st.spells[i] if (st.exhausted[i] >> s) & 1]
-    if exhausted:
-        out["exhausted"] = exhausted
-    neutral: list[Any] = []
-    for s, slot, until in st.neutral[i]:
-        if slot < 0 and until == st.monster:
-            neutral.append(c.spells[s].id)
-        else:
-            neutral.append({"spell": c.spells[s].id, "slot": slot, "until": until})
-    if neutral:
-        out["neutralised"] = neutral
-    if st.ability_used[i]:
-        out["ability_used"] = True
-    if st.eliminated[i]:
-        out["eliminated"] = True
-    return out
-
-
-def _track_out(st: MadnessState) -> list[Any]:
-    c = st.c
-    out: list[Any] = []
-    for slot in range(A.SLOTS):
-        cid = st.slots[slot]
-        if cid < 0:
-            out.append(None)
-            continue
-        entry: dict[str, Any] = {"curse": c.curses[cid].id}
-        if st.curse_neutral[slot] >= 0:
-            n = st.curse_neutral[slot]
-            entry["neutralised"] = True if n == st.turn else n
-        if st.under[slot]:
-            entry["madness"] = st.under[slot]
-        if any(st.curse_tokens[slot]):
-            entry["tokens"] = _tokens_text(st.curse_tokens[slot])
-        out.append(entry["curse"] if len(entry) == 1 else entry)
-    return out
-
-
-def to_position(st: MadnessState) -> dict[str, Any]:
-    """The compact position of a state at the start of a turn, in the action phase with
-    nothing pending, or at recovery (otherwise :class:`InvalidPosition`)."""
-    stages = {v: k for k, v in PHASES.items()}
-    turn = st.stack[0] if len(st.stack) == 1 else None
-    if (
-        st.over
-        or not isinstance(turn, F.Turn)
-        or turn.stage not in stages
-        or turn.seat != st.active
-        or any(m < 0 for m in st.mages)
-    ):
-        raise InvalidPosition(
-            "a position can only be written at the start of a turn, in the action phase "
-            "with nothing pending, or at recovery, once the mages are chosen"
-        )
-    c = st.c
-    out: dict[str, Any] = {
-        "players": st.players,
-        "difficulty": st.difficulty,
-        "mode": st.mode,
-    }
-    if c.key != "original":
-        out["pack"] = c.key
-    out["seats"] = [_seat_out(st, i) for i in range(st.players)]
-    out["pile"] = st.pile
-    if st.min_pile != st.pile:
-        out["min_pile"] = st.min_pile
-    out["market"] = {card_code(pile_kind(p)): st.market[p] for p in range(8)}
-    if any(st.destroyed):
-        out["destroyed"] = cards_text(st.destroyed)
-    out["library"] = {
-        ELEMENTS[e]: c.spells[s].id if s >= 0 else None for e, s in enumerate(st.lib_top)
-    }
-    if st.spells_out:
-        out["spells_out"] = [c.spells[s].id for s in st.spells_out]
-    out["track"] = _track_out(st)
-    types = (*ELEMENTS, "multi")
-    bottom = {types[t]: [c.curses[x].id for x in b] for t, b in enumerate(st.curse_bottom) if b}
-    if bottom:
-        out["curse_bottom"] = bottom
-    if st.curses_out:
-        out["curses_out"] = [c.curses[x].id for x in st.curses_out]
-    # The book's progress, as the saved game (``MadnessState.to_json``) writes it.
-    saved = st.to_json()
-    progress = ("cover", "pages", "monster", "marker", "checks", "defeated", "first", "active")
-    out.update({key: saved[key] for key in (*progress, "turn")})
-    out["phase"] = stages[turn.stage]
-    return out
 
 
 __all__ = [
