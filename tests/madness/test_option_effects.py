@@ -4,10 +4,11 @@ wrong count, sign or wording fails here."""
 
 from __future__ import annotations
 
-from tests.madness.helpers import new
 from tomecraft.games.madness.data import MADNESS
 from tomecraft.games.madness.state import MadnessState
 from tomecraft.games.madness.topics import effects
+
+from .helpers import new
 
 
 def _said(before: MadnessState, after: MadnessState, seat: int = 0) -> list[tuple[str, float, str]]:
