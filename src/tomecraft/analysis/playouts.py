@@ -96,15 +96,14 @@ def _valued(
         raise ValueError(f"samples must be at least 1, got {samples}")
     sample = game.determinizer(state.view(seat), seat)
     base = view_seed(state, seat, seed)
-    first = sample(Rng(Rng(base).next64()))  # the same world as the first sample's
+    worlds = [Rng(base + k).next64() for k in range(samples)]
+    first = sample(Rng(worlds[0]))  # ranks the candidates, then is the first sample
     ids = _candidates(game, first if same_decision(first, state) else None, d, chosen, width)
     rewards: dict[int, list[float]] = {a: [] for a in ids}
     wins = {a: 0.0 for a in ids}
     margins: dict[int, list[float]] = {a: [] for a in ids}
-    for k in range(samples):
-        world = Rng(base + k).next64()
-        root = sample(Rng(world))
-        root.quiet = True
+    for k, world in enumerate(worlds):
+        root = first if k == 0 else sample(Rng(world))  # each sample drawn once
         for a in ids:
             st = root.clone()
             st.quiet = True
