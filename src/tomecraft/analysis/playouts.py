@@ -8,16 +8,24 @@ the game played out with the game's playout policy, every option from the same s
 with the same generator streams, so their differences are measured on equal footing.
 The generator is seeded from a digest of the seat's view (:func:`view_seed`), so equal
 views give equal values whatever the hidden cards are.
+
+A game whose package has a ``coach`` module (Madness: :mod:`tomecraft.games.madness.coach`)
+judges its options its own way: each playout follows the search bots' base policy
+(greedy, every seat) until the module's ``horizon(root, st)`` says stop, and the
+module's ``value(st, seat)``, a chance of winning, scores it (``win`` is then that
+chance too). Every other game plays to the end with its playout policy.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 from tomecraft.analysis.review_document import OptionValue
 from tomecraft.bots.base import same_decision
-from tomecraft.bots.play import play_out
+from tomecraft.bots.play import PLAYOUT_LIMIT, play_out
+from tomecraft.bots.rollout import greedy_step, settle
 from tomecraft.core import Decision, GameDef, Rng, State
 from tomecraft.core.serial import digest
 
@@ -63,6 +71,19 @@ def _candidates(game: GameDef, world: State | None, d: Decision, chosen: int | N
     return ids
 
 
+def _judged(game: GameDef, judge: Any, root: State, st: State, rng: Rng, seat: int) -> float:
+    """Play ``st`` on with the search bots' base policy (greedy for every seat,
+    :func:`~tomecraft.bots.rollout.greedy_step`) until the game's coach module says stop
+    (``judge.horizon(root, st)`` at a real decision, ``root`` the sample of the reviewed
+    decision) or the game ends; ``judge.value(st, seat)`` there, a chance of winning."""
+    for _ in range(PLAYOUT_LIMIT):
+        settle(game, st, rng)
+        if st.decision() is None or judge.horizon(root, st):
+            return float(judge.value(st, seat))
+        greedy_step(game, st, rng)
+    raise RuntimeError(f"{game.name}: a coach playout did not stop in {PLAYOUT_LIMIT} decisions")
+
+
 def view_seed(state: State, seat: int, salt: int = 0) -> int:
     """A generator seed that depends only on what ``seat`` sees (and ``salt``)."""
     return int(digest([state.view(seat), salt])[:15], 16)
@@ -95,21 +116,24 @@ def _valued(
     if samples < 1:
         raise ValueError(f"samples must be at least 1, got {samples}")
     sample = game.determinizer(state.view(seat), seat)
+    judge = game.game_module("coach")
     base = view_seed(state, seat, seed)
-    first = sample(Rng(Rng(base).next64()))  # the same world as the first sample's
+    worlds = [Rng(base + k).next64() for k in range(samples)]
+    first = sample(Rng(worlds[0]))  # ranks the candidates, then is the first sample
     ids = _candidates(game, first if same_decision(first, state) else None, d, chosen, width)
     rewards: dict[int, list[float]] = {a: [] for a in ids}
     wins = {a: 0.0 for a in ids}
     margins: dict[int, list[float]] = {a: [] for a in ids}
-    for k in range(samples):
-        world = Rng(base + k).next64()
-        root = sample(Rng(world))
-        root.quiet = True
+    for k, world in enumerate(worlds):
+        root = first if k == 0 else sample(Rng(world))  # each sample drawn once
         for a in ids:
             st = root.clone()
             st.quiet = True
             st.apply(a)
-            if play_out(game, st, Rng(world ^ 0x5EED), depth):
+            if judge is not None:  # the game's own horizon and value: a chance of winning
+                value = _judged(game, judge, root, st, Rng(world ^ 0x5EED), seat)
+                won, margin = value, 0.0
+            elif play_out(game, st, Rng(world ^ 0x5EED), depth):
                 value, won, margin = _outcome(game, st, seat)
             else:
                 value, won, margin = game.estimate(st)[seat], 0.0, 0.0

@@ -13,10 +13,13 @@ Values a player reads, per option:
   (:meth:`~tomecraft.core.GameDef.final_rewards`): in a competitive game mostly the
   share of the other players the seat finishes ahead of (two players: its chance of
   winning), nudged by the score margin; in a co-operative game the team's chance of
-  winning, with partial credit for how far a lost game got. Grades and charts use it;
+  winning, with partial credit for how far a lost game got. Madness judges by the
+  search's horizon and leaf value instead (its ``coach`` module, :mod:`.playouts`): the
+  team's estimated chance of winning, without partial credit. Grades and charts use it;
 * ``win``: the share of playouts the seat (co-op: the team) won outright. Wonder Book's
   playouts stop before text nobody has read, so there it undercounts and ``value``
-  (the game's estimate at that point) is the figure to read;
+  (the game's estimate at that point) is the figure to read; in Madness it is the
+  same estimated chance as ``value``;
 * ``margin`` (competitive games): the seat's expected final score minus the best other
   seat's.
 
