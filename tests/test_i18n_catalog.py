@@ -152,6 +152,9 @@ def _literal_calls() -> list[tuple[str, str, set[str]]]:
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or any(k.arg is None for k in node.keywords):
                 continue
+            if getattr(node.func, "id", "") == "add_change":
+                out.extend(_change_calls(path, node))
+                continue
             key = None
             for arg in node.args:
                 if (
@@ -169,6 +172,17 @@ def _literal_calls() -> list[tuple[str, str, set[str]]]:
                 continue  # its string is a decision kind; checked by play below
             out.append((f"{path.name}:{node.lineno}", key, {k.arg for k in node.keywords if k.arg}))
     return out
+
+
+def _change_calls(path: Path, node: ast.Call) -> list[tuple[str, str, set[str]]]:
+    """``add_change(out, key, amount, more, fewer, size="count")``: both messages are
+    given the one argument ``size`` names."""
+    args = [a.value if isinstance(a, ast.Constant) else None for a in node.args]
+    size = args[5] if len(args) > 5 else next(
+        (k.value.value for k in node.keywords
+         if k.arg == "size" and isinstance(k.value, ast.Constant)), "count")
+    where = f"{path.name}:{node.lineno}"
+    return [(where, str(args[i]), {str(size)}) for i in (3, 4)]
 
 
 def test_literal_keys_found() -> None:
