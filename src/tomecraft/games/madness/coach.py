@@ -6,7 +6,7 @@ uniformly random ones (docs/bots.md, "Coach consistency"). So the coach judges M
 the way the search levels do: each option is played on by the search's base policy
 (greedy, every seat) to the ``hard`` level's horizon (:data:`HORIZON`: the next player's
 action phase, two turns under the final monster) and the position there is scored by
-:func:`~tomecraft.games.madness.game.leaf_value`. That score becomes the team's chance
+:func:`~tomecraft.games.madness.search.leaf_value`. That score becomes the team's chance
 of winning through a logistic fit on greedy teams' games (:func:`value`,
 ``bench/madness_coach_calibration.py``): the chance that a team playing on like the
 greedy bot wins from there. A playout that ends the game counts 1 (won) or 0.
