@@ -241,6 +241,14 @@ class Round(Task):
 named(Round, "round")
 
 
+def _next_by_seat(st: WonderState, left: list[int]) -> int:
+    """A forced order: seat by seat from the lead seat (a seat's heroes in slot order).
+    Apart from :meth:`PlayersPhase._left`, whose every call would otherwise make the
+    key's closure (compiled, an environment object)."""
+    n = st.players
+    return min(left, key=lambda h: ((st.seat_of[h] - st.lead) % n, h))
+
+
 @dataclass(slots=True)
 class PlayersPhase(Task):
     """Knocked-out heroes stand up (one destiny token face down each); then the group
@@ -273,9 +281,7 @@ class PlayersPhase(Task):
             z = st.ch.zone_index[ph.zone]
             left = [h for h in left if st.pos[h] == z]
         if ph.order == "seats" and left:
-            # a forced order: seat by seat from the lead seat (a seat's heroes in slot order)
-            n = st.players
-            left = [min(left, key=lambda h: ((st.seat_of[h] - st.lead) % n, h))]
+            left = [_next_by_seat(st, left)]
         return left
 
     def step(self, st: WonderState) -> Decision | None:

@@ -22,7 +22,6 @@ from tomecraft.games.wonderbook.decks import (
     forced_wyrm_draw,
     put_wyrm_card,
     take_wyrm_card,
-    unknown_wyrm_cards,
 )
 from tomecraft.games.wonderbook.reach import steps_toward_heroes
 from tomecraft.games.wonderbook.taskbase import (
@@ -70,15 +69,22 @@ class RevealWyrm(Task):
         if known >= 0:  # the table knows the next card: no chance decision
             self.answer(st, A.WYRM_CARD + known)
             return None
-        unknown = unknown_wyrm_cards(st)
-        kinds = sorted(set(unknown))
-        return Decision(
-            CHANCE,
-            "wyrm-card",
-            tuple(A.WYRM_CARD + k for k in kinds),
-            prompt(st, "wyrm-card"),
-            tuple(unknown.count(k) for k in kinds),
-        )
+        # Each card of unknown place (:func:`unknown_wyrm_cards`) counted once per copy,
+        # in card order: the cards drawable and how many copies of each.
+        counts = [0] * len(st.c.wyrms)
+        for k in st.wyrm_deck:
+            counts[k] += 1
+        for k in st.wyrm_top:
+            counts[k] -= 1
+        for k in st.wyrm_bottom:
+            counts[k] -= 1
+        ids: list[int] = []
+        weights: list[int] = []
+        for k in range(len(counts)):
+            if counts[k] > 0:
+                ids.append(A.WYRM_CARD + k)
+                weights.append(counts[k])
+        return Decision(CHANCE, "wyrm-card", tuple(ids), prompt(st, "wyrm-card"), tuple(weights))
 
     def answer(self, st: WonderState, option: int) -> None:
         k = option - A.WYRM_CARD
@@ -122,14 +128,22 @@ class Activate(Task):
         ]
 
     def step(self, st: WonderState) -> Decision | None:
-        left = self._left(st)
-        if not left or self.n <= 0 or st.over:
+        # :meth:`_left`'s Wyrms counted first, listed only for a decision.
+        first = -1
+        count = 0
+        zones = st.wyrm_zone
+        for w in range(len(zones)):
+            if zones[w] >= 0 and not (self.done >> w) & 1:
+                if first < 0:
+                    first = w
+                count += 1
+        if not count or self.n <= 0 or st.over:
             st.stack.pop()
             return None
-        if len(left) == 1 or not st.any_hero_up():
-            self._go(st, left[0])
+        if count == 1 or not st.any_hero_up():
+            self._go(st, first)
             return None
-        return decide(st, st.lead, "wyrm-order", [A.WYRM + w for w in left])
+        return decide(st, st.lead, "wyrm-order", [A.WYRM + w for w in self._left(st)])
 
     def _go(self, st: WonderState, w: int) -> None:
         self.done |= 1 << w
