@@ -259,3 +259,65 @@ def test_wyrm_card_draw_counts_the_unknown_cards() -> None:
         assert d.weights == tuple(unknown.count(k) for k in kinds)
         checked += 1
     assert checked > 50
+
+
+def plain_wyrm_acts_step(task: WyrmActs, st: WonderState) -> object:
+    """``WyrmActs.step`` as it was before round 5 (the heroes in its zone listed first)."""
+    from tomecraft.games.wonderbook.taskbase import decide
+
+    w = task.wyrm
+    if task.left <= 0 or st.wyrm_zone[w] < 0 or st.over:
+        st.stack.pop()
+        return None
+    if st.wyrm_dmg[w] > 0:
+        st.wyrm_dmg[w] = 0
+        task.left -= 1
+        st.log("wyrm-up", None, "wb-ev-wyrm-up", w=w + 1)
+        return None
+    z = st.wyrm_zone[w]
+    here = [h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
+    if here:
+        if len(here) == 1:
+            task._bite(st, here[0])
+            return None
+        return decide(st, st.lead, "wyrm-hit", [A.HERO + h for h in here], -1, "w", w + 1)
+    steps = plain_steps_toward_heroes(st, z)
+    if not steps:
+        task.left = 0
+        return None
+    if len(steps) == 1:
+        task._move(st, steps[0])
+        return None
+    return decide(st, st.lead, "wyrm-move", [A.ZONE + x for x in steps], -1, "w", w + 1)
+
+
+def test_wyrm_actions_are_the_plain_ones() -> None:
+    """A Wyrm's action (the heroes in its zone counted, listed only when the group
+    picks whom it bites) does what the plain step does: the same state, stack, events
+    and decision, with heroes scattered and knocked out at random."""
+    src = Rng(61)
+    seen = {"bite": 0, "pick": 0, "move": 0}
+    for st in positions(1):
+        base = st.clone()
+        n = len(base.ch.zones)
+        w = src.below(len(base.wyrm_zone))
+        base.wyrm_zone[w] = src.below(n)
+        base.wyrm_dmg[w] = 0
+        base.pos = [src.below(3) if src.below(2) else src.below(n) for _ in base.pos]
+        base.ko = [src.below(4) == 0 for _ in base.ko]
+        base.over = False
+        base.quiet = False
+        base.take_events()
+        fast, plain = base.clone(), base.clone()
+        fast.stack.append(WyrmActs(w, 2))
+        plain.stack.append(WyrmActs(w, 2))
+        d_fast = fast.stack[-1].step(fast)
+        top = plain.stack[-1]
+        assert isinstance(top, WyrmActs)
+        d_plain = plain_wyrm_acts_step(top, plain)
+        assert d_fast == d_plain
+        assert fast.to_json() == plain.to_json() and fast.take_events() == plain.take_events()
+        here = [h for h in range(base.n_heroes)
+                if not base.ko[h] and base.pos[h] == base.wyrm_zone[w]]
+        seen["bite" if len(here) == 1 else "pick" if here else "move"] += 1
+    assert all(seen.values()), seen

@@ -228,9 +228,12 @@ def action_ids(self: WonderState, h: int) -> list[int]:
     if not banned & _BAN_ATTACK and any_in_range(self, h, c.hero_ranges[hero]):
         ids.append(A.ATTACK)  # a Wyrm or an enemy creature
     if not banned & _BAN_MOVE and not (no_leave >> z) & 1:
-        for y in ch.adjacent_sorted[z]:
-            if not (no_enter >> y) & 1:
-                ids.append(A.MOVE + y)
+        if not no_enter:  # every zone beside it: the map's ids, made once
+            ids.extend(self.map.move_ids[z])
+        else:
+            for y in ch.adjacent_sorted[z]:
+                if not (no_enter >> y) & 1:
+                    ids.append(A.MOVE + y)
     if not banned & _BAN_ABILITY:
         costs = hc.costs
         if hc.has_ability and usable(self, h, costs[0]):  # slot 0, then the upgrades'
@@ -254,7 +257,7 @@ def action_ids(self: WonderState, h: int) -> list[int]:
                 ids.append(A.SPECIAL + i)
     # The heroes near (standing, in its zone or across a dashed border) and their items.
     near = False
-    held: list[int] = []
+    held: list[int] | None = None  # (made only when a hero near holds something)
     adj = self.map.adj_bits[z]
     for o in range(self.n_heroes):
         if o != h and not self.ko[o]:
@@ -263,12 +266,15 @@ def action_ids(self: WonderState, h: int) -> list[int]:
                 near = True
                 theirs = self.items[o]
                 if theirs:
-                    held.extend(theirs)
+                    if held is None:
+                        held = theirs[:]
+                    else:
+                        held.extend(theirs)
     if near:
         if items and not banned & _BAN_GIVE:
             for i in items:
                 ids.append(A.GIVE + i)
-        if held and not banned & _BAN_ASK:
+        if held is not None and not banned & _BAN_ASK:
             for i in held if len(held) < 2 else _distinct_sorted(held):
                 ids.append(A.ASK + i)
     if rules and not banned & _BAN_RULE_ACTION:

@@ -128,22 +128,19 @@ class Activate(Task):
         ]
 
     def step(self, st: WonderState) -> Decision | None:
-        # :meth:`_left`'s Wyrms counted first, listed only for a decision.
-        first = -1
-        count = 0
-        zones = st.wyrm_zone
-        for w in range(len(zones)):
-            if zones[w] >= 0 and not (self.done >> w) & 1:
-                if first < 0:
-                    first = w
-                count += 1
-        if not count or self.n <= 0 or st.over:
+        # :meth:`_left`'s Wyrms, as the group's options, in one pass.
+        done = self.done
+        opts: list[int] = []
+        for w, x in enumerate(st.wyrm_zone):
+            if x >= 0 and not (done >> w) & 1:
+                opts.append(A.WYRM + w)
+        if not opts or self.n <= 0 or st.over:
             st.stack.pop()
             return None
-        if count == 1 or not st.any_hero_up():
-            self._go(st, first)
+        if len(opts) == 1 or not st.any_hero_up():
+            self._go(st, opts[0] - A.WYRM)
             return None
-        return decide(st, st.lead, "wyrm-order", [A.WYRM + w for w in self._left(st)])
+        return decide(st, st.lead, "wyrm-order", opts)
 
     def _go(self, st: WonderState, w: int) -> None:
         self.done |= 1 << w
@@ -177,12 +174,19 @@ class WyrmActs(Task):
             st.log("wyrm-up", None, "wb-ev-wyrm-up", w=w + 1)
             return None
         z = st.wyrm_zone[w]
-        here = [h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
-        if here:
-            if len(here) == 1:
-                self._bite(st, here[0])
+        first = -1  # the standing heroes in its zone: listed only when the group picks
+        count = 0
+        for h in range(st.n_heroes):
+            if not st.ko[h] and st.pos[h] == z:
+                if first < 0:
+                    first = h
+                count += 1
+        if count:
+            if count == 1:
+                self._bite(st, first)
                 return None
-            return decide(st, st.lead, "wyrm-hit", [A.HERO + h for h in here], -1, "w", w + 1)
+            here = [A.HERO + h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
+            return decide(st, st.lead, "wyrm-hit", here, -1, "w", w + 1)
         steps = steps_toward_heroes(st, z)
         if not steps:
             self.left = 0

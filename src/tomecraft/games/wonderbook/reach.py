@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tomecraft.games.wonderbook.actions import MOVE
+
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.data import ChapterData
     from tomecraft.games.wonderbook.state import WonderState
@@ -56,6 +58,10 @@ class MapTables:
                             bits |= 1 << y
                 row.append(bits)
             self.toward.append(row)
+        #: Per zone: the action decision's move ids to the zones beside it, ascending.
+        self.move_ids: list[list[int]] = [
+            [MOVE + y for y in ch.adjacent_sorted[x]] for x in range(n)
+        ]
         self.enemy: list[bool] = [x.kind == "enemy" for x in ch.model.creatures]
         self.ally: list[bool] = [x.kind == "ally" for x in ch.model.creatures]
 
