@@ -23,7 +23,8 @@
 #
 # --play-alone: count the play alone, in one run per build: two warm-up games, then the
 # GAMES games played inside one call of functools.reduce (each a play_game call, its seed
-# drawn before and its match freed after), with callgrind collecting only inside that call (--collect-atstart=no --toggle-collect=functools_reduce; the engine never
+# drawn before, its match freed once its decisions are counted: the freeing is counted),
+# with callgrind collecting only inside that call (--collect-atstart=no --toggle-collect=functools_reduce; the engine never
 # calls reduce). Nothing outside the games (start-up, imports, exit, the collector's runs
 # over import-time objects) is counted, so the figure repeats to a few instructions a
 # decision, where the difference of two whole runs moves by about a million instructions
@@ -101,10 +102,12 @@ bots = ["random"] * players
 for seed in (12345, 12346):  # warm-up: imports, caches, kept setups
     play_game(game, config, bots, seed)
 seeds = [derive_seed(5, i) for i in range(games)]
-played = []  # freed after the count, as the caller of play_game frees its matches
+lengths = []  # each match freed once counted (kept, they would grow the collector work)
 gc.collect()
-functools.reduce(lambda _, seed: played.append(play_game(game, config, bots, seed)), seeds, None)
-print(sum(len(m.history) for m in played), build_name())
+functools.reduce(
+    lambda _, seed: lengths.append(len(play_game(game, config, bots, seed).history)), seeds, None
+)
+print(sum(lengths), build_name())
 '
 
 # instructions GAMES INTERPRETED NAME PLAYERS -> prints "instructions decisions build"

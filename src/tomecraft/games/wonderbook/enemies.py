@@ -102,9 +102,7 @@ class RevealWyrm(Task):
                 activate=w.activate + (w.activate_halo if st.players >= 3 else 0),
             )
         if w.has_script:
-            from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-            st.stack.append(Run(w.script, NO_HERO))
+            st.stack.append(T.Run(w.script, NO_HERO))
         act = w.activate + (w.activate_halo if st.players >= 3 else 0)
         if act:
             st.stack.append(Activate(act, 0))
@@ -315,9 +313,7 @@ class Ending(Task):
                 text=card_text(st.ch, self.card, f"ending-{k + 1}"),
                 destiny=st.destiny_up,
             )
-            from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-            st.stack.append(Run(st.c.script(card.endings[k].script), NO_HERO))
+            st.stack.append(T.Run(st.c.script(card.endings[k].script), NO_HERO))
             return None
         st.stack.pop()
         st.win()
@@ -325,3 +321,9 @@ class Ending(Task):
 
 
 named(Ending, "ending")
+
+
+# Last: tasks imports this module, whose tasks are all defined by now; a call reads
+# ``T.Run`` (compiled: the native constructor, where an import in the function ran on
+# every call).
+from tomecraft.games.wonderbook import tasks as T  # noqa: E402
