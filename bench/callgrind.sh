@@ -5,7 +5,8 @@
 # divides the difference in instructions by the decisions played (chance included), for the
 # interpreted build and, if installed, the compiled one.
 #
-#   bench/callgrind.sh [PYTHON] [GAMES] [SERIES...]   # defaults: .venv/bin/python 5, all series
+#   bench/callgrind.sh [--play-alone] [PYTHON] [GAMES] [SERIES...]
+#                                       # defaults: .venv/bin/python 5, all series
 #
 # SERIES: `spellbook` (4 players, classic set), `madness` (3 players, the original pack),
 # `wonderbook` (chapter one, 2 and 4 players), or one count: `wonderbook:2`, `madness:4`...
@@ -16,11 +17,24 @@
 # Per series it prints a readable line per build, then one JSON line:
 #   {"game": "spellbook", "players": 4, "games": 5, "decisions": ...,
 #    "interpreted_instructions_per_decision": ..., "compiled_instructions_per_decision": ...,
-#    "ratio": ...}
+#    "ratio": ..., "play_alone": false}
 # ratio = interpreted / compiled instructions per decision: how many times less the compiled
 # build runs (the sense of bench/spellbook_throughput.py's ratio); null without a compiled build.
+#
+# --play-alone: count the play alone, in one run per build: two warm-up games, then the
+# GAMES games played inside one call of functools.reduce (each a play_game call, its seed
+# drawn before, its match freed once its decisions are counted: the freeing is counted),
+# with callgrind collecting only inside that call (--collect-atstart=no --toggle-collect=functools_reduce; the engine never
+# calls reduce). Nothing outside the games (start-up, imports, exit, the collector's runs
+# over import-time objects) is counted, so the figure repeats to a few instructions a
+# decision, where the difference of two whole runs moves by about a million instructions
+# (Wonder Book round 4 in docs/performance.md). Wonder Book's series then play the games of
+# its rounds 4 and 5: chapter one with option practice, seeds derive_seed(5, i) (the other
+# games keep their configuration; every game's seeds are derive_seed(5, i) in this mode).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+PLAY_ALONE=0
+if [ "${1:-}" = "--play-alone" ]; then PLAY_ALONE=1; shift; fi
 PY="${1:-.venv/bin/python}"
 GAMES="${2:-5}"
 shift $(( $# > 2 ? 2 : $# ))
@@ -71,10 +85,43 @@ for i in range(games):
 print(decisions, build_name())
 '
 
+# --play-alone: the games inside one functools.reduce call, the only place counted.
+ALONE_SCRIPT='
+import functools
+import gc
+import sys
+from tomecraft.bots import play_game
+from tomecraft.build import build_name
+from tomecraft.core import derive_seed, get_game
+games, name, players = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+extra = {"spellbook": {"set": "classic"}, "madness": {},
+         "wonderbook": {"chapter": "one", "practice": True}}[name]
+config = {"players": players, **extra}
+game = get_game(name)
+bots = ["random"] * players
+for seed in (12345, 12346):  # warm-up: imports, caches, kept setups
+    play_game(game, config, bots, seed)
+seeds = [derive_seed(5, i) for i in range(games)]
+lengths = []  # each match freed once counted (kept, they would grow the collector work)
+gc.collect()
+functools.reduce(
+    lambda _, seed: lengths.append(len(play_game(game, config, bots, seed).history)), seeds, None
+)
+print(sum(lengths), build_name())
+'
+
 # instructions GAMES INTERPRETED NAME PLAYERS -> prints "instructions decisions build"
 instructions() {
     local out res
     out="$(mktemp)"
+    if [ "$PLAY_ALONE" = 1 ]; then
+        res="$(TOMECRAFT_INTERPRETED="$2" valgrind --tool=callgrind --callgrind-out-file="$out" \
+            --collect-atstart=no --toggle-collect=functools_reduce \
+            "$PY" -c "$ALONE_SCRIPT" "$1" "$3" "$4" 2>/dev/null)"
+        echo "$(grep -E '^(summary|totals):' "$out" | tail -1 | awk '{print $2}') $res"
+        rm -f "$out"
+        return
+    fi
     res="$(TOMECRAFT_INTERPRETED="$2" valgrind --tool=callgrind --callgrind-out-file="$out" \
         "$PY" -c "$SCRIPT" "$1" "$3" "$4" 2>/dev/null)"
     echo "$(grep -E '^(summary|totals):' "$out" | tail -1 | awk '{print $2}') $res"
@@ -87,7 +134,10 @@ for series in "${SERIES[@]}"; do
     per_interp=null
     per_compiled=null
     for interp in 1 0; do
-        read -r i0 _ _ <<<"$(instructions 0 "$interp" "$name" "$players")"
+        i0=0
+        if [ "$PLAY_ALONE" = 0 ]; then
+            read -r i0 _ _ <<<"$(instructions 0 "$interp" "$name" "$players")"
+        fi
         read -r i1 decisions build1 build2 <<<"$(instructions "$GAMES" "$interp" "$name" "$players")"
         build="$build1${build2:+ $build2}"
         if [ "$interp" = 0 ] && [ "$build" = "interpreted" ]; then
@@ -106,5 +156,6 @@ for series in "${SERIES[@]}"; do
     printf '{"game": "%s", "players": %s, "games": %s, "decisions": %s, ' \
         "$name" "$players" "$GAMES" "$decisions"
     printf '"interpreted_instructions_per_decision": %s, ' "$per_interp"
-    printf '"compiled_instructions_per_decision": %s, "ratio": %s}\n' "$per_compiled" "$ratio"
+    printf '"compiled_instructions_per_decision": %s, "ratio": %s, ' "$per_compiled" "$ratio"
+    printf '"play_alone": %s}\n' "$([ "$PLAY_ALONE" = 1 ] && echo true || echo false)"
 done

@@ -10,7 +10,7 @@ stays under 500 lines).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook.data import (
@@ -21,7 +21,6 @@ from tomecraft.games.wonderbook.data import (
 from tomecraft.games.wonderbook.pack import FORBIDDEN, Action, Step
 from tomecraft.games.wonderbook.reach import (
     any_in_range,
-    heroes_near,
     wyrms_in_range,
 )
 
@@ -93,8 +92,16 @@ def steps_open(self: WonderState, h: int) -> list[int]:
 
 def usable(self: WonderState, h: int, a: Cost) -> bool:
     """An ability, item or special action is offered when the hero can pay it, stands
-    in its zone (if it names one) and it can do something (:func:`can_affect`)."""
-    return cost_refusal(self, h, a) is None
+    in its zone (if it names one) and it can do something (:func:`can_affect`): what
+    :func:`cost_refusal` says, read from the cost's kept :class:`Aim` records."""
+    if self.sparks[h] < a.sparks:
+        return False
+    if a.zone is not None and self.ch.zones[self.pos[h]] != a.zone:
+        return False
+    aims = a.aims
+    if aims is None:
+        aims = a.aims = aims_of(a.script)
+    return _aims_affect(self, h, cast(list[Aim], aims))
 
 
 def usable_refusal(self: WonderState, h: int, a: Action) -> str | None:
@@ -195,57 +202,85 @@ def action_ids(self: WonderState, h: int) -> list[int]:
     first (the ids themselves never change). The blocks are listed in id order and
     each block's ids ascending, so no sort is needed. The special rules in force
     (L186) are read once, as bit sets (``RuleMods``): a block one forbids is left out
-    (:func:`forbidden`), and moves follow :func:`move_refusal`."""
+    (:func:`forbidden`), and moves follow :func:`move_refusal`.
+
+    Written for speed (the action decision is the most frequent one): the hero's
+    abilities as :meth:`~.state.WonderState.abilities` lists them, interactions as
+    :meth:`~.state.WonderState.interactions_at`, the heroes near as
+    :func:`~.reach.heroes_near`, without building those lists."""
     z = self.pos[h]
     c = self.c
+    ch = self.ch
     banned = no_enter = no_leave = 0
-    for r in self.rules:
-        m = self.ch.mods[r]
-        if m is not None:
-            banned |= m.forbid_bits
-            no_enter |= m.no_enter_bits
-            no_leave |= m.no_leave_bits
+    rules = self.rules
+    if rules:
+        for r in rules:
+            m = ch.mods[r]
+            if m is not None:
+                banned |= m.forbid_bits
+                no_enter |= m.no_enter_bits
+                no_leave |= m.no_leave_bits
     ids: list[int] = []
     if self.zone_sparks[z] > 0 and not banned & _BAN_COLLECT:
         ids.append(A.COLLECT)
     hero = self.heroes[h]
     hc = c.heroes[hero]
-    rng = c.hero_ranges[hero]
-    if not banned & _BAN_ATTACK and any_in_range(self, h, rng):  # a Wyrm or an enemy creature
-        ids.append(A.ATTACK)
+    if not banned & _BAN_ATTACK and any_in_range(self, h, c.hero_ranges[hero]):
+        ids.append(A.ATTACK)  # a Wyrm or an enemy creature
     if not banned & _BAN_MOVE and not (no_leave >> z) & 1:
-        for y in self.ch.adjacent_sorted[z]:
-            if not (no_enter >> y) & 1:
-                ids.append(A.MOVE + y)
+        if not no_enter:  # every zone beside it: the map's ids, made once
+            ids.extend(self.map.move_ids[z])
+        else:
+            for y in ch.adjacent_sorted[z]:
+                if not (no_enter >> y) & 1:
+                    ids.append(A.MOVE + y)
     if not banned & _BAN_ABILITY:
-        for s in self.abilities(h):
-            if usable(self, h, hc.costs[s]):
-                ids.append(A.ABILITY + s)
-    if not banned & _BAN_INTERACT:
+        costs = hc.costs
+        if hc.has_ability and usable(self, h, costs[0]):  # slot 0, then the upgrades'
+            ids.append(A.ABILITY)
+        ups = self.upgrades
+        if ups:
+            for u, uid in enumerate(hc.upgrades):
+                side = ups.get(uid)
+                if side is not None:
+                    s = 1 + 2 * u + side
+                    if usable(self, h, costs[s]):
+                        ids.append(A.ABILITY + s)
+    if not banned & _BAN_INTERACT and (self.placed or self.piles):
         for i in self.interactions_at(z):
             ids.append(A.INTERACT + i)
     mine = self.items[h]
-    items = _distinct_sorted(mine) if mine else mine  # (most heroes hold nothing)
+    items = mine if len(mine) < 2 else _distinct_sorted(mine)  # (most heroes hold nothing)
     if items and not banned & _BAN_SPECIAL:
         for i in items:
             if usable(self, h, self.item_cost(i)):
                 ids.append(A.SPECIAL + i)
-    near = heroes_near(self, h)
+    # The heroes near (standing, in its zone or across a dashed border) and their items.
+    near = False
+    held: list[int] | None = None  # (made only when a hero near holds something)
+    adj = self.map.adj_bits[z]
+    for o in range(self.n_heroes):
+        if o != h and not self.ko[o]:
+            y = self.pos[o]
+            if y == z or (adj >> y) & 1:
+                near = True
+                theirs = self.items[o]
+                if theirs:
+                    if held is None:
+                        held = theirs[:]
+                    else:
+                        held.extend(theirs)
     if near:
         if items and not banned & _BAN_GIVE:
             for i in items:
                 ids.append(A.GIVE + i)
-        if not banned & _BAN_ASK:
-            held: list[int] = []
-            for o in near:
-                held.extend(self.items[o])
-            if held:
-                for i in _distinct_sorted(held):
-                    ids.append(A.ASK + i)
-    if self.rules and not banned & _BAN_RULE_ACTION:
+        if held is not None and not banned & _BAN_ASK:
+            for i in held if len(held) < 2 else _distinct_sorted(held):
+                ids.append(A.ASK + i)
+    if rules and not banned & _BAN_RULE_ACTION:
         acts: list[int] = []
-        for r in self.rules:
-            acts.extend(self.ch.rule_actions[r])
+        for r in rules:
+            acts.extend(ch.rule_actions[r])
         for a in _distinct_sorted(acts):
             if usable(self, h, c.action_costs[a]):
                 ids.append(A.RULE_ACTION + a)

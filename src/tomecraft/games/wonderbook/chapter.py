@@ -92,9 +92,7 @@ class ReadCard(Task):
                 st.stack.append(Objective(i))
             elif t == "end":
                 st.stack.append(Ending(i))
-            from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-            st.stack.append(Run(card.script, self.hero))
+            st.stack.append(T.Run(card.script, self.hero))
             return None
         if self.stage == 1:
             if card.type == "dilemma":
@@ -109,9 +107,7 @@ class ReadCard(Task):
             if card.foot == "flip" and card.type not in ("objective", "interaction"):
                 st.reveal_count += 1  # the back: read now, maybe a decision after the front
                 st.log("card-back", None, "wb-ev-card-back", n=i + 1, text=card_text(ch, i, "back"))
-                from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-                st.stack.append(Run(card.back, self.hero))
+                st.stack.append(T.Run(card.back, self.hero))
             return None
         if card.foot == "discard" and i not in st.removed:
             st.removed.append(i)
@@ -131,9 +127,7 @@ class ReadCard(Task):
             text=card_text(ch, i, f"outcome-{k + 1}"),
         )
         self.stage = 2
-        from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-        st.stack.append(Run(st.c.script(ch.cards[i].options[k].script), self.hero))
+        st.stack.append(T.Run(st.c.script(ch.cards[i].options[k].script), self.hero))
 
 
 named(ReadCard, "read")
@@ -187,9 +181,7 @@ class Objective(Task):
             )
             chapter_cards.end_objective(st)
             st.stack.pop()
-            from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-            st.stack.append(Run(st.c.script(card.back), NO_HERO))
+            st.stack.append(T.Run(st.c.script(card.back), NO_HERO))
             return None
         if st.max_rounds and st.rounds >= st.max_rounds:
             st.stop_unfinished()  # bot-only runs only: a game with people has no cap
@@ -224,9 +216,7 @@ class Round(Task):
         if self.stage == 1:
             self.stage = 2
             st.log("enemies", None, "wb-ev-enemies")
-            from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-            st.stack.append(Run(card.enemies, NO_HERO))
+            st.stack.append(T.Run(card.enemies, NO_HERO))
             return None
         if self.stage == 2:
             self.stage = 3
@@ -239,6 +229,14 @@ class Round(Task):
 
 
 named(Round, "round")
+
+
+def _next_by_seat(st: WonderState, left: list[int]) -> int:
+    """A forced order: seat by seat from the lead seat (a seat's heroes in slot order).
+    Apart from :meth:`PlayersPhase._left`, whose every call would otherwise make the
+    key's closure (compiled, an environment object)."""
+    n = st.players
+    return min(left, key=lambda h: ((st.seat_of[h] - st.lead) % n, h))
 
 
 @dataclass(slots=True)
@@ -273,9 +271,7 @@ class PlayersPhase(Task):
             z = st.ch.zone_index[ph.zone]
             left = [h for h in left if st.pos[h] == z]
         if ph.order == "seats" and left:
-            # a forced order: seat by seat from the lead seat (a seat's heroes in slot order)
-            n = st.players
-            left = [min(left, key=lambda h: ((st.seat_of[h] - st.lead) % n, h))]
+            left = [_next_by_seat(st, left)]
         return left
 
     def step(self, st: WonderState) -> Decision | None:
@@ -356,3 +352,9 @@ class Turn(Task):
 
 
 named(Turn, "turn")
+
+
+# Last: tasks imports this module, whose tasks are all defined by now; a call reads
+# ``T.Run`` (compiled: the native constructor, where an import in the function ran on
+# every call).
+from tomecraft.games.wonderbook import tasks as T  # noqa: E402

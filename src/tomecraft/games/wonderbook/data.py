@@ -9,9 +9,9 @@ Texts are Fluent messages keyed by ids (:func:`text_keys` lists every key a pack
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tomecraft.core.content import PackContents
 from tomecraft.games.wonderbook.conditions import (
@@ -61,6 +61,9 @@ class Cost:
     sparks: int
     zone: str | None
     script: tuple[Step, ...]
+    #: The script's steps as :func:`~.action_options.can_affect` reads them (its ``Aim``
+    #: records), made on first use there (None until then; not compared).
+    aims: list[Any] | None = field(default=None, compare=False)
 
 
 def cost_of(a: Action) -> Cost:
@@ -430,8 +433,7 @@ def card_keys(ch: ChapterData, i: int, *, front: bool = False) -> set[str]:
         keys |= {f"{base}-option-{k + 1}", f"{base}-outcome-{k + 1}"}
     for k in range(len(card.endings)):
         keys.add(f"{base}-ending-{k + 1}")
-    for field, scr in card_scripts(card):
-        del field
+    for _name, scr in card_scripts(card):
         for s in _all(scr):
             if s.do == "key" and s.key:
                 keys.add(f"wb-key-{s.key}")

@@ -22,7 +22,6 @@ from tomecraft.games.wonderbook.decks import (
     forced_wyrm_draw,
     put_wyrm_card,
     take_wyrm_card,
-    unknown_wyrm_cards,
 )
 from tomecraft.games.wonderbook.reach import steps_toward_heroes
 from tomecraft.games.wonderbook.taskbase import (
@@ -70,15 +69,22 @@ class RevealWyrm(Task):
         if known >= 0:  # the table knows the next card: no chance decision
             self.answer(st, A.WYRM_CARD + known)
             return None
-        unknown = unknown_wyrm_cards(st)
-        kinds = sorted(set(unknown))
-        return Decision(
-            CHANCE,
-            "wyrm-card",
-            tuple(A.WYRM_CARD + k for k in kinds),
-            prompt(st, "wyrm-card"),
-            tuple(unknown.count(k) for k in kinds),
-        )
+        # Each card of unknown place (:func:`unknown_wyrm_cards`) counted once per copy,
+        # in card order: the cards drawable and how many copies of each.
+        counts = [0] * len(st.c.wyrms)
+        for k in st.wyrm_deck:
+            counts[k] += 1
+        for k in st.wyrm_top:
+            counts[k] -= 1
+        for k in st.wyrm_bottom:
+            counts[k] -= 1
+        ids: list[int] = []
+        weights: list[int] = []
+        for k in range(len(counts)):
+            if counts[k] > 0:
+                ids.append(A.WYRM_CARD + k)
+                weights.append(counts[k])
+        return Decision(CHANCE, "wyrm-card", tuple(ids), prompt(st, "wyrm-card"), tuple(weights))
 
     def answer(self, st: WonderState, option: int) -> None:
         k = option - A.WYRM_CARD
@@ -96,9 +102,7 @@ class RevealWyrm(Task):
                 activate=w.activate + (w.activate_halo if st.players >= 3 else 0),
             )
         if w.has_script:
-            from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-            st.stack.append(Run(w.script, NO_HERO))
+            st.stack.append(T.Run(w.script, NO_HERO))
         act = w.activate + (w.activate_halo if st.players >= 3 else 0)
         if act:
             st.stack.append(Activate(act, 0))
@@ -122,14 +126,19 @@ class Activate(Task):
         ]
 
     def step(self, st: WonderState) -> Decision | None:
-        left = self._left(st)
-        if not left or self.n <= 0 or st.over:
+        # :meth:`_left`'s Wyrms, as the group's options, in one pass.
+        done = self.done
+        opts: list[int] = []
+        for w, x in enumerate(st.wyrm_zone):
+            if x >= 0 and not (done >> w) & 1:
+                opts.append(A.WYRM + w)
+        if not opts or self.n <= 0 or st.over:
             st.stack.pop()
             return None
-        if len(left) == 1 or not st.any_hero_up():
-            self._go(st, left[0])
+        if len(opts) == 1 or not st.any_hero_up():
+            self._go(st, opts[0] - A.WYRM)
             return None
-        return decide(st, st.lead, "wyrm-order", [A.WYRM + w for w in left])
+        return decide(st, st.lead, "wyrm-order", opts)
 
     def _go(self, st: WonderState, w: int) -> None:
         self.done |= 1 << w
@@ -163,12 +172,19 @@ class WyrmActs(Task):
             st.log("wyrm-up", None, "wb-ev-wyrm-up", w=w + 1)
             return None
         z = st.wyrm_zone[w]
-        here = [h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
-        if here:
-            if len(here) == 1:
-                self._bite(st, here[0])
+        first = -1  # the standing heroes in its zone: listed only when the group picks
+        count = 0
+        for h in range(st.n_heroes):
+            if not st.ko[h] and st.pos[h] == z:
+                if first < 0:
+                    first = h
+                count += 1
+        if count:
+            if count == 1:
+                self._bite(st, first)
                 return None
-            return decide(st, st.lead, "wyrm-hit", [A.HERO + h for h in here], -1, "w", w + 1)
+            here = [A.HERO + h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
+            return decide(st, st.lead, "wyrm-hit", here, -1, "w", w + 1)
         steps = steps_toward_heroes(st, z)
         if not steps:
             self.left = 0
@@ -297,9 +313,7 @@ class Ending(Task):
                 text=card_text(st.ch, self.card, f"ending-{k + 1}"),
                 destiny=st.destiny_up,
             )
-            from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-            st.stack.append(Run(st.c.script(card.endings[k].script), NO_HERO))
+            st.stack.append(T.Run(st.c.script(card.endings[k].script), NO_HERO))
             return None
         st.stack.pop()
         st.win()
@@ -307,3 +321,9 @@ class Ending(Task):
 
 
 named(Ending, "ending")
+
+
+# Last: tasks imports this module, whose tasks are all defined by now; a call reads
+# ``T.Run`` (compiled: the native constructor, where an import in the function ran on
+# every call).
+from tomecraft.games.wonderbook import tasks as T  # noqa: E402

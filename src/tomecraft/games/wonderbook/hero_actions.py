@@ -133,9 +133,7 @@ class Branch(Task):
         st.stack.pop()
         ok = st.last_roll >= self.need
         st.log("challenge", None, "wb-ev-challenge-ok" if ok else "wb-ev-challenge-fail")
-        from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-        st.stack.append(Run(self.then if ok else self.other, self.hero, self.roll))
+        st.stack.append(T.Run(self.then if ok else self.other, self.hero, self.roll))
         return None
 
 
@@ -454,9 +452,7 @@ class Interact(Task):
             title=card_title(ch, self.card),
             text=card_text(ch, self.card, "back"),
         )
-        from tomecraft.games.wonderbook.tasks import Run  # here: tasks imports this module
-
-        st.stack.append(Run(st.c.script(ch.cards[self.card].back), self.hero))
+        st.stack.append(T.Run(st.c.script(ch.cards[self.card].back), self.hero))
         return None
 
 
@@ -534,3 +530,9 @@ class DrawPassage(Task):
 
 
 named(DrawPassage, "passage")
+
+
+# Last: tasks imports this module, whose tasks are all defined by now; a call reads
+# ``T.Run`` (compiled: the native constructor, where an import in the function ran on
+# every call).
+from tomecraft.games.wonderbook import tasks as T  # noqa: E402

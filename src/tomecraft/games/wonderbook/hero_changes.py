@@ -37,43 +37,54 @@ def hero_event(self: WonderState, kind: str, h: int, key: str, n: int | None = N
 
 
 def do_action(self: WonderState, h: int, option: int) -> None:
-    """Carry out a chosen action (its cost is already counted by the turn)."""
-    b, k = A.block(option)
+    """Carry out a chosen action (its cost is already counted by the turn). The option's
+    block is found by comparing it with the blocks' starts (:mod:`.actions`: in id
+    order), and events are built only when someone reads them."""
     c = self.c
     seat = self.seat_of[h]
-    name = hero_name(c, self.heroes[h]) if not self.quiet else ""
-    if b == "move":
-        move_hero(self, h, k)
-    elif b == "collect":
-        self.zone_sparks[self.pos[h]] -= 1
-        self.sparks[h] += 1
-        self.log("collect", seat, "wb-ev-collect", hero=name, sparks=self.sparks[h])
-    elif b == "attack":
-        self.log("attack", seat, "wb-ev-attack", hero=name)
-        self.stack.append(T.Attack(h))
-    elif b == "ability":
-        a = c.heroes[self.heroes[h]].abilities[k]
+    loud = not self.quiet
+    name = hero_name(c, self.heroes[h]) if loud else ""
+    if option < A.MOVE:
+        if option == A.COLLECT:
+            self.zone_sparks[self.pos[h]] -= 1
+            self.sparks[h] += 1
+            if loud:
+                self.log("collect", seat, "wb-ev-collect", hero=name, sparks=self.sparks[h])
+        elif option == A.ATTACK:
+            if loud:
+                self.log("attack", seat, "wb-ev-attack", hero=name)
+            self.stack.append(T.Attack(h))
+    elif option < A.ABILITY:
+        move_hero(self, h, option - A.MOVE)
+    elif option < A.INTERACT:
+        a = c.heroes[self.heroes[h]].abilities[option - A.ABILITY]
         pay(self, h, a.sparks)
-        self.log("ability", seat, "wb-ev-ability", hero=name, ability=action_name(a))
+        if loud:
+            self.log("ability", seat, "wb-ev-ability", hero=name, ability=action_name(a))
         self.stack.append(T.Run(c.script(a.script), h, 1))
-    elif b == "interact":
-        self.stack.append(T.Interact(h, k))
-    elif b == "special":
+    elif option < A.SPECIAL:
+        self.stack.append(T.Interact(h, option - A.INTERACT))
+    elif option < A.GIVE:
+        k = option - A.SPECIAL
         a = self.item_action(k)
         pay(self, h, a.sparks)
-        self.log("special", seat, "wb-ev-special", hero=name, item=self.item_name(k))
+        if loud:
+            self.log("special", seat, "wb-ev-special", hero=name, item=self.item_name(k))
         if a.discard or k >= A.PASSAGE_ITEM:
             discard_item(self, h, k)
         self.stack.append(T.Run(c.script(a.script), h, 1))
-    elif b == "give":
-        self.stack.append(T.GiveItem(h, k))
-    elif b == "ask":
-        self.log("ask", seat, "wb-ev-ask", hero=name, item=self.item_name(k))
+    elif option < A.ASK:
+        self.stack.append(T.GiveItem(h, option - A.GIVE))
+    elif option < A.RULE_ACTION:
+        k = option - A.ASK
+        if loud:
+            self.log("ask", seat, "wb-ev-ask", hero=name, item=self.item_name(k))
         self.stack.append(T.AskWhom(h, k))
-    elif b == "rule_action":
-        a = c.actions[k]
+    elif option < A.HERO:
+        a = c.actions[option - A.RULE_ACTION]
         pay(self, h, a.sparks)
-        self.log("special", seat, "wb-ev-rule-action", hero=name, action=action_name(a))
+        if loud:
+            self.log("special", seat, "wb-ev-rule-action", hero=name, action=action_name(a))
         self.stack.append(T.Run(c.script(a.script), h, 1))
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tomecraft.games.wonderbook.actions import MOVE
+
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.data import ChapterData
     from tomecraft.games.wonderbook.state import WonderState
@@ -15,8 +17,9 @@ if TYPE_CHECKING:
 class MapTables:
     """A chapter's map as the reach rules read it, computed once per chapter (the map
     never changes): per zone the zones across a dashed border as a bit set, the number
-    of dashed borders on a shortest path between every two zones (-1: none), and per
-    creature whether it is an enemy."""
+    of dashed borders on a shortest path between every two zones (-1: none), for every
+    two zones ``z`` and ``t`` the zones beside ``z`` one border nearer to ``t`` (a bit
+    set: a Wyrm's next steps), and per creature whether it is an enemy."""
 
     def __init__(self, ch: ChapterData) -> None:
         self.ch = ch
@@ -41,6 +44,24 @@ class MapTables:
                         dist[b] = dist[a] + 1
                         queue.append(b)
             self.dist.append(dist)
+        #: ``toward[z][t]``: the zones ``y`` beside ``z`` with ``dist[y][t] == dist[z][t] - 1``
+        #: (0 when ``t`` is ``z`` or cannot be reached from it).
+        self.toward: list[list[int]] = []
+        for x in range(n):
+            row: list[int] = []
+            for t in range(n):
+                d = self.dist[x][t]
+                bits = 0
+                if d > 0:
+                    for y in ch.adjacent_sorted[x]:
+                        if self.dist[y][t] == d - 1:
+                            bits |= 1 << y
+                row.append(bits)
+            self.toward.append(row)
+        #: Per zone: the action decision's move ids to the zones beside it, ascending.
+        self.move_ids: list[list[int]] = [
+            [MOVE + y for y in ch.adjacent_sorted[x]] for x in range(n)
+        ]
         self.enemy: list[bool] = [x.kind == "enemy" for x in ch.model.creatures]
         self.ally: list[bool] = [x.kind == "ally" for x in ch.model.creatures]
 
@@ -123,21 +144,27 @@ def heroes_near(self: WonderState, h: int) -> list[int]:
 def steps_toward_heroes(self: WonderState, z: int) -> list[int]:
     """The adjacent zones on a shortest dashed-border path from ``z`` to the nearest
     standing hero (empty: no hero can be reached, or one stands in ``z``), ascending:
-    read from the distances between zones (:class:`MapTables`)."""
-    dist = self.map.dist
+    read from the distances between zones and each zone's steps toward another
+    (:class:`MapTables`: a zone one border nearer to a hero farther away than the
+    nearest is never a step, so only the nearest heroes' steps are gathered)."""
+    tables = self.map
+    dist = tables.dist[z]
+    toward = tables.toward[z]
     d = -1
-    for h in range(self.n_heroes):  # the distance to the nearest standing hero
+    bits = 0
+    for h in range(self.n_heroes):  # the nearest standing heroes and their steps
         if not self.ko[h]:
-            x = dist[z][self.pos[h]]
-            if x >= 0 and (d < 0 or x < d):
-                d = x
-    if d <= 0:
-        return []
+            t = self.pos[h]
+            x = dist[t]
+            if x >= 0 and (d < 0 or x <= d):
+                if x < d or d < 0:
+                    d = x
+                    bits = 0
+                bits |= toward[t]
     out: list[int] = []
+    if d <= 0:
+        return out
     for y in self.ch.adjacent_sorted[z]:
-        row = dist[y]
-        for h in range(self.n_heroes):
-            if not self.ko[h] and row[self.pos[h]] == d - 1:
-                out.append(y)
-                break
+        if (bits >> y) & 1:
+            out.append(y)
     return out

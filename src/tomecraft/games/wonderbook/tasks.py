@@ -112,7 +112,22 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
         st.stack.append(May(sid, idx, hero, roll))
         return
     do = s.do
-    if do in ("hearts", "sparks", "passage", "item", "move", "shield"):
+    # The steps played most (an ``if``, the Wyrm cards' steps) are compared first.
+    if do == "if":
+        check = c.script_checks[sid][idx]  # s.cond, converted once
+        assert check is not None
+        sid = s.then if passes(st, check) else s.else_
+        st.stack.append(Run(sid, hero, roll))
+    elif do == "spawn":
+        n = s.n + (s.halo if st.players >= 3 else 0)
+        scene_changes.spawn(st, n, st.ch.zone_index[s.zone] if s.zone else st.vortex)
+    elif do == "activate":
+        st.stack.append(Activate(s.n + (s.halo if st.players >= 3 else 0), 0))
+    elif do == "reveal_wyrm":
+        st.stack.append(RevealWyrm(s.n, -1))
+    elif do == "explode":
+        st.stack.append(Explode(s.at, s.here, s.near))
+    elif do in ("hearts", "sparks", "passage", "item", "move", "shield"):
         st.stack.append(ForWho(sid, idx, hero, s.who))
     elif do == "destiny":
         hero_changes.turn_destiny(st, s.n)
@@ -153,11 +168,6 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
     elif do == "challenge":
         st.stack.append(Branch(s.then, s.else_, s.need, hero, roll))
         st.stack.append(Roll(hero, s.dice, roll))
-    elif do == "if":
-        check = c.script_checks[sid][idx]  # s.cond, converted once
-        assert check is not None
-        sid = s.then if passes(st, check) else s.else_
-        st.stack.append(Run(sid, hero, roll))
     elif do == "scene":
         assert s.scene is not None
         scene_changes.switch_scene(st, st.ch.scene_index[s.scene])
@@ -188,15 +198,6 @@ def push_step(st: WonderState, sid: int, idx: int, hero: int, roll: int, asked: 
         owner = c.upgrade_owner[str(s.card)]
         if owner[0] in st.heroes and str(s.card) not in st.upgrades:
             st.stack.append(ChooseUpgrade(st.heroes.index(owner[0]), owner[1]))
-    elif do == "spawn":
-        n = s.n + (s.halo if st.players >= 3 else 0)
-        scene_changes.spawn(st, n, st.ch.zone_index[s.zone] if s.zone else st.vortex)
-    elif do == "activate":
-        st.stack.append(Activate(s.n + (s.halo if st.players >= 3 else 0), 0))
-    elif do == "reveal_wyrm":
-        st.stack.append(RevealWyrm(s.n, -1))
-    elif do == "explode":
-        st.stack.append(Explode(s.at, s.here, s.near))
     elif do == "goto":
         assert isinstance(s.card, int)
         st.cursor = s.card - 1
