@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import Placeable, TextElement, VariableReference
 
 #: Languages the project ships, first one is the fallback.
 LANGUAGES: tuple[str, ...] = ("en", "es", "de", "zh-TW")
@@ -130,6 +131,28 @@ class Translator:
     def has(self, key: str) -> bool:
         return _bundle(self.lang).has_message(key)
 
+    def separator(self, key: str) -> str | None:
+        """The text between the two items where message ``key`` is exactly
+        ``{ $first }TEXT{ $rest }`` (in this language, or English where it lacks the
+        message, as formatting falls back), else None. Given text items, joining them
+        with it is what the right-nested messages of :func:`join` format to (the
+        bundles never add isolation marks)."""
+        for lang in (self.lang, DEFAULT_LANGUAGE):
+            bundle = _bundle(lang)
+            if bundle.has_message(key):
+                pattern = bundle.get_message(key).value
+                if pattern is None or len(pattern.elements) != 3:
+                    return None
+                first, text, rest = pattern.elements
+                if (
+                    isinstance(text, TextElement)
+                    and _names_variable(first, "first")
+                    and _names_variable(rest, "rest")
+                ):
+                    return str(text.value)
+                return None
+        return None
+
     def __call__(self, message: Msg | str, **args: Any) -> str:
         if isinstance(message, str):
             message = msg(message, **args)
@@ -150,3 +173,12 @@ class Translator:
         return message.key + (
             "(" + ", ".join(f"{k}={v}" for k, v in values.items()) + ")" if values else ""
         )
+
+
+def _names_variable(element: Any, name: str) -> bool:
+    """Whether a pattern element is the placeable ``{ $name }`` and nothing more."""
+    return (
+        isinstance(element, Placeable)
+        and isinstance(element.expression, VariableReference)
+        and element.expression.id.name == name
+    )

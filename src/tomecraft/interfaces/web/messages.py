@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -101,15 +102,37 @@ class RoomMessages(RoomBase):
         translated, as JSON text: each topic's key (the ``data-topic`` of the element
         drawing it), name, what it does, why it is not offered (or null) and the pending
         option ids about it. Built for this viewer only, like its view; the options only
-        while the game is active. Each topic's text is cached (:func:`_topic_json`)."""
+        while the game is active.
+
+        Each topic's text is a function of the topic, the language and whether the game
+        is active, so a topic equal to the one this seat was sent last time at the same
+        place reuses that one's text (most topics come back the same from one decision
+        to the next), and the whole text when all are; comparing with the previous
+        topic costs less than hashing every topic for a cache. The memo is this seat's
+        own (:attr:`_topic_memo`); a changed topic goes through :func:`_topic_json`."""
         active = self.status == ACTIVE
+        topics = self.pub_state.topics(seat)
+        key = (seat, lang, active)
+        memo = self._topic_memo.get(key)
+        old: Sequence[Topic] = ()
+        old_texts: list[str] = []
+        if memo is not None:
+            old, old_texts, whole = memo
+            if topics == old:
+                return whole
+        n = len(old)
         out = []
-        for tp in self.pub_state.topics(seat):
+        for i, tp in enumerate(topics):
+            if i < n and tp == old[i]:
+                out.append(old_texts[i])
+                continue
             try:
                 out.append(_topic_json(tp, lang, active))
             except TypeError:  # a message argument that cannot be hashed: no cache
                 out.append(_topic_json.__wrapped__(tp, lang, active))
-        return "[" + ",".join(out) + "]"
+        text = "[" + ",".join(out) + "]"
+        self._topic_memo[key] = (topics, out, text)
+        return text
 
     def _fresh(self) -> None:
         """Forget the cached messages, views and known texts of an older revision."""
@@ -119,6 +142,7 @@ class RoomMessages(RoomBase):
             self._messages = {}
             self._views = {}
             self._known_cache = {}
+            self._log_texts = {}
 
     def _base(self, seat: int | None, lang: str) -> str:
         self._fresh()
@@ -155,7 +179,7 @@ class RoomMessages(RoomBase):
                 body["board"] = self.board(seat, lang)
             # web-board: "what it does / why not", spliced in as cached JSON text
             text = self._cache[key] = (
-                dumps(body)[:-1] + ',"topics":' + self.topics_text(seat, lang)
+                "".join((dumps(body)[:-1], ',"topics":', self.topics_text(seat, lang)))
             )
         return text
 
@@ -184,22 +208,29 @@ class RoomMessages(RoomBase):
             shared = self._messages.get(key)
             if shared is not None:
                 return shared
-        lines = log_lines(self, self.log, start, conn.lang)  # grouped: "Drew 6 cards."
+        # the log is the same for every seat: its lines from ``start`` on, as JSON text,
+        # are built once per revision and language (grouped: "Drew 6 cards.")
+        log_key = (start, conn.lang)
+        log_text = self._log_texts.get(log_key)
+        if log_text is None:
+            lines = log_lines(self, self.log, start, conn.lang)
+            log_text = self._log_texts[log_key] = dumps(lines) if lines else "[]"
         # "log_reset": the client drops what it shows and starts again from these lines.
         # "clock" (computed at each send, never cached): whose per-decision clock runs
         # and the seconds left, or null.
-        text = (
-            base
-            + ',"log":'
-            + (dumps(lines) if lines else "[]")
-            + ',"log_reset":'
-            + ("true" if reset else "false")
-            + ',"clock":'
-            + ("null" if clock is None else dumps(clock))
-            + ',"texts":'
-            + (dumps(message_texts(new, conn.lang)) if new else "{}")
-            + "}"
-        )
+        # one join: a chain of ``+`` would copy the growing 5 KB text at each step
+        text = "".join((
+            base,
+            ',"log":',
+            log_text,
+            ',"log_reset":',
+            "true" if reset else "false",
+            ',"clock":',
+            "null" if clock is None else dumps(clock),
+            ',"texts":',
+            dumps(message_texts(new, conn.lang)) if new else "{}",
+            "}",
+        ))
         if clock is None:
             self._messages[key] = text
         return text
