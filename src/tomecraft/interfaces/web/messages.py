@@ -59,8 +59,23 @@ class RoomMessages(RoomBase):
         return d is not None and d.actor == seat and actor == seat and by == BY_HUMAN
 
     def seats_info(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
+        """Every seat as the players' list shows it to ``seat`` (``you`` marks its own):
+        public facts, built once per revision and language (:meth:`_seats_public`) and
+        copied where ``you`` differs."""
+        public = self._seats_public(lang)
+        if seat is None or not 0 <= seat < len(public):
+            return public
+        out = list(public)
+        out[seat] = {**public[seat], "you": True}
+        return out
+
+    def _seats_public(self, lang: str) -> list[dict[str, Any]]:
+        self._fresh()
+        got = self._seats_cache.get(lang)
+        if got is not None:
+            return got
         connected = {c.seat for c in self.conns}
-        return [
+        got = self._seats_cache[lang] = [
             {
                 "seat": i,
                 "name": self.seat_name(i, lang),
@@ -68,7 +83,7 @@ class RoomMessages(RoomBase):
                 "level": s.level,
                 "claimed": s.claimed,
                 "connected": i in connected,
-                "you": i == seat,
+                "you": False,
                 # a player may ask for a bot here now (a seat without an owner, or one
                 # absent on its own turn in a live game), and the votes cast so far
                 "handover": s.kind == HUMAN and i not in connected and self.status == ACTIVE
@@ -79,6 +94,7 @@ class RoomMessages(RoomBase):
             }
             for i, s in enumerate(self.seats)
         ]
+        return got
 
     def result(self, lang: str) -> dict[str, Any] | None:
         st = self.pub_state
@@ -143,6 +159,7 @@ class RoomMessages(RoomBase):
             self._views = {}
             self._known_cache = {}
             self._log_texts = {}
+            self._seats_cache = {}
 
     def _base(self, seat: int | None, lang: str) -> str:
         self._fresh()
