@@ -174,9 +174,11 @@ class Translator:
                 pattern = bundle.get_message(message.key).value
                 if pattern is None:
                     break
-                plain = _PLAIN.get((lang, message.key), False)
-                if plain is False:
-                    plain = _PLAIN[(lang, message.key)] = _plain_parts(bundle, pattern)
+                known = (lang, message.key)
+                if known in _PLAIN:
+                    plain = _PLAIN[known]
+                else:
+                    plain = _PLAIN[known] = _plain_parts(bundle, pattern)
                 if plain is not None:
                     joined = _join_plain(plain, values)
                     if joined is not None:
