@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -172,8 +173,12 @@ def create_game(base: str, seed: int) -> dict[str, Any]:
             "seats": [{"kind": "human"}, {"kind": "human"}], "listed": False}
     req = urllib.request.Request(f"{base}/api/games", data=json.dumps(body).encode(),
                                  headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=30) as r:
-        return dict(json.load(r))
+    try:
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return dict(json.load(r))
+    except urllib.error.HTTPError as exc:  # say why the server refused it
+        raise SystemExit(f"creating game {seed} failed: HTTP {exc.code}"
+                         f" {exc.read().decode(errors='replace')[:300]}") from None
 
 
 async def play_seat(url: str, token: str, seat: int, rng: random.Random, stats: Stats,

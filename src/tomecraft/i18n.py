@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import Pattern, Placeable, TextElement, VariableReference
 
 #: Languages the project ships, first one is the fallback.
 LANGUAGES: tuple[str, ...] = ("en", "es", "de", "zh-TW")
@@ -87,9 +88,15 @@ def register_catalog_dir(path: Path) -> None:
     if path not in _CATALOG_DIRS:
         _CATALOG_DIRS.append(path)
         _BUNDLES.clear()
+        _PLAIN.clear()
 
 
 _BUNDLES: dict[str, FluentBundle] = {}
+#: Per (bundle language, message id): the message's pattern as literal texts and
+#: variable names when it is nothing else (see :func:`_plain_parts`), else None.
+_PLAIN: dict[tuple[str, str], tuple[tuple[bool, str], ...] | None] = {}
+#: Fluent refuses a placeable or text longer than this (it formats ``{???}``).
+_MAX_PART = 2500
 
 
 def _bundle(lang: str) -> FluentBundle:
@@ -130,6 +137,28 @@ class Translator:
     def has(self, key: str) -> bool:
         return _bundle(self.lang).has_message(key)
 
+    def separator(self, key: str) -> str | None:
+        """The text between the two items where message ``key`` is exactly
+        ``{ $first }TEXT{ $rest }`` (in this language, or English where it lacks the
+        message, as formatting falls back), else None. Given text items, joining them
+        with it is what the right-nested messages of :func:`join` format to (the
+        bundles never add isolation marks)."""
+        for lang in (self.lang, DEFAULT_LANGUAGE):
+            bundle = _bundle(lang)
+            if bundle.has_message(key):
+                pattern = bundle.get_message(key).value
+                if pattern is None or len(pattern.elements) != 3:
+                    return None
+                first, text, rest = pattern.elements
+                if (
+                    isinstance(text, TextElement)
+                    and _names_variable(first, "first")
+                    and _names_variable(rest, "rest")
+                ):
+                    return str(text.value)
+                return None
+        return None
+
     def __call__(self, message: Msg | str, **args: Any) -> str:
         if isinstance(message, str):
             message = msg(message, **args)
@@ -145,8 +174,70 @@ class Translator:
                 pattern = bundle.get_message(message.key).value
                 if pattern is None:
                     break
+                known = (lang, message.key)
+                if known in _PLAIN:
+                    plain = _PLAIN[known]
+                else:
+                    plain = _PLAIN[known] = _plain_parts(bundle, pattern)
+                if plain is not None:
+                    joined = _join_plain(plain, values)
+                    if joined is not None:
+                        return joined
                 text, _errors = bundle.format_pattern(pattern, dict(values))
                 return str(text)
         return message.key + (
             "(" + ", ".join(f"{k}={v}" for k, v in values.items()) + ")" if values else ""
         )
+
+
+def _names_variable(element: Any, name: str) -> bool:
+    """Whether a pattern element is the placeable ``{ $name }`` and nothing more."""
+    return (
+        isinstance(element, Placeable)
+        and isinstance(element.expression, VariableReference)
+        and element.expression.id.name == name
+    )
+
+
+def _plain_parts(bundle: FluentBundle, pattern: Any) -> tuple[tuple[bool, str], ...] | None:
+    """``pattern`` as (is a variable, literal text or variable name) parts where it holds
+    only texts and ``{ $variable }`` placeables (no selectors, functions or references)
+    and the bundle adds no isolation marks; else None."""
+    if bundle.use_isolating:
+        return None
+    # the runtime keeps a message that is one text as that text element
+    elements = [pattern] if isinstance(pattern, TextElement) else getattr(pattern, "elements", None)
+    if not isinstance(pattern, (Pattern, TextElement)) or elements is None or len(elements) > 1000:
+        return None
+    parts: list[tuple[bool, str]] = []
+    for element in elements:
+        if isinstance(element, TextElement) and len(element.value) <= _MAX_PART:
+            parts.append((False, str(element.value)))
+        elif isinstance(element, Placeable) and isinstance(element.expression, VariableReference):
+            parts.append((True, str(element.expression.id.name)))
+        else:
+            return None
+    return tuple(parts)
+
+
+def _join_plain(parts: tuple[tuple[bool, str], ...], values: Mapping[str, Any]) -> str | None:
+    """What Fluent formats a plain pattern (:func:`_plain_parts`) to with ``values``,
+    where each variable it names is text (as given) or an ``int`` from 0 to 999 (its
+    digits, in every locale): the parts joined. None for anything else (a missing
+    variable, another type, a larger number, text too long for Fluent), which Fluent
+    then formats itself."""
+    out: list[str] = []
+    for is_var, text in parts:
+        if not is_var:
+            out.append(text)
+            continue
+        v = values.get(text)
+        if isinstance(v, str):
+            if len(v) > _MAX_PART:
+                return None
+            out.append(v)
+        elif type(v) is int and 0 <= v <= 999:
+            out.append(str(v))
+        else:
+            return None
+    return "".join(out)

@@ -23,7 +23,8 @@ class Node:
 
 @pytest.fixture
 def policy() -> Iterator[GcPolicy]:
-    p = GcPolicy(full_interval=0)  # no thread: the test runs the full collection itself
+    # no thread: the test runs the full collection itself, and nothing freezes meanwhile
+    p = GcPolicy(full_interval=0, freeze_interval=0)
     gc.collect()
     p.start()
     yield p
@@ -59,7 +60,7 @@ def test_young_garbage_is_still_collected(policy: GcPolicy) -> None:
 
 def test_stop_gives_everything_back_to_the_collector() -> None:
     before = gc.get_threshold()
-    p = GcPolicy(full_interval=0)
+    p = GcPolicy(full_interval=0, freeze_interval=0)
     p.start()
     p.start()  # idempotent
     # young collections every YOUNG_THRESHOLD allocations while installed
@@ -74,7 +75,7 @@ def test_stop_gives_everything_back_to_the_collector() -> None:
 
 
 def test_the_full_collection_thread_runs_on_its_interval() -> None:
-    p = GcPolicy(full_interval=0.05)
+    p = GcPolicy(full_interval=0.05, freeze_interval=0)
     p.start()
     try:
         wait_until(lambda: p.full_runs >= 1, "a full collection on the policy's thread",
@@ -82,3 +83,22 @@ def test_the_full_collection_thread_runs_on_its_interval() -> None:
     finally:
         p.stop()
     assert gc.get_freeze_count() == 0
+
+
+def test_the_thread_freezes_what_is_alive_without_a_collection() -> None:
+    """Session 13: every ``freeze_interval`` s what is alive moves to the permanent
+    generation without a scan (young collections then scan one interval's objects, not
+    the games' whole working set); stop gives it back."""
+    gc.collect()
+    p = GcPolicy(full_interval=0, freeze_interval=0.05)
+    p.start()
+    try:
+        kept = [Node() for _ in range(100)]
+        collections = gc.get_stats()[0]["collections"]
+        wait_until(lambda: p.freezes >= 2 and gc.get_freeze_count() >= len(kept),
+                   "two freezes on the policy's thread", interval=0.01)
+        assert gc.get_count()[0] < YOUNG_THRESHOLD
+    finally:
+        p.stop()
+    assert gc.get_freeze_count() == 0
+    assert gc.get_stats()[0]["collections"] - collections <= 1  # frozen, not scanned

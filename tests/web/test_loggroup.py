@@ -13,9 +13,10 @@ from starlette.testclient import TestClient
 
 from tomecraft.core import get_game
 from tomecraft.games.spellbook.state import SpellBookState
-from tomecraft.i18n import msg
+from tomecraft.i18n import LANGUAGES, Translator, msg
 from tomecraft.interfaces.web import hub as hub_module
-from tomecraft.interfaces.web.gamelog import GROUP_MAX, LogEntry, log_lines
+from tomecraft.interfaces.web.gamelog import GROUP_MAX, LogEntry, _items_text, log_lines
+from tomecraft.interfaces.web.texts import render, translator
 
 from .helpers import catch_up, state
 
@@ -59,6 +60,41 @@ def test_the_many_message_lists_the_items() -> None:
     assert len(shown) == 1 and shown[0].startswith("P1: Drew 2 tokens: ")
     assert "R▲" in shown[0] and "B●" in shown[0] and ", " in shown[0]
     assert "、" in _shown(log_lines(_Names(), log, 0, "zh-TW"))[0]
+
+
+def _nested_items(values: list[Any]) -> Any:
+    """The items argument as group_text built it before session 13: right-nested
+    ``web-log-list`` messages, formatted only with the many-message."""
+    items = values[-1]
+    for v in reversed(values[:-1]):
+        items = msg("web-log-list", first=v, rest=items)
+    return items
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_joined_items_say_what_the_nested_messages_said(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The items of a many-message are joined with the list message's separator (or
+    formatted pairwise where it has none): the same text as the nested messages, in
+    every language, with message, text and number items, and through the pairwise
+    fallback too."""
+    rng = random.Random(lang)
+    tokens = [SpellBookState.token_msg(t) for t in range(20)]
+    for n in (2, 3, 7, GROUP_MAX):
+        for values in (
+            [rng.choice(tokens) for _ in range(n)],
+            [rng.choice([*tokens, "x", "ab"]) for _ in range(n)],
+            [rng.choice([*tokens, 3, 1234]) for _ in range(n)],  # numbers: pairwise
+        ):
+            want = render(msg("sb-ev-pay-many", items=_nested_items(values)), lang)
+            got = render(msg("sb-ev-pay-many", items=_items_text(values, lang)), lang)
+            assert got == want
+            with monkeypatch.context() as m:  # a list message that is not one separator
+                m.setattr(Translator, "separator", lambda self, key: None)
+                assert render(msg("sb-ev-pay-many", items=_items_text(values, lang)),
+                              lang) == want
+    assert translator(lang).separator("web-log-list") is not None
+    assert translator(lang).separator("sb-ev-pay-many") is None  # text around the items
 
 
 def test_without_a_many_message() -> None:

@@ -46,7 +46,7 @@ class Section:
     uncut: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Topic:
     """Something on the board a player can ask about: a spell, a card, an action.
 
@@ -57,6 +57,11 @@ class Topic:
     ``why_not`` says in one sentence why it is not among them right now ("the altar is
     empty"), or is ``None`` when it is offered or there is nothing to say (it is not
     this seat's turn, say). Built only from what that seat may see.
+
+    Treat it as read-only (it is hashed and compared: the web server caches a topic's
+    text by it). Not frozen, for speed, as :class:`~tomecraft.i18n.Msg`: a frozen
+    dataclass sets each field through ``object.__setattr__``, and every state message
+    builds a dozen topics per seat. Equality and the hash are the dataclass's.
     """
 
     key: str

@@ -34,6 +34,10 @@ T = TypeVar("T", bound="TaskBase")
 
 
 
+#: Each task class's field names, in order (:meth:`TaskBase.to_json`).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class TaskBase:
     """Base class of stack entries. Subclasses are ``@dataclass(slots=True)``.
@@ -80,9 +84,13 @@ class TaskBase:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"t": self.name}
-        for f in fields(self):  # type: ignore[arg-type]
-            v = getattr(self, f.name)
-            data[f.name] = list(v) if isinstance(v, tuple) else v
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:  # a class's fields never change: listed once (views call this)
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self))  # type: ignore[arg-type]
+        for name in names:
+            v = getattr(self, name)
+            data[name] = list(v) if isinstance(v, tuple) else v
         return data
 
     def view_json(self, seat: int | None) -> dict[str, Any]:

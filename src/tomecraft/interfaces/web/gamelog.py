@@ -151,20 +151,35 @@ def group_text(room: SeatNames, log: list[LogEntry], g: int, j: int, lang: str) 
     entries = log[g : j + 1]
     first = entries[0]
     many = first.message.key + "-many"
-    bodies = [render(e.message, lang) for e in entries]
     if translator(lang).has(many):
         args: dict[str, Any] = {"n": len(entries)}
         if all(len(e.message.args) == 1 for e in entries):
-            items: Any = entries[-1].message.args[0][1]
-            for e in reversed(entries[:-1]):
-                items = msg("web-log-list", first=e.message.args[0][1], rest=items)
-            args["items"] = items
+            args["items"] = _items_text([e.message.args[0][1] for e in entries], lang)
         body = render(msg(many, **args), lang)
-    elif all(b == bodies[0] for b in bodies):
-        body = render(msg("web-log-times", text=bodies[0], n=len(entries)), lang)
     else:
-        body = " ".join(bodies)
+        bodies = [render(e.message, lang) for e in entries]
+        if all(b == bodies[0] for b in bodies):
+            body = render(msg("web-log-times", text=bodies[0], n=len(entries)), lang)
+        else:
+            body = " ".join(bodies)
     out = last.sums[lang] = first._line(room, lang, body)
+    return out
+
+
+def _items_text(values: list[Any], lang: str) -> Any:
+    """The ``items`` of a many-message: ``values`` (two or more) as the right-nested
+    ``web-log-list`` messages format them (``a, b, c``). Each value that is a message is
+    rendered once (cached); where the list message is one separator between its two
+    items and every value is text, the values are joined with it (the same text, not one
+    formatting per item for every new entry of a group); otherwise they are formatted
+    pairwise, from the right, as before."""
+    items = [render(v, lang) if isinstance(v, Msg) else v for v in values]
+    sep = translator(lang).separator("web-log-list")
+    if sep is not None and all(isinstance(v, str) for v in items):
+        return sep.join(items)
+    out = items[-1]
+    for v in reversed(items[:-1]):
+        out = render(msg("web-log-list", first=v, rest=out), lang)
     return out
 
 

@@ -15,7 +15,17 @@ previous one (freezing only after generation-1 collections still left 50 to 80 m
 pauses: a new game state per decision keeps the young generations large); every
 ``full_interval`` seconds one full collection over everything (``gc.unfreeze``,
 ``gc.collect``) frees the reference cycles that became garbage after being frozen, so
-memory stays bounded (it logs how many objects it freed). Only
+memory stays bounded (it logs how many objects it freed).
+
+Every :data:`FREEZE_INTERVAL` seconds the same thread freezes what is alive without
+scanning it (``gc.freeze`` moves the young generations over as they are, in constant
+time, and restarts the count). A young collection scans every young object still alive,
+and a young object freed later (a game's previous state) no longer counts against the
+allocations, so between two collections the young generation grew to the whole working
+set of the games in play: at 200 busy games each young collection took about 30 ms and
+4% of the server's CPU (session 13), for nothing freed. Frozen every second, nearly all
+of it is freed by reference counting as before; a reference cycle made in the last
+second before a freeze waits for the full collection. Only
 :func:`~tomecraft.interfaces.web.command.serve` installs it (one per process); tests and
 embedders keep CPython's default.
 """
@@ -39,14 +49,20 @@ FREEZE_AFTER = 0
 #: several young collections per decision, each with its callbacks and a freeze. At
 #: 20,000 a young collection scans at most that many objects (a millisecond or two).
 YOUNG_THRESHOLD = 20_000
+#: Seconds between two freezes of everything alive (no scan; 0: only after collections).
+FREEZE_INTERVAL = 1.0
 
 
 class GcPolicy:
     """Freeze the survivors of every collection; a full collection every
     ``full_interval`` seconds (0: never) from a thread of its own."""
 
-    def __init__(self, full_interval: float = FULL_INTERVAL) -> None:
+    def __init__(self, full_interval: float = FULL_INTERVAL,
+                 freeze_interval: float = FREEZE_INTERVAL) -> None:
         self.full_interval = full_interval
+        self.freeze_interval = freeze_interval
+        #: Freezes of the thread so far.
+        self.freezes = 0
         #: Full collections run so far, and the objects the last one freed.
         self.full_runs = 0
         self.last_freed = 0
@@ -69,7 +85,7 @@ class GcPolicy:
         gc.callbacks.append(self._after_collection)
         self._thresholds = gc.get_threshold()
         gc.set_threshold(YOUNG_THRESHOLD, *self._thresholds[1:])
-        if self.full_interval > 0:
+        if self.full_interval > 0 or self.freeze_interval > 0:
             self._stop.clear()
             self._thread = threading.Thread(
                 target=self._full_loop, name="tomecraft-gc", daemon=True
@@ -105,5 +121,17 @@ class GcPolicy:
         return freed
 
     def _full_loop(self) -> None:
-        while not self._stop.wait(self.full_interval):
-            self.full_collection()
+        """Freeze every ``freeze_interval`` s, collect everything every ``full_interval``
+        s (each 0: never)."""
+        inf = float("inf")
+        next_full = time.monotonic() + self.full_interval if self.full_interval > 0 else inf
+        next_freeze = time.monotonic() + self.freeze_interval if self.freeze_interval > 0 else inf
+        while not self._stop.wait(max(0.0, min(next_full, next_freeze) - time.monotonic())):
+            now = time.monotonic()
+            if now >= next_full:
+                self.full_collection()
+                next_full = now + self.full_interval
+            elif now >= next_freeze:
+                gc.freeze()
+                self.freezes += 1
+                next_freeze = now + self.freeze_interval

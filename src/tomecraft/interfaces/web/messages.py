@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -58,8 +59,23 @@ class RoomMessages(RoomBase):
         return d is not None and d.actor == seat and actor == seat and by == BY_HUMAN
 
     def seats_info(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
+        """Every seat as the players' list shows it to ``seat`` (``you`` marks its own):
+        public facts, built once per revision and language (:meth:`_seats_public`) and
+        copied where ``you`` differs."""
+        public = self._seats_public(lang)
+        if seat is None or not 0 <= seat < len(public):
+            return public
+        out = list(public)
+        out[seat] = {**public[seat], "you": True}
+        return out
+
+    def _seats_public(self, lang: str) -> list[dict[str, Any]]:
+        self._fresh()
+        got = self._seats_cache.get(lang)
+        if got is not None:
+            return got
         connected = {c.seat for c in self.conns}
-        return [
+        got = self._seats_cache[lang] = [
             {
                 "seat": i,
                 "name": self.seat_name(i, lang),
@@ -67,7 +83,7 @@ class RoomMessages(RoomBase):
                 "level": s.level,
                 "claimed": s.claimed,
                 "connected": i in connected,
-                "you": i == seat,
+                "you": False,
                 # a player may ask for a bot here now (a seat without an owner, or one
                 # absent on its own turn in a live game), and the votes cast so far
                 "handover": s.kind == HUMAN and i not in connected and self.status == ACTIVE
@@ -78,6 +94,7 @@ class RoomMessages(RoomBase):
             }
             for i, s in enumerate(self.seats)
         ]
+        return got
 
     def result(self, lang: str) -> dict[str, Any] | None:
         st = self.pub_state
@@ -101,15 +118,37 @@ class RoomMessages(RoomBase):
         translated, as JSON text: each topic's key (the ``data-topic`` of the element
         drawing it), name, what it does, why it is not offered (or null) and the pending
         option ids about it. Built for this viewer only, like its view; the options only
-        while the game is active. Each topic's text is cached (:func:`_topic_json`)."""
+        while the game is active.
+
+        Each topic's text is a function of the topic, the language and whether the game
+        is active, so a topic equal to the one this seat was sent last time at the same
+        place reuses that one's text (most topics come back the same from one decision
+        to the next), and the whole text when all are; comparing with the previous
+        topic costs less than hashing every topic for a cache. The memo is this seat's
+        own (:attr:`_topic_memo`); a changed topic goes through :func:`_topic_json`."""
         active = self.status == ACTIVE
+        topics = self.pub_state.topics(seat)
+        key = (seat, lang, active)
+        memo = self._topic_memo.get(key)
+        old: Sequence[Topic] = ()
+        old_texts: list[str] = []
+        if memo is not None:
+            old, old_texts, whole = memo
+            if topics == old:
+                return whole
+        n = len(old)
         out = []
-        for tp in self.pub_state.topics(seat):
+        for i, tp in enumerate(topics):
+            if i < n and tp == old[i]:
+                out.append(old_texts[i])
+                continue
             try:
                 out.append(_topic_json(tp, lang, active))
             except TypeError:  # a message argument that cannot be hashed: no cache
                 out.append(_topic_json.__wrapped__(tp, lang, active))
-        return "[" + ",".join(out) + "]"
+        text = "[" + ",".join(out) + "]"
+        self._topic_memo[key] = (topics, out, text)
+        return text
 
     def _fresh(self) -> None:
         """Forget the cached messages, views and known texts of an older revision."""
@@ -119,6 +158,8 @@ class RoomMessages(RoomBase):
             self._messages = {}
             self._views = {}
             self._known_cache = {}
+            self._log_texts = {}
+            self._seats_cache = {}
 
     def _base(self, seat: int | None, lang: str) -> str:
         self._fresh()
@@ -155,7 +196,7 @@ class RoomMessages(RoomBase):
                 body["board"] = self.board(seat, lang)
             # web-board: "what it does / why not", spliced in as cached JSON text
             text = self._cache[key] = (
-                dumps(body)[:-1] + ',"topics":' + self.topics_text(seat, lang)
+                "".join((dumps(body)[:-1], ',"topics":', self.topics_text(seat, lang)))
             )
         return text
 
@@ -184,22 +225,29 @@ class RoomMessages(RoomBase):
             shared = self._messages.get(key)
             if shared is not None:
                 return shared
-        lines = log_lines(self, self.log, start, conn.lang)  # grouped: "Drew 6 cards."
+        # the log is the same for every seat: its lines from ``start`` on, as JSON text,
+        # are built once per revision and language (grouped: "Drew 6 cards.")
+        log_key = (start, conn.lang)
+        log_text = self._log_texts.get(log_key)
+        if log_text is None:
+            lines = log_lines(self, self.log, start, conn.lang)
+            log_text = self._log_texts[log_key] = dumps(lines) if lines else "[]"
         # "log_reset": the client drops what it shows and starts again from these lines.
         # "clock" (computed at each send, never cached): whose per-decision clock runs
         # and the seconds left, or null.
-        text = (
-            base
-            + ',"log":'
-            + (dumps(lines) if lines else "[]")
-            + ',"log_reset":'
-            + ("true" if reset else "false")
-            + ',"clock":'
-            + ("null" if clock is None else dumps(clock))
-            + ',"texts":'
-            + (dumps(message_texts(new, conn.lang)) if new else "{}")
-            + "}"
-        )
+        # one join: a chain of ``+`` would copy the growing 5 KB text at each step
+        text = "".join((
+            base,
+            ',"log":',
+            log_text,
+            ',"log_reset":',
+            "true" if reset else "false",
+            ',"clock":',
+            "null" if clock is None else dumps(clock),
+            ',"texts":',
+            dumps(message_texts(new, conn.lang)) if new else "{}",
+            "}",
+        ))
         if clock is None:
             self._messages[key] = text
         return text

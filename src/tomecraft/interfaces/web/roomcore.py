@@ -140,6 +140,16 @@ class RoomBase(ABC):
         self._presence: tuple[int, str] | None = None
         self._views: dict[int | None, dict[str, Any]] = {}
         self._known_cache: dict[int | None, frozenset[str]] = {}
+        #: The log's lines from a position on, as JSON text, per (position, language), of
+        #: this revision (the log is the same for every seat).
+        self._log_texts: dict[tuple[int, str], str] = {}
+        #: The seats list of this revision per language, ``you`` false everywhere.
+        self._seats_cache: dict[str, list[dict[str, Any]]] = {}
+        #: Per (seat, language, active): the topics last sent to that seat, their JSON
+        #: texts and the whole list's text (see ``RoomMessages.topics_text``).
+        self._topic_memo: dict[
+            tuple[int | None, str, bool], tuple[Sequence[Any], list[str], str]
+        ] = {}
         self._names: dict[tuple[int, str], str] = {}
 
     def version(self) -> int:
