@@ -83,6 +83,7 @@ MODULES = [
     "tomecraft/games/spellbook/spells.py",
     "tomecraft/games/spellbook/state.py",
     "tomecraft/games/spellbook/table.py",
+    "tomecraft/games/spellbook/task_base.py",
     "tomecraft/games/spellbook/tasks.py",
     "tomecraft/games/wonderbook/action_options.py",
     "tomecraft/games/wonderbook/actions.py",
