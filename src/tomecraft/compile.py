@@ -89,6 +89,7 @@ MODULES = [
     "tomecraft/games/wonderbook/actions.py",
     "tomecraft/games/wonderbook/chapter.py",
     "tomecraft/games/wonderbook/chapter_cards.py",
+    "tomecraft/games/wonderbook/combat.py",
     "tomecraft/games/wonderbook/conditions.py",
     "tomecraft/games/wonderbook/content_records.py",
     "tomecraft/games/wonderbook/data.py",
