@@ -3,7 +3,9 @@
 A spell's effect pushes tasks (last pushed runs first). A task either works on its own
 (and pops itself or pushes more tasks) or asks for a decision: its :meth:`Task.step`
 returns the :class:`~tomecraft.core.Decision`, and :meth:`Task.answer` applies the chosen
-option. Tasks are plain data, so the whole stack serialises and clones.
+option. Tasks are plain data, so the whole stack serialises and clones. Their base, the
+places a token goes, the token choices and the prompts are in :mod:`.task_base` (this
+module gives their names too).
 
 Every task has one outline (a slots dataclass: its fields, a written-out ``__init__``
 (compiled by mypyc, a dataclass's generated one would stay interpreted), ``step``,
@@ -14,159 +16,43 @@ Every task has one outline (a slots dataclass: its fields, a written-out ``__ini
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING
 
 from tomecraft.core import CHANCE, Decision
 from tomecraft.core.rng import Rng
-from tomecraft.core.stack import LAZY_CHANCE, TaskBase, declined, named
+from tomecraft.core.stack import LAZY_CHANCE, declined, named
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
     FAMILIAR_SPACES,
     NUM_KINDS,
     POOL_LIMIT,
-    SPELLS,
     colour_of,
     rune_of,
 )
-from tomecraft.i18n import Msg, msg
+from tomecraft.games.spellbook.task_base import (
+    ALL_COLOURS,
+    ALL_RUNES,
+    ALTAR,
+    BOTTOM,
+    FAMILIAR,
+    POOL,
+    SPELL_MSGS,
+    TASKS,
+    Task,
+    choose_tokens,
+    count_prompt,
+    prompt,
+    task_from_json,
+    token_choice,
+    token_options,
+    tokens_decision,
+)
+from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
     from mypy_extensions import i64
 
     from tomecraft.games.spellbook.state import SpellBookState
-
-#: Where a token goes or comes from.
-# Final: compiled, the constants are inlined instead of looked up in the module dict (a
-# list of `NAME: Final = value`, alike by shape with any list of fields and defaults).
-POOL: Final = 0
-ALTAR: Final = 1
-FAMILIAR: Final = 2
-BOTTOM: Final = 3
-ALL_RUNES: Final = 0b111
-ALL_COLOURS: Final = 0b1111111
-
-
-class Task(TaskBase):
-    """Base class of SpellBook's stack entries."""
-
-    __slots__ = ()
-    registry: ClassVar[dict[str, type[Any]]] = {}
-
-
-TASKS = Task.registry
-task_from_json = Task.from_json
-
-
-def token_options(
-    counts: list[int], rune_mask: int = ALL_RUNES, colour_mask: int = ALL_COLOURS
-) -> list[int]:
-    """Option ids of the token kinds present in ``counts`` that pass both masks."""
-    if rune_mask == ALL_RUNES and colour_mask == ALL_COLOURS:  # the common case, no masks
-        out: list[int] = []
-        k: i64 = A.TOKEN
-        for c in counts:
-            if c:
-                out.append(k)
-            k += 1
-        return out
-    return [
-        A.TOKEN + k
-        for k in range(NUM_KINDS)
-        if counts[k] and (rune_mask >> rune_of(k)) & 1 and (colour_mask >> colour_of(k)) & 1
-    ]
-
-
-#: Each spell's name as a message, built once.
-SPELL_MSGS: Final = tuple(msg(f"sb-spell-{card.id}") for card in SPELLS)
-
-# Final: compiled, a module dictionary not marked Final is looked up by name in the
-# module's globals on every use (about 150 instructions); a Final one is a C static.
-_PROMPTS: Final[dict[tuple[str, tuple[tuple[str, Any], ...]], Msg]] = {}
-
-
-def prompt(kind: str, args: tuple[tuple[str, Any], ...]) -> Msg:
-    """The prompt message of a decision kind (cached: prompts repeat constantly).
-
-    A plain dictionary, not ``functools.lru_cache``: compiled, a native dictionary look-up
-    costs a fraction of a call through the cache wrapper. Bounded like the cache was."""
-    key = (kind, args)
-    m = _PROMPTS.get(key)
-    if m is None:
-        if len(_PROMPTS) >= 4096:
-            _PROMPTS.clear()
-        m = _PROMPTS[key] = msg(f"sb-prompt-{kind}", **dict(args))
-    return m
-
-
-_COUNT_PROMPTS: Final[dict[str, list[Msg | None]]] = {}
-
-
-def count_prompt(kind: str, n: int) -> Msg:
-    """The prompt of a token decision with a count ``n`` (``n`` < 0: no count), cached per
-    kind in a list indexed by ``n + 1`` (the common, hot case of :func:`prompt`: one
-    look-up by a string, no key tuple)."""
-    i = n + 1 if n >= 0 else 0
-    per = _COUNT_PROMPTS.get(kind)
-    if per is not None and i < len(per):
-        m = per[i]
-        if m is not None:
-            return m
-    if per is None:
-        per = _COUNT_PROMPTS[kind] = []
-    if i >= len(per):
-        per.extend([None] * (i + 1 - len(per)))
-    m = per[i] = prompt(kind, (("n", n),) if n >= 0 else ())
-    return m
-
-
-def token_choice(
-    st: SpellBookState,
-    actor: int,
-    kind: str,
-    counts: list[int],
-    optional: bool,
-    n: int,
-    rune_mask: int = ALL_RUNES,
-    colour_mask: int = ALL_COLOURS,
-) -> Decision | None:
-    """:func:`choose_tokens` over :func:`token_options` of ``counts`` (the same decision,
-    or the task popped when no token is offered), the list built with PASS first when
-    ``optional`` (no insert in front: compiled, a list insert moves and may reallocate)."""
-    ids: list[int] = [A.PASS] if optional else []
-    if rune_mask == ALL_RUNES and colour_mask == ALL_COLOURS:  # token_options' loop
-        k: i64 = A.TOKEN
-        for c in counts:
-            if c:
-                ids.append(k)
-            k += 1
-    else:
-        ids.extend(token_options(counts, rune_mask, colour_mask))
-    if len(ids) == (1 if optional else 0):
-        st.stack.pop()
-        return None
-    return Decision(actor, kind, tuple(ids), count_prompt(kind, n))
-
-
-def tokens_decision(actor: int, kind: str, ids: list[int], optional: bool, n: int = -1) -> Decision:
-    """A decision among token-like options ``ids`` (PASS first if ``optional``), its prompt
-    counting ``n`` (left out when negative)."""
-    if optional:
-        ids.insert(0, A.PASS)
-    return Decision(actor, kind, tuple(ids), count_prompt(kind, n))
-
-
-def choose_tokens(
-    st: SpellBookState, actor: int, kind: str, ids: list[int], optional: bool, n: int = -1
-) -> Decision | None:
-    """How a choosing task's step ends: with no option left the task is done (popped),
-    otherwise ``actor`` decides among ``ids`` (:func:`tokens_decision`)."""
-    if not ids:
-        st.stack.pop()
-        return None
-    # tokens_decision's body, written out: one call less per token decision (compiled).
-    if optional:
-        ids.insert(0, A.PASS)
-    return Decision(actor, kind, tuple(ids), count_prompt(kind, n))
 
 
 # ---------------------------------------------------------------------------------------
@@ -577,6 +463,7 @@ __all__ = [
     "CHANCE",
     "FAMILIAR",
     "POOL",
+    "SPELL_MSGS",
     "TASKS",
     "AltarToBottom",
     "Discard",
@@ -590,5 +477,11 @@ __all__ = [
     "Swap",
     "Take",
     "Task",
+    "choose_tokens",
+    "count_prompt",
+    "prompt",
     "task_from_json",
+    "token_choice",
+    "token_options",
+    "tokens_decision",
 ]

@@ -4,14 +4,15 @@ Heroes, abilities, Wyrm cards, passages and chapter zones are numbered in pack o
 Every script (a list of steps, nested ``then``/``else`` lists included) gets a number in
 :attr:`Content.scripts`, so tasks refer to scripts by integer and serialise as plain data.
 Texts are Fluent messages keyed by ids (:func:`text_keys` lists every key a pack needs).
+The records it builds (a hero card, a chapter's tables, an action's cost, a special rule's
+changes) are in :mod:`.content_records`; this module also gives their names.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tomecraft.core.content import PackContents
 from tomecraft.games.wonderbook.conditions import (
@@ -24,14 +25,18 @@ from tomecraft.games.wonderbook.conditions import (
     step_rec,
     wyrm_rec,
 )
+from tomecraft.games.wonderbook.content_records import (
+    ChapterData,
+    Cost,
+    HeroCard,
+    RuleMods,
+    cost_of,
+    rule_mods,
+)
 from tomecraft.games.wonderbook.pack import (
     DEFAULT_PACK,
-    FORBIDDEN,
     Action,
-    Attack,
-    Card,
     Chapter,
-    Modifiers,
     Pack,
     Phase,
     Step,
@@ -49,111 +54,6 @@ ORIGINAL = "original"
 RANGE_NAMES = ("here", "near", "anywhere")
 #: Ability slot 0 of a hero without an ability of its own (never offered or shown).
 NO_ABILITY = Action.model_construct(id="", sparks=0, zone=None, script=[], discard=False)
-
-
-@dataclass(slots=True)
-class Cost:
-    """What using an ability, item or special action (:class:`~.pack.Action`) asks:
-    its spark cost, the zone it is used in (None: anywhere) and its script: the fields
-    :meth:`~.state.WonderState.cost_refusal` reads, in a compiled record (reading a
-    field of the pack's model costs a Python attribute look-up). Read-only."""
-
-    sparks: int
-    zone: str | None
-    script: tuple[Step, ...]
-    #: The script's steps as :func:`~.action_options.can_affect` reads them (its ``Aim``
-    #: records), made on first use there (None until then; not compared).
-    aims: list[Any] | None = field(default=None, compare=False)
-
-
-def cost_of(a: Action) -> Cost:
-    """The :class:`Cost` of an action."""
-    return Cost(a.sparks, a.zone, tuple(a.script))
-
-
-# Card records as this game compiles them (frozen dataclasses, compiled by mypyc): every
-# game's data.py lists fields of this shape; what they hold is each game's own.
-@dataclass(frozen=True, slots=True)
-class HeroCard:
-    index: int
-    id: str
-    hearts: int
-    sparks: int
-    attack: Attack
-    #: Ability slot 0 is the starting ability; slot ``1 + 2*u + side`` is side ``side`` of
-    #: upgrade card ``u``.
-    abilities: tuple[Action, ...]
-    upgrades: tuple[str, ...]
-    #: ``False``: a hero without an ability of its own (slot 0 holds an empty
-    #: placeholder, never offered, shown or translated).
-    has_ability: bool = True
-    #: Per ability slot: the :class:`Cost` of ``abilities[slot]``.
-    costs: tuple[Cost, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class ChapterData:
-    """A chapter's cards and its map: zones numbered across the chapter's scenes."""
-
-    index: int
-    id: str
-    model: Chapter
-    cards: tuple[Card, ...]
-    zones: tuple[str, ...]
-    zone_index: dict[str, int]
-    zone_scene: tuple[int, ...]
-    #: Per zone: the zones across a dashed border.
-    adjacent: tuple[frozenset[int], ...]
-    #: (zone, zone) pairs with a solid border, for drawing.
-    walls: tuple[tuple[int, int], ...]
-    #: Per scene: (zone, count) spark spots, the start zone.
-    spark_spots: tuple[tuple[tuple[int, int], ...], ...]
-    starts: tuple[int, ...]
-    #: Spot id -> zone, for vortices and objects; spot id -> kind.
-    spot_zone: dict[str, int]
-    spot_kind: dict[str, str]
-    scene_index: dict[str, int]
-    #: Flag -> card indices carrying it (in number order).
-    flags: dict[str, tuple[int, ...]]
-    #: Per card: the ability/action index of its special action in Content.actions or -1.
-    item_action: tuple[int, ...]
-    #: Per card: indices of its special-rule actions in Content.actions.
-    rule_actions: tuple[tuple[int, ...], ...]
-    #: Per zone: the zones across a dashed border, ascending (``adjacent`` as tuples).
-    adjacent_sorted: tuple[tuple[int, ...], ...]
-    #: Per zone: its name (the message :func:`zone_name` gives, built once).
-    zone_names: tuple[Msg, ...]
-    #: Per card: its title (the message :func:`card_title` gives, built once).
-    card_titles: tuple[Msg, ...]
-    #: Per card: its special rule's changes as tables (None: not a rule card).
-    mods: tuple[RuleMods | None, ...]
-    #: Per card: the zone of its map object (interaction cards; -1: none).
-    object_zone: tuple[int, ...]
-    #: Per card: its goal as a :class:`~.conditions.Check` (objective cards; else None).
-    goals: tuple[Check | None, ...]
-    #: Per card: its ``players`` field when it is a :class:`~.pack.Phase` (else None).
-    phases: tuple[Phase | None, ...]
-    #: Decision prompts built so far (``taskbase.prompt``): kind -> key -> message.
-    prompts: dict[str, dict[int, Msg]]
-
-
-@dataclass(frozen=True, slots=True)
-class RuleMods:
-    """A special rule card's changes (:class:`~.pack.Modifiers`) as the engine reads them
-    on every decision: the hero actions it forbids (option block names), the zones (by
-    index) named in each restriction list, and its numbers (-1 / 0: not set)."""
-
-    forbid: frozenset[str]
-    #: ``no_enter``, ``no_leave``, ``hurt``, ``hurt_enter`` -> the zones named there.
-    zones: dict[str, frozenset[int]]
-    wyrm_health: int
-    extra_actions: int
-    explode_at: int
-    #: The same restrictions as bit sets, for the action decision: bit ``i`` of
-    #: ``forbid_bits`` is ``FORBIDDEN[i]``, bit ``z`` of the others zone ``z``.
-    forbid_bits: int
-    no_enter_bits: int
-    no_leave_bits: int
 
 
 class Content:
@@ -336,7 +236,7 @@ class Content:
             tuple(tuple(sorted(s)) for s in adj),
             tuple(msg(f"wb-zone-{ch.id}-{z}") for z in zones),
             tuple(msg(f"wb-card-{ch.id}-{i + 1}") for i in range(len(ch.cards))),
-            tuple(_rule_mods(k.rule, zi) if k.rule is not None else None for k in ch.cards),
+            tuple(rule_mods(k.rule, zi) if k.rule is not None else None for k in ch.cards),
             tuple(spot_zone[k.object] if k.object is not None else -1 for k in ch.cards),
             tuple(check_of(k.goal) if k.goal is not None else None for k in ch.cards),
             tuple(k.players if isinstance(k.players, Phase) else None for k in ch.cards),
@@ -346,22 +246,6 @@ class Content:
 
 #: The content of a pack key (default: the original pack), loaded and validated once.
 content = PackContents.shipped(DEFAULT_PACK, load_pack, Content)
-
-
-def _rule_mods(m: Modifiers, zi: dict[str, int]) -> RuleMods:
-    fields = {"no_enter": m.no_enter, "no_leave": m.no_leave, "hurt": m.hurt,
-              "hurt_enter": m.hurt_enter}
-    zones = {f: frozenset(zi[z] for z in names if z in zi) for f, names in fields.items()}
-    return RuleMods(
-        frozenset(m.forbid),
-        zones,
-        m.wyrm_health if m.wyrm_health is not None else -1,
-        m.extra_actions,
-        m.explode_at or 0,
-        sum(1 << FORBIDDEN.index(k) for k in set(m.forbid)),
-        sum(1 << z for z in zones["no_enter"]),
-        sum(1 << z for z in zones["no_leave"]),
-    )
 
 
 # -- text keys ---------------------------------------------------------------------------
@@ -523,13 +407,16 @@ __all__ = [
     "ORIGINAL",
     "ChapterData",
     "Content",
+    "Cost",
     "HeroCard",
+    "RuleMods",
     "action_name",
     "card_keys",
     "card_text",
     "card_title",
     "chapter_keys",
     "content",
+    "cost_of",
     "hero_name",
     "key_name",
     "known_texts",

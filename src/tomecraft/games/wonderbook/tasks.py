@@ -9,7 +9,8 @@ This module holds the scripts (:class:`Run`, :func:`push_step`, :class:`May`,
 :class:`ForWho`) and is the family's public face: the tasks live in
 :mod:`~tomecraft.games.wonderbook.taskbase` (the base and helpers),
 :mod:`~tomecraft.games.wonderbook.chapter` (chapter, objectives, rounds, turns),
-:mod:`~tomecraft.games.wonderbook.hero_actions` (actions and hero verbs) and
+:mod:`~tomecraft.games.wonderbook.combat` (dice, challenges, attacks, hits),
+:mod:`~tomecraft.games.wonderbook.hero_actions` (the other actions and hero verbs) and
 :mod:`~tomecraft.games.wonderbook.enemies` (the enemies' phase), all importable from here.
 """
 
@@ -32,6 +33,7 @@ from tomecraft.games.wonderbook.chapter import (
     Round,
     Turn,
 )
+from tomecraft.games.wonderbook.combat import Attack, Branch, Hit, Roll, reroll_refusal
 from tomecraft.games.wonderbook.conditions import StepRec, passes
 from tomecraft.games.wonderbook.data import (
     hero_name,
@@ -50,19 +52,14 @@ from tomecraft.games.wonderbook.enemies import (
 )
 from tomecraft.games.wonderbook.hero_actions import (
     AskWhom,
-    Attack,
-    Branch,
     ChooseUpgrade,
     Consent,
     DrawPassage,
     GiveItem,
     Heal,
-    Hit,
     Interact,
-    Roll,
     Swap,
     Walk,
-    reroll_refusal,
 )
 from tomecraft.games.wonderbook.taskbase import (
     NO_HERO,
