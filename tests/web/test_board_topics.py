@@ -84,6 +84,9 @@ def test_every_topic_has_its_element_on_the_board(
     seen: set[str] = set()
     for _ in range(MOMENTS):
         page.wait_for_selector("body[data-your-turn='1']", state="attached")
+        # Madness draws its board once the pack's texts have come (until then a
+        # [data-loading] line): the topic list is there before them
+        page.wait_for_function("!document.querySelector('#board [data-loading]')")
         keys, missing = _missing(page)
         assert keys, f"{game}: no topics in the Rules help list"
         assert not missing, f"{game}: topics with no board element: {missing}"
