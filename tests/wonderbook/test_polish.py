@@ -36,6 +36,22 @@ def _run(st: WonderState, h: int, script: list[dict[str, object]]) -> None:
     st.settle()
 
 
+def test_a_script_number_stays_with_its_list() -> None:
+    """Scripts are numbered by their list's ``id``: a list registered and then freed must
+    not hand its number to the next list made (tests make step lists and free them; the
+    compiled build's ``test_another_heros_knock_out_does_not_cut_the_action`` once ran the
+    script of the test before it)."""
+    st, _ = _sid_turn()
+    numbers = []
+    for n in range(40):
+        steps = [Step.model_validate({"do": "destiny", "n": 1 + n % 9})] * (1 + n // 9)
+        number = st.c.script(steps)
+        assert st.c.scripts[number] == tuple(steps), n
+        numbers.append(number)
+        del steps
+    assert len(set(numbers)) == len(numbers)
+
+
 # -- 1. the order of the action menu -----------------------------------------------------------
 def test_ending_the_turn_is_the_last_option_of_an_action() -> None:
     st, sid = _sid_turn()

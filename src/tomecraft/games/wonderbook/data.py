@@ -74,6 +74,10 @@ class Content:
         #: Per script: its steps as :class:`~.conditions.StepRec` records (what play reads).
         self.steps: list[tuple[StepRec, ...]] = []
         self._script_ids: dict[int, int] = {}
+        #: The step lists registered, kept alive so that no other list takes an ``id``
+        #: of :attr:`_script_ids` (a list made for one script and then freed would
+        #: otherwise hand its number to the next list made at the same address).
+        self._script_sources: list[Sequence[Step]] = []
         #: Every special action of the pack (items, passages, rules), by number.
         self.actions: list[Action] = []
         #: Per special action: its :class:`Cost`.
@@ -161,6 +165,7 @@ class Content:
             return sid
         sid = len(self.scripts)
         self._script_ids[id(steps)] = sid
+        self._script_sources.append(steps)
         self.scripts.append(tuple(steps))
         self.script_checks.append(
             tuple(check_of(s.cond) if s.cond is not None else None for s in steps)
