@@ -16,6 +16,7 @@ Rules checked here:
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -269,6 +270,20 @@ def test_the_command_prints_the_review_of_the_human(game_file: Path, tmp_path: P
     assert "Player 2: accuracy" in out.output and "Player 1: accuracy" not in out.output
     assert "Chances:" in out.output
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_plot_without_matplotlib_fails_before_the_review(
+        game_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # makes "import matplotlib" fail
+    ran: list[int] = []
+    cli = sys.modules["tomecraft.interfaces.cli.app"]  # the package's ``app`` is the Typer
+    monkeypatch.setattr(cli, "run_review", lambda *a, **k: ran.append(1))
+    out = CliRunner().invoke(app, ["review", str(game_file), "--plot",
+                                   str(tmp_path / "chart.png")])
+    assert out.exit_code == 2, out.output
+    assert "matplotlib is not installed" in out.output and "tomecraft[analysis]" in out.output
+    assert ran == []  # refused before any playout
+    assert "Traceback" not in out.output
 
 
 def test_the_command_writes_json(game_file: Path) -> None:

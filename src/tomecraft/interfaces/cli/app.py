@@ -29,7 +29,7 @@ from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.match import SNAPSHOT_FORMAT
 from tomecraft.i18n import Translator
 from tomecraft.interfaces import DEFAULT_GAME
-from tomecraft.interfaces.cli.coach import print_review, run_review, write_plot
+from tomecraft.interfaces.cli.coach import check_plot, print_review, run_review, write_plot
 from tomecraft.interfaces.cli.common import (
     BOT_ALIASES,
     EXIT_FAILURE,
@@ -312,6 +312,8 @@ def review_cmd(
 ) -> None:
     with command_session(lang) as t:
         data = read_json(file, t)
+        if plot is not None:
+            check_plot(t)  # before the review's minutes, not after
         rv, match = run_review(data, seats, samples, progress_console(as_json), t)
         if as_json:
             out_console().print_json(data=rv.to_json(t))

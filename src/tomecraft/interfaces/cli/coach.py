@@ -126,6 +126,17 @@ def _thresholds() -> str:
     return ", ".join(f"{g} > {b:g}" for g, b in zip(GRADES[2:], THRESHOLDS[1:], strict=True))
 
 
+def check_plot(t: Translator) -> None:
+    """Fail before reviewing when ``--plot`` cannot be written: Matplotlib is missing
+    (the ``analysis`` extra)."""
+    from tomecraft.analysis import MissingPackage, require
+
+    try:
+        require("matplotlib")
+    except MissingPackage as exc:
+        raise CliError(t("cli-error-missing-package", package=exc.package)) from None
+
+
 def write_plot(rv: Review, match: Match, path: Path, t: Translator) -> None:
     """A PNG chart of each reviewed seat's value over the game (Matplotlib, Agg)."""
     from tomecraft.analysis import require
