@@ -70,6 +70,10 @@ def test_a_finished_game_opens_its_review(browser: object, review_server: LiveSe
     assert lines.count() == 2  # a bot-only game: both seats reviewed
     assert page.locator(".review-seat").count() == 2
     assert "accuracy" in page.locator(".review-seat h3").first.inner_text()
+    # the legend's keys take their lines' colours (the page's policy refuses style attributes)
+    colours = page.eval_on_selector_all(
+        ".review-legend span", "els => els.map((e) => getComputedStyle(e).color)")
+    assert len(colours) == 2 and len(set(colours)) == 2, colours
     total = page.locator(".review-all li").count()
     assert total > 0
     first = page.locator(".review-all li a.review-jump").first

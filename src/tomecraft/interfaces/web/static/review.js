@@ -34,7 +34,12 @@ function chart(review, seatName, total) {
     }));
   });
   const legend = el("p", { class: "review-legend" },
-    ...review.seats.map((seat, k) => el("span", { style: `color:${COLOURS[k % COLOURS.length]}` }, `■ ${seatName(seat)} `)));
+    ...review.seats.map((seat, k) => {
+      const key = el("span", {}, `■ ${seatName(seat)} `);
+      // set through the style object: the page's policy (style-src 'self') refuses a style attribute
+      key.style.color = COLOURS[k % COLOURS.length];
+      return key;
+    }));
   return el("figure", { class: "review-figure" }, box, legend);
 }
 
