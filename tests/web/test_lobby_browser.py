@@ -119,6 +119,21 @@ def test_every_lobby_control_is_reached_with_tab(browser: Browser,
     page.context.close()
 
 
+def test_a_game_of_bots_only_gets_its_watch_link(browser: Browser,
+                                                 module_server: LiveServer) -> None:
+    page, errors = open_lobby(browser, module_server)
+    page.select_option("#game", "spellbook")
+    set_seats(page, 2)
+    for i in range(2):
+        page.locator("#seats li").nth(i).locator("select.seat-kind").select_option("bot")
+    page.click("#create-btn")
+    page.wait_for_selector("#created a.spectate-link")
+    text = page.locator("#created").inner_text()
+    assert "null" not in text and page.locator("#created a.play-link").count() == 0, text
+    assert errors == []
+    page.context.close()
+
+
 def test_the_phone_lobby_fits_390_pixels(browser: Browser, module_server: LiveServer,
                                          shots: Path) -> None:
     page, errors = open_lobby(browser, module_server, **PHONE)

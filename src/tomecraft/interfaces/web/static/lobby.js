@@ -227,7 +227,7 @@ async function create(ev) {
     const humans = g.seats.filter((s) => s.url).map((s) => ({ ...s, url: abs(s.url) }));
     box.replaceChildren(
       el("h3", {}, t("web-lobby-created")),
-      humans.length ? el("p", {}, t("web-lobby-links")) : null,
+      ...(humans.length ? [el("p", {}, t("web-lobby-links"))] : []), // replaceChildren writes null as text
       el("ul", { class: "links" },
         ...humans.map((s) => el("li", {},
           el("a", { href: s.url, class: "play-link", dataset: { seat: s.seat } }, t("web-lobby-play-seat", { n: s.seat + 1 })),
