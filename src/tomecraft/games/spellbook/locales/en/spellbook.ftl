@@ -300,8 +300,17 @@ sb-why-clone = { $spell } has nothing it could copy right now.
 sb-why-cannot = { $spell } cannot be used right now.
 
 ## the coach's why: what an option did at once (topics.effects)
-sb-effect-familiar = a familiar of { $tokens } tokens, worth { $points } points
-sb-effect-spell = { $spell } at level { $level } ({ $points } points)
+sb-effect-familiar = a familiar of { $tokens ->
+    [one] 1 token
+   *[other] { $tokens } tokens
+}, worth { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+sb-effect-spell = { $spell } at level { $level } ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+})
 sb-effect-pool = { $tokens ->
     [one] 1 token into the pool
    *[other] { $tokens } tokens into the pool
