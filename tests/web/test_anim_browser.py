@@ -10,6 +10,7 @@ its own state). Skips without /usr/bin/chromium.
 from __future__ import annotations
 
 import itertools
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -62,10 +63,12 @@ RECORD_MOVES = """(() => {
   };
 })();"""
 
-#: In the page: wait for the first move's animation; what it animated.
+#: In the page: wait for the first move's animation; what it animated (null if the game
+#: ended first: a short game of random bots may move nothing a spectator sees).
 CATCH_A_MOVE = """async () => {""" + JS_WAITS + """
-  await waitFor(() => window.__tcMoves.length > 0, "an animation of a move (id tc-move)");
-  return window.__tcMoves[0];
+  await waitFor(() => window.__tcMoves.length > 0 || document.body.dataset.status === "finished",
+                "an animation of a move (id tc-move)");
+  return window.__tcMoves.length ? window.__tcMoves[0] : null;
 }"""
 
 
@@ -94,14 +97,36 @@ PLAN_BOARDS = [
 ]
 
 
-@pytest.mark.parametrize("game", ["spellbook", "madness", "wonderbook"])
-def test_a_bot_move_travels_on_the_board(browser: Browser, server: LiveServer, game: str) -> None:
-    g = post_json(server, "/api/games", {"game": game, "options": {}, "seats": BOTS})
-    page, _ = new_page(browser)
-    page.add_init_script(RECORD_MOVES)
+def _catch_a_move(page: Page, server: LiveServer, g: dict[str, Any],
+                  errors: list[str]) -> dict[str, Any] | None:
+    """Spectate ``g`` from the start; the first move's animation, or None if the game
+    ended first. A timeout says what the page and the game were doing."""
     page.goto(g["spectate"])
     page.wait_for_selector("body[data-version]", state="attached")
-    got = page.evaluate(CATCH_A_MOVE)
+    try:
+        got: dict[str, Any] | None = page.evaluate(CATCH_A_MOVE)
+    except Exception as exc:
+        shown = page.evaluate("[document.body.dataset.version, document.body.dataset.status,"
+                              " document.body.dataset.moves, document.body.dataset.movesSkipped]")
+        with urllib.request.urlopen(f"{server.base}/api/games/{g['id']}", timeout=30) as r:
+            info = r.read().decode()[:2000]
+        log = server.log_path.read_text(errors="replace")[-3000:] if server.log_path else ""
+        raise AssertionError(f"{exc}\npage (version, status, moves, skipped): {shown}\n"
+                             f"page errors: {errors}\ngame: {info}\nserver log: {log}") from exc
+    return got
+
+
+@pytest.mark.parametrize("game", ["spellbook", "madness", "wonderbook"])
+def test_a_bot_move_travels_on_the_board(browser: Browser, server: LiveServer, game: str) -> None:
+    page, errors = new_page(browser)
+    page.add_init_script(RECORD_MOVES)
+    for _ in range(3):  # a game that ends before anything visible moves: another one
+        g = post_json(server, "/api/games", {"game": game, "options": {}, "seats": BOTS})
+        got = _catch_a_move(page, server, g, errors)
+        if got is not None:
+            break
+    assert got is not None, "three games ended without a move a spectator sees"
+    assert errors == [], errors
     assert 0 < got["duration"] < 400
     assert got["key"] and got["place"] is not None, got
     assert "translate(" in got["from"], got  # it starts where the thing was
