@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import math
 import time
+from collections.abc import Callable
 from multiprocessing import Pool
 from typing import Any
 
@@ -43,43 +44,43 @@ from tomecraft.core import Rng
 from tomecraft.games.madness.state import MadnessState
 
 
-def full_values(state: MadnessState, seat: int, n: int) -> tuple[list[int], list[list[float]]]:
-    """Each option's reward in ``n`` paired full playouts (the coach's judge)."""
+def _paired(state: MadnessState, seat: int, n: int, seed: int, salt: int,
+            value: Callable[[MadnessState, Rng], float]) -> tuple[list[int], list[list[float]]]:
+    """Each option's ``value`` in ``n`` paired playouts: every option of a sample played
+    from the same sampled world with the same generator (``world ^ salt``)."""
     d = state.decision()
     assert d is not None
     sample = seat_sampler(GAME, state, seat)
     ids = list(d.ids)
     out: list[list[float]] = [[] for _ in ids]
     for k in range(n):
-        world = Rng(4242 + k).next64()
+        world = Rng(seed + k).next64()
         root = sample(Rng(world))
         for i, a in enumerate(ids):
             st = root.clone()
             st.quiet = True
             st.apply(a)
-            play_out(GAME, st, Rng(world ^ 0x5EED))
-            out[i].append(GAME.final_rewards(st)[seat])
+            out[i].append(value(st, Rng(world ^ salt)))
     return ids, out
+
+
+def full_values(state: MadnessState, seat: int, n: int) -> tuple[list[int], list[list[float]]]:
+    """Each option's reward in ``n`` paired full playouts (the coach's judge)."""
+
+    def played_out(st: MadnessState, rng: Rng) -> float:
+        play_out(GAME, st, rng)
+        return GAME.final_rewards(st)[seat]
+
+    return _paired(state, seat, n, 4242, 0x5EED, played_out)
 
 
 def leaf_values(state: MadnessState, seat: int, n: int) -> tuple[list[int], list[list[float]]]:
     """Each option's leaf value in ``n`` paired playouts to the search's horizon."""
     d = state.decision()
     assert d is not None
-    ids = list(d.ids)
-    bot = RolloutBot(GAME, seat, 12345, config(f"k{len(ids)}s1m0"))
-    sample = seat_sampler(GAME, state, seat)
+    bot = RolloutBot(GAME, seat, 12345, config(f"k{len(d.ids)}s1m0"))
     bot._root = state
-    out: list[list[float]] = [[] for _ in ids]
-    for k in range(n):
-        world = Rng(777 + k).next64()
-        root = sample(Rng(world))
-        for i, a in enumerate(ids):
-            st = root.clone()
-            st.quiet = True
-            st.apply(a)
-            out[i].append(bot.playout(st, Rng(world ^ 0x5DEECE66D)))
-    return ids, out
+    return _paired(state, seat, n, 777, 0x5DEECE66D, lambda st, rng: bot.playout(st, rng))
 
 
 def judge(job: tuple[Position, int, int, list[int]]) -> dict[str, Any]:
