@@ -92,16 +92,8 @@ def steps_open(self: WonderState, h: int) -> list[int]:
 
 def usable(self: WonderState, h: int, a: Cost) -> bool:
     """An ability, item or special action is offered when the hero can pay it, stands
-    in its zone (if it names one) and it can do something (:func:`can_affect`): what
-    :func:`cost_refusal` says, read from the cost's kept :class:`Aim` records."""
-    if self.sparks[h] < a.sparks:
-        return False
-    if a.zone is not None and self.ch.zones[self.pos[h]] != a.zone:
-        return False
-    aims = a.aims
-    if aims is None:
-        aims = a.aims = aims_of(a.script)
-    return _aims_affect(self, h, cast(list[Aim], aims))
+    in its zone (if it names one) and it can do something (:func:`can_affect`)."""
+    return cost_refusal(self, h, a) is None
 
 
 def usable_refusal(self: WonderState, h: int, a: Action) -> str | None:
@@ -119,7 +111,10 @@ def cost_refusal(self: WonderState, h: int, a: Cost) -> str | None:
         return "sparks"
     if a.zone is not None and self.ch.zones[self.pos[h]] != a.zone:  # zone ids are unique
         return "zone"
-    if not can_affect(self, h, a.script):
+    aims = a.aims  # the script's Aim records, kept with the cost
+    if aims is None:
+        aims = a.aims = aims_of(a.script)
+    if not _aims_affect(self, h, cast(list[Aim], aims)):  # can_affect(self, h, a.script)
         return "target"
     return None
 
