@@ -112,7 +112,7 @@ def test_activation_order_is_the_plain_one() -> None:
         base.ko = [src.below(4) == 0 for _ in base.ko]
         done = src.below(1 << len(base.wyrm_zone))
         task = Activate(src.below(3), done)
-        left = task._left(base)
+        left = [w for w, z in enumerate(base.wyrm_zone) if z >= 0 and not (done >> w) & 1]
         got = base.clone()
         got.stack.append(task.copy())
         depth = len(got.stack)

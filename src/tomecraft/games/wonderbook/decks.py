@@ -33,6 +33,19 @@ def unknown_wyrm_cards(st: WonderState) -> list[int]:
     return out
 
 
+def unknown_wyrm_counts(st: WonderState) -> list[int]:
+    """Per Wyrm card, its copies in :func:`unknown_wyrm_cards` (counted, no list of them
+    made: a Wyrm card's draw weights)."""
+    counts = [0] * len(st.c.wyrms)
+    for k in st.wyrm_deck:
+        counts[k] += 1
+    for k in st.wyrm_top:
+        counts[k] -= 1
+    for k in st.wyrm_bottom:
+        counts[k] -= 1
+    return counts
+
+
 def forced_wyrm_draw(st: WonderState) -> int:
     """The next Wyrm card when the table knows it (-1: a chance decision draws it)."""
     if st.wyrm_top:
@@ -108,4 +121,5 @@ __all__ = [
     "put_wyrm_card",
     "take_wyrm_card",
     "unknown_wyrm_cards",
+    "unknown_wyrm_counts",
 ]

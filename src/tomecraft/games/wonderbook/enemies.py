@@ -22,6 +22,7 @@ from tomecraft.games.wonderbook.decks import (
     forced_wyrm_draw,
     put_wyrm_card,
     take_wyrm_card,
+    unknown_wyrm_counts,
 )
 from tomecraft.games.wonderbook.reach import steps_toward_heroes
 from tomecraft.games.wonderbook.taskbase import (
@@ -69,15 +70,7 @@ class RevealWyrm(Task):
         if known >= 0:  # the table knows the next card: no chance decision
             self.answer(st, A.WYRM_CARD + known)
             return None
-        # Each card of unknown place (:func:`unknown_wyrm_cards`) counted once per copy,
-        # in card order: the cards drawable and how many copies of each.
-        counts = [0] * len(st.c.wyrms)
-        for k in st.wyrm_deck:
-            counts[k] += 1
-        for k in st.wyrm_top:
-            counts[k] -= 1
-        for k in st.wyrm_bottom:
-            counts[k] -= 1
+        counts = unknown_wyrm_counts(st)  # the cards drawable and their copies
         ids: list[int] = []
         weights: list[int] = []
         for k in range(len(counts)):
@@ -120,13 +113,8 @@ class Activate(Task):
     n: int
     done: int
 
-    def _left(self, st: WonderState) -> list[int]:
-        return [
-            w for w in range(len(st.wyrm_zone)) if st.wyrm_zone[w] >= 0 and not (self.done >> w) & 1
-        ]
-
     def step(self, st: WonderState) -> Decision | None:
-        # :meth:`_left`'s Wyrms, as the group's options, in one pass.
+        # the Wyrms in play that have not acted yet, as the group's options
         done = self.done
         opts: list[int] = []
         for w, x in enumerate(st.wyrm_zone):
