@@ -5,6 +5,8 @@ Run on both builds: compiled, the native branches (``data.NATIVE``) are the ones
 
 from __future__ import annotations
 
+import dataclasses
+
 from tomecraft.bots import play_game
 from tomecraft.core import Rng, derive_seed, get_game
 from tomecraft.games.spellbook import actions as A
@@ -13,6 +15,7 @@ from tomecraft.games.spellbook.flow import (
     EVENING,
     MIDDAY,
     MORNING,
+    DayTask,
     basic_refusal,
     phase_options,
     spell_refusal,
@@ -167,3 +170,13 @@ def test_mix_matches_the_big_integer_formula() -> None:
     src = Rng(23)
     for z in [0, 1, mask, 1 << 63, *(src.next64() for _ in range(500))]:
         assert _mix(z) == reference(z)
+
+
+def test_a_day_task_started_in_place_is_a_new_one() -> None:
+    """The day task starts the next seat's day in place (:meth:`DayTask.start`): every
+    field must be as in ``DayTask(seat)``, a field added later too."""
+    task = DayTask(0)
+    for f in dataclasses.fields(task):
+        setattr(task, f.name, 99)  # every field away from a new task's value
+    task.start(2)
+    assert task == DayTask(2)

@@ -249,10 +249,15 @@ class DayTask(Task):
                 refill_altar(st)
             return None
         if st.end_day(self.seat):  # the next seat's day: this task starts it, in place
-            self.seat = st.current
-            self.stage = MORNING
-            self.morning_left = -1
+            self.start(st.current)
         return None
+
+    def start(self, seat: int) -> None:
+        """Become ``DayTask(seat)``: every field as a new task has it (no task made and
+        freed per day)."""
+        self.seat = seat
+        self.stage = MORNING
+        self.morning_left = -1
 
     def answer(self, st: SpellBookState, option: int) -> None:
         if self.stage == MORNING:
