@@ -70,18 +70,20 @@ class Draw(Task):
     dest: int = POOL
     until: int = 0
 
+    def counted_out(self) -> bool:
+        """All ``n`` tokens drawn, where the count is what stops the draw (not a pool
+        filling ``until`` its size)."""
+        return self.n <= 0 and (self.dest != POOL or not self.until)
+
     def step(self, st: SpellBookState) -> Decision | None:
+        if self.counted_out():  # done (the pool need not be counted)
+            st.stack.pop()
+            return None
         if self.dest == POOL:
-            if not self.until and self.n <= 0:  # done (the pool need not be counted)
-                st.stack.pop()
-                return None
             size = st.pool_size(self.seat)
             if size >= POOL_LIMIT or (self.until and size >= self.until):
                 st.stack.pop()
                 return None
-        elif self.n <= 0:
-            st.stack.pop()
-            return None
         if st.bag_empty() and not st.refill_bag():
             st.log("bag-empty", self.seat, "sb-ev-draw-failed")
             st.stack.pop()
@@ -119,7 +121,7 @@ class Draw(Task):
             if not st.quiet:
                 st.log("draw-bottom", None, "sb-ev-draw-bottom", token=st.token_msg(k))
         self.n -= 1
-        if self.n <= 0 and (self.dest != POOL or not self.until):
+        if self.counted_out():
             st.stack.pop()  # done: what step would do next, one step less per draw task
 
 
