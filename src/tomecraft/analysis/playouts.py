@@ -25,7 +25,7 @@ from typing import Any
 from tomecraft.analysis.review_document import OptionValue
 from tomecraft.bots.base import same_decision
 from tomecraft.bots.play import PLAYOUT_LIMIT, play_out
-from tomecraft.bots.rollout import greedy_step, settle
+from tomecraft.bots.rollout import play_greedy
 from tomecraft.core import Decision, GameDef, Rng, State
 from tomecraft.core.serial import digest
 
@@ -72,16 +72,13 @@ def _candidates(game: GameDef, world: State | None, d: Decision, chosen: int | N
 
 
 def _judged(game: GameDef, judge: Any, root: State, st: State, rng: Rng, seat: int) -> float:
-    """Play ``st`` on with the search bots' base policy (greedy for every seat,
-    :func:`~tomecraft.bots.rollout.greedy_step`) until the game's coach module says stop
-    (``judge.horizon(root, st)`` at a real decision, ``root`` the sample of the reviewed
-    decision) or the game ends; ``judge.value(st, seat)`` there, a chance of winning."""
-    for _ in range(PLAYOUT_LIMIT):
-        settle(game, st, rng)
-        if st.decision() is None or judge.horizon(root, st):
-            return float(judge.value(st, seat))
-        greedy_step(game, st, rng)
-    raise RuntimeError(f"{game.name}: a coach playout did not stop in {PLAYOUT_LIMIT} decisions")
+    """Play ``st`` on with the search bots' base policy
+    (:func:`~tomecraft.bots.rollout.play_greedy`) until the game's coach module says stop
+    (``judge.horizon(root, st)``, ``root`` the sample of the reviewed decision) or the
+    game ends (at most ``PLAYOUT_LIMIT`` decisions); ``judge.value(st, seat)`` there, a
+    chance of winning."""
+    play_greedy(game, st, rng, PLAYOUT_LIMIT, root, judge.horizon)
+    return float(judge.value(st, seat))
 
 
 def view_seed(state: State, seat: int, salt: int = 0) -> int:

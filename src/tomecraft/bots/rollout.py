@@ -118,6 +118,30 @@ def one_ply(
     return values
 
 
+def play_greedy(
+    game: GameDef,
+    st: State,
+    rng: Rng,
+    depth: int | None,
+    root: State | None,
+    horizon: Callable[[State, State], bool] | None,
+) -> None:
+    """Play ``st`` on with the base policy (:func:`greedy_step` for every seat, chance
+    sampled with ``rng``) for ``depth`` player decisions (``None``: no limit), to the
+    end, or to where ``horizon(root, st)`` says stop."""
+    left = -1 if depth is None else depth
+    while True:
+        settle(game, st, rng)
+        if (
+            st.decision() is None
+            or left == 0
+            or (horizon is not None and root is not None and horizon(root, st))
+        ):
+            return
+        greedy_step(game, st, rng)
+        left -= 1
+
+
 def greedy_step(game: GameDef, st: State, rng: Rng) -> None:
     """One decision of the base policy in a playout: the actor's greedy choice among the
     options the game lets search consider (one chance sample each; first best on ties)."""
@@ -251,18 +275,6 @@ class RolloutBot(Bot):
     def playout(self, st: State, rng: Rng) -> float:
         """Follow the base policy for ``depth`` player decisions, to the end, or to the
         ``horizon``; the game's leaf value there."""
-        game = self.game
-        depth = self.config.depth
-        horizon = self.config.horizon
-        root = self._root
-        left = -1 if depth is None else depth
-        while True:
-            settle(game, st, rng)
-            if (
-                st.decision() is None
-                or left == 0
-                or (horizon is not None and root is not None and horizon(root, st))
-            ):
-                return game.leaf_value(st, self.seat)
-            greedy_step(game, st, rng)
-            left -= 1
+        cfg = self.config
+        play_greedy(self.game, st, rng, cfg.depth, self._root, cfg.horizon)
+        return self.game.leaf_value(st, self.seat)
