@@ -24,6 +24,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from tomecraft.bots.levels import default_level
+
 from .helpers import state, until
 
 
@@ -173,3 +175,40 @@ def test_a_seat_without_an_owner_goes_to_a_bot_at_once(client: TestClient) -> No
     r = hand(client, gid, 1, t0)
     assert r.status_code == 200, r.text
     assert kinds(client, gid) == ["human", "bot"]
+
+
+def test_a_lone_player_who_leaves_hands_the_seat_to_a_bot_at_once(client: TestClient) -> None:
+    """One person against bots leaves: with no other human seat owned, a bot of the level
+    the other bots play takes the seat at once, so the game still ends (it used to wait
+    for a request nobody could make, then expire unreviewable)."""
+    r = client.post("/api/games", json={"game": "spellbook", "seats": [
+        {"kind": "human"}, {"kind": "bot", "level": "random"}]})
+    gid, token = r.json()["id"], r.json()["seats"][0]["token"]
+    r = client.post(f"/api/games/{gid}/leave", json={"token": token})
+    assert r.status_code == 200, r.text
+    assert r.json()["kind"] == "bot" and r.json()["level"] == "random"
+    seats = client.get(f"/api/games/{gid}").json()["seats"]
+    assert [(s["kind"], s["level"]) for s in seats] == [("bot", "random")] * 2
+    wait_for(lambda: client.get(f"/api/games/{gid}").json()["status"] == "finished",
+             "the bots to finish the game the player left")
+    assert client.post(f"/api/games/{gid}/leave", json={"token": token}).status_code == 403
+
+
+def test_a_lone_player_without_bots_gets_the_default_level(
+    client: TestClient,
+) -> None:
+    """No other bot to copy: the level a takeover uses (the game's default). Another human
+    seat with an owner keeps today's rule: the seat stays free until a player asks."""
+    r = client.post("/api/games", json={"game": "spellbook", "listed": True, "seats": [
+        {"kind": "human"}, {"kind": "human", "open": True}]})
+    gid, token = r.json()["id"], r.json()["seats"][0]["token"]
+    r = client.post(f"/api/games/{gid}/leave", json={"token": token})
+    assert r.status_code == 200, r.text
+    assert r.json()["kind"] == "bot" and r.json()["level"] == default_level("spellbook")
+    assert kinds(client, gid) == ["bot", "human"]  # the open seat may still be joined
+    joined = client.post(f"/api/games/{gid}/join", json={}).json()
+    assert joined["seat"] == 1
+    g = game(client)
+    r = client.post(f"/api/games/{g['id']}/leave", json={"token": g["seats"][0]["token"]})
+    assert r.status_code == 200 and r.json()["kind"] == "human"
+    assert kinds(client, g["id"]) == ["human", "human"]

@@ -40,10 +40,11 @@ def add_seat_routes(app: FastAPI, srv: Server) -> None:
         room = await get_room(game_id)
         seat = seat_of(room, body.token)
         try:
-            await room.leave(seat)
+            level = await room.leave(seat)
         except SeatRefused as exc:
             raise ApiError(409, exc.key, **exc.args_) from None
-        return {"id": room.id, "seat": seat, "left": True}
+        return {"id": room.id, "seat": seat, "left": True,
+                "kind": HUMAN if level is None else BOT, "level": level}
 
     @app.post("/api/games/{game_id}/seats/{seat}/bot")
     async def seat_bot(

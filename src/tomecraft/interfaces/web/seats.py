@@ -12,6 +12,7 @@ from typing import Any
 from tomecraft.interfaces.web.connection import Conn
 from tomecraft.interfaces.web.roomcore import RoomBase
 from tomecraft.interfaces.web.seat import BOT, HUMAN, Seat, SeatRefused
+from tomecraft.interfaces.web.settings import replacing_level
 from tomecraft.interfaces.web.storage import ACTIVE, LIVE
 from tomecraft.interfaces.web.tokens import hash_token, new_token
 
@@ -217,10 +218,27 @@ class RoomSeats(RoomBase):
             self.touch()
             return seat, token
 
-    async def leave(self, seat: int) -> None:
-        """The seat is free again (its token stops working); a bot may take it later, and
-        an open seat may be joined again. A game that is over keeps its seats
-        (:class:`SeatRefused`)."""
+    def leaving_bot(self, seat: int) -> str | None:
+        """The bot level that takes the free ``seat`` of an active game at once: none
+        while another human seat has an owner (invited, or joined): its players decide,
+        as for any free seat. Else the level the other bots play (the most common, the
+        first seat's on a tie), or :func:`replacing_level` in a game of no other bots."""
+        if self.status != ACTIVE:
+            return None
+        others = [s for i, s in enumerate(self.seats) if i != seat]
+        if any(s.kind == HUMAN and s.token_hash is not None for s in others):
+            return None
+        levels = [s.level for s in others if s.kind == BOT and s.level]
+        if not levels:
+            return replacing_level(self.hub.settings, self.game)
+        return max(dict.fromkeys(levels), key=levels.count)
+
+    async def leave(self, seat: int) -> str | None:
+        """The seat is free again (its token stops working), and an open seat may be
+        joined again. With no other human seat owned a bot takes it at once
+        (:meth:`leaving_bot`, so a game of one person against bots still ends): its
+        level is returned; else a bot may take it later at a player's request. A game
+        that is over keeps its seats (:class:`SeatRefused`)."""
         async with self.seat_lock:
             if self.status != ACTIVE:
                 raise SeatRefused("web-error-over")
@@ -231,15 +249,24 @@ class RoomSeats(RoomBase):
             self.drop_seat_conns(seat, "web-error-left", "left")
             await self.save_seats()
             self.touch()
+            level = self.leaving_bot(seat)
+        if level is not None and await self.replace_with_bot(seat, level, if_free=True):
+            return level
+        return None
 
-    async def replace_with_bot(self, seat: int, level: str, *, if_gone: bool = False) -> None:
-        """A bot plays ``seat`` from now on. The seat's owner keeps its link (its token
-        hash stays): opening it shows the game as that seat, and :meth:`reclaim` gives
-        the seat back."""
+    async def replace_with_bot(self, seat: int, level: str, *, if_gone: bool = False,
+                               if_free: bool = False) -> bool:
+        """A bot plays ``seat`` from now on (False if a check says no). The seat's owner
+        keeps its link (its token hash stays): opening it shows the game as that seat,
+        and :meth:`reclaim` gives the seat back. ``if_gone``: only if its player is still
+        away; ``if_free``: only if the seat still has no player and
+        :meth:`leaving_bot` still names a bot."""
         async with self.lock, self.seat_lock:
             s = self.seats[seat]
             if if_gone and (s.kind != HUMAN or any(c.seat == seat for c in self.conns)):
-                return  # the player came back (or a bot was chosen) meanwhile
+                return False  # the player came back (or a bot was chosen) meanwhile
+            if if_free and (s.kind != HUMAN or s.claimed or self.leaving_bot(seat) is None):
+                return False  # somebody joined meanwhile (or the game ended)
             s.kind = BOT
             s.level = level
             s.claimed = True
@@ -249,6 +276,7 @@ class RoomSeats(RoomBase):
             await self.save_seats()
             self.touch()
         self.kick()
+        return True
 
     async def reclaim(self, conn: Conn) -> None:
         """The owner of a seat a bot holds (its connection took the seat with the owner's
