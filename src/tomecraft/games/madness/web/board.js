@@ -172,6 +172,19 @@ function textCard(t, { cls, element, name, sub, cost, text, status, actions = []
   return card;
 }
 
+/**
+ * The words that open the viewer's prompt (here and in the page's side panel): "Your
+ * turn" in the viewer's own turn; in another player's (a monster's or a curse's "each
+ * player", an action a Whisper grants) they follow the status bar: "Your move (Player
+ * 2's turn)", the prompt then saying what asks (a granted action names its card).
+ */
+export function yourTurn(m, t) {
+  const v = m.view || {};
+  if (v.active === undefined || v.active === null || v.active === m.seat || v.over) return t("web-game-your-turn");
+  const name = ((m.seats || [])[v.active] || {}).name || t("mdw-player", { n: v.active + 1 });
+  return t("mdw-your-move", { name });
+}
+
 export function render(root, m, ctx) {
   lastArgs = [root, m, ctx];
   const t = ctx.t;
@@ -265,7 +278,7 @@ export function render(root, m, ctx) {
         if (info.length) cell.append(h("span", { class: "md-info" }, ...info));
       }
       track.append(h("li", { class: "md-space" + (v.marker === space ? " here" : "") + (reached ? " reached" : ""), dataset: { slot, space, place: `slot:${slot}` }, "aria-label": t("mdw-space", { space }) + (v.marker === space ? `, ${t("mdw-marker")}` : "") },
-        h("span", { class: "md-space-no", "aria-hidden": "true" }, space, v.marker === space ? " ◆" : ""), cell));
+        h("span", { class: "md-space-no", "aria-hidden": "true" }, t("mdw-space", { space }), v.marker === space ? " ◆" : ""), cell));
     });
     board.append(topicRegion("md-invocation", t("mdw-track"), "action:destroy",
       h("p", { class: "md-hint" }, t("mdw-marker-at", { space: v.marker || 0 })), track));
@@ -312,7 +325,7 @@ export function render(root, m, ctx) {
   if (viewer !== null && !v.over && m.status !== "finished") {
     // the question put to this seat, next to its hand (the option list stays beside the board)
     const asked = ids.size
-      ? [h("b", {}, t("web-game-your-turn")), m.prompt ? ` — ${m.prompt}` : ""]
+      ? [h("b", {}, yourTurn(m, t)), m.prompt ? ` — ${m.prompt}` : ""]
       : [v.active !== undefined && m.actor !== null && m.actor !== undefined && m.actor >= 0 ? t("web-game-waiting", { name: seatName(m.actor) }) : ""];
     mine.append(h("p", { class: "md-prompt" + (ids.size ? " yours" : ""), "data-changes": "ignore", "data-testid": "md-prompt" }, ...asked));
   }

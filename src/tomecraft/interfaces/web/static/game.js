@@ -264,7 +264,9 @@ function render() {
   if (m.status === "finished") {
     prompt.textContent = t("web-game-over");
   } else if (m.options.length) {
-    prompt.replaceChildren(el("strong", {}, t("web-game-your-turn")), " — ", m.prompt || "");
+    // a board may say whose turn it is when the decision is not its turn's (renderer.yourTurn)
+    const lead = renderer && renderer.yourTurn ? renderer.yourTurn(m, t) : t("web-game-your-turn");
+    prompt.replaceChildren(el("strong", {}, lead), " — ", m.prompt || "");
     m.options.forEach((o, i) => {
       // web-board: number keys choose (1-9, two digits for 10 and more)
       opts.append(el("button", { type: "button", class: "opt", dataset: { option: o.id }, "aria-keyshortcuts": String(i + 1), onclick: () => decide(o.id) },
