@@ -190,7 +190,7 @@ def test_the_replay_steps_back_and_forward(browser: Browser, module_server: Live
         assert time.monotonic() < deadline, f"the bots did not finish in {GAME_WAIT:g} s"
         time.sleep(0.5)
     assert page.evaluate("document.body.dataset.step") == "0"
-    assert page.locator("#step").inner_text().startswith("Step 0")
+    assert page.locator("#step").inner_text().startswith("Move 1 of")
     board0 = page.locator("#board").inner_text()
     for key, step in (("ArrowRight", 1), ("ArrowRight", 2), ("ArrowLeft", 1)):
         page.keyboard.press(key)

@@ -80,8 +80,13 @@ def test_a_finished_game_opens_its_review(browser: object, review_server: LiveSe
     href = first.get_attribute("href") or ""
     index = int(href.rsplit("-", 1)[1])
     page.locator(".review-all").first.evaluate("d => d.open = true")
+    label = first.inner_text()  # "Move 36"
+    assert label == f"Move {index + 1}", (label, index)
     first.click()
     page.wait_for_selector(f"body[data-step='{index}']", state="attached")
+    # the replay names that move the same way (step 35 is the table before move 36)
+    assert page.locator("#step").inner_text().startswith(f"{label} of "), (
+        label, page.locator("#step").inner_text())
     page.screenshot(path=str(shots / f"review-{game}.png"), full_page=True)
     if game == "spellbook":
         page.set_viewport_size({"width": 390, "height": 844})

@@ -38,7 +38,9 @@ async function show(n) {
   const s = await getJson(`/api/games/${encodeURIComponent(gameId)}/replay/${step}?lang=${lang()}`);
   if (mine !== seq) return;
   document.getElementById("slider").value = step;
-  document.getElementById("step").textContent = t("web-replay-step", { n: step, total: info.total });
+  // step k shows the table before move k + 1 (its prompt below), as the review's "Move k + 1" does
+  document.getElementById("step").textContent = step < info.total
+    ? t("web-replay-step", { n: step + 1, total: info.total }) : t("web-replay-end", { total: info.total });
   document.getElementById("prompt").textContent = s.prompt || "";
   const seats = info.seats.map((name, i) => ({ seat: i, name, kind: "human", you: false }));
   const msg = { view: s.view, seat: null, options: [], seats, actor: s.actor, prompt: s.prompt, status: "replay", result: null };

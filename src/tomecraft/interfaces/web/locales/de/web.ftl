@@ -81,7 +81,8 @@ web-game-you = (du)
 ## Seite: Wiederholung
 
 web-replay-title = Wiederholung
-web-replay-step = Schritt { $n } von { $total }
+web-replay-step = Zug { $n } von { $total }
+web-replay-end = Das Ende, nach { $total } Zügen
 web-replay-first = Anfang
 web-replay-prev = Zurück
 web-replay-next = Weiter

@@ -84,7 +84,8 @@ web-game-you = (you)
 ## Page: replay
 
 web-replay-title = Replay
-web-replay-step = Step { $n } of { $total }
+web-replay-step = Move { $n } of { $total }
+web-replay-end = The end, after { $total } moves
 web-replay-first = First
 web-replay-prev = Back
 web-replay-next = Next

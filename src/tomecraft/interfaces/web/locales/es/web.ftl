@@ -81,7 +81,8 @@ web-game-you = (tú)
 ## Página: repetición
 
 web-replay-title = Repetición
-web-replay-step = Paso { $n } de { $total }
+web-replay-step = Jugada { $n } de { $total }
+web-replay-end = El final, tras { $total } jugadas
 web-replay-first = Inicio
 web-replay-prev = Atrás
 web-replay-next = Siguiente

@@ -82,6 +82,7 @@ web-game-you = （你）
 
 web-replay-title = 重播
 web-replay-step = 第 { $n } 步，共 { $total } 步
+web-replay-end = 結束，共 { $total } 步
 web-replay-first = 開頭
 web-replay-prev = 上一步
 web-replay-next = 下一步
