@@ -279,3 +279,45 @@ def test_the_lobby_opens_on_spellbook_and_offers_each_games_own_bots(
     page.screenshot(path=str(shots / "lobby-created.png"), full_page=False)
     assert errors == []
     page.context.close()
+
+
+#: Per visible select of the seats: the widest of its options' texts (in its own font),
+#: and the room its box leaves for the text (its inner width less its padding and arrow).
+SELECT_FIT = """() => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  return [...document.querySelectorAll("#seats select")].filter((s) => s.getClientRects().length)
+    .map((s) => {
+      const cs = getComputedStyle(s);
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const text = Math.max(...[...s.options].map((o) => ctx.measureText(o.text).width));
+      const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 16;
+      const box = s.getBoundingClientRect(), seats = document.getElementById("seats").getBoundingClientRect();
+      return { label: s.getAttribute("aria-label"), text, room, inside: box.right <= seats.right + 1 };
+    });
+}"""
+
+
+@pytest.mark.parametrize("width", [390, 700, 1280])
+def test_the_bot_level_fits_its_list(browser: Browser, module_server: LiveServer,
+                                     width: int) -> None:
+    """A stranger found the bot level's list cut off: it showed "medium — Medium, the
+    default ("bot"): 150 iterations; ..." in a box far narrower. Each seat's lists show
+    their whole text at a phone's width, a tablet's and a desktop's; the chosen level's
+    description is the line under the seat, and follows the choice."""
+    context = PHONE if width == 390 else {"viewport": {"width": width, "height": 900}}
+    page, errors = open_lobby(browser, module_server, **context)
+    set_seats(page, 2)
+    page.locator("#seats li").nth(1).locator("select.seat-kind").select_option("bot")
+    fits = page.evaluate(SELECT_FIT)
+    assert any(f["label"].startswith("Bot level") for f in fits), fits
+    for f in fits:
+        assert f["text"] <= f["room"] and f["inside"], f"{width} px: {f}"
+    descriptions = {b["name"]: b["description"] for b in meta(module_server)["bot_levels"]}
+    about = page.locator("#seats li").nth(1).locator(".seat-level-about")
+    level = page.locator("#seats li").nth(1).locator("select.seat-level")
+    expect(about).to_have_text(descriptions[level.input_value()])
+    level.select_option("random")
+    expect(about).to_have_text(descriptions["random"])
+    expect(page.locator("#seats li").nth(0).locator(".seat-level-about")).to_be_hidden()
+    assert errors == []
+    page.context.close()

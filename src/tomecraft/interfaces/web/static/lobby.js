@@ -162,13 +162,23 @@ function renderSeats() {
       el("option", { value: "bot" }, t("web-seat-bot")));
     kind.value = s.kind;
     kind.addEventListener("change", () => { s.kind = kind.value; s.level = s.level || defaultBot(); renderSeats(); });
+    // the closed list shows the level's name only (a description did not fit, even on a
+    // desktop); the chosen level's description is the line under the seat
+    const levels = botLevels();
     const level = el("select", { "aria-label": `${t("web-lobby-level")} · ${t("web-lobby-seat", { n: i + 1 })}`, class: "seat-level", hidden: s.kind !== "bot" },
-      ...botLevels().map((b) => el("option", { value: b.name, title: b.description }, b.description ? `${b.name} — ${b.description}` : b.name)));
+      ...levels.map((b) => el("option", { value: b.name, title: b.description }, b.name)));
     level.value = s.level || defaultBot();
-    level.addEventListener("change", () => { s.level = level.value; });
+    const about = el("small", { class: "seat-level-about hint", hidden: s.kind !== "bot" });
+    const describe = () => {
+      const b = levels.find((x) => x.name === level.value);
+      about.textContent = b && b.description ? b.description : "";
+      level.title = about.textContent;
+    };
+    describe();
+    level.addEventListener("change", () => { s.level = level.value; describe(); });
     const remove = el("button", { type: "button", class: "small", disabled: seats.length <= game.min_players,
       onclick: () => { seats.splice(i, 1); renderSeats(); } }, t("web-lobby-remove-seat"));
-    list.append(el("li", {}, el("span", { class: "seat-name" }, t("web-lobby-seat", { n: i + 1 })), kind, level, remove));
+    list.append(el("li", {}, el("span", { class: "seat-name" }, t("web-lobby-seat", { n: i + 1 })), kind, level, remove, about));
   });
   document.getElementById("add-seat").disabled = seats.length >= game.max_players;
   // coach: with one person against bots hints are on anyway; the switch is for several
