@@ -291,8 +291,10 @@ SELECT_FIT = """() => {
       ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
       const text = Math.max(...[...s.options].map((o) => ctx.measureText(o.text).width));
       const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 16;
-      const box = s.getBoundingClientRect(), seats = document.getElementById("seats").getBoundingClientRect();
-      return { label: s.getAttribute("aria-label"), text, room, inside: box.right <= seats.right + 1 };
+      const box = s.getBoundingClientRect();
+      const seats = document.getElementById("seats").getBoundingClientRect();
+      return { label: s.getAttribute("aria-label"), text, room,
+               inside: box.right <= seats.right + 1 };
     });
 }"""
 

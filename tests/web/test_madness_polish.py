@@ -11,13 +11,13 @@ driving Debian's Chromium, skipped without it):
 * the invocation track's numbers say what they are: the track's spaces, the marker
   moving one a turn.
 
-With TOMECRAFT_SCREENSHOTS=1 the screenshots go to docs/screenshots/.
+With TOMECRAFT_SCREENSHOTS=1 the screenshots go to docs/screenshots/ (madness-cards-phone.png,
+madness-cards-desktop.png, madness-track-phone.png, madness-other-turn.png).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -36,13 +36,11 @@ from playwright.sync_api import Browser, Page
 
 pytestmark = needs_chromium
 
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 MAGES = ["mirela", "lyra"]
 
 
-def _shot(page: Page, name: str, selector: str = "body") -> None:
-    if os.environ.get("TOMECRAFT_SCREENSHOTS") == "1":
-        page.locator(selector).first.screenshot(path=str(SHOTS / name))
+def _shot(page: Page, shots: Path, name: str, selector: str = "body") -> None:
+    page.locator(selector).first.screenshot(path=str(shots / name))
 
 
 def _view(seat: int, until: Callable[[Decision, State], bool]) -> tuple[dict[str, Any], Decision]:
@@ -70,7 +68,8 @@ _DRAW = """async ([m, ids, blocks]) => {""" + JS_WAITS + """
   const { t } = await import("/static/common.js");
   const r = await fetch(`/api/games/${encodeURIComponent(m.id)}/content?lang=en`);
   const A = (await r.json()).content.actions;
-  const options = [...ids, ...blocks.map(([b, k]) => A[b] + k)].map((id) => ({ id, label: `Option ${id}` }));
+  const options = [...ids, ...blocks.map(([b, k]) => A[b] + k)]
+    .map((id) => ({ id, label: `Option ${id}` }));
   const page = document.getElementById("board");
   let root = document.getElementById("test-board");
   if (!root) {
@@ -112,7 +111,8 @@ def madness(module_server: LiveServer) -> dict[str, Any]:
 
 @pytest.mark.parametrize("width", ["phone", "desktop"])
 def test_an_outlined_card_keeps_its_letter_inside(browser: Browser, module_server: LiveServer,
-                                                  madness: dict[str, Any], width: str) -> None:
+                                                  madness: dict[str, Any], width: str,
+                                                  shots: Path) -> None:
     view, _ = _view(0, lambda d, st: d.actor == 0)
     kinds = [k for k, n in enumerate(view["seats"][0]["hand"]) if n]
     blocks = [["acquire", p] for p in range(len(view["market"]))] + [["card", k] for k in kinds]
@@ -124,16 +124,16 @@ def test_an_outlined_card_keeps_its_letter_inside(browser: Browser, module_serve
     buttons = [c for c in cards if c["tag"] == "BUTTON"]
     assert len(buttons) >= len(view["market"]) + len(kinds), cards
     for c in cards:  # outlined (a button) or not: the letter is on the card
-        assert c["letter"] <= c["bottom"] + 0.5, f"{width}: {c['name']}'s letter below the card: {c}"
+        assert c["letter"] <= c["bottom"] + 0.5, f"{width}: {c['name']}'s letter off the card: {c}"
         if c["count"] is not None:
             assert c["bottom"] <= c["count"] + 0.5, f"{width}: {c['name']} over its count: {c}"
-    _shot(page, f"madness-cards-{width}.png", "#test-board .md-shop")
+    _shot(page, shots, f"madness-cards-{width}.png", "#test-board .md-shop")
     assert errors == []
     page.context.close()
 
 
 def test_the_track_says_what_its_numbers_are(browser: Browser, module_server: LiveServer,
-                                             madness: dict[str, Any]) -> None:
+                                             madness: dict[str, Any], shots: Path) -> None:
     view, _ = _view(0, lambda d, st: d.actor == 0)
     page, errors = new_page(browser, f"{module_server.base}/game/{madness['id']}", **PHONE)
     page.wait_for_selector("#board .md")
@@ -143,7 +143,7 @@ def test_the_track_says_what_its_numbers_are(browser: Browser, module_server: Li
         "Space 2", "Space 3", "Space 3", "Space 4", "Space 5"], spaces
     hint = page.locator("#test-board .md-invocation .md-hint").inner_text()
     assert "Each turn the marker moves one space" in hint and "space 3 holds two" in hint, hint
-    _shot(page, "madness-track-phone.png", "#test-board .md-invocation")
+    _shot(page, shots, "madness-track-phone.png", "#test-board .md-invocation")
     assert errors == []
     page.context.close()
 
@@ -176,7 +176,8 @@ def test_a_move_in_another_players_turn_says_whose_turn(
 
 
 def test_the_side_panel_says_the_same_in_a_live_game(browser: Browser,
-                                                     module_server: LiveServer) -> None:
+                                                     module_server: LiveServer,
+                                                     shots: Path) -> None:
     """A person against a bot: at each decision of theirs the side panel's first words and
     the board's are the same, and "Your turn" only while the status bar names them; play
     on (first option) until a decision came in the bot's turn (a monster's or a curse's
@@ -199,7 +200,7 @@ def test_the_side_panel_says_the_same_in_a_live_game(browser: Browser,
         else:
             assert side == f"Your move ({name}'s turn)", side
             seen_other = True
-            _shot(page, "madness-other-turn.png")
+            _shot(page, shots, "madness-other-turn.png")
             break
         before = version(page)
         page.locator("#options button.opt").first.click()
