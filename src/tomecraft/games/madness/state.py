@@ -34,7 +34,7 @@ _PAY_PROMPTS: Final[dict[tuple[str, int, int], Msg]] = {}
 #: Loss reasons (``MadnessState.lost``): the madness pile was empty when a card had to be
 #: taken, the final monster's invocation found curses left, every player was eliminated.
 LOSSES = ("madness", "monster", "eliminated")
-#: Each loss reason's name in simulation summaries (``losses_by_cause``).
+#: Each loss reason's name in ``bench/madness_balance.py``'s records (``losses_by_cause``).
 LOSS_CAUSES = {"madness": "madness_pile", "monster": "final_monster", "eliminated": "eliminated"}
 
 
