@@ -472,6 +472,7 @@ mad-ev-draw-many = Zieht { $n } Karten.
 mad-ev-discard-many = Wirft { $n } Karten ab: { $items }.
 mad-ev-pay-many = Bezahlt mit { $items }.
 mad-ev-pay-support = Bezahlt mit { $card } aus der Unterstützung von Spieler { $owner }.
+mad-ev-pay-own-support = Bezahlt mit { $card } aus der eigenen Unterstützung.
 mad-ev-destroy = Zerstört { $card } aus der Hand.
 mad-ev-destroy-discard = Zerstört { $card } aus dem Ablagestapel.
 mad-ev-support = Legt { $card } in die Unterstützung.
@@ -486,6 +487,7 @@ mad-ev-shuffle = Mischt den Ablagestapel zu einem neuen Stapel aus { $n } { $n -
 }.
 mad-ev-heal-hand = Heilt eine Wahnsinnskarte ({ $left } im Wahnsinnsstapel).
 mad-ev-heal-support = Heilt eine Wahnsinnskarte in der Unterstützung von Spieler { $owner } ({ $left } im Wahnsinnsstapel).
+mad-ev-heal-own-support = Heilt eine Wahnsinnskarte in der eigenen Unterstützung ({ $left } im Wahnsinnsstapel).
 mad-ev-acquire = Erwirbt { $card }.
 mad-ev-gain = Erhält { $card } auf den Ablagestapel.
 mad-ev-gain-hand = Erhält { $card } auf die Hand.
@@ -572,6 +574,7 @@ mad-fx-destroy-reserve = zerstöre { $upto ->
 mad-prompt-discard-reserve = Wirf eine Karte aus dem Unterstützungsvorrat ab (noch { $n }).
 mad-prompt-destroy-support = Zerstöre eine Karte aus einer Unterstützung (noch { $n }).
 mad-ev-destroy-support = Zerstört { $card } aus der Unterstützung von Spieler { $owner }.
+mad-ev-destroy-own-support = Zerstört { $card } aus der eigenen Unterstützung.
 mad-fx-untoken = nimm { $count } { $element }-{ $n ->
     [one] Marker
    *[other] Marker

@@ -255,6 +255,7 @@ mad-ev-draw-many = Drew { $n } cards.
 mad-ev-discard-many = Discarded { $n } cards: { $items }.
 mad-ev-pay-many = Paid with { $items }.
 mad-ev-pay-support = Paid with { $card } from player { $owner }'s support.
+mad-ev-pay-own-support = Paid with { $card } from the support.
 mad-ev-destroy = Destroyed { $card } from the hand.
 mad-ev-destroy-discard = Destroyed { $card } from the discard pile.
 mad-ev-support = Put { $card } into the support.
@@ -269,6 +270,7 @@ mad-ev-shuffle = Shuffled the discard pile into a new deck of { $n } { $n ->
 }.
 mad-ev-heal-hand = Healed a madness card ({ $left } in the pile).
 mad-ev-heal-support = Healed a madness card in player { $owner }'s support ({ $left } in the pile).
+mad-ev-heal-own-support = Healed a madness card in the support ({ $left } in the pile).
 mad-ev-acquire = Acquired { $card }.
 mad-ev-gain = Gained { $card } into the discard pile.
 mad-ev-gain-hand = Gained { $card } into the hand.
@@ -585,6 +587,7 @@ mad-fx-destroy-reserve = destroy { $upto ->
 mad-prompt-discard-reserve = Discard a card from the support reserve ({ $n } left).
 mad-prompt-destroy-support = Destroy a card from a support ({ $n } left).
 mad-ev-destroy-support = Destroyed { $card } from player { $owner }'s support.
+mad-ev-destroy-own-support = Destroyed { $card } from the support.
 mad-fx-untoken = take { $count } { $element } { $n ->
     [one] token
    *[other] tokens

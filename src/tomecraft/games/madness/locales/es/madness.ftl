@@ -472,6 +472,7 @@ mad-ev-draw-many = Roba { $n } cartas.
 mad-ev-discard-many = Descarta { $n } cartas: { $items }.
 mad-ev-pay-many = Paga con { $items }.
 mad-ev-pay-support = Paga con { $card } del apoyo del jugador { $owner }.
+mad-ev-pay-own-support = Paga con { $card } de su apoyo.
 mad-ev-destroy = Destruye { $card } de su mano.
 mad-ev-destroy-discard = Destruye { $card } de su pila de descarte.
 mad-ev-support = Pone { $card } en su apoyo.
@@ -486,6 +487,7 @@ mad-ev-shuffle = Baraja su pila de descarte para formar un mazo nuevo de { $n } 
 }.
 mad-ev-heal-hand = Cura una carta de locura ({ $left } en la pila de locura).
 mad-ev-heal-support = Cura una carta de locura del apoyo del jugador { $owner } ({ $left } en la pila de locura).
+mad-ev-heal-own-support = Cura una carta de locura de su apoyo ({ $left } en la pila de locura).
 mad-ev-acquire = Adquiere { $card }.
 mad-ev-gain = Gana { $card }, que va a su pila de descarte.
 mad-ev-gain-hand = Gana { $card }, que va a su mano.
@@ -572,6 +574,7 @@ mad-fx-destroy-reserve = destruye { $upto ->
 mad-prompt-discard-reserve = Descarta una carta de la reserva de apoyo (quedan { $n }).
 mad-prompt-destroy-support = Destruye una carta de un apoyo (quedan { $n }).
 mad-ev-destroy-support = Destruye { $card } del apoyo del jugador { $owner }.
+mad-ev-destroy-own-support = Destruye { $card } de su apoyo.
 mad-fx-untoken = retira { $count } { $n ->
     [one] ficha
    *[other] fichas
