@@ -450,7 +450,8 @@ class Renderer(OptionsLayout):
                 end_section=j == len(breakdown.rows) - 1,
             )
         table.add_row(
-            Text(self.t("cli-breakdown-total"), style="bold"),
+            Text(self.t("cli-breakdown-total") if breakdown.total_label is None
+                 else self.text(breakdown.total_label), style="bold"),
             *(Text(str(v), style="bold") for v in breakdown.totals),
         )
         self.console.print(table)

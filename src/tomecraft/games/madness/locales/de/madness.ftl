@@ -517,6 +517,7 @@ mad-score-name = Überstandene Runden
 ## Spielplan
 
 mad-board-title = Runde { $round }/{ $rounds } · Zug { $turn } · Spieler { $seat } · Schwierigkeit { $difficulty } · { $mode }
+mad-board-title-setup = Vorbereitung · Spieler { $seat } wählt einen Magier · Schwierigkeit { $difficulty } · { $mode }
 mad-board-pile = Wahnsinnsstapel
 mad-board-pile-left = noch { $n }
 mad-board-market = Markt
@@ -560,6 +561,7 @@ mad-breakdown-learned = Gelernte Zauber
 mad-breakdown-healed = Geheilter Wahnsinn
 mad-breakdown-madness = Erhaltener Wahnsinn
 mad-breakdown-defeated = Besiegte Monster
+mad-breakdown-total = Überstandene Runden (Teamwertung)
 
 # Issue 23: the support reserve, destroying from a support
 mad-fx-discard-reserve = wirf { $count } { $what } aus dem Unterstützungsvorrat ab

@@ -300,6 +300,7 @@ mad-score-name = Rounds survived
 ## Board
 
 mad-board-title = Round { $round }/{ $rounds } · turn { $turn } · player { $seat } · difficulty { $difficulty } · { $mode }
+mad-board-title-setup = Setup · player { $seat } chooses a mage · difficulty { $difficulty } · { $mode }
 mad-board-pile = Madness pile
 mad-board-pile-left = { $n } left
 mad-board-market = Market
@@ -343,6 +344,7 @@ mad-breakdown-learned = Spells learned
 mad-breakdown-healed = Madness healed
 mad-breakdown-madness = Madness taken
 mad-breakdown-defeated = Monsters defeated
+mad-breakdown-total = Rounds survived (team score)
 
 # Payment as one decision: which cards pay (the first option is the default).
 mad-prompt-payment = Which cards pay for { $purpose }? (option 1 is the suggested payment)

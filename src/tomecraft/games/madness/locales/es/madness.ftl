@@ -517,6 +517,7 @@ mad-score-name = Rondas superadas
 ## Tablero
 
 mad-board-title = Ronda { $round }/{ $rounds } · turno { $turn } · jugador { $seat } · dificultad { $difficulty } · { $mode }
+mad-board-title-setup = Preparación · el jugador { $seat } elige un mago · dificultad { $difficulty } · { $mode }
 mad-board-pile = Pila de locura
 mad-board-pile-left = quedan { $n }
 mad-board-market = Mercado
@@ -560,6 +561,7 @@ mad-breakdown-learned = Hechizos aprendidos
 mad-breakdown-healed = Locura curada
 mad-breakdown-madness = Locura recibida
 mad-breakdown-defeated = Monstruos derrotados
+mad-breakdown-total = Rondas superadas (puntuación del equipo)
 
 # Issue 23: the support reserve, destroying from a support
 mad-fx-discard-reserve = descarta { $count } { $what } de la reserva de apoyo

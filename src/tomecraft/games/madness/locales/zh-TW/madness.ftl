@@ -418,6 +418,7 @@ mad-score-name = 撐過的回合
 ## 版面
 
 mad-board-title = 第 { $round }/{ $rounds } 輪 · 第 { $turn } 回合 · 玩家 { $seat } · 難度 { $difficulty } · { $mode }
+mad-board-title-setup = 準備階段 · 玩家 { $seat } 選擇法師 · 難度 { $difficulty } · { $mode }
 mad-board-pile = 瘋狂牌堆
 mad-board-pile-left = 剩 { $n } 張
 mad-board-market = 市場
@@ -461,6 +462,7 @@ mad-breakdown-learned = 學會的法術
 mad-breakdown-healed = 治癒的瘋狂
 mad-breakdown-madness = 承受的瘋狂
 mad-breakdown-defeated = 擊敗的怪物
+mad-breakdown-total = 撐過的回合（團隊分數）
 
 # Issue 23: the support reserve, destroying from a support
 mad-fx-discard-reserve = 從支援儲備棄掉 { $count } { $what }

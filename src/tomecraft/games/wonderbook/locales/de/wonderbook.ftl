@@ -249,6 +249,7 @@ wb-board-rules = Sonderregeln und Schlüssel
 wb-board-keys = Schlüssel
 wb-board-destiny-left = Schicksal offen
 wb-board-cards-read = Gelesene Karten
+wb-breakdown-total = Verbliebenes Schicksal (Teamwertung)
 
 ## Themen: was ein Ding auf dem Spielplan tut und warum es nicht angeboten wird (topics-mw, issue 12)
 wb-topic-none = keine

@@ -273,6 +273,7 @@ wb-board-rules = Special rules and keys
 wb-board-keys = Keys
 wb-board-destiny-left = Destiny face up
 wb-board-cards-read = Cards read
+wb-breakdown-total = Destiny left (team score)
 
 ## Topics: what a thing on the board does, and why it is not offered (topics-mw, issue 12)
 wb-topic-none = none

@@ -276,6 +276,7 @@ wb-board-rules = Reglas especiales y claves
 wb-board-keys = Claves
 wb-board-destiny-left = Destino bocarriba
 wb-board-cards-read = Cartas leídas
+wb-breakdown-total = Destino restante (puntuación del equipo)
 
 ## Temas: qué hace cada cosa del tablero y por qué no se ofrece (topics-mw, issue 12)
 wb-topic-none = ninguna

@@ -189,6 +189,7 @@ wb-board-rules = 特殊規則與關鍵詞
 wb-board-keys = 關鍵詞
 wb-board-destiny-left = 正面朝上的命運
 wb-board-cards-read = 已讀卡片
+wb-breakdown-total = 剩餘命運（團隊分數）
 
 ## 主題：版圖上每樣東西的作用，以及為何現在不能選（topics-mw, issue 12）
 wb-topic-none = 無
