@@ -29,7 +29,13 @@ from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.match import SNAPSHOT_FORMAT
 from tomecraft.i18n import Translator
 from tomecraft.interfaces import DEFAULT_GAME
-from tomecraft.interfaces.cli.coach import check_plot, print_review, run_review, write_plot
+from tomecraft.interfaces.cli.coach import (
+    check_plot,
+    print_review,
+    replay_questions,
+    run_review,
+    write_plot,
+)
 from tomecraft.interfaces.cli.common import (
     BOT_ALIASES,
     EXIT_FAILURE,
@@ -315,10 +321,12 @@ def review_cmd(
         if plot is not None:
             check_plot(t)  # before the review's minutes, not after
         rv, match = run_review(data, seats, samples, progress_console(as_json), t)
-        if as_json:
-            out_console().print_json(data=rv.to_json(t))
+        played, questions = replay_questions(data)
+        if as_json:  # the review document, and whether the file ends the game
+            out_console().print_json(data={**rv.to_json(t), "finished": played.is_over()})
         else:
-            print_review(rv, match, out_console(), t, every=every)
+            print_review(rv, played, out_console(), t, every=every, questions=questions,
+                         finished=played.is_over())
         if plot is not None:
             write_plot(rv, match, plot, t)
 

@@ -247,6 +247,7 @@ cli-review-bad-samples = Ungültiges --samples { $given }: mindestens 1.
 cli-review-bad-file = Diese Spieldatei lässt sich nicht auswerten: { $detail }
 cli-review-progress = Auswertung
 cli-review-heading = Auswertung einer Partie { $game } ({ $samples } Ausspielungen je Option, aus der Sicht jedes Spielers)
+cli-review-unfinished = Unvollendete Partie: Die Datei endet nach { $decisions } Entscheidungen, vor dem Ende der Partie (kein Ergebnis).
 cli-review-scale = Wert: die Chance, vorne zu landen (kooperativ: dass das Team gewinnt), in %. Noten nach verlorenen Punkten: { $thresholds }.
 cli-review-seat = { $seat }: Genauigkeit { $accuracy } bei { $decisions } Entscheidungen, { $loss } Punkte Verlust je Entscheidung
 cli-review-costliest = Teuerste Entscheidungen:

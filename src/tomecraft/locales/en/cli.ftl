@@ -250,6 +250,7 @@ cli-review-bad-samples = Invalid --samples { $given }: it must be at least 1.
 cli-review-bad-file = This game file cannot be reviewed: { $detail }
 cli-review-progress = Reviewing
 cli-review-heading = Review of a { $game } game ({ $samples } playouts per option, from what each player could see)
+cli-review-unfinished = Unfinished game: the file stops after { $decisions } decisions, before the game ended (no result).
 cli-review-scale = Value: the chance of coming out on top (co-op: of the team winning), in %. Grades by points lost: { $thresholds }.
 cli-review-seat = { $seat }: accuracy { $accuracy } over { $decisions } decisions, { $loss } points lost per decision
 cli-review-costliest = Costliest decisions:

@@ -250,6 +250,7 @@ cli-review-bad-samples = --samples { $given } no es válido: debe ser al menos 1
 cli-review-bad-file = Este archivo de partida no se puede analizar: { $detail }
 cli-review-progress = Analizando
 cli-review-heading = Análisis de una partida de { $game } ({ $samples } simulaciones por opción, desde lo que veía cada jugador)
+cli-review-unfinished = Partida sin terminar: el archivo se detiene tras { $decisions } decisiones, antes del final de la partida (sin resultado).
 cli-review-scale = Valor: la probabilidad de quedar primero (cooperativo: de que gane el equipo), en %. Notas por puntos perdidos: { $thresholds }.
 cli-review-seat = { $seat }: precisión { $accuracy } en { $decisions } decisiones, { $loss } puntos perdidos por decisión
 cli-review-costliest = Decisiones más costosas:

@@ -244,6 +244,7 @@ cli-review-bad-samples = --samples { $given } 無效：至少要 1。
 cli-review-bad-file = 無法檢討這個對局檔：{ $detail }
 cli-review-progress = 檢討中
 cli-review-heading = { $game } 對局檢討（每個選項模擬 { $samples } 局，依每位玩家當時所見）
+cli-review-unfinished = 未完成的對局：檔案在 { $decisions } 個決定後結束，對局尚未結束（沒有結果）。
 cli-review-scale = 價值：領先結束的機率（合作遊戲：團隊獲勝的機率），以 % 表示。依損失點數評等：{ $thresholds }。
 cli-review-seat = { $seat }：{ $decisions } 個決定的準確率 { $accuracy }，每個決定損失 { $loss } 點
 cli-review-costliest = 代價最高的決定：
