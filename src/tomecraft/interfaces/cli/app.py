@@ -29,6 +29,7 @@ from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.match import SNAPSHOT_FORMAT
 from tomecraft.i18n import Translator
 from tomecraft.interfaces import DEFAULT_GAME
+from tomecraft.interfaces.cli import help_layout
 from tomecraft.interfaces.cli.coach import (
     check_plot,
     print_review,
@@ -79,6 +80,7 @@ from tomecraft.interfaces.cli.simulate import (
 from tomecraft.interfaces.cli.tournament import tournament_cmd
 from tomecraft.interfaces.web.command import serve_app
 
+help_layout.install()  # --help never cuts an option's name
 _H = help_translator()
 
 app = typer.Typer(
