@@ -5,7 +5,6 @@ option), with a flag pair's ``--no-x`` name under its ``--x`` name."""
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 import typer
