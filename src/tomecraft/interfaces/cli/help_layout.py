@@ -48,7 +48,7 @@ def install() -> None:
     from typer import rich_utils
 
     if getattr(rich_utils, "Table", None) is Table:
-        rich_utils.Table = OptionsTable  # type: ignore[misc]
+        setattr(rich_utils, "Table", OptionsTable)  # noqa: B010 (not exported by Typer)
 
 
 __all__ = ["OptionsTable", "install"]
