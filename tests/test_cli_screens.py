@@ -4,6 +4,8 @@ whose score is not the sum of its rows names what the score is."""
 
 from __future__ import annotations
 
+import re
+
 from typer.testing import CliRunner
 
 from tomecraft.core import Match
@@ -11,6 +13,7 @@ from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.app import app
 
 EN = Translator("en")
+ENV = {"COLUMNS": "80", "TOMECRAFT_LANG": "en"}
 
 
 def test_a_madness_board_in_setup_names_who_chooses() -> None:
@@ -79,3 +82,13 @@ def test_the_breakdowns_name_their_scores() -> None:
         labels[game] = None if label is None else EN(label)
     assert labels == {"madness": "Rounds survived (team score)",
                       "wonderbook": "Destiny left (team score)", "spellbook": None}
+
+
+def test_why_about_an_option_that_is_gone_says_which_there_are() -> None:
+    """Regression: "why 40" said only "There is no option 40 now"."""
+    out = CliRunner().invoke(app, ["play", "madness", "--players", "human,greedy",
+                                   "--seed", "3"], input="why 40\nq\n\n", env=ENV)
+    asked = re.search(r"your choice \(1-(\d+),", out.output)
+    assert asked is not None, out.output
+    said = f"There is no option 40 now: this decision has options 1 to {asked.group(1)}"
+    assert said in out.output.replace("\n", " "), out.output
