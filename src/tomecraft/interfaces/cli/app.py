@@ -370,7 +370,8 @@ def bots(
             aliases.setdefault(target, []).append(alias)
         every = {name: get_game(name) for name in game_names()}
         for name in sorted(bot_names(gdef), key=lambda n: (level_rank(n), n)):
-            row = [name, ", ".join(sorted(aliases.get(name, []))), t(level_description(name))]
+            about = level_description(name, None if gdef is None else gdef.name)
+            row = [name, ", ".join(sorted(aliases.get(name, []))), t(about)]
             if gdef is None:
                 row.append(", ".join(g for g, d in every.items() if supports(d, name)))
             table.add_row(*row)

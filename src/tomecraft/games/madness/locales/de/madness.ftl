@@ -638,3 +638,9 @@ mad-effect-spells-lost = { $count ->
     [one] 1 vergessenen Zauber
    *[other] { $count } vergessene Zauber
 }
+
+# The bot levels in this game (tomecraft bots madness, the lobby): what they do here.
+bot-desc-greedy-madness = Anfänger: nimmt die Aktion, die einen Schritt voraus am besten aussieht, nach dem, was sein Platz sieht. Unter 1 ms pro Zug.
+bot-desc-easy-madness = Leicht: spielt die 2 besten Aktionen von greedy einige Male bis zum nächsten Zug weiter und behält die beste; ein Team davon gewinnt öfter als eines aus greedy. Wenige ms pro Zug.
+bot-desc-medium-madness = Mittel, die Voreinstellung („bot“): dasselbe mit den 3 besten Aktionen von greedy und mehr Durchläufen; sein Team gewinnt deutlich öfter als eines aus greedy. Etwa 10 ms pro Zug.
+bot-desc-hard-madness = Schwer: fast jede Aktion, mehr Durchläufe; gemessen nicht stärker als mittel. Etwa 15 ms pro Zug.

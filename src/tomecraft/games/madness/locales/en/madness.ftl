@@ -651,3 +651,9 @@ mad-effect-spells-lost = { $count ->
     [one] 1 spell forgotten
    *[other] { $count } spells forgotten
 }
+
+# The bot levels in this game (tomecraft bots madness, the lobby): what they do here.
+bot-desc-greedy-madness = Beginner: takes the action that looks best one step ahead, from what its seat can see. Under 1 ms a move.
+bot-desc-easy-madness = Easy: plays greedy's best 2 actions on to the next turn a few times and keeps the best; a team of them wins more often than greedy's. A few ms a move.
+bot-desc-medium-madness = Medium, the default ("bot"): the same with greedy's best 3 actions and more playouts; its team wins clearly more often than greedy's. About 10 ms a move.
+bot-desc-hard-madness = Hard: nearly every action, more playouts; measured no stronger than medium. About 15 ms a move.

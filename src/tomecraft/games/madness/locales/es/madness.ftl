@@ -638,3 +638,9 @@ mad-effect-spells-lost = { $count ->
     [one] 1 hechizo olvidado
    *[other] { $count } hechizos olvidados
 }
+
+# The bot levels in this game (tomecraft bots madness, the lobby): what they do here.
+bot-desc-greedy-madness = Principiante: toma la acción que mejor parece un paso adelante, según lo que ve su asiento. Menos de 1 ms por jugada.
+bot-desc-easy-madness = Fácil: juega las 2 mejores acciones de greedy hasta el turno siguiente unas cuantas veces y se queda con la mejor; un equipo de ellos gana más a menudo que uno de greedy. Pocos ms por jugada.
+bot-desc-medium-madness = Medio, el predeterminado («bot»): lo mismo con las 3 mejores acciones de greedy y más partidas simuladas; su equipo gana claramente más a menudo que uno de greedy. Cerca de 10 ms por jugada.
+bot-desc-hard-madness = Difícil: casi todas las acciones, más partidas simuladas; medido, no más fuerte que medio. Cerca de 15 ms por jugada.

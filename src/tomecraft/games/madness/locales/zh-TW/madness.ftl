@@ -503,3 +503,9 @@ mad-effect-cards = 獲得 { $count } 張牌
 mad-effect-cards-lost = 失去 { $count } 張牌
 mad-effect-spells = 學會 { $count } 個法術
 mad-effect-spells-lost = 遺忘 { $count } 個法術
+
+# The bot levels in this game (tomecraft bots madness, the lobby): what they do here.
+bot-desc-greedy-madness = 入門：依自己座位看得到的資訊，選擇往前看一步最好的行動。每步不到 1 毫秒。
+bot-desc-easy-madness = 簡單：把 greedy 最好的 2 個行動各推演幾次到下一回合，保留最好的；由它組成的隊伍比 greedy 隊伍更常獲勝。每步數毫秒。
+bot-desc-medium-madness = 中等，預設值（「bot」）：同樣做法，推演 greedy 最好的 3 個行動且次數更多；其隊伍明顯比 greedy 隊伍更常獲勝。每步約 10 毫秒。
+bot-desc-hard-madness = 困難：幾乎推演每個行動，次數更多；實測並不比中等更強。每步約 15 毫秒。
