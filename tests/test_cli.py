@@ -615,8 +615,8 @@ def test_generic_game_options(runner: CliRunner) -> None:
 
 
 def test_simulate_madness_summary_keys(runner: CliRunner) -> None:
-    """The Madness summary has the cooperative keys: wins, win_rate, rounds survived,
-    lost games by cause and the madness pile's mean lowest point."""
+    """The Madness summary has the cooperative keys: the team's wins, win_rate and lost
+    games by reason, rounds survived and the madness pile's mean lowest point."""
     result = invoke(
         runner,
         [
@@ -640,11 +640,12 @@ def test_simulate_madness_summary_keys(runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["games"] == 2 and data["errors"] == 0
-    assert 0 <= data["wins"] <= 2 and data["win_rate"] == data["wins"] / 2
+    team = data["team"]
+    assert 0 <= team["wins"] <= 2 and team["win_rate"] == team["wins"] / 2
     assert 0 <= data["mean_rounds_survived"] <= 6
-    losses = data["losses_by_cause"]
-    assert set(losses) == {"madness_pile", "final_monster", "eliminated"}
-    assert sum(losses.values()) == 2 - data["wins"]
+    losses = team["losses_by_reason"]
+    assert set(losses) == {"madness", "monster", "eliminated"}
+    assert sum(losses.values()) == 2 - team["wins"] == team["losses"]
     assert 0 <= data["mean_min_madness_pile"] <= 20
 
 
@@ -767,7 +768,8 @@ def test_simulate_wonderbook_json(runner: CliRunner) -> None:
         "--chapter", "tutorial", "--difficulty", "easy",
     )
     assert data["games"] == 4 and data["errors"] == 0
-    assert 0 <= data["wins"] <= 4 and data["win_rate"] == data["wins"] / 4
+    team = data["team"]
+    assert 0 <= team["wins"] <= 4 and team["win_rate"] == team["wins"] / 4
     assert 0 <= data["mean_destiny_left"] <= 10  # the supply of destiny tokens
     assert data["mean_rounds"] > 0
     assert data["config"]["chapter"] == "tutorial"

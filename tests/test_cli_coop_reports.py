@@ -73,11 +73,7 @@ def test_madness_simulate_reports_the_team(runner: CliRunner) -> None:
     team = data["team"]
     check_team(team, data["completed"], {"madness", "monster", "eliminated"})
     assert team["bots"] == ["random"] * 3
-    # the game's own summary keeps its keys, and agrees with the team's losses
-    causes = data["losses_by_cause"]
     by_reason = team["losses_by_reason"]
-    assert (causes["madness_pile"], causes["final_monster"], causes["eliminated"]) == (
-        by_reason["madness"], by_reason["monster"], by_reason["eliminated"])
     text = run_text(runner, *MADNESS)
     shown = rows(text)
     assert shown["Team win rate (95% CI)"] == interval(team)
@@ -197,6 +193,21 @@ def test_coop_plots_draw_the_team(runner: CliRunner, tmp_path: Path) -> None:
     titles = chart_titles(folder)
     assert titles["win_share_by_seat.png"] == "Win share by seat position (95 % CI)"
     assert "team_win_rate.png" not in titles
+
+
+def test_a_coop_summary_counts_the_teams_wins_and_losses_once(runner: CliRunner) -> None:
+    """Co-op seats win together: no share of wins per seat, and the wins and losses are
+    the team block's alone (regression: wins_by_seat [11.67, 11.67, 11.67] for 35 team
+    wins, and the losses also as losses_by_cause and no_winner)."""
+    for args in (MADNESS, ("simulate", "wonderbook", "-n", "2", "-p", "2", "--seed", "1",
+                           "--chapter", "tutorial")):
+        data = run_json(runner, *args)
+        assert data["team"]["wins"] + data["team"]["losses"] == data["completed"]
+        for key in ("wins_by_seat", "win_rate_by_seat", "no_winner", "wins", "win_rate",
+                    "losses_by_cause"):
+            assert key not in data, (args[1], key)
+        text = json.dumps(data)
+        assert text.count('"wins"') == 1 and text.count("losses") == 2  # losses, _by_reason
 
 
 def test_a_coop_tournament_of_one_seat(runner: CliRunner) -> None:

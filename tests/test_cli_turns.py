@@ -390,11 +390,14 @@ def test_a_bots_secret_choice_is_not_named_at_a_table_with_people() -> None:
 
     from tomecraft.interfaces.cli.app import app
 
-    out = CliRunner().invoke(app, ["play", "madness", "--players", "greedy,human",
-                                   "--seed", "3"], input="q\n\n", env={"COLUMNS": "80"})
+    out = CliRunner().invoke(app, ["play", "madness", "--players", "human,greedy",
+                                   "--seed", "3"], input="1\n" * 12 + "q\n\n",
+                             env={"COLUMNS": "80"})
     bots = CliRunner().invoke(app, ["play", "madness", "--players", "greedy,greedy",
                                     "--seed", "3"], env={"COLUMNS": "80"})
     assert bots.exit_code == 0, bots.output
     assert "(a choice only they can see)" not in bots.output  # no person at the table
-    assert "Player 1 (greedy): (a choice only they can see)" in out.output, out.output
-    assert "Player 1 (greedy): Discard" not in out.output
+    assert "Player 2 (greedy): (a choice only they can see)" in out.output, out.output
+    assert "Player 2 (greedy): Discard" not in out.output
+    # a mage is face up: the bot's choice of one is named
+    assert "Player 2 (greedy): Odran Wellkeeper (water)" in out.output, out.output

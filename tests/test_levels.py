@@ -239,3 +239,25 @@ def test_like_for_like_search_plays_random_playouts_to_the_end() -> None:
     timed = MCTSBot(GAME, d.actor, 3, SearchConfig(iterations=None, time_limit=0.05,
                                                      cpu_time=True))
     assert timed.choose(match.state) in d.ids and timed.last_iterations >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de", "zh-TW"])
+def test_each_games_bot_lines_name_only_what_it_has(lang: str) -> None:
+    """Madness and Wonder Book have no store script (the SpellBook baseline): their bots'
+    lines do not compare with it (regression: "about as strong as the store script" in
+    `tomecraft bots madness`), and say how the levels play there."""
+    t = Translator(lang)
+    store = {"en": "store script", "es": "guion de guardar", "de": "Ablage-Skript",
+             "zh-TW": "存放腳本"}[lang]
+    assert store in t(description("greedy", "spellbook")), lang
+    for game in ("madness", "wonderbook"):
+        kinds = bot_names(get_game(game))
+        assert "store" not in kinds
+        for name in kinds:
+            text = t(description(name, game))
+            assert text and "\n" not in text and store not in text, (lang, game, name, text)
+        assert t(description("bot", game)) == t(description(default_level(game), game))
+    english = Translator("en")
+    assert "playouts" in english(description("medium", "madness"))
+    out = CliRunner().invoke(app, ["bots", "madness", "--lang", lang], env={"COLUMNS": "250"})
+    assert out.exit_code == 0 and store not in out.output, out.output

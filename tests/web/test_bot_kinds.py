@@ -89,6 +89,12 @@ def test_the_lobby_lists_each_games_own_kinds(client: TestClient) -> None:
         assert meta["default_bots"][name] in kinds
     assert "store" in by_game["spellbook"]
     assert "store" not in by_game["madness"] and "store" not in by_game["wonderbook"]
+    # each game's own lines: no store script where the game has none (regression)
+    lines = {g["name"]: g["bot_descriptions"] for g in meta["games"]}
+    assert set(lines["madness"]) == set(by_game["madness"])
+    assert not any("store" in text for text in lines["madness"].values())
+    assert not any("store" in text for text in lines["wonderbook"].values())
+    assert "store script" in lines["spellbook"]["greedy"]
 
 
 @pytest.mark.parametrize("game", ["madness", "wonderbook"])

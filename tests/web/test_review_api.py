@@ -16,6 +16,7 @@ from waits import WAIT
 from tomecraft.analysis.review import assemble, plan, review
 from tomecraft.bots import play_game
 from tomecraft.core import Match, get_game
+from tomecraft.games.madness.state import PUBLIC_KINDS
 from tomecraft.i18n import msg
 from tomecraft.interfaces.web.reviews import review_json
 
@@ -87,16 +88,23 @@ def madness_review() -> tuple[Any, Match]:
 
 def test_secret_labels_are_named_only_to_their_seat(madness_review: tuple[Any, Match]) -> None:
     """Madness keeps option labels secret (cards in hand): a spectator reads "a hidden
-    option" everywhere; seat 0 reads its own options and not seat 1's."""
+    option" everywhere but for the decisions public at the table (a mage, a player
+    chosen); seat 0 reads its own options and not seat 1's secret ones."""
     rv, match = madness_review
     hidden = "a hidden option"
+    public = {d.index for d in rv.decisions if d.kind in PUBLIC_KINDS}
+    assert public and len(public) < len(rv.decisions)  # the mages chosen, and more
     spectator = review_json(rv, match, "en", None)
-    labels = [d[k]["label"] for d in spectator["decisions"] for k in ("chosen", "best")]
+    labels = [d[k]["label"] for d in spectator["decisions"] for k in ("chosen", "best")
+              if d["index"] not in public]
     assert labels and set(labels) == {hidden}
+    assert all(hidden != d["chosen"]["label"] for d in spectator["decisions"]
+               if d["index"] in public)
     seat0 = review_json(rv, match, "en", 0)
     for d in seat0["decisions"]:
         names = {d["chosen"]["label"], d["best"]["label"]}
-        assert (hidden not in names) if d["seat"] == 0 else (names == {hidden})
+        secret = d["seat"] != 0 and d["index"] not in public
+        assert (names == {hidden}) if secret else (hidden not in names)
     # values and grades are the same for everyone
     strip = [(d["index"], d["grade"], d["chosen"]["value"]) for d in spectator["decisions"]]
     assert strip == [(d["index"], d["grade"], d["chosen"]["value"]) for d in seat0["decisions"]]

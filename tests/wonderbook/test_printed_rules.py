@@ -222,7 +222,8 @@ def test_simulate_command_reports_unfinished_games() -> None:
     assert result.exit_code == 0, result.output
     s = json.loads(result.stdout)
     assert s["unfinished"] >= 1 and s["errors"] == 0 and s["config"]["max_rounds"] == 1
-    assert s["unfinished"] + s["no_winner"] + s["wins"] == s["games"] == 3
+    team = s["team"]
+    assert s["unfinished"] + team["losses"] + team["wins"] == s["games"] == 3
     text = runner.invoke(app, args)
     assert text.exit_code == 0 and "Games stopped unfinished" in text.output
 

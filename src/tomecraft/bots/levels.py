@@ -10,7 +10,7 @@ still answers in well under half a second.
 
 from __future__ import annotations
 
-from tomecraft.i18n import Msg, msg
+from tomecraft.i18n import DEFAULT_LANGUAGE, Msg, Translator, msg
 
 #: Every listed bot kind, weakest first (``mcts`` is the search with default settings,
 #: for experiments, and has no place in the ladder).
@@ -44,10 +44,19 @@ def resolve(name: str, game: str | None = None) -> str:
     return BOT_ALIASES.get(key, key)
 
 
-def description(name: str) -> Msg:
+def description(name: str, game: str | None = None) -> Msg:
     """The one-line description (strength and speed) of bot kind ``name`` (an alias
-    gives its target's); unknown kinds get a generic line."""
-    kind = resolve(name)
+    gives its target's); unknown kinds get a generic line.
+
+    In ``game``, the game's own line (``bot-desc-<kind>-<game>`` in its catalogue) where
+    it has one: the generic lines were measured on SpellBook and name what only it has
+    (the store script), while Madness and Wonder Book play their levels otherwise
+    (rollout improvement over greedy)."""
+    kind = resolve(name, game)
+    if game is not None:
+        own = f"{DESCRIPTION_PREFIX}{kind}-{game}"
+        if Translator(DEFAULT_LANGUAGE).has(own):
+            return msg(own)
     if kind in LEVEL_ORDER or kind == "mcts":
         return msg(DESCRIPTION_PREFIX + kind)
     return msg("bot-desc-other", name=kind)

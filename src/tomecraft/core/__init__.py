@@ -15,7 +15,7 @@ from tomecraft.core.errors import (
     TomecraftError,
     UnknownGame,
 )
-from tomecraft.core.events import Event
+from tomecraft.core.events import Event, names_its_seat
 from tomecraft.core.match import Match, Step, forced_event, forced_option
 from tomecraft.core.options import Choice, OptionSpec
 from tomecraft.core.registry import game_names, get_game, register_game
@@ -58,5 +58,6 @@ __all__ = [
     "forced_option",
     "game_names",
     "get_game",
+    "names_its_seat",
     "register_game",
 ]

@@ -100,12 +100,17 @@ def add_change(
 
 @dataclass(slots=True)
 class Breakdown:
-    """A final score breakdown: one column per seat, one row per scoring item."""
+    """A final score breakdown: one column per seat, one row per scoring item.
+
+    ``total_label`` names the ``totals`` row; ``None``: "Total", for totals that are the
+    sum of the rows. A game whose score is not their sum names what it is (Madness:
+    rounds survived)."""
 
     seats: list[Msg | str]
     rows: list[tuple[Msg | str, list[int]]]
     totals: list[int]
     winners: list[int]
+    total_label: Msg | str | None = None
 
 
 def waiting_reason(

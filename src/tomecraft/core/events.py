@@ -19,3 +19,16 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "seat": self.seat, "msg": self.msg.to_json()}
+
+
+def names_its_seat(seat: int | None, message: Msg) -> bool:
+    """Whether ``message``, said of ``seat``, names that player itself: its ``seat``
+    argument is ``seat`` counted from 1, which every catalogue writes as the player
+    ("Player 1 is chosen."). A log line of such an event puts no name in front of it
+    (not "Player 1: Player 1 is chosen."), in every language."""
+    if seat is None:
+        return False
+    for name, value in message.args:
+        if name == "seat":
+            return bool(value == seat + 1)
+    return False

@@ -65,7 +65,7 @@ def forced_event(state: State, option: int) -> Event:
     applied): the actor had only one choice, ``option``."""
     d = state.decision()
     assert d is not None
-    if not state.public_labels:
+    if not state.public_options(d.kind):
         return Event("forced", d.actor, msg("core-forced-hidden"))
     return Event("forced", d.actor, msg("core-forced", option=state.label(d, option)))
 

@@ -65,6 +65,12 @@ class State(ABC):
     #: narration of a forced decision, which every seat reads, then omits the option.
     public_labels: ClassVar[bool] = True
 
+    def public_options(self, kind: str) -> bool:
+        """Whether every seat may read the option labels of a decision of ``kind``: by
+        default :attr:`public_labels`; a game with secret labels names here the kinds
+        whose options are public at the table (a player chosen as a target)."""
+        return self.public_labels
+
     @property
     @abstractmethod
     def num_players(self) -> int:

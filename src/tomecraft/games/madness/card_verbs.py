@@ -236,10 +236,13 @@ class Destroy(CardVerb):
             st.supports[owner].remove(k)
             st.destroyed[k] += 1
             st.note(self.seat, k)
-            st.log(
-                "destroy", self.seat, "mad-ev-destroy-support", card=st.card_msg(k),
-                owner=owner + 1,
-            )
+            if owner == self.seat:  # not "Player 1: ... from player 1's support."
+                st.log("destroy", self.seat, "mad-ev-destroy-own-support", card=st.card_msg(k))
+            else:
+                st.log(
+                    "destroy", self.seat, "mad-ev-destroy-support", card=st.card_msg(k),
+                    owner=owner + 1,
+                )
             return
         k = option - A.CARD
         self._source(st)[k] -= 1

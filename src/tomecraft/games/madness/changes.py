@@ -74,6 +74,8 @@ class MadnessChanges(MadnessTable):
             return
         if payer is None:
             self.log("discard", owner, "mad-ev-discard-support", card=CARD_MSGS[k])
+        elif payer == owner:  # not "Player 1: Paid ... from player 1's support."
+            self.log("pay", payer, "mad-ev-pay-own-support", card=CARD_MSGS[k])
         else:
             self.log("pay", payer, "mad-ev-pay-support", card=CARD_MSGS[k], owner=owner + 1)
 
@@ -84,7 +86,11 @@ class MadnessChanges(MadnessTable):
         else:
             owner = (option - A.SUPPORT) // NK
             self.supports[owner].remove(MADNESS)
-            self.log("heal", seat, "mad-ev-heal-support", owner=owner + 1, left=self.pile + 1)
+            if owner == seat:
+                self.log("heal", seat, "mad-ev-heal-own-support", left=self.pile + 1)
+            else:
+                self.log("heal", seat, "mad-ev-heal-support", owner=owner + 1,
+                         left=self.pile + 1)
         self.pile += 1
         self.stats[seat][ST_HEALED] += 1
 

@@ -154,21 +154,12 @@ class MadnessGame(GameDef):
         return msg("core-seat", seat=seat + 1)
 
     def summary_stats(self, features: list[Mapping[str, Any]]) -> dict[str, Any]:
-        """``losses_by_cause``: lost games per cause (``madness_pile``: the pile was empty
-        when madness had to be taken; ``final_monster``: curses left at the last
-        invocation; ``eliminated``: every player eliminated), and ``wins_with_eliminated``:
-        won games in which some player was eliminated; ``mean_min_madness_pile``: the
-        pile's lowest count, averaged over the games (``None`` without games)."""
-        from tomecraft.games.madness.state import LOSS_CAUSES
-
-        losses = dict.fromkeys(LOSS_CAUSES.values(), 0)
-        for f in features:
-            cause = LOSS_CAUSES.get(str(f.get("lost", "")))
-            if cause is not None and not f.get("won"):
-                losses[cause] += 1
+        """``wins_with_eliminated``: won games in which some player was eliminated;
+        ``mean_min_madness_pile``: the pile's lowest count, averaged over the games
+        (``None`` without games). The losses by cause are the ``team`` block's
+        ``losses_by_reason`` (the co-op summary counts them once)."""
         lows = [float(f["min_madness_pile"]) for f in features if "min_madness_pile" in f]
         return {
-            "losses_by_cause": losses,
             "mean_min_madness_pile": sum(lows) / len(lows) if lows else None,
             "wins_with_eliminated": sum(
                 1 for f in features if f.get("won") and f.get("eliminated_players", 0)

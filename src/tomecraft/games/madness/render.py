@@ -191,15 +191,21 @@ def _track(st: MadnessState) -> list[Section]:
 def board(st: MadnessState, viewer: int | None) -> list[Section]:
     c = st.c
     monster = st.monster_card()
+    mode = msg(f"mad-mode-{st.mode}")
+    unchosen = [seat for seat, m in enumerate(st.mages) if m < 0]
     head = Section(
-        msg(
+        # setup: the seats choose their mages in order, before any turn (the first of
+        # them with none is choosing, whoever will play first)
+        msg("mad-board-title-setup", seat=unchosen[0] + 1, difficulty=st.difficulty, mode=mode)
+        if unchosen
+        else msg(
             "mad-board-title",
             round=max(st.monster, 1),
             rounds=c.rounds,
             turn=st.turn,
             seat=st.active + 1,
             difficulty=st.difficulty,
-            mode=msg(f"mad-mode-{st.mode}"),
+            mode=mode,
         ),
         [
             Row(
@@ -324,15 +330,15 @@ def board(st: MadnessState, viewer: int | None) -> list[Section]:
 
 
 def breakdown(st: MadnessState) -> Breakdown:
-    """Per seat: curses destroyed, spells learned, madness healed and taken; the total is
-    the group's rounds survived."""
+    """Per seat: curses destroyed, spells learned, madness healed and taken; the score
+    row is the group's rounds survived (labelled so: it is not the rows' sum)."""
     seats: list[Msg | str] = [msg("core-seat", seat=s + 1) for s in range(st.players)]
     rows: list[tuple[Msg | str, list[int]]] = [
         (msg(f"mad-breakdown-{name}"), [st.stats[s][i] for s in range(st.players)])
         for i, name in enumerate(("curses", "learned", "healed", "madness"))
     ]
     rows.append((msg("mad-breakdown-defeated"), [st.defeated] * st.players))
-    return Breakdown(seats, rows, st.scores(), st.winners())
+    return Breakdown(seats, rows, st.scores(), st.winners(), msg("mad-breakdown-total"))
 
 
 __all__ = ["board", "breakdown", "card_cell", "card_cells"]

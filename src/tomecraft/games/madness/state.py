@@ -34,7 +34,9 @@ _PAY_PROMPTS: Final[dict[tuple[str, int, int], Msg]] = {}
 #: Loss reasons (``MadnessState.lost``): the madness pile was empty when a card had to be
 #: taken, the final monster's invocation found curses left, every player was eliminated.
 LOSSES = ("madness", "monster", "eliminated")
-#: Each loss reason's name in simulation summaries (``losses_by_cause``).
+#: Each loss reason's name in ``bench/madness_balance.py``'s records (``losses_by_cause``).
+#: The decision kinds whose option labels every seat may read (see ``public_options``).
+PUBLIC_KINDS: Final = frozenset({"target", "mage"})
 LOSS_CAUSES = {"madness": "madness_pile", "monster": "final_monster", "eliminated": "eliminated"}
 
 
@@ -47,6 +49,12 @@ class MadnessState(MadnessChanges):
     #: Option labels can name cards of the chooser's hand (a card put face down on the
     #: deck), so forced decisions are narrated without them.
     public_labels = False
+
+    def public_options(self, kind: str) -> bool:
+        """A player chosen as an effect's target (Whisper: "another player of your choice")
+        and a mage chosen at setup (mages are face up) are public at the table; every
+        other kind's labels may name hand cards."""
+        return kind in PUBLIC_KINDS
 
     # -- text helpers ------------------------------------------------------------------------
     @staticmethod
@@ -374,4 +382,6 @@ class MadnessState(MadnessChanges):
                 e[0] = k
 
 
-__all__ = ["CARD_MSGS", "LOSSES", "LOSS_CAUSES", "SPACES", "MadnessState", "Ongoing"]
+__all__ = [
+    "CARD_MSGS", "LOSSES", "LOSS_CAUSES", "PUBLIC_KINDS", "SPACES", "MadnessState", "Ongoing",
+]

@@ -443,6 +443,7 @@ def breakdown(st: WonderState) -> Breakdown:
         ],
         [up] * st.players,
         st.winners(),
+        msg("wb-breakdown-total"),  # the score is the destiny left, not the rows' sum
     )
 
 

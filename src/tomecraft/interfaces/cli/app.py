@@ -29,7 +29,14 @@ from tomecraft.core.local_files import allow_local_files
 from tomecraft.core.match import SNAPSHOT_FORMAT
 from tomecraft.i18n import Translator
 from tomecraft.interfaces import DEFAULT_GAME
-from tomecraft.interfaces.cli.coach import check_plot, print_review, run_review, write_plot
+from tomecraft.interfaces.cli import help_layout
+from tomecraft.interfaces.cli.coach import (
+    check_plot,
+    print_review,
+    replay_questions,
+    run_review,
+    write_plot,
+)
 from tomecraft.interfaces.cli.common import (
     BOT_ALIASES,
     EXIT_FAILURE,
@@ -73,6 +80,7 @@ from tomecraft.interfaces.cli.simulate import (
 from tomecraft.interfaces.cli.tournament import tournament_cmd
 from tomecraft.interfaces.web.command import serve_app
 
+help_layout.install()  # --help never cuts an option's name
 _H = help_translator()
 
 app = typer.Typer(
@@ -315,10 +323,12 @@ def review_cmd(
         if plot is not None:
             check_plot(t)  # before the review's minutes, not after
         rv, match = run_review(data, seats, samples, progress_console(as_json), t)
-        if as_json:
-            out_console().print_json(data=rv.to_json(t))
+        played, questions = replay_questions(data)
+        if as_json:  # the review document, and whether the file ends the game
+            out_console().print_json(data={**rv.to_json(t), "finished": played.is_over()})
         else:
-            print_review(rv, match, out_console(), t, every=every)
+            print_review(rv, played, out_console(), t, every=every, questions=questions,
+                         finished=played.is_over())
         if plot is not None:
             write_plot(rv, match, plot, t)
 
@@ -360,7 +370,8 @@ def bots(
             aliases.setdefault(target, []).append(alias)
         every = {name: get_game(name) for name in game_names()}
         for name in sorted(bot_names(gdef), key=lambda n: (level_rank(n), n)):
-            row = [name, ", ".join(sorted(aliases.get(name, []))), t(level_description(name))]
+            about = level_description(name, None if gdef is None else gdef.name)
+            row = [name, ", ".join(sorted(aliases.get(name, []))), t(about)]
             if gdef is None:
                 row.append(", ".join(g for g, d in every.items() if supports(d, name)))
             table.add_row(*row)

@@ -5,20 +5,27 @@ reviewed seat's view); this module prints it: per player the accuracy, the value
 per decision, the count per grade and the three costliest decisions with the better
 option and, where the game can say it, why; a sparkline of the value over the game, and
 (``--all``) every decision. ``--json`` writes the review document, ``--plot`` a PNG chart.
+
+Each listed decision says what was being decided (the decision's prompt, replayed from
+the file) before the option taken and the better one; a file that stops before the end
+of its game says so at the top. Piped, lines are printed whole (no hard wrap at 80
+columns, which cut quoted labels); on a terminal a long line wraps at word boundaries,
+indented under its text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.table import Table
 from rich.text import Text
 
 from tomecraft.analysis.review import GRADES, DecisionReview, Review, review
-from tomecraft.core import InvalidPosition, Match
-from tomecraft.i18n import Translator
+from tomecraft.core import CHANCE, InvalidPosition, Match
+from tomecraft.i18n import Msg, Translator
 from tomecraft.interfaces.cli.common import CliError
 
 #: Sparkline characters, lowest first.
@@ -69,14 +76,29 @@ def _pct(v: float) -> str:
     return f"{100 * v:.0f}%"
 
 
-def decision_line(d: DecisionReview, t: Translator) -> Text:
-    """``#12 mistake -9.4: took "…" (41%); better "…" (50%)``."""
+#: Where a listed decision's second line (the options) and its why begin.
+DETAIL_INDENT = 8
+
+
+def decision_line(d: DecisionReview, t: Translator, question: Msg | None = None,
+                  then: str | None = None) -> Text:
+    """``#12 mistake -9.4 <what was decided>``; without ``question``, the options follow
+    on the same line (see :func:`options_line`), or ``then`` if given."""
     line = Text(f"#{d.index + 1:<4}", style="dim")
     line.append(t(f"cli-review-grade-{d.grade}"), style=GRADE_STYLES[d.grade])
     if d.loss > 0:
         line.append(f" -{d.loss:.1f}")
+    line.append(" ")
+    if question is not None:
+        line.append(t(question), style="bold")
+        return line
+    return line + (Text(then) if then is not None else options_line(d, t))
+
+
+def options_line(d: DecisionReview, t: Translator) -> Text:
+    """``took "…" (41%); better "…" (50%)``, and whether a hint came before."""
     chosen = d.chosen_value
-    line.append(" " + t("cli-review-took", option=t(chosen.label), value=_pct(chosen.value)))
+    line = Text(t("cli-review-took", option=t(chosen.label), value=_pct(chosen.value)))
     if d.best != d.chosen:
         best = d.best_value
         line.append("; " + t("cli-review-better", option=t(best.label), value=_pct(best.value)))
@@ -85,39 +107,78 @@ def decision_line(d: DecisionReview, t: Translator) -> Text:
     return line
 
 
+def say(console: Console, text: Text, indent: int = 0, head: Text | None = None) -> None:
+    """``head`` then ``text``, after ``indent`` spaces: piped, on one line whatever its
+    length; on a terminal, ``text`` wrapped at word boundaries with each further line
+    under its first word."""
+    if not console.is_terminal:
+        console.print(Text(" " * indent) + (head or Text()) + text, soft_wrap=True)
+        return
+    grid = Table.grid()
+    cells: list[Text | str] = []
+    if indent:
+        grid.add_column(width=indent)
+        cells.append("")
+    if head is not None:
+        grid.add_column(no_wrap=True)
+        cells.append(head)
+    grid.add_column(overflow="fold")
+    grid.add_row(*cells, text)
+    console.print(grid)
+
+
+def _decision(console: Console, d: DecisionReview, t: Translator,
+              questions: Mapping[int, Msg], why: bool) -> None:
+    """A listed decision: what was decided, then the options (and the why)."""
+    question = questions.get(d.index)
+    if question is None:
+        say(console, decision_line(d, t), 3)
+    else:
+        say(console, Text(t(question), style="bold"), 3, head=decision_line(d, t, None, ""))
+    if question is not None:
+        say(console, options_line(d, t), DETAIL_INDENT)
+    if why and d.why is not None:
+        say(console, Text(t(d.why), style="italic"), DETAIL_INDENT)
+
+
 def print_review(rv: Review, match: Match, console: Console, t: Translator,
-                 *, every: bool = False) -> None:
-    """The review on ``console``: a heading, then per seat its summary, costliest
-    decisions and sparkline (and with ``every`` each decision)."""
-    console.print(Text(t("cli-review-heading", game=match.game.name, samples=rv.samples),
-                       style="bold"))
-    console.print(Text(t("cli-review-scale", thresholds=_thresholds()), style="dim"))
+                 *, every: bool = False, questions: Mapping[int, Msg] | None = None,
+                 finished: bool = True) -> None:
+    """The review on ``console``: a heading (and, for a game the file does not finish,
+    a line saying so), then per seat its summary, costliest decisions and sparkline (and
+    with ``every`` each decision). ``questions``: each decision's prompt by index (see
+    :func:`replay_questions`)."""
+    asked = questions or {}
+    say(console, Text(t("cli-review-heading", game=match.game.name, samples=rv.samples),
+                      style="bold"))
+    if not finished:
+        say(console, Text(t("cli-review-unfinished", decisions=len(match.history)),
+                          style="bold yellow"))
+    say(console, Text(t("cli-review-scale", thresholds=_thresholds()), style="dim"))
     for s in rv.summaries:
         console.print()
-        console.print(Text(t(
+        say(console, Text(t(
             "cli-review-seat", seat=seat_name(match, s.seat, t), accuracy=_pct(s.accuracy),
             decisions=s.decisions, loss=f"{s.mean_loss:.1f}",
         ), style="bold"))
-        counts = Text("  ")
+        counts = Text()
         for g in GRADES:
             counts.append(f"{t(f'cli-review-grade-{g}')} {s.grades[g]}  ", style=GRADE_STYLES[g])
-        console.print(counts)
+        say(console, counts, 2)
         if s.hints:
-            console.print(Text("  " + t("cli-review-hints", count=s.hints), style="cyan"))
+            say(console, Text(t("cli-review-hints", count=s.hints), style="cyan"), 2)
         if s.costliest:
-            console.print(Text("  " + t("cli-review-costliest")))
+            say(console, Text(t("cli-review-costliest")), 2)
             for d in s.costliest:
-                console.print(Text("   ") + decision_line(d, t))
-                if d.why is not None:
-                    console.print(Text("        " + t(d.why), style="italic"))
+                _decision(console, d, t, asked, why=True)
         line = [d.chosen_value.value for d in rv.decisions if d.seat == s.seat]
         if line:
-            console.print(Text("  " + t("cli-review-chart") + " ") + Text(sparkline(line),
-                                                                           style="cyan"))
+            say(console, Text(t("cli-review-chart") + " ") + Text(sparkline(line),
+                                                                  style="cyan"), 2)
         if every:
             for d in rv.decisions:
                 if d.seat == s.seat:
-                    console.print(Text("   ") + decision_line(d, t))
+                    _decision(console, d, t, asked, why=False)
 
 
 def _thresholds() -> str:
@@ -163,10 +224,28 @@ def write_plot(rv: Review, match: Match, path: Path, t: Translator) -> None:
             from None
 
 
+def replay_questions(doc: Any) -> tuple[Match, dict[int, Msg]]:
+    """The match of a checked game file played to its last decision, and the prompt of
+    each of its players' decisions by index (what was being decided)."""
+    from tomecraft.interfaces.cli.replay import open_recording
+
+    rec = open_recording(doc)
+    match = rec.match
+    questions: dict[int, Msg] = {}
+    steps = match.replay_steps(rec.decisions)
+    for index in range(len(rec.decisions)):
+        d = match.state.decision()
+        if d is not None and d.actor != CHANCE:
+            questions[index] = d.prompt
+        next(steps)
+    return match, questions
+
+
 def run_review(doc: Any, seats_text: str | None, samples: int,
                progress_console: Console | None, t: Translator) -> tuple[Review, Match]:
     """Review ``doc`` (with a progress bar on ``progress_console``, if any); a bad file,
-    bad seats or bad samples are a :class:`CliError`."""
+    bad seats or bad samples are a :class:`CliError`. The match returned is the file's
+    first position."""
     from rich.progress import Progress
 
     from tomecraft.interfaces.cli.replay import check_recording, open_recording

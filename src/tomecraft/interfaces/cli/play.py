@@ -183,10 +183,10 @@ class PlaySession(TopicCommands, TurnScreen):
                 else:
                     option = self.bot_choice(d.actor, bot)
                 label = self.r.text(self.match.state.label(d, option))
-                if bot is not None and not self.match.state.public_labels and (
+                if bot is not None and not self.match.state.public_options(d.kind) and (
                         HUMAN in self.controllers):
-                    # a game whose option labels are secret (Madness: cards in hand): the
-                    # people at the table read what the bot's move did, not its label
+                    # a decision whose option labels are secret (Madness: cards in hand):
+                    # the people at the table read what the bot's move did, not its label
                     label = self.t("cli-choice-hidden")
                 events = self.match.step(option)
                 self.printed(self.r.choice(self.names[d.actor], d.actor, label))

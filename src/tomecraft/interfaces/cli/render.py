@@ -33,7 +33,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from tomecraft.core import CHANCE, Breakdown, Cell, Event, Section
+from tomecraft.core import CHANCE, Breakdown, Cell, Event, Section, names_its_seat
 from tomecraft.i18n import Msg, Translator
 from tomecraft.interfaces.cli.option_layout import OptionsLayout
 
@@ -398,12 +398,14 @@ class Renderer(OptionsLayout):
     ) -> int:
         """One line per event, with the player's name in front when the event has a seat
         other than ``actor`` (the player whose choice was just narrated) and does not name
-        it first already (its seat's label in ``labels``); how many lines that took."""
+        it already (:func:`~tomecraft.core.names_its_seat`, or its seat's label in
+        ``labels`` first); how many lines that took."""
         lines = 0
         for ev in events:
             body = self.text(ev.msg)
-            named = ev.seat is not None and ev.seat < len(labels) and _titled_after(
-                body, labels[ev.seat])
+            named = names_its_seat(ev.seat, ev.msg) or (
+                ev.seat is not None and ev.seat < len(labels)
+                and _titled_after(body, labels[ev.seat]))
             if (ev.seat is not None and ev.seat != actor and 0 <= ev.seat < len(seat_names)
                     and not named):
                 text = Text.assemble(
@@ -448,7 +450,8 @@ class Renderer(OptionsLayout):
                 end_section=j == len(breakdown.rows) - 1,
             )
         table.add_row(
-            Text(self.t("cli-breakdown-total"), style="bold"),
+            Text(self.t("cli-breakdown-total") if breakdown.total_label is None
+                 else self.text(breakdown.total_label), style="bold"),
             *(Text(str(v), style="bold") for v in breakdown.totals),
         )
         self.console.print(table)

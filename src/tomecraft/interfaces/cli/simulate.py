@@ -198,8 +198,17 @@ def _pstdev(values: Sequence[float]) -> float | None:
     return math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
 
 
+#: The keys :func:`summarise` leaves out of a co-operative series: shares of wins between
+#: seats that win or lose together, and the wins and losses that its ``team`` block counts.
+COMPETITIVE_KEYS = ("wins_by_seat", "win_rate_by_seat", "no_winner", "wins", "win_rate")
+
+
 def summarise(
-    results: Sequence[GameResult], players: int, elapsed: float | None = None
+    results: Sequence[GameResult],
+    players: int,
+    elapsed: float | None = None,
+    *,
+    cooperative: bool = False,
 ) -> dict[str, Any]:
     """Statistics of a series (a pure function of its arguments).
 
@@ -222,6 +231,10 @@ def summarise(
     * ``mean_<feature>``: the mean of each numeric game feature the state reports through
       ``analysis_features`` (e.g. ``mean_rounds_survived``);
     * ``games_per_second``: ``None`` without ``elapsed``.
+
+    ``cooperative``: the seats win or lose together, so the keys of
+    :data:`COMPETITIVE_KEYS` are left out (the ``team`` block of
+    :func:`~tomecraft.interfaces.cli.coop_report.team_block` counts wins and losses once).
     """
     errors = [r for r in results if r.error is not None]
     stopped = [r for r in results if r.error is None and r.unfinished]
@@ -273,6 +286,9 @@ def summarise(
     }
     for name, values in sorted(features.items()):
         summary.setdefault(f"mean_{name}", _mean(values))
+    if cooperative:
+        for key in COMPETITIVE_KEYS:
+            del summary[key]
     return summary
 
 
@@ -318,7 +334,8 @@ def simulate(
         description=t("cli-sim-progress", game=game.name),
         t=t,
     )
-    summary = summarise(results, players, elapsed)
+    coop_game = is_cooperative(game)
+    summary = summarise(results, players, elapsed, cooperative=coop_game)
     summary.update(game.summary_stats([dict(r.extras) for r in results if r.error is None]))
     summary.update(
         {
@@ -330,7 +347,7 @@ def simulate(
         }
     )
     coop = None
-    if is_cooperative(game):
+    if coop_game:
         summary["team"] = team_block(game, bots, results)
         coop = team_charts(t, game, [(lineup_name(bots), summary["team"])])
     save_outputs(results, run, t, coop)
@@ -366,7 +383,7 @@ def render_summary(
         ("cli-sim-seed", str(s["seed"])),
         ("cli-sim-games", str(s["games"])),
         ("cli-sim-errors", str(s["errors"])),
-        ("cli-sim-no-winner", str(s["no_winner"])),
+        ("cli-sim-no-winner", str(s.get("no_winner", "—"))),
         ("cli-sim-unfinished", str(s["unfinished"])),
         (turns_key, num(s["mean_turns"], 1)),
         ("cli-sim-mean-decisions", num(s["mean_decisions"], 1)),
@@ -375,7 +392,7 @@ def render_summary(
         ("cli-sim-build", t(f"cli-build-{s['build'].split()[0]}")),
     ]
     hidden = {"cli-sim-mean-turns"}  # the same figure as the player decisions' row
-    if team is not None:
+    if "no_winner" not in s:
         hidden.add("cli-sim-no-winner")  # the team table counts the losses
     for key, value in rows:
         if key not in hidden:

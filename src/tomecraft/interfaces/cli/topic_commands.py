@@ -101,8 +101,9 @@ class TopicCommands:
             return
         numbers = self.numbers_now(d)
         ids = [o for o, n in numbers.items() if n == int(arg) and o in d.ids]
-        if not ids:
-            self.r.note("cli-topic-no-option", style="yellow", number=arg)
+        if not ids:  # a number of no option of this decision (perhaps of an earlier one)
+            self.r.note("cli-topic-no-option", style="yellow", number=arg,
+                        n=max(numbers.values(), default=0))
             return
         about = [i for i, tp in enumerate(topics, start=1) if set(ids) & set(tp.options)]
         if not about:

@@ -223,7 +223,7 @@ class TurnNarration:
             label = self.r.text(st.label(d, option))
             events = self.match.step(option)
             self.match.forced[-1] = True
-            text = label if own or st.public_labels else None
+            text = label if own or st.public_options(d.kind) else None
             said = msg("core-forced", option=text) if text is not None else msg(
                 "core-forced-hidden")
             self.narrate([Event("forced", d.actor, said), *events], label=text,

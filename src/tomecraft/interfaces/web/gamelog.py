@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from tomecraft.core import State
+from tomecraft.core import State, names_its_seat
 from tomecraft.i18n import Msg, msg
 from tomecraft.interfaces.web.botpool import BotChoice
 from tomecraft.interfaces.web.texts import render, translator
@@ -59,8 +59,9 @@ class LogEntry:
         return out
 
     def _line(self, room: SeatNames, lang: str, body: str) -> str:
-        """``body`` as this entry's log line: with its seat's name, if it has a seat."""
-        if self.seat is None:
+        """``body`` as this entry's log line: with its seat's name, if it has a seat and
+        its message does not name that player already (:func:`names_its_seat`)."""
+        if self.seat is None or names_its_seat(self.seat, self.message):
             return body
         name = room.seat_name(self.seat, lang)
         return render(msg("web-log-line", seat=name, text=body), lang)

@@ -107,6 +107,7 @@ class RoomMessages(RoomBase):
                 {"label": render(label, lang), "values": list(values)} for label, values in b.rows
             ],
             "totals": list(b.totals),
+            "total_label": None if b.total_label is None else render(b.total_label, lang),
             "winners": list(b.winners),
         }
 

@@ -146,7 +146,8 @@ def review_json(rv: Review, match: Match, lang: str, viewer: int | None) -> dict
     hidden = render(msg("web-review-hidden-option"), lang)
 
     def label(d: DecisionReview, option: Any) -> str:
-        return render(option.label, lang) if public or d.seat == viewer else hidden
+        shown = public or d.seat == viewer or match.state.public_options(d.kind)
+        return render(option.label, lang) if shown else hidden
 
     def decision(d: DecisionReview) -> dict[str, Any]:
         chosen, best = d.chosen_value, d.best_value

@@ -66,6 +66,10 @@ def add_lobby_routes(app: FastAPI, srv: Server) -> None:
                 "options": [spec.to_json(lambda m: render(m, lang)) for spec in g.option_schema()],
                 # the bot kinds this game supports, weakest first (the lobby offers these)
                 "bots": sorted(bot_names(g), key=lambda b: (level_rank(b), b)),
+                # each one's line in this game (it names only what this game has)
+                "bot_descriptions": {
+                    b: render(level_description(b, name), lang) for b in bot_names(g)
+                },
             })
         return {
             "games": games,

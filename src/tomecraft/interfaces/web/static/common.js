@@ -155,7 +155,7 @@ export function renderResult(root, result) {
   if (!result) return;
   const head = el("tr", {}, el("th", {}, ""), ...result.seats.map((s, i) => el("th", { class: result.winners.includes(i) ? "win" : "" }, s)));
   const rows = result.rows.map((r) => el("tr", {}, el("th", { scope: "row" }, r.label), ...r.values.map((v) => el("td", {}, v))));
-  const total = el("tr", { class: "total" }, el("th", { scope: "row" }, t("web-game-total")), ...result.totals.map((v, i) => el("td", { class: result.winners.includes(i) ? "win" : "" }, v)));
+  const total = el("tr", { class: "total" }, el("th", { scope: "row" }, result.total_label ?? t("web-game-total")), ...result.totals.map((v, i) => el("td", { class: result.winners.includes(i) ? "win" : "" }, v)));
   const names = result.winners.map((i) => result.seats[i]).join(", ");
   root.append(
     el("h2", {}, t("web-game-result")),

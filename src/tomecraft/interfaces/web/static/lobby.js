@@ -141,11 +141,14 @@ function defaultBot() {
 }
 
 /** The bot kinds the chosen game supports (the server says which), with their one-line
- * description (strength and speed), weakest first. */
+ * description (strength and speed) in that game, weakest first. */
 function botLevels() {
   const all = meta.bot_levels || meta.bots.map((b) => ({ name: b, description: "" }));
   const game = currentGame();
-  return game && game.bots ? all.filter((b) => game.bots.includes(b.name)) : all;
+  if (!game || !game.bots) return all;
+  const own = game.bot_descriptions || {};
+  return all.filter((b) => game.bots.includes(b.name))
+    .map((b) => (own[b.name] ? { ...b, description: own[b.name] } : b));
 }
 
 function renderSeats() {

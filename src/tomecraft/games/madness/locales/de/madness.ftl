@@ -472,6 +472,7 @@ mad-ev-draw-many = Zieht { $n } Karten.
 mad-ev-discard-many = Wirft { $n } Karten ab: { $items }.
 mad-ev-pay-many = Bezahlt mit { $items }.
 mad-ev-pay-support = Bezahlt mit { $card } aus der Unterstützung von Spieler { $owner }.
+mad-ev-pay-own-support = Bezahlt mit { $card } aus der eigenen Unterstützung.
 mad-ev-destroy = Zerstört { $card } aus der Hand.
 mad-ev-destroy-discard = Zerstört { $card } aus dem Ablagestapel.
 mad-ev-support = Legt { $card } in die Unterstützung.
@@ -486,6 +487,7 @@ mad-ev-shuffle = Mischt den Ablagestapel zu einem neuen Stapel aus { $n } { $n -
 }.
 mad-ev-heal-hand = Heilt eine Wahnsinnskarte ({ $left } im Wahnsinnsstapel).
 mad-ev-heal-support = Heilt eine Wahnsinnskarte in der Unterstützung von Spieler { $owner } ({ $left } im Wahnsinnsstapel).
+mad-ev-heal-own-support = Heilt eine Wahnsinnskarte in der eigenen Unterstützung ({ $left } im Wahnsinnsstapel).
 mad-ev-acquire = Erwirbt { $card }.
 mad-ev-gain = Erhält { $card } auf den Ablagestapel.
 mad-ev-gain-hand = Erhält { $card } auf die Hand.
@@ -515,6 +517,7 @@ mad-score-name = Überstandene Runden
 ## Spielplan
 
 mad-board-title = Runde { $round }/{ $rounds } · Zug { $turn } · Spieler { $seat } · Schwierigkeit { $difficulty } · { $mode }
+mad-board-title-setup = Vorbereitung · Spieler { $seat } wählt einen Magier · Schwierigkeit { $difficulty } · { $mode }
 mad-board-pile = Wahnsinnsstapel
 mad-board-pile-left = noch { $n }
 mad-board-market = Markt
@@ -558,6 +561,7 @@ mad-breakdown-learned = Gelernte Zauber
 mad-breakdown-healed = Geheilter Wahnsinn
 mad-breakdown-madness = Erhaltener Wahnsinn
 mad-breakdown-defeated = Besiegte Monster
+mad-breakdown-total = Überstandene Runden (Teamwertung)
 
 # Issue 23: the support reserve, destroying from a support
 mad-fx-discard-reserve = wirf { $count } { $what } aus dem Unterstützungsvorrat ab
@@ -572,6 +576,7 @@ mad-fx-destroy-reserve = zerstöre { $upto ->
 mad-prompt-discard-reserve = Wirf eine Karte aus dem Unterstützungsvorrat ab (noch { $n }).
 mad-prompt-destroy-support = Zerstöre eine Karte aus einer Unterstützung (noch { $n }).
 mad-ev-destroy-support = Zerstört { $card } aus der Unterstützung von Spieler { $owner }.
+mad-ev-destroy-own-support = Zerstört { $card } aus der eigenen Unterstützung.
 mad-fx-untoken = nimm { $count } { $element }-{ $n ->
     [one] Marker
    *[other] Marker
@@ -633,3 +638,9 @@ mad-effect-spells-lost = { $count ->
     [one] 1 vergessenen Zauber
    *[other] { $count } vergessene Zauber
 }
+
+# The bot levels in this game (tomecraft bots madness, the lobby): what they do here.
+bot-desc-greedy-madness = Anfänger: nimmt die Aktion, die einen Schritt voraus am besten aussieht, nach dem, was sein Platz sieht. Unter 1 ms pro Zug.
+bot-desc-easy-madness = Leicht: spielt die 2 besten Aktionen von greedy einige Male bis zum nächsten Zug weiter und behält die beste; ein Team davon gewinnt öfter als eines aus greedy. Wenige ms pro Zug.
+bot-desc-medium-madness = Mittel, die Voreinstellung („bot“): dasselbe mit den 3 besten Aktionen von greedy und mehr Durchläufen; sein Team gewinnt deutlich öfter als eines aus greedy. Etwa 10 ms pro Zug.
+bot-desc-hard-madness = Schwer: fast jede Aktion, mehr Durchläufe; gemessen nicht stärker als mittel. Etwa 15 ms pro Zug.

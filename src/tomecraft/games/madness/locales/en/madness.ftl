@@ -255,6 +255,7 @@ mad-ev-draw-many = Drew { $n } cards.
 mad-ev-discard-many = Discarded { $n } cards: { $items }.
 mad-ev-pay-many = Paid with { $items }.
 mad-ev-pay-support = Paid with { $card } from player { $owner }'s support.
+mad-ev-pay-own-support = Paid with { $card } from the support.
 mad-ev-destroy = Destroyed { $card } from the hand.
 mad-ev-destroy-discard = Destroyed { $card } from the discard pile.
 mad-ev-support = Put { $card } into the support.
@@ -269,6 +270,7 @@ mad-ev-shuffle = Shuffled the discard pile into a new deck of { $n } { $n ->
 }.
 mad-ev-heal-hand = Healed a madness card ({ $left } in the pile).
 mad-ev-heal-support = Healed a madness card in player { $owner }'s support ({ $left } in the pile).
+mad-ev-heal-own-support = Healed a madness card in the support ({ $left } in the pile).
 mad-ev-acquire = Acquired { $card }.
 mad-ev-gain = Gained { $card } into the discard pile.
 mad-ev-gain-hand = Gained { $card } into the hand.
@@ -298,6 +300,7 @@ mad-score-name = Rounds survived
 ## Board
 
 mad-board-title = Round { $round }/{ $rounds } · turn { $turn } · player { $seat } · difficulty { $difficulty } · { $mode }
+mad-board-title-setup = Setup · player { $seat } chooses a mage · difficulty { $difficulty } · { $mode }
 mad-board-pile = Madness pile
 mad-board-pile-left = { $n } left
 mad-board-market = Market
@@ -341,6 +344,7 @@ mad-breakdown-learned = Spells learned
 mad-breakdown-healed = Madness healed
 mad-breakdown-madness = Madness taken
 mad-breakdown-defeated = Monsters defeated
+mad-breakdown-total = Rounds survived (team score)
 
 # Payment as one decision: which cards pay (the first option is the default).
 mad-prompt-payment = Which cards pay for { $purpose }? (option 1 is the suggested payment)
@@ -585,6 +589,7 @@ mad-fx-destroy-reserve = destroy { $upto ->
 mad-prompt-discard-reserve = Discard a card from the support reserve ({ $n } left).
 mad-prompt-destroy-support = Destroy a card from a support ({ $n } left).
 mad-ev-destroy-support = Destroyed { $card } from player { $owner }'s support.
+mad-ev-destroy-own-support = Destroyed { $card } from the support.
 mad-fx-untoken = take { $count } { $element } { $n ->
     [one] token
    *[other] tokens
@@ -646,3 +651,9 @@ mad-effect-spells-lost = { $count ->
     [one] 1 spell forgotten
    *[other] { $count } spells forgotten
 }
+
+# The bot levels in this game (tomecraft bots madness, the lobby): what they do here.
+bot-desc-greedy-madness = Beginner: takes the action that looks best one step ahead, from what its seat can see. Under 1 ms a move.
+bot-desc-easy-madness = Easy: plays greedy's best 2 actions on to the next turn a few times and keeps the best; a team of them wins more often than greedy's. A few ms a move.
+bot-desc-medium-madness = Medium, the default ("bot"): the same with greedy's best 3 actions and more playouts; its team wins clearly more often than greedy's. About 10 ms a move.
+bot-desc-hard-madness = Hard: nearly every action, more playouts; measured no stronger than medium. About 15 ms a move.

@@ -472,6 +472,7 @@ mad-ev-draw-many = Roba { $n } cartas.
 mad-ev-discard-many = Descarta { $n } cartas: { $items }.
 mad-ev-pay-many = Paga con { $items }.
 mad-ev-pay-support = Paga con { $card } del apoyo del jugador { $owner }.
+mad-ev-pay-own-support = Paga con { $card } de su apoyo.
 mad-ev-destroy = Destruye { $card } de su mano.
 mad-ev-destroy-discard = Destruye { $card } de su pila de descarte.
 mad-ev-support = Pone { $card } en su apoyo.
@@ -486,6 +487,7 @@ mad-ev-shuffle = Baraja su pila de descarte para formar un mazo nuevo de { $n } 
 }.
 mad-ev-heal-hand = Cura una carta de locura ({ $left } en la pila de locura).
 mad-ev-heal-support = Cura una carta de locura del apoyo del jugador { $owner } ({ $left } en la pila de locura).
+mad-ev-heal-own-support = Cura una carta de locura de su apoyo ({ $left } en la pila de locura).
 mad-ev-acquire = Adquiere { $card }.
 mad-ev-gain = Gana { $card }, que va a su pila de descarte.
 mad-ev-gain-hand = Gana { $card }, que va a su mano.
@@ -515,6 +517,7 @@ mad-score-name = Rondas superadas
 ## Tablero
 
 mad-board-title = Ronda { $round }/{ $rounds } · turno { $turn } · jugador { $seat } · dificultad { $difficulty } · { $mode }
+mad-board-title-setup = Preparación · el jugador { $seat } elige un mago · dificultad { $difficulty } · { $mode }
 mad-board-pile = Pila de locura
 mad-board-pile-left = quedan { $n }
 mad-board-market = Mercado
@@ -558,6 +561,7 @@ mad-breakdown-learned = Hechizos aprendidos
 mad-breakdown-healed = Locura curada
 mad-breakdown-madness = Locura recibida
 mad-breakdown-defeated = Monstruos derrotados
+mad-breakdown-total = Rondas superadas (puntuación del equipo)
 
 # Issue 23: the support reserve, destroying from a support
 mad-fx-discard-reserve = descarta { $count } { $what } de la reserva de apoyo
@@ -572,6 +576,7 @@ mad-fx-destroy-reserve = destruye { $upto ->
 mad-prompt-discard-reserve = Descarta una carta de la reserva de apoyo (quedan { $n }).
 mad-prompt-destroy-support = Destruye una carta de un apoyo (quedan { $n }).
 mad-ev-destroy-support = Destruye { $card } del apoyo del jugador { $owner }.
+mad-ev-destroy-own-support = Destruye { $card } de su apoyo.
 mad-fx-untoken = retira { $count } { $n ->
     [one] ficha
    *[other] fichas
@@ -633,3 +638,9 @@ mad-effect-spells-lost = { $count ->
     [one] 1 hechizo olvidado
    *[other] { $count } hechizos olvidados
 }
+
+# The bot levels in this game (tomecraft bots madness, the lobby): what they do here.
+bot-desc-greedy-madness = Principiante: toma la acción que mejor parece un paso adelante, según lo que ve su asiento. Menos de 1 ms por jugada.
+bot-desc-easy-madness = Fácil: juega las 2 mejores acciones de greedy hasta el turno siguiente unas cuantas veces y se queda con la mejor; un equipo de ellos gana más a menudo que uno de greedy. Pocos ms por jugada.
+bot-desc-medium-madness = Medio, el predeterminado («bot»): lo mismo con las 3 mejores acciones de greedy y más partidas simuladas; su equipo gana claramente más a menudo que uno de greedy. Cerca de 10 ms por jugada.
+bot-desc-hard-madness = Difícil: casi todas las acciones, más partidas simuladas; medido, no más fuerte que medio. Cerca de 15 ms por jugada.

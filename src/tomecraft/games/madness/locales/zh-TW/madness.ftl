@@ -376,6 +376,7 @@ mad-ev-draw-many = 抽了 { $n } 張牌。
 mad-ev-discard-many = 棄掉 { $n } 張牌：{ $items }。
 mad-ev-pay-many = 用{ $items }支付。
 mad-ev-pay-support = 用玩家 { $owner } 支援區中的{ $card }支付。
+mad-ev-pay-own-support = 用自己支援區中的{ $card }支付。
 mad-ev-destroy = 從手牌摧毀{ $card }。
 mad-ev-destroy-discard = 從棄牌堆摧毀{ $card }。
 mad-ev-support = 將{ $card }放入支援區。
@@ -387,6 +388,7 @@ mad-ev-pile-empty = 應該拿取一張瘋狂牌，但瘋狂牌堆已經空了！
 mad-ev-shuffle = 將棄牌堆洗成新的牌庫，共 { $n } 張。
 mad-ev-heal-hand = 治癒一張瘋狂牌（瘋狂牌堆有 { $left } 張）。
 mad-ev-heal-support = 治癒玩家 { $owner } 支援區中的一張瘋狂牌（瘋狂牌堆有 { $left } 張）。
+mad-ev-heal-own-support = 治癒自己支援區中的一張瘋狂牌（瘋狂牌堆有 { $left } 張）。
 mad-ev-acquire = 取得{ $card }。
 mad-ev-gain = 獲得{ $card }，放入棄牌堆。
 mad-ev-gain-hand = 獲得{ $card }，加入手牌。
@@ -416,6 +418,7 @@ mad-score-name = 撐過的回合
 ## 版面
 
 mad-board-title = 第 { $round }/{ $rounds } 輪 · 第 { $turn } 回合 · 玩家 { $seat } · 難度 { $difficulty } · { $mode }
+mad-board-title-setup = 準備階段 · 玩家 { $seat } 選擇法師 · 難度 { $difficulty } · { $mode }
 mad-board-pile = 瘋狂牌堆
 mad-board-pile-left = 剩 { $n } 張
 mad-board-market = 市場
@@ -459,6 +462,7 @@ mad-breakdown-learned = 學會的法術
 mad-breakdown-healed = 治癒的瘋狂
 mad-breakdown-madness = 承受的瘋狂
 mad-breakdown-defeated = 擊敗的怪物
+mad-breakdown-total = 撐過的回合（團隊分數）
 
 # Issue 23: the support reserve, destroying from a support
 mad-fx-discard-reserve = 從支援儲備棄掉 { $count } { $what }
@@ -473,6 +477,7 @@ mad-fx-destroy-reserve = 從支援儲備摧毀{ $upto ->
 mad-prompt-discard-reserve = 從支援儲備棄掉一張牌（還剩 { $n } 張）。
 mad-prompt-destroy-support = 從一個支援區摧毀一張牌（還剩 { $n } 張）。
 mad-ev-destroy-support = 從玩家 { $owner } 的支援區摧毀{ $card }。
+mad-ev-destroy-own-support = 從自己的支援區摧毀{ $card }。
 mad-fx-untoken = 從召喚軌上的詛咒移除 { $count } 個{ $element }標記
 mad-prompt-untoken = 從一張詛咒移除一個標記（還剩 { $n } 個）。
 mad-ev-untoken = 從{ $curse }移除一個{ $element }標記。
@@ -498,3 +503,9 @@ mad-effect-cards = 獲得 { $count } 張牌
 mad-effect-cards-lost = 失去 { $count } 張牌
 mad-effect-spells = 學會 { $count } 個法術
 mad-effect-spells-lost = 遺忘 { $count } 個法術
+
+# The bot levels in this game (tomecraft bots madness, the lobby): what they do here.
+bot-desc-greedy-madness = 入門：依自己座位看得到的資訊，選擇往前看一步最好的行動。每步不到 1 毫秒。
+bot-desc-easy-madness = 簡單：把 greedy 最好的 2 個行動各推演幾次到下一回合，保留最好的；由它組成的隊伍比 greedy 隊伍更常獲勝。每步數毫秒。
+bot-desc-medium-madness = 中等，預設值（「bot」）：同樣做法，推演 greedy 最好的 3 個行動且次數更多；其隊伍明顯比 greedy 隊伍更常獲勝。每步約 10 毫秒。
+bot-desc-hard-madness = 困難：幾乎推演每個行動，次數更多；實測並不比中等更強。每步約 15 毫秒。

@@ -249,6 +249,7 @@ wb-board-rules = Sonderregeln und Schlüssel
 wb-board-keys = Schlüssel
 wb-board-destiny-left = Schicksal offen
 wb-board-cards-read = Gelesene Karten
+wb-breakdown-total = Verbliebenes Schicksal (Teamwertung)
 
 ## Themen: was ein Ding auf dem Spielplan tut und warum es nicht angeboten wird (topics-mw, issue 12)
 wb-topic-none = keine
@@ -407,3 +408,9 @@ wb-effect-items-lost = { $count ->
     [one] 1 verlorenen Gegenstand
    *[other] { $count } verlorene Gegenstände
 }
+
+# The bot levels in this game (tomecraft bots wonderbook, the lobby): what they do here.
+bot-desc-greedy-wonderbook = Anfänger: nimmt die Option, die einen Schritt voraus am besten aussieht, nach dem, was sein Platz sieht. Etwa 1 ms pro Zug.
+bot-desc-easy-wonderbook = Leicht: spielt die besten Optionen von greedy mit Durchläufen ein Stück weiter und behält die beste; sein Team gewinnt meist öfter als eines aus greedy. Wenige ms pro Zug.
+bot-desc-medium-wonderbook = Mittel, die Voreinstellung („bot“): mehr Durchläufe; sein Team gewinnt in jedem Kapitel öfter als eines aus greedy. Bis etwa 20 ms pro Zug.
+bot-desc-hard-wonderbook = Schwer: die meisten Durchläufe; gewinnt etwas öfter als mittel, bei etwa doppelter Zeit.

@@ -273,6 +273,7 @@ wb-board-rules = Special rules and keys
 wb-board-keys = Keys
 wb-board-destiny-left = Destiny face up
 wb-board-cards-read = Cards read
+wb-breakdown-total = Destiny left (team score)
 
 ## Topics: what a thing on the board does, and why it is not offered (topics-mw, issue 12)
 wb-topic-none = none
@@ -437,3 +438,9 @@ wb-effect-items-lost = { $count ->
     [one] 1 item lost
    *[other] { $count } items lost
 }
+
+# The bot levels in this game (tomecraft bots wonderbook, the lobby): what they do here.
+bot-desc-greedy-wonderbook = Beginner: takes the option that looks best one step ahead, from what its seat can see. About 1 ms a move.
+bot-desc-easy-wonderbook = Easy: plays greedy's best options on a short way with playouts and keeps the best; its team usually wins more often than greedy's. A few ms a move.
+bot-desc-medium-wonderbook = Medium, the default ("bot"): more playouts; its team wins more often than greedy's in every chapter. Up to about 20 ms a move.
+bot-desc-hard-wonderbook = Hard: the most playouts; wins a little more often than medium, at about twice its time.

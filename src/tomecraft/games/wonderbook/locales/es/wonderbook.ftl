@@ -276,6 +276,7 @@ wb-board-rules = Reglas especiales y claves
 wb-board-keys = Claves
 wb-board-destiny-left = Destino bocarriba
 wb-board-cards-read = Cartas leídas
+wb-breakdown-total = Destino restante (puntuación del equipo)
 
 ## Temas: qué hace cada cosa del tablero y por qué no se ofrece (topics-mw, issue 12)
 wb-topic-none = ninguna
@@ -440,3 +441,9 @@ wb-effect-items-lost = { $count ->
     [one] 1 objeto perdido
    *[other] { $count } objetos perdidos
 }
+
+# The bot levels in this game (tomecraft bots wonderbook, the lobby): what they do here.
+bot-desc-greedy-wonderbook = Principiante: toma la opción que mejor parece un paso adelante, según lo que ve su asiento. Cerca de 1 ms por jugada.
+bot-desc-easy-wonderbook = Fácil: prolonga un poco las mejores opciones de greedy con partidas simuladas y se queda con la mejor; su equipo suele ganar más a menudo que uno de greedy. Pocos ms por jugada.
+bot-desc-medium-wonderbook = Medio, el predeterminado («bot»): más partidas simuladas; su equipo gana más a menudo que uno de greedy en cada capítulo. Hasta unos 20 ms por jugada.
+bot-desc-hard-wonderbook = Difícil: el mayor número de partidas simuladas; gana algo más a menudo que medio, con cerca del doble de tiempo.

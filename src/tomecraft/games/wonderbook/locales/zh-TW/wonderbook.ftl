@@ -189,6 +189,7 @@ wb-board-rules = 特殊規則與關鍵詞
 wb-board-keys = 關鍵詞
 wb-board-destiny-left = 正面朝上的命運
 wb-board-cards-read = 已讀卡片
+wb-breakdown-total = 剩餘命運（團隊分數）
 
 ## 主題：版圖上每樣東西的作用，以及為何現在不能選（topics-mw, issue 12）
 wb-topic-none = 無
@@ -287,3 +288,9 @@ wb-effect-sparks = 獲得 { $count } 個火花
 wb-effect-sparks-spent = 花費 { $count } 個火花
 wb-effect-items = 獲得 { $count } 件物品
 wb-effect-items-lost = 失去 { $count } 件物品
+
+# The bot levels in this game (tomecraft bots wonderbook, the lobby): what they do here.
+bot-desc-greedy-wonderbook = 入門：依自己座位看得到的資訊，選擇往前看一步最好的選項。每步約 1 毫秒。
+bot-desc-easy-wonderbook = 簡單：把 greedy 最好的幾個選項推演一小段，保留最好的；其隊伍通常比 greedy 隊伍更常獲勝。每步數毫秒。
+bot-desc-medium-wonderbook = 中等，預設值（「bot」）：推演次數更多；在每一章中，其隊伍都比 greedy 隊伍更常獲勝。每步最多約 20 毫秒。
+bot-desc-hard-wonderbook = 困難：推演次數最多；比中等略常獲勝，時間約為其兩倍。

@@ -1,0 +1,49 @@
+"""``--help`` at 80 columns names every option whole (regression: ``serve --help`` cut
+``--max-spectators-per-address`` to ``--max-spectators…``, which reads as another
+option), with a flag pair's ``--no-x`` name under its ``--x`` name."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import typer
+from typer.testing import CliRunner
+
+from tomecraft.interfaces.cli.app import app
+
+ENV = {"COLUMNS": "80", "TOMECRAFT_LANG": "en"}
+
+
+def _commands() -> dict[str, Any]:
+    """The commands of the Typer app (Typer's own Click group)."""
+    group: Any = typer.main.get_command(app)
+    return dict(group.commands)
+
+
+def _names(text: str) -> set[str]:
+    """The option names the help's table shows, whole (a cut one ends with "…")."""
+    return set(re.findall(r"(?<![\w-])--?[\w][\w-]*…?", text))
+
+
+def test_every_option_is_named_whole_at_80_columns() -> None:
+    commands = _commands()
+    assert {"serve", "play", "simulate", "review"} <= set(commands)
+    for name, command in commands.items():
+        out = CliRunner().invoke(app, [name, "--help"], env=ENV)
+        assert out.exit_code == 0, out.output
+        assert max(len(line) for line in out.output.splitlines()) <= 80
+        shown = _names(out.output)
+        assert not any(n.endswith("…") for n in shown), (name, sorted(shown))
+        for param in command.params:
+            for opt in [*param.opts, *param.secondary_opts]:
+                if opt.startswith("--"):
+                    assert opt in shown, (name, opt)
+
+
+def test_a_flag_pair_shares_its_row() -> None:
+    out = CliRunner().invoke(app, ["serve", "--help"], env=ENV)
+    lines = out.output.splitlines()
+    i = next(k for k, line in enumerate(lines) if "│ --ws-compression " in line)
+    assert lines[i + 1].startswith("│ --no-ws-compression "), lines[i: i + 2]
+    assert "│ --max-spectators-per-address " in out.output
