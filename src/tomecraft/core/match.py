@@ -134,10 +134,12 @@ class Match:
     # Kept as the few indexes that differ from the rule (a player decision reveals
     # nothing, no decision is forced), not as one flag per decision: a playing loop then
     # appends one record per decision, not three.
+    # The getters' type is the setters' (a tuple is read, any sequence set): compiled, a
+    # setter's value is checked against its getter's type.
     @property
-    def reveals(self) -> tuple[bool, ...]:
-        """Per decision of ``history``: it revealed something (a chance outcome, or a
-        hidden text read: :meth:`State.revealed` rose), which ends the undo window."""
+    def reveals(self) -> Sequence[bool]:
+        """Per decision of ``history`` (a tuple): it revealed something (a chance outcome,
+        or a hidden text read: :meth:`State.revealed` rose), which ends the undo window."""
         marks = [actor == CHANCE for actor, _ in self.history]
         for i in self._revealing:
             marks[i] = True
@@ -154,8 +156,8 @@ class Match:
         ]
 
     @property
-    def forced(self) -> tuple[bool, ...]:
-        """Per decision of ``history``: taken because it was the only option
+    def forced(self) -> Sequence[bool]:
+        """Per decision of ``history`` (a tuple): taken because it was the only option
         (:meth:`take_forced`, or an interface's :meth:`mark_forced`)."""
         marks = [False] * len(self.history)
         for i in self._forced_at:
