@@ -148,6 +148,27 @@ def test_play_chance_is_sample_then_play(case: tuple[str, dict[str, Any], list[s
     assert chance > 5
 
 
+@pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{c[3]}" for c in CASES])
+def test_actor_id_is_actor(case: tuple[str, dict[str, Any], list[str], int]) -> None:
+    """``State.actor_id()`` (the playing loop's) is ``actor()`` as an integer, ``NOBODY`` for
+    ``None``: the state's own and ``State``'s default, before every decision of a random
+    game of each case's game and at its end."""
+    from tomecraft.core import NOBODY, Rng, State
+
+    game, config, _bots, seed = case
+    match = Match(game, config, seed)
+    pick = Rng(seed)
+    while True:
+        st = match.state
+        actor = st.actor()
+        want = NOBODY if actor is None else actor
+        assert st.actor_id() == want and State.actor_id(st) == want
+        if actor is None:
+            break
+        match.step(st.sample_chance(match.rng) if actor < 0 else pick.choice(st.legal_ids()))
+    assert len(match.history) > 10
+
+
 def test_rng_halves_give_the_big_integer_stream() -> None:
     """The generator's native path (32-bit halves, what a compiled build draws with) gives
     exactly the big-integer SplitMix64 outputs and ``below`` results, edge states too."""

@@ -65,6 +65,7 @@ MODULES = [
     "tomecraft/i18n.py",
     "tomecraft/core/actions.py",
     "tomecraft/core/board.py",
+    "tomecraft/core/config.py",
     "tomecraft/core/coop.py",
     "tomecraft/core/decision.py",
     "tomecraft/core/errors.py",

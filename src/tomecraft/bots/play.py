@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tomecraft.bots.base import Bot, make_bot
-from tomecraft.core import CHANCE, Event, GameDef, Match, Rng, State, derive_seed
+from tomecraft.core import CHANCE, NOBODY, Event, GameDef, Match, Rng, State, derive_seed
 
 #: A playout to the end (:func:`play_out` with no ``decisions``) fails after this many
 #: player decisions (a safety bound, never reached in normal games).
@@ -56,8 +56,10 @@ def _play(
     seats: list[Bot | None] = list(bots)  # a typed list: compiled, indexed natively
     while True:
         state = match.state
-        actor = state.actor()  # not decision(): a chance decision may stay unbuilt
-        if actor is None:
+        # actor_id(), not decision(): a chance decision may stay unbuilt; not actor(): an
+        # integer, not an optional one (compiled, not boxed)
+        actor = state.actor_id()
+        if actor == NOBODY:
             return count
         if actor == CHANCE and on_step is None:
             match.play_chance()  # sampled and played in one call, recorded the same

@@ -6,7 +6,7 @@ or registered at run time with :func:`register_game`.
 """
 
 from tomecraft.core.board import Breakdown, Cell, Effect, Row, Section, Topic
-from tomecraft.core.decision import CHANCE, Decision, Option
+from tomecraft.core.decision import CHANCE, NOBODY, Decision, Option
 from tomecraft.core.errors import (
     GameOver,
     IllegalDecision,
@@ -26,6 +26,7 @@ from tomecraft.core.state import GameDef, GameFacts, State
 
 __all__ = [
     "CHANCE",
+    "NOBODY",
     "Breakdown",
     "Cell",
     "Choice",

@@ -17,6 +17,8 @@ from tomecraft.i18n import Msg
 
 #: The actor of a chance decision (a draw, a shuffle, a die roll).
 CHANCE: Final = -1
+#: Who decides once the game is over, as :meth:`State.actor_id` says it (no seat, not chance).
+NOBODY: Final = -2
 
 
 @dataclass(slots=True)

@@ -122,11 +122,68 @@ class Match:
         #: What the setup narrated (a story read out as the game begins), for interfaces.
         self.opening: list[Event] = self.state.take_events()
         self.history: list[tuple[int, int]] = []
-        #: Per decision of ``history``: it revealed something (a chance outcome, or a
-        #: hidden text read: :meth:`State.revealed` rose), which ends the undo window.
-        self.reveals: list[bool] = []
-        #: Per decision of ``history``: taken by :meth:`take_forced` (the only option).
-        self.forced: list[bool] = []
+        #: The indexes in ``history`` of the player decisions that revealed something (a
+        #: hidden text read: :meth:`State.revealed` rose); a chance outcome always reveals
+        #: and is not listed. Read through :attr:`reveals`.
+        self._revealing: list[int] = []
+        #: The indexes in ``history`` of the decisions marked forced (:meth:`mark_forced`),
+        #: in order. Read through :attr:`forced`.
+        self._forced_at: list[int] = []
+
+    # -- the marks of the history -------------------------------------------------------
+    # Kept as the few indexes that differ from the rule (a player decision reveals
+    # nothing, no decision is forced), not as one flag per decision: a playing loop then
+    # appends one record per decision, not three.
+    # The getters' type is the setters' (a tuple is read, any sequence set): compiled, a
+    # setter's value is checked against its getter's type.
+    @property
+    def reveals(self) -> Sequence[bool]:
+        """Per decision of ``history`` (a tuple): it revealed something (a chance outcome,
+        or a hidden text read: :meth:`State.revealed` rose), which ends the undo window."""
+        marks = [actor == CHANCE for actor, _ in self.history]
+        for i in self._revealing:
+            marks[i] = True
+        return tuple(marks)
+
+    @reveals.setter
+    def reveals(self, marks: Sequence[bool]) -> None:
+        """Set the marks, one per decision of ``history`` (a chance outcome always
+        reveals: its mark is not read)."""
+        if len(marks) != len(self.history):
+            raise ValueError(f"{len(marks)} reveal marks for {len(self.history)} decisions")
+        self._revealing = [
+            i for i, (actor, _) in enumerate(self.history) if marks[i] and actor != CHANCE
+        ]
+
+    @property
+    def forced(self) -> Sequence[bool]:
+        """Per decision of ``history`` (a tuple): taken because it was the only option
+        (:meth:`take_forced`, or an interface's :meth:`mark_forced`)."""
+        marks = [False] * len(self.history)
+        for i in self._forced_at:
+            marks[i] = True
+        return tuple(marks)
+
+    @forced.setter
+    def forced(self, marks: Sequence[bool]) -> None:
+        """Set the marks, one per decision of ``history``."""
+        if len(marks) != len(self.history):
+            raise ValueError(f"{len(marks)} forced marks for {len(self.history)} decisions")
+        self._forced_at = [i for i, mark in enumerate(marks) if mark]
+
+    def mark_forced(self) -> None:
+        """Mark the last decision of ``history`` as forced (it had a single option)."""
+        last = len(self.history) - 1
+        if last < 0:
+            raise ValueError("no decision to mark forced")
+        if not self._forced_at or self._forced_at[-1] != last:
+            self._forced_at.append(last)
+
+    def _revealed_since(self, index: int) -> bool:
+        """Whether a decision from ``index`` on revealed something (see :attr:`reveals`)."""
+        if self._revealing and self._revealing[-1] >= index:
+            return True
+        return any(actor == CHANCE for actor, _ in self.history[index:])
 
     # -- driving ---------------------------------------------------------------------
     def step(self, option_id: int) -> list[Event]:
@@ -141,17 +198,15 @@ class Match:
         """:meth:`step` for a caller that has just asked the state who decides
         (``actor``, what :meth:`State.actor` answers now): the state is not asked again."""
         state = self.state
-        if actor == CHANCE:  # a chance outcome reveals
+        history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
+        if actor == CHANCE:  # a chance outcome reveals (not listed: see _revealing)
             events = state.apply(option_id)
-            revealed = True
         else:
             before = state.revealed()
             events = state.apply(option_id)
-            revealed = state.revealed() != before
-        history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
+            if state.revealed() != before:
+                self._revealing.append(len(history))
         history.append(record_pair(actor, option_id) if _NATIVE else (actor, option_id))
-        self.reveals.append(revealed)
-        self.forced.append(False)
         return events
 
     # play_by is step_by's body with play for apply, written out: as one helper with a
@@ -160,17 +215,15 @@ class Match:
         """:meth:`step_by` for a caller that reads no events (:meth:`State.play`): the
         same game and the same history."""
         state = self.state
-        if actor == CHANCE:  # a chance outcome reveals
+        history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
+        if actor == CHANCE:  # a chance outcome reveals (not listed: see _revealing)
             state.play(option_id)
-            revealed = True
         else:
             before = state.revealed()
             state.play(option_id)
-            revealed = state.revealed() != before
-        history: list[Any] = self.history  # the record stored as it is (see _PAIRS)
+            if state.revealed() != before:
+                self._revealing.append(len(history))
         history.append(record_pair(actor, option_id) if _NATIVE else (actor, option_id))
-        self.reveals.append(revealed)
-        self.forced.append(False)
 
     def play_chance(self) -> int:
         """Resolve the pending chance decision with the match's generator, for a caller
@@ -182,8 +235,6 @@ class Match:
             history.append(_PAIRS[option])
         else:
             history.append((CHANCE, option))
-        self.reveals.append(True)
-        self.forced.append(False)
         return option
 
     def undo_point(self, seat: int, forced: Sequence[bool] | None = None) -> int | None:
@@ -199,7 +250,7 @@ class Match:
         i = len(self.history) - 1
         while i >= 0 and i < len(marks) and marks[i]:
             i -= 1
-        if i < 0 or self.history[i][0] != seat or any(self.reveals[i:]):
+        if i < 0 or self.history[i][0] != seat or self._revealed_since(i):
             return None
         return i
 
@@ -223,7 +274,7 @@ class Match:
         index = len(self.history)
         narration = forced_event(self.state, option)
         events = [narration, *self.step(option)]
-        self.forced[-1] = True
+        self.mark_forced()
         return Step(index, d.actor, d.kind, option, events, forced=True)
 
     def advance(self, *, forced: bool = True) -> list[Step]:

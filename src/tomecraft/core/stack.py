@@ -14,7 +14,7 @@ from dataclasses import fields, replace
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from tomecraft.core.compiled import mypyc_attr
-from tomecraft.core.decision import CHANCE, Decision
+from tomecraft.core.decision import CHANCE, NOBODY, Decision
 from tomecraft.core.errors import GameOver, IllegalDecision, InvalidPosition
 from tomecraft.core.events import Event
 from tomecraft.core.rng import Rng
@@ -189,6 +189,10 @@ class StackState(State):
     def actor(self) -> int | None:
         d = self._decision
         return None if d is None else d.actor
+
+    def actor_id(self) -> int:
+        d = self._decision
+        return NOBODY if d is None else d.actor
 
     def sample_chance(self, rng: Rng) -> int:
         if self._decision is LAZY_CHANCE:

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from tomecraft.core.board import Breakdown, Effect, Section, Topic
 from tomecraft.core.compiled import mypyc_attr
-from tomecraft.core.decision import CHANCE, Decision, Option
+from tomecraft.core.decision import CHANCE, NOBODY, Decision, Option
 from tomecraft.core.errors import GameOver, IllegalDecision
 from tomecraft.core.events import Event
 from tomecraft.core.rng import Rng
@@ -218,6 +218,12 @@ class State(ABC):
         with :meth:`sample_chance` never needs them built."""
         d = self.decision()
         return None if d is None else d.actor
+
+    def actor_id(self) -> int:
+        """:meth:`actor` as a plain integer: a seat, :data:`CHANCE`, or :data:`NOBODY` once
+        the game is over (compiled, no boxed value: a playing loop asks it every decision)."""
+        actor = self.actor()
+        return NOBODY if actor is None else actor
 
     def apply(self, option_id: int) -> list[Event]:
         """Apply one option of the pending decision; illegal ids change nothing."""

@@ -222,7 +222,7 @@ class TurnNarration:
             option = d.ids[0]
             label = self.r.text(st.label(d, option))
             events = self.match.step(option)
-            self.match.forced[-1] = True
+            self.match.mark_forced()
             text = label if own or st.public_options(d.kind) else None
             said = msg("core-forced", option=text) if text is not None else msg(
                 "core-forced-hidden")
