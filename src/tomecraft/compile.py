@@ -70,6 +70,7 @@ MODULES = [
     "tomecraft/core/decision.py",
     "tomecraft/core/errors.py",
     "tomecraft/core/events.py",
+    "tomecraft/core/gamedef.py",
     "tomecraft/core/match.py",
     "tomecraft/core/registry.py",
     "tomecraft/core/rng.py",

@@ -16,13 +16,14 @@ from tomecraft.core.errors import (
     UnknownGame,
 )
 from tomecraft.core.events import Event, names_its_seat
+from tomecraft.core.gamedef import GameDef, GameFacts
 from tomecraft.core.match import Match, Step, forced_event, forced_option
 from tomecraft.core.options import Choice, OptionSpec
 from tomecraft.core.registry import game_names, get_game, register_game
 from tomecraft.core.rng import Rng, derive_seed
 from tomecraft.core.serial import canonical_json, digest
 from tomecraft.core.stack import StackState, Task
-from tomecraft.core.state import GameDef, GameFacts, State
+from tomecraft.core.state import State
 
 __all__ = [
     "CHANCE",

@@ -25,9 +25,10 @@ from typing import Any, Final
 from tomecraft.core.decision import CHANCE
 from tomecraft.core.errors import IllegalDecision, InvalidPosition
 from tomecraft.core.events import Event
+from tomecraft.core.gamedef import GameDef
 from tomecraft.core.registry import get_game
 from tomecraft.core.rng import Rng
-from tomecraft.core.state import GameDef, State
+from tomecraft.core.state import State
 from tomecraft.i18n import msg
 
 GAME_FILE_FORMAT = "tomecraft-game"

@@ -2,7 +2,7 @@
 
 A game is published by any installed distribution as an entry point of the group
 :data:`GROUP` (``tomecraft.games``): its name is the game's name, its value a factory of
-the :class:`~tomecraft.core.state.GameDef` (the class itself, usually). tomecraft's own
+the :class:`~tomecraft.core.gamedef.GameDef` (the class itself, usually). tomecraft's own
 games are declared the same way in its ``pyproject.toml``; a game from another package
 plugs in by being installed. Rules:
 
@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from tomecraft.core.errors import UnknownGame
-from tomecraft.core.state import GameDef
+from tomecraft.core.gamedef import GameDef
 
 #: The entry-point group games are published under.
 GROUP = "tomecraft.games"
