@@ -17,6 +17,14 @@ first message (``hello``), as the game page does.
     python bench/server_load.py --games 100 --seconds 30
     python bench/server_load.py --games 100 --seconds 30 --think 1   # people's pace
     python bench/server_load.py --games 100 --db postgresql://... --processes 2
+    python bench/server_load.py --games 200 --python .venv-c/bin/python   # a compiled install
+    python bench/server_load.py --games 200 --python .venv-c/bin/python --interpreted
+
+``--python`` runs the server with another interpreter (a virtual environment's, e.g. a
+regular install built with ``tomecraft build``) and without this process's
+``PYTHONPATH``, so that the server imports that environment's ``tomecraft``;
+``--interpreted`` sets ``TOMECRAFT_INTERPRETED=1`` for the server (the same install, the
+engine interpreted). The bench prints which ``tomecraft`` the server runs and its build.
 """
 
 from __future__ import annotations
@@ -103,13 +111,46 @@ runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
 """
 
 
+@dataclass(frozen=True)
+class ServerPython:
+    """How the server is started: the interpreter, and the environment it runs in."""
+
+    #: the interpreter (this bench's own by default)
+    python: str = sys.executable
+    #: TOMECRAFT_INTERPRETED=1 for the server (a compiled install run interpreted)
+    interpreted: bool = False
+    #: another interpreter: drop this process's PYTHONPATH (it would shadow that
+    #: environment's install with these sources)
+    own_path: bool = True
+
+    def env(self) -> dict[str, str]:
+        env = dict(os.environ)
+        if not self.own_path:
+            env.pop("PYTHONPATH", None)
+        if self.interpreted:
+            env["TOMECRAFT_INTERPRETED"] = "1"
+        else:
+            env.pop("TOMECRAFT_INTERPRETED", None)
+        return env
+
+    def describe(self) -> str:
+        """Which ``tomecraft`` this server imports and its build (asked of a child)."""
+        out = subprocess.run(
+            [self.python, "-c", "import tomecraft, tomecraft.build as b;"
+             " print(tomecraft.__file__, '|', b.build_name())"],
+            cwd=ROOT, env=self.env(), capture_output=True, text=True, timeout=120, check=False)
+        return out.stdout.strip() or f"(could not tell: {out.stderr.strip()[-300:]})"
+
+
 def start_server(port: int, db: Path | str, profile: str | None = None,
-                 wait: float = 300.0) -> subprocess.Popen[bytes]:
+                 wait: float = 300.0, server: ServerPython | None = None
+                 ) -> subprocess.Popen[bytes]:
     """The server on ``port`` (under cProfile, writing ``profile``, if given), once it
     answers (see :func:`wait_for_server`)."""
+    server = server or ServerPython()
     prof = ["-c", _PROFILED.format(out=profile)] if profile else ["-m"]
     cmd = [
-        sys.executable, *prof, "tomecraft.interfaces.web", "--host", "127.0.0.1",
+        server.python, *prof, "tomecraft.interfaces.web", "--host", "127.0.0.1",
         "--port", str(port), "--db", str(db), "--seat-timeout", "0", "--bot-delay", "0",
         # the clients answer instantly: well above a person's pace
         "--rate", "1000", "--log-level", "warning",
@@ -117,7 +158,8 @@ def start_server(port: int, db: Path | str, profile: str | None = None,
         # per-address limits (requests, REST calls; players come in with their hello)
         "--rest-rate", "0", "--http-rate", "0",
     ]
-    return wait_for_server(subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL), port, wait)
+    return wait_for_server(
+        subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, env=server.env()), port, wait)
 
 
 def wait_for_server(proc: subprocess.Popen[bytes], port: int,
@@ -231,7 +273,7 @@ async def play_seat(url: str, token: str, seat: int, rng: random.Random, stats: 
 
 async def run(games: int, seconds: float, seed: int, think: float, port: int,
               db: str | None = None, processes: int = 1, profile: str | None = None,
-              start_timeout: float = 300.0) -> None:
+              start_timeout: float = 300.0, server: ServerPython | None = None) -> None:
     """``db``: a PostgreSQL URL shared by ``processes`` servers (seat ``i`` of every game
     plays through server ``i % processes``); None: one server on a temporary SQLite file."""
     base = f"http://127.0.0.1:{port}"
@@ -239,7 +281,7 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
         ports = [port] + [free_port() for _ in range(processes - 1)]
         procs = [
             start_server(p, db or Path(tmp) / "bench.sqlite3", profile if i == 0 else None,
-                         start_timeout)
+                         start_timeout, server)
             for i, p in enumerate(ports)
         ]
         load_start = load_text()
@@ -370,6 +412,12 @@ def main() -> None:
                         " every game plays through process i %% N")
     p.add_argument("--profile", default=None, metavar="FILE",
                    help="run the (first) server under cProfile and write its profile here")
+    p.add_argument("--python", default=None, metavar="PYTHON",
+                   help="the server's interpreter (e.g. a compiled install's .venv-c/bin/python);"
+                        " the server then runs without this process's PYTHONPATH")
+    p.add_argument("--interpreted", action="store_true",
+                   help="TOMECRAFT_INTERPRETED=1 for the server (a compiled install run"
+                        " interpreted)")
     p.add_argument("--start-timeout", type=float, default=300.0,
                    help="seconds to wait at most for the server to answer (10-3600)")
     a = p.parse_args()
@@ -381,8 +429,11 @@ def main() -> None:
     think = max(0.0, min(a.think, 30.0))
     print(f"{games} games, at most {seconds:.0f} s, think time {think:g} s")
     profile = str(Path(a.profile).resolve()) if a.profile else None
+    server = (ServerPython(str(Path(a.python).absolute()), a.interpreted, own_path=False)
+              if a.python else ServerPython(interpreted=a.interpreted))
+    print(f"server                  {server.python}: {server.describe()}", flush=True)
     asyncio.run(run(games, seconds, a.seed, think, a.port or free_port(), a.db, processes,
-                    profile, max(10.0, min(a.start_timeout, 3600.0))))
+                    profile, max(10.0, min(a.start_timeout, 3600.0)), server))
 
 
 if __name__ == "__main__":
