@@ -79,6 +79,7 @@ def main() -> None:
                             rest_rate=0.0, http_rate=0.0)
         with TestClient(create_app(Path(tmp) / "cycle.sqlite3", settings)) as client:
             best = float("inf")
+            hub = client.app.state.hub  # type: ignore[attr-defined]
             for r in range(max(1, a.repeat)):
                 made: list[dict[str, Any]] = []
                 for _ in range(a.games):
@@ -86,7 +87,6 @@ def main() -> None:
                         "game": "spellbook", "options": {"set": "1"},
                         "seats": [{"kind": "human"}, {"kind": "human"}], "listed": False})
                     made.append(resp.json())
-                hub = client.app.state.hub  # type: ignore[attr-defined]
 
                 async def run(made: list[dict[str, Any]] = made, r: int = r) -> tuple[float, int]:
                     games = []
