@@ -7,11 +7,15 @@ room's ``decide`` (the engine's step, the log entry, the commit) and the state m
 of each seat (view, topics, seats, log, options). Prints the CPU time (this process,
 ``time.process_time``) per decision over the measured part, the best of ``--repeat``
 rounds; the load of the machine counts in it far less than in ``bench/server_load.py``
-(no other process's scheduling between the server's steps), and it runs under callgrind
-(``valgrind --tool=callgrind --collect-atstart=no --toggle-collect=...``: the measured
-part is :func:`cycle`).
+(no other process's scheduling between the server's steps). ``--callgrind`` counts
+the measured part's instructions (the last round) with valgrind's callgrind, switching
+its instrumentation on and off around it (``callgrind_control -i``), so that start-up
+and imports are not counted; the count is the same under any load:
 
     python bench/server_cycle.py --games 10 --decisions 60 --repeat 5
+    valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=cycle.out \
+        python bench/server_cycle.py --games 10 --decisions 60 --repeat 2 --callgrind
+    callgrind_annotate cycle.out | head   # the total: instructions of the measured part
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import cProfile
 import json
 import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -64,6 +69,12 @@ async def cycle(games: list[tuple[Room, list[Conn]]], decisions: int, seed: int)
     return done
 
 
+def _instrument(state: str) -> None:
+    """callgrind's instrumentation of this process switched ``on`` or ``off``."""
+    subprocess.run(["callgrind_control", "-i", state, str(os.getpid())], check=True,
+                   stdout=subprocess.DEVNULL, timeout=600)
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawTextHelpFormatter)
@@ -71,6 +82,9 @@ def main() -> None:
     p.add_argument("--decisions", type=int, default=60, help="decisions per game (at most)")
     p.add_argument("--repeat", type=int, default=5, help="rounds (fresh games); the best")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--callgrind", action="store_true",
+                   help="under valgrind --tool=callgrind --instr-atstart=no: instrument the"
+                        " last round's measured part only")
     p.add_argument("--profile", default=None, metavar="FILE",
                    help="a cProfile of the measured part (the last round), written here")
     a = p.parse_args()
@@ -100,10 +114,16 @@ def main() -> None:
                         games.append((room, conns))
                     prof = (cProfile.Profile(time.thread_time)
                             if a.profile and r == a.repeat - 1 else None)
+                    counted = a.callgrind and r == a.repeat - 1
+                    if counted:
+                        _instrument("on")
                     t0 = time.process_time()
                     if prof is not None:
                         prof.enable()
                     n = await cycle(games, a.decisions, a.seed + r)
+                    if counted:
+                        _instrument("off")
+                        print(f"callgrind: {n} decisions counted", file=sys.stderr)
                     if prof is not None:
                         prof.disable()
                         prof.dump_stats(a.profile)

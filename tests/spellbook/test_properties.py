@@ -100,6 +100,11 @@ def check_views(st: SpellBookState) -> None:
                   "viewer": seat, "decision": st.decision_view(seat)}
         plain["stack"] = [t.view_json(seat) for t in st.stack]
         assert json.dumps(view) == json.dumps(plain)
+        # one view serves every seat (the web server shares it): any other seat's view,
+        # given this seat's viewer and decision, is this view, key order included
+        assert st.public_view()
+        for other in (None, *range(st.players)):
+            assert json.dumps(st.view_as(st.view(other), seat)) == json.dumps(view)
         if d is None:
             assert view["decision"] is None
         elif d.actor == CHANCE:

@@ -319,6 +319,11 @@ class SpellBookState(SpellBookTable):
         data["scores"] = self.scores()
         return data
 
+    def public_view(self) -> bool:
+        """Every seat sees the same (the bag's order is hidden from all; the tasks hold
+        public facts): one view serves every seat (:meth:`~.State.view_as`)."""
+        return True
+
     def resample_hidden(self, seat: int | None, rng: Rng) -> SpellBookState:
         """Only a known top of the bag is hidden (from everyone): the copy draws those
         first tokens again from the bag's contents."""
