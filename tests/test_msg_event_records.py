@@ -80,5 +80,5 @@ def test_msg_and_topic_equality_and_hash_are_the_dataclass_rule() -> None:
                     Topic("spell:x", a, None, None, (1, 2)),
                     Topic("spell:x", a, msg("t"), msg("w"), (1, 2)),
                     Topic("spell:x", a, msg("t"), None, (1,))):
-        assert t != changed and not t == changed
+        assert t != changed and (t == changed) is False
     assert {t: 1}[same] == 1 and [t, same] == [same, t]
