@@ -1,12 +1,13 @@
 """The server's decision cycle in one process, without sockets: CPU per decision.
 
 Creates ``--games`` two-seat SpellBook games on a temporary SQLite database (the web
-application in a ``TestClient``), attaches one connection per seat (a sink that drops
-what it is sent), and plays every game with random legal decisions: per decision the
-room's ``decide`` (the engine's step, the log entry, the commit) and the state message
-of each seat (view, topics, seats, log, options). Prints the CPU time (this process,
-``time.process_time``) per decision over the measured part, the best of ``--repeat``
-rounds; the load of the machine counts in it far less than in ``bench/server_load.py``
+application in a ``TestClient``; fixed seeds, so that every run plays the same games),
+attaches one connection per seat (a sink that drops what it is sent), and plays every
+game with random legal decisions: per decision the room's ``decide`` (the engine's
+step, the log entry, the commit) and the state message of each seat (view, topics,
+seats, log, options). Prints the CPU time (this process, ``time.process_time``) per
+decision over the measured part, the best of ``--repeat`` rounds; the load of the
+machine counts in it far less than in ``bench/server_load.py``
 (no other process's scheduling between the server's steps). ``--callgrind`` counts
 the measured part's instructions (the last round) with valgrind's callgrind, switching
 its instrumentation on and off around it (``callgrind_control -i``), so that start-up
@@ -26,15 +27,18 @@ import cProfile
 import json
 import os
 import random
+import secrets
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from fastapi.testclient import TestClient
 
+import tomecraft.interfaces.web.hub as hub_module
 from tomecraft.build import build_name
 from tomecraft.interfaces.web import Settings, create_app
 from tomecraft.interfaces.web.connection import Conn
@@ -96,6 +100,12 @@ def main() -> None:
             hub = client.app.state.hub  # type: ignore[attr-defined]
             for r in range(max(1, a.repeat)):
                 made: list[dict[str, Any]] = []
+                # every run plays the same games: game i of round r is seeded
+                # 1000 * (r + 1) + i (the hub draws a random seed otherwise)
+                seeds = iter(range(1000 * (r + 1), 1000 * (r + 1) + a.games))
+                hub_module.secrets = SimpleNamespace(  # type: ignore[attr-defined]
+                    randbits=lambda _bits, seeds=seeds: next(seeds),
+                    token_hex=secrets.token_hex)
                 for _ in range(a.games):
                     resp = client.post("/api/games", json={
                         "game": "spellbook", "options": {"set": "1"},
