@@ -75,6 +75,8 @@ class Stats:
     #: runs under the profiler (which then starts)
     server_pid: int = 0
     profiled: bool = False
+    #: the server runs under callgrind (instrumentation switched on here, off at the end)
+    counted: bool = False
 
     def first_state(self) -> None:
         """A client got its first state message; once all have, the steady state starts."""
@@ -83,6 +85,8 @@ class Stats:
         if self.firsts == self.clients:
             if self.profiled:
                 os.kill(self.server_pid, signal.SIGUSR1)
+            if self.counted:
+                instrument(self.server_pid, "on")
             self.steady_from = (cpu_seconds(self.server_pid) or 0.0, self.decisions,
                                 time.perf_counter())
 
@@ -122,6 +126,16 @@ class ServerPython:
     #: another interpreter: drop this process's PYTHONPATH (it would shadow that
     #: environment's install with these sources)
     own_path: bool = True
+    #: run the server under valgrind's callgrind, writing this file (instrumentation
+    #: off until every client had its first state, and off again before the end)
+    callgrind: str | None = None
+
+    def command(self) -> list[str]:
+        """The interpreter's command (under callgrind where asked)."""
+        if self.callgrind is None:
+            return [self.python]
+        return ["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                f"--callgrind-out-file={self.callgrind}", self.python]
 
     def env(self) -> dict[str, str]:
         env = dict(os.environ)
@@ -150,7 +164,7 @@ def start_server(port: int, db: Path | str, profile: str | None = None,
     server = server or ServerPython()
     prof = ["-c", _PROFILED.format(out=profile)] if profile else ["-m"]
     cmd = [
-        server.python, *prof, "tomecraft.interfaces.web", "--host", "127.0.0.1",
+        *server.command(), *prof, "tomecraft.interfaces.web", "--host", "127.0.0.1",
         "--port", str(port), "--db", str(db), "--seat-timeout", "0", "--bot-delay", "0",
         # the clients answer instantly: well above a person's pace
         "--rate", "1000", "--log-level", "warning",
@@ -194,6 +208,23 @@ def wait_for_server(proc: subprocess.Popen[bytes], port: int,
             print(f"waiting for the server on port {port}: {now - start:.0f} s so far"
                   f" (load average {load_text()})", file=sys.stderr, flush=True)
         time.sleep(0.1)
+
+
+def instrument(pid: int, state: str) -> None:
+    """callgrind's instrumentation of process ``pid`` switched ``on`` or ``off``."""
+    subprocess.run(["callgrind_control", "-i", state, str(pid)], check=True,
+                   stdout=subprocess.DEVNULL, timeout=600)
+
+
+def callgrind_total(path: str) -> int | None:
+    """The instructions a callgrind output file counted (its ``totals:`` line)."""
+    try:
+        for line in Path(path).read_text().splitlines():
+            if line.startswith(("totals:", "summary:")):
+                return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
 
 
 def load_text() -> str:
@@ -287,6 +318,7 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
         load_start = load_text()
         proc = procs[0]
         server_pid = proc.pid
+        counted_decisions: int | None = None
         try:
             t0 = time.perf_counter()
             created = await asyncio.gather(
@@ -294,6 +326,7 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
             )
             setup = time.perf_counter() - t0
             stats = Stats(server_pid=proc.pid, profiled=profile is not None,
+                          counted=server is not None and server.callgrind is not None,
                           clients=sum(len(g["seats"]) for g in created))
             rng = random.Random(seed)
             # The load generator's own garbage collector would stop all its clients for
@@ -320,6 +353,9 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
             client_cpu = time.process_time() - cpu0
             gc.enable()
             server_cpu1 = cpu_seconds(proc.pid)
+            if stats.counted and stats.steady_from is not None:
+                instrument(proc.pid, "off")
+                counted_decisions = stats.decisions - stats.steady_from[1]
             if profile is not None and stats.steady_from is not None:
                 Path(profile).unlink(missing_ok=True)
                 os.kill(proc.pid, signal.SIGUSR2)  # the profile of the steady state
@@ -336,7 +372,8 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
                 each.send_signal(signal.SIGINT)
             for each in procs:
                 try:
-                    each.wait(120 if profile else 10)  # cProfile writes its file
+                    # cProfile and callgrind write their files
+                    each.wait(120 if profile or stats_counted(server) else 10)
                 except subprocess.TimeoutExpired:
                     each.kill()
     lat = sorted(stats.latencies)
@@ -384,6 +421,16 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
           f" load average (1, 5, 15 min) at the start {load_start}, at the end {load_text()}")
     if profile:
         print(f"server profile          {profile} (cProfile: python -m pstats {profile})")
+    if server is not None and server.callgrind is not None:
+        total = callgrind_total(server.callgrind)
+        if total is not None and counted_decisions:
+            print(f"server instructions     {total / counted_decisions / 1e6:.3f} M per player"
+                  f" decision after the connections ({total:,} over {counted_decisions}"
+                  f" decisions; callgrind: {server.callgrind})")
+
+
+def stats_counted(server: ServerPython | None) -> bool:
+    return server is not None and server.callgrind is not None
 
 
 def db_name(db: str | None) -> str:
@@ -418,6 +465,9 @@ def main() -> None:
     p.add_argument("--interpreted", action="store_true",
                    help="TOMECRAFT_INTERPRETED=1 for the server (a compiled install run"
                         " interpreted)")
+    p.add_argument("--callgrind", default=None, metavar="FILE",
+                   help="run the server under valgrind's callgrind, counting the instructions"
+                        " after the connections (written to FILE); slow: use few games")
     p.add_argument("--start-timeout", type=float, default=300.0,
                    help="seconds to wait at most for the server to answer (10-3600)")
     a = p.parse_args()
@@ -429,8 +479,10 @@ def main() -> None:
     think = max(0.0, min(a.think, 30.0))
     print(f"{games} games, at most {seconds:.0f} s, think time {think:g} s")
     profile = str(Path(a.profile).resolve()) if a.profile else None
-    server = (ServerPython(str(Path(a.python).absolute()), a.interpreted, own_path=False)
-              if a.python else ServerPython(interpreted=a.interpreted))
+    grind = str(Path(a.callgrind).resolve()) if a.callgrind else None
+    server = (ServerPython(str(Path(a.python).absolute()), a.interpreted, own_path=False,
+                           callgrind=grind)
+              if a.python else ServerPython(interpreted=a.interpreted, callgrind=grind))
     print(f"server                  {server.python}: {server.describe()}", flush=True)
     asyncio.run(run(games, seconds, a.seed, think, a.port or free_port(), a.db, processes,
                     profile, max(10.0, min(a.start_timeout, 3600.0)), server))
