@@ -217,14 +217,14 @@ def instrument(pid: int, state: str) -> None:
 
 
 def callgrind_total(path: str) -> int | None:
-    """The instructions a callgrind output file counted (its ``totals:`` line)."""
+    """The instructions a callgrind output file counted (its ``totals:`` line; the
+    ``summary:`` line at its head says 0 when instrumentation started off)."""
     try:
-        for line in Path(path).read_text().splitlines():
-            if line.startswith(("totals:", "summary:")):
-                return int(line.split()[1])
+        totals = [int(line.split()[1]) for line in Path(path).read_text().splitlines()
+                  if line.startswith("totals:")]
     except (OSError, ValueError, IndexError):
         return None
-    return None
+    return totals[-1] if totals else None
 
 
 def load_text() -> str:
