@@ -17,6 +17,14 @@ first message (``hello``), as the game page does.
     python bench/server_load.py --games 100 --seconds 30
     python bench/server_load.py --games 100 --seconds 30 --think 1   # people's pace
     python bench/server_load.py --games 100 --db postgresql://... --processes 2
+    python bench/server_load.py --games 200 --python .venv-c/bin/python   # a compiled install
+    python bench/server_load.py --games 200 --python .venv-c/bin/python --interpreted
+
+``--python`` runs the server with another interpreter (a virtual environment's, e.g. a
+regular install built with ``tomecraft build``) and without this process's
+``PYTHONPATH``, so that the server imports that environment's ``tomecraft``;
+``--interpreted`` sets ``TOMECRAFT_INTERPRETED=1`` for the server (the same install, the
+engine interpreted). The bench prints which ``tomecraft`` the server runs and its build.
 """
 
 from __future__ import annotations
@@ -67,6 +75,8 @@ class Stats:
     #: runs under the profiler (which then starts)
     server_pid: int = 0
     profiled: bool = False
+    #: the server runs under callgrind (instrumentation switched on here, off at the end)
+    counted: bool = False
 
     def first_state(self) -> None:
         """A client got its first state message; once all have, the steady state starts."""
@@ -75,6 +85,8 @@ class Stats:
         if self.firsts == self.clients:
             if self.profiled:
                 os.kill(self.server_pid, signal.SIGUSR1)
+            if self.counted:
+                instrument(self.server_pid, "on")
             self.steady_from = (cpu_seconds(self.server_pid) or 0.0, self.decisions,
                                 time.perf_counter())
 
@@ -103,13 +115,56 @@ runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
 """
 
 
+@dataclass(frozen=True)
+class ServerPython:
+    """How the server is started: the interpreter, and the environment it runs in."""
+
+    #: the interpreter (this bench's own by default)
+    python: str = sys.executable
+    #: TOMECRAFT_INTERPRETED=1 for the server (a compiled install run interpreted)
+    interpreted: bool = False
+    #: another interpreter: drop this process's PYTHONPATH (it would shadow that
+    #: environment's install with these sources)
+    own_path: bool = True
+    #: run the server under valgrind's callgrind, writing this file (instrumentation
+    #: off until every client had its first state, and off again before the end)
+    callgrind: str | None = None
+
+    def command(self) -> list[str]:
+        """The interpreter's command (under callgrind where asked)."""
+        if self.callgrind is None:
+            return [self.python]
+        return ["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                f"--callgrind-out-file={self.callgrind}", self.python]
+
+    def env(self) -> dict[str, str]:
+        env = dict(os.environ)
+        if not self.own_path:
+            env.pop("PYTHONPATH", None)
+        if self.interpreted:
+            env["TOMECRAFT_INTERPRETED"] = "1"
+        else:
+            env.pop("TOMECRAFT_INTERPRETED", None)
+        return env
+
+    def describe(self) -> str:
+        """Which ``tomecraft`` this server imports and its build (asked of a child)."""
+        out = subprocess.run(
+            [self.python, "-c", "import tomecraft, tomecraft.build as b;"
+             " print(tomecraft.__file__, '|', b.build_name())"],
+            cwd=ROOT, env=self.env(), capture_output=True, text=True, timeout=120, check=False)
+        return out.stdout.strip() or f"(could not tell: {out.stderr.strip()[-300:]})"
+
+
 def start_server(port: int, db: Path | str, profile: str | None = None,
-                 wait: float = 300.0) -> subprocess.Popen[bytes]:
+                 wait: float = 300.0, server: ServerPython | None = None
+                 ) -> subprocess.Popen[bytes]:
     """The server on ``port`` (under cProfile, writing ``profile``, if given), once it
     answers (see :func:`wait_for_server`)."""
+    server = server or ServerPython()
     prof = ["-c", _PROFILED.format(out=profile)] if profile else ["-m"]
     cmd = [
-        sys.executable, *prof, "tomecraft.interfaces.web", "--host", "127.0.0.1",
+        *server.command(), *prof, "tomecraft.interfaces.web", "--host", "127.0.0.1",
         "--port", str(port), "--db", str(db), "--seat-timeout", "0", "--bot-delay", "0",
         # the clients answer instantly: well above a person's pace
         "--rate", "1000", "--log-level", "warning",
@@ -117,7 +172,8 @@ def start_server(port: int, db: Path | str, profile: str | None = None,
         # per-address limits (requests, REST calls; players come in with their hello)
         "--rest-rate", "0", "--http-rate", "0",
     ]
-    return wait_for_server(subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL), port, wait)
+    return wait_for_server(
+        subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, env=server.env()), port, wait)
 
 
 def wait_for_server(proc: subprocess.Popen[bytes], port: int,
@@ -152,6 +208,23 @@ def wait_for_server(proc: subprocess.Popen[bytes], port: int,
             print(f"waiting for the server on port {port}: {now - start:.0f} s so far"
                   f" (load average {load_text()})", file=sys.stderr, flush=True)
         time.sleep(0.1)
+
+
+def instrument(pid: int, state: str) -> None:
+    """callgrind's instrumentation of process ``pid`` switched ``on`` or ``off``."""
+    subprocess.run(["callgrind_control", "-i", state, str(pid)], check=True,
+                   stdout=subprocess.DEVNULL, timeout=600)
+
+
+def callgrind_total(path: str) -> int | None:
+    """The instructions a callgrind output file counted (its ``totals:`` line; the
+    ``summary:`` line at its head says 0 when instrumentation started off)."""
+    try:
+        totals = [int(line.split()[1]) for line in Path(path).read_text().splitlines()
+                  if line.startswith("totals:")]
+    except (OSError, ValueError, IndexError):
+        return None
+    return totals[-1] if totals else None
 
 
 def load_text() -> str:
@@ -231,7 +304,7 @@ async def play_seat(url: str, token: str, seat: int, rng: random.Random, stats: 
 
 async def run(games: int, seconds: float, seed: int, think: float, port: int,
               db: str | None = None, processes: int = 1, profile: str | None = None,
-              start_timeout: float = 300.0) -> None:
+              start_timeout: float = 300.0, server: ServerPython | None = None) -> None:
     """``db``: a PostgreSQL URL shared by ``processes`` servers (seat ``i`` of every game
     plays through server ``i % processes``); None: one server on a temporary SQLite file."""
     base = f"http://127.0.0.1:{port}"
@@ -239,12 +312,13 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
         ports = [port] + [free_port() for _ in range(processes - 1)]
         procs = [
             start_server(p, db or Path(tmp) / "bench.sqlite3", profile if i == 0 else None,
-                         start_timeout)
+                         start_timeout, server)
             for i, p in enumerate(ports)
         ]
         load_start = load_text()
         proc = procs[0]
         server_pid = proc.pid
+        counted_decisions: int | None = None
         try:
             t0 = time.perf_counter()
             created = await asyncio.gather(
@@ -252,6 +326,7 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
             )
             setup = time.perf_counter() - t0
             stats = Stats(server_pid=proc.pid, profiled=profile is not None,
+                          counted=server is not None and server.callgrind is not None,
                           clients=sum(len(g["seats"]) for g in created))
             rng = random.Random(seed)
             # The load generator's own garbage collector would stop all its clients for
@@ -278,6 +353,9 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
             client_cpu = time.process_time() - cpu0
             gc.enable()
             server_cpu1 = cpu_seconds(proc.pid)
+            if stats.counted and stats.steady_from is not None:
+                instrument(proc.pid, "off")
+                counted_decisions = stats.decisions - stats.steady_from[1]
             if profile is not None and stats.steady_from is not None:
                 Path(profile).unlink(missing_ok=True)
                 os.kill(proc.pid, signal.SIGUSR2)  # the profile of the steady state
@@ -294,7 +372,8 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
                 each.send_signal(signal.SIGINT)
             for each in procs:
                 try:
-                    each.wait(120 if profile else 10)  # cProfile writes its file
+                    # cProfile and callgrind write their files
+                    each.wait(120 if profile or stats_counted(server) else 10)
                 except subprocess.TimeoutExpired:
                     each.kill()
     lat = sorted(stats.latencies)
@@ -342,6 +421,16 @@ async def run(games: int, seconds: float, seed: int, think: float, port: int,
           f" load average (1, 5, 15 min) at the start {load_start}, at the end {load_text()}")
     if profile:
         print(f"server profile          {profile} (cProfile: python -m pstats {profile})")
+    if server is not None and server.callgrind is not None:
+        total = callgrind_total(server.callgrind)
+        if total is not None and counted_decisions:
+            print(f"server instructions     {total / counted_decisions / 1e6:.3f} M per player"
+                  f" decision after the connections ({total:,} over {counted_decisions}"
+                  f" decisions; callgrind: {server.callgrind})")
+
+
+def stats_counted(server: ServerPython | None) -> bool:
+    return server is not None and server.callgrind is not None
 
 
 def db_name(db: str | None) -> str:
@@ -370,6 +459,15 @@ def main() -> None:
                         " every game plays through process i %% N")
     p.add_argument("--profile", default=None, metavar="FILE",
                    help="run the (first) server under cProfile and write its profile here")
+    p.add_argument("--python", default=None, metavar="PYTHON",
+                   help="the server's interpreter (e.g. a compiled install's .venv-c/bin/python);"
+                        " the server then runs without this process's PYTHONPATH")
+    p.add_argument("--interpreted", action="store_true",
+                   help="TOMECRAFT_INTERPRETED=1 for the server (a compiled install run"
+                        " interpreted)")
+    p.add_argument("--callgrind", default=None, metavar="FILE",
+                   help="run the server under valgrind's callgrind, counting the instructions"
+                        " after the connections (written to FILE); slow: use few games")
     p.add_argument("--start-timeout", type=float, default=300.0,
                    help="seconds to wait at most for the server to answer (10-3600)")
     a = p.parse_args()
@@ -381,8 +479,13 @@ def main() -> None:
     think = max(0.0, min(a.think, 30.0))
     print(f"{games} games, at most {seconds:.0f} s, think time {think:g} s")
     profile = str(Path(a.profile).resolve()) if a.profile else None
+    grind = str(Path(a.callgrind).resolve()) if a.callgrind else None
+    server = (ServerPython(str(Path(a.python).absolute()), a.interpreted, own_path=False,
+                           callgrind=grind)
+              if a.python else ServerPython(interpreted=a.interpreted, callgrind=grind))
+    print(f"server                  {server.python}: {server.describe()}", flush=True)
     asyncio.run(run(games, seconds, a.seed, think, a.port or free_port(), a.db, processes,
-                    profile, max(10.0, min(a.start_timeout, 3600.0))))
+                    profile, max(10.0, min(a.start_timeout, 3600.0)), server))
 
 
 if __name__ == "__main__":

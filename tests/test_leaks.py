@@ -198,6 +198,16 @@ def check_moment(st: State, rng: Rng, secrets: list[str], boards: bool) -> tuple
                 )
             changed = changed or copy.to_json() != full
     private = any(b != bodies[0] for b in bodies[1:])
+    # a game that says one view serves every seat (the web server then builds one and
+    # copies it) must have no view that differs but for the viewer and the decision
+    if st.public_view():
+        assert not private, f"{st.game_name}: public_view() but the seats' views differ"
+        views = [st.view(seat) for seat in viewers]
+        for seat in viewers:
+            for other in views:
+                assert json.dumps(st.view_as(other, seat)) == json.dumps(st.view(seat))
+    else:
+        assert st.view_as(st.view(None), 0) == st.view(0)
     return private, changed
 
 

@@ -56,3 +56,29 @@ def test_constructors_are_native_when_compiled() -> None:
             assert not hasattr(init, "__code__"), cls
         else:
             assert init.__code__.co_filename == "<string>", cls
+
+
+def test_msg_and_topic_equality_and_hash_are_the_dataclass_rule() -> None:
+    """Session 14: ``Msg.__eq__``/``__hash__`` and ``Topic``'s are written out (compiled in
+    the compiled build); they are the rule ``dataclasses`` makes: equal when of the same
+    class with equal fields in order, the hash of the fields' tuple, and
+    ``NotImplemented`` against anything else (so the other side decides)."""
+    from unittest.mock import ANY
+
+    from tomecraft.core.board import Topic
+
+    a = msg("sb-why-fresh", spell=msg("sb-spell-x"))
+    assert hash(a) == hash((a.key, a.args))
+    assert a.__eq__("sb-why-fresh") is NotImplemented and a != "sb-why-fresh"
+    assert a == ANY  # NotImplemented: the other side's equality answers
+    t = Topic("spell:x", a, msg("t"), None, (1, 2))
+    same = Topic("spell:x", msg("sb-why-fresh", spell=msg("sb-spell-x")), msg("t"), None, (1, 2))
+    assert t == same and hash(t) == hash(same) == hash(("spell:x", a, msg("t"), None, (1, 2)))
+    assert t.__eq__(("spell:x", a, msg("t"), None, (1, 2))) is NotImplemented
+    for changed in (Topic("spell:y", a, msg("t"), None, (1, 2)),
+                    Topic("spell:x", "name", msg("t"), None, (1, 2)),
+                    Topic("spell:x", a, None, None, (1, 2)),
+                    Topic("spell:x", a, msg("t"), msg("w"), (1, 2)),
+                    Topic("spell:x", a, msg("t"), None, (1,))):
+        assert t != changed and (t == changed) is False
+    assert {t: 1}[same] == 1 and [t, same] == [same, t]

@@ -87,6 +87,7 @@ MODULES = [
     "tomecraft/games/spellbook/table.py",
     "tomecraft/games/spellbook/task_base.py",
     "tomecraft/games/spellbook/tasks.py",
+    "tomecraft/games/spellbook/topics.py",
     "tomecraft/games/wonderbook/action_options.py",
     "tomecraft/games/wonderbook/actions.py",
     "tomecraft/games/wonderbook/chapter.py",

@@ -23,7 +23,7 @@ DEFAULT_LANGUAGE = "en"
 _CATALOG_DIRS: list[Path] = [Path(__file__).parent / "locales"]
 
 
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(slots=True, eq=False)
 class Msg:
     """A translatable message: a Fluent message id and its arguments (treat it as
     read-only: it is hashed and shared).
@@ -32,11 +32,24 @@ class Msg:
     Not frozen, for speed (as :class:`~.core.Decision`): a frozen dataclass sets each
     field through ``object.__setattr__``. Compiled, the build writes its ``__init__``
     (:mod:`tomecraft.build_inits`). Equality and the hash are the dataclass's, over both
-    fields.
+    fields, written out (``__eq__``, ``__hash__``) so that the compiled build compiles
+    them: a state message hashes and compares dozens of messages (the methods that
+    ``dataclasses`` makes stay interpreted under mypyc).
     """
 
     key: str
     args: tuple[tuple[str, Any], ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        """The dataclass's rule: the same class and equal fields."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Msg)
+        return self.key == other.key and self.args == other.args
+
+    def __hash__(self) -> int:
+        """The dataclass's: the hash of the fields' tuple."""
+        return hash((self.key, self.args))
 
     def arg(self, name: str) -> Any:
         for k, v in self.args:

@@ -91,6 +91,20 @@ def check_views(st: SpellBookState) -> None:
             assert "bag_top" not in view
         assert view["viewer"] == seat
         assert view["bag_count"] == sum(st.bag)
+        # the plain rule (the state's document less the bag's order, plus the counts,
+        # phase and scores, the viewer, the decision and the tasks as the seat sees
+        # them), key order included: the view serialises the tasks once
+        plain = st.to_json()
+        del plain["bag_top"]
+        plain |= {"bag_count": sum(st.bag), "phase": st.phase, "scores": st.scores(),
+                  "viewer": seat, "decision": st.decision_view(seat)}
+        plain["stack"] = [t.view_json(seat) for t in st.stack]
+        assert json.dumps(view) == json.dumps(plain)
+        # one view serves every seat (the web server shares it): any other seat's view,
+        # given this seat's viewer and decision, is this view, key order included
+        assert st.public_view()
+        for other in (None, *range(st.players)):
+            assert json.dumps(st.view_as(st.view(other), seat)) == json.dumps(view)
         if d is None:
             assert view["decision"] is None
         elif d.actor == CHANCE:

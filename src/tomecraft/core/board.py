@@ -46,7 +46,7 @@ class Section:
     uncut: int = 0
 
 
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(slots=True, eq=False)
 class Topic:
     """Something on the board a player can ask about: a spell, a card, an action.
 
@@ -61,7 +61,8 @@ class Topic:
     Treat it as read-only (it is hashed and compared: the web server caches a topic's
     text by it). Not frozen, for speed, as :class:`~tomecraft.i18n.Msg`: a frozen
     dataclass sets each field through ``object.__setattr__``, and every state message
-    builds a dozen topics per seat. Equality and the hash are the dataclass's.
+    builds a dozen topics per seat. Equality and the hash are the dataclass's, written
+    out so that the compiled build compiles them (as :class:`~tomecraft.i18n.Msg`'s).
     """
 
     key: str
@@ -69,6 +70,19 @@ class Topic:
     text: Msg | None = None
     why_not: Msg | None = None
     options: tuple[int, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        """The dataclass's rule: the same class and equal fields, in order."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Topic)
+        return (self.key == other.key and self.name == other.name
+                and self.text == other.text and self.why_not == other.why_not
+                and self.options == other.options)
+
+    def __hash__(self) -> int:
+        """The dataclass's: the hash of the fields' tuple."""
+        return hash((self.key, self.name, self.text, self.why_not, self.options))
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,6 +123,25 @@ class State(ABC):
         not contain ``viewer`` or ``decision`` (the core adds them) nor the pending
         decision's options."""
 
+    def public_view(self) -> bool:
+        """Whether every seat's view (spectators' included) is the same but for
+        ``viewer`` and ``decision``: nothing in the game is shown to one seat and not to
+        another (SpellBook: the bag's order is hidden from everyone), its pending tasks
+        included. An interface may then build one view and give each seat a copy
+        (:meth:`view_as`). Default: False."""
+        return False
+
+    def view_as(self, view: dict[str, Any], seat: int | None) -> dict[str, Any]:
+        """The view of ``seat``: with :meth:`public_view`, ``view`` (this state's view for
+        any seat) copied with ``seat``'s own ``viewer`` and ``decision`` (the other keys
+        are shared with ``view``, not copied: read-only); otherwise :meth:`view`."""
+        if not self.public_view():
+            return self.view(seat)
+        data = dict(view)
+        data["viewer"] = seat
+        data["decision"] = self.decision_view(seat)
+        return data
+
     def decision_view(self, seat: int | None) -> dict[str, Any] | None:
         """The pending decision as ``seat`` may see it: who decides and what kind of
         decision it is; the legal option ids only for the acting seat itself (never for

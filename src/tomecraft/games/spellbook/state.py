@@ -204,6 +204,11 @@ class SpellBookState(SpellBookTable):
         return new
 
     def to_json(self) -> dict[str, Any]:
+        return self._document(True)
+
+    def _document(self, stack: bool) -> dict[str, Any]:
+        """:meth:`to_json`; with ``stack`` False its ``stack`` is left empty (a view puts
+        the tasks as the viewer may see them there: serialised once, not twice)."""
         return {
             "players": self.players,
             "difficulty": self.difficulty,
@@ -228,7 +233,7 @@ class SpellBookState(SpellBookTable):
             "end_triggered": self.end_triggered,
             "over": self.over,
             "opponent": {"board": self.opp_board[:], "bottom": self.opp_bottom[:]},
-            "stack": [t.to_json() for t in self.stack],
+            "stack": [t.to_json() for t in self.stack] if stack else [],
         }
 
     @classmethod
@@ -305,13 +310,19 @@ class SpellBookState(SpellBookTable):
     def _view_body(self, seat: int | None) -> dict[str, Any]:
         """Everything is public in SpellBook except the order of the bag: its contents can
         be counted, but a known top (``bag_top``) is hidden (the core adds the decision,
-        without chance options, which would reveal it)."""
-        data = self.to_json()
+        without chance options, which would reveal it). Its ``stack`` stays empty: the
+        core's view fills it with the tasks as ``seat`` may see them."""
+        data = self._document(False)
         del data["bag_top"]
         data["bag_count"] = sum(self.bag)
         data["phase"] = self.phase
         data["scores"] = self.scores()
         return data
+
+    def public_view(self) -> bool:
+        """Every seat sees the same (the bag's order is hidden from all; the tasks hold
+        public facts): one view serves every seat (:meth:`~.State.view_as`)."""
+        return True
 
     def resample_hidden(self, seat: int | None, rng: Rng) -> SpellBookState:
         """Only a known top of the bag is hidden (from everyone): the copy draws those

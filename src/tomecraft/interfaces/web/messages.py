@@ -46,9 +46,18 @@ class RoomMessages(RoomBase):
         return name
 
     def _view(self, seat: int | None) -> dict[str, Any]:
+        """``seat``'s view of the published state, once per revision. Where the game's
+        views are the same for every seat but their ``viewer`` and ``decision``
+        (``State.public_view``: SpellBook), the first view built this revision serves
+        the others, copied with their own two keys (``State.view_as``)."""
         v = self._views.get(seat)
         if v is None:
-            v = self._views[seat] = self.pub_state.view(seat)
+            st = self.pub_state
+            if self._views and st.public_view():
+                v = st.view_as(next(iter(self._views.values())), seat)
+            else:
+                v = st.view(seat)
+            self._views[seat] = v
         return v
 
     def can_undo(self, seat: int | None) -> bool:
