@@ -6,11 +6,18 @@ field by field while sharing no list or dict with it outside the fields declared
 
 from __future__ import annotations
 
+import ast
 import importlib
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import tomecraft
+from tomecraft.build_clones import ClonesRefused, generate
+from tomecraft.build_dataclasses import module_name
+from tomecraft.compile import MODULES
 from tomecraft.core import Rng, State
 from tomecraft.core.clone import CloneFields
 from tomecraft.core.decision import CHANCE
@@ -39,9 +46,11 @@ def shared_containers(a: Any, b: Any, path: str) -> list[str]:
     if isinstance(a, list | dict) and a is b:
         return [path]
     if isinstance(a, list) and isinstance(b, list):
-        return [p for i, (x, y) in enumerate(zip(a, b)) for p in shared_containers(x, y, f"{path}[{i}]")]
+        pairs = enumerate(zip(a, b, strict=True))
+        return [p for i, (x, y) in pairs for p in shared_containers(x, y, f"{path}[{i}]")]
     if isinstance(a, dict) and isinstance(b, dict):
-        return [p for k in a.keys() & b.keys() for p in shared_containers(a[k], b[k], f"{path}[{k!r}]")]
+        keys = a.keys() & b.keys()
+        return [p for k in keys for p in shared_containers(a[k], b[k], f"{path}[{k!r}]")]
     return []
 
 
@@ -145,3 +154,60 @@ def test_the_generated_copy_is_the_declared_statements() -> None:
     assert f.names() == set("abcdegh")
     with pytest.raises(ValueError, match="'a' is not a field name or is named twice"):
         CloneFields(shared="a", lists="a")
+
+
+# -- the compiled build: the copy written out over its call --------------------------------
+def test_the_build_writes_each_state_clone_out_on_its_line() -> None:
+    """Every compiled module's ``FIELDS.copy(...)`` becomes, on the same line, the
+    statements ``FIELDS`` declares; nothing else changes and no call is left."""
+    root = Path(tomecraft.__file__).resolve().parent.parent
+    written = {}
+    for path in MODULES:
+        source = (root / path).read_text(encoding="utf-8")
+        text, done = generate(source, path)
+        if not done:
+            assert ".copy(self, new)" not in source or "FIELDS" not in source, path
+            continue
+        written[path] = done
+        old, new = source.splitlines(), text.splitlines()
+        assert len(old) == len(new)
+        changed = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
+        assert len(changed) == done == 1
+        call, line = changed[0]
+        src, dst = ast.parse(call.strip()).body[0].value.args  # type: ignore[attr-defined]
+        fields = importlib.import_module(module_name(path)).FIELDS
+        assert line.strip() == "; ".join(fields.statements(src.id, dst.id))
+        assert "FIELDS.copy" not in text
+    assert sorted(written) == sorted({_path(m) for _, _, m in GAMES})
+
+
+def _path(module: str) -> str:
+    return module.replace(".", "/") + ".py"
+
+
+@pytest.mark.parametrize(
+    ("source", "says"),
+    [
+        ("F = CloneFields(lists=names)\n", "string literals"),
+        ("F = CloneFields('a')\n", "NAME = CloneFields(kind=...)"),
+        ("F = CloneFields(lists='a')\ndef f(a, b):\n    F.copy(a.x, b)\n", "F.copy(src, dst)"),
+        ("F = CloneFields(lists='a')\ndef f(a, b):\n    F.copy(\n        a, b)\n", "one line"),
+        ("F = CloneFields(lists='a')\ndef f(a, b):\n    x = 1; F.copy(a, b)\n", "alone"),
+    ],
+)
+def test_the_build_refuses_what_it_cannot_write_out(source: str, says: str) -> None:
+    with pytest.raises(ClonesRefused, match=re.escape(says)):
+        generate(source, "demo.py")
+
+
+def test_the_build_keeps_the_base_out_and_the_line_count() -> None:
+    source = (
+        "F = CloneFields(shared='n', lists='a', base=G)\n"
+        "def f(a, b):\n"
+        "    F.copy(a, b)  # written out\n"
+        "    return b\n"
+    )
+    text, done = generate(source, "demo.py")
+    assert done == 1
+    assert text.splitlines()[2] == "    b.n = a.n; b.a = a.a[:]"
+    assert len(text.splitlines()) == 4

@@ -97,7 +97,7 @@ class CloneFields:
         body = self.statements("src", "dst") or ["pass"]
         text = "def copy(src, dst):\n" + "".join(f"    {line}\n" for line in body)
         scope: dict[str, Any] = {}
-        exec(compile(text, "<tomecraft.core.clone>", "exec"), scope)  # noqa: S102
+        exec(compile(text, "<tomecraft.core.clone>", "exec"), scope)
         fn: Callable[[Any, Any], None] = scope["copy"]
         return fn
 

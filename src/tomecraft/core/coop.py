@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.clone import CloneFields
+from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.stack import STACK_FIELDS, StackState
 
 
