@@ -262,19 +262,15 @@ def test_wyrm_card_draw_counts_the_unknown_cards() -> None:
 
 
 def plain_wyrm_acts_step(task: WyrmActs, st: WonderState) -> object:
-    """``WyrmActs.step`` as it was before round 5 (the heroes in its zone listed first)."""
+    """The rule of a Wyrm's action, written plainly (as ``WyrmActs.step`` was before
+    round 5, the heroes in its zone listed first), for what the test sets up: a Wyrm on
+    the board, not damaged, with actions left (the steps before that are not the fast
+    path's and are not restated here)."""
     from tomecraft.games.wonderbook.taskbase import decide
 
     w = task.wyrm
-    if task.left <= 0 or st.wyrm_zone[w] < 0 or st.over:
-        st.stack.pop()
-        return None
-    if st.wyrm_dmg[w] > 0:
-        st.wyrm_dmg[w] = 0
-        task.left -= 1
-        st.log("wyrm-up", None, "wb-ev-wyrm-up", w=w + 1)
-        return None
     z = st.wyrm_zone[w]
+    assert task.left > 0 and z >= 0 and st.wyrm_dmg[w] == 0 and not st.over
     here = [h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
     if here:
         if len(here) == 1:
