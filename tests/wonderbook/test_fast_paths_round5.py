@@ -274,6 +274,8 @@ def plain_wyrm_acts_step(task: WyrmActs, st: WonderState) -> object:
     here = [A.HERO + h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
     steps = [A.ZONE + x for x in plain_steps_toward_heroes(st, z)]
     kind, ids = ("wyrm-hit", here) if here else ("wyrm-move", steps)
+    # None, one, several: the shape of every choice the engine makes for the group, so
+    # alike by shape with the step's tail; the expectation is the answer path's.
     if not ids:
         task.left = 0
         return None

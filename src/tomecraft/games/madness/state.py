@@ -41,6 +41,7 @@ LOSS_CAUSES = {"madness": "madness_pile", "monster": "final_monster", "eliminate
 #: How :meth:`MadnessState.clone` copies each field (:mod:`tomecraft.core.clone`); by
 #: hand: ``__init__``'s arguments, and what a clone starts afresh (the pending payment,
 #: found again from the copied tasks; ``quiet``: a clone starts loud).
+#: (Alike by shape with the other games' declarations: the fields are each game's.)
 FIELDS = CloneFields(
     shared="pile min_pile cover monster marker checks defeated first active turn",
     lists="exhausted eliminated ability_used market box destroyed lib_top spells_out slots "

@@ -29,6 +29,7 @@ from tomecraft.i18n import Msg, msg
 #: How :meth:`SpellBookState.clone` copies each field (:mod:`tomecraft.core.clone`); by
 #: hand: what ``__init__`` sets from the clone's arguments, and the kept counts (the
 #: pool sizes start afresh; the altar's and the bag's follow their list's identity).
+#: (Alike by shape with the other games' declarations: the fields are each game's.)
 FIELDS = CloneFields(
     shared="first current days end_triggered quiet",
     lists="bag bag_top altar discard fresh opp_board opp_bottom",

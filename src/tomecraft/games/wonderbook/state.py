@@ -45,6 +45,7 @@ LOSSES = ("destiny",)
 #: How a clone (:meth:`WonderState.__init__` given ``src``) copies each field
 #: (:mod:`tomecraft.core.clone`): content, chapter data, map tables and the campaign
 #: ``record`` shared; by hand: ``__init__``'s arguments.
+#: (Alike by shape with the other games' declarations: the fields are each game's.)
 FIELDS = CloneFields(
     shared="ch map record n_heroes practice destiny_total destiny_up cursor objective vortex "
     "aura chest_open defeated defeated_total rounds total_rounds scene last_roll last_dice "
