@@ -59,16 +59,15 @@ def clone_problems(st: object, new: object, fields: CloneFields) -> list[str]:
     attribute, a generated field that differs or shares a list or dict, a shared field
     that is another object."""
     out = [f"{n}: not declared" for n in sorted(attributes(st) - fields.names())]
-    for kind, names in fields.kinds.items():
-        for n in names:
-            old, copy = getattr(st, n), getattr(new, n)
-            if kind == "shared":
-                if old is not copy and old != copy:
-                    out.append(f"{n}: shared, but the clone holds another value")
-                continue
-            if old != copy:
-                out.append(f"{n}: the clone's differs")
-            out += [f"{p}: shared with the source" for p in shared_containers(old, copy, n)]
+    for n, suffix in fields.fields:
+        old, copy = getattr(st, n), getattr(new, n)
+        if not suffix:  # shared
+            if old is not copy and old != copy:
+                out.append(f"{n}: shared, but the clone holds another value")
+            continue
+        if old != copy:
+            out.append(f"{n}: the clone's differs")
+        out += [f"{p}: shared with the source" for p in shared_containers(old, copy, n)]
     return out
 
 
@@ -124,13 +123,13 @@ class _Demo:
 
 def test_a_forgotten_or_shallow_field_is_reported() -> None:
     st = _Demo()
-    whole = CloneFields(shared="turn", lists="bag", lists2="pools")
+    whole = CloneFields("turn bag[:] pools[:][:]")
     new = _Demo()
     whole.copy(st, new)
     assert clone_problems(st, new, whole) == []
-    forgotten = CloneFields(shared="turn", lists2="pools")
+    forgotten = CloneFields("turn pools[:][:]")
     assert clone_problems(st, new, forgotten) == ["bag: not declared"]
-    shallow = CloneFields(shared="turn", lists="bag pools")
+    shallow = CloneFields("turn bag[:] pools[:]")
     new = _Demo()
     shallow.copy(st, new)
     assert clone_problems(st, new, shallow) == [
@@ -139,10 +138,7 @@ def test_a_forgotten_or_shallow_field_is_reported() -> None:
 
 
 def test_the_generated_copy_is_the_declared_statements() -> None:
-    f = CloneFields(
-        shared="a", lists="b", lists2="c", lists3="d", dicts="e", dicts_of_lists="g",
-        by_hand="h",
-    )
+    f = CloneFields("a b[:] c[:][:] d[:][:][:] e{} g{}[:]", by_hand="h")
     assert f.statements("self", "new") == [
         "new.a = self.a",
         "new.b = self.b[:]",
@@ -153,7 +149,9 @@ def test_the_generated_copy_is_the_declared_statements() -> None:
     ]
     assert f.names() == set("abcdegh")
     with pytest.raises(ValueError, match="'a' is not a field name or is named twice"):
-        CloneFields(shared="a", lists="a")
+        CloneFields("a a[:]")
+    with pytest.raises(ValueError, match=re.escape("'a[]' is not a name with a suffix")):
+        CloneFields("a[]")
 
 
 # -- the compiled build: the copy written out over its call --------------------------------
@@ -188,11 +186,13 @@ def _path(module: str) -> str:
 @pytest.mark.parametrize(
     ("source", "says"),
     [
-        ("F = CloneFields(lists=names)\n", "string literals"),
-        ("F = CloneFields('a')\n", "NAME = CloneFields(kind=...)"),
-        ("F = CloneFields(lists='a')\ndef f(a, b):\n    F.copy(a.x, b)\n", "F.copy(src, dst)"),
-        ("F = CloneFields(lists='a')\ndef f(a, b):\n    F.copy(\n        a, b)\n", "one line"),
-        ("F = CloneFields(lists='a')\ndef f(a, b):\n    x = 1; F.copy(a, b)\n", "alone"),
+        ("F = CloneFields(names)\n", "string literals"),
+        ("F = CloneFields('a', by_hand=x)\n", "string literals"),
+        ("F = G = CloneFields('a')\n", "NAME = CloneFields(...)"),
+        ("F = CloneFields('a(')\n", "not a name with a suffix"),
+        ("F = CloneFields('a[:]')\ndef f(a, b):\n    F.copy(a.x, b)\n", "F.copy(src, dst)"),
+        ("F = CloneFields('a[:]')\ndef f(a, b):\n    F.copy(\n        a, b)\n", "one line"),
+        ("F = CloneFields('a[:]')\ndef f(a, b):\n    x = 1; F.copy(a, b)\n", "alone"),
     ],
 )
 def test_the_build_refuses_what_it_cannot_write_out(source: str, says: str) -> None:
@@ -202,7 +202,7 @@ def test_the_build_refuses_what_it_cannot_write_out(source: str, says: str) -> N
 
 def test_the_build_keeps_the_base_out_and_the_line_count() -> None:
     source = (
-        "F = CloneFields(shared='n', lists='a', base=G)\n"
+        "F = CloneFields('n a[:]', base=G)\n"
         "def f(a, b):\n"
         "    F.copy(a, b)  # written out\n"
         "    return b\n"

@@ -1,8 +1,8 @@
 """The compiled build's state clones: each ``FIELDS.copy(src, dst)`` line of a compiled
 module written out as the assignments it stands for.
 
-A state module declares its clone's fields once, ``FIELDS = CloneFields(...)`` with
-string literals (:mod:`tomecraft.core.clone`); interpreted, ``FIELDS.copy`` is a function
+A state module declares its clone's fields once, ``FIELDS = CloneFields("...", by_hand=...)``
+with string literals (:mod:`tomecraft.core.clone`); interpreted, ``FIELDS.copy`` is a function
 generated from that declaration at import. On its temporary copy of each compiled module,
 :mod:`tomecraft.compile` replaces every statement ``NAME.copy(a, b)`` (``NAME`` a module-level
 ``CloneFields`` declaration, ``a`` and ``b`` plain names) with the same statements,
@@ -39,20 +39,23 @@ def declarations(tree: ast.Module, module: str) -> dict[str, CloneFields]:
         if not (isinstance(func, ast.Name) and func.id == "CloneFields"):
             continue
         target = node.targets[0]
-        if len(node.targets) != 1 or not isinstance(target, ast.Name) or node.value.args:
-            raise ClonesRefused(f"{module}:{node.lineno}: write NAME = CloneFields(kind=...)")
+        if len(node.targets) != 1 or not isinstance(target, ast.Name):
+            raise ClonesRefused(f"{module}:{node.lineno}: write NAME = CloneFields(...)")
+        given = [("fields", a) for a in node.value.args]
+        given += [(kw.arg, kw.value) for kw in node.value.keywords if kw.arg != "base"]
         kwargs: dict[str, str] = {}
-        for kw in node.value.keywords:
-            if kw.arg == "base":
-                continue
-            if kw.arg is None or not (
-                isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str)
-            ):
+        for name, value in given:
+            if name is None or not (
+                isinstance(value, ast.Constant) and isinstance(value.value, str)
+            ) or len(node.value.args) > 1:
                 raise ClonesRefused(
                     f"{module}:{node.lineno}: CloneFields takes string literals (and base)"
                 )
-            kwargs[kw.arg] = kw.value.value
-        out[target.id] = CloneFields(**kwargs)  # type: ignore[arg-type]
+            kwargs[name] = value.value
+        try:
+            out[target.id] = CloneFields(**kwargs)
+        except (TypeError, ValueError) as exc:
+            raise ClonesRefused(f"{module}:{node.lineno}: {exc}") from None
     return out
 
 

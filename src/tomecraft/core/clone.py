@@ -1,27 +1,26 @@
 """How a game state's clone copies each field: declared once, the copy code generated.
 
-A state module declares, at module level, which fields a clone shares and how deep it
-copies the others::
+A state module declares, at module level, every field its clone copies, in the order the
+copy writes them, each name with a suffix that says how deep it is copied::
 
     FIELDS = CloneFields(
-        shared="first current",            # the same object (numbers, immutable data)
-        lists="bag altar",                 # one level: x[:]
-        lists2="pools",                    # two levels: [e[:] for e in x]
-        lists3="neutral",                  # three levels: [[e[:] for e in s] for s in x]
-        dicts="upgrades",                  # dict(x)
-        dicts_of_lists="piles",            # {k: v[:] for k, v in x.items()}
+        "bag[:] pools[:][:] first piles{}[:]",
         by_hand="_altar_seen",             # copied by the hand-written code beside
         base=COOP_FIELDS,                  # the base class's declaration (its by_hand)
     )
 
-and its clone calls ``FIELDS.copy(src, dst)`` as one statement on one line. The copy is
-one assignment a field, ``dst.f = <copy of src.f>``, kind by kind in the order above and
-field by field in the order declared (:meth:`CloneFields.statements`, the one source of
-the text). Interpreted, :class:`CloneFields` compiles those statements into ``copy`` when
-the module is imported (as ``dataclasses`` makes an ``__init__``); for the compiled build
-:mod:`tomecraft.build_clones` writes the same statements over the ``FIELDS.copy(...)``
-line of its copy of the module, so mypyc compiles plain attribute assignments (no call,
-and a constructor's fields stay "always defined").
+``first``: shared (the same object: numbers, immutable data); ``bag[:]``: one level
+(``x[:]``); ``pools[:][:]``: two levels (``[e[:] for e in x]``); ``x[:][:][:]``: three
+levels; ``x{}``: a dict copied (``dict(x)``); ``piles{}[:]``: a dict of lists, each list
+copied. The clone calls ``FIELDS.copy(src, dst)`` as one statement on one line. The copy
+is one assignment a field, ``dst.f = <copy of src.f>``, in the declared order
+(:meth:`CloneFields.statements`, the one source of the text; the order is the one the
+hand-written copies had: compiled, the order of the lists replaced and freed moves the
+allocator's work a little). Interpreted, :class:`CloneFields` compiles those statements
+into ``copy`` when the module is imported (as ``dataclasses`` makes an ``__init__``); for
+the compiled build :mod:`tomecraft.build_clones` writes the same statements over the
+``FIELDS.copy(...)`` line of its copy of the module, so mypyc compiles plain attribute
+assignments (no call, and the fields a constructor sets this way stay "always defined").
 
 ``by_hand`` and ``base`` generate nothing: they name the fields the hand-written part of
 the clone copies (constructor arguments, caches whose identity matters, the effect stack
@@ -31,41 +30,38 @@ the state; ``tests/test_clone_fields.py`` checks that each game's state has no o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
-#: The kinds of copy, in the order the copy is written: keyword -> expression template.
+#: The kinds of copy: a name's suffix in a declaration -> the copy's expression template.
 KINDS: dict[str, str] = {
-    "shared": "{src}.{f}",
-    "lists": "{src}.{f}[:]",
-    "lists2": "[e[:] for e in {src}.{f}]",
-    "lists3": "[[e[:] for e in s] for s in {src}.{f}]",
-    "dicts": "dict({src}.{f})",
-    "dicts_of_lists": "{{k: v[:] for k, v in {src}.{f}.items()}}",
+    "": "{src}.{f}",
+    "[:]": "{src}.{f}[:]",
+    "[:][:]": "[e[:] for e in {src}.{f}]",
+    "[:][:][:]": "[[e[:] for e in s] for s in {src}.{f}]",
+    "{}": "dict({src}.{f})",
+    "{}[:]": "{{k: v[:] for k, v in {src}.{f}.items()}}",
 }
+_FIELD = re.compile(r"([A-Za-z_]\w*)(.*)")
 
 
 class CloneFields:
-    """One state's declaration: the fields of each kind of copy (space-separated names),
-    the fields copied by hand, and the base class's declaration."""
+    """One state's declaration: the fields copied, in order, each with its kind (its
+    suffix), the fields copied by hand, and the base class's declaration."""
 
     def __init__(
-        self,
-        shared: str = "",
-        lists: str = "",
-        lists2: str = "",
-        lists3: str = "",
-        dicts: str = "",
-        dicts_of_lists: str = "",
-        by_hand: str = "",
-        base: CloneFields | None = None,
+        self, fields: str = "", by_hand: str = "", base: CloneFields | None = None
     ) -> None:
-        given = {
-            "shared": shared, "lists": lists, "lists2": lists2, "lists3": lists3,
-            "dicts": dicts, "dicts_of_lists": dicts_of_lists,
-        }
-        #: Kind -> the fields copied that way (the generated part).
-        self.kinds: dict[str, tuple[str, ...]] = {k: tuple(v.split()) for k, v in given.items()}
+        #: (name, suffix) of each field the generated copy writes, in its order.
+        self.fields: list[tuple[str, str]] = []
+        for word in fields.split():
+            m = _FIELD.fullmatch(word)
+            if m is None or m.group(2) not in KINDS:
+                raise ValueError(
+                    f"CloneFields: {word!r} is not a name with a suffix of {sorted(KINDS)}"
+                )
+            self.fields.append((m.group(1), m.group(2)))
         self.by_hand: tuple[str, ...] = tuple(by_hand.split())
         self.base = base
         seen: set[str] = set()
@@ -78,7 +74,11 @@ class CloneFields:
 
     def generated(self) -> list[str]:
         """The fields the generated copy writes, in its order."""
-        return [f for fields in self.kinds.values() for f in fields]
+        return [name for name, _ in self.fields]
+
+    def shared(self) -> list[str]:
+        """The fields a clone shares with its source (no suffix)."""
+        return [name for name, suffix in self.fields if not suffix]
 
     def names(self) -> set[str]:
         """Every field declared: generated, by hand, and the base's."""
@@ -86,12 +86,8 @@ class CloneFields:
         return own | self.base.names() if self.base is not None else own
 
     def statements(self, src: str, dst: str) -> list[str]:
-        """The copy as source text: ``dst.f = <copy of src.f>`` a field."""
-        return [
-            f"{dst}.{f} = " + KINDS[kind].format(src=src, f=f)
-            for kind, fields in self.kinds.items()
-            for f in fields
-        ]
+        """The copy as source text: ``dst.f = <copy of src.f>`` a field, in order."""
+        return [f"{dst}.{f} = " + KINDS[suffix].format(src=src, f=f) for f, suffix in self.fields]
 
     def _compile(self) -> Callable[[Any, Any], None]:
         body = self.statements("src", "dst") or ["pass"]

@@ -43,11 +43,11 @@ LOSS_CAUSES = {"madness": "madness_pile", "monster": "final_monster", "eliminate
 #: found again from the copied tasks; ``quiet``: a clone starts loud).
 #: (Alike by shape with the other games' declarations: the fields are each game's.)
 FIELDS = CloneFields(
-    shared="pile min_pile cover monster marker checks defeated first active turn",
-    lists="exhausted eliminated ability_used market box destroyed lib_top spells_out slots "
-    "curse_neutral curses_out pages under tokens memo",
-    lists2="hands decks discards supports spells stats curse_decks curse_bottom curse_tokens",
-    lists3="neutral tops",
+    "hands[:][:] decks[:][:] discards[:][:] supports[:][:] spells[:][:] exhausted[:] "
+    "neutral[:][:][:] eliminated[:] ability_used[:] stats[:][:] pile min_pile market[:] "
+    "box[:] destroyed[:] lib_top[:] spells_out[:] curse_decks[:][:] curse_bottom[:][:] "
+    "slots[:] curse_neutral[:] curses_out[:] cover pages[:] monster marker checks defeated "
+    "first active turn tops[:][:][:] under[:] tokens[:] curse_tokens[:][:] memo[:]",
     by_hand="c players difficulty mode mages pay_task pay_found quiet",
     base=COOP_FIELDS,
 )

@@ -31,11 +31,10 @@ from tomecraft.i18n import Msg, msg
 #: pool sizes start afresh; the altar's and the bag's follow their list's identity).
 #: (Alike by shape with the other games' declarations: the fields are each game's.)
 FIELDS = CloneFields(
-    shared="first current days end_triggered quiet",
-    lists="bag bag_top altar discard fresh opp_board opp_bottom",
-    lists2="pools familiars levels markers",
+    "bag[:] bag_top[:] altar[:] discard[:] pools[:][:] familiars[:][:] levels[:][:] "
+    "markers[:][:] fresh[:] first current days end_triggered opp_board[:] opp_bottom[:]",
     by_hand="players solo difficulty spells phase_spells spells_in_order _pool_seen "
-    "_pool_sizes _altar_seen _altar_size _bag_seen _bag_size _bag_kinds",
+    "_pool_sizes _altar_seen _altar_size _bag_seen _bag_size _bag_kinds quiet",
     base=STACK_FIELDS,
 )
 
@@ -201,6 +200,7 @@ class SpellBookState(SpellBookTable):
             new._bag_size = self._bag_size
             new._bag_kinds = self._bag_kinds
         self.copy_stack_to(new)
+        new.quiet = self.quiet
         return new
 
     def to_json(self) -> dict[str, Any]:

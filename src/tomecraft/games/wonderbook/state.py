@@ -47,16 +47,14 @@ LOSSES = ("destiny",)
 #: ``record`` shared; by hand: ``__init__``'s arguments.
 #: (Alike by shape with the other games' declarations: the fields are each game's.)
 FIELDS = CloneFields(
-    shared="ch map record n_heroes practice destiny_total destiny_up cursor objective vortex "
-    "aura chest_open defeated defeated_total rounds total_rounds scene last_roll last_dice "
-    "last_wyrm_card unfinished ending blind cut cut_what reveal_count quiet",
-    lists="heroes seat_of hearts sparks pos ko rerolled bonus unlocked keys wyrm_added "
-    "wyrm_zone wyrm_dmg zone_sparks wyrm_deck wyrm_discard wyrm_top wyrm_bottom passage_deck "
-    "passage_discard read removed placed rules creature_zone creature_hearts creature_down "
-    "shield",
-    lists2="items",
-    dicts="upgrades card_hearts",
-    dicts_of_lists="piles",
+    "ch map record heroes[:] n_heroes seat_of[:] hearts[:] sparks[:] pos[:] ko[:] "
+    "items[:][:] rerolled[:] bonus[:] upgrades{} unlocked[:] practice keys[:] wyrm_added[:] "
+    "wyrm_zone[:] wyrm_dmg[:] zone_sparks[:] destiny_total destiny_up wyrm_deck[:] "
+    "wyrm_discard[:] wyrm_top[:] wyrm_bottom[:] passage_deck[:] passage_discard[:] cursor "
+    "read[:] removed[:] piles{}[:] placed[:] rules[:] objective vortex aura chest_open "
+    "creature_zone[:] creature_hearts[:] creature_down[:] card_hearts{} shield[:] defeated "
+    "defeated_total rounds total_rounds scene last_roll last_dice last_wyrm_card unfinished "
+    "ending blind cut cut_what reveal_count quiet",
     by_hand="c chapter players difficulty lead max_rounds",
     base=COOP_FIELDS,
 )
