@@ -190,6 +190,7 @@ def _path(module: str) -> str:
         ("F = CloneFields('a', by_hand=x)\n", "string literals"),
         ("F = G = CloneFields('a')\n", "NAME = CloneFields(...)"),
         ("F = CloneFields('a(')\n", "not a name with a suffix"),
+        ("F = CloneFields(lists='a')\n", "CloneFields has no lists"),
         ("F = CloneFields('a[:]')\ndef f(a, b):\n    F.copy(a.x, b)\n", "F.copy(src, dst)"),
         ("F = CloneFields('a[:]')\ndef f(a, b):\n    F.copy(\n        a, b)\n", "one line"),
         ("F = CloneFields('a[:]')\ndef f(a, b):\n    x = 1; F.copy(a, b)\n", "alone"),

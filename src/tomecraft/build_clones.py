@@ -41,7 +41,7 @@ def declarations(tree: ast.Module, module: str) -> dict[str, CloneFields]:
         target = node.targets[0]
         if len(node.targets) != 1 or not isinstance(target, ast.Name):
             raise ClonesRefused(f"{module}:{node.lineno}: write NAME = CloneFields(...)")
-        given = [("fields", a) for a in node.value.args]
+        given: list[tuple[str | None, ast.expr]] = [("fields", a) for a in node.value.args]
         given += [(kw.arg, kw.value) for kw in node.value.keywords if kw.arg != "base"]
         kwargs: dict[str, str] = {}
         for name, value in given:
@@ -52,9 +52,12 @@ def declarations(tree: ast.Module, module: str) -> dict[str, CloneFields]:
                     f"{module}:{node.lineno}: CloneFields takes string literals (and base)"
                 )
             kwargs[name] = value.value
+        unknown = sorted(set(kwargs) - {"fields", "by_hand"})
+        if unknown:
+            raise ClonesRefused(f"{module}:{node.lineno}: CloneFields has no {unknown[0]}")
         try:
-            out[target.id] = CloneFields(**kwargs)
-        except (TypeError, ValueError) as exc:
+            out[target.id] = CloneFields(kwargs.get("fields", ""), kwargs.get("by_hand", ""))
+        except ValueError as exc:
             raise ClonesRefused(f"{module}:{node.lineno}: {exc}") from None
     return out
 
