@@ -41,7 +41,6 @@ LOSS_CAUSES = {"madness": "madness_pile", "monster": "final_monster", "eliminate
 #: How :meth:`MadnessState.clone` copies each field (:mod:`tomecraft.core.clone`); by
 #: hand: ``__init__``'s arguments, and what a clone starts afresh (the pending payment,
 #: found again from the copied tasks; ``quiet``: a clone starts loud).
-#: (Alike by shape with the other games' declarations: the fields are each game's.)
 FIELDS = CloneFields(
     "hands[:][:] decks[:][:] discards[:][:] supports[:][:] spells[:][:] exhausted[:] "
     "neutral[:][:][:] eliminated[:] ability_used[:] stats[:][:] pile min_pile market[:] "

@@ -29,7 +29,6 @@ from tomecraft.i18n import Msg, msg
 #: How :meth:`SpellBookState.clone` copies each field (:mod:`tomecraft.core.clone`); by
 #: hand: what ``__init__`` sets from the clone's arguments, the kept counts (the pool
 #: sizes start afresh; the altar's and the bag's follow their list's identity), ``quiet``.
-#: (Alike by shape with the other games' declarations: the fields are each game's.)
 FIELDS = CloneFields(
     "bag[:] bag_top[:] altar[:] discard[:] pools[:][:] familiars[:][:] levels[:][:] "
     "markers[:][:] fresh[:] first current days end_triggered opp_board[:] opp_bottom[:]",

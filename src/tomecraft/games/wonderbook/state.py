@@ -45,7 +45,6 @@ LOSSES = ("destiny",)
 #: How a clone (:meth:`WonderState.__init__` given ``src``) copies each field
 #: (:mod:`tomecraft.core.clone`): content, chapter data, map tables and the campaign
 #: ``record`` shared; by hand: ``__init__``'s arguments.
-#: (Alike by shape with the other games' declarations: the fields are each game's.)
 FIELDS = CloneFields(
     "ch map record heroes[:] n_heroes seat_of[:] hearts[:] sparks[:] pos[:] ko[:] "
     "items[:][:] rerolled[:] bonus[:] upgrades{} unlocked[:] practice keys[:] wyrm_added[:] "
