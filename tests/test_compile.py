@@ -111,8 +111,10 @@ def fake_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Pa
     monkeypatch.setattr(compiler, "installation", lambda: (site, record))
     monkeypatch.setattr(compiler, "missing_tools", lambda: None)
     # The package holds one module, not MODULES: the constructors' step is tested alone
-    # (tests/test_build_inits.py) and, refusing, below.
+    # (tests/test_build_inits.py) and, refusing, below; the clones' step alone
+    # (tests/test_clone_fields.py).
     monkeypatch.setattr(compiler, "_write_inits", lambda src, say: None)
+    monkeypatch.setattr(compiler, "_write_clones", lambda src, say: None)
     return site, record
 
 

@@ -5,7 +5,10 @@ no wait. This step turns it into the compiled build: it copies the installed pac
 a temporary folder, writes into that copy the ``__init__`` of every dataclass in
 :data:`MODULES` (:mod:`tomecraft.build_inits`: the ``__init__`` that the dataclasses
 module makes at import time would stay interpreted under mypyc, mypyc/mypyc#817; the
-source keeps plain dataclasses, one source for both builds), has mypyc translate
+source keeps plain dataclasses, one source for both builds) and each game state's clone
+as plain assignments (:mod:`tomecraft.build_clones`: the copy that
+:mod:`tomecraft.core.clone` generates at import from the state's one declaration), has
+mypyc translate
 :data:`MODULES` into one group of C files (one
 file per module, ``multi_file``), compiles those files in parallel (one C compiler per
 core) at ``-O`` :data:`OPT_LEVEL`, links one shared library (``tomecraft__mypyc``) and
@@ -324,6 +327,17 @@ def _write_inits(src: Path, say: Say) -> None:
     say(f"dataclasses: {count} __init__ methods written for mypyc to compile")
 
 
+def _write_clones(src: Path, say: Say) -> None:
+    """Write the copied modules' state clones out as assignments (:mod:`.build_clones`)."""
+    from tomecraft.build_clones import ClonesRefused, rewrite
+
+    try:
+        made = rewrite(src, MODULES)
+    except ClonesRefused as exc:
+        raise BuildRefused(f"cannot write a state's clone out: {exc}") from None
+    say(f"clones: {made} field copies written out for mypyc to compile")
+
+
 def _label(source: str, src: Path, cdir: Path) -> str:
     """A C file's name for the progress lines: the module it comes from where known."""
     path = Path(source)
@@ -481,6 +495,7 @@ def build(
             ignore=shutil.ignore_patterns("__pycache__", f"*{ext_suffix()}"),
         )
         _write_inits(src, say)
+        _write_clones(src, say)
         say(f"mypyc: type-checking {len(MODULES)} modules and writing their C code")
         extensions = _generate(src, cdir, opt_level, multi_file, say)
         say(

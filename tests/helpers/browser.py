@@ -94,6 +94,12 @@ def new_page(browser: Browser, url: str | None = None, **context: Any) -> tuple[
     return page, errors
 
 
+def close_clean(page: Page, errors: list[str]) -> None:
+    """The end of a browser test: the page raised no script error; its context closed."""
+    assert errors == []
+    page.context.close()
+
+
 def open_lobby(browser: Browser, server: _Server, **context: Any) -> tuple[Page, list[str]]:
     """:func:`new_page` at the server's lobby, once the lobby is ready."""
     page, errors = new_page(browser, server.base + "/", **context)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.browser import PHONE, open_lobby
+from helpers.browser import PHONE, close_clean, open_lobby
 from waits import WAIT
 
 from .conftest import LiveServer
@@ -88,8 +88,7 @@ def test_every_games_options_are_form_fields(browser: Browser, module_server: Li
     expect(page.locator("#opt-difficulty")).to_be_hidden()
     page.locator("#seats li").nth(1).locator("select.seat-level").select_option("random")
     page.screenshot(path=str(shots / "lobby.png"), full_page=True)
-    assert errors == []
-    page.context.close()
+    close_clean(page, errors)
 
 
 def test_every_lobby_control_is_reached_with_tab(browser: Browser,
@@ -115,8 +114,7 @@ def test_every_lobby_control_is_reached_with_tab(browser: Browser,
         "(ids) => ids.map((i) => document.querySelector(`[data-tab-probe='${i}']`).outerHTML"
         ".slice(0, 90))", missing)
     assert page.evaluate(UNLABELLED) == []
-    assert errors == []
-    page.context.close()
+    close_clean(page, errors)
 
 
 def test_a_game_of_bots_only_gets_its_watch_link(browser: Browser,
@@ -130,8 +128,7 @@ def test_a_game_of_bots_only_gets_its_watch_link(browser: Browser,
     page.wait_for_selector("#created a.spectate-link")
     text = page.locator("#created").inner_text()
     assert "null" not in text and page.locator("#created a.play-link").count() == 0, text
-    assert errors == []
-    page.context.close()
+    close_clean(page, errors)
 
 
 def test_the_phone_lobby_fits_390_pixels(browser: Browser, module_server: LiveServer,
@@ -151,8 +148,7 @@ def test_the_phone_lobby_fits_390_pixels(browser: Browser, module_server: LiveSe
     page.wait_for_selector("#created a.play-link")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"with the seat links the lobby scrolls sideways ({width}px)"
-    assert errors == []
-    page.context.close()
+    close_clean(page, errors)
 
 
 def test_a_favicon_on_every_page(browser: Browser, module_server: LiveServer) -> None:
@@ -193,8 +189,7 @@ def test_turn_based_game_shows_in_your_games(browser: Browser, module_server: Li
     page.screenshot(path=str(shots / "lobby-your-games.png"), full_page=False)
     mine.locator("a.play").click()
     page.wait_for_selector("body[data-your-turn='1']")
-    assert errors == []
-    page.context.close()
+    close_clean(page, errors)
 
 
 def test_the_game_page_shows_the_clock(browser: Browser, module_server: LiveServer) -> None:
@@ -210,8 +205,7 @@ def test_the_game_page_shows_the_clock(browser: Browser, module_server: LiveServ
     expect(clock).to_be_visible()
     assert "Your clock" in clock.inner_text() and "s left" in clock.inner_text()
     assert 590 <= int(clock.get_attribute("data-left") or "0") <= 600
-    assert errors == []
-    page.context.close()
+    close_clean(page, errors)
 
 
 def test_continue_a_campaign_from_your_games(browser: Browser,
@@ -239,8 +233,7 @@ def test_continue_a_campaign_from_your_games(browser: Browser,
         config = json.load(r)["config"]
     assert config["chapter"] == "one" and "tutorial" in config["campaign"]["chapters"]
     expect(page.locator("#follows")).to_be_hidden()  # used once
-    assert errors == []
-    page.context.close()
+    close_clean(page, errors)
 
 
 def level_choices(page: Page, seat: int) -> list[str]:
@@ -277,8 +270,7 @@ def test_the_lobby_opens_on_spellbook_and_offers_each_games_own_bots(
     expect(link).to_be_in_viewport()
     expect(page.locator("#created a.spectate-link")).to_be_in_viewport()
     page.screenshot(path=str(shots / "lobby-created.png"), full_page=False)
-    assert errors == []
-    page.context.close()
+    close_clean(page, errors)
 
 
 #: Per visible select of the seats: the widest of its options' texts (in its own font),
@@ -321,5 +313,4 @@ def test_the_bot_level_fits_its_list(browser: Browser, module_server: LiveServer
     level.select_option("random")
     expect(about).to_have_text(descriptions["random"])
     expect(page.locator("#seats li").nth(0).locator(".seat-level-about")).to_be_hidden()
-    assert errors == []
-    page.context.close()
+    close_clean(page, errors)

@@ -29,7 +29,8 @@ from tomecraft.games.wonderbook.data import (
     zone_name,
 )
 from tomecraft.games.wonderbook.game import WonderBookGame
-from tomecraft.games.wonderbook.pack import CONDS, FORBIDDEN, Cond, Phase
+from tomecraft.games.wonderbook.pack import Cond, Phase
+from tomecraft.games.wonderbook.pack_vocabulary import CONDS, FORBIDDEN
 from tomecraft.games.wonderbook.reach import (
     any_in_range,
     creatures_in_range,

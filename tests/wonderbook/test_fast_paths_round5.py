@@ -14,6 +14,7 @@ from tomecraft.games.wonderbook.data import Cost
 from tomecraft.games.wonderbook.enemies import Activate, WyrmActs
 from tomecraft.games.wonderbook.reach import steps_toward_heroes
 from tomecraft.games.wonderbook.state import WonderState
+from tomecraft.games.wonderbook.taskbase import _dec
 
 from .test_fast_paths import (
     plain_action_ids,
@@ -262,33 +263,26 @@ def test_wyrm_card_draw_counts_the_unknown_cards() -> None:
 
 
 def plain_wyrm_acts_step(task: WyrmActs, st: WonderState) -> object:
-    """``WyrmActs.step`` as it was before round 5 (the heroes in its zone listed first)."""
-    from tomecraft.games.wonderbook.taskbase import decide
-
+    """The rule of a Wyrm's action, for what the test sets up (a Wyrm on the board, not
+    damaged, with actions left), not the step's code again: it bites a standing hero in
+    its zone (the group picks among several), else moves one zone toward the heroes (the
+    group picks among several steps; none: it stops). A single choice is what answering
+    it does (``WyrmActs.answer``); several are the group's decision, of the lead seat."""
     w = task.wyrm
-    if task.left <= 0 or st.wyrm_zone[w] < 0 or st.over:
-        st.stack.pop()
-        return None
-    if st.wyrm_dmg[w] > 0:
-        st.wyrm_dmg[w] = 0
-        task.left -= 1
-        st.log("wyrm-up", None, "wb-ev-wyrm-up", w=w + 1)
-        return None
     z = st.wyrm_zone[w]
-    here = [h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
-    if here:
-        if len(here) == 1:
-            task._bite(st, here[0])
-            return None
-        return decide(st, st.lead, "wyrm-hit", [A.HERO + h for h in here], -1, "w", w + 1)
-    steps = plain_steps_toward_heroes(st, z)
-    if not steps:
+    assert task.left > 0 and z >= 0 and st.wyrm_dmg[w] == 0 and not st.over
+    here = [A.HERO + h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
+    steps = [A.ZONE + x for x in plain_steps_toward_heroes(st, z)]
+    kind, ids = ("wyrm-hit", here) if here else ("wyrm-move", steps)
+    # None, one, several: the shape of every choice the engine makes for the group, so
+    # alike by shape with the step's tail; the expectation is the answer path's.
+    if not ids:
         task.left = 0
         return None
-    if len(steps) == 1:
-        task._move(st, steps[0])
+    if len(ids) == 1:
+        task.answer(st, ids[0])
         return None
-    return decide(st, st.lead, "wyrm-move", [A.ZONE + x for x in steps], -1, "w", w + 1)
+    return _dec(st.lead, kind, ids, w=w + 1)  # the prompt built plainly, not the kept one
 
 
 def test_wyrm_actions_are_the_plain_ones() -> None:

@@ -14,7 +14,8 @@ from tomecraft.core import InvalidPosition, Rng
 from tomecraft.games.wonderbook import action_options, hero_changes
 from tomecraft.games.wonderbook.action_options import can_affect
 from tomecraft.games.wonderbook.data import content
-from tomecraft.games.wonderbook.pack import MAX_TEAM, PackError, Step, load_pack
+from tomecraft.games.wonderbook.pack import PackError, Step, load_pack
+from tomecraft.games.wonderbook.pack_vocabulary import MAX_TEAM
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.games.wonderbook.table import table
 from tomecraft.games.wonderbook.tasks import Run, Turn

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from tomecraft.core.clone import CloneFields
 from tomecraft.core.compiled import mypyc_attr
-from tomecraft.core.stack import StackState
+from tomecraft.core.stack import STACK_FIELDS, StackState
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -78,4 +79,7 @@ class CoopState(StackState):
         new.lost = self.lost
 
 
-__all__ = ["CoopState"]
+#: The fields :meth:`CoopState.copy_outcome_to` copies, by hand (with the stack's).
+COOP_FIELDS = CloneFields(by_hand="won lost", base=STACK_FIELDS)
+
+__all__ = ["COOP_FIELDS", "CoopState"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
+from tomecraft.core.clone import CloneFields
 from tomecraft.core.compiled import mypyc_attr
 from tomecraft.core.decision import CHANCE, NOBODY, Decision
 from tomecraft.core.errors import GameOver, IllegalDecision, InvalidPosition
@@ -311,3 +312,8 @@ class StackState(State):
             if len(items) > 1:
                 items = tuple(sorted(items))
             self._events.append(Event(event_kind, event_seat, Msg(msg_key, items)))
+
+
+#: The fields :meth:`StackState.copy_stack_to` copies, by hand (a game's clone declares
+#: its own fields with this as their base: :mod:`tomecraft.core.clone`).
+STACK_FIELDS = CloneFields(by_hand="stack over _decision _events")

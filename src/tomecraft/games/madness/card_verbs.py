@@ -3,9 +3,7 @@ their zones (deck, hand, discard pile, support, the destroyed cards, another pla
 hand): ``draw``, ``discard``, ``destroy``, ``support``, ``shuffle``, ``give``, ``top``,
 ``recover``.
 
-Each is a :class:`~tomecraft.games.madness.task_base.Verb` registered with
-:func:`~tomecraft.games.madness.task_base.task_named` (the ids they choose with: see
-:mod:`~tomecraft.games.madness.task_base`).
+Their base (``Verb``), registration (``task_named``) and ids: :mod:`.task_base`.
 """
 
 from __future__ import annotations

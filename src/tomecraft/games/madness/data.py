@@ -180,6 +180,8 @@ class Content:
         self.key = key
         self.pack = pack
         r = pack.rules
+        # One attribute a rule, read from the pack's record: alike by shape with any
+        # constructor that reads a record field by field (the web room's from its row).
         self.name = name_msg(pack.info.names)
         self.counts = (r.element_cards.value1, r.element_cards.value2, r.element_cards.value3)
         self.madness_cards = r.madness_cards

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
+from tomecraft.core.clone import CloneFields
+from tomecraft.core.coop import COOP_FIELDS
 from tomecraft.games.madness import action_tasks as AT
 from tomecraft.games.madness import actions as A
 from tomecraft.games.madness import documents as D
@@ -38,6 +40,18 @@ LOSSES = ("madness", "monster", "eliminated")
 #: The decision kinds whose option labels every seat may read (see ``public_options``).
 PUBLIC_KINDS: Final = frozenset({"target", "mage"})
 LOSS_CAUSES = {"madness": "madness_pile", "monster": "final_monster", "eliminated": "eliminated"}
+#: How :meth:`MadnessState.clone` copies each field (:mod:`tomecraft.core.clone`); by
+#: hand: ``__init__``'s arguments, and what a clone starts afresh (the pending payment,
+#: found again from the copied tasks; ``quiet``: a clone starts loud).
+FIELDS = CloneFields(
+    "hands[:][:] decks[:][:] discards[:][:] supports[:][:] spells[:][:] exhausted[:] "
+    "neutral[:][:][:] eliminated[:] ability_used[:] stats[:][:] pile min_pile market[:] "
+    "box[:] destroyed[:] lib_top[:] spells_out[:] curse_decks[:][:] curse_bottom[:][:] "
+    "slots[:] curse_neutral[:] curses_out[:] cover pages[:] monster marker checks defeated "
+    "first active turn tops[:][:][:] under[:] tokens[:] curse_tokens[:][:] memo[:]",
+    by_hand="c players difficulty mode mages pay_task pay_found quiet",
+    base=COOP_FIELDS,
+)
 
 
 class MadnessState(MadnessChanges):
@@ -220,46 +234,10 @@ class MadnessState(MadnessChanges):
 
     # -- copying and serialisation --------------------------------------------------------------
     def clone(self) -> MadnessState:
-        # Built through __init__, then every field copied by name: a compiled (mypyc) class
-        # has no blank constructor and no instance dictionary (every game's clone has this
-        # shape; a getattr/setattr loop over field names would be slower compiled).
+        # Built through __init__ (a compiled class has no blank constructor), then
+        # FIELDS's copy: one line here, written out as assignments in the compiled build.
         new = MadnessState(self.c, self.players, self.difficulty, self.mode, self.mages[:])
-        new.hands = [h[:] for h in self.hands]
-        new.decks = [d[:] for d in self.decks]
-        new.discards = [d[:] for d in self.discards]
-        new.supports = [s[:] for s in self.supports]
-        new.spells = [s[:] for s in self.spells]
-        new.exhausted = self.exhausted[:]
-        new.neutral = [[e[:] for e in seat] for seat in self.neutral]
-        new.eliminated = self.eliminated[:]
-        new.ability_used = self.ability_used[:]
-        new.stats = [s[:] for s in self.stats]
-        new.pile = self.pile
-        new.min_pile = self.min_pile
-        new.market = self.market[:]
-        new.box = self.box[:]
-        new.destroyed = self.destroyed[:]
-        new.lib_top = self.lib_top[:]
-        new.spells_out = self.spells_out[:]
-        new.curse_decks = [d[:] for d in self.curse_decks]
-        new.curse_bottom = [d[:] for d in self.curse_bottom]
-        new.slots = self.slots[:]
-        new.curse_neutral = self.curse_neutral[:]
-        new.curses_out = self.curses_out[:]
-        new.cover = self.cover
-        new.pages = self.pages[:]
-        new.monster = self.monster
-        new.marker = self.marker
-        new.checks = self.checks
-        new.defeated = self.defeated
-        new.first = self.first
-        new.active = self.active
-        new.turn = self.turn
-        new.tops = [[e[:] for e in t] for t in self.tops]
-        new.under = self.under[:]
-        new.tokens = self.tokens[:]
-        new.curse_tokens = [t[:] for t in self.curse_tokens]
-        new.memo = self.memo[:]
+        FIELDS.copy(self, new)
         self.copy_outcome_to(new)
         return new
 

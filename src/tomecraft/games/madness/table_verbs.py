@@ -3,9 +3,7 @@ or on their spells: the madness pile (``madness``, ``heal``, ``madness_under``),
 market (``gain``, ``upgrade``), the curses on the invocation track and their element
 tokens (``neutralise_curse``, ``token``, ``untoken``) and spells (``neutralise_spell``).
 
-Each is a :class:`~tomecraft.games.madness.task_base.Verb` registered with
-:func:`~tomecraft.games.madness.task_base.task_named` (the ids they choose with: see
-:mod:`~tomecraft.games.madness.task_base`).
+Their base (``Verb``), registration (``task_named``) and ids: :mod:`.task_base`.
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tomecraft.core import CHANCE, Breakdown, Decision, InvalidPosition, Rng, Section, Topic
+from tomecraft.core.clone import CloneFields
+from tomecraft.core.stack import STACK_FIELDS
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook import spells as SP
 from tomecraft.games.spellbook.data import (
@@ -23,6 +25,17 @@ from tomecraft.games.spellbook.data import (
 from tomecraft.games.spellbook.table import RUNE_SYMBOLS, SpellBookTable
 from tomecraft.games.spellbook.tasks import POOL, Draw, task_from_json
 from tomecraft.i18n import Msg, msg
+
+#: How :meth:`SpellBookState.clone` copies each field (:mod:`tomecraft.core.clone`); by
+#: hand: what ``__init__`` sets from the clone's arguments, the kept counts (the pool
+#: sizes start afresh; the altar's and the bag's follow their list's identity), ``quiet``.
+FIELDS = CloneFields(
+    "bag[:] bag_top[:] altar[:] discard[:] pools[:][:] familiars[:][:] levels[:][:] "
+    "markers[:][:] fresh[:] first current days end_triggered opp_board[:] opp_bottom[:]",
+    by_hand="players solo difficulty spells phase_spells spells_in_order _pool_seen "
+    "_pool_sizes _altar_seen _altar_size _bag_seen _bag_size _bag_kinds quiet",
+    base=STACK_FIELDS,
+)
 
 
 class SpellBookState(SpellBookTable):
@@ -173,25 +186,11 @@ class SpellBookState(SpellBookTable):
 
     # -- copying and serialisation --------------------------------------------------------
     def clone(self) -> SpellBookState:
-        # Built through __init__: a compiled (mypyc) class has no blank constructor (every
-        # game's clone has this shape; a getattr/setattr loop would be slower compiled).
-        # (__init__ sets players, solo, difficulty and spells from the same arguments).
+        # Built through __init__ (a compiled class has no blank constructor; it sets
+        # players, solo, difficulty, spells and the tables from spells), then FIELDS's
+        # copy: one line here, written out as assignments in the compiled build.
         new = SpellBookState(self.players, self.spells, difficulty=self.difficulty)
-        new.bag = self.bag[:]
-        new.bag_top = self.bag_top[:]
-        new.altar = self.altar[:]
-        new.discard = self.discard[:]
-        new.pools = [p[:] for p in self.pools]
-        new.familiars = [f[:] for f in self.familiars]
-        new.levels = [lv[:] for lv in self.levels]
-        new.markers = [m[:] for m in self.markers]
-        new.fresh = self.fresh[:]
-        new.first = self.first
-        new.current = self.current
-        new.days = self.days
-        new.end_triggered = self.end_triggered
-        new.opp_board = self.opp_board[:]
-        new.opp_bottom = self.opp_bottom[:]
+        FIELDS.copy(self, new)
         if self._altar_seen is self.altar:  # so does the altar's size
             new._altar_seen = new.altar
             new._altar_size = self._altar_size

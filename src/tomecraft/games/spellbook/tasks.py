@@ -176,6 +176,8 @@ class Take(Task):
 named(Take, "take")
 
 
+# Alike with Take (the token tasks' outline: stop when done or full, a token choice,
+# a stop or one token less to pick); the rules differ: another source, the colour kept.
 @dataclass(slots=True)
 class Store(Task):
     """Store up to ``n`` pool tokens on the familiar (``same_colour``: all one colour)."""

@@ -18,7 +18,8 @@ from tomecraft.games.wonderbook.data import (
     Cost,
     cost_of,
 )
-from tomecraft.games.wonderbook.pack import FORBIDDEN, Action, Step
+from tomecraft.games.wonderbook.pack import Action, Step
+from tomecraft.games.wonderbook.pack_vocabulary import FORBIDDEN
 from tomecraft.games.wonderbook.reach import (
     any_in_range,
     wyrms_in_range,

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from tomecraft.core.actions import ActionBlocks
-from tomecraft.games.wonderbook.pack import (
+from tomecraft.games.wonderbook.pack_vocabulary import (
     MAX_ABILITIES,
     MAX_CARDS,
     MAX_PASSAGES,

@@ -14,14 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from tomecraft.games.wonderbook.pack import CONDS, Card, Cond, Phase, Step, WyrmCard
+from tomecraft.games.wonderbook.pack import Card, Cond, Phase, Step, WyrmCard
+from tomecraft.games.wonderbook.pack_vocabulary import CONDS
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.state import WonderState
 
 
 #: Each condition kind's number in :attr:`Check.code` (compiled, comparing small integers
-#: is cheaper than comparing strings): the kinds of :data:`~.pack.CONDS`, in its order.
+#: is cheaper than comparing strings): the kinds of :data:`~.pack_vocabulary.CONDS`, in its order.
 CODES: Final[dict[str, int]] = {k: i for i, k in enumerate(CONDS)}
 _KEY: Final = CODES["key"]
 _NOT: Final = CODES["not"]
@@ -51,7 +52,7 @@ class Check:
     ``Content.script_checks``); treat it as read-only."""
 
     kind: str
-    #: ``CODES[kind]``.
+    #: ``CODES[kind]`` (:func:`check_of` gives it).
     code: int
     key: str | None
     conds: tuple[Check, ...]
@@ -62,35 +63,12 @@ class Check:
     at_least: int | None
     at_most: int | None
 
-    def __init__(
-        self,
-        kind: str,
-        key: str | None,
-        conds: tuple[Check, ...],
-        zone: str | None,
-        hero: str | None,
-        creature: str | None,
-        card: int | None,
-        at_least: int | None,
-        at_most: int | None,
-    ) -> None:
-        # Not the dataclass's: ``code`` is derived from ``kind``.
-        self.kind = kind
-        self.code = CODES[kind]
-        self.key = key
-        self.conds = conds
-        self.zone = zone
-        self.hero = hero
-        self.creature = creature
-        self.card = card
-        self.at_least = at_least
-        self.at_most = at_most
-
 
 def check_of(c: Cond) -> Check:
     """The :class:`Check` of a condition (and of the conditions it holds)."""
     return Check(
         c.kind,
+        CODES[c.kind],
         c.key,
         tuple(check_of(x) for x in c.conds),
         c.zone,

@@ -9,16 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tomecraft.games.wonderbook.conditions import Check
-from tomecraft.games.wonderbook.pack import (
-    FORBIDDEN,
-    Action,
-    Attack,
-    Card,
-    Chapter,
-    Modifiers,
-    Phase,
-    Step,
-)
+from tomecraft.games.wonderbook.pack import Action, Attack, Card, Chapter, Modifiers, Phase, Step
+from tomecraft.games.wonderbook.pack_vocabulary import FORBIDDEN
 from tomecraft.i18n import Msg
 
 

@@ -1,7 +1,8 @@
 """Wonder Book's enemies' phase as tasks: Wyrm cards revealed and applied, activations,
 the Wyrms acting, Wyrms removed, the explosion, and the chapter's ending.
 
-The tasks keep the one outline of :mod:`~tomecraft.games.wonderbook.hero_actions`.
+The tasks keep the one outline of :mod:`~tomecraft.games.wonderbook.hero_actions`, and
+its head: the task base's names and the state's type imported the same way.
 """
 
 from __future__ import annotations

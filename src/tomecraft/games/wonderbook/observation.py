@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tomecraft.core.observation import one_hot
-from tomecraft.games.wonderbook.pack import MAX_CARDS, MAX_WYRM_CARDS, MAX_ZONES
+from tomecraft.games.wonderbook.pack_vocabulary import MAX_CARDS, MAX_WYRM_CARDS, MAX_ZONES
 
 DECISION_KINDS: tuple[str, ...] = (
     "action",

@@ -8,11 +8,12 @@ every file against the pydantic models (:mod:`.pack_models`, in the words of
 :mod:`.pack_vocabulary`), then runs the checks across files (:mod:`.pack_checks`,
 :mod:`.loops`).
 
-A *script* is a list of steps; each step is one verb of a small vocabulary (:data:`VERBS`)
-with a few parameters, and the engine turns each step into one task. A *condition* is one
-test of a small vocabulary (:data:`CONDS`). A bad file raises :class:`PackError` naming the
-file, the card and the field. This module also gives every name of the two (the engine
-and the tests import them from here).
+A *script* is a list of steps; each step is one verb of a small vocabulary
+(:data:`~.pack_vocabulary.VERBS`) with a few parameters, and the engine turns each step
+into one task. A *condition* is one test of a small vocabulary
+(:data:`~.pack_vocabulary.CONDS`). A bad file raises :class:`PackError` naming the file,
+the card and the field. This module also gives the models' names (the engine and the
+tests import them from here); the vocabulary's are imported from :mod:`.pack_vocabulary`.
 """
 
 from __future__ import annotations
@@ -52,26 +53,6 @@ from tomecraft.games.wonderbook.pack_models import (
     WyrmCard,
     WyrmsFile,
     Zone,
-)
-from tomecraft.games.wonderbook.pack_vocabulary import (
-    CHEST_VERBS,
-    CONDS,
-    FORBIDDEN,
-    MAX_ABILITIES,
-    MAX_CARDS,
-    MAX_PASSAGES,
-    MAX_RULE_ACTIONS,
-    MAX_TEAM,
-    MAX_WYRM_CARDS,
-    MAX_ZONES,
-    REQUIRED,
-    VERBS,
-    CondKind,
-    Forbid,
-    Id,
-    Range,
-    Verb,
-    Who,
 )
 
 DEFAULT_PACK = Path(__file__).parent / "data" / "original"
@@ -180,20 +161,8 @@ load_pack = PackLoader(DEFAULT_PACK, _load)
 
 
 __all__ = [
-    "CHEST_VERBS",
-    "CONDS",
     "DEFAULT_PACK",
-    "FORBIDDEN",
-    "MAX_ABILITIES",
-    "MAX_CARDS",
-    "MAX_PASSAGES",
-    "MAX_RULE_ACTIONS",
-    "MAX_TEAM",
-    "MAX_WYRM_CARDS",
-    "MAX_ZONES",
     "PACK_FILES",
-    "REQUIRED",
-    "VERBS",
     "Action",
     "Attack",
     "Border",
@@ -201,13 +170,10 @@ __all__ = [
     "Chapter",
     "Chest",
     "Cond",
-    "CondKind",
     "Creature",
     "Ending",
-    "Forbid",
     "Hero",
     "HeroesFile",
-    "Id",
     "Modifiers",
     "Option",
     "Pack",
@@ -216,14 +182,11 @@ __all__ = [
     "Passage",
     "PassagesFile",
     "Phase",
-    "Range",
     "Scene",
     "Spot",
     "Step",
     "Supply",
     "Upgrade",
-    "Verb",
-    "Who",
     "WyrmCard",
     "WyrmsFile",
     "Zone",

@@ -9,11 +9,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from tomecraft.games.wonderbook.pack import (
-    CHEST_VERBS,
-    MAX_ABILITIES,
-    MAX_PASSAGES,
-    MAX_TEAM,
-    MAX_ZONES,
     Card,
     Chapter,
     Cond,
@@ -24,6 +19,13 @@ from tomecraft.games.wonderbook.pack import (
     card_scripts,
     iter_conds,
     iter_steps,
+)
+from tomecraft.games.wonderbook.pack_vocabulary import (
+    CHEST_VERBS,
+    MAX_ABILITIES,
+    MAX_PASSAGES,
+    MAX_TEAM,
+    MAX_ZONES,
 )
 
 

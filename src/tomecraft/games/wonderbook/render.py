@@ -23,7 +23,7 @@ from tomecraft.core import Breakdown, Cell, Row, Section
 from tomecraft.games.wonderbook import action_options
 from tomecraft.games.wonderbook.data import action_name, hero_name, key_name, zone_name
 from tomecraft.games.wonderbook.labels import hero_of
-from tomecraft.games.wonderbook.pack import FORBIDDEN
+from tomecraft.games.wonderbook.pack_vocabulary import FORBIDDEN
 from tomecraft.i18n import Msg, join, msg
 
 if TYPE_CHECKING:

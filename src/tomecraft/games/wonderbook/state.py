@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tomecraft.core import Breakdown, Decision, Rng, Section, Topic
-from tomecraft.core.coop import CoopState
+from tomecraft.core.clone import CloneFields
+from tomecraft.core.coop import COOP_FIELDS, CoopState
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook.campaign import campaign_record
 from tomecraft.games.wonderbook.conditions import holds, passes
@@ -41,6 +42,21 @@ from tomecraft.i18n import Msg, msg
 
 #: The only way to lose a chapter: turning the last face-up destiny token face down.
 LOSSES = ("destiny",)
+#: How a clone (:meth:`WonderState.__init__` given ``src``) copies each field
+#: (:mod:`tomecraft.core.clone`): content, chapter data, map tables and the campaign
+#: ``record`` shared; by hand: ``__init__``'s arguments.
+FIELDS = CloneFields(
+    "ch map record heroes[:] n_heroes seat_of[:] hearts[:] sparks[:] pos[:] ko[:] "
+    "items[:][:] rerolled[:] bonus[:] upgrades{} unlocked[:] practice keys[:] wyrm_added[:] "
+    "wyrm_zone[:] wyrm_dmg[:] zone_sparks[:] destiny_total destiny_up wyrm_deck[:] "
+    "wyrm_discard[:] wyrm_top[:] wyrm_bottom[:] passage_deck[:] passage_discard[:] cursor "
+    "read[:] removed[:] piles{}[:] placed[:] rules[:] objective vortex aura chest_open "
+    "creature_zone[:] creature_hearts[:] creature_down[:] card_hearts{} shield[:] defeated "
+    "defeated_total rounds total_rounds scene last_roll last_dice last_wyrm_card unfinished "
+    "ending blind cut cut_what reveal_count quiet",
+    by_hand="c chapter players difficulty lead max_rounds",
+    base=COOP_FIELDS,
+)
 
 
 class WonderState(CoopState):
@@ -63,10 +79,11 @@ class WonderState(CoopState):
         src: WonderState | None = None,
     ) -> None:
         """A new chapter's state, or with ``src`` (only :meth:`clone` gives one) a copy of
-        ``src`` built field by field: nothing is set up to be replaced (compiled, a class
-        has no blank constructor). Every field is set in both branches, before ``self``
-        is handed to anything: mypyc declares a compiled class's attributes from here and
-        skips the checks for unset ones."""
+        ``src`` built field by field (``FIELDS``): nothing is set up to be replaced
+        (compiled, a class has no blank constructor). Every field is set in both branches,
+        before ``self`` is handed to anything: mypyc declares a compiled class's
+        attributes from here and skips the checks for unset ones (so the compiled build
+        writes ``FIELDS``'s copy out here as assignments, not as a call)."""
         self.c = c
         self.chapter = chapter
         self.players = players
@@ -164,65 +181,7 @@ class WonderState(CoopState):
             self.reveal_count = 0
             self._init_outcome()
             return
-        self.ch = src.ch
-        self.map = src.map
-        self.record = src.record
-        self.heroes = src.heroes[:]
-        self.n_heroes = src.n_heroes
-        self.seat_of = src.seat_of[:]
-        self.hearts = src.hearts[:]
-        self.sparks = src.sparks[:]
-        self.pos = src.pos[:]
-        self.ko = src.ko[:]
-        self.items = [x[:] for x in src.items]
-        self.rerolled = src.rerolled[:]
-        self.bonus = src.bonus[:]
-        self.upgrades = dict(src.upgrades)
-        self.unlocked = src.unlocked[:]
-        self.practice = src.practice
-        self.keys = src.keys[:]
-        self.wyrm_added = src.wyrm_added[:]
-        self.wyrm_zone = src.wyrm_zone[:]
-        self.wyrm_dmg = src.wyrm_dmg[:]
-        self.zone_sparks = src.zone_sparks[:]
-        self.destiny_total = src.destiny_total
-        self.destiny_up = src.destiny_up
-        self.wyrm_deck = src.wyrm_deck[:]
-        self.wyrm_discard = src.wyrm_discard[:]
-        self.wyrm_top = src.wyrm_top[:]
-        self.wyrm_bottom = src.wyrm_bottom[:]
-        self.passage_deck = src.passage_deck[:]
-        self.passage_discard = src.passage_discard[:]
-        self.cursor = src.cursor
-        self.read = src.read[:]
-        self.removed = src.removed[:]
-        self.piles = {k: v[:] for k, v in src.piles.items()}
-        self.placed = src.placed[:]
-        self.rules = src.rules[:]
-        self.objective = src.objective
-        self.vortex = src.vortex
-        self.aura = src.aura
-        self.chest_open = src.chest_open
-        self.creature_zone = src.creature_zone[:]
-        self.creature_hearts = src.creature_hearts[:]
-        self.creature_down = src.creature_down[:]
-        self.card_hearts = dict(src.card_hearts)
-        self.shield = src.shield[:]
-        self.defeated = src.defeated
-        self.defeated_total = src.defeated_total
-        self.rounds = src.rounds
-        self.total_rounds = src.total_rounds
-        self.scene = src.scene
-        self.last_roll = src.last_roll
-        self.last_dice = src.last_dice
-        self.last_wyrm_card = src.last_wyrm_card
-        self.unfinished = src.unfinished
-        self.ending = src.ending
-        self.blind = src.blind
-        self.cut = src.cut
-        self.cut_what = src.cut_what
-        self.reveal_count = src.reveal_count
-        self.quiet = src.quiet
+        FIELDS.copy(src, self)  # written out as assignments in the compiled build
         src.copy_outcome_to(self)
 
     @property

@@ -39,7 +39,7 @@ from tomecraft.games.wonderbook import action_options
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.data import content
-from tomecraft.games.wonderbook.pack import FORBIDDEN
+from tomecraft.games.wonderbook.pack_vocabulary import FORBIDDEN
 
 if TYPE_CHECKING:
     from tomecraft.games.wonderbook.pack import Zone
