@@ -44,10 +44,8 @@ import subprocess
 import sys
 import sysconfig
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -338,73 +336,14 @@ def _write_clones(src: Path, say: Say) -> None:
     say(f"clones: {made} field copies written out for mypyc to compile")
 
 
-def _label(source: str, src: Path, cdir: Path) -> str:
-    """A C file's name for the progress lines: the module it comes from where known."""
-    path = Path(source)
-    name = path.name
-    if name.startswith("__native_") and name != f"__native_{GROUP}.c":
-        module = name[len("__native_") : -2].replace("___", "/")
-        if (src / f"{module}.py").is_file():
-            return f"{module}.py"
-    if name == f"__native_{GROUP}.c":
-        return f"{name} (the group's shared code)"
-    with contextlib.suppress(ValueError):
-        rel = path.relative_to(cdir)
-        if rel.parts and rel.parts[0] == "tomecraft":
-            return f"{rel.with_suffix('')} (shim)"
-        return f"{rel} (mypyc's runtime library)"
-    return name
-
-
 def _compile_all(extensions: list[Any], src: Path, cdir: Path, jobs: int, say: Say) -> None:
-    """Compile every C file of every extension on ``jobs`` compilers at once, then link
-    each extension (setuptools' ``build_ext`` compiles one extension's files serially)."""
-    setuptools: Any = importlib.import_module("setuptools")
-    build_ext: Any = importlib.import_module("setuptools.command.build_ext").build_ext
+    """Compile and link the extensions on ``jobs`` compilers (:mod:`.build_parallel`)."""
+    from tomecraft.build_parallel import compile_all
 
-    total = sum(len(ext.sources) for ext in extensions)
-    done = [0]
-    lock = threading.Lock()
-    pool = ThreadPoolExecutor(max_workers=jobs)
-
-    class ParallelBuildExt(build_ext):  # type: ignore[misc]
-        def build_extensions(self) -> None:
-            self.check_extensions_list(self.extensions)
-            serial = self.compiler.compile
-
-            def one(source: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[str]:
-                objects: list[str] = serial([source], *args, **kwargs)
-                with lock:
-                    done[0] += 1
-                    say(f"[{done[0]}/{total}] {_label(source, src, cdir)}")
-                return objects
-
-            def parallel(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
-                # The largest files first: the last file to finish sets the wall time.
-                by_size = sorted(sources, key=lambda s: -os.path.getsize(s))
-                futures = {s: pool.submit(one, s, args, kwargs) for s in by_size}
-                return [obj for s in sources for obj in futures[s].result()]
-
-            self.compiler.compile = parallel
-            # The big library first: its files keep the compilers busy while shims wait.
-            order = sorted(self.extensions, key=lambda e: -len(e.sources))
-            with ThreadPoolExecutor(max_workers=max(1, len(order))) as linkers:
-                for future in [linkers.submit(self.build_extension, e) for e in order]:
-                    future.result()
-
-    dist = setuptools.Distribution({"name": "tomecraft-compiled", "ext_modules": extensions})
-    dist.cmdclass["build_ext"] = ParallelBuildExt
-    cmd: Any = dist.get_command_obj("build_ext")
-    cmd.build_lib = str(src)
-    cmd.build_temp = str(cdir / "objects")
-    cmd.inplace = False
     try:
-        with contextlib.redirect_stdout(sys.stderr):
-            dist.run_command("build_ext")
+        compile_all(extensions, src, cdir, jobs, say, GROUP)
     except Exception as exc:
         raise BuildRefused(f"the C compiler failed: {exc}") from exc
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _smoke_test(src: Path) -> None:
