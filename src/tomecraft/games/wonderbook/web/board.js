@@ -487,9 +487,7 @@ export function render(root, m, ctx) {
         box.append(h("div", { class: "wb-dice-row", "data-testid": "last-roll", "aria-label": t("wbw-rolled", { hits: last.hits, dice: last.dice }) },
           ...repeat(last.dice, (i) => die(i < last.hits, i < last.hits ? t("wbw-hit") : t("wbw-miss")))),
         h("p", { class: "wb-small" }, t("wbw-last-roll", { hits: last.hits })));
-      } else {
-        box.append(h("p", { class: "wb-small" }, t("wbw-last-roll", { hits: v.last_roll })));
-      }
+      }  // before any roll: nothing (no "hits: 0" for a roll nobody made)
     }
     return box;
   }
