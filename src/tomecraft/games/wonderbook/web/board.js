@@ -569,12 +569,12 @@ export function render(root, m, ctx) {
       if (turn && mine) {
         for (const [block, key] of [[A.SPECIAL, "wbw-use"], [A.GIVE, "wbw-give"]]) {
           const id = block + it.item;
-          if (ids.has(id)) acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(id), "data-option": id, title: labels.get(id) }, t(key)));
+          if (ids.has(id)) acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(id), "data-option": id, title: labels.get(id), "data-topic": block === A.GIVE ? `give:${it.item}` : null }, t(key)));
         }
       }
       const askId = A.ASK + it.item;
       if (kind === "action" && !mine && ids.has(askId)) {
-        acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(askId), "data-option": askId, title: labels.get(askId) }, t("wbw-ask")));
+        acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(askId), "data-option": askId, title: labels.get(askId), "data-topic": `ask:${it.item}` }, t("wbw-ask")));
       }
       return h("li", { class: "wb-item" + (it.passage ? " passage" : ""), title: t(`wb-action-${it.action}-text`), "data-topic": `item:${it.item}`, "data-key": `item:${it.item}`, "aria-label": nm },
         h("b", {}, nm),
