@@ -39,7 +39,6 @@ SIM_KEYS = {
     "players",
     "bots",
     "config",
-    "mean_turns",
     "mean_player_decisions",
     "completed",
     "first_error",
@@ -157,9 +156,11 @@ def test_summarise_shares_victories_and_counts_errors() -> None:
     assert s["mean_decisions"] == pytest.approx(80 / 3)
     assert s["mean_player_decisions"] == pytest.approx(58 / 3)
     assert s["games_per_second"] == 2.0
-    # Without days, turns are the player decisions; nothing finished: no means.
+    # Without days, turns are the player decisions, reported once; nothing finished: no means.
     s = summarise([GameResult(0, 1, scores=(1,), winners=(0,), decisions=4, player_decisions=3)], 1)
-    assert (s["mean_turns"], s["turns_source"], s["games_per_second"]) == (3.0, "decisions", None)
+    assert (s["mean_player_decisions"], s["turns_source"], s["games_per_second"]) == (
+        3.0, "decisions", None)
+    assert "mean_turns" not in s
     s = summarise([GameResult(0, 1, error="x")], 2)
     assert s["mean_score_by_seat"] == [None, None] and s["wins_by_seat"] == [0.0, 0.0]
 

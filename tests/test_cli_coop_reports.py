@@ -72,7 +72,7 @@ def test_madness_simulate_reports_the_team(runner: CliRunner) -> None:
     data = run_json(runner, *MADNESS)
     team = data["team"]
     check_team(team, data["completed"], {"madness", "monster", "eliminated"})
-    assert team["bots"] == ["random"] * 3
+    assert data["bots"] == ["random"] * 3 and "bots" not in team  # the lineup once
     by_reason = team["losses_by_reason"]
     text = run_text(runner, *MADNESS)
     shown = rows(text)
@@ -102,6 +102,11 @@ def test_wonderbook_simulate_reports_the_destiny_left(runner: CliRunner) -> None
     won_mean = data["mean_destiny_left"] * data["completed"] / team["wins"]
     assert team["mean_score_won"] == pytest.approx(won_mean)
     assert team["mean_score_lost"] == 0
+    # each figure once (a stranger's report): no per-seat copies of the team's score, no
+    # second lineup, no "turns" that are the player decisions again
+    for repeat in ("mean_score_by_seat", "std_score_by_seat", "mean_turns"):
+        assert repeat not in data, repeat
+    assert "bots" not in team and data["turns_source"] == "decisions"
     shown = rows(run_text(runner, *args))
     assert shown["Team win rate (95% CI)"] == interval(team)
     assert shown["Destiny left, games won (mean)"] == f"{won_mean:.2f}"

@@ -47,3 +47,24 @@ def test_a_flag_pair_shares_its_row() -> None:
     i = next(k for k, line in enumerate(lines) if "│ --ws-compression " in line)
     assert lines[i + 1].startswith("│ --no-ws-compression "), lines[i: i + 2]
     assert "│ --max-spectators-per-address " in out.output
+
+
+def test_the_difficulty_help_names_every_games_values() -> None:
+    """A stranger's report: ``play --help`` named SpellBook's and Madness's difficulties
+    but not Wonder Book's (easy, normal, hard: what its configuration accepts)."""
+    from tomecraft.core import get_game
+    from tomecraft.core.errors import InvalidConfig
+
+    out = CliRunner().invoke(app, ["play", "--help"], env={**ENV, "COLUMNS": "200"})
+    assert out.exit_code == 0, out.output
+    text = " ".join(out.output.split())
+    assert "Wonder Book: easy, normal or hard" in text
+    game = get_game("wonderbook")
+    for level in ("easy", "normal", "hard"):
+        game.parse_config({"difficulty": level})
+    try:
+        game.parse_config({"difficulty": "brutal"})
+    except InvalidConfig:
+        pass
+    else:
+        raise AssertionError("Wonder Book took a difficulty its help does not name")

@@ -386,3 +386,20 @@ def test_board_draws_chapter_three(browser: Browser, module_server: LiveServer) 
                                            [f"restrict-{zi['thorn-thicket']}", "~"]])
     assert errors == []
     page.context.close()
+
+
+def test_no_last_roll_before_any_roll(browser: Browser, module_server: LiveServer) -> None:
+    """A stranger's report: "Hits on the last roll: 0" showed before anybody rolled. The
+    board shows the last roll only once there is one (the table's ``last_roll``)."""
+    _, view = game_view("wonderbook", {"players": 2, "chapter": "tutorial"})
+    assert view["table"]["last_roll"] is None  # a fresh game: nothing rolled yet
+    page, errors = open_lobby(browser, module_server)
+    script = render_board_js("""
+      return root.textContent.includes("wbw-last-roll")
+        + ":" + root.querySelectorAll("[data-testid=last-roll]").length;
+    """)
+    assert page.evaluate(script, board_model(view)) == "false:0"
+    view["table"]["last_roll"] = {"dice": 2, "hits": 1}
+    assert page.evaluate(script, board_model(view)) == "true:1"
+    assert errors == []
+    page.context.close()

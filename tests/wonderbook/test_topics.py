@@ -11,11 +11,13 @@ exists in all four languages.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from helpers.topics import random_games, seat_topics, topic, untranslated, why
 
-from tomecraft.core import CHANCE, Topic
+from tomecraft.core import CHANCE, Match, Topic
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.state import WonderState
 from tomecraft.i18n import Msg, Translator, msg
@@ -23,6 +25,8 @@ from tomecraft.i18n import Msg, Translator, msg
 from .helpers import GAME, A, arena, do, hero, zone
 
 EN = Translator("en")
+#: A stranger's tutorial game up to move 62 (Sid to act; see test_hint_review.py).
+TUTORIAL = Path(__file__).parent / "data" / "tutorial_gate_hint.json"
 NOT_SID = msg("wb-why-not-hero", hero=msg("wb-hero-lara"))
 
 
@@ -126,11 +130,34 @@ def test_items_asking_and_giving() -> None:
     assert why(st, "item:6") == msg("wb-why-ask-far", hero=msg("wb-hero-lara"))
     st.pos[lara] = zone(st, "y")  # next to Sid: he may ask
     st.settle()
-    assert topic(st, "item:6").options == (A.ASK + 6,)
+    assert topic(st, "ask:6").options == (A.ASK + 6,)
+    assert topic(st, "ask:6").name == msg("wb-opt-ask", item=st.item_name(6))
     st.items[lara].remove(6)
     st.items[sid].append(6)
+    st.sparks[sid] = 5
     st.settle()
-    assert set(topic(st, "item:6").options) == {A.SPECIAL + 6, A.GIVE + 6}
+    assert topic(st, "item:6").options == (A.SPECIAL + 6,)
+    assert topic(st, "give:6").options == (A.GIVE + 6,)
+
+
+def test_passing_an_item_is_not_described_as_its_special_action() -> None:
+    """A stranger's report: Sid holds an item whose special action costs a spark, with 0
+    sparks (the tutorial's Lantern, like chapter 1's Dandelion Horn); ``i N`` on "Pass The
+    Lantern" described the Lantern's special action and ``why N`` said it was offered.
+    Passing has a topic of its own; the Lantern's says why it cannot be used."""
+    match = Match.from_game_file(json.loads(TUTORIAL.read_text()))
+    st = match.state
+    assert isinstance(st, WonderState)
+    sid = 0
+    assert st.items[sid] == [1] and st.sparks[sid] == 0 and st.item_action(1).sparks == 1
+    d = st.decision()
+    assert d is not None and A.GIVE + 1 in d.ids and A.SPECIAL + 1 not in d.ids
+    about = [t for t in st.topics(0) if A.GIVE + 1 in t.options]
+    assert [t.key for t in about] == ["give:1"]
+    assert EN(about[0].name) == "Pass The Lantern"
+    assert EN(about[0].text or msg("x")).startswith("One action: hand The Lantern to a hero")
+    lantern = topic(st, "item:1")
+    assert lantern.options == () and lantern.why_not is not None
 
 
 def test_rerolling_the_misses() -> None:

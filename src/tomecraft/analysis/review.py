@@ -77,7 +77,19 @@ def review_decision(
     the game's effects can say it)."""
     d = state.decision()
     assert d is not None
-    values, rewards, margins = _valued(game, state, d.actor, chosen, samples, width, 0, DEPTH)
+    values, loss, best = _graded(game, state, d.actor, chosen, samples, width)
+    return DecisionReview(index, d.actor, d.kind, chosen, best, tuple(values), loss,
+                          grade_of(loss), hinted, explain(game, state, d.actor, best, chosen))
+
+
+def _graded(
+    game: GameDef, state: State, seat: int, chosen: int, samples: int, width: int,
+) -> tuple[list[OptionValue], float, int]:
+    """The options of ``seat``'s pending decision valued with ``chosen`` among them
+    (best first), the value ``chosen`` lost against the best (0 within the noise) and
+    the best option (``chosen`` itself when it lost nothing). The review grades by it
+    and the hint picks by it, so the two always agree."""
+    values, rewards, margins = _valued(game, state, seat, chosen, samples, width, 0, DEPTH)
     loss = paired_loss(rewards[values[0].option], rewards[chosen])
     best = values[0].option if loss > 0.0 else chosen
     if margins is not None:  # competitive: final score points lost count as much
@@ -85,8 +97,7 @@ def review_decision(
         points = paired_loss(margins[top.option], margins[chosen], scale=1.0)
         if points > loss:
             loss, best = points, top.option
-    return DecisionReview(index, d.actor, d.kind, chosen, best, tuple(values), loss,
-                          grade_of(loss), hinted, explain(game, state, d.actor, best, chosen))
+    return values, loss, best
 
 
 # -- whole games -------------------------------------------------------------------------
@@ -197,7 +208,15 @@ def hint(
     samples: int = DEFAULT_SAMPLES,
     width: int = DEFAULT_WIDTH,
 ) -> Hint:
-    """The ``level`` bot's choice for ``seat``'s pending decision in ``state``, valued.
+    """The coach's pick for ``seat``'s pending decision in ``state``, valued.
+
+    The ``level`` bot proposes an option; the coach then values the options exactly as
+    the review does (the same options, playouts, samples and test, :func:`_graded`), and
+    where that says the bot's choice loses value against another option (beyond the
+    noise), the hint is that option instead. So following a hint is never a review's
+    mistake at the same samples: the bot's short greedy look-ahead and the coach's
+    playouts can disagree (Wonder Book: the bot attacked where moving met the objective
+    at once, and the review called following the hint a blunder).
 
     The bot is given a state drawn from ``seat``'s view (never the true state: a bot
     that ranks candidates one step ahead on the state it is given would read hidden
@@ -215,7 +234,13 @@ def hint(
     world = game.determinizer(state.view(seat), seat)(Rng(view_seed(state, seat, 2)))
     world.quiet = True
     option = d.ids[0] if len(d.ids) == 1 else bot.choose(world)
-    values = value_options(game, state, seat, chosen=option, samples=samples, width=width)
+    values, _, best = _graded(game, state, seat, option, samples, width)
+    if best != option:
+        # valued with ``best`` as the one taken, as the review of following the hint will
+        # (equal unless the width cut the option list: then ``best`` takes a place)
+        option = best
+        if len(values) >= width:
+            values, _, option = _graded(game, state, seat, best, samples, width)
     mine = next(v for v in values if v.option == option)
     return Hint(seat, option, mine.label, level, mine, tuple(values))
 

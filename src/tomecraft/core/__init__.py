@@ -17,7 +17,7 @@ from tomecraft.core.errors import (
 )
 from tomecraft.core.events import Event, names_its_seat
 from tomecraft.core.gamedef import GameDef, GameFacts
-from tomecraft.core.match import Match, Step, forced_event, forced_option
+from tomecraft.core.match import Match, Step, alike_option, forced_event, forced_option
 from tomecraft.core.options import Choice, OptionSpec
 from tomecraft.core.registry import game_names, get_game, register_game
 from tomecraft.core.rng import Rng, derive_seed
@@ -53,6 +53,7 @@ __all__ = [
     "TomecraftError",
     "Topic",
     "UnknownGame",
+    "alike_option",
     "canonical_json",
     "derive_seed",
     "digest",

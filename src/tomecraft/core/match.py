@@ -61,6 +61,22 @@ def forced_option(state: State) -> int | None:
     return d.ids[0]
 
 
+def alike_option(state: State) -> int | None:
+    """The first option of the pending player decision when it has several and the game
+    calls them all alike (:meth:`State.alike`: states no player can tell apart, e.g. two
+    Wyrms in one zone): a question with one answer, which the interfaces take like a
+    forced decision for a person's seat instead of asking (narrated with
+    :func:`forced_event`; recorded like any decision, so files and seeds are unchanged).
+    ``None`` otherwise."""
+    d = state.decision()
+    if d is None or d.actor == CHANCE or len(d.ids) < 2:
+        return None
+    key = state.alike(d, d.ids[0])
+    if key is None or any(state.alike(d, o) != key for o in d.ids[1:]):
+        return None
+    return d.ids[0]
+
+
 def forced_event(state: State, option: int) -> Event:
     """The narration of a forced decision of ``state``'s pending decision (before it is
     applied): the actor had only one choice, ``option``."""

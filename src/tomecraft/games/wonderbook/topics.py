@@ -10,7 +10,9 @@ Everything in Wonder Book is public except the unread chapter cards, which nothi
 reads (an object's text is given only once its card has been read).
 
 Keys (the browser's ``data-topic``): ``hero:<h>``, ``attack:<h>`` (the hero's attack),
-``action:<action id>`` (an ability), ``item:<item>``, ``zone:<z>``, ``wyrm:<w>``,
+``action:<action id>`` (an ability), ``item:<item>`` (its special action),
+``give:<item>`` and ``ask:<item>`` (passing it; listed only while offered),
+``zone:<z>``, ``wyrm:<w>``,
 ``creature:<i>`` (an ally or enemy with hearts on the board), ``card:<i>`` (an object
 on the map), ``rule:<a>`` (a special rule's action),
 ``basic:collect``, ``basic:pass`` and ``basic:reroll`` (discard a heart to roll the misses
@@ -72,8 +74,10 @@ def option_keys(st: WonderState, d: Decision, option: int) -> tuple[str, ...]:
         return (f"action:{st.c.heroes[st.heroes[h]].abilities[k].id}",)
     if b == "interact":
         return (f"card:{k}",)
-    if b in ("special", "give", "ask"):
+    if b == "special":
         return (f"item:{k}",)
+    if b in ("give", "ask"):  # passing an item is not its special action: a topic of its own
+        return (f"{b}:{k}",)
     if b == "rule_action":
         return (f"rule:{k}",)
     if b == "hero" and d.kind in _HERO_KINDS:
@@ -217,6 +221,14 @@ def _hero_topics(ask: _Ask, h: int, seen: set[str]) -> list[Topic]:
             )
         text = msg(f"wb-action-{ia.id}-text")
         out.append(ask.topic(key, st.item_name(item), text, why))
+    for item in st.items[h]:
+        for verb in ("give", "ask"):  # listed only while offered (the item's topic says why not)
+            key = f"{verb}:{item}"
+            if key not in seen and key in ask.by_key:
+                seen.add(key)
+                item_name = st.item_name(item)
+                name = msg(f"wb-opt-{verb}", item=item_name)
+                out.append(ask.topic(key, name, msg(f"wb-topic-{verb}-text", item=item_name)))
     return out
 
 

@@ -38,12 +38,11 @@ from tomecraft.i18n import Translator
 _SETUP_TYPES = ("choice", "flag", "int", "seats")
 
 
-def team_block(
-    game: GameDef, bots: Sequence[str], results: Sequence[GameResult]
-) -> dict[str, Any]:
-    """The ``team`` entry of a co-op ``simulate`` summary: the lineup and
-    :func:`~tomecraft.analysis.team.team_record`."""
-    return {"bots": list(bots), **team_record(results, loss_reasons(game))}
+def team_block(game: GameDef, results: Sequence[GameResult]) -> dict[str, Any]:
+    """The ``team`` entry of a co-op ``simulate`` summary:
+    :func:`~tomecraft.analysis.team.team_record` (the lineup is the summary's ``bots``,
+    not repeated here)."""
+    return team_record(results, loss_reasons(game))
 
 
 class TeamCharts(NamedTuple):
@@ -119,7 +118,7 @@ def render_team(console: Console, t: Translator, s: Mapping[str, Any], game: Gam
     """The team table of a co-op ``simulate`` summary ``s``."""
     team = s["team"]
     table = Table(
-        title=t("cli-team-title", players=str(s["players"]), bots=", ".join(team["bots"])),
+        title=t("cli-team-title", players=str(s["players"]), bots=", ".join(s["bots"])),
         title_style="bold", show_header=False, box=box.ROUNDED,
     )
     table.add_column(style="bold")

@@ -201,6 +201,10 @@ def _pstdev(values: Sequence[float]) -> float | None:
 #: The keys :func:`summarise` leaves out of a co-operative series: shares of wins between
 #: seats that win or lose together, and the wins and losses that its ``team`` block counts.
 COMPETITIVE_KEYS = ("wins_by_seat", "win_rate_by_seat", "no_winner", "wins", "win_rate")
+#: The keys :func:`summarise` leaves out of a co-operative series as repeats: every seat
+#: scores the team's score (the ``team`` block's ``mean_score_won``/``mean_score_lost``
+#: and the game's own feature, e.g. Wonder Book's ``mean_destiny_left``, report it).
+TEAM_REPEATS = ("mean_score_by_seat", "std_score_by_seat")
 
 
 def summarise(
@@ -222,8 +226,9 @@ def summarise(
     * ``mean_score_by_seat`` / ``std_score_by_seat``: over finished games (population
       standard deviation); ``None`` when no game finished;
     * ``mean_turns``: the state's ``days`` when every finished game reported it
-      (``turns_source`` = ``"days"``), else the number of player decisions
-      (``"decisions"``);
+      (``turns_source`` = ``"days"``); otherwise (``"decisions"``) a game's turns are
+      its player decisions, reported once, as ``mean_player_decisions``, and
+      ``mean_turns`` is left out;
     * ``mean_decisions`` counts every decision, chance included;
       ``mean_player_decisions`` only the players' ones;
     * ``wins`` / ``win_rate``: finished games somebody won (for a cooperative game: games
@@ -233,7 +238,7 @@ def summarise(
     * ``games_per_second``: ``None`` without ``elapsed``.
 
     ``cooperative``: the seats win or lose together, so the keys of
-    :data:`COMPETITIVE_KEYS` are left out (the ``team`` block of
+    :data:`COMPETITIVE_KEYS` and :data:`TEAM_REPEATS` are left out (the ``team`` block of
     :func:`~tomecraft.interfaces.cli.coop_report.team_block` counts wins and losses once).
     """
     errors = [r for r in results if r.error is not None]
@@ -273,7 +278,7 @@ def summarise(
         "no_winner": sum(1 for r in done if not r.winners),
         "mean_score_by_seat": [_mean(v) for v in by_seat],
         "std_score_by_seat": [_pstdev(v) for v in by_seat],
-        "mean_turns": _mean(turns),
+        "mean_turns": _mean(turns) if turns_source == "days" else None,
         "turns_source": turns_source,
         "mean_decisions": _mean([float(r.decisions) for r in done]),
         "mean_player_decisions": _mean([float(r.player_decisions) for r in done]),
@@ -286,8 +291,10 @@ def summarise(
     }
     for name, values in sorted(features.items()):
         summary.setdefault(f"mean_{name}", _mean(values))
+    if turns_source != "days":
+        del summary["mean_turns"]  # the same figure as mean_player_decisions
     if cooperative:
-        for key in COMPETITIVE_KEYS:
+        for key in (*COMPETITIVE_KEYS, *TEAM_REPEATS):
             del summary[key]
     return summary
 
@@ -348,7 +355,7 @@ def simulate(
     )
     coop = None
     if coop_game:
-        summary["team"] = team_block(game, bots, results)
+        summary["team"] = team_block(game, results)
         coop = team_charts(t, game, [(lineup_name(bots), summary["team"])])
     save_outputs(results, run, t, coop)
     return summary
@@ -378,20 +385,21 @@ def render_summary(
     )
     overall.add_column(style="bold")
     overall.add_column(justify="right")
-    turns_key = "cli-sim-mean-days" if s["turns_source"] == "days" else "cli-sim-mean-turns"
     rows = [
         ("cli-sim-seed", str(s["seed"])),
         ("cli-sim-games", str(s["games"])),
         ("cli-sim-errors", str(s["errors"])),
         ("cli-sim-no-winner", str(s.get("no_winner", "—"))),
         ("cli-sim-unfinished", str(s["unfinished"])),
-        (turns_key, num(s["mean_turns"], 1)),
+        ("cli-sim-mean-days", num(s.get("mean_turns"), 1)),
         ("cli-sim-mean-decisions", num(s["mean_decisions"], 1)),
         ("cli-sim-mean-player-decisions", num(s["mean_player_decisions"], 1)),
         ("cli-sim-speed", num(s["games_per_second"], 1)),
         ("cli-sim-build", t(f"cli-build-{s['build'].split()[0]}")),
     ]
-    hidden = {"cli-sim-mean-turns"}  # the same figure as the player decisions' row
+    hidden = set()
+    if s["turns_source"] != "days":
+        hidden.add("cli-sim-mean-days")  # turns are the player decisions' row
     if "no_winner" not in s:
         hidden.add("cli-sim-no-winner")  # the team table counts the losses
     for key, value in rows:

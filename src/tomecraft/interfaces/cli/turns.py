@@ -25,7 +25,7 @@ from rich.text import Text
 
 from tomecraft.bots import Bot
 from tomecraft.core import CHANCE, Decision, Event, Match, State
-from tomecraft.core.match import forced_option
+from tomecraft.core.match import alike_option, forced_option
 from tomecraft.i18n import Translator, msg
 from tomecraft.interfaces.cli.render import Renderer, seat_style
 
@@ -208,7 +208,9 @@ class TurnNarration:
         """Resolve chance and take forced decisions, narrated; a human seat's own forced
         decision names its option even where labels are private (it is that seat's own
         move), and the rest of a multi-step choice that ends the same whatever is chosen
-        (:func:`~tomecraft.interfaces.cli.turns.one_outcome`) is taken like a forced one."""
+        (:func:`~tomecraft.interfaces.cli.turns.one_outcome`), or a question whose options
+        are all alike (:func:`~tomecraft.core.match.alike_option`: one answer), is taken
+        like a forced one."""
         while True:
             for step in self.match.advance(forced=False):
                 self.narrate(step.events)
@@ -217,7 +219,9 @@ class TurnNarration:
             if d is None:
                 return
             own = self.bots[d.actor] is None
-            if forced_option(st) is None and not (own and one_outcome(st)):
+            if forced_option(st) is None and not (
+                own and (alike_option(st) is not None or one_outcome(st))
+            ):
                 return
             option = d.ids[0]
             label = self.r.text(st.label(d, option))

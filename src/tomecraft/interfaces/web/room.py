@@ -26,7 +26,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, overload
 
-from tomecraft.core import Event, Match, forced_event, forced_option
+from tomecraft.core import Event, Match, alike_option, forced_event, forced_option
 from tomecraft.core.match import FILE_VERSION, GAME_FILE_FORMAT
 from tomecraft.interfaces.web.botmoves import RoomBotMoves
 from tomecraft.interfaces.web.clock import RoomClock
@@ -97,7 +97,8 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
             index = len(match.history)
             self.grants.before(match.state, r.option)  # web-anim: "an action granted by ..."
             told: list[LogEntry] = []
-            if r.by == BY_FORCED and forced_option(match.state) == r.option:
+            if r.by == BY_FORCED and r.option in (forced_option(match.state),
+                                                  alike_option(match.state)):
                 told = self._entries(index, [forced_event(match.state, r.option)])
             elif r.by.startswith(BY_CLOCK):
                 entries.append(clock_entry(index, r.actor, r.by))
@@ -153,7 +154,8 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
 
     def _apply(self, first: tuple[int, str] | None) -> tuple[list[LogEntry], list[DecisionRow]]:
         """Apply ``first`` (option, by) if given; then resolve chance and take forced
-        decisions (a single option, narrated) up to the next real player decision.
+        decisions (a single option, or a person's options all alike: narrated) up to the
+        next real player decision.
         Nothing is stored yet: the rows to commit come back with the log entries. On an
         error the caller must :meth:`_restore`."""
         match = self.match
@@ -164,9 +166,22 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
             self.grants.before(match.state, option)  # web-anim: "an action granted by ..."
             entries += self.grants.after(self._entries(len(match.history), match.step(option)))
             self.by.append(by)
-        for step in match.advance():
-            entries += self.grants.after(self._entries(step.index, step.events))
-            self.by.append(BY_FORCED if step.forced else BY_CHANCE)
+        while True:
+            for step in match.advance():
+                entries += self.grants.after(self._entries(step.index, step.events))
+                self.by.append(BY_FORCED if step.forced else BY_CHANCE)
+            # a person's question whose options are all alike has one answer: taken like
+            # a forced decision, not asked (a bot's seat decides as it would)
+            alike = alike_option(match.state)
+            d = match.state.decision()
+            if alike is None or d is None or self.seats[d.actor].kind != HUMAN:
+                break
+            index = len(match.history)
+            told = self._entries(index, [forced_event(match.state, alike)])
+            self.grants.before(match.state, alike)
+            entries += self.grants.after(told + self._entries(index, match.step(alike)))
+            match.mark_forced()
+            self.by.append(BY_FORCED)
         history = match.history
         rows = [
             DecisionRow(i, history[i][0], history[i][1], self.by[i])

@@ -487,9 +487,7 @@ export function render(root, m, ctx) {
         box.append(h("div", { class: "wb-dice-row", "data-testid": "last-roll", "aria-label": t("wbw-rolled", { hits: last.hits, dice: last.dice }) },
           ...repeat(last.dice, (i) => die(i < last.hits, i < last.hits ? t("wbw-hit") : t("wbw-miss")))),
         h("p", { class: "wb-small" }, t("wbw-last-roll", { hits: last.hits })));
-      } else {
-        box.append(h("p", { class: "wb-small" }, t("wbw-last-roll", { hits: v.last_roll })));
-      }
+      }  // before any roll: nothing (no "hits: 0" for a roll nobody made)
     }
     return box;
   }
@@ -571,12 +569,12 @@ export function render(root, m, ctx) {
       if (turn && mine) {
         for (const [block, key] of [[A.SPECIAL, "wbw-use"], [A.GIVE, "wbw-give"]]) {
           const id = block + it.item;
-          if (ids.has(id)) acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(id), "data-option": id, title: labels.get(id) }, t(key)));
+          if (ids.has(id)) acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(id), "data-option": id, title: labels.get(id), "data-topic": block === A.GIVE ? `give:${it.item}` : null }, t(key)));
         }
       }
       const askId = A.ASK + it.item;
       if (kind === "action" && !mine && ids.has(askId)) {
-        acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(askId), "data-option": askId, title: labels.get(askId) }, t("wbw-ask")));
+        acts.push(h("button", { type: "button", class: "wb-act pick", onclick: pick(askId), "data-option": askId, title: labels.get(askId), "data-topic": `ask:${it.item}` }, t("wbw-ask")));
       }
       return h("li", { class: "wb-item" + (it.passage ? " passage" : ""), title: t(`wb-action-${it.action}-text`), "data-topic": `item:${it.item}`, "data-key": `item:${it.item}`, "aria-label": nm },
         h("b", {}, nm),
