@@ -49,7 +49,9 @@ LOG_GEOMETRY = """() => {
   const s = side.getBoundingClientRect();
   const l = list.getBoundingClientRect();
   const end = list.lastElementChild.getBoundingClientRect();
+  const players = document.getElementById("players-box");
   return { sideScrolls: side.scrollHeight - side.clientHeight, sideBottom: s.bottom,
+           playersScroll: players.scrollHeight - players.clientHeight,
            listTop: l.top, listBottom: l.bottom, listHeight: list.clientHeight,
            endTop: end.top, endBottom: end.bottom, inner: innerHeight, lines: list.children.length,
            lineHeight: parseFloat(getComputedStyle(list.lastElementChild).lineHeight) };
@@ -91,7 +93,8 @@ def test_recent_lines_do_not_repeat_the_heading_name(browser: Browser,
 def test_the_game_log_is_on_screen_at_1280x900(browser: Browser, module_server: LiveServer,
                                                shots: Path) -> None:
     """At 1280x900 the side column does not scroll: the log's list shows at least eight
-    lines, inside the window, with its newest line whole. At 390 px the log is a panel
+    lines, inside the window, with its newest line whole, and the players panel every
+    seat (each seat's last two moves, one line each). At 390 px the log is a panel
     of the page, as wide as the screen, its newest line reachable."""
     page = spellbook_with_bots(browser, module_server, **DESKTOP)
     geo = page.evaluate(LOG_GEOMETRY)
@@ -99,6 +102,8 @@ def test_the_game_log_is_on_screen_at_1280x900(browser: Browser, module_server: 
     assert geo["listBottom"] <= min(geo["sideBottom"], geo["inner"]) + 1, geo
     assert geo["listHeight"] >= 8 * geo["lineHeight"], f"the log shows too few lines: {geo}"
     assert geo["listTop"] - 1 <= geo["endTop"] and geo["endBottom"] <= geo["listBottom"] + 1, geo
+    page.screenshot(path=str(shots / "page-fixes-log-1280.png"))
+    assert geo["playersScroll"] <= 1, f"the players panel hides {geo['playersScroll']}px: {geo}"
     page.screenshot(path=str(shots / "page-fixes-log-1280.png"))
     page.context.close()
 
@@ -122,7 +127,7 @@ HEAD_LINES = """() => [...document.querySelectorAll("#result thead th")]
 def test_final_table_headers_stay_on_one_line(browser: Browser, module_server: LiveServer,
                                               shots: Path) -> None:
     """A four-seat final table in the game page's side column: "Player 1" ... on one
-    line each, not "Player / 1"."""
+    line each, not "Player / 1", and the table as wide as the column."""
     g = post_json(module_server, "/api/games", {"game": "spellbook", "seats": HUMAN_AND_TWO_BOTS})
     page, errors = new_page(browser, g["seats"][0]["url"], **DESKTOP)
     wait_turn(page)
@@ -134,6 +139,9 @@ def test_final_table_headers_stay_on_one_line(browser: Browser, module_server: L
                   ".renderResult(document.getElementById('result'), r)", result)
     lines = page.evaluate(HEAD_LINES)
     assert lines == [1, 1, 1, 1], f"header lines per seat: {lines}"
+    wide = page.evaluate("(() => { const r = document.getElementById('result');"
+                         " return r.scrollWidth - r.clientWidth; })()")
+    assert wide <= 1, f"the table is {wide}px wider than its panel"
     page.locator("#result").screenshot(path=str(shots / "page-fixes-table.png"))
     close_clean(page, errors)
 

@@ -173,6 +173,6 @@ export function renderResult(root, result) {
   root.append(
     el("h2", {}, t("web-game-result")),
     el("p", { class: "winner" }, names ? "★ " + t("web-game-winner", { names }) : t("web-game-no-winner")),
-    el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, ...rows, total)),
+    el("table", { class: "breakdown" + (allTeam || n < 4 ? "" : " many") }, el("thead", {}, head), el("tbody", {}, ...rows, total)),
   );
 }

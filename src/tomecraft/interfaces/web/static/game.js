@@ -220,7 +220,7 @@ function showRecent() {
     const named = t("web-log-line", { seat: seatName(seat), text: "" });
     const bare = (text) => (named !== "web-log-line" && text.startsWith(named) ? text.slice(named.length) : text);
     const list = lines.length
-      ? el("ol", { class: "recent", "aria-label": t("web-game-recent", { name: seatName(seat) }) }, ...lines.map((x) => el("li", {}, bare(x.text))))
+      ? el("ol", { class: "recent", "aria-label": t("web-game-recent", { name: seatName(seat) }) }, ...lines.map((x) => el("li", { title: bare(x.text) }, bare(x.text))))
       : null;
     if (box) box.remove();
     if (list) li.append(list);
