@@ -118,6 +118,8 @@ class RoomMessages(RoomBase):
             "totals": list(b.totals),
             "total_label": None if b.total_label is None else render(b.total_label, lang),
             "winners": list(b.winners),
+            # a cooperative game's rows that are the same for every seat are the team's
+            "team": bool(st.cooperative),
         }
 
     def board(self, seat: int | None, lang: str) -> list[dict[str, Any]]:

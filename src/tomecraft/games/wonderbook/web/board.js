@@ -181,6 +181,14 @@ export function render(root, m, ctx) {
 
   const board = h("div", { class: "wb", "data-kind": kind || "" });
 
+  /** A basic action's button in the banner: its option (the topic's, when offered now). */
+  function basicButton(key, text) {
+    const tp = (m.topics || []).find((x) => x.key === key);
+    const id = tp && !tp.why_not ? (tp.options || []).find((o) => ids.has(o)) : undefined;
+    const onPick = id === undefined ? null : pick(id);
+    return h("button", { type: "button", class: "wb-basic" + (onPick ? " can" : ""), "data-topic": key, "data-option": onPick ? id : null, onclick: onPick }, t(text));
+  }
+
   // -- status banner: chapter, scene, round, destiny -------------------------------------------
   const destiny = h("span", { class: "wb-destiny", "data-testid": "destiny", title: t("wbw-destiny", { up: v.destiny_up, total: tb.destiny_total }), "aria-label": t("wbw-destiny", { up: v.destiny_up, total: tb.destiny_total }) },
     ...repeat(tb.destiny_total, (i) => icon("destiny", i < v.destiny_up)));
@@ -195,9 +203,10 @@ export function render(root, m, ctx) {
       // the treasure-chest envelope (packs that have one): sealed until a card opens it
       tb.chest ? h("span", { class: "wb-pill wb-chest" + (v.chest_open ? " open" : ""), "data-testid": "chest" }, t(v.chest_open ? "wbw-chest-open" : "wbw-chest-sealed")) : null,
       h("span", { class: "wb-pill" }, t("wbw-cards-left", { n: v.cards_left })),
-      // the two basic actions, as chips that say what they do and why they are not offered
-      v.over ? null : h("span", { class: "wb-pill wb-basic", "data-topic": "basic:collect" }, t("wb-topic-collect")),
-      v.over ? null : h("span", { class: "wb-pill wb-basic", "data-topic": "basic:pass" }, t("wb-topic-pass")),
+      // the two basic actions, as buttons: offered, a click takes it; not offered, dimmed,
+      // a click says why (the rules help)
+      v.over ? null : basicButton("basic:collect", "wb-topic-collect"),
+      v.over ? null : basicButton("basic:pass", "wb-topic-pass"),
       destiny)));
 
   if (v.over) {
@@ -410,9 +419,11 @@ export function render(root, m, ctx) {
   board.append(top);
 
   function legend() {
+    // each sample is drawn as on the map (a brown dashed line, a dark wall, on the paper)
+    // and kept on one line with its words
     return h("p", { class: "wb-legend" },
-      h("span", { class: "wb-key-line dashed" }), t("wbw-legend-dashed"), " ",
-      h("span", { class: "wb-key-line solid" }), t("wbw-legend-solid"));
+      h("span", { class: "wb-key" }, h("span", { class: "wb-key-line dashed" }), t("wbw-legend-dashed")),
+      h("span", { class: "wb-key" }, h("span", { class: "wb-key-line solid" }), t("wbw-legend-solid")));
   }
 
   function cardPanel() {

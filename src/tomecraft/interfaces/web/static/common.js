@@ -149,17 +149,30 @@ export function renderGenericBoard(root, sections, ctx) {
   if (ctx && ctx.note) root.append(el("p", { class: "hint" }, ctx.note));
 }
 
-/** The final score breakdown as a table. */
+/** The final score breakdown as a table. In a cooperative game (`team`) a row with the
+ * same figure for every seat is the team's: shown once, across the seats' columns; where
+ * every row is the team's, the table has one column, the team's. */
 export function renderResult(root, result) {
   root.replaceChildren();
   if (!result) return;
-  const head = el("tr", {}, el("th", {}, ""), ...result.seats.map((s, i) => el("th", { class: result.winners.includes(i) ? "win" : "" }, s)));
-  const rows = result.rows.map((r) => el("tr", {}, el("th", { scope: "row" }, r.label), ...r.values.map((v) => el("td", {}, v))));
-  const total = el("tr", { class: "total" }, el("th", { scope: "row" }, result.total_label ?? t("web-game-total")), ...result.totals.map((v, i) => el("td", { class: result.winners.includes(i) ? "win" : "" }, v)));
+  const n = result.seats.length;
+  const same = (vs) => vs.every((v) => v === vs[0]);
+  const teamRow = (vs) => result.team && n > 1 && same(vs);
+  const allTeam = result.team && n > 1 && teamRow(result.totals) && result.rows.every((r) => teamRow(r.values));
+  const won = result.winners.length > 0;
+  const cells = (vs, cls) => (teamRow(vs)
+    ? [el("td", { class: `team ${cls(0)}`, colspan: allTeam ? null : n }, vs[0])]
+    : vs.map((v, i) => el("td", { class: cls(i) }, v)));
+  const winCls = (i) => (allTeam ? (won ? "win" : "") : result.winners.includes(i) ? "win" : "");
+  const head = el("tr", {}, el("th", {}, ""), ...(allTeam
+    ? [el("th", { class: won ? "win" : "" }, t("web-game-team"))]
+    : result.seats.map((s, i) => el("th", { class: result.winners.includes(i) ? "win" : "" }, s))));
+  const rows = result.rows.map((r) => el("tr", {}, el("th", { scope: "row" }, r.label), ...cells(r.values, () => "")));
+  const total = el("tr", { class: "total" }, el("th", { scope: "row" }, result.total_label ?? t("web-game-total")), ...cells(result.totals, winCls));
   const names = result.winners.map((i) => result.seats[i]).join(", ");
   root.append(
     el("h2", {}, t("web-game-result")),
     el("p", { class: "winner" }, names ? "★ " + t("web-game-winner", { names }) : t("web-game-no-winner")),
-    el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, ...rows, total)),
+    el("table", { class: "breakdown" + (allTeam || n < 4 ? "" : " many") }, el("thead", {}, head), el("tbody", {}, ...rows, total)),
   );
 }

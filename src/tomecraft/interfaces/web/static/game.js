@@ -5,7 +5,7 @@ import {
   renderGenericBoard, renderResult, t,
 } from "/static/common.js";
 import { tutorialPanel } from "/static/tutorial-panel.js";
-import { rememberSeat } from "/static/mine.js"; // web-lobby: "your games"
+import { forgetSeats, rememberSeat } from "/static/mine.js"; // web-lobby: "your games"
 import { showClock } from "/static/clock.js"; // web-lobby: the per-decision clock
 import { ChangeMarker, applyTopics, describeOptions, numberKeys, renderTopicList } from "/static/aids.js"; // web-board
 import { Animator } from "/static/anim.js"; // web-anim: moves travel on the board
@@ -216,8 +216,11 @@ function showRecent() {
     const seat = Number(li.dataset.seat);
     const box = li.querySelector(".recent");
     const lines = seat === m.seat ? [] : recent.get(seat) || [];
+    // under the seat's own name, its lines drop the "Player 2: " they start with
+    const named = t("web-log-line", { seat: seatName(seat), text: "" });
+    const bare = (text) => (named !== "web-log-line" && text.startsWith(named) ? text.slice(named.length) : text);
     const list = lines.length
-      ? el("ol", { class: "recent", "aria-label": t("web-game-recent", { name: seatName(seat) }) }, ...lines.map((x) => el("li", {}, x.text)))
+      ? el("ol", { class: "recent", "aria-label": t("web-game-recent", { name: seatName(seat) }) }, ...lines.map((x) => el("li", { title: bare(x.text) }, bare(x.text))))
       : null;
     if (box) box.remove();
     if (list) li.append(list);
@@ -344,7 +347,9 @@ async function leave() {
   const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/leave?lang=${lang()}`, {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }),
   });
-  if (r.ok) { closedForGood = true; sessionStorage.removeItem(tokenKey); location.href = "/"; }
+  if (r.ok) { // a seat left is no longer one of "your games"
+    closedForGood = true; sessionStorage.removeItem(tokenKey); forgetSeats([{ id: gameId, token }]); location.href = "/";
+  }
   else document.getElementById("error").textContent = (await r.json()).detail;
 }
 

@@ -238,6 +238,9 @@ async function create(ev) {
     const abs = (u) => new URL(u, location.origin).href;
     g.spectate = abs(g.spectate);
     const humans = g.seats.filter((s) => s.url).map((s) => ({ ...s, url: abs(s.url) }));
+    // the seats created here are this browser's until their links are opened elsewhere:
+    // each stays under "your games" (with its link) after the next game is created
+    for (const s of [...humans].reverse()) rememberSeat(g.id, s.token);
     box.replaceChildren(
       el("h3", {}, t("web-lobby-created")),
       ...(humans.length ? [el("p", {}, t("web-lobby-links"))] : []), // replaceChildren writes null as text

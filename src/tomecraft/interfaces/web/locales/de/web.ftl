@@ -70,6 +70,7 @@ web-game-online = online
 web-game-log = Spielprotokoll
 web-game-result = Endwertung
 web-game-total = Summe
+web-game-team = Team
 web-game-winner = Sieg: { $names }
 web-game-no-winner = Niemand gewinnt.
 web-game-replay = Wiederholung ansehen

@@ -73,6 +73,7 @@ web-game-online = online
 web-game-log = Game log
 web-game-result = Final scores
 web-game-total = Total
+web-game-team = Team
 web-game-winner = Winner: { $names }
 web-game-no-winner = Nobody wins.
 web-game-replay = Watch the replay

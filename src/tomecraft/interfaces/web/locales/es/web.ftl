@@ -70,6 +70,7 @@ web-game-online = conectado
 web-game-log = Registro de la partida
 web-game-result = Puntuación final
 web-game-total = Total
+web-game-team = Equipo
 web-game-winner = Gana: { $names }
 web-game-no-winner = Nadie gana.
 web-game-replay = Ver la repetición

@@ -70,6 +70,7 @@ web-game-online = 在線
 web-game-log = 對局紀錄
 web-game-result = 最終得分
 web-game-total = 總分
+web-game-team = 團隊
 web-game-winner = 勝利：{ $names }
 web-game-no-winner = 沒有人獲勝。
 web-game-replay = 觀看重播
