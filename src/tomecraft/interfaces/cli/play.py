@@ -179,7 +179,6 @@ class PlaySession(TopicCommands, TurnScreen):
                     except Back:
                         self.back(d.actor)
                         continue
-                    self.summary.decided(d.actor)
                 else:
                     option = self.bot_choice(d.actor, bot)
                 label = self.r.text(self.match.state.label(d, option))
@@ -189,8 +188,9 @@ class PlaySession(TopicCommands, TurnScreen):
                     # the people at the table read what the bot's move did, not its label
                     label = self.t("cli-choice-hidden")
                 events = self.match.step(option)
-                self.printed(self.r.choice(self.names[d.actor], d.actor, label))
-                self.narrate(events, actor=d.actor, label=label)
+                self.narrate(events, actor=d.actor, label=label, chosen=True)
+                if bot is None:  # the seat saw what its decision did: not recapped
+                    self.summary.decided(d.actor)
                 if bot is not None and self.delay > 0:
                     time.sleep(self.delay)
         except Quit as stop:

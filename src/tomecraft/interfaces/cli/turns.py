@@ -125,18 +125,20 @@ def keyed(labels: Sequence[str]) -> list[tuple[str, int]]:
 
 @dataclass
 class Group:
-    """What one seat did (``seat`` None: the table, chance), as narrated."""
+    """What one seat did (``seat`` None: the table, chance, the enemies), as narrated."""
 
     seat: int | None
     texts: list[str] = field(default_factory=list)
-    #: The place in ``texts`` of the seat's last choice while nothing it caused was
-    #: narrated yet (what it caused then says it better, and takes its place).
-    choice: int | None = None
+    #: The places in ``texts`` of the seat's choices while nothing they caused was
+    #: narrated yet (what they caused then says it better, and takes their place: a
+    #: multi-step choice is said once, by what it did).
+    choices: list[int] = field(default_factory=list)
 
 
 @dataclass
 class Summary:
-    """The narration since each seat last decided, grouped by who acted."""
+    """The narration since each seat last decided, grouped by who acted; each thing that
+    happened is said once."""
 
     groups: list[Group] = field(default_factory=list)
     #: seat -> how many groups there were when it last decided
@@ -144,19 +146,19 @@ class Summary:
 
     def add(self, seat: int | None, text: str) -> None:
         """``seat`` (None: the table) caused ``text``: it takes the place of the seat's
-        choice just before, when that choice has caused nothing else yet."""
+        choices just before, when they caused nothing else yet."""
         if not text:
             return
         group = self.group(seat)
-        if group.choice is not None:
-            del group.texts[group.choice]
-            group.choice = None
+        for index in reversed(group.choices):
+            del group.texts[index]
+        group.choices.clear()
         group.texts.append(text)
 
     def chose(self, seat: int, label: str) -> None:
         """``seat`` chose ``label``."""
         group = self.group(seat)
-        group.choice = len(group.texts)
+        group.choices.append(len(group.texts))
         group.texts.append(label)
 
     def group(self, seat: int | None) -> Group:
@@ -165,7 +167,7 @@ class Summary:
         return self.groups[-1]
 
     def decided(self, seat: int) -> None:
-        """``seat`` decided: its summary starts afresh."""
+        """``seat`` decided and saw what its decision did: its summary starts afresh."""
         self.seen[seat] = len(self.groups)
         self.groups.append(Group(None))  # what follows is a new group
 
@@ -224,25 +226,39 @@ class TurnNarration:
             events = self.match.step(option)
             self.match.mark_forced()
             text = label if own or st.public_options(d.kind) else None
+            actor = d.actor if own else None
+            if events:  # what the forced step did says it: not "only one choice" too
+                self.narrate(events, label=text, actor=actor)
+                continue
             said = msg("core-forced", option=text) if text is not None else msg(
                 "core-forced-hidden")
-            self.narrate([Event("forced", d.actor, said), *events], label=text,
-                         actor=d.actor if own else None)
+            self.narrate([Event("forced", d.actor, said)], label=text, actor=actor)
 
     def narrate(
-        self, events: Sequence[Event], *, actor: int | None = None, label: str | None = None
+        self, events: Sequence[Event], *, actor: int | None = None, label: str | None = None,
+        chosen: bool = False,
     ) -> None:
         """Print ``events`` (after ``actor``'s choice, labelled ``label``) and note them
-        for the summary of what happened."""
-        self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
+        for the summary of what happened: each under the seat it names (an event of no
+        seat, such as the enemies' phase, under the table's, not the chooser's). With
+        ``chosen``, the choice is printed first ("Player 2: <label>") unless an event of
+        the actor's seat says what it did (then that event names the player instead)."""
+        if chosen and actor is not None and label is not None:
+            if any(ev.seat == actor for ev in events):
+                self.printed(self.r.events(events, self.names, labels=self.labels))
+            else:
+                self.printed(self.r.choice(self.names[actor], actor, label))
+                self.printed(self.r.events(events, self.names, actor=actor,
+                                           labels=self.labels))
+        else:
+            self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
         if actor is not None and label is not None:
             self.summary.chose(actor, label)
         for ev in events:
             if ev.kind == "forced":
                 continue
             seat = ev.seat if ev.seat is not None and 0 <= ev.seat < len(self.names) else None
-            self.summary.add(actor if seat is None else seat, self.r.text(ev.msg))
-
+            self.summary.add(seat, self.r.text(ev.msg))
 
     def recap_lines(self, seat: int) -> list[Text]:
         """What happened since ``seat`` last decided: a line per group, who acted in
