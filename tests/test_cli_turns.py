@@ -399,4 +399,4 @@ def test_a_bots_secret_choice_is_not_named_at_a_table_with_people() -> None:
     assert "Player 2 (greedy): (a choice only they can see)" in out.output, out.output
     assert "Player 2 (greedy): Discard " not in out.output  # the label, not "Discarded"
     # a mage is face up: the bot's choice of one is named
-    assert "Player 2 (greedy): Odran Wellkeeper (water)" in out.output, out.output
+    assert "Player 2 chooses Odran Wellkeeper." in out.output, out.output
