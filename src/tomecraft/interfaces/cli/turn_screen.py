@@ -75,7 +75,7 @@ class TurnScreen(TurnNarration):
             least = self.r.height(self.r.compact_board(board, 1, seat))
             self.fit_options(d, labels, least)
             spare = max(0, self.room(d, labels) - least)
-            recap = recap[len(recap) - spare :] if spare < len(recap) else recap
+            recap = self.recap_lines(d.actor, spare) if spare < len(recap) else recap
         self.recap = recap
         budget = self.board_budget(d, labels)
         for line in self.recap:

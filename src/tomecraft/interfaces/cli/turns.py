@@ -27,7 +27,7 @@ from tomecraft.bots import Bot
 from tomecraft.core import CHANCE, Decision, Event, Match, State
 from tomecraft.core.match import forced_option
 from tomecraft.i18n import Translator, msg
-from tomecraft.interfaces.cli.render import Renderer, seat_style
+from tomecraft.interfaces.cli.render import Renderer, cut_at_word, seat_style
 
 #: The most states :func:`one_outcome` visits before it gives up (a real choice then).
 SEARCH_LIMIT = 256
@@ -260,30 +260,66 @@ class TurnNarration:
             seat = ev.seat if ev.seat is not None and 0 <= ev.seat < len(self.names) else None
             self.summary.add(seat, self.r.text(ev.msg))
 
-    def recap_lines(self, seat: int) -> list[Text]:
+    def recap_lines(self, seat: int, room: int | None = None) -> list[Text]:
         """What happened since ``seat`` last decided: a line per group, who acted in
-        front, each cut to two lines, the latest ones in :data:`SUMMARY_LINES` lines at
-        most (a sixth of a short screen); the board's turn keeps the lines it leaves."""
+        front, each cut to two lines (after a whole word, with "…"), the latest ones in
+        ``room`` lines (default :data:`SUMMARY_LINES`, at most a sixth of a short screen).
+
+        Groups are dropped whole, the oldest first: a group never starts mid-sentence
+        and keeps who acted, and a line "… (N earlier lines)" says what was left out.
+        Only when a single line is left is the latest group cut to it."""
         groups = self.summary.since(seat)
         if not groups:
             return []
-        width = self.console.width
-        room = min(SUMMARY_LINES, max(1, self.console.height // 6))
-        lines: list[Text] = []
-        for who, text in reversed(groups):
-            line = Text()
-            if who is not None:
-                line.append(self.labels[who], style=seat_style(who))
-                line.append(self.t("cli-narrate-sep"))
-            line.append(text, style="italic" if who is None else "")
-            wrapped = list(line.wrap(self.console, width - 2))
-            if len(wrapped) > 2:
-                wrapped = wrapped[:2]
-                wrapped[1].truncate(width - 3)
-                wrapped[1].append("…")
-            wrapped = [Text("  ").append_text(part) for part in wrapped]
-            if len(lines) + len(wrapped) > room:
+        if room is None:
+            room = min(SUMMARY_LINES, max(1, self.console.height // 6))
+        if room <= 0:
+            return []
+        blocks = [self.recap_group(who, text) for who, text in reversed(groups)]
+        shown: list[list[Text]] = []
+        used = 0
+        for block in blocks:
+            if used + len(block) > room:
                 break
-            lines = wrapped + lines
+            shown.append(block)
+            used += len(block)
+        while len(shown) < len(blocks) and shown and used + 1 > room:
+            used -= len(shown.pop())  # room for the line that says what is left out
+        if not shown and room >= 2:
+            return [self.earlier(len(blocks) - 1), *self.cut(blocks[0], room - 1)]
+        if not shown:  # a single line: the latest group, cut to it, then the marker
+            if len(blocks) == 1:
+                return self.cut(blocks[0], 1)
+            mark = self.earlier(len(blocks) - 1)
+            mark.plain = mark.plain.lstrip()
+            first = self.cut(blocks[0], 1, mark.cell_len + 2)[0]
+            return [first.append("  ").append_text(mark)]
+        lines = [line for block in reversed(shown) for line in block]
+        if len(shown) < len(blocks):
+            lines.insert(0, self.earlier(len(blocks) - len(shown)))
         return lines
 
+    def recap_group(self, who: int | None, text: str) -> list[Text]:
+        """One group of the recap: who acted in front, in two lines at most."""
+        width = self.console.width
+        line = Text()
+        if who is not None:
+            line.append(self.labels[who], style=seat_style(who))
+            line.append(self.t("cli-narrate-sep"))
+        line.append(text, style="italic" if who is None else "")
+        wrapped = list(line.wrap(self.console, width - 2))
+        return [Text("  ").append_text(part) for part in self.cut(wrapped, 2)]
+
+    def cut(self, lines: list[Text], n: int, keep: int = 0) -> list[Text]:
+        """``lines`` cut to ``n`` lines, the last ending after a whole word with "…" and
+        leaving ``keep`` cells free."""
+        if len(lines) <= n and lines[-1].cell_len <= self.console.width - 2 - keep:
+            return lines
+        last = lines[n - 1].copy()
+        for more in lines[n:]:  # so that the cut falls after a whole word
+            last.append(" " + more.plain)
+        return [*lines[: n - 1], cut_at_word(last, self.console.width - 2 - keep)]
+
+    def earlier(self, n: int) -> Text:
+        """The line that says ``n`` earlier lines of the recap are left out."""
+        return Text("  " + self.t("cli-recap-earlier", n=n), style="dim")

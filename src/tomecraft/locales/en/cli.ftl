@@ -62,6 +62,10 @@ cli-error-resume-players = The saved game has { $players ->
 cli-seat = { $seat } ({ $who })
 cli-human = human
 cli-narrate-sep = {": "}
+cli-recap-earlier = … ({ $n } earlier { $n ->
+        [one] line
+       *[other] lines
+    })
 cli-saved = Game saved to { $path }.
 
 ## Playing
