@@ -96,3 +96,23 @@ def test_the_recap_never_starts_mid_sentence_and_says_what_it_left_out(
             assert whole.startswith(first), (shown, groups)
         assert text.split(" ")[0] in whole, (shown, groups)
     assert any(shown for shown, _ in seen), "no recap was shown at all"
+
+
+def test_quitting_right_after_saving_does_not_ask_to_save_again(tmp_path: Any) -> None:
+    """``s FILE`` then ``q``: nothing changed since the save, no "Save the game before
+    quitting?"; a decision after the save asks again."""
+    from typer.testing import CliRunner
+
+    from tomecraft.interfaces.cli.app import app
+
+    ask = "Save the game before quitting?"
+    path = tmp_path / "sb.json"
+    args = ["play", "spellbook", "--players", "human,greedy", "--seed", "5"]
+    out = CliRunner().invoke(app, args, input=f"s {path}\nq\n", env={"COLUMNS": "80"})
+    assert path.exists(), out.output
+    assert "Game saved to" in out.output, out.output
+    assert ask not in out.output, out.output
+    assert "--resume" in out.output, out.output  # the way back in is still told
+    again = CliRunner().invoke(app, args, input=f"s {path}\n1\nq\n\n",
+                               env={"COLUMNS": "80"})
+    assert ask in again.output, again.output

@@ -32,6 +32,7 @@ import logging
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.prompt import Prompt
 from rich.text import Text
@@ -139,6 +140,8 @@ class PlaySession(TopicCommands, TurnScreen):
         self.kept: tuple[int, int | None] | None = None
         #: Where this game was saved last (the way back in, told when it stops).
         self.saved_to: Path | None = None
+        #: What was written there (quitting asks to save only when the game changed).
+        self.saved: dict[str, Any] | None = None
         #: Whether ``hint`` works: by default only when one person plays against bots.
         self.hints = controllers.count(HUMAN) == 1 if hints is None else hints
         #: Paired playouts per option when a hint values the options (None: the coach's
@@ -301,7 +304,7 @@ class PlaySession(TopicCommands, TurnScreen):
         if self.save is not None:
             if not self.save_to(self.save):
                 return EXIT_FAILURE
-        elif stop.ask_save:
+        elif stop.ask_save and self.saved != self.game_data():
             self.offer_save()
         if self.saved_to is not None:
             self.r.note("cli-play-resume-again", style="dim", game=self.match.game.name,
@@ -311,18 +314,23 @@ class PlaySession(TopicCommands, TurnScreen):
         return stop.status
 
     # -- saving ----------------------------------------------------------------------
+    def game_data(self) -> dict[str, Any]:
+        """The game file as ``s FILE`` writes it."""
+        data = self.match.game_file()
+        data["players"] = list(self.controllers)  # who played each seat, for the coach
+        if self.hinted_at:
+            data["hints"] = list(self.hinted_at)
+        return data
+
     def save_to(self, path: Path) -> bool:
         try:
-            data = self.match.game_file()
-            data["players"] = list(self.controllers)  # who played each seat, for the coach
-            if self.hinted_at:
-                data["hints"] = list(self.hinted_at)
+            data = self.game_data()
             write_json(path, data, self.t)
         except CliError as exc:
             self.r.line(exc.text, style="bold red")
             return False
         self.r.note("cli-saved", style="green", path=str(path))
-        self.saved_to = path
+        self.saved_to, self.saved = path, data
         return True
 
     def offer_save(self) -> None:
