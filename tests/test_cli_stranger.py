@@ -116,3 +116,86 @@ def test_quitting_right_after_saving_does_not_ask_to_save_again(tmp_path: Any) -
     again = CliRunner().invoke(app, args, input=f"s {path}\n1\nq\n\n",
                                env={"COLUMNS": "80"})
     assert ask in again.output, again.output
+
+
+def test_a_multi_step_choice_is_said_once_by_what_it_did() -> None:
+    """A bot's "Store 1 pool token" then "R▲" then the event "Stored R▲": the recap says
+    only the event; a choice that did nothing narrated stays."""
+    from tomecraft.interfaces.cli.turns import Summary
+
+    s = Summary()
+    s.chose(1, "Store 1 pool token")
+    s.chose(1, "R▲")
+    s.add(1, "Stored red triangle (R▲) on the familiar.")
+    s.chose(1, "Keep the roll")
+    assert s.since(0) == [(1, "Stored red triangle (R▲) on the familiar. · Keep the roll")]
+
+
+def test_events_are_said_once_and_credited_to_who_did_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Narrating a choice and what it did: the choice's label is not printed when an
+    event of the seat says what it did; an event of no seat (the enemies' phase) goes
+    to the table, not to the seat that chose; a forced step that narrates something
+    is not also announced as "only one choice"."""
+    from tomecraft.core import Event
+    from tomecraft.i18n import msg
+
+    match = Match(get_game("spellbook"), {"players": 2}, 5)
+    out = Console(file=io.StringIO(), width=WIDTH, height=HEIGHT, color_system=None,
+                  force_terminal=True)
+    file = out.file
+    assert isinstance(file, io.StringIO)
+    s = PlaySession(match, ["human", "greedy"], make_bots(match, ["human", "greedy"], 5),
+                    Renderer(out, Translator("en")))
+    did = Event("draw", 1, msg("core-winner", names="X"))
+    table = Event("enemies", None, msg("core-no-winner"))
+    s.narrate([did, table], actor=1, label="Draw 2 tokens from the bag", chosen=True)
+    text = file.getvalue()
+    assert "Draw 2 tokens from the bag" not in text, text
+    assert "Player 2 (greedy): Winner: X" in text, text
+    assert s.summary.since(0) == [(1, "Winner: X"), (None, "Nobody wins.")]
+    # a whole game: "only one choice — X" is never followed by what X did
+    from typer.testing import CliRunner
+
+    from tomecraft.interfaces.cli.app import app
+
+    run = CliRunner().invoke(app, ["play", "spellbook", "--players", "greedy,greedy,greedy",
+                                   "--seed", "1276911183"], env={"COLUMNS": "80"})
+    assert run.exit_code == 0, run.output
+    lines = run.output.splitlines()
+    forced = [i for i, line in enumerate(lines) if "only one choice" in line]
+    for i in forced:
+        who = lines[i].split("only one choice")[0]
+        assert not lines[i + 1].startswith(who), lines[i : i + 2]
+
+
+def test_the_recap_does_not_repeat_the_seat_s_own_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What a seat's own decision did is printed under it; the recap at its next
+    decision says only what happened since (others' moves, chance)."""
+    for shown, groups in recaps("wonderbook", 1405490188, ["human", "greedy"], monkeypatch):
+        assert not any(g.startswith("Player 1: Sid discards") for g in groups), groups
+    match = Match(get_game("spellbook"), {"players": 2}, 5)
+    out = Console(file=io.StringIO(), width=WIDTH, height=HEIGHT, color_system=None,
+                  force_terminal=True)
+    s = PlaySession(match, ["human", "human"], [None, None], Renderer(out, Translator("en")))
+    answers = iter(["1", "1", "1"])
+    seats: list[list[tuple[int | None, str]]] = []
+    show_turn = PlaySession.show_turn
+
+    def record(self: PlaySession, d: Decision, labels: Any, numbers: Any = None) -> None:
+        seats.append(s.summary.since(d.actor) if d.actor == 0 else [])
+        show_turn(self, d, labels, numbers)
+
+    def ask(*_: Any, **__: Any) -> str:
+        try:
+            return next(answers)
+        except StopIteration:
+            raise KeyboardInterrupt from None
+
+    monkeypatch.setattr(PlaySession, "show_turn", record)
+    monkeypatch.setattr(play.Prompt, "ask", ask)
+    s.run()
+    assert all(who != 0 for recap in seats for who, _ in recap), seats
