@@ -175,7 +175,7 @@ def test_the_recap_does_not_repeat_the_seat_s_own_move(
 ) -> None:
     """What a seat's own decision did is printed under it; the recap at its next
     decision says only what happened since (others' moves, chance)."""
-    for shown, groups in recaps("wonderbook", 1405490188, ["human", "greedy"], monkeypatch):
+    for _shown, groups in recaps("wonderbook", 1405490188, ["human", "greedy"], monkeypatch):
         assert not any(g.startswith("Player 1: Sid discards") for g in groups), groups
     match = Match(get_game("spellbook"), {"players": 2}, 5)
     out = Console(file=io.StringIO(), width=WIDTH, height=HEIGHT, color_system=None,
