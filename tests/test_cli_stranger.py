@@ -199,3 +199,26 @@ def test_the_recap_does_not_repeat_the_seat_s_own_move(
     monkeypatch.setattr(play.Prompt, "ask", ask)
     s.run()
     assert all(who != 0 for recap in seats for who, _ in recap), seats
+
+
+@pytest.mark.parametrize(("game", "seed"), [("wonderbook", 1405490188), ("madness", 3)])
+def test_a_co_op_game_ends_saying_whether_the_team_won_and_why(game: str, seed: int) -> None:
+    """A co-op game's end: "The team loses: <why>." or "The team wins.", never "Nobody
+    wins."; figures the seats share are shown once, in a column "Team"."""
+    from typer.testing import CliRunner
+
+    from tomecraft.interfaces.cli.app import app
+
+    out = CliRunner().invoke(app, ["play", game, "--players", "greedy,greedy",
+                                   "--seed", str(seed)], env={"COLUMNS": "80"})
+    assert out.exit_code == 0, out.output
+    end = out.output[out.output.rindex("Final scores"):]
+    assert "Nobody wins." not in end, end
+    assert re.search(r"The team (wins\.|loses: .+\.)", end), end
+    header = next(line for line in end.splitlines() if "Scoring" in line)
+    if game == "wonderbook":  # every figure is the team's
+        assert "Team" in header, header
+    if "Team" in header:
+        assert "Player" not in header, header
+    else:  # seats differ somewhere: the table of seats stays
+        assert "Player 1" in header, header

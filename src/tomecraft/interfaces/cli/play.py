@@ -41,6 +41,7 @@ from tomecraft.bots import Bot, bot_names, fallback_bot, make_bot, seat_bots
 from tomecraft.core import Decision, Match, Section, derive_seed
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
+from tomecraft.interfaces.cli.coop_report import show_team_end
 from tomecraft.interfaces.cli.render import Renderer
 from tomecraft.interfaces.cli.topic_commands import TOPIC_COMMAND, TopicCommands
 from tomecraft.interfaces.cli.turn_screen import TurnScreen
@@ -254,8 +255,9 @@ class PlaySession(TopicCommands, TurnScreen):
         st = self.match.state
         self.console.rule(Text(self.t("cli-play-over"), style="bold"))
         self.r.board(st.board(None))
-        self.r.breakdown(st.breakdown())
-        self.r.outcome(st.breakdown(), self.names)
+        if not show_team_end(self.r, self.match.game, st):
+            self.r.breakdown(st.breakdown())
+            self.r.outcome(st.breakdown(), self.names)
         self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed))
         if self.save is not None and not self.save_to(self.save):
             return EXIT_FAILURE
