@@ -129,4 +129,4 @@ def test_public_labels_are_named_to_everyone() -> None:
     told = assemble(rv.game, rv.seats, rv.samples,
                     [replace(d, why=why) for d in rv.decisions], rv.cooperative)
     whys = {d["why"] for d in review_json(told, match, "es", None)["decisions"]}
-    assert whys == {"Por qué: de inmediato habría supuesto 3 puntos."}
+    assert whys == {"Por qué: de inmediato habría ganado 3 puntos."}
