@@ -165,6 +165,10 @@ def test_events_are_said_once_and_credited_to_who_did_them(
     assert run.exit_code == 0, run.output
     lines = run.output.splitlines()
     forced = [i for i, line in enumerate(lines) if "only one choice" in line]
+    # a choice whose effect names the player is said by that effect alone
+    assert "Draw 2 tokens from the bag" not in run.output
+    assert "Store 1 pool token" not in run.output
+    assert "Drew" in run.output and "Stored" in run.output
     for i in forced:
         who = lines[i].split("only one choice")[0]
         assert not lines[i + 1].startswith(who), lines[i : i + 2]

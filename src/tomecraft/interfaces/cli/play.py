@@ -158,6 +158,7 @@ class PlaySession(TopicCommands, TurnScreen):
         ]
         self.numbering = Numbering()
         self.summary = Summary()
+        self.waiting: list[tuple[int, str]] = []
         #: The pending decision's numbers as shown (in the order listed) and the number
         #: of each option id (options shown as one share it).
         self.numbers: list[str] = []
@@ -244,6 +245,7 @@ class PlaySession(TopicCommands, TurnScreen):
             kind = fallback_bot(self.match.game, bot.name)
             log.exception("the %s bot of seat %d failed; a %s bot takes over", bot.name,
                           seat + 1, kind)
+        self.flush()
         self.r.note("cli-bot-failed", style="bold yellow", seat=self.names[seat],
                     level=bot.name, fallback=kind)
         self.printed(None)
@@ -252,6 +254,7 @@ class PlaySession(TopicCommands, TurnScreen):
         return new.choose(state)
 
     def finish(self) -> int:
+        self.flush()
         st = self.match.state
         self.console.rule(Text(self.t("cli-play-over"), style="bold"))
         self.r.board(st.board(None))
@@ -298,6 +301,7 @@ class PlaySession(TopicCommands, TurnScreen):
         return True
 
     def stop(self, stop: Quit) -> int:
+        self.flush()
         self.console.print()
         key = {0: "cli-play-quit", EXIT_INTERRUPTED: "cli-play-interrupted"}.get(
             stop.status, "cli-play-input-ended"

@@ -198,6 +198,8 @@ class TurnNarration:
     names: list[str]
     labels: list[str]
     summary: Summary
+    #: Choices of one seat not printed yet, (seat, label) (see :meth:`narrate`).
+    waiting: list[tuple[int, str]]
     r: Renderer
     t: Translator
     console: Console
@@ -240,16 +242,29 @@ class TurnNarration:
     ) -> None:
         """Print ``events`` (after ``actor``'s choice, labelled ``label``) and note them
         for the summary of what happened: each under the seat it names (an event of no
-        seat, such as the enemies' phase, under the table's, not the chooser's). With
-        ``chosen``, the choice is printed first ("Player 2: <label>") unless an event of
-        the actor's seat says what it did (then that event names the player instead)."""
+        seat, such as the enemies' phase, under the table's, not the chooser's).
+
+        With ``chosen``, the choice ("Player 2: <label>") is printed only when nothing
+        the seat does says what it did: it waits (:attr:`waiting`) until the next
+        narration, which drops it when an event of that seat follows (the event names
+        the player instead: "Draw 2 tokens" then "Player 2: Drew ..." says it once), and
+        prints it otherwise (:meth:`flush`)."""
+        if self.waiting and events:
+            if any(ev.seat == self.waiting[0][0] for ev in events):
+                self.waiting = []
+            else:
+                self.flush()
         if chosen and actor is not None and label is not None:
             if any(ev.seat == actor for ev in events):
                 self.printed(self.r.events(events, self.names, labels=self.labels))
             else:
-                self.printed(self.r.choice(self.names[actor], actor, label))
-                self.printed(self.r.events(events, self.names, actor=actor,
-                                           labels=self.labels))
+                if self.waiting_for() not in (None, actor):
+                    self.flush()
+                self.waiting.append((actor, label))
+                if events:
+                    self.flush()
+                    self.printed(self.r.events(events, self.names, actor=actor,
+                                               labels=self.labels))
         else:
             self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
         if actor is not None and label is not None:
@@ -259,6 +274,16 @@ class TurnNarration:
                 continue
             seat = ev.seat if ev.seat is not None and 0 <= ev.seat < len(self.names) else None
             self.summary.add(seat, self.r.text(ev.msg))
+
+    def waiting_for(self) -> int | None:
+        """The seat whose choices wait to be printed (:meth:`narrate`), if any."""
+        return self.waiting[0][0] if self.waiting else None
+
+    def flush(self) -> None:
+        """Print the choices that wait (:meth:`narrate`): before anything else is shown."""
+        for actor, label in self.waiting:
+            self.printed(self.r.choice(self.names[actor], actor, label))
+        self.waiting = []
 
     def recap_lines(self, seat: int, room: int | None = None) -> list[Text]:
         """What happened since ``seat`` last decided: a line per group, who acted in
