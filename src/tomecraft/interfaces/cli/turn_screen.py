@@ -44,7 +44,7 @@ class TurnScreen(TurnNarration):
         """What happened since the seat last decided and the board (unless this seat saw
         the very same board last time: then the narration just above stays on screen),
         and the options, numbered ``numbers`` (default 1, 2...)."""
-        self.flush()
+        self.flush(d.actor)
         name = self.names[d.actor]
         self.columns, self.listed = 0, None
         self.numbers = (

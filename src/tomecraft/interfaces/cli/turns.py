@@ -279,10 +279,12 @@ class TurnNarration:
         """The seat whose choices wait to be printed (:meth:`narrate`), if any."""
         return self.waiting[0][0] if self.waiting else None
 
-    def flush(self) -> None:
-        """Print the choices that wait (:meth:`narrate`): before anything else is shown."""
+    def flush(self, deciding: int | None = None) -> None:
+        """Print the choices that wait (:meth:`narrate`): before anything else is shown;
+        not those of the person ``deciding`` again now (the choice they just typed)."""
         for actor, label in self.waiting:
-            self.printed(self.r.choice(self.names[actor], actor, label))
+            if actor != deciding or self.bots[actor] is not None:
+                self.printed(self.r.choice(self.names[actor], actor, label))
         self.waiting = []
 
     def recap_lines(self, seat: int, room: int | None = None) -> list[Text]:
