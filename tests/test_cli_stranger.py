@@ -181,6 +181,8 @@ def test_the_recap_does_not_repeat_the_seat_s_own_move(
     decision says only what happened since (others' moves, chance)."""
     for _shown, groups in recaps("wonderbook", 1405490188, ["human", "greedy"], monkeypatch):
         assert not any(g.startswith("Player 1: Sid discards") for g in groups), groups
+        # a forced step's label ("Wyrm 1 in Long Hall") is not told as if it were an event
+        assert not any(re.match(r"Player \d: Wyrm \d in ", g) for g in groups), groups
     match = Match(get_game("spellbook"), {"players": 2}, 5)
     out = Console(file=io.StringIO(), width=WIDTH, height=HEIGHT, color_system=None,
                   force_terminal=True)

@@ -229,8 +229,8 @@ class TurnNarration:
             self.match.mark_forced()
             text = label if own or st.public_options(d.kind) else None
             actor = d.actor if own else None
-            if events:  # what the forced step did says it: not "only one choice" too
-                self.narrate(events, label=text, actor=actor)
+            if events:  # what the forced step did says it, not its label nor "only one choice"
+                self.narrate(events, actor=actor)
                 continue
             said = msg("core-forced", option=text) if text is not None else msg(
                 "core-forced-hidden")
@@ -267,8 +267,10 @@ class TurnNarration:
                                                labels=self.labels))
         else:
             self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
-        if actor is not None and label is not None:
-            self.summary.chose(actor, label)
+        if actor is not None and label is not None:  # "chose <label>": not an event
+            hidden = label == self.t("cli-choice-hidden")
+            self.summary.chose(actor, label if hidden else self.t("cli-recap-chose",
+                                                                   option=label))
         for ev in events:
             if ev.kind == "forced":
                 continue

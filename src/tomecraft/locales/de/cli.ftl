@@ -62,6 +62,7 @@ cli-error-resume-players = Die gespeicherte Partie hat { $players ->
 cli-seat = { $seat } ({ $who })
 cli-human = Mensch
 cli-narrate-sep = {": "}
+cli-recap-chose = wählte { $option }
 cli-recap-earlier = … ({ $n } { $n ->
         [one] frühere Zeile
        *[other] frühere Zeilen

@@ -62,6 +62,7 @@ cli-error-resume-players = La partida guardada tiene { $players ->
 cli-seat = { $seat } ({ $who })
 cli-human = persona
 cli-narrate-sep = {": "}
+cli-recap-chose = eligió { $option }
 cli-recap-earlier = … ({ $n } { $n ->
         [one] línea anterior
        *[other] líneas anteriores
