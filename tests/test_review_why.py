@@ -91,7 +91,7 @@ def test_spellbook_learning_names_the_spell_and_its_level() -> None:
     option = next(o for o in d.ids if SA.block(o) == "learn")
     why = explain(match.game, st, d.actor, option, SA.PASS)
     assert _keys(why)[:2] == ["review-why", "sb-effect-spell"]
-    assert "at level" in Translator()(why)  # type: ignore[arg-type]
+    assert "to level" in Translator()(why)  # type: ignore[arg-type]
 
 
 def test_madness_healing_leaves_the_group_a_madness_card_fewer() -> None:
@@ -112,7 +112,7 @@ def test_wonderbook_collecting_gives_the_team_a_spark() -> None:
     assert d is not None
     why = explain(match.game, st, d.actor, WA.COLLECT, WA.PASS)
     assert _keys(why)[:2] == ["review-why", "wb-effect-sparks"]
-    assert Translator()(why) == "Why: right away, it would have meant 1 spark gained."  # type: ignore[arg-type]
+    assert Translator()(why) == "Why: right away, it would have gained 1 spark."  # type: ignore[arg-type]
 
 
 class _Nim(NimGame):
@@ -129,7 +129,7 @@ def test_any_other_competitive_game_says_the_points() -> None:
     st = NimState(2, 2)
     why = explain(_Nim(), st, 0, 2, 1)
     assert _keys(why) == ["review-why", "core-effect-points"]
-    assert Translator()(why) == "Why: right away, it would have meant 1 point."  # type: ignore[arg-type]
+    assert Translator()(why) == "Why: right away, it would have scored 1 point."  # type: ignore[arg-type]
     assert explain(_Nim(), st, 0, 1, 2) is None
 
 

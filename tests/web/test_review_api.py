@@ -116,7 +116,7 @@ def test_secret_labels_are_named_only_to_their_seat(madness_review: tuple[Any, M
     mine = review_json(told, match, "en", 0)["decisions"]
     assert mine and all((d["why"] is not None) == (d["seat"] == 0) for d in mine)
     assert next(d["why"] for d in mine if d["seat"] == 0) == \
-        "Why: right away, it would have meant 1 card gained."
+        "Why: right away, it would have gained 1 card."
 
 
 def test_public_labels_are_named_to_everyone() -> None:
@@ -129,4 +129,4 @@ def test_public_labels_are_named_to_everyone() -> None:
     told = assemble(rv.game, rv.seats, rv.samples,
                     [replace(d, why=why) for d in rv.decisions], rv.cooperative)
     whys = {d["why"] for d in review_json(told, match, "es", None)["decisions"]}
-    assert whys == {"Por qué: de inmediato habría supuesto 3 puntos."}
+    assert whys == {"Por qué: de inmediato habría ganado 3 puntos."}

@@ -30,9 +30,16 @@ from rich.table import Table
 from rich.text import Text
 
 from tomecraft.analysis.runners import GameResult
-from tomecraft.analysis.team import loss_reasons, message_prefix, team_levels, team_record
-from tomecraft.core import GameDef
+from tomecraft.analysis.team import (
+    is_cooperative,
+    loss_reasons,
+    message_prefix,
+    team_levels,
+    team_record,
+)
+from tomecraft.core import GameDef, State
 from tomecraft.i18n import Translator
+from tomecraft.interfaces.cli.render import Renderer
 
 #: Option types of the schema shown as the setup (a seat number such as the lead is not).
 _SETUP_TYPES = ("choice", "flag", "int", "seats")
@@ -226,3 +233,35 @@ __all__ = [
     "team_block",
     "team_charts",
 ]
+
+
+def show_team_end(r: Renderer, game: GameDef, state: State) -> bool:
+    """The end of a co-operative game (``play``, ``replay``): the team's figures once
+    (a column "Team" when every seat has the same ones, else the table of seats) and
+    whether the team won or lost, and why when the state knows; False (nothing shown)
+    for a game that is not co-operative."""
+    if not is_cooperative(game):
+        return False
+    b = state.breakdown()
+    if all(len(set(values)) <= 1 for _, values in b.rows) and len(set(b.totals)) <= 1:
+        table = Table(title=r.t("cli-breakdown-title"), title_style="bold", box=box.ROUNDED)
+        table.add_column(r.t("cli-breakdown-item"))
+        table.add_column(r.t("cli-team-column"), justify="right")
+        for j, (label, values) in enumerate(b.rows):
+            table.add_row(Text(r.text(label)), str(values[0]) if values else "",
+                          end_section=j == len(b.rows) - 1)
+        total = r.t("cli-breakdown-total") if b.total_label is None else r.text(b.total_label)
+        table.add_row(Text(total, style="bold"),
+                      Text(str(b.totals[0]) if b.totals else "", style="bold"))
+        r.console.print(table)
+    else:
+        r.breakdown(b)
+    reason = str(getattr(state, "lost", ""))
+    if state.winners():
+        r.line(Text(r.t("cli-team-end-won"), style="bold green"))
+    elif reason:
+        r.line(Text(r.t("cli-team-end-lost-why", reason=loss_label(r.t, game, reason)),
+                    style="bold red"))
+    else:
+        r.line(Text(r.t("cli-team-end-lost"), style="bold red"))
+    return True

@@ -32,6 +32,7 @@ import logging
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.prompt import Prompt
 from rich.text import Text
@@ -40,6 +41,7 @@ from tomecraft.bots import Bot, bot_names, fallback_bot, make_bot, seat_bots
 from tomecraft.core import Decision, Match, Section, derive_seed
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
+from tomecraft.interfaces.cli.coop_report import show_team_end
 from tomecraft.interfaces.cli.render import Renderer
 from tomecraft.interfaces.cli.topic_commands import TOPIC_COMMAND, TopicCommands
 from tomecraft.interfaces.cli.turn_screen import TurnScreen
@@ -139,6 +141,8 @@ class PlaySession(TopicCommands, TurnScreen):
         self.kept: tuple[int, int | None] | None = None
         #: Where this game was saved last (the way back in, told when it stops).
         self.saved_to: Path | None = None
+        #: What was written there (quitting asks to save only when the game changed).
+        self.saved: dict[str, Any] | None = None
         #: Whether ``hint`` works: by default only when one person plays against bots.
         self.hints = controllers.count(HUMAN) == 1 if hints is None else hints
         #: Paired playouts per option when a hint values the options (None: the coach's
@@ -154,6 +158,7 @@ class PlaySession(TopicCommands, TurnScreen):
         ]
         self.numbering = Numbering()
         self.summary = Summary()
+        self.waiting: list[tuple[int, str]] = []
         #: The pending decision's numbers as shown (in the order listed) and the number
         #: of each option id (options shown as one share it).
         self.numbers: list[str] = []
@@ -179,7 +184,6 @@ class PlaySession(TopicCommands, TurnScreen):
                     except Back:
                         self.back(d.actor)
                         continue
-                    self.summary.decided(d.actor)
                 else:
                     option = self.bot_choice(d.actor, bot)
                 label = self.r.text(self.match.state.label(d, option))
@@ -189,8 +193,9 @@ class PlaySession(TopicCommands, TurnScreen):
                     # the people at the table read what the bot's move did, not its label
                     label = self.t("cli-choice-hidden")
                 events = self.match.step(option)
-                self.printed(self.r.choice(self.names[d.actor], d.actor, label))
-                self.narrate(events, actor=d.actor, label=label)
+                self.narrate(events, actor=d.actor, label=label, chosen=True)
+                if bot is None:  # the seat saw what its decision did: not recapped
+                    self.summary.decided(d.actor)
                 if bot is not None and self.delay > 0:
                     time.sleep(self.delay)
         except Quit as stop:
@@ -240,6 +245,7 @@ class PlaySession(TopicCommands, TurnScreen):
             kind = fallback_bot(self.match.game, bot.name)
             log.exception("the %s bot of seat %d failed; a %s bot takes over", bot.name,
                           seat + 1, kind)
+        self.flush()
         self.r.note("cli-bot-failed", style="bold yellow", seat=self.names[seat],
                     level=bot.name, fallback=kind)
         self.printed(None)
@@ -248,11 +254,13 @@ class PlaySession(TopicCommands, TurnScreen):
         return new.choose(state)
 
     def finish(self) -> int:
+        self.flush()
         st = self.match.state
         self.console.rule(Text(self.t("cli-play-over"), style="bold"))
         self.r.board(st.board(None))
-        self.r.breakdown(st.breakdown())
-        self.r.outcome(st.breakdown(), self.names)
+        if not show_team_end(self.r, self.match.game, st):
+            self.r.breakdown(st.breakdown())
+            self.r.outcome(st.breakdown(), self.names)
         self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed))
         if self.save is not None and not self.save_to(self.save):
             return EXIT_FAILURE
@@ -293,6 +301,7 @@ class PlaySession(TopicCommands, TurnScreen):
         return True
 
     def stop(self, stop: Quit) -> int:
+        self.flush()
         self.console.print()
         key = {0: "cli-play-quit", EXIT_INTERRUPTED: "cli-play-interrupted"}.get(
             stop.status, "cli-play-input-ended"
@@ -301,7 +310,7 @@ class PlaySession(TopicCommands, TurnScreen):
         if self.save is not None:
             if not self.save_to(self.save):
                 return EXIT_FAILURE
-        elif stop.ask_save:
+        elif stop.ask_save and self.saved != self.game_data():
             self.offer_save()
         if self.saved_to is not None:
             self.r.note("cli-play-resume-again", style="dim", game=self.match.game.name,
@@ -311,18 +320,23 @@ class PlaySession(TopicCommands, TurnScreen):
         return stop.status
 
     # -- saving ----------------------------------------------------------------------
+    def game_data(self) -> dict[str, Any]:
+        """The game file as ``s FILE`` writes it."""
+        data = self.match.game_file()
+        data["players"] = list(self.controllers)  # who played each seat, for the coach
+        if self.hinted_at:
+            data["hints"] = list(self.hinted_at)
+        return data
+
     def save_to(self, path: Path) -> bool:
         try:
-            data = self.match.game_file()
-            data["players"] = list(self.controllers)  # who played each seat, for the coach
-            if self.hinted_at:
-                data["hints"] = list(self.hinted_at)
+            data = self.game_data()
             write_json(path, data, self.t)
         except CliError as exc:
             self.r.line(exc.text, style="bold red")
             return False
         self.r.note("cli-saved", style="green", path=str(path))
-        self.saved_to = path
+        self.saved_to, self.saved = path, data
         return True
 
     def offer_save(self) -> None:

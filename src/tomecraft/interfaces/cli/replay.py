@@ -36,6 +36,7 @@ from tomecraft.core.match import GAME_FILE_FORMAT, SNAPSHOT_FORMAT
 from tomecraft.core.serial import digest
 from tomecraft.i18n import Msg, Translator
 from tomecraft.interfaces.cli.common import CliError
+from tomecraft.interfaces.cli.coop_report import show_team_end
 from tomecraft.interfaces.cli.render import Renderer
 
 #: Errors a malformed document can cause while a match is rebuilt from it.
@@ -306,10 +307,12 @@ class ReplaySession:
         st = self.match.state
         self.console.rule(Text(self.t("cli-replay-end"), style="bold"))
         self.r.board(st.board(None))
-        self.r.breakdown(st.breakdown())
         if st.decision() is None:
-            self.r.outcome(st.breakdown(), self.names)
+            if not show_team_end(self.r, self.match.game, st):
+                self.r.breakdown(st.breakdown())
+                self.r.outcome(st.breakdown(), self.names)
         else:
+            self.r.breakdown(st.breakdown())
             d = st.decision()
             assert d is not None
             self.r.note(

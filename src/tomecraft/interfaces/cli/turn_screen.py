@@ -44,6 +44,7 @@ class TurnScreen(TurnNarration):
         """What happened since the seat last decided and the board (unless this seat saw
         the very same board last time: then the narration just above stays on screen),
         and the options, numbered ``numbers`` (default 1, 2...)."""
+        self.flush(d.actor)
         name = self.names[d.actor]
         self.columns, self.listed = 0, None
         self.numbers = (
@@ -75,7 +76,7 @@ class TurnScreen(TurnNarration):
             least = self.r.height(self.r.compact_board(board, 1, seat))
             self.fit_options(d, labels, least)
             spare = max(0, self.room(d, labels) - least)
-            recap = recap[len(recap) - spare :] if spare < len(recap) else recap
+            recap = self.recap_lines(d.actor, spare) if spare < len(recap) else recap
         self.recap = recap
         budget = self.board_budget(d, labels)
         for line in self.recap:

@@ -27,7 +27,7 @@ from tomecraft.bots import Bot
 from tomecraft.core import CHANCE, Decision, Event, Match, State
 from tomecraft.core.match import alike_option, forced_option
 from tomecraft.i18n import Translator, msg
-from tomecraft.interfaces.cli.render import Renderer, seat_style
+from tomecraft.interfaces.cli.render import Renderer, cut_at_word, seat_style
 
 #: The most states :func:`one_outcome` visits before it gives up (a real choice then).
 SEARCH_LIMIT = 256
@@ -125,18 +125,20 @@ def keyed(labels: Sequence[str]) -> list[tuple[str, int]]:
 
 @dataclass
 class Group:
-    """What one seat did (``seat`` None: the table, chance), as narrated."""
+    """What one seat did (``seat`` None: the table, chance, the enemies), as narrated."""
 
     seat: int | None
     texts: list[str] = field(default_factory=list)
-    #: The place in ``texts`` of the seat's last choice while nothing it caused was
-    #: narrated yet (what it caused then says it better, and takes its place).
-    choice: int | None = None
+    #: The places in ``texts`` of the seat's choices while nothing they caused was
+    #: narrated yet (what they caused then says it better, and takes their place: a
+    #: multi-step choice is said once, by what it did).
+    choices: list[int] = field(default_factory=list)
 
 
 @dataclass
 class Summary:
-    """The narration since each seat last decided, grouped by who acted."""
+    """The narration since each seat last decided, grouped by who acted; each thing that
+    happened is said once."""
 
     groups: list[Group] = field(default_factory=list)
     #: seat -> how many groups there were when it last decided
@@ -144,19 +146,19 @@ class Summary:
 
     def add(self, seat: int | None, text: str) -> None:
         """``seat`` (None: the table) caused ``text``: it takes the place of the seat's
-        choice just before, when that choice has caused nothing else yet."""
+        choices just before, when they caused nothing else yet."""
         if not text:
             return
         group = self.group(seat)
-        if group.choice is not None:
-            del group.texts[group.choice]
-            group.choice = None
+        for index in reversed(group.choices):
+            del group.texts[index]
+        group.choices.clear()
         group.texts.append(text)
 
     def chose(self, seat: int, label: str) -> None:
         """``seat`` chose ``label``."""
         group = self.group(seat)
-        group.choice = len(group.texts)
+        group.choices.append(len(group.texts))
         group.texts.append(label)
 
     def group(self, seat: int | None) -> Group:
@@ -165,7 +167,7 @@ class Summary:
         return self.groups[-1]
 
     def decided(self, seat: int) -> None:
-        """``seat`` decided: its summary starts afresh."""
+        """``seat`` decided and saw what its decision did: its summary starts afresh."""
         self.seen[seat] = len(self.groups)
         self.groups.append(Group(None))  # what follows is a new group
 
@@ -196,6 +198,8 @@ class TurnNarration:
     names: list[str]
     labels: list[str]
     summary: Summary
+    #: Choices of one seat not printed yet, (seat, label) (see :meth:`narrate`).
+    waiting: list[tuple[int, str]]
     r: Renderer
     t: Translator
     console: Console
@@ -228,50 +232,127 @@ class TurnNarration:
             events = self.match.step(option)
             self.match.mark_forced()
             text = label if own or st.public_options(d.kind) else None
+            actor = d.actor if own else None
+            if events:  # what the forced step did says it, not its label nor "only one choice"
+                self.narrate(events, actor=actor)
+                continue
             said = msg("core-forced", option=text) if text is not None else msg(
                 "core-forced-hidden")
-            self.narrate([Event("forced", d.actor, said), *events], label=text,
-                         actor=d.actor if own else None)
+            self.narrate([Event("forced", d.actor, said)], label=text, actor=actor)
 
     def narrate(
-        self, events: Sequence[Event], *, actor: int | None = None, label: str | None = None
+        self, events: Sequence[Event], *, actor: int | None = None, label: str | None = None,
+        chosen: bool = False,
     ) -> None:
         """Print ``events`` (after ``actor``'s choice, labelled ``label``) and note them
-        for the summary of what happened."""
-        self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
-        if actor is not None and label is not None:
-            self.summary.chose(actor, label)
+        for the summary of what happened: each under the seat it names (an event of no
+        seat, such as the enemies' phase, under the table's, not the chooser's).
+
+        With ``chosen``, the choice ("Player 2: <label>") is printed only when nothing
+        the seat does says what it did: it waits (:attr:`waiting`) until the next
+        narration, which drops it when an event of that seat follows (the event names
+        the player instead: "Draw 2 tokens" then "Player 2: Drew ..." says it once), and
+        prints it otherwise (:meth:`flush`)."""
+        if self.waiting and events:
+            if any(ev.seat == self.waiting[0][0] for ev in events):
+                self.waiting = []
+            else:
+                self.flush()
+        if chosen and actor is not None and label is not None:
+            if any(ev.seat == actor for ev in events):
+                self.printed(self.r.events(events, self.names, labels=self.labels))
+            else:
+                if self.waiting_for() not in (None, actor):
+                    self.flush()
+                self.waiting.append((actor, label))
+                if events:
+                    self.flush()
+                    self.printed(self.r.events(events, self.names, actor=actor,
+                                               labels=self.labels))
+        else:
+            self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
+        if actor is not None and label is not None:  # "chose <label>": not an event
+            hidden = label == self.t("cli-choice-hidden")
+            self.summary.chose(actor, label if hidden else self.t("cli-recap-chose",
+                                                                   option=label))
         for ev in events:
             if ev.kind == "forced":
                 continue
             seat = ev.seat if ev.seat is not None and 0 <= ev.seat < len(self.names) else None
-            self.summary.add(actor if seat is None else seat, self.r.text(ev.msg))
+            self.summary.add(seat, self.r.text(ev.msg))
 
+    def waiting_for(self) -> int | None:
+        """The seat whose choices wait to be printed (:meth:`narrate`), if any."""
+        return self.waiting[0][0] if self.waiting else None
 
-    def recap_lines(self, seat: int) -> list[Text]:
+    def flush(self, deciding: int | None = None) -> None:
+        """Print the choices that wait (:meth:`narrate`): before anything else is shown;
+        not those of the person ``deciding`` again now (the choice they just typed)."""
+        for actor, label in self.waiting:
+            if actor != deciding or self.bots[actor] is not None:
+                self.printed(self.r.choice(self.names[actor], actor, label))
+        self.waiting = []
+
+    def recap_lines(self, seat: int, room: int | None = None) -> list[Text]:
         """What happened since ``seat`` last decided: a line per group, who acted in
-        front, each cut to two lines, the latest ones in :data:`SUMMARY_LINES` lines at
-        most (a sixth of a short screen); the board's turn keeps the lines it leaves."""
+        front, each cut to two lines (after a whole word, with "…"), the latest ones in
+        ``room`` lines (default :data:`SUMMARY_LINES`, at most a sixth of a short screen).
+
+        Groups are dropped whole, the oldest first: a group never starts mid-sentence
+        and keeps who acted, and a line "… (N earlier lines)" says what was left out.
+        Only when a single line is left is the latest group cut to it."""
         groups = self.summary.since(seat)
         if not groups:
             return []
-        width = self.console.width
-        room = min(SUMMARY_LINES, max(1, self.console.height // 6))
-        lines: list[Text] = []
-        for who, text in reversed(groups):
-            line = Text()
-            if who is not None:
-                line.append(self.labels[who], style=seat_style(who))
-                line.append(self.t("cli-narrate-sep"))
-            line.append(text, style="italic" if who is None else "")
-            wrapped = list(line.wrap(self.console, width - 2))
-            if len(wrapped) > 2:
-                wrapped = wrapped[:2]
-                wrapped[1].truncate(width - 3)
-                wrapped[1].append("…")
-            wrapped = [Text("  ").append_text(part) for part in wrapped]
-            if len(lines) + len(wrapped) > room:
+        if room is None:
+            room = min(SUMMARY_LINES, max(1, self.console.height // 6))
+        if room <= 0:
+            return []
+        blocks = [self.recap_group(who, text) for who, text in reversed(groups)]
+        shown: list[list[Text]] = []
+        used = 0
+        for block in blocks:
+            if used + len(block) > room:
                 break
-            lines = wrapped + lines
+            shown.append(block)
+            used += len(block)
+        while len(shown) < len(blocks) and shown and used + 1 > room:
+            used -= len(shown.pop())  # room for the line that says what is left out
+        if not shown and room >= 2:
+            return [self.earlier(len(blocks) - 1), *self.cut(blocks[0], room - 1)]
+        if not shown:  # a single line: the latest group, cut to it, then the marker
+            if len(blocks) == 1:
+                return self.cut(blocks[0], 1)
+            mark = self.earlier(len(blocks) - 1)
+            mark.plain = mark.plain.lstrip()
+            first = self.cut(blocks[0], 1, mark.cell_len + 2)[0]
+            return [first.append("  ").append_text(mark)]
+        lines = [line for block in reversed(shown) for line in block]
+        if len(shown) < len(blocks):
+            lines.insert(0, self.earlier(len(blocks) - len(shown)))
         return lines
 
+    def recap_group(self, who: int | None, text: str) -> list[Text]:
+        """One group of the recap: who acted in front, in two lines at most."""
+        width = self.console.width
+        line = Text()
+        if who is not None:
+            line.append(self.labels[who], style=seat_style(who))
+            line.append(self.t("cli-narrate-sep"))
+        line.append(text, style="italic" if who is None else "")
+        wrapped = list(line.wrap(self.console, width - 2))
+        return [Text("  ").append_text(part) for part in self.cut(wrapped, 2)]
+
+    def cut(self, lines: list[Text], n: int, keep: int = 0) -> list[Text]:
+        """``lines`` cut to ``n`` lines, the last ending after a whole word with "…" and
+        leaving ``keep`` cells free."""
+        if len(lines) <= n and lines[-1].cell_len <= self.console.width - 2 - keep:
+            return lines
+        last = lines[n - 1].copy()
+        for more in lines[n:]:  # so that the cut falls after a whole word
+            last.append(" " + more.plain)
+        return [*lines[: n - 1], cut_at_word(last, self.console.width - 2 - keep)]
+
+    def earlier(self, n: int) -> Text:
+        """The line that says ``n`` earlier lines of the recap are left out."""
+        return Text("  " + self.t("cli-recap-earlier", n=n), style="dim")

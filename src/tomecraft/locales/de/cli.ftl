@@ -62,6 +62,11 @@ cli-error-resume-players = Die gespeicherte Partie hat { $players ->
 cli-seat = { $seat } ({ $who })
 cli-human = Mensch
 cli-narrate-sep = {": "}
+cli-recap-chose = wählte { $option }
+cli-recap-earlier = … ({ $n } { $n ->
+        [one] frühere Zeile
+       *[other] frühere Zeilen
+    })
 cli-saved = Partie gespeichert in { $path }.
 
 ## Spielen
@@ -132,6 +137,10 @@ cli-team-won-value = { $wins } von { $games } beendeten
 cli-team-lost-by = Verloren: { $reason }
 cli-team-lost-value = { $count } ({ $share } %)
 cli-team-lost-unknown = kein Grund festgehalten
+cli-team-column = Team
+cli-team-end-won = Das Team gewinnt.
+cli-team-end-lost = Das Team verliert.
+cli-team-end-lost-why = Das Team verliert: { $reason }.
 cli-team-score = Team-Punkte
 cli-team-score-won = { $score }, gewonnene Partien (Mittel)
 cli-team-score-lost = { $score }, verlorene Partien (Mittel)

@@ -10,15 +10,15 @@ core-forced = nur eine Möglichkeit — { $option }
 core-forced-hidden = nur eine Möglichkeit (verdeckt)
 
 ## the coach's why (analysis/why.py): an effect is a noun phrase of a game's catalogue
-review-why = Warum: Sofort hätte es { $effect } bedeutet.
-review-why-than = Warum: Sofort hätte es { $effect } bedeutet (der gewählte Zug: { $other }).
-review-why-avoid = Warum: Es hätte { $other } vermieden.
-review-why-less = Warum: Es hätte sofort nur { $effect } gekostet statt { $other }.
+review-why = Warum: Sofort hätte es { $effect }.
+review-why-than = Warum: Sofort hätte es { $effect }; der gewählte Zug hat nur { $other }.
+review-why-avoid = Warum: Es hätte nicht { $other }.
+review-why-less = Warum: Sofort hätte es nur { $effect }; der gewählte Zug hat { $other }.
 core-effect-points = { $points ->
-    [one] 1 Punkt
-   *[other] { $points } Punkte
+    [one] 1 Punkt erzielt
+   *[other] { $points } Punkte erzielt
 }
 core-effect-points-lost = { $points ->
-    [one] 1 verlorenen Punkt
-   *[other] { $points } verlorene Punkte
+    [one] 1 Punkt verloren
+   *[other] { $points } Punkte verloren
 }

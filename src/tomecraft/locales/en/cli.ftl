@@ -62,6 +62,11 @@ cli-error-resume-players = The saved game has { $players ->
 cli-seat = { $seat } ({ $who })
 cli-human = human
 cli-narrate-sep = {": "}
+cli-recap-chose = chose { $option }
+cli-recap-earlier = … ({ $n } earlier { $n ->
+        [one] line
+       *[other] lines
+    })
 cli-saved = Game saved to { $path }.
 
 ## Playing
@@ -135,6 +140,10 @@ cli-team-won-value = { $wins } of { $games } finished
 cli-team-lost-by = Lost: { $reason }
 cli-team-lost-value = { $count } ({ $share } %)
 cli-team-lost-unknown = no reason recorded
+cli-team-column = Team
+cli-team-end-won = The team wins.
+cli-team-end-lost = The team loses.
+cli-team-end-lost-why = The team loses: { $reason }.
 cli-team-score = Team score
 cli-team-score-won = { $score }, games won (mean)
 cli-team-score-lost = { $score }, games lost (mean)

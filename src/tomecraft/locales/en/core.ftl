@@ -10,15 +10,15 @@ core-forced = only one choice — { $option }
 core-forced-hidden = only one choice (kept hidden)
 
 ## the coach's why (analysis/why.py): an effect is a noun phrase of a game's catalogue
-review-why = Why: right away, it would have meant { $effect }.
-review-why-than = Why: right away, it would have meant { $effect } (the move taken: { $other }).
-review-why-less = Why: right away, it would have cost only { $effect } rather than { $other }.
-review-why-avoid = Why: it would have avoided { $other }.
+review-why = Why: right away, it would have { $effect }.
+review-why-than = Why: right away, it would have { $effect }; the move taken only { $other }.
+review-why-less = Why: right away, it would only have { $effect }; the move taken { $other }.
+review-why-avoid = Why: it would not have { $other }.
 core-effect-points = { $points ->
-    [one] 1 point
-   *[other] { $points } points
+    [one] scored 1 point
+   *[other] scored { $points } points
 }
 core-effect-points-lost = { $points ->
-    [one] 1 point lost
-   *[other] { $points } points lost
+    [one] lost 1 point
+   *[other] lost { $points } points
 }

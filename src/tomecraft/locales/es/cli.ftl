@@ -62,6 +62,11 @@ cli-error-resume-players = La partida guardada tiene { $players ->
 cli-seat = { $seat } ({ $who })
 cli-human = persona
 cli-narrate-sep = {": "}
+cli-recap-chose = eligió { $option }
+cli-recap-earlier = … ({ $n } { $n ->
+        [one] línea anterior
+       *[other] líneas anteriores
+    })
 cli-saved = Partida guardada en { $path }.
 
 ## Partida
@@ -135,6 +140,10 @@ cli-team-won-value = { $wins } de { $games } terminadas
 cli-team-lost-by = Perdida: { $reason }
 cli-team-lost-value = { $count } ({ $share } %)
 cli-team-lost-unknown = sin motivo registrado
+cli-team-column = Equipo
+cli-team-end-won = El equipo gana.
+cli-team-end-lost = El equipo pierde.
+cli-team-end-lost-why = El equipo pierde: { $reason }.
 cli-team-score = Puntuación del equipo
 cli-team-score-won = { $score }, partidas ganadas (media)
 cli-team-score-lost = { $score }, partidas perdidas (media)

@@ -10,15 +10,15 @@ core-forced = solo una opción — { $option }
 core-forced-hidden = solo una opción (oculta)
 
 ## the coach's why (analysis/why.py): an effect is a noun phrase of a game's catalogue
-review-why = Por qué: de inmediato habría supuesto { $effect }.
-review-why-than = Por qué: de inmediato habría supuesto { $effect } (la jugada elegida: { $other }).
-review-why-avoid = Por qué: habría evitado { $other }.
-review-why-less = Por qué: de inmediato habría costado { $effect } en lugar de { $other }.
+review-why = Por qué: de inmediato habría { $effect }.
+review-why-than = Por qué: de inmediato habría { $effect }; la jugada elegida solo ha { $other }.
+review-why-avoid = Por qué: no habría { $other }.
+review-why-less = Por qué: de inmediato solo habría { $effect }; la jugada elegida ha { $other }.
 core-effect-points = { $points ->
-    [one] 1 punto
-   *[other] { $points } puntos
+    [one] ganado 1 punto
+   *[other] ganado { $points } puntos
 }
 core-effect-points-lost = { $points ->
-    [one] 1 punto perdido
-   *[other] { $points } puntos perdidos
+    [one] perdido 1 punto
+   *[other] perdido { $points } puntos
 }

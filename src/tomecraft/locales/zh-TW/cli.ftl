@@ -59,6 +59,8 @@ cli-error-resume-players = 已儲存的遊戲有 { $players } 個座位，但 --
 cli-seat = { $seat }（{ $who }）
 cli-human = 真人
 cli-narrate-sep = {"："}
+cli-recap-chose = 選擇了{ $option }
+cli-recap-earlier = …（前面還有 { $n } 行）
 cli-saved = 遊戲已儲存至 { $path }。
 
 ## 遊玩
@@ -129,6 +131,10 @@ cli-team-won-value = 完成的 { $games } 場中勝 { $wins } 場
 cli-team-lost-by = 落敗：{ $reason }
 cli-team-lost-value = { $count }（{ $share } %）
 cli-team-lost-unknown = 未記錄原因
+cli-team-column = 團隊
+cli-team-end-won = 團隊獲勝。
+cli-team-end-lost = 團隊落敗。
+cli-team-end-lost-why = 團隊落敗：{ $reason }。
 cli-team-score = 隊伍分數
 cli-team-score-won = { $score }，獲勝場次（平均）
 cli-team-score-lost = { $score }，落敗場次（平均）

@@ -10,9 +10,9 @@ core-forced = 只有一個選擇 — { $option }
 core-forced-hidden = 只有一個選擇（不公開）
 
 ## the coach's why (analysis/why.py): an effect is a noun phrase of a game's catalogue
-review-why = 原因：這一步能立即帶來{ $effect }。
-review-why-than = 原因：這一步能立即帶來{ $effect }（實際的選擇：{ $other }）。
-review-why-avoid = 原因：這一步能避免{ $other }。
-review-why-less = 原因：這一步只會{ $effect }，而不是{ $other }。
-core-effect-points = { $points } 分
+review-why = 原因：這一步能立即{ $effect }。
+review-why-than = 原因：這一步能立即{ $effect }；實際的選擇只{ $other }。
+review-why-avoid = 原因：這一步不會{ $other }。
+review-why-less = 原因：這一步只會{ $effect }；實際的選擇{ $other }。
+core-effect-points = 得到 { $points } 分
 core-effect-points-lost = 失去 { $points } 分

@@ -599,44 +599,44 @@ mad-board-brief-deck = Stapel { $n }
 
 ## the coach's why: what an option did at once (topics.effects)
 mad-effect-curses = { $count ->
-    [one] 1 zerstörten Fluch
-   *[other] { $count } zerstörte Flüche
+    [one] 1 Fluch zerstört
+   *[other] { $count } Flüche zerstört
 }
 mad-effect-curses-new = { $count ->
-    [one] 1 neuen Fluch
-   *[other] { $count } neue Flüche
+    [one] 1 neuen Fluch gebracht
+   *[other] { $count } neue Flüche gebracht
 }
 mad-effect-healed = { $count ->
-    [one] 1 Wahnsinnskarte weniger für die Gruppe
-   *[other] { $count } Wahnsinnskarten weniger für die Gruppe
+    [one] der Gruppe 1 Wahnsinnskarte abgenommen
+   *[other] der Gruppe { $count } Wahnsinnskarten abgenommen
 }
 mad-effect-madness = { $count ->
-    [one] 1 Wahnsinnskarte mehr für die Gruppe
-   *[other] { $count } Wahnsinnskarten mehr für die Gruppe
+    [one] der Gruppe 1 Wahnsinnskarte mehr gegeben
+   *[other] der Gruppe { $count } Wahnsinnskarten mehr gegeben
 }
 mad-effect-tokens = { $count ->
-    [one] 1 Elementmarke auf den Flüchen
-   *[other] { $count } Elementmarken auf den Flüchen
+    [one] 1 Elementmarke auf die Flüche gelegt
+   *[other] { $count } Elementmarken auf die Flüche gelegt
 }
 mad-effect-tokens-lost = { $count ->
-    [one] 1 Elementmarke weniger auf den Flüchen
-   *[other] { $count } Elementmarken weniger auf den Flüchen
+    [one] 1 Elementmarke von den Flüchen genommen
+   *[other] { $count } Elementmarken von den Flüchen genommen
 }
 mad-effect-cards = { $count ->
-    [one] 1 gewonnene Karte
-   *[other] { $count } gewonnene Karten
+    [one] 1 Karte gewonnen
+   *[other] { $count } Karten gewonnen
 }
 mad-effect-cards-lost = { $count ->
-    [one] 1 verlorene Karte
-   *[other] { $count } verlorene Karten
+    [one] 1 Karte verloren
+   *[other] { $count } Karten verloren
 }
 mad-effect-spells = { $count ->
-    [one] 1 gelernten Zauber
-   *[other] { $count } gelernte Zauber
+    [one] 1 Zauber gelernt
+   *[other] { $count } Zauber gelernt
 }
 mad-effect-spells-lost = { $count ->
-    [one] 1 vergessenen Zauber
-   *[other] { $count } vergessene Zauber
+    [one] 1 Zauber verloren
+   *[other] { $count } Zauber verloren
 }
 
 # The bot levels in this game (tomecraft bots madness, the lobby): what they do here.

@@ -612,44 +612,44 @@ mad-board-brief-deck = deck { $n }
 
 ## the coach's why: what an option did at once (topics.effects)
 mad-effect-curses = { $count ->
-    [one] 1 curse destroyed
-   *[other] { $count } curses destroyed
+    [one] destroyed 1 curse
+   *[other] destroyed { $count } curses
 }
 mad-effect-curses-new = { $count ->
-    [one] 1 new curse
-   *[other] { $count } new curses
+    [one] brought 1 new curse
+   *[other] brought { $count } new curses
 }
 mad-effect-healed = { $count ->
-    [one] 1 madness card fewer for the group
-   *[other] { $count } madness cards fewer for the group
+    [one] removed 1 madness card from the group
+   *[other] removed { $count } madness cards from the group
 }
 mad-effect-madness = { $count ->
-    [one] 1 madness card more for the group
-   *[other] { $count } madness cards more for the group
+    [one] added 1 madness card to the group
+   *[other] added { $count } madness cards to the group
 }
 mad-effect-tokens = { $count ->
-    [one] 1 element token on the curses
-   *[other] { $count } element tokens on the curses
+    [one] put 1 element token on the curses
+   *[other] put { $count } element tokens on the curses
 }
 mad-effect-tokens-lost = { $count ->
-    [one] 1 element token off the curses
-   *[other] { $count } element tokens off the curses
+    [one] removed 1 element token from the curses
+   *[other] removed { $count } element tokens from the curses
 }
 mad-effect-cards = { $count ->
-    [one] 1 card gained
-   *[other] { $count } cards gained
+    [one] gained 1 card
+   *[other] gained { $count } cards
 }
 mad-effect-cards-lost = { $count ->
-    [one] 1 card lost
-   *[other] { $count } cards lost
+    [one] lost 1 card
+   *[other] lost { $count } cards
 }
 mad-effect-spells = { $count ->
-    [one] 1 spell learned
-   *[other] { $count } spells learned
+    [one] learned 1 spell
+   *[other] learned { $count } spells
 }
 mad-effect-spells-lost = { $count ->
-    [one] 1 spell forgotten
-   *[other] { $count } spells forgotten
+    [one] lost 1 spell
+   *[other] lost { $count } spells
 }
 
 # The bot levels in this game (tomecraft bots madness, the lobby): what they do here.

@@ -599,44 +599,44 @@ mad-board-brief-deck = mazo { $n }
 
 ## the coach's why: what an option did at once (topics.effects)
 mad-effect-curses = { $count ->
-    [one] 1 maldición destruida
-   *[other] { $count } maldiciones destruidas
+    [one] destruido 1 maldición
+   *[other] destruido { $count } maldiciones
 }
 mad-effect-curses-new = { $count ->
-    [one] 1 maldición nueva
-   *[other] { $count } maldiciones nuevas
+    [one] traído 1 maldición nueva
+   *[other] traído { $count } maldiciones nuevas
 }
 mad-effect-healed = { $count ->
-    [one] 1 carta de locura menos para el grupo
-   *[other] { $count } cartas de locura menos para el grupo
+    [one] quitado 1 carta de locura al grupo
+   *[other] quitado { $count } cartas de locura al grupo
 }
 mad-effect-madness = { $count ->
-    [one] 1 carta de locura más para el grupo
-   *[other] { $count } cartas de locura más para el grupo
+    [one] dado 1 carta de locura más al grupo
+   *[other] dado { $count } cartas de locura más al grupo
 }
 mad-effect-tokens = { $count ->
-    [one] 1 ficha de elemento sobre las maldiciones
-   *[other] { $count } fichas de elemento sobre las maldiciones
+    [one] puesto 1 ficha de elemento en las maldiciones
+   *[other] puesto { $count } fichas de elemento en las maldiciones
 }
 mad-effect-tokens-lost = { $count ->
-    [one] 1 ficha de elemento menos sobre las maldiciones
-   *[other] { $count } fichas de elemento menos sobre las maldiciones
+    [one] quitado 1 ficha de elemento de las maldiciones
+   *[other] quitado { $count } fichas de elemento de las maldiciones
 }
 mad-effect-cards = { $count ->
-    [one] 1 carta ganada
-   *[other] { $count } cartas ganadas
+    [one] ganado 1 carta
+   *[other] ganado { $count } cartas
 }
 mad-effect-cards-lost = { $count ->
-    [one] 1 carta perdida
-   *[other] { $count } cartas perdidas
+    [one] perdido 1 carta
+   *[other] perdido { $count } cartas
 }
 mad-effect-spells = { $count ->
-    [one] 1 hechizo aprendido
-   *[other] { $count } hechizos aprendidos
+    [one] aprendido 1 hechizo
+   *[other] aprendido { $count } hechizos
 }
 mad-effect-spells-lost = { $count ->
-    [one] 1 hechizo olvidado
-   *[other] { $count } hechizos olvidados
+    [one] perdido 1 hechizo
+   *[other] perdido { $count } hechizos
 }
 
 # The bot levels in this game (tomecraft bots madness, the lobby): what they do here.

@@ -493,16 +493,16 @@ mad-board-brief-spells = { $n } 個法術
 mad-board-brief-deck = 牌庫 { $n }
 
 ## the coach's why: what an option did at once (topics.effects)
-mad-effect-curses = 摧毀 { $count } 張詛咒
-mad-effect-curses-new = { $count } 張新的詛咒
-mad-effect-healed = 全隊少了 { $count } 張瘋狂牌
-mad-effect-madness = 全隊多了 { $count } 張瘋狂牌
-mad-effect-tokens = 詛咒上增加 { $count } 枚元素標記
-mad-effect-tokens-lost = 詛咒上減少 { $count } 枚元素標記
+mad-effect-curses = 摧毀 { $count } 個詛咒
+mad-effect-curses-new = 帶來 { $count } 個新詛咒
+mad-effect-healed = 讓隊伍少 { $count } 張瘋狂牌
+mad-effect-madness = 讓隊伍多 { $count } 張瘋狂牌
+mad-effect-tokens = 在詛咒上放 { $count } 枚元素標記
+mad-effect-tokens-lost = 從詛咒上移走 { $count } 枚元素標記
 mad-effect-cards = 獲得 { $count } 張牌
 mad-effect-cards-lost = 失去 { $count } 張牌
 mad-effect-spells = 學會 { $count } 個法術
-mad-effect-spells-lost = 遺忘 { $count } 個法術
+mad-effect-spells-lost = 失去 { $count } 個法術
 
 # The bot levels in this game (tomecraft bots madness, the lobby): what they do here.
 bot-desc-greedy-madness = 入門：依自己座位看得到的資訊，選擇往前看一步最好的行動。每步不到 1 毫秒。

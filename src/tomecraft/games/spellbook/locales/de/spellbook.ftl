@@ -302,13 +302,22 @@ sb-why-clone = { $spell } kann gerade nichts kopieren.
 sb-why-cannot = Du kannst { $spell } gerade nicht einsetzen.
 
 ## the coach's why: what an option did at once (topics.effects)
-sb-effect-familiar = einen Vertrauten mit { $tokens } Marken, { $points } Punkte wert
-sb-effect-spell = { $spell } auf Stufe { $level } ({ $points } Punkte)
+sb-effect-familiar = einen Vertrauten aus { $tokens ->
+    [one] 1 Marke
+   *[other] { $tokens } Marken
+} im Wert von { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkten
+} gewonnen
+sb-effect-spell = { $spell } auf Stufe { $level } ({ $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}) gebracht
 sb-effect-pool = { $tokens ->
-    [one] 1 Marke in den Vorrat
-   *[other] { $tokens } Marken in den Vorrat
+    [one] 1 Marke in deinen Vorrat gelegt
+   *[other] { $tokens } Marken in deinen Vorrat gelegt
 }
 sb-effect-pool-spent = { $tokens ->
-    [one] 1 Marke aus dem Vorrat
-   *[other] { $tokens } Marken aus dem Vorrat
+    [one] 1 Marke aus deinem Vorrat ausgegeben
+   *[other] { $tokens } Marken aus deinem Vorrat ausgegeben
 }

@@ -300,22 +300,22 @@ sb-why-clone = { $spell } has nothing it could copy right now.
 sb-why-cannot = { $spell } cannot be used right now.
 
 ## the coach's why: what an option did at once (topics.effects)
-sb-effect-familiar = a familiar of { $tokens ->
+sb-effect-familiar = gained a familiar of { $tokens ->
     [one] 1 token
    *[other] { $tokens } tokens
 }, worth { $points ->
     [one] 1 point
    *[other] { $points } points
 }
-sb-effect-spell = { $spell } at level { $level } ({ $points ->
+sb-effect-spell = brought { $spell } to level { $level } ({ $points ->
     [one] 1 point
    *[other] { $points } points
 })
 sb-effect-pool = { $tokens ->
-    [one] 1 token into the pool
-   *[other] { $tokens } tokens into the pool
+    [one] put 1 token into your pool
+   *[other] put { $tokens } tokens into your pool
 }
 sb-effect-pool-spent = { $tokens ->
-    [one] 1 token out of the pool
-   *[other] { $tokens } tokens out of the pool
+    [one] spent 1 token from your pool
+   *[other] spent { $tokens } tokens from your pool
 }

@@ -305,13 +305,22 @@ sb-why-clone = { $spell } no tiene nada que copiar ahora mismo.
 sb-why-cannot = Ahora no puedes usar { $spell }.
 
 ## the coach's why: what an option did at once (topics.effects)
-sb-effect-familiar = un familiar de { $tokens } fichas, que vale { $points } puntos
-sb-effect-spell = { $spell } en el nivel { $level } ({ $points } puntos)
+sb-effect-familiar = conseguido un familiar de { $tokens ->
+    [one] 1 ficha
+   *[other] { $tokens } fichas
+}, que vale { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}
+sb-effect-spell = llevado { $spell } al nivel { $level } ({ $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+})
 sb-effect-pool = { $tokens ->
-    [one] 1 ficha a la reserva
-   *[other] { $tokens } fichas a la reserva
+    [one] puesto 1 ficha en tu reserva
+   *[other] puesto { $tokens } fichas en tu reserva
 }
 sb-effect-pool-spent = { $tokens ->
-    [one] 1 ficha fuera de la reserva
-   *[other] { $tokens } fichas fuera de la reserva
+    [one] gastado 1 ficha de tu reserva
+   *[other] gastado { $tokens } fichas de tu reserva
 }

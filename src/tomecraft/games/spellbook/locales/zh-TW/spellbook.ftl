@@ -266,7 +266,7 @@ sb-why-clone = { $spell }現在沒有可以複製的行動。
 sb-why-cannot = 你現在無法使用{ $spell }。
 
 ## the coach's why: what an option did at once (topics.effects)
-sb-effect-familiar = 存有 { $tokens } 枚標記、價值 { $points } 分的魔寵
-sb-effect-spell = { $level } 級的{ $spell }（{ $points } 分）
-sb-effect-pool = { $tokens } 枚標記進入儲備
-sb-effect-pool-spent = { $tokens } 枚標記離開儲備
+sb-effect-familiar = 得到一隻由 { $tokens } 枚標記組成、價值 { $points } 分的使魔
+sb-effect-spell = 把{ $spell }提升到 { $level } 級（{ $points } 分）
+sb-effect-pool = 把 { $tokens } 枚標記放進你的儲備
+sb-effect-pool-spent = 從你的儲備用掉 { $tokens } 枚標記

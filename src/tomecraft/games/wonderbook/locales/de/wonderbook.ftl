@@ -363,52 +363,49 @@ wb-board-defeated = ({ $n } besiegt)
 
 ## the coach's why: what an option did at once (topics.effects)
 wb-effect-objective = { $count ->
-    [one] das erfüllte Ziel der Szene
-   *[other] { $count } erfüllte Ziele
+    [one] das Ziel der Szene erfüllt
+   *[other] { $count } Ziele erfüllt
 }
 wb-effect-objective-lost = { $count ->
-    [one] ein nicht mehr erfülltes Ziel
-   *[other] { $count } nicht mehr erfüllte Ziele
+    [one] 1 schon erfülltes Ziel verloren
+   *[other] { $count } schon erfüllte Ziele verloren
 }
 wb-effect-wyrms = { $count ->
-    [one] 1 besiegten Wyrm
-   *[other] { $count } besiegte Wyrms
+    [one] 1 Wyrm besiegt
+   *[other] { $count } Wyrms besiegt
 }
-wb-effect-damage = { $count ->
-    [one] 1 Schaden an den Wyrms
-   *[other] { $count } Schaden an den Wyrms
-}
+wb-effect-damage = den Wyrms { $count } Schaden zugefügt
 wb-effect-destiny-up = { $count ->
-    [one] 1 aufgedeckte Schicksalsmarke
-   *[other] { $count } aufgedeckte Schicksalsmarken
+    [one] 1 Schicksalsmarke aufgedeckt
+   *[other] { $count } Schicksalsmarken aufgedeckt
 }
 wb-effect-destiny-down = { $count ->
-    [one] 1 umgedrehte Schicksalsmarke
-   *[other] { $count } umgedrehte Schicksalsmarken
+    [one] 1 Schicksalsmarke umgedreht
+   *[other] { $count } Schicksalsmarken umgedreht
 }
 wb-effect-hearts = { $count ->
-    [one] 1 Herz für die Helden
-   *[other] { $count } Herzen für die Helden
+    [one] den Helden 1 Herz gegeben
+   *[other] den Helden { $count } Herzen gegeben
 }
 wb-effect-hearts-lost = { $count ->
-    [one] 1 verlorenes Herz
-   *[other] { $count } verlorene Herzen
+    [one] 1 Herz verloren
+   *[other] { $count } Herzen verloren
 }
 wb-effect-sparks = { $count ->
-    [one] 1 gewonnenen Funken
-   *[other] { $count } gewonnene Funken
+    [one] 1 Funken gewonnen
+   *[other] { $count } Funken gewonnen
 }
 wb-effect-sparks-spent = { $count ->
-    [one] 1 ausgegebenen Funken
-   *[other] { $count } ausgegebene Funken
+    [one] 1 Funken ausgegeben
+   *[other] { $count } Funken ausgegeben
 }
 wb-effect-items = { $count ->
-    [one] 1 gewonnenen Gegenstand
-   *[other] { $count } gewonnene Gegenstände
+    [one] 1 Gegenstand gewonnen
+   *[other] { $count } Gegenstände gewonnen
 }
 wb-effect-items-lost = { $count ->
-    [one] 1 verlorenen Gegenstand
-   *[other] { $count } verlorene Gegenstände
+    [one] 1 Gegenstand verloren
+   *[other] { $count } Gegenstände verloren
 }
 
 # The bot levels in this game (tomecraft bots wonderbook, the lobby): what they do here.

@@ -393,52 +393,49 @@ wb-board-defeated = ({ $n } defeated)
 
 ## the coach's why: what an option did at once (topics.effects)
 wb-effect-objective = { $count ->
-    [one] the scene's objective met
-   *[other] { $count } objectives met
+    [one] met the scene's objective
+   *[other] met { $count } objectives
 }
 wb-effect-objective-lost = { $count ->
-    [one] an objective no longer met
-   *[other] { $count } objectives no longer met
+    [one] lost 1 objective already met
+   *[other] lost { $count } objectives already met
 }
 wb-effect-wyrms = { $count ->
-    [one] 1 Wyrm defeated
-   *[other] { $count } Wyrms defeated
+    [one] defeated 1 Wyrm
+   *[other] defeated { $count } Wyrms
 }
-wb-effect-damage = { $count ->
-    [one] 1 damage to the Wyrms
-   *[other] { $count } damage to the Wyrms
-}
+wb-effect-damage = dealt { $count } damage to the Wyrms
 wb-effect-destiny-up = { $count ->
-    [one] 1 destiny token turned face up
-   *[other] { $count } destiny tokens turned face up
+    [one] turned 1 destiny token face up
+   *[other] turned { $count } destiny tokens face up
 }
 wb-effect-destiny-down = { $count ->
-    [one] 1 destiny token turned face down
-   *[other] { $count } destiny tokens turned face down
+    [one] turned 1 destiny token face down
+   *[other] turned { $count } destiny tokens face down
 }
 wb-effect-hearts = { $count ->
-    [one] 1 heart for the heroes
-   *[other] { $count } hearts for the heroes
+    [one] gained 1 heart for the heroes
+   *[other] gained { $count } hearts for the heroes
 }
 wb-effect-hearts-lost = { $count ->
-    [one] 1 heart lost
-   *[other] { $count } hearts lost
+    [one] lost 1 heart
+   *[other] lost { $count } hearts
 }
 wb-effect-sparks = { $count ->
-    [one] 1 spark gained
-   *[other] { $count } sparks gained
+    [one] gained 1 spark
+   *[other] gained { $count } sparks
 }
 wb-effect-sparks-spent = { $count ->
-    [one] 1 spark spent
-   *[other] { $count } sparks spent
+    [one] spent 1 spark
+   *[other] spent { $count } sparks
 }
 wb-effect-items = { $count ->
-    [one] 1 item gained
-   *[other] { $count } items gained
+    [one] gained 1 item
+   *[other] gained { $count } items
 }
 wb-effect-items-lost = { $count ->
-    [one] 1 item lost
-   *[other] { $count } items lost
+    [one] lost 1 item
+   *[other] lost { $count } items
 }
 
 # The bot levels in this game (tomecraft bots wonderbook, the lobby): what they do here.

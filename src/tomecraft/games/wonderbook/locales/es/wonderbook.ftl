@@ -396,52 +396,49 @@ wb-board-defeated = ({ $n } derrotados)
 
 ## the coach's why: what an option did at once (topics.effects)
 wb-effect-objective = { $count ->
-    [one] el objetivo de la escena cumplido
-   *[other] { $count } objetivos cumplidos
+    [one] cumplido el objetivo de la escena
+   *[other] cumplido { $count } objetivos
 }
 wb-effect-objective-lost = { $count ->
-    [one] un objetivo que deja de cumplirse
-   *[other] { $count } objetivos que dejan de cumplirse
+    [one] perdido 1 objetivo ya cumplido
+   *[other] perdido { $count } objetivos ya cumplidos
 }
 wb-effect-wyrms = { $count ->
-    [one] 1 Wyrm derrotado
-   *[other] { $count } Wyrms derrotados
+    [one] derrotado 1 Wyrm
+   *[other] derrotado { $count } Wyrms
 }
-wb-effect-damage = { $count ->
-    [one] 1 daño a los Wyrms
-   *[other] { $count } daños a los Wyrms
-}
+wb-effect-damage = hecho { $count } de daño a los Wyrms
 wb-effect-destiny-up = { $count ->
-    [one] 1 ficha de destino boca arriba
-   *[other] { $count } fichas de destino boca arriba
+    [one] volteado 1 ficha de destino boca arriba
+   *[other] volteado { $count } fichas de destino boca arriba
 }
 wb-effect-destiny-down = { $count ->
-    [one] 1 ficha de destino boca abajo
-   *[other] { $count } fichas de destino boca abajo
+    [one] volteado 1 ficha de destino boca abajo
+   *[other] volteado { $count } fichas de destino boca abajo
 }
 wb-effect-hearts = { $count ->
-    [one] 1 corazón para los héroes
-   *[other] { $count } corazones para los héroes
+    [one] dado 1 corazón a los héroes
+   *[other] dado { $count } corazones a los héroes
 }
 wb-effect-hearts-lost = { $count ->
-    [one] 1 corazón perdido
-   *[other] { $count } corazones perdidos
+    [one] perdido 1 corazón
+   *[other] perdido { $count } corazones
 }
 wb-effect-sparks = { $count ->
-    [one] 1 chispa ganada
-   *[other] { $count } chispas ganadas
+    [one] ganado 1 chispa
+   *[other] ganado { $count } chispas
 }
 wb-effect-sparks-spent = { $count ->
-    [one] 1 chispa gastada
-   *[other] { $count } chispas gastadas
+    [one] gastado 1 chispa
+   *[other] gastado { $count } chispas
 }
 wb-effect-items = { $count ->
-    [one] 1 objeto ganado
-   *[other] { $count } objetos ganados
+    [one] ganado 1 objeto
+   *[other] ganado { $count } objetos
 }
 wb-effect-items-lost = { $count ->
-    [one] 1 objeto perdido
-   *[other] { $count } objetos perdidos
+    [one] perdido 1 objeto
+   *[other] perdido { $count } objetos
 }
 
 # The bot levels in this game (tomecraft bots wonderbook, the lobby): what they do here.

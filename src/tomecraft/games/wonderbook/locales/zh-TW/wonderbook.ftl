@@ -279,15 +279,15 @@ wb-board-defeated = （已擊敗 { $n }）
 
 ## the coach's why: what an option did at once (topics.effects)
 wb-effect-objective = 達成 { $count } 個場景目標
-wb-effect-objective-lost = { $count } 個目標不再達成
+wb-effect-objective-lost = 失去 { $count } 個已達成的目標
 wb-effect-wyrms = 擊敗 { $count } 隻龍蟲
 wb-effect-damage = 對龍蟲造成 { $count } 點傷害
-wb-effect-destiny-up = 翻開 { $count } 枚命運標記
-wb-effect-destiny-down = 蓋上 { $count } 枚命運標記
-wb-effect-hearts = 英雄們獲得 { $count } 顆心
+wb-effect-destiny-up = 把 { $count } 枚命運標記翻成正面
+wb-effect-destiny-down = 把 { $count } 枚命運標記翻成背面
+wb-effect-hearts = 讓英雄們得到 { $count } 顆心
 wb-effect-hearts-lost = 失去 { $count } 顆心
-wb-effect-sparks = 獲得 { $count } 個火花
-wb-effect-sparks-spent = 花費 { $count } 個火花
+wb-effect-sparks = 獲得 { $count } 點火花
+wb-effect-sparks-spent = 用掉 { $count } 點火花
 wb-effect-items = 獲得 { $count } 件物品
 wb-effect-items-lost = 失去 { $count } 件物品
 
