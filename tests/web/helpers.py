@@ -4,9 +4,10 @@ What the browser tests share (Chromium, posting to a live server, page errors) i
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from helpers.browser import CHROMIUM as CHROMIUM
@@ -52,6 +53,26 @@ def catch_up(socks: dict[int, Any], latest: dict[int, Message],
         if latest[seat]["version"] < version:
             latest[seat] = read(ws, lambda m, v=version: m["version"] >= v)
     return version
+
+
+@contextlib.contextmanager
+def two_seats(client: TestClient, g: Message) -> Iterator[
+        tuple[dict[int, WebSocketTestSession], dict[int, Message]]]:
+    """Seats 0 and 1 of the created game ``g`` connected and greeted with their tokens:
+    the sockets by seat and each seat's first state."""
+    with client.websocket_connect(f"/ws/{g['id']}") as a, \
+            client.websocket_connect(f"/ws/{g['id']}") as b:
+        socks = {0: a, 1: b}
+        for i, ws in socks.items():
+            ws.send_json({"type": "hello", "token": g["seats"][i]["token"]})
+        yield socks, {i: state(ws, lambda m, i=i: m["seat"] == i) for i, ws in socks.items()}
+
+
+def decide(socks: dict[int, WebSocketTestSession], latest: dict[int, Message], seat: int,
+           option: int, version: int) -> None:
+    """``seat`` takes ``option`` at ``version``; its ``latest`` state becomes the next one."""
+    socks[seat].send_json({"type": "decide", "option": option, "version": version})
+    latest[seat] = state(socks[seat], lambda x: x["version"] > version)
 
 
 def my_turn(m: Message) -> bool:

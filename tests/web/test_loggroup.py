@@ -18,7 +18,7 @@ from tomecraft.interfaces.web import hub as hub_module
 from tomecraft.interfaces.web.gamelog import GROUP_MAX, LogEntry, _items_text, log_lines
 from tomecraft.interfaces.web.texts import render, translator
 
-from .helpers import catch_up, state
+from .helpers import catch_up, decide, state, two_seats
 
 for _game in ("madness", "spellbook"):
     get_game(_game)  # their catalogues
@@ -141,23 +141,17 @@ def test_a_granted_action_names_its_source_live_and_rebuilt(
     g = r.json()
     room = client.app.state.hub.rooms[g["id"]]  # type: ignore[attr-defined]
     rnd = random.Random(5)
-    with client.websocket_connect(f"/ws/{g['id']}") as a, \
-            client.websocket_connect(f"/ws/{g['id']}") as b:
-        socks = {0: a, 1: b}
-        for i, ws in socks.items():
-            ws.send_json({"type": "hello", "token": g["seats"][i]["token"]})
-        latest = {i: state(ws, lambda m, i=i: m["seat"] == i) for i, ws in socks.items()}
+    with two_seats(client, g) as (socks, latest):
         for _ in range(3000):
             if any(e.granted is not None for e in room.log):
                 break
-            v = catch_up(socks, latest, state)
+            catch_up(socks, latest, state)
             mover = next((i for i, m in latest.items() if m["options"]), None)
             if mover is None:
                 break  # the game is over
             m = latest[mover]
             choice = rnd.choice([o["id"] for o in m["options"]])
-            socks[mover].send_json({"type": "decide", "option": choice, "version": m["version"]})
-            latest[mover] = state(socks[mover], lambda x, v=v: x["version"] > v)
+            decide(socks, latest, mover, choice, m["version"])
     assert room.seed == GRANT_SEED
     live = [e.text(room, "en") for e in room.log]
     assert any("(an action granted by " in line for line in live), live[-20:]

@@ -18,7 +18,7 @@ from tomecraft.core import CHANCE
 from tomecraft.interfaces.web import hub as hub_module
 from tomecraft.interfaces.web.gamelog import BY_FORCED
 
-from .helpers import catch_up, state
+from .helpers import catch_up, decide, state, two_seats
 
 #: The stranger's chapter 1 game before the alike question (tests/wonderbook/data).
 GAME = Path(__file__).parents[1] / "wonderbook" / "data" / "chapter_one_alike_wyrms.json"
@@ -38,18 +38,12 @@ def test_the_web_does_not_ask_a_question_with_one_answer(
     room: Any = client.app.state.hub.rooms[g["id"]]  # type: ignore[attr-defined]
     assert room.seed == doc["seed"]
     moves = [(a, o) for a, o in doc["decisions"] if a != CHANCE]
-    with client.websocket_connect(f"/ws/{g['id']}") as a, \
-            client.websocket_connect(f"/ws/{g['id']}") as b:
-        socks = {0: a, 1: b}
-        for i, ws in socks.items():
-            ws.send_json({"type": "hello", "token": g["seats"][i]["token"]})
-        latest = {i: state(ws, lambda m, i=i: m["seat"] == i) for i, ws in socks.items()}
+    with two_seats(client, g) as (socks, latest):
         for actor, option in moves:
             v = catch_up(socks, latest, state)
             m = latest[actor]
             assert option in [o["id"] for o in m["options"]], (actor, option, m["options"])
-            socks[actor].send_json({"type": "decide", "option": option, "version": v})
-            latest[actor] = state(socks[actor], lambda x, v=v: x["version"] > v)
+            decide(socks, latest, actor, option, v)
         catch_up(socks, latest, state)
     n = len(doc["decisions"])
     assert room.match.history[n] == (0, 497)  # Wyrm 1 of the two alike, taken for Sid

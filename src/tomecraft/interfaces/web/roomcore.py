@@ -69,6 +69,8 @@ class RoomBase(ABC):
         self.id = row.id
         self.game: GameDef = get_game(row.game)
         self.config = row.config
+        # The stored row's fields, one assignment each (alike by shape with any record
+        # read field by field, e.g. Madness's rules in games/madness/data.py).
         self.seed = row.seed
         self.seats = [Seat.from_row(s) for s in row.seats]
         #: The seats as last read from or written to the store (shared stores compare).
