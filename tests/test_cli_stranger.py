@@ -32,7 +32,7 @@ def recaps(game: str, seed: int, controllers: list[str], monkeypatch: pytest.Mon
     assert isinstance(file, io.StringIO)
     s = PlaySession(match, controllers, make_bots(match, controllers, seed),
                     Renderer(out, Translator("en")))
-    # Driven as tests/test_cli_turns.py's ``play_session`` drives a session (the same
+    # Driven as tests/test_cli_turns.py's ``drive`` drives a session (the same
     # ask/record outline), recording the recap lines under the rule instead of the screen.
     seen: list[tuple[list[str], list[str]]] = []
     show_turn = PlaySession.show_turn
