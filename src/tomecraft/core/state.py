@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import Any, ClassVar, Self
 
 from tomecraft.core.board import Breakdown, Section, Topic
 from tomecraft.core.compiled import mypyc_attr
@@ -43,9 +43,6 @@ from tomecraft.core.events import Event
 from tomecraft.core.rng import Rng
 from tomecraft.core.serial import digest
 from tomecraft.i18n import Msg
-
-if TYPE_CHECKING:
-    pass
 
 
 #: Compiled (mypyc), it still admits interpreted subclasses (games, tests).

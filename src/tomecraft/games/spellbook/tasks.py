@@ -7,9 +7,9 @@ option. Tasks are plain data, so the whole stack serialises and clones. Their ba
 places a token goes, the token choices and the prompts are in :mod:`.task_base` (this
 module gives their names too).
 
-Every task has one outline (a slots dataclass: its fields, a written-out ``__init__``
-(compiled by mypyc, a dataclass's generated one would stay interpreted), ``step``,
-``answer``, then its registration), alike by shape from task to task and with
+Every task has one outline (a slots dataclass: its fields (the compiled build writes its
+``__init__``: :mod:`tomecraft.build_inits`), ``step``, ``answer``, then its
+registration), alike by shape from task to task and with
 ``learning.py`` and ``spells.py`` by design; the rules differ.
 """
 
