@@ -187,13 +187,14 @@ class PlaySession(TopicCommands, TurnScreen):
                 else:
                     option = self.bot_choice(d.actor, bot)
                 label = self.r.text(self.match.state.label(d, option))
-                if bot is not None and not self.match.state.public_options(d.kind) and (
-                        HUMAN in self.controllers):
+                secret = bot is not None and not self.match.state.public_options(d.kind) and (
+                    HUMAN in self.controllers)
+                if secret:
                     # a decision whose option labels are secret (Madness: cards in hand):
                     # the people at the table read what the bot's move did, not its label
                     label = self.t("cli-choice-hidden")
                 events = self.match.step(option)
-                self.narrate(events, actor=d.actor, label=label, chosen=True)
+                self.narrate(events, actor=d.actor, label=label, chosen=True, secret=secret)
                 if bot is None:  # the seat saw what its decision did: not recapped
                     self.summary.decided(d.actor)
                 if bot is not None and self.delay > 0:

@@ -242,7 +242,7 @@ class TurnNarration:
 
     def narrate(
         self, events: Sequence[Event], *, actor: int | None = None, label: str | None = None,
-        chosen: bool = False,
+        chosen: bool = False, secret: bool = False,
     ) -> None:
         """Print ``events`` (after ``actor``'s choice, labelled ``label``) and note them
         for the summary of what happened: each under the seat it names (an event of no
@@ -252,7 +252,8 @@ class TurnNarration:
         the seat does says what it did: it waits (:attr:`waiting`) until the next
         narration, which drops it when an event of that seat follows (the event names
         the player instead: "Draw 2 tokens" then "Player 2: Drew ..." says it once), and
-        prints it otherwise (:meth:`flush`)."""
+        prints it otherwise (:meth:`flush`). With ``secret``, ``label`` is the hidden
+        choice's stand-in ("a choice only they can see"), recapped as it is."""
         if self.waiting and events:
             if any(ev.seat == self.waiting[0][0] for ev in events):
                 self.waiting = []
@@ -272,8 +273,7 @@ class TurnNarration:
         else:
             self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
         if actor is not None and label is not None:  # "chose <label>": not an event
-            hidden = label == self.t("cli-choice-hidden")
-            self.summary.chose(actor, label if hidden else self.t("cli-recap-chose",
+            self.summary.chose(actor, label if secret else self.t("cli-recap-chose",
                                                                    option=label))
         for ev in events:
             if ev.kind == "forced":
