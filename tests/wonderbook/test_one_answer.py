@@ -41,3 +41,19 @@ def test_the_terminal_does_not_ask_it(tmp_path: Path) -> None:
     base = json.loads(GAME.read_text())["decisions"]
     assert data["decisions"][: len(base) + 1] == [*base, [0, 497]]
     Match.from_game_file(data)
+
+
+def test_advance_takes_it_only_for_the_seats_named() -> None:
+    """``Match.advance(alike=seats)``: the core's one place where a question with one
+    answer is taken like a forced decision (the web room names its people's seats)."""
+    doc = json.loads(GAME.read_text())
+    n = len(doc["decisions"])
+    for alike, taken in (((), False), ((1,), False), ((0,), True)):
+        match = Match.from_game_file(doc)
+        steps = match.advance(alike=alike)
+        assert (len(match.history) > n) is taken, alike
+        if taken:
+            assert steps[0].forced and steps[0].option == match.history[n][1]
+            assert match.forced[n] and steps[0].events[0].kind == "forced"
+        else:
+            assert steps == [] and alike_option(match.state) is not None

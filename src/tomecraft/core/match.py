@@ -18,7 +18,7 @@ after it. Reading a card is revealing a random outcome: once read, it stays read
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -280,13 +280,16 @@ class Match:
                 return events
             events.extend(self.step(self.state.sample_chance(self.rng)))
 
-    def take_forced(self) -> Step | None:
-        """Take the pending decision if it is forced (a player's only option); the step
-        taken, its narration first among its events, or ``None`` if it is not forced."""
+    def take_forced(self, alike: Collection[int] = ()) -> Step | None:
+        """Take the pending decision if it is forced (a player's only option, or, for a
+        seat in ``alike``, options all alike: :func:`alike_option`); the step taken, its
+        narration first among its events, or ``None`` if it is not forced."""
         option = forced_option(self.state)
+        d = self.state.decision()
+        if option is None and d is not None and d.actor in alike:
+            option = alike_option(self.state)
         if option is None:
             return None
-        d = self.state.decision()
         assert d is not None
         index = len(self.history)
         narration = forced_event(self.state, option)
@@ -294,10 +297,11 @@ class Match:
         self.mark_forced()
         return Step(index, d.actor, d.kind, option, events, forced=True)
 
-    def advance(self, *, forced: bool = True) -> list[Step]:
+    def advance(self, *, forced: bool = True, alike: Collection[int] = ()) -> list[Step]:
         """Resolve chance with the match's generator and (unless ``forced`` is false) take
         forced decisions, until a player has a real choice or the game is over; the steps
-        taken, in order, for narration."""
+        taken, in order, for narration. The seats in ``alike`` (the people: a bot decides
+        as it would) are not asked a question whose options are all alike either."""
         steps: list[Step] = []
         while True:
             d = self.state.decision()
@@ -308,7 +312,7 @@ class Match:
                 option = self.state.sample_chance(self.rng)
                 steps.append(Step(index, d.actor, d.kind, option, self.step(option)))
                 continue
-            step = self.take_forced() if forced else None
+            step = self.take_forced(alike) if forced else None
             if step is None:
                 return steps
             steps.append(step)

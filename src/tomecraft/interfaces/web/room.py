@@ -166,22 +166,12 @@ class Room(RoomSeats, RoomClock, RoomSync, RoomMessages, RoomMoves, RoomBotMoves
             self.grants.before(match.state, option)  # web-anim: "an action granted by ..."
             entries += self.grants.after(self._entries(len(match.history), match.step(option)))
             self.by.append(by)
-        while True:
-            for step in match.advance():
-                entries += self.grants.after(self._entries(step.index, step.events))
-                self.by.append(BY_FORCED if step.forced else BY_CHANCE)
-            # a person's question whose options are all alike has one answer: taken like
-            # a forced decision, not asked (a bot's seat decides as it would)
-            alike = alike_option(match.state)
-            d = match.state.decision()
-            if alike is None or d is None or self.seats[d.actor].kind != HUMAN:
-                break
-            index = len(match.history)
-            told = self._entries(index, [forced_event(match.state, alike)])
-            self.grants.before(match.state, alike)
-            entries += self.grants.after(told + self._entries(index, match.step(alike)))
-            match.mark_forced()
-            self.by.append(BY_FORCED)
+        # a person's question whose options are all alike has one answer: taken like a
+        # forced decision, not asked (a bot's seat decides as it would)
+        people = [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
+        for step in match.advance(alike=people):
+            entries += self.grants.after(self._entries(step.index, step.events))
+            self.by.append(BY_FORCED if step.forced else BY_CHANCE)
         history = match.history
         rows = [
             DecisionRow(i, history[i][0], history[i][1], self.by[i])
