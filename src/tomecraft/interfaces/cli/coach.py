@@ -80,19 +80,19 @@ def _pct(v: float) -> str:
 DETAIL_INDENT = 8
 
 
-def decision_line(d: DecisionReview, t: Translator, question: Msg | None = None,
-                  then: str | None = None) -> Text:
-    """``#12 mistake -9.4 <what was decided>``; without ``question``, the options follow
-    on the same line (see :func:`options_line`), or ``then`` if given."""
+def decision_head(d: DecisionReview, t: Translator) -> Text:
+    """``#12 mistake -9.4 `` (what was decided, or the options, follows)."""
     line = Text(f"#{d.index + 1:<4}", style="dim")
     line.append(t(f"cli-review-grade-{d.grade}"), style=GRADE_STYLES[d.grade])
     if d.loss > 0:
         line.append(f" -{d.loss:.1f}")
     line.append(" ")
-    if question is not None:
-        line.append(t(question), style="bold")
-        return line
-    return line + (Text(then) if then is not None else options_line(d, t))
+    return line
+
+
+def decision_line(d: DecisionReview, t: Translator) -> Text:
+    """``#12 mistake -9.4 took "…" (41%); better "…" (50%)`` (:func:`options_line`)."""
+    return decision_head(d, t) + options_line(d, t)
 
 
 def options_line(d: DecisionReview, t: Translator) -> Text:
@@ -134,7 +134,7 @@ def _decision(console: Console, d: DecisionReview, t: Translator,
     if question is None:
         say(console, decision_line(d, t), 3)
     else:
-        say(console, Text(t(question), style="bold"), 3, head=decision_line(d, t, None, ""))
+        say(console, Text(t(question), style="bold"), 3, head=decision_head(d, t))
     if question is not None:
         say(console, options_line(d, t), DETAIL_INDENT)
     if why and d.why is not None:
