@@ -146,7 +146,8 @@ def review_json(rv: Review, match: Match, lang: str, viewer: int | None) -> dict
     hidden = render(msg("web-review-hidden-option"), lang)
 
     def label(d: DecisionReview, option: Any) -> str:
-        shown = public or d.seat == viewer or match.state.public_options(d.kind)
+        # public_options is public_labels unless the game names public kinds
+        shown = d.seat == viewer or match.state.public_options(d.kind)
         return render(option.label, lang) if shown else hidden
 
     def decision(d: DecisionReview) -> dict[str, Any]:
