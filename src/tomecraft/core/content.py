@@ -9,6 +9,7 @@ them, or a folder of this machine only while local files are allowed.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -18,6 +19,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from tomecraft.core.content_errors import plain_problems
 from tomecraft.core.errors import InvalidConfig, TomecraftError
 from tomecraft.core.local_files import local_files_allowed
 
@@ -39,7 +41,15 @@ class ContentError(TomecraftError):
 
     game: ClassVar[str] = "content"
 
-    def __init__(self, pack: str, file: str, card: str, field: str, problem: str) -> None:
+    def __init__(
+        self,
+        pack: str,
+        file: str,
+        card: str,
+        field: str,
+        problem: str,
+        more: Sequence[ContentError] = (),
+    ) -> None:
         # Plain assignments, one per part of the message: alike by shape with every
         # written-out constructor (a game's compiled tasks, for one).
         self.pack = pack
@@ -47,11 +57,30 @@ class ContentError(TomecraftError):
         self.card = card
         self.field = field
         self.problem = problem
-        where = f"card {card}" if card else "top level"
-        super().__init__(
-            f"{self.game} pack {pack!r}: {file}: {where}: field {field or '(whole card)'}: "
-            f"{problem}"
-        )
+        #: The further problems found in the same load (the message lists them too).
+        self.more = tuple(more)
+        parts = [f"{self.game} pack {pack!r}", file]
+        if card:
+            parts.append(f"card {card}")
+        if field:
+            parts.append(f"field {field}")
+        lines = [": ".join([*parts, problem]), *(str(e) for e in self.more)]
+        super().__init__("\n".join(lines))
+
+    @property
+    def problems(self) -> tuple[ContentError, ...]:
+        """Every problem found: this one, then the others."""
+        if not self.more:
+            return (self,)
+        first = type(self)(self.pack, self.file, self.card, self.field, self.problem)
+        return (first, *self.more)
+
+    @classmethod
+    def collect(cls, found: Sequence[ContentError]) -> ContentError:
+        """One error holding every problem of ``found`` (each kept once, in order)."""
+        flat = list({str(p): p for e in found for p in e.problems}.values())
+        first = flat[0]
+        return cls(first.pack, first.file, first.card, first.field, first.problem, flat[1:])
 
 
 #: The configuration of pack models: unknown fields refused, values frozen, aliases optional.
@@ -114,23 +143,26 @@ def validate(
     name_card: CardNamer = card_by_id,
     rename: Callable[[str], str] | None = None,
 ) -> M:
-    """``raw`` validated as ``model``; the first problem is reported at its card and field.
+    """``raw`` validated as ``model``; else every problem (:mod:`.content_errors`), each
+    at its card and field, in one error (:meth:`ContentError.collect`).
 
     A check whose message starts ``field 'name': ...`` points at that field of the card;
     ``rename`` rewrites the field path (Python names back to JSON names)."""
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        card, where = locate(raw, tuple(err["loc"]), name_card)
-        problem = str(err["msg"]).removeprefix("Value error, ")
-        named = _NAMED_FIELD.match(problem)
-        if named:
-            where = f"{where}.{named.group(1)}" if where else named.group(1)
-            problem = named.group(2)
-        if rename is not None:
-            where = rename(where)
-        raise error(pack, file, card, where, problem) from None
+        found: list[ContentError] = []
+        for p in plain_problems(model, raw, exc.errors()):
+            card, where = locate(raw, p.loc, name_card)
+            problem = p.text
+            named = _NAMED_FIELD.match(problem)
+            if named:
+                where = f"{where}.{named.group(1)}" if where else named.group(1)
+                problem = named.group(2)
+            if rename is not None:
+                where = rename(where)
+            found.append(error(pack, file, card, where, problem))
+        raise error.collect(found) from None
 
 
 def read_valid(model: type[M], folder: Path, file: str, pack: str, **how: Any) -> M:
@@ -157,10 +189,50 @@ class PackLoader(Generic[T]):
         return found
 
 
-def check_folder(folder: Path, error: type[ContentError] = ContentError) -> str:
-    """The pack's name (its folder's name); an error if the folder does not exist."""
+class Problems:
+    """The problems of one load, gathered so that it reports all it can at once: every
+    file validated (:meth:`read`) and every independent check run (:meth:`run`) before
+    :meth:`done` raises them together."""
+
+    def __init__(self, error: type[ContentError]) -> None:
+        self.error = error
+        self.found: list[ContentError] = []
+
+    def read(self, model: type[M], folder: Path, file: str, pack: str, **how: Any) -> M | None:
+        """:func:`read_valid` of one file; ``None`` (its problems kept) when it fails."""
+        try:
+            return read_valid(model, folder, file, pack, error=self.error, **how)
+        except ContentError as exc:
+            self.found.append(exc)
+            return None
+
+    def run(self, check: Callable[..., None], *args: Any) -> None:
+        """``check(*args)``, its refusal kept."""
+        try:
+            check(*args)
+        except ContentError as exc:
+            self.found.append(exc)
+
+    def done(self) -> None:
+        """Raise every problem kept, in one error."""
+        if self.found:
+            raise self.error.collect(self.found)
+
+
+def check_folder(
+    folder: Path, error: type[ContentError] = ContentError, bundled: Path | None = None
+) -> str:
+    """The pack's name (its folder's name); an error if the folder does not exist, naming
+    the packs bundled in ``bundled`` (pack names are exact: ``Original`` is a folder of
+    that name, never the bundled ``original``, which the error then suggests)."""
     if not folder.is_dir():
-        raise error(folder.name, str(folder), "", "", "the pack folder does not exist")
+        problem = "the pack folder does not exist"
+        if bundled is not None:
+            names = BundledPacks(bundled).names
+            close = difflib.get_close_matches(folder.name, names, n=1, cutoff=0.6)
+            hint = f"; did you mean the bundled pack {close[0]!r}?" if close else ""
+            problem += f" (the bundled packs: {', '.join(names)}{hint})"
+        raise error(folder.name, str(folder), "", "", problem)
     return folder.name
 
 
@@ -255,6 +327,7 @@ __all__ = [
     "ContentError",
     "PackContents",
     "PackLoader",
+    "Problems",
     "card_by_id",
     "check_folder",
     "field_path",

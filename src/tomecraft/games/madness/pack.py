@@ -21,9 +21,9 @@ from typing import Any
 from tomecraft.core.content import (
     ContentError,
     PackLoader,
+    Problems,
     check_folder,
     field_path,
-    read_valid,
 )
 from tomecraft.games.madness.pack_models import (
     FILE_MODELS,
@@ -272,10 +272,15 @@ def _check_ongoing(
 
 
 def _load(folder: Path) -> Pack:
-    """The pack in ``folder``, every file validated, then the checks across files."""
-    pack = check_folder(folder, PackError)
-    how: dict[str, Any] = {"error": PackError, "name_card": _card_name}
-    parts = {name: read_valid(FILE_MODELS[name], folder, name, pack, **how) for name in PACK_FILES}
+    """The pack in ``folder``: every file validated (all their problems reported at
+    once), then the checks across files."""
+    pack = check_folder(folder, PackError, DEFAULT_PACK.parent)
+    found = Problems(PackError)
+    parts = {
+        name: found.read(FILE_MODELS[name], folder, name, pack, name_card=_card_name)
+        for name in PACK_FILES
+    }
+    found.done()
     p = Pack(
         info=parts["pack.json"],  # type: ignore[arg-type]
         rules=parts["rules.json"],  # type: ignore[arg-type]

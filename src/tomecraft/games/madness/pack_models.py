@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from tomecraft.core.content import MODEL_CONFIG
 from tomecraft.games.madness.pack_vocabulary import (
+    LANGS,
     MAX_CURSES,
     MAX_PAGES,
     MAX_SPELLS,
@@ -49,12 +50,28 @@ class _Model(BaseModel):
 
 
 class Names(_Model):
-    """A card's name in every shipped language."""
+    """A card's name in the shipped languages. One is enough (a box is transcribed in its
+    own language): a language left out shows the first name given in the order en, es,
+    de, zh-TW (so English, when it is given)."""
 
     en: str = Field(min_length=1, max_length=60)
     es: str = Field(min_length=1, max_length=60)
     de: str = Field(min_length=1, max_length=60)
     zh_TW: str = Field(min_length=1, max_length=60, alias="zh-TW")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _fall_back(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        given = [data[k] for lang in LANGS for k in (lang, lang.replace("-", "_")) if k in data]
+        if not given:
+            raise ValueError(
+                f"give the name in one language at least ({', '.join(LANGS)}): the others "
+                "show it"
+            )
+        names = {lang: data.get(lang, data.get(lang.replace("-", "_"), given[0])) for lang in LANGS}
+        return {**{k: v for k, v in data.items() if k.replace("_", "-") not in LANGS}, **names}
 
 
 class Step(_Model):
@@ -250,6 +267,18 @@ class Mage(_Model):
     ability: Ability
     support_slots: int = Field(3, ge=1, le=5)
     ongoing: Ongoing_ = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _has_ability(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "ability" not in data:
+            raise ValueError(
+                "field 'ability': every mage has an ability, used once per turn (rulebook: "
+                "'Cada mago cuenta con una habilidad especial que puede activar una vez por "
+                "turno', L945-949, and the mage sheet's 'Habilidad de mago' box, L199); a "
+                "passive power goes in 'ongoing' beside it"
+            )
+        return data
 
     @model_validator(mode="after")
     def _start_cards(self) -> Mage:

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from pydantic import BaseModel
 
-from tomecraft.core.content import ContentError, PackLoader, check_folder, read_valid
+from tomecraft.core.content import ContentError, PackLoader, Problems, check_folder
 from tomecraft.games.wonderbook.pack_models import (
     FILE_MODELS,
     Action,
@@ -65,9 +65,6 @@ class PackError(ContentError):
     game = "wonderbook"
 
 
-_M = TypeVar("_M", bound=BaseModel)
-
-
 def _card_name(node: Mapping[str, Any], path: Sequence[int | str], found: str) -> str:
     """A card is an object with an ``id``, or a chapter card (a number ``n`` and a type)."""
     if isinstance(node.get("id"), str):
@@ -80,13 +77,6 @@ def _card_name(node: Mapping[str, Any], path: Sequence[int | str], found: str) -
 def _json_field(field: str) -> str:
     """A field path in the JSON's names (``else``, not the model's ``else_``)."""
     return field.replace("else_", "else")
-
-
-def _read_valid(model: type[_M], folder: Path, name: str, pack: str) -> _M:
-    """File ``name`` of the pack read and validated as ``model``."""
-    return read_valid(
-        model, folder, name, pack, error=PackError, name_card=_card_name, rename=_json_field
-    )
 
 
 def iter_steps(script: Sequence[Step]) -> list[Step]:
@@ -123,20 +113,27 @@ def card_scripts(card: Card) -> list[tuple[str, Sequence[Step]]]:
 
 
 def _load(folder: Path) -> Pack:
-    """The pack in ``folder``, every file validated, then the checks across files."""
-    pack = check_folder(folder, PackError)
-    parts: dict[str, BaseModel] = {}
-    for name in PACK_FILES:
-        parts[name] = _read_valid(FILE_MODELS[name], folder, name, pack)
+    """The pack in ``folder``: every file validated (all their problems reported at
+    once), then the checks across files (each chapter's problems reported together)."""
+    pack = check_folder(folder, PackError, DEFAULT_PACK.parent)
+    found = Problems(PackError)
+    how: dict[str, Any] = {"name_card": _card_name, "rename": _json_field}
+    parts: dict[str, BaseModel | None] = {
+        name: found.read(FILE_MODELS[name], folder, name, pack, **how) for name in PACK_FILES
+    }
     info = parts["pack.json"]
-    assert isinstance(info, PackInfo)
     chapters: list[Chapter] = []
-    for cid in info.chapters:
+    for cid in info.chapters if isinstance(info, PackInfo) else ():
         name = f"chapters/{cid}.json"
-        ch = _read_valid(Chapter, folder, name, pack)
-        if ch.id != cid:
-            raise PackError(pack, name, repr(ch.id), "id", f"the file's chapter id must be {cid!r}")
-        chapters.append(ch)
+        ch = found.read(Chapter, folder, name, pack, **how)
+        if ch is not None and ch.id != cid:
+            found.found.append(
+                PackError(pack, name, repr(ch.id), "id", f"the file's chapter id must be {cid!r}")
+            )
+        elif ch is not None:
+            chapters.append(ch)
+    found.done()
+    assert isinstance(info, PackInfo)
     p = Pack(
         info=info,
         heroes=parts["heroes.json"],  # type: ignore[arg-type]
@@ -148,10 +145,10 @@ def _load(folder: Path) -> Pack:
     from tomecraft.games.wonderbook.loops import check_action_loops
     from tomecraft.games.wonderbook.pack_checks import check_chapter, check_pack
 
-    check_pack(p, pack)
+    found.run(check_pack, p, pack)
     for ch in chapters:
-        check_chapter(p, ch, pack, f"chapters/{ch.id}.json")
-
+        found.run(check_chapter, p, ch, pack, f"chapters/{ch.id}.json")
+    found.done()
     check_action_loops(p, pack)
     return p
 
