@@ -71,7 +71,13 @@ def test_error_message_names_game_pack_file_card_and_field() -> None:
         "mine", "box.json", "'lamp'", "cost", "too dear"
     )
     top = GameError("mine", "box.json", "", "", "broken")
-    assert str(top) == "demo pack 'mine': box.json: top level: field (whole card): broken"
+    assert str(top) == "demo pack 'mine': box.json: broken"  # a file-level problem, plainly
+    assert str(GameError("mine", "box.json", "", "items", "none")) == (
+        "demo pack 'mine': box.json: field items: none"
+    )
+    assert str(GameError("mine", "box.json", "'lamp'", "", "odd")) == (
+        "demo pack 'mine': box.json: card 'lamp': odd"
+    )
     assert isinstance(top, ContentError)
 
 
@@ -118,7 +124,7 @@ def test_read_json(tmp_path: Path) -> None:
     assert read_json(good, "good.json", "mine", GameError) == {"a": [1]}
     bad = tmp_path / "bad.json"
     bad.write_text('{"a": ', encoding="utf-8")
-    with pytest.raises(GameError, match=r"bad\.json: top level: .*not valid JSON \(line 1"):
+    with pytest.raises(GameError, match=r"bad\.json: not valid JSON \(line 1"):
         read_json(bad, "bad.json", "mine", GameError)
     with pytest.raises(GameError, match="cannot read the file"):
         read_json(tmp_path / "missing.json", "missing.json", "mine", GameError)
@@ -171,7 +177,7 @@ def test_load_pack_option_turns_a_bad_pack_into_invalid_config(bundled: BundledP
         return key.upper()
 
     assert load_pack_option(None, bundled, load) == "ORIGINAL"
-    with pytest.raises(InvalidConfig, match=r"^demo pack 'zeta': pack\.json: top level"):
+    with pytest.raises(InvalidConfig, match=r"^demo pack 'zeta': pack\.json: field id: missing"):
         load_pack_option("zeta", bundled, load)
 
 

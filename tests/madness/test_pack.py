@@ -118,12 +118,13 @@ def test_verb_parameter_it_does_not_take(tmp_path: Path) -> None:
     assert "is not used by verb 'draw'" in err.problem
 
 
-def test_missing_name_language(tmp_path: Path) -> None:
+def test_a_card_without_any_name_is_refused(tmp_path: Path) -> None:
     def change(d: Any) -> None:
-        del d["mages"][5]["names"]["de"]
+        d["mages"][5]["names"] = {}
 
     err = pack_error(edited_pack(tmp_path, "mages.json", change))
-    assert (err.file, err.card, err.field) == ("mages.json", "'sela'", "names.de")
+    assert (err.file, err.card, err.field) == ("mages.json", "'sela'", "names")
+    assert "one language at least (en, es, de, zh-TW)" in err.problem
 
 
 def test_variable_x_outside_spells(tmp_path: Path) -> None:

@@ -109,12 +109,12 @@ def test_a_document_with_bad_card_hearts_is_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("script", "hearts", "extra", "card", "field", "problem"),
     [
-        ([{"do": "card_hearts", "card": 8}], None, {}, "#8", "script", "holds no hearts"),
-        ([{"do": "card_hearts", "card": 20}], 5, {}, "#8", "script", "no card #20"),
+        ([{"do": "card_hearts", "card": 8}], None, {}, "#8", "script[0]", "holds no hearts"),
+        ([{"do": "card_hearts", "card": 20}], 5, {}, "#8", "script[0]", "no card #20"),
         ([{"do": "card_hearts", "card": "x"}], 5, {}, "#8", "script[0]", "chapter card number"),
         ([{"do": "card_hearts", "n": 1}], 5, {}, "#8", "script[0]", "needs it"),
         ([{"do": "if", "cond": {"if": "card_hearts", "card": 2}, "then": []}], 5, {}, "#8",
-         "card", "holds no hearts"),
+         "script[0].cond.card", "holds no hearts"),
         ([{"do": "if", "cond": {"if": "card_hearts"}, "then": []}], 5, {}, "#8", "script[0]",
          "needs a card number"),
         ([], 11, {}, "#8", "hearts", "less than or equal"),

@@ -387,7 +387,7 @@ def test_loader_phases(tmp_path: Path) -> None:
 
     err = _refused(tmp_path, "chapters/arena.json", in_an_interaction,
                    "b3", "only a story card or a dilemma")
-    assert (err.card, err.field) == ("#1", "back")
+    assert (err.card, err.field) == ("#1", "back[0]")
 
     def in_an_ability(d: dict[str, Any]) -> None:
         d["heroes"][0]["ability"]["script"].append({"do": "players"})

@@ -121,8 +121,10 @@ def describe(tp: Any, meta: Sequence[Any] = ()) -> str:
         return f"{what} of at most {high}" if high is not None else what
     counted = ""
     if min_len is not None or max_len is not None:
-        counted = f" ({min_len or 0} to {max_len})" if max_len is not None else (
-            f" (at least {min_len})"
+        counted = (
+            f" (at least {min_len})" if max_len is None
+            else f" (up to {max_len})" if not min_len
+            else f" ({min_len} to {max_len})"
         )
     if tp is str:
         return "a text" + counted.replace(")", " characters)")
@@ -151,6 +153,11 @@ def _node(raw: Any, loc: Loc) -> Any:
     for part in loc:
         raw = raw[part]
     return raw
+
+
+#: The JSON names of the Python types ``json`` reads.
+_JSON = {"list": "list", "str": "text", "int": "number", "float": "number", "bool": "true/false",
+         "NoneType": "null", "dict": "object"}
 
 
 def _close(word: str, words: Sequence[str]) -> str:
@@ -205,6 +212,11 @@ def plain_problems(
             out.append(Problem(loc, text))
         elif err["type"] == "extra_forbidden":
             out.append(Problem(loc, _unknown(model, loc)))
+        elif err["type"] == "model_type":
+            owner = _owner(model, (*loc, ""))
+            fields = f" with the fields {', '.join(field_names(owner))}" if owner else ""
+            got = type(err.get("input")).__name__
+            out.append(Problem(loc, f"give an object{fields} (got a JSON {_JSON.get(got, got)})"))
         else:
             out.append(Problem(loc, _plain(err)))
     out = [p for p in out if p.loc not in typos]
@@ -222,7 +234,7 @@ def _unknown(model: type[BaseModel], loc: Loc) -> str:
     allowed = field_names(owner)
     close = _close(name, allowed)
     hint = f"did you mean {close!r}? " if close else ""
-    return f"unknown field {name!r}: {hint}(the fields allowed here: {', '.join(allowed)})"
+    return f"no such field: {hint}(the fields allowed here: {', '.join(allowed)})"
 
 
 def _union(model: type[BaseModel], raw: Any, loc: Loc, errs: list[ErrorDetails]) -> list[Problem]:

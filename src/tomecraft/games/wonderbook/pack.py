@@ -89,6 +89,18 @@ def iter_steps(script: Sequence[Step]) -> list[Step]:
     return out
 
 
+def step_paths(script: Sequence[Step], at: str = "") -> list[tuple[str, Step]]:
+    """Every step of a script (as :func:`iter_steps`) with its path below the script's
+    field: ``[0]``, ``[0].then[1]``, ``[2].else[0]``..."""
+    out: list[tuple[str, Step]] = []
+    for i, s in enumerate(script):
+        here = f"{at}[{i}]"
+        out.append((here, s))
+        out.extend(step_paths(s.then, f"{here}.then"))
+        out.extend(step_paths(s.else_, f"{here}.else"))
+    return out
+
+
 def iter_conds(c: Cond) -> list[Cond]:
     out = [c]
     for sub in c.conds:
@@ -145,7 +157,7 @@ def _load(folder: Path) -> Pack:
     from tomecraft.games.wonderbook.loops import check_action_loops
     from tomecraft.games.wonderbook.pack_checks import check_chapter, check_pack
 
-    found.run(check_pack, p, pack)
+    check_pack(p, pack)  # the chapters' checks rely on the pack's
     for ch in chapters:
         found.run(check_chapter, p, ch, pack, f"chapters/{ch.id}.json")
     found.done()
@@ -191,4 +203,5 @@ __all__ = [
     "iter_conds",
     "iter_steps",
     "load_pack",
+    "step_paths",
 ]

@@ -19,6 +19,7 @@ from tomecraft.games.wonderbook.pack import (
     card_scripts,
     iter_conds,
     iter_steps,
+    step_paths,
 )
 from tomecraft.games.wonderbook.pack_vocabulary import (
     CHEST_VERBS,
@@ -122,14 +123,17 @@ def check_chapter(p: Pack, ch: Chapter, pack: str, file: str) -> None:
             if ds != sorted(ds, reverse=True) or ds[-1] != 0:
                 raise bad(card, "endings", "endings go from most destiny down to 0")
         for field, script in card_scripts(card):
-            for s in iter_steps(script):
+            for at, s in step_paths(script, field):
                 problem = _check_step(s, zones, scenes, by_n, flags, wyrm_ids, upgrade_ids)
                 if problem:
-                    raise bad(card, field, problem)
-                creature_ref(card, field, s)
+                    raise bad(card, at, problem)
+                creature_ref(card, at, s)
                 if s.cond is not None:
                     for c in iter_conds(s.cond):
-                        _check_cond(c, zones, hero_ids, by_n, lambda f, m, c=card: bad(c, f, m))
+                        _check_cond(
+                            c, zones, hero_ids, by_n,
+                            lambda f, m, c=card, at=at: bad(c, f"{at}.cond.{f}", m),
+                        )
 
 
 def _check_cond(
@@ -260,16 +264,17 @@ def _check_players_steps(p: Pack, pack: str) -> None:
                     pack, file, f"#{card.n}", "players.zone", f"unknown zone {card.players.zone!r}"
                 )
             for field, script in card_scripts(card):
-                for s in iter_steps(script):
+                for at, s in step_paths(script, field):
                     if s.do != "players":
                         continue
                     if card.type not in PLAYERS_CARD_TYPES or field.startswith(
                         ("action", "rule", "enemies", "endings")
                     ):
-                        raise PackError(pack, file, f"#{card.n}", field, _PLAYERS_WHERE)
+                        raise PackError(pack, file, f"#{card.n}", at, _PLAYERS_WHERE)
                     if s.phase is not None and s.phase.zone not in (None, *zones):
                         raise PackError(
-                            pack, file, f"#{card.n}", field, f"unknown zone {s.phase.zone!r}"
+                            pack, file, f"#{card.n}", f"{at}.phase.zone",
+                            f"unknown zone {s.phase.zone!r}",
                         )
 
 

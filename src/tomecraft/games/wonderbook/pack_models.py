@@ -10,9 +10,9 @@ into one task. A *condition* is one test of a small vocabulary
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, ValidationError, model_validator
+from pydantic import BaseModel, Field, model_validator
 
 from tomecraft.core.content import MODEL_CONFIG
 from tomecraft.games.wonderbook.pack_vocabulary import (
@@ -386,20 +386,6 @@ class Card(_Model):
     #: Hearts the card can hold (a printed "place N hearts on this card"): ``card_hearts``
     #: steps put them there from the supply and take them back.
     hearts: int | None = Field(None, ge=1, le=10)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _phase_first(cls, data: Any) -> Any:
-        """A ``players`` object is checked as a :class:`Phase`, so that its error names
-        the phase's field (not the ``true``/``false`` alternative)."""
-        if isinstance(data, dict) and isinstance(data.get("players"), dict):
-            try:
-                Phase.model_validate(data["players"])
-            except ValidationError as e:
-                err = e.errors()[0]
-                loc = ".".join(str(x) for x in err["loc"])
-                raise ValueError(f"field 'players.{loc}': {err['msg']}") from None
-        return data
 
     @model_validator(mode="after")
     def _fits_type(self) -> Card:
