@@ -97,7 +97,8 @@ def test_error_on_a_reference(tmp_path: Path) -> None:
     def bad_ref(d: dict) -> None:  # type: ignore[type-arg]
         d["cards"][2]["options"][0]["script"].append({"do": "item", "card": 3})
 
-    with pytest.raises(PackError, match=r"card #3: field options\[0\].script\[2\]: .*not a item card"):
+    # the step's index is named (options[0].script[2]), not only its script
+    with pytest.raises(PackError, match=r"#3: field options\[0\].script\[2\]: .*not a item"):
         load_pack(_broken(tmp_path, "chapters/arena.json", bad_ref))
 
 

@@ -13,6 +13,7 @@ import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from tomecraft.core.board import Effect
@@ -121,6 +122,22 @@ class GameDef(ABC):
             if exc.name == f"{package}.{name}":
                 return None
             raise
+
+    def check_pack(self, pack: str) -> dict[str, Any]:
+        """The summary of the content pack ``pack`` names (a bundled pack's name or a
+        folder): ``{"pack", "counts": {what: number}, "chapters": [...]}``, after loading
+        and validating it (a bad pack raises the game's
+        :class:`~tomecraft.core.content.ContentError` holding every problem found).
+        Default: the game's ``pack`` module's ``load_pack`` (of the folder ``pack`` names
+        beside its ``DEFAULT_PACK``) and ``pack_summary``; NotImplementedError without."""
+        module = self.game_module("pack")
+        summary = getattr(module, "pack_summary", None)
+        if summary is None:
+            raise NotImplementedError(f"{self.name} has no content packs")
+        bundled = module.DEFAULT_PACK.parent
+        folder = bundled / pack if (bundled / pack / "pack.json").is_file() else Path(pack)
+        data: dict[str, Any] = summary(module.load_pack(folder))
+        return data
 
     def _observations(self) -> Any:
         module = self.game_module("observation")

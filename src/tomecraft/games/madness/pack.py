@@ -293,6 +293,27 @@ def _load(folder: Path) -> Pack:
     return p
 
 
+def pack_summary(p: Pack) -> dict[str, Any]:
+    """What ``tomecraft pack check`` shows of a valid pack: its cards counted by type."""
+    curses = {f"{t} curses": sum(1 for c in p.curses.curses if c.type == t)
+              for t in (*ELEMENTS, "multi")}
+    return {
+        "pack": p.info.id,
+        "version": p.info.version,
+        "counts": {
+            "basic spells": len(p.spells.basic),
+            "library spells": len(p.spells.library),
+            "mages": len(p.mages.mages),
+            "curses": len(p.curses.curses),
+            **curses,
+            "covers": len(p.grimoire.covers),
+            "inner pages": len(p.grimoire.pages),
+            "final page": 1,
+        },
+        "chapters": [],
+    }
+
+
 #: Load and validate the pack in a folder (default: the bundled original pack), once.
 load_pack = PackLoader(DEFAULT_PACK, _load)
 
@@ -324,4 +345,5 @@ __all__ = [
     "Step",
     "curse_draws",
     "load_pack",
+    "pack_summary",
 ]

@@ -165,6 +165,34 @@ def _load(folder: Path) -> Pack:
     return p
 
 
+def pack_summary(p: Pack) -> dict[str, Any]:
+    """What ``tomecraft pack check`` shows of a valid pack: its cards counted by type,
+    and each chapter's cards by type."""
+    types = ("story", "dilemma", "item", "rule", "interaction", "objective", "end")
+    return {
+        "pack": p.info.id,
+        "version": p.info.version,
+        "counts": {
+            "heroes": len(p.heroes.heroes),
+            "wyrm cards": len(p.wyrms.cards),
+            "passage cards": sum(x.copies for x in p.passages.passages),
+            "chapters": len(p.chapters),
+            "chapter cards": sum(len(ch.cards) for ch in p.chapters),
+        },
+        "chapters": [
+            {
+                "id": ch.id,
+                "number": ch.number,
+                "cards": len(ch.cards),
+                "scenes": len(ch.scenes),
+                "creatures": len(ch.creatures),
+                "types": {t: n for t in types if (n := sum(1 for c in ch.cards if c.type == t))},
+            }
+            for ch in p.chapters
+        ],
+    }
+
+
 #: Load and validate the pack in a folder (default: the bundled original pack), once.
 load_pack = PackLoader(DEFAULT_PACK, _load)
 
@@ -203,5 +231,6 @@ __all__ = [
     "iter_conds",
     "iter_steps",
     "load_pack",
+    "pack_summary",
     "step_paths",
 ]

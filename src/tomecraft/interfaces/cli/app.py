@@ -1,5 +1,5 @@
 """The Typer application: ``play``, ``simulate``, ``tournament``, ``replay``, ``review``,
-``games``, ``bots``.
+``games``, ``bots`` (and ``serve``, ``pack check`` from their own modules).
 
 Game options arrive as generic flags (``--set``, ``--spells``, ``--difficulty``,
 ``--first-player``) and go into the config dictionary only when given; the game's
@@ -67,6 +67,7 @@ from tomecraft.interfaces.cli.options import (
     game_flags,
     run_options,
 )
+from tomecraft.interfaces.cli.pack_check import pack_app
 from tomecraft.interfaces.cli.play import PlaySession, make_bots, seat_names
 from tomecraft.interfaces.cli.render import Renderer
 from tomecraft.interfaces.cli.replay import LOAD_ERRORS, replay_file
@@ -91,6 +92,7 @@ app = typer.Typer(
     pretty_exceptions_show_locals=False,
 )
 app.add_typer(serve_app)
+app.add_typer(pack_app)
 
 def _version(value: bool) -> None:
     if value:

@@ -31,6 +31,22 @@ cli-help-step = Vor jeder Entscheidung eines Spielers auf die Eingabetaste warte
 cli-help-games-cmd = Die spielbaren Spiele auflisten.
 cli-help-bots-cmd = Die Bot-Arten auflisten.
 cli-help-bots-game = Nur die Bots, die dieses Spiel unterstützt (Standard: alle Bots, mit den Spielen, die jeder spielt).
+cli-help-pack = Inhaltspakete (eine Abschrift deiner eigenen Schachtel): eines prüfen.
+cli-help-pack-check = Ein Inhaltspaket laden, jede Datei prüfen und eine Übersicht zeigen (Karten nach Art, Kapitel), oder jedes gefundene Problem mit Datei, Karte und Feld (Rückgabewert 1).
+cli-help-pack-game = Das Spiel, zu dem das Paket gehört.
+cli-help-pack-path = Der Ordner des Pakets oder der Name eines mitgelieferten Pakets.
+cli-pack-ok = Das Paket { $pack } ({ $game }, Version { $version }) ist gültig.
+cli-pack-bad = { $count ->
+    [one] 1 Problem im Paket { $path }:
+   *[other] { $count } Probleme im Paket { $path }:
+}
+cli-pack-none = Das Spiel { $game } hat keine Inhaltspakete.
+cli-pack-what = Karten
+cli-pack-count = Anzahl
+cli-pack-chapter = Kapitel
+cli-pack-number = Nr.
+cli-pack-cards = Karten
+cli-pack-card-types = Nach Art
 
 cli-version = tomecraft { $version }, { $build }
 cli-build-compiled = kompiliert (mypyc)

@@ -31,6 +31,22 @@ cli-help-step = Wait for Enter before each player decision and show the board (d
 cli-help-games-cmd = List the games you can play.
 cli-help-bots-cmd = List the bot kinds.
 cli-help-bots-game = Only the bots this game supports (default: every bot, with the games it plays).
+cli-help-pack = Content packs (a transcription of your own box): check one.
+cli-help-pack-check = Load a content pack, validate every file and print a summary (cards by type, chapters), or every problem found, each naming the file, card and field (exit status 1).
+cli-help-pack-game = The game the pack is for.
+cli-help-pack-path = The pack's folder, or the name of a bundled pack.
+cli-pack-ok = Pack { $pack } ({ $game }, version { $version }) is valid.
+cli-pack-bad = { $count ->
+    [one] 1 problem in the pack { $path }:
+   *[other] { $count } problems in the pack { $path }:
+}
+cli-pack-none = The game { $game } has no content packs.
+cli-pack-what = Cards
+cli-pack-count = Number
+cli-pack-chapter = Chapter
+cli-pack-number = No.
+cli-pack-cards = Cards
+cli-pack-card-types = By type
 
 cli-version = tomecraft { $version }, { $build }
 cli-build-compiled = compiled (mypyc)

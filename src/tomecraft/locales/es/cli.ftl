@@ -31,6 +31,22 @@ cli-help-step = Espera a que pulses Intro antes de cada decisión de un jugador 
 cli-help-games-cmd = Lista los juegos disponibles.
 cli-help-bots-cmd = Lista los tipos de bot.
 cli-help-bots-game = Solo los bots que admite este juego (por omisión: todos, con los juegos a los que juega cada uno).
+cli-help-pack = Paquetes de contenido (una transcripción de tu propia caja): comprueba uno.
+cli-help-pack-check = Carga un paquete de contenido, valida cada archivo y muestra un resumen (cartas por tipo, capítulos), o cada problema encontrado, con su archivo, carta y campo (estado de salida 1).
+cli-help-pack-game = El juego al que pertenece el paquete.
+cli-help-pack-path = La carpeta del paquete, o el nombre de un paquete incluido.
+cli-pack-ok = El paquete { $pack } ({ $game }, versión { $version }) es válido.
+cli-pack-bad = { $count ->
+    [one] 1 problema en el paquete { $path }:
+   *[other] { $count } problemas en el paquete { $path }:
+}
+cli-pack-none = El juego { $game } no tiene paquetes de contenido.
+cli-pack-what = Cartas
+cli-pack-count = Número
+cli-pack-chapter = Capítulo
+cli-pack-number = N.º
+cli-pack-cards = Cartas
+cli-pack-card-types = Por tipo
 
 cli-version = tomecraft { $version }, { $build }
 cli-build-compiled = compilado (mypyc)
