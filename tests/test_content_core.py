@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import pytest
 from pydantic import BaseModel, Field, model_validator
@@ -17,6 +17,7 @@ from tomecraft.core.content import (
     BundledPacks,
     ContentError,
     PackContents,
+    Problems,
     card_by_id,
     check_folder,
     field_path,
@@ -26,6 +27,7 @@ from tomecraft.core.content import (
     resolve_pack_option,
     validate,
 )
+from tomecraft.core.content_errors import describe
 from tomecraft.core.local_files import allow_local_files
 
 
@@ -203,3 +205,100 @@ def test_shipped_contents_build_each_pack_once_from_its_loaded_folder(
     assert loaded == [tmp_path / "original", tmp_path / "zeta"]
     with pytest.raises(InvalidConfig, match="pack must be the name of a bundled pack"):
         content.option("notes")
+
+
+class Part(_Model):
+    size: int = Field(ge=1, le=4)
+
+
+class Kit(_Model):
+    """A model with a union of a number and a word, and one of a flag and an object."""
+
+    id: str
+    amount: Annotated[int, Field(ge=1, le=9)] | Literal["any"] = 1
+    part: bool | Part = True
+    name: str
+
+
+class Kits(_Model):
+    kits: list[Kit]
+
+
+def _kit_error(**kit: Any) -> GameError:
+    with pytest.raises(GameError) as info:
+        validate(Kits, {"kits": [{"id": "k", "name": "n", **kit}]}, "kits.json", "mine",
+                 GameError)
+    return info.value
+
+
+def test_an_unknown_field_lists_the_allowed_fields_and_the_close_one() -> None:
+    e = _kit_error(amont=3)
+    assert (e.card, e.field) == ("'k'", "amont")
+    assert e.problem == (
+        "no such field: did you mean 'amount'? (the fields allowed here: id, amount, part, name)"
+    )
+
+
+def test_a_missing_field_names_the_unknown_key_that_looks_like_its_typo() -> None:
+    with pytest.raises(GameError) as info:
+        validate(Kits, {"kits": [{"id": "k", "nmae": "n"}]}, "kits.json", "mine", GameError)
+    e = info.value
+    assert (e.field, e.more) == ("name", ())
+    assert "required" in e.problem and "'nmae'" in e.problem
+
+
+def test_a_union_names_every_allowed_form_and_no_pydantic_tag() -> None:
+    e = _kit_error(amount=12)
+    assert (e.field, e.problem) == (
+        "amount", "12 is not allowed: give a whole number from 1 to 9, or 'any'"
+    )
+    assert "constrained" not in str(e) and "literal" not in str(e)
+
+
+def test_an_object_in_a_union_is_judged_by_its_object_form() -> None:
+    e = _kit_error(part={"size": 7})
+    assert (e.field, e.more) == ("part.size", ())
+    assert e.problem == "Input should be less than or equal to 4 (got 7)"
+    assert "function-after" not in str(e) and "Part" not in str(e)
+
+
+def test_every_problem_of_a_file_is_reported_in_one_error() -> None:
+    e = _kit_error(amount=0, part={"size": 0}, extra=1)
+    assert [p.field for p in e.problems] == ["amount", "part.size", "extra"]
+    assert str(e).splitlines() == [str(p) for p in e.problems]
+    assert all(isinstance(p, GameError) for p in e.problems)
+
+
+def test_problems_of_several_files_are_raised_together(tmp_path: Path) -> None:
+    (tmp_path / "a.json").write_text('{"kits": []}', encoding="utf-8")
+    (tmp_path / "b.json").write_text("{", encoding="utf-8")
+    (tmp_path / "c.json").write_text('{"kits": [{"id": "x"}]}', encoding="utf-8")
+    found = Problems(GameError)
+    assert found.read(Kits, tmp_path, "a.json", "mine") == Kits(kits=[])
+    assert found.read(Kits, tmp_path, "b.json", "mine") is None
+    assert found.read(Kits, tmp_path, "c.json", "mine") is None
+    found.run(lambda: None)
+    found.run(lambda: (_ for _ in ()).throw(GameError("mine", "a.json", "", "kits", "empty")))
+    with pytest.raises(GameError) as info:
+        found.done()
+    assert [(p.file, p.field) for p in info.value.problems] == [
+        ("b.json", ""), ("c.json", "name"), ("a.json", "kits")
+    ]
+
+
+def test_a_missing_pack_folder_names_the_bundled_packs(
+    bundled: BundledPacks, tmp_path: Path
+) -> None:
+    with pytest.raises(GameError) as info:
+        check_folder(tmp_path / "Zeta", GameError, tmp_path)
+    assert info.value.problem == (
+        "the pack folder does not exist (the bundled packs: original, zeta; did you mean the"
+        " bundled pack 'zeta'?)"
+    )
+
+
+def test_describe_says_each_form() -> None:
+    assert describe(Annotated[int, Field(ge=0)]) == "a whole number of at least 0"
+    assert describe(list[Literal["a", "b"]]) == "a list of one of 'a', 'b'"
+    assert describe(str | None) == "a text, or null"
+    assert describe(Part) == "an object with the fields size"

@@ -83,11 +83,13 @@ def _bounds(meta: Sequence[Any]) -> tuple[Any, Any, Any, Any]:
             if isinstance(c, Ge):
                 low = c.ge
             elif isinstance(c, Gt):
-                low = c.gt + 1
+                above: Any = c.gt
+                low = above + 1
             elif isinstance(c, Le):
                 high = c.le
             elif isinstance(c, Lt):
-                high = c.lt - 1
+                below: Any = c.lt
+                high = below - 1
             elif isinstance(c, MinLen):
                 min_len = c.min_length
             elif isinstance(c, MaxLen):
@@ -161,8 +163,10 @@ _JSON = {"list": "list", "str": "text", "int": "number", "float": "number", "boo
 
 
 def _close(word: str, words: Sequence[str]) -> str:
-    found = difflib.get_close_matches(word, words, n=1, cutoff=0.6)
-    return found[0] if found else ""
+    """The word of ``words`` closest to ``word`` (case aside), ``""`` when none is close."""
+    lower = {w.lower(): w for w in words}
+    found = difflib.get_close_matches(word.lower(), list(lower), n=1, cutoff=0.6)
+    return lower[found[0]] if found else ""
 
 
 def _unknown_keys(model: type[BaseModel], raw: Any, loc: Loc) -> list[str]:
