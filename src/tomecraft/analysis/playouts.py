@@ -41,9 +41,10 @@ DEFAULT_WIDTH = 8
 
 def _outcome(game: GameDef, state: State, seat: int) -> tuple[float, float, float]:
     """(value, won, margin) of ``seat`` in the finished ``state``: the value is the
-    game's search reward (:meth:`~tomecraft.core.GameDef.final_rewards`), the margin
-    the seat's score minus the best other seat's."""
-    won = 1.0 if seat in state.winners() else 0.0
+    game's search reward (:meth:`~tomecraft.core.GameDef.final_rewards`), ``won`` the
+    seat's share of the win (:meth:`~tomecraft.core.State.returns`: ties split; co-op:
+    1 when the team won), the margin the seat's score minus the best other seat's."""
+    won = state.returns()[seat]
     scores = state.scores()
     margin = 0.0
     if len(scores) > 1:
@@ -103,10 +104,12 @@ def value_options(
 
 def _valued(
     game: GameDef, state: State, seat: int, chosen: int | None, samples: int, width: int,
-    seed: int, depth: int | None = None,
+    seed: int, depth: int | None = None, only: Sequence[int] | None = None,
 ) -> tuple[list[OptionValue], dict[int, list[float]], dict[int, list[float]] | None]:
     """:func:`value_options` and, per option, the reward of each paired playout and (in
-    a competitive game) the seat's final score margin in each."""
+    a competitive game) the seat's final score margin in each. ``only``: value these
+    options alone (on the same samples: the first ``n`` samples are those of any call
+    with ``n`` samples)."""
     d = state.decision()
     if d is None or d.actor != seat:
         raise ValueError(f"seat {seat} does not decide in this state")
@@ -117,7 +120,11 @@ def _valued(
     base = view_seed(state, seat, seed)
     worlds = [Rng(base + k).next64() for k in range(samples)]
     first = sample(Rng(worlds[0]))  # ranks the candidates, then is the first sample
-    ids = _candidates(game, first if same_decision(first, state) else None, d, chosen, width)
+    if only is None:
+        ids = _candidates(game, first if same_decision(first, state) else None, d, chosen,
+                          width)
+    else:
+        ids = list(dict.fromkeys(only))
     rewards: dict[int, list[float]] = {a: [] for a in ids}
     wins = {a: 0.0 for a in ids}
     margins: dict[int, list[float]] = {a: [] for a in ids}

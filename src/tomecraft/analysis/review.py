@@ -54,12 +54,14 @@ from tomecraft.analysis.review_document import (
     GRADES,
     THRESHOLDS,
     DecisionReview,
+    Figures,
     OptionValue,
     Review,
     SeatSummary,
     assemble,
     decision_document,
     decision_from_document,
+    figures_of,
     grade_of,
 )
 from tomecraft.analysis.why import explain
@@ -67,29 +69,63 @@ from tomecraft.bots.play import PLAYOUT_LIMIT
 from tomecraft.core import GameDef, Match, Rng, State
 from tomecraft.i18n import Msg
 
+#: A first grade of at least this is re-checked before it is given (:func:`_graded`).
+RECHECK_FROM = "mistake"
+#: The re-check values the option taken and the best found with this many times the
+#: review's playouts (the first ones included: the same samples, more of them).
+RECHECK = 4
+
 
 def review_decision(
     game: GameDef, state: State, chosen: int, index: int, *,
     samples: int = DEFAULT_SAMPLES, width: int = DEFAULT_WIDTH, hinted: bool = False,
+    recheck: int = RECHECK,
 ) -> DecisionReview:
     """The review of one pending decision of ``state`` where its seat took ``chosen``:
-    its options valued, its grade and, where the best option beat it, why (as far as
-    the game's effects can say it)."""
+    its options valued, its grade (a mistake or a blunder confirmed with ``recheck``
+    times the playouts, :func:`_graded`) and, where the best option beat it, why (as far
+    as the game's effects can say it)."""
     d = state.decision()
     assert d is not None
-    values, loss, best = _graded(game, state, d.actor, chosen, samples, width)
+    values, loss, best = _graded(game, state, d.actor, chosen, samples, width, recheck)
     return DecisionReview(index, d.actor, d.kind, chosen, best, tuple(values), loss,
                           grade_of(loss), hinted, explain(game, state, d.actor, best, chosen))
 
 
 def _graded(
     game: GameDef, state: State, seat: int, chosen: int, samples: int, width: int,
+    recheck: int = RECHECK,
 ) -> tuple[list[OptionValue], float, int]:
     """The options of ``seat``'s pending decision valued with ``chosen`` among them
     (best first), the value ``chosen`` lost against the best (0 within the noise) and
     the best option (``chosen`` itself when it lost nothing). The review grades by it
-    and the hint picks by it, so the two always agree."""
+    and the hint picks by it, so the two always agree.
+
+    Re-check: where that loss grades :data:`RECHECK_FROM` or worse, ``chosen`` and the
+    best are valued again with ``recheck`` times the playouts (the same samples and
+    more of them; at most ``2 * recheck * samples`` playouts more, about what valuing
+    the whole decision cost), and the loss and the best are theirs: 16 playouts called
+    noise a blunder (a SpellBook decision lost 20.8 points at 16, 10.1 at 64). The two
+    keep their re-checked values (their ``samples`` says so); ``recheck`` 1: none."""
     values, rewards, margins = _valued(game, state, seat, chosen, samples, width, 0, DEPTH)
+    loss, best = _lost(values, rewards, margins, chosen)
+    if recheck > 1 and best != chosen and (
+            GRADES.index(grade_of(loss)) >= GRADES.index(RECHECK_FROM)):
+        again, rewards, margins = _valued(game, state, seat, chosen, recheck * samples, width,
+                                          0, DEPTH, (best, chosen))
+        loss, best = _lost(again, rewards, margins, chosen)
+        redone = {v.option: v for v in again}
+        order = [v.option for v in values]
+        values = [redone.get(v.option, v) for v in values]
+        values.sort(key=lambda v: (-v.value, -(v.margin or 0.0), order.index(v.option)))
+    return values, loss, best
+
+
+def _lost(values: Sequence[OptionValue], rewards: Mapping[int, Sequence[float]],
+          margins: Mapping[int, Sequence[float]] | None, chosen: int) -> tuple[float, int]:
+    """The value ``chosen`` lost against the best of ``values`` (best first; 0 within
+    the noise), or in a competitive game the final score points it lost when more, and
+    that best option (``chosen`` where it lost nothing)."""
     loss = paired_loss(rewards[values[0].option], rewards[chosen])
     best = values[0].option if loss > 0.0 else chosen
     if margins is not None:  # competitive: final score points lost count as much
@@ -97,7 +133,7 @@ def _graded(
         points = paired_loss(margins[top.option], margins[chosen], scale=1.0)
         if points > loss:
             loss, best = points, top.option
-    return values, loss, best
+    return loss, best
 
 
 # -- whole games -------------------------------------------------------------------------
@@ -108,6 +144,7 @@ def review(
     samples: int = DEFAULT_SAMPLES,
     width: int = DEFAULT_WIDTH,
     progress: Callable[[int, int], None] | None = None,
+    recheck: int = RECHECK,
 ) -> Review:
     """Review a finished (or unfinished) game move by move.
 
@@ -115,7 +152,7 @@ def review(
     replayed from its start) or a game file / snapshot document. ``seats``: the seats to
     review; by default the human seats a file names (``players``), else every seat.
     ``samples``: paired playouts per option (the budget); ``progress(done, total)`` is
-    called after each valued decision.
+    called after each valued decision; ``recheck``: the re-check's factor (1: none).
     """
     doc = _document(match_or_file)
     fresh = fresh_match(doc)
@@ -134,7 +171,7 @@ def review(
         if index in todo:
             reviews.append(review_decision(
                 match.game, match.state, pair[1], index, samples=samples, width=width,
-                hinted=index in hinted,
+                hinted=index in hinted, recheck=recheck,
             ))
             if progress is not None:
                 progress(len(reviews), len(todo))
@@ -247,8 +284,9 @@ def hint(
 
 __all__ = [
     "DEFAULT_SAMPLES", "DEFAULT_WIDTH", "DEPTH", "GRADES", "NOISE", "PLAYOUT_LIMIT",
-    "THRESHOLDS", "DecisionReview", "Hint", "OptionValue", "Review", "SeatSummary",
-    "assemble", "decision_document", "decision_from_document", "default_seats", "explain",
+    "RECHECK", "RECHECK_FROM", "THRESHOLDS", "DecisionReview", "Figures", "Hint",
+    "OptionValue", "Review", "SeatSummary", "assemble", "decision_document",
+    "decision_from_document", "default_seats", "explain", "figures_of",
     "fresh_match", "grade_of", "hint", "paired_loss", "plan", "review", "review_decision",
     "value_options", "view_seed",
 ]
