@@ -158,7 +158,9 @@ def test_a_review_covers_the_real_choices_of_the_seats_in_order(spellbook_game: 
         options = [v.option for v in d.options]
         assert d.chosen in options and d.best in options
         assert d.chosen == spellbook_game.history[d.index][1]
-        assert d.best_value.value >= d.chosen_value.value - 1e-9 or d.best == d.chosen
+        # the best beats the option taken in value, or (competitive) in final score margin
+        assert (d.best == d.chosen or d.best_value.value >= d.chosen_value.value - 1e-9
+                or (d.best_value.margin or 0.0) > (d.chosen_value.margin or 0.0))
         assert d.loss >= 0.0 and d.grade == grade_of(d.loss)
         assert all(0.0 <= v.value <= 1.0 and 0.0 <= v.win <= 1.0 for v in d.options)
     (s,) = rv.summaries
@@ -268,7 +270,7 @@ def test_the_command_prints_the_review_of_the_human(game_file: Path, tmp_path: P
                                    str(plot)], env={"COLUMNS": "100"})
     assert out.exit_code == 0, out.output
     assert "Player 2: accuracy" in out.output and "Player 1: accuracy" not in out.output
-    assert "Chances:" in out.output
+    assert "Chance of winning:" in out.output
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
