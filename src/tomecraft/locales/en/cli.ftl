@@ -262,7 +262,7 @@ cli-review-unfinished = Unfinished game: the file stops after { $decisions } dec
 cli-review-rechecked = { $decisions ->
     [one] One decision graded mistake or worse was
    *[other] { $decisions } decisions graded mistake or worse were
-} checked again with { $samples } playouts per option before its grade was given ({ $extra } more playouts, { $share } of the review).
+} checked again with { $samples } playouts per option before being graded ({ $extra } more playouts, { $share } of the review).
 cli-review-scale = Chance of winning: the share of the playouts (from what the player could see) that the player won, ties split (co-op: that the team won). Standing: the rank among the players, nudged by the score margin (50% is the middle). Grades by points of standing lost, or of final score margin where more: { $thresholds }.
 cli-review-seat = { $seat }: accuracy { $accuracy } over { $decisions } decisions, { $loss } points lost per decision
 cli-review-costliest = Costliest decisions:

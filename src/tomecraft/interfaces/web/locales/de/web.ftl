@@ -229,10 +229,7 @@ web-review-better = besser „{ $option }“ ({ $value })
 web-review-hinted = nach einem Tipp
 web-review-hints = Genutzte Tipps: { $n }
 web-review-scale = Gewinnchance: der Anteil der Ausspielungen (ab dem, was dieser Spieler sehen konnte), die der Spieler gewann, Gleichstände geteilt (kooperativ: die das Team gewann). Stand: der Rang unter den Spielern, leicht nach dem Punkteabstand gewichtet (50 % ist die Mitte). Noten nach verlorenen Punkten des Stands gegenüber der besten gefundenen Option, oder des Punkteabstands am Ende, wo es mehr sind: gut bis 1, Ungenauigkeit bis 4, Fehler bis 10, darüber grober Fehler.
-web-review-rechecked = { $decisions ->
-    [one] Eine Entscheidung mit der Note Fehler oder schlechter wurde
-   *[other] { $decisions } Entscheidungen mit der Note Fehler oder schlechter wurden
-} vor der Note mit { $samples } Ausspielungen je Option nachgeprüft ({ $extra } Ausspielungen mehr, { $share } der Auswertung).
+web-review-rechecked = Fehler und grobe Fehler werden vor der Note nachgeprüft: { $decisions } Entscheidungen, mit { $samples } Ausspielungen je Option ({ $extra } Ausspielungen mehr, { $share } der Auswertung).
 web-review-grade-best = beste
 web-review-grade-fine = gut
 web-review-grade-inaccuracy = Ungenauigkeit

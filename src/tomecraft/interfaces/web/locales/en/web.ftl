@@ -232,10 +232,7 @@ web-review-better = better “{ $option }” ({ $value })
 web-review-hinted = after a hint
 web-review-hints = Hints used: { $n }
 web-review-scale = Chance of winning: the share of the playouts (started from what that player could see) that the player won, ties split (co-op: that the team won). Standing: the rank among the players, nudged by the score margin (50% is the middle). Grades by points of standing lost against the best option found, or of final score margin where more: fine up to 1, inaccuracy up to 4, mistake up to 10, blunder beyond.
-web-review-rechecked = { $decisions ->
-    [one] One decision graded mistake or worse was
-   *[other] { $decisions } decisions graded mistake or worse were
-} checked again with { $samples } playouts per option before its grade was given ({ $extra } more playouts, { $share } of the review).
+web-review-rechecked = Mistakes and blunders are checked again before they are given: { $decisions } decisions, with { $samples } playouts per option ({ $extra } more playouts, { $share } of the review).
 web-review-grade-best = best
 web-review-grade-fine = fine
 web-review-grade-inaccuracy = inaccuracy

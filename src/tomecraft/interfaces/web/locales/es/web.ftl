@@ -229,10 +229,7 @@ web-review-better = mejor «{ $option }» ({ $value })
 web-review-hinted = tras una pista
 web-review-hints = Pistas usadas: { $n }
 web-review-scale = Probabilidad de ganar: la parte de las simulaciones (que parten de lo que ese jugador podía ver) que ganó el jugador, empates repartidos (cooperativo: que ganó el equipo). Posición: el puesto entre los jugadores, matizado por la diferencia de puntos (50 % es el medio). Notas por puntos de posición perdidos frente a la mejor opción encontrada, o de diferencia final de puntos si son más: buena hasta 1, imprecisión hasta 4, error hasta 10, error grave por encima.
-web-review-rechecked = { $decisions ->
-    [one] Una decisión calificada de error o peor se volvió
-   *[other] { $decisions } decisiones calificadas de error o peor se volvieron
-} a comprobar con { $samples } simulaciones por opción antes de calificarla ({ $extra } simulaciones más, { $share } del análisis).
+web-review-rechecked = Los errores y errores graves se vuelven a comprobar antes de darlos: { $decisions } decisiones, con { $samples } simulaciones por opción ({ $extra } simulaciones más, { $share } del análisis).
 web-review-grade-best = la mejor
 web-review-grade-fine = buena
 web-review-grade-inaccuracy = imprecisión
