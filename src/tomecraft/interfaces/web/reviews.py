@@ -148,23 +148,23 @@ def review_json(rv: Review, match: Match, lang: str, viewer: int | None) -> dict
     hidden = render(msg("web-review-hidden-option"), lang)
     shown = figures_of(match.game, match.state)
 
-    def figures(v: OptionValue) -> dict[str, Any]:
-        # what the page shows of an option: its chance of winning and/or its standing
-        return {"label": "", "value": round(v.value, 4), "win": round(v.win, 4),
-                "figures": render(shown.text(v), lang)}
-
     def label(d: DecisionReview, option: Any) -> str:
         # public_options is public_labels unless the game names public kinds
-        shown = d.seat == viewer or match.state.public_options(d.kind)
-        return render(option.label, lang) if shown else hidden
+        named = d.seat == viewer or match.state.public_options(d.kind)
+        return render(option.label, lang) if named else hidden
+
+    def option(d: DecisionReview, v: OptionValue) -> dict[str, Any]:
+        # with what the page shows of it: its chance of winning and/or its standing
+        return {"label": label(d, v), "value": round(v.value, 4), "win": round(v.win, 4),
+                "figures": render(shown.text(v), lang)}
 
     def decision(d: DecisionReview) -> dict[str, Any]:
         chosen, best = d.chosen_value, d.best_value
         return {
             "index": d.index, "seat": d.seat, "grade": d.grade, "loss": round(d.loss, 2),
             "hinted": d.hinted,
-            "chosen": {**figures(chosen), "label": label(d, chosen)},
-            "best": {**figures(best), "label": label(d, best)},
+            "chosen": option(d, chosen),
+            "best": option(d, best),
             "options": len(d.options),
             "why": None if d.why is None or not (public or d.seat == viewer)
             else render(d.why, lang),
