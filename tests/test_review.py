@@ -317,21 +317,26 @@ def test_the_command_refuses_a_bad_file(tmp_path: Path, spellbook_game: Match) -
 def _fixed_valuation(
     rewards: dict[int, list[float]], margins: dict[int, list[float]] | None
 ) -> Callable[..., Any]:
-    """A stand-in for the playouts: the given per-sample rewards and score margins."""
+    """A stand-in for the playouts (``review._play``): the given per-sample rewards and
+    score margins, the same again when a grade is re-checked."""
     from tomecraft.analysis.review_document import OptionValue
     from tomecraft.i18n import msg
 
-    def valued(*_args: Any, **_kw: Any) -> Any:
-        n = len(next(iter(rewards.values())))
-        values = [
-            OptionValue(a, msg("x"), sum(r) / n, 0.0,
-                        None if margins is None else sum(margins[a]) / n, n)
-            for a, r in rewards.items()
-        ]
-        values.sort(key=lambda v: -v.value)
-        return values, rewards, margins
+    class Fixed:
+        def summary(self, _state: State) -> Any:
+            n = len(next(iter(rewards.values())))
+            values = [
+                OptionValue(a, msg("x"), sum(r) / n, 0.0,
+                            None if margins is None else sum(margins[a]) / n, n)
+                for a, r in rewards.items()
+            ]
+            values.sort(key=lambda v: -v.value)
+            return values, rewards, margins
 
-    return valued
+        def then(self, _more: Any) -> Fixed:
+            return self
+
+    return lambda *_args, **_kw: Fixed()
 
 
 @pytest.mark.parametrize("competitive", [True, False])
@@ -351,7 +356,7 @@ def test_score_points_lost_count_in_a_competitive_game(
     st = _nim(7)
     chosen = st.legal_ids()[0]
     other = st.legal_ids()[1]
-    monkeypatch.setattr(R, "_valued", _fixed_valuation(
+    monkeypatch.setattr(R, "_play", _fixed_valuation(
         {other: flat, chosen: flat},
         {other: ahead, chosen: behind} if competitive else None))
     rv = review_decision(NimGame(), st, chosen, 0)

@@ -149,7 +149,7 @@ def test_a_blunder_on_noise_is_rechecked_and_not_given() -> None:
     cost = assemble(game.name, (got.seat,), 16, [got], False).recheck_cost()
     assert cost is not None
     assert cost["decisions"] == 1 and cost["samples"] == RECHECK * 16
-    assert cost["extra"] == 2 * RECHECK * 16
+    assert cost["extra"] == 2 * (RECHECK - 1) * 16  # the first 16 playouts of each kept
     assert assemble(game.name, (first.seat,), 16, [first], False).recheck_cost() is None
 
 

@@ -45,7 +45,7 @@ from tomecraft.analysis.playouts import (
     DEFAULT_WIDTH,
     DEPTH,
     NOISE,
-    _valued,
+    _play,
     paired_loss,
     value_options,
     view_seed,
@@ -102,17 +102,21 @@ def _graded(
     and the hint picks by it, so the two always agree.
 
     Re-check: where that loss grades :data:`RECHECK_FROM` or worse, ``chosen`` and the
-    best are valued again with ``recheck`` times the playouts (the same samples and
-    more of them; at most ``2 * recheck * samples`` playouts more, about what valuing
-    the whole decision cost), and the loss and the best are theirs: 16 playouts called
+    best are valued again with ``recheck`` times the playouts (their first playouts
+    and as many more samples as make it up: ``2 * (recheck - 1) * samples`` playouts
+    more, under what valuing the decision's 8 options cost), and the loss and the best
+    are theirs: 16 playouts called
     noise a blunder (a SpellBook decision lost 20.8 points at 16, 10.1 at 64). The two
     keep their re-checked values (their ``samples`` says so); ``recheck`` 1: none."""
-    values, rewards, margins = _valued(game, state, seat, chosen, samples, width, 0, DEPTH)
+    played = _play(game, state, seat, chosen, samples, width, 0, DEPTH)
+    values, rewards, margins = played.summary(state)
     loss, best = _lost(values, rewards, margins, chosen)
     if recheck > 1 and best != chosen and (
             GRADES.index(grade_of(loss)) >= GRADES.index(RECHECK_FROM)):
-        again, rewards, margins = _valued(game, state, seat, chosen, recheck * samples, width,
-                                          0, DEPTH, (best, chosen))
+        pair = (best, chosen)  # their first playouts kept, the samples after them played
+        more = _play(game, state, seat, chosen, recheck * samples, width, 0, DEPTH, pair,
+                     samples)
+        again, rewards, margins = played.then(more).summary(state)
         loss, best = _lost(again, rewards, margins, chosen)
         redone = {v.option: v for v in again}
         order = [v.option for v in values]
@@ -274,9 +278,10 @@ def hint(
     values, _, best = _graded(game, state, seat, option, samples, width)
     if best != option:
         # valued with ``best`` as the one taken, as the review of following the hint will
-        # (equal unless the width cut the option list: then ``best`` takes a place)
+        # (equal unless the width cut the option list: then ``best`` takes a place, or the
+        # bot's choice was re-checked: the review of ``best`` re-checks nothing)
         option = best
-        if len(values) >= width:
+        if len(values) >= width or any(v.samples != samples for v in values):
             values, _, option = _graded(game, state, seat, best, samples, width)
     mine = next(v for v in values if v.option == option)
     return Hint(seat, option, mine.label, level, mine, tuple(values))

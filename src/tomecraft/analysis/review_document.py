@@ -151,13 +151,13 @@ class Review:
         option there), ``extra`` (playouts of the re-checks) and their ``share`` of the
         review's playouts; None where nothing was re-checked."""
         first = sum(len(d.options) for d in self.decisions) * self.samples
-        redone = [[v.samples for v in d.options if v.samples > self.samples]
+        redone = [[v.samples - self.samples for v in d.options if v.samples > self.samples]
                   for d in self.decisions]
         redone = [r for r in redone if r]
         if not redone:
             return None
         extra = sum(sum(r) for r in redone)
-        return {"decisions": len(redone), "samples": max(max(r) for r in redone),
+        return {"decisions": len(redone), "samples": self.samples + max(max(r) for r in redone),
                 "extra": extra, "share": f"{round(100 * extra / (first + extra))}%"}
 
     def to_json(self, t: Translator | None = None) -> dict[str, Any]:
