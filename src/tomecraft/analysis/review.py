@@ -16,10 +16,12 @@ Values a player reads, per option:
   winning, with partial credit for how far a lost game got. Madness judges by the
   search's horizon and leaf value instead (its ``coach`` module, :mod:`.playouts`): the
   team's estimated chance of winning, without partial credit. Grades and charts use it;
-* ``win``: the share of playouts the seat (co-op: the team) won outright. Wonder Book's
+* ``win``: the share of playouts the seat won, ties split (co-op: the team won), its
+  estimated chance of winning: what the interfaces call a chance. Wonder Book's
   playouts stop before text nobody has read, so there it undercounts and ``value``
   (the game's estimate at that point) is the figure to read; in Madness it is the
-  same estimated chance as ``value``;
+  same estimated chance as ``value``. The interfaces show the chance where the game has
+  one and ``value`` as the *standing* where it differs (:func:`figures_of`);
 * ``margin`` (competitive games): the seat's expected final score minus the best other
   seat's.
 
@@ -27,7 +29,8 @@ Each decision is graded by the value it lost against the best option found
 (:data:`GRADES`, :data:`THRESHOLDS`, in percentage points). Playouts are noisy, so a
 loss no larger than its standard error (sample by sample, the options being paired;
 :data:`NOISE`) counts as ``best``: the coach does not call a move worse than one the
-samples cannot tell it from.
+samples cannot tell it from. A ``mistake`` or worse is re-checked with 4x the playouts
+before it is given (:func:`_graded`).
 
 Everything is a function of the seat's view and the option list: the generator of each
 decision is seeded from a digest of that view, so two games whose hidden cards differ
