@@ -259,6 +259,9 @@ def test_hint_shows_the_search_choice_and_is_recorded(runner: CliRunner, tmp_pat
     assert result.exit_code == 0, result.output
     hint_line = re.search(r'Hint: option (\d+), "([^"]+)"', result.output)
     assert hint_line, result.output
+    # two competing seats: the chance of winning, and the rank-and-margin value named standing
+    assert re.search(r'Hint: option \d+, "[^"]+" \(chance of winning \d+%, standing \d+%\)',
+                     result.output), result.output
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["players"] == ["human", "random"]
     assert data["hints"] == [next(i for i, (a, _) in enumerate(data["decisions"]) if a == 0)]

@@ -158,7 +158,9 @@ def test_a_review_covers_the_real_choices_of_the_seats_in_order(spellbook_game: 
         options = [v.option for v in d.options]
         assert d.chosen in options and d.best in options
         assert d.chosen == spellbook_game.history[d.index][1]
-        assert d.best_value.value >= d.chosen_value.value - 1e-9 or d.best == d.chosen
+        # the best beats the option taken in value, or (competitive) in final score margin
+        assert (d.best == d.chosen or d.best_value.value >= d.chosen_value.value - 1e-9
+                or (d.best_value.margin or 0.0) > (d.chosen_value.margin or 0.0))
         assert d.loss >= 0.0 and d.grade == grade_of(d.loss)
         assert all(0.0 <= v.value <= 1.0 and 0.0 <= v.win <= 1.0 for v in d.options)
     (s,) = rv.summaries
@@ -268,7 +270,7 @@ def test_the_command_prints_the_review_of_the_human(game_file: Path, tmp_path: P
                                    str(plot)], env={"COLUMNS": "100"})
     assert out.exit_code == 0, out.output
     assert "Player 2: accuracy" in out.output and "Player 1: accuracy" not in out.output
-    assert "Chances:" in out.output
+    assert "Chance of winning:" in out.output
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
@@ -315,21 +317,26 @@ def test_the_command_refuses_a_bad_file(tmp_path: Path, spellbook_game: Match) -
 def _fixed_valuation(
     rewards: dict[int, list[float]], margins: dict[int, list[float]] | None
 ) -> Callable[..., Any]:
-    """A stand-in for the playouts: the given per-sample rewards and score margins."""
+    """A stand-in for the playouts (``review._play``): the given per-sample rewards and
+    score margins, the same again when a grade is re-checked."""
     from tomecraft.analysis.review_document import OptionValue
     from tomecraft.i18n import msg
 
-    def valued(*_args: Any, **_kw: Any) -> Any:
-        n = len(next(iter(rewards.values())))
-        values = [
-            OptionValue(a, msg("x"), sum(r) / n, 0.0,
-                        None if margins is None else sum(margins[a]) / n, n)
-            for a, r in rewards.items()
-        ]
-        values.sort(key=lambda v: -v.value)
-        return values, rewards, margins
+    class Fixed:
+        def summary(self, _state: State) -> Any:
+            n = len(next(iter(rewards.values())))
+            values = [
+                OptionValue(a, msg("x"), sum(r) / n, 0.0,
+                            None if margins is None else sum(margins[a]) / n, n)
+                for a, r in rewards.items()
+            ]
+            values.sort(key=lambda v: -v.value)
+            return values, rewards, margins
 
-    return valued
+        def then(self, _more: Any) -> Fixed:
+            return self
+
+    return lambda *_args, **_kw: Fixed()
 
 
 @pytest.mark.parametrize("competitive", [True, False])
@@ -349,7 +356,7 @@ def test_score_points_lost_count_in_a_competitive_game(
     st = _nim(7)
     chosen = st.legal_ids()[0]
     other = st.legal_ids()[1]
-    monkeypatch.setattr(R, "_valued", _fixed_valuation(
+    monkeypatch.setattr(R, "_play", _fixed_valuation(
         {other: flat, chosen: flat},
         {other: ahead, chosen: behind} if competitive else None))
     rv = review_decision(NimGame(), st, chosen, 0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import queue
 import random
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -53,6 +54,12 @@ def test_a_player_against_bots_gets_a_legal_hint(
         assert h["option"] in ids and h["number"] == ids.index(h["option"]) + 1
         assert h["label"] == m["options"][h["number"] - 1]["label"]
         assert h["level"] == "hard" and 0.0 <= h["value"] <= 1.0 and 0.0 <= h["win"] <= 1.0
+        # two competing seats: the chance of winning and the standing, said
+        assert h["chance"] == h["win"]
+        shown = re.fullmatch(r"chance of winning (\d+)%, standing (\d+)%", h["figures"])
+        assert shown, h
+        assert abs(int(shown[1]) - 100 * h["win"]) <= 0.51
+        assert abs(int(shown[2]) - 100 * h["value"]) <= 0.51
         assert h["version"] == m["version"] and h["index"] == m["version"]  # no undo yet
         assert h["hints"] == 1
         # every connection learns the count (not the option)

@@ -1,5 +1,5 @@
 """The coach's Hint button in a real browser (issue 24 section 2): there for a player
-against bots, its answer highlighted in the option list with its chances and counted in
+against bots, its answer highlighted in the option list with its chance of winning and counted in
 the players list; absent in a game of two people unless the creator turned hints on in
 the lobby (whose switch shows only for several people). Screenshot: ``game-hint.png``."""
 
@@ -59,7 +59,9 @@ def test_hint_button_against_bots(browser: Browser, module_server: LiveServer,
     expect(picked.locator(".hint-tag")).to_contain_text("%")
     number = picked.locator("kbd.num").inner_text()
     expect(shown).to_contain_text(f"option {number}")
-    expect(shown).to_contain_text("chances")
+    # a competitive game: the chance of winning, and the rank-and-margin value as the standing
+    expect(shown).to_contain_text("chance of winning")
+    expect(shown).to_contain_text("standing")
     expect(page.locator("#players li.you .hints-used")).to_have_text("hints used: 1")
     page.screenshot(path=str(shots / "game-hint.png"), full_page=True)
     # the next decision: the highlight is gone until asked again

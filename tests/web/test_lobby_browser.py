@@ -192,6 +192,37 @@ def test_turn_based_game_shows_in_your_games(browser: Browser, module_server: Li
     close_clean(page, errors)
 
 
+def test_a_game_with_several_of_your_seats_is_listed_once(browser: Browser,
+                                                          module_server: LiveServer) -> None:
+    """A game created with two invited seats (both links held by this browser) is one
+    entry of "Your games", naming both seats, with a link for each."""
+    page, errors = open_lobby(browser, module_server)
+    page.select_option("#game", "spellbook")
+    page.select_option("#pace", "turn-based")
+    set_seats(page, 3)
+    seats = page.locator("#seats li")
+    seats.nth(0).locator("select.seat-kind").select_option("human")
+    seats.nth(1).locator("select.seat-kind").select_option("human")
+    seats.nth(2).locator("select.seat-kind").select_option("bot")
+    page.click("#create-btn")
+    expect(page.locator("#created a.play-link")).to_have_count(2)
+    href = page.locator("#created a.play-link").first.get_attribute("href") or ""
+    gid = href.split("/game/")[1].split("#")[0]
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    entry = page.locator(f"#mine-list li[data-id='{gid}']")
+    expect(entry).to_have_count(1)
+    text = entry.inner_text()
+    assert "Player 1" in text and "Player 2" in text and "Player 3" not in text.split("·")[1]
+    links = entry.locator("a.play")
+    expect(links).to_have_count(2)
+    assert sorted(links.nth(i).inner_text() for i in range(2)) == ["Play as Player 1",
+                                                                   "Play as Player 2"]
+    tokens = {links.nth(i).get_attribute("href") for i in range(2)}
+    assert len(tokens) == 2 and all(f"/game/{gid}#token=" in (h or "") for h in tokens)
+    close_clean(page, errors)
+
+
 def test_the_game_page_shows_the_clock(browser: Browser, module_server: LiveServer) -> None:
     page, errors = open_lobby(browser, module_server)
     page.select_option("#game", "spellbook")

@@ -4,6 +4,7 @@ while the game goes on, and never names a hidden option to someone who could not
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -63,6 +64,15 @@ def test_a_finished_game_is_reviewed_once_and_stored(
         assert 0.0 <= d["chosen"]["value"] <= d["best"]["value"] + 1e-9 or d["loss"] == 0
     assert {s["seat"] for s in rv["summaries"]} == {0, 1}
     assert len(rv["curve"]) == len(rv["decisions"])
+    # a competitive game: the chance of winning is charted; the page reads both figures
+    assert rv["measure"] == "chance"
+    assert [c[2] for c in rv["curve"]] == [d["chosen"]["win"] for d in rv["decisions"]]
+    for d in rv["decisions"]:
+        v = d["chosen"]
+        shown = re.fullmatch(r"chance of winning (\d+)%, standing (\d+)%", v["figures"])
+        assert shown, v
+        assert abs(int(shown[1]) - 100 * v["win"]) <= 0.51
+        assert abs(int(shown[2]) - 100 * v["value"]) <= 0.51
     # asked again: the stored review, at once
     again = client.post(f"/api/games/{gid}/review").json()
     assert again["status"] == "done" and again["review"] == rv
@@ -95,6 +105,10 @@ def test_secret_labels_are_named_only_to_their_seat(madness_review: tuple[Any, M
     public = {d.index for d in rv.decisions if d.kind in PUBLIC_KINDS}
     assert public and len(public) < len(rv.decisions)  # the mages chosen, and more
     spectator = review_json(rv, match, "en", None)
+    # co-operative: the team's chance of winning alone
+    assert spectator["measure"] == "chance"
+    assert all(d[k]["figures"].startswith("chance of winning") and "standing" not in
+               d[k]["figures"] for d in spectator["decisions"] for k in ("chosen", "best"))
     labels = [d[k]["label"] for d in spectator["decisions"] for k in ("chosen", "best")
               if d["index"] not in public]
     assert labels and set(labels) == {hidden}

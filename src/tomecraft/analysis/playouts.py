@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tomecraft.analysis.review_document import OptionValue
@@ -41,9 +42,10 @@ DEFAULT_WIDTH = 8
 
 def _outcome(game: GameDef, state: State, seat: int) -> tuple[float, float, float]:
     """(value, won, margin) of ``seat`` in the finished ``state``: the value is the
-    game's search reward (:meth:`~tomecraft.core.GameDef.final_rewards`), the margin
-    the seat's score minus the best other seat's."""
-    won = 1.0 if seat in state.winners() else 0.0
+    game's search reward (:meth:`~tomecraft.core.GameDef.final_rewards`), ``won`` the
+    seat's share of the win (:meth:`~tomecraft.core.State.returns`: ties split; co-op:
+    1 when the team won), the margin the seat's score minus the best other seat's."""
+    won = state.returns()[seat]
     scores = state.scores()
     margin = 0.0
     if len(scores) > 1:
@@ -107,6 +109,51 @@ def _valued(
 ) -> tuple[list[OptionValue], dict[int, list[float]], dict[int, list[float]] | None]:
     """:func:`value_options` and, per option, the reward of each paired playout and (in
     a competitive game) the seat's final score margin in each."""
+    return _play(game, state, seat, chosen, samples, width, seed, depth).summary(state)
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """The paired playouts of a decision's options: per option, in sample order, the
+    reward, the share of the win and the final score margin of each."""
+
+    ids: list[int]
+    rewards: dict[int, list[float]]
+    wins: dict[int, list[float]]
+    margins: dict[int, list[float]]
+
+    def then(self, more: Played) -> Played:
+        """The options of ``more``, with these playouts first and ``more``'s after."""
+        return Played(list(more.ids), *({a: part[a] + extra[a] for a in more.ids}
+                                         for part, extra in ((self.rewards, more.rewards),
+                                                             (self.wins, more.wins),
+                                                             (self.margins, more.margins))))
+
+    def summary(self, state: State) -> tuple[
+            list[OptionValue], dict[int, list[float]], dict[int, list[float]] | None]:
+        """The options valued (best first), the rewards and (competitive games) the
+        margins of their playouts."""
+        d = state.decision()
+        assert d is not None
+        competitive = not state.cooperative and state.num_players > 1
+        values = []
+        for a in self.ids:
+            n = len(self.rewards[a])
+            values.append(OptionValue(
+                a, state.label(d, a), sum(self.rewards[a]) / n, sum(self.wins[a]) / n,
+                sum(self.margins[a]) / n if competitive else None, n))
+        values.sort(key=lambda v: (-v.value, -(v.margin or 0.0), self.ids.index(v.option)))
+        return values, self.rewards, self.margins if competitive else None
+
+
+def _play(
+    game: GameDef, state: State, seat: int, chosen: int | None, samples: int, width: int,
+    seed: int, depth: int | None = None, only: Sequence[int] | None = None, start: int = 0,
+) -> Played:
+    """The paired playouts of the options of ``seat``'s pending decision (the options
+    worth weighing, with ``chosen``; or ``only`` these), samples ``start`` to
+    ``samples``: sample ``k`` is the same in every call, so a call from ``start`` = n
+    goes on from one of n samples (:meth:`Played.then`)."""
     d = state.decision()
     if d is None or d.actor != seat:
         raise ValueError(f"seat {seat} does not decide in this state")
@@ -116,13 +163,17 @@ def _valued(
     judge = game.game_module("coach")
     base = view_seed(state, seat, seed)
     worlds = [Rng(base + k).next64() for k in range(samples)]
-    first = sample(Rng(worlds[0]))  # ranks the candidates, then is the first sample
-    ids = _candidates(game, first if same_decision(first, state) else None, d, chosen, width)
-    rewards: dict[int, list[float]] = {a: [] for a in ids}
-    wins = {a: 0.0 for a in ids}
-    margins: dict[int, list[float]] = {a: [] for a in ids}
-    for k, world in enumerate(worlds):
-        root = first if k == 0 else sample(Rng(world))  # each sample drawn once
+    first = sample(Rng(worlds[0])) if only is None or start == 0 else None
+    if only is None:
+        assert first is not None  # ranks the candidates, then is the first sample
+        ids = _candidates(game, first if same_decision(first, state) else None, d, chosen,
+                          width)
+    else:
+        ids = list(dict.fromkeys(only))
+    played = Played(ids, {a: [] for a in ids}, {a: [] for a in ids}, {a: [] for a in ids})
+    for k in range(start, samples):
+        world = worlds[k]
+        root = first if k == 0 and first is not None else sample(Rng(world))  # drawn once
         for a in ids:
             st = root.clone()
             st.quiet = True
@@ -134,23 +185,10 @@ def _valued(
                 value, won, margin = _outcome(game, st, seat)
             else:
                 value, won, margin = game.estimate(st)[seat], 0.0, 0.0
-            rewards[a].append(value)
-            wins[a] += won
-            margins[a].append(margin)
-    competitive = not state.cooperative and state.num_players > 1
-    values = [
-        OptionValue(
-            a,
-            state.label(d, a),
-            sum(rewards[a]) / samples,
-            wins[a] / samples,
-            sum(margins[a]) / samples if competitive else None,
-            samples,
-        )
-        for a in ids
-    ]
-    values.sort(key=lambda v: (-v.value, -(v.margin or 0.0), ids.index(v.option)))
-    return values, rewards, margins if competitive else None
+            played.rewards[a].append(value)
+            played.wins[a].append(won)
+            played.margins[a].append(margin)
+    return played
 
 
 def paired_loss(best: Sequence[float], got: Sequence[float], scale: float = 100.0) -> float:

@@ -16,10 +16,12 @@ Values a player reads, per option:
   winning, with partial credit for how far a lost game got. Madness judges by the
   search's horizon and leaf value instead (its ``coach`` module, :mod:`.playouts`): the
   team's estimated chance of winning, without partial credit. Grades and charts use it;
-* ``win``: the share of playouts the seat (co-op: the team) won outright. Wonder Book's
+* ``win``: the share of playouts the seat won, ties split (co-op: the team won), its
+  estimated chance of winning: what the interfaces call a chance. Wonder Book's
   playouts stop before text nobody has read, so there it undercounts and ``value``
   (the game's estimate at that point) is the figure to read; in Madness it is the
-  same estimated chance as ``value``;
+  same estimated chance as ``value``. The interfaces show the chance where the game has
+  one and ``value`` as the *standing* where it differs (:func:`figures_of`);
 * ``margin`` (competitive games): the seat's expected final score minus the best other
   seat's.
 
@@ -27,7 +29,8 @@ Each decision is graded by the value it lost against the best option found
 (:data:`GRADES`, :data:`THRESHOLDS`, in percentage points). Playouts are noisy, so a
 loss no larger than its standard error (sample by sample, the options being paired;
 :data:`NOISE`) counts as ``best``: the coach does not call a move worse than one the
-samples cannot tell it from.
+samples cannot tell it from. A ``mistake`` or worse is re-checked with 4x the playouts
+before it is given (:func:`_graded`).
 
 Everything is a function of the seat's view and the option list: the generator of each
 decision is seeded from a digest of that view, so two games whose hidden cards differ
@@ -45,7 +48,7 @@ from tomecraft.analysis.playouts import (
     DEFAULT_WIDTH,
     DEPTH,
     NOISE,
-    _valued,
+    _play,
     paired_loss,
     value_options,
     view_seed,
@@ -54,12 +57,14 @@ from tomecraft.analysis.review_document import (
     GRADES,
     THRESHOLDS,
     DecisionReview,
+    Figures,
     OptionValue,
     Review,
     SeatSummary,
     assemble,
     decision_document,
     decision_from_document,
+    figures_of,
     grade_of,
 )
 from tomecraft.analysis.why import explain
@@ -67,29 +72,67 @@ from tomecraft.bots.play import PLAYOUT_LIMIT
 from tomecraft.core import GameDef, Match, Rng, State
 from tomecraft.i18n import Msg
 
+#: A first grade of at least this is re-checked before it is given (:func:`_graded`).
+RECHECK_FROM = "mistake"
+#: The re-check values the option taken and the best found with this many times the
+#: review's playouts (the first ones included: the same samples, more of them).
+RECHECK = 4
+
 
 def review_decision(
     game: GameDef, state: State, chosen: int, index: int, *,
     samples: int = DEFAULT_SAMPLES, width: int = DEFAULT_WIDTH, hinted: bool = False,
+    recheck: int = RECHECK,
 ) -> DecisionReview:
     """The review of one pending decision of ``state`` where its seat took ``chosen``:
-    its options valued, its grade and, where the best option beat it, why (as far as
-    the game's effects can say it)."""
+    its options valued, its grade (a mistake or a blunder confirmed with ``recheck``
+    times the playouts, :func:`_graded`) and, where the best option beat it, why (as far
+    as the game's effects can say it)."""
     d = state.decision()
     assert d is not None
-    values, loss, best = _graded(game, state, d.actor, chosen, samples, width)
+    values, loss, best = _graded(game, state, d.actor, chosen, samples, width, recheck)
     return DecisionReview(index, d.actor, d.kind, chosen, best, tuple(values), loss,
                           grade_of(loss), hinted, explain(game, state, d.actor, best, chosen))
 
 
 def _graded(
     game: GameDef, state: State, seat: int, chosen: int, samples: int, width: int,
+    recheck: int = RECHECK,
 ) -> tuple[list[OptionValue], float, int]:
     """The options of ``seat``'s pending decision valued with ``chosen`` among them
     (best first), the value ``chosen`` lost against the best (0 within the noise) and
     the best option (``chosen`` itself when it lost nothing). The review grades by it
-    and the hint picks by it, so the two always agree."""
-    values, rewards, margins = _valued(game, state, seat, chosen, samples, width, 0, DEPTH)
+    and the hint picks by it, so the two always agree.
+
+    Re-check: where that loss grades :data:`RECHECK_FROM` or worse, ``chosen`` and the
+    best are valued again with ``recheck`` times the playouts (their first playouts
+    and as many more samples as make it up: ``2 * (recheck - 1) * samples`` playouts
+    more, under what valuing the decision's 8 options cost), and the loss and the best
+    are theirs: 16 playouts called
+    noise a blunder (a SpellBook decision lost 20.8 points at 16, 10.1 at 64). The two
+    keep their re-checked values (their ``samples`` says so); ``recheck`` 1: none."""
+    played = _play(game, state, seat, chosen, samples, width, 0, DEPTH)
+    values, rewards, margins = played.summary(state)
+    loss, best = _lost(values, rewards, margins, chosen)
+    if recheck > 1 and best != chosen and (
+            GRADES.index(grade_of(loss)) >= GRADES.index(RECHECK_FROM)):
+        pair = (best, chosen)  # their first playouts kept, the samples after them played
+        more = _play(game, state, seat, chosen, recheck * samples, width, 0, DEPTH, pair,
+                     samples)
+        again, rewards, margins = played.then(more).summary(state)
+        loss, best = _lost(again, rewards, margins, chosen)
+        redone = {v.option: v for v in again}
+        order = [v.option for v in values]
+        values = [redone.get(v.option, v) for v in values]
+        values.sort(key=lambda v: (-v.value, -(v.margin or 0.0), order.index(v.option)))
+    return values, loss, best
+
+
+def _lost(values: Sequence[OptionValue], rewards: Mapping[int, Sequence[float]],
+          margins: Mapping[int, Sequence[float]] | None, chosen: int) -> tuple[float, int]:
+    """The value ``chosen`` lost against the best of ``values`` (best first; 0 within
+    the noise), or in a competitive game the final score points it lost when more, and
+    that best option (``chosen`` where it lost nothing)."""
     loss = paired_loss(rewards[values[0].option], rewards[chosen])
     best = values[0].option if loss > 0.0 else chosen
     if margins is not None:  # competitive: final score points lost count as much
@@ -97,7 +140,7 @@ def _graded(
         points = paired_loss(margins[top.option], margins[chosen], scale=1.0)
         if points > loss:
             loss, best = points, top.option
-    return values, loss, best
+    return loss, best
 
 
 # -- whole games -------------------------------------------------------------------------
@@ -108,6 +151,7 @@ def review(
     samples: int = DEFAULT_SAMPLES,
     width: int = DEFAULT_WIDTH,
     progress: Callable[[int, int], None] | None = None,
+    recheck: int = RECHECK,
 ) -> Review:
     """Review a finished (or unfinished) game move by move.
 
@@ -115,7 +159,7 @@ def review(
     replayed from its start) or a game file / snapshot document. ``seats``: the seats to
     review; by default the human seats a file names (``players``), else every seat.
     ``samples``: paired playouts per option (the budget); ``progress(done, total)`` is
-    called after each valued decision.
+    called after each valued decision; ``recheck``: the re-check's factor (1: none).
     """
     doc = _document(match_or_file)
     fresh = fresh_match(doc)
@@ -134,7 +178,7 @@ def review(
         if index in todo:
             reviews.append(review_decision(
                 match.game, match.state, pair[1], index, samples=samples, width=width,
-                hinted=index in hinted,
+                hinted=index in hinted, recheck=recheck,
             ))
             if progress is not None:
                 progress(len(reviews), len(todo))
@@ -237,9 +281,10 @@ def hint(
     values, _, best = _graded(game, state, seat, option, samples, width)
     if best != option:
         # valued with ``best`` as the one taken, as the review of following the hint will
-        # (equal unless the width cut the option list: then ``best`` takes a place)
+        # (equal unless the width cut the option list: then ``best`` takes a place, or the
+        # bot's choice was re-checked: the review of ``best`` re-checks nothing)
         option = best
-        if len(values) >= width:
+        if len(values) >= width or any(v.samples != samples for v in values):
             values, _, option = _graded(game, state, seat, best, samples, width)
     mine = next(v for v in values if v.option == option)
     return Hint(seat, option, mine.label, level, mine, tuple(values))
@@ -247,8 +292,9 @@ def hint(
 
 __all__ = [
     "DEFAULT_SAMPLES", "DEFAULT_WIDTH", "DEPTH", "GRADES", "NOISE", "PLAYOUT_LIMIT",
-    "THRESHOLDS", "DecisionReview", "Hint", "OptionValue", "Review", "SeatSummary",
-    "assemble", "decision_document", "decision_from_document", "default_seats", "explain",
+    "RECHECK", "RECHECK_FROM", "THRESHOLDS", "DecisionReview", "Figures", "Hint",
+    "OptionValue", "Review", "SeatSummary", "assemble", "decision_document",
+    "decision_from_document", "default_seats", "explain", "figures_of",
     "fresh_match", "grade_of", "hint", "paired_loss", "plan", "review", "review_decision",
     "value_options", "view_seed",
 ]

@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tomecraft.i18n import Msg, Translator, msg_from_json
+from tomecraft.core import GameDef, State
+from tomecraft.i18n import Msg, Translator, msg, msg_from_json
 
 #: Decision grades, best first.
 GRADES: tuple[str, ...] = ("best", "fine", "inaccuracy", "mistake", "blunder")
@@ -26,6 +27,43 @@ THRESHOLDS: tuple[float, ...] = (0.0, 1.0, 4.0, 10.0)
 
 
 @dataclass(frozen=True, slots=True)
+class Figures:
+    """Which figures of a valued option a player is shown (:func:`figures_of`)."""
+
+    #: The estimated chance of winning (``OptionValue.win``; co-op: the team's).
+    chance: bool
+    #: The standing (``OptionValue.value``, the search reward), where it is not that
+    #: chance: a competitive game's rank and margin, or a game without chances.
+    standing: bool
+
+    def text(self, v: OptionValue) -> Msg:
+        """``chance of winning 38%, standing 52%`` (the figures shown) for ``v``."""
+        return self.text_of(v.win, v.value)
+
+    def text_of(self, win: float, value: float) -> Msg:
+        """The figures shown of an option that won ``win`` and is worth ``value``."""
+        chance, standing = f"{round(100 * win)}%", f"{round(100 * value)}%"
+        if self.chance and self.standing:
+            return msg("review-figures", chance=chance, standing=standing)
+        if self.chance:
+            return msg("review-chance", chance=chance)
+        return msg("review-standing", standing=standing)
+
+    def curve(self, v: OptionValue) -> float:
+        """The figure a chart of the game draws: the chance where there is one."""
+        return v.win if self.chance else v.value
+
+
+def figures_of(game: GameDef, state: State) -> Figures:
+    """The figures shown for ``game`` (``state``: any state of the match): the chance of
+    winning where its playouts reach the result (:meth:`GameDef.coach_chances`), the
+    standing where it says something else (several competing seats, or no chance)."""
+    chance = game.coach_chances()
+    competitive = not state.cooperative and state.num_players > 1
+    return Figures(chance, competitive or not chance)
+
+
+@dataclass(frozen=True, slots=True)
 class OptionValue:
     """One option of a reviewed decision and what the playouts said of it."""
 
@@ -34,7 +72,8 @@ class OptionValue:
     #: What the option is worth (0-1): the game's search reward after it (see the
     #: module's docstring). Grades and charts use it.
     value: float
-    #: Share of the playouts that ended in a win for the seat (co-op: the team).
+    #: Share of the playouts the seat won, ties split (co-op: the team won): its
+    #: estimated chance of winning (see :meth:`GameDef.coach_chances`).
     win: float
     #: Expected final score margin over the best other seat (competitive games).
     margin: float | None
@@ -104,6 +143,22 @@ class Review:
     cooperative: bool
     #: ``(decision index, seat, value after the option taken)`` over the game.
     curve: tuple[tuple[int, int, float], ...] = field(default=())
+
+    def recheck_cost(self) -> dict[str, Any] | None:
+        """What re-checking the mistakes cost (:func:`tomecraft.analysis.review._graded`),
+        the arguments of the line that says it (``cli-review-rechecked``,
+        ``web-review-rechecked``): ``decisions`` re-checked, ``samples`` (playouts per
+        option there), ``extra`` (playouts of the re-checks) and their ``share`` of the
+        review's playouts; None where nothing was re-checked."""
+        first = sum(len(d.options) for d in self.decisions) * self.samples
+        redone = [[v.samples - self.samples for v in d.options if v.samples > self.samples]
+                  for d in self.decisions]
+        redone = [r for r in redone if r]
+        if not redone:
+            return None
+        extra = sum(sum(r) for r in redone)
+        return {"decisions": len(redone), "samples": self.samples + max(max(r) for r in redone),
+                "extra": extra, "share": f"{round(100 * extra / (first + extra))}%"}
 
     def to_json(self, t: Translator | None = None) -> dict[str, Any]:
         """A JSON document of the review (what the web page and files store), option

@@ -242,6 +242,14 @@ class GameDef(ABC):
         keys = [(1 if s in won else 0, scores[s]) for s in range(n)]
         return _ranked(keys, scores, 0.85, 0.15)
 
+    def coach_chances(self) -> bool:
+        """Whether the coach's playouts (:mod:`tomecraft.analysis.playouts`) end where the
+        game's result is known, so the share of them a seat wins (ties split) is its
+        estimated chance of winning (default True). A game whose search copies stop
+        before the end (before text nobody has read) says False: its coach shows the
+        standing (the search reward) alone."""
+        return True
+
     def estimate(self, state: State) -> list[float]:
         """Estimated reward in [0, 1] per seat of a non-final state, for search cut-offs.
 

@@ -433,6 +433,11 @@ class WonderBookGame(GameDef):
         v = 0.4 * state.progress() + 0.55 / (1.0 + math.exp(-team_value(state) / 15.0))
         return [min(v, 0.99)] * state.num_players
 
+    def coach_chances(self) -> bool:
+        """False: a search copy stops before text nobody has read, so most of the coach's
+        playouts end before the chapter is won or lost."""
+        return False
+
     def final_rewards(self, state: State) -> list[float]:
         """A win: 0.9 plus up to 0.1 for the destiny kept; a loss: 0.4 times the deck read;
         a search copy stopped before unread text, or a game stopped unfinished by the

@@ -3,8 +3,9 @@
 The review itself is :func:`tomecraft.analysis.review.review` (playouts from each
 reviewed seat's view); this module prints it: per player the accuracy, the value lost
 per decision, the count per grade and the three costliest decisions with the better
-option and, where the game can say it, why; a sparkline of the value over the game, and
-(``--all``) every decision. ``--json`` writes the review document, ``--plot`` a PNG chart.
+option and, where the game can say it, why; a sparkline of the chance of winning (or
+the standing) over the game, and (``--all``) every decision. ``--json`` writes the
+review document, ``--plot`` a PNG chart.
 
 Each listed decision says what was being decided (the decision's prompt, replayed from
 the file) before the option taken and the better one; a file that stops before the end
@@ -23,7 +24,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tomecraft.analysis.review import GRADES, DecisionReview, Review, review
+from tomecraft.analysis.review import GRADES, DecisionReview, Figures, Review, figures_of, review
 from tomecraft.core import CHANCE, InvalidPosition, Match
 from tomecraft.i18n import Msg, Translator
 from tomecraft.interfaces.cli.common import CliError
@@ -90,18 +91,21 @@ def decision_head(d: DecisionReview, t: Translator) -> Text:
     return line
 
 
-def decision_line(d: DecisionReview, t: Translator) -> Text:
-    """``#12 mistake -9.4 took "…" (41%); better "…" (50%)`` (:func:`options_line`)."""
-    return decision_head(d, t) + options_line(d, t)
+def decision_line(d: DecisionReview, t: Translator, shown: Figures) -> Text:
+    """``#12 mistake -9.4 took "…" (chance of winning 41%, standing 52%); better "…"
+    (…)`` (:func:`options_line`)."""
+    return decision_head(d, t) + options_line(d, t, shown)
 
 
-def options_line(d: DecisionReview, t: Translator) -> Text:
-    """``took "…" (41%); better "…" (50%)``, and whether a hint came before."""
+def options_line(d: DecisionReview, t: Translator, shown: Figures) -> Text:
+    """``took "…" (chance of winning 41%, standing 52%); better "…" (…)`` (the figures
+    ``shown``), and whether a hint came before."""
     chosen = d.chosen_value
-    line = Text(t("cli-review-took", option=t(chosen.label), value=_pct(chosen.value)))
+    line = Text(t("cli-review-took", option=t(chosen.label), value=t(shown.text(chosen))))
     if d.best != d.chosen:
         best = d.best_value
-        line.append("; " + t("cli-review-better", option=t(best.label), value=_pct(best.value)))
+        line.append("; " + t("cli-review-better", option=t(best.label),
+                             value=t(shown.text(best))))
     if d.hinted:
         line.append(" " + t("cli-review-hinted"), style="cyan")
     return line
@@ -128,15 +132,15 @@ def say(console: Console, text: Text, indent: int = 0, head: Text | None = None)
 
 
 def _decision(console: Console, d: DecisionReview, t: Translator,
-              questions: Mapping[int, Msg], why: bool) -> None:
+              questions: Mapping[int, Msg], why: bool, shown: Figures) -> None:
     """A listed decision: what was decided, then the options (and the why)."""
     question = questions.get(d.index)
     if question is None:
-        say(console, decision_line(d, t), 3)
+        say(console, decision_line(d, t, shown), 3)
     else:
         say(console, Text(t(question), style="bold"), 3, head=decision_head(d, t))
     if question is not None:
-        say(console, options_line(d, t), DETAIL_INDENT)
+        say(console, options_line(d, t, shown), DETAIL_INDENT)
     if why and d.why is not None:
         say(console, Text(t(d.why), style="italic"), DETAIL_INDENT)
 
@@ -149,12 +153,16 @@ def print_review(rv: Review, match: Match, console: Console, t: Translator,
     with ``every`` each decision). ``questions``: each decision's prompt by index (see
     :func:`replay_questions`)."""
     asked = questions or {}
+    shown = figures_of(match.game, match.state)
     say(console, Text(t("cli-review-heading", game=match.game.name, samples=rv.samples),
                       style="bold"))
     if not finished:
         say(console, Text(t("cli-review-unfinished", decisions=len(match.history)),
                           style="bold yellow"))
     say(console, Text(t("cli-review-scale", thresholds=_thresholds()), style="dim"))
+    cost = rv.recheck_cost()
+    if cost is not None:
+        say(console, Text(t("cli-review-rechecked", **cost), style="dim"))
     for s in rv.summaries:
         console.print()
         say(console, Text(t(
@@ -170,15 +178,15 @@ def print_review(rv: Review, match: Match, console: Console, t: Translator,
         if s.costliest:
             say(console, Text(t("cli-review-costliest")), 2)
             for d in s.costliest:
-                _decision(console, d, t, asked, why=True)
-        line = [d.chosen_value.value for d in rv.decisions if d.seat == s.seat]
+                _decision(console, d, t, asked, True, shown)
+        line = [shown.curve(d.chosen_value) for d in rv.decisions if d.seat == s.seat]
         if line:
-            say(console, Text(t("cli-review-chart") + " ") + Text(sparkline(line),
-                                                                  style="cyan"), 2)
+            chart = "cli-review-chart" if shown.chance else "cli-review-chart-standing"
+            say(console, Text(t(chart) + " ") + Text(sparkline(line), style="cyan"), 2)
         if every:
             for d in rv.decisions:
                 if d.seat == s.seat:
-                    _decision(console, d, t, asked, why=False)
+                    _decision(console, d, t, asked, False, shown)
 
 
 def _thresholds() -> str:
@@ -205,15 +213,18 @@ def write_plot(rv: Review, match: Match, path: Path, t: Translator) -> None:
     figure_mod: Any = require("matplotlib.figure", "matplotlib")
     fig = figure_mod.Figure(figsize=(8, 3.5), dpi=100)
     ax = fig.subplots()
+    shown = figures_of(match.game, match.state)
     for seat in rv.seats:
-        pts = [(d.index + 1, 100 * d.chosen_value.value) for d in rv.decisions if d.seat == seat]
+        pts = [(d.index + 1, 100 * shown.curve(d.chosen_value))
+               for d in rv.decisions if d.seat == seat]
         if pts:
             ax.plot([p[0] for p in pts], [p[1] for p in pts], marker=".", linewidth=1,
                     label=seat_name(match, seat, t))
     ax.set_ylim(0, 100)
     ax.set_xlabel(t("cli-review-plot-x"))
-    ax.set_ylabel(t("cli-review-plot-y"))
-    ax.set_title(t("cli-review-plot-title", game=match.game.name))
+    tail = "" if shown.chance else "-standing"
+    ax.set_ylabel(t(f"cli-review-plot-y{tail}"))
+    ax.set_title(t(f"cli-review-plot-title{tail}", game=match.game.name))
     ax.legend(loc="best", fontsize="small")
     ax.grid(alpha=0.3)
     fig.tight_layout()

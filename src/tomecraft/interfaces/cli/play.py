@@ -355,7 +355,7 @@ class PlaySession(TopicCommands, TurnScreen):
     def give_hint(self, d: Decision) -> None:
         """``hint``: the option the ``hard`` search would take, from this seat's view,
         with its value (:func:`tomecraft.analysis.review.hint`); recorded in the game."""
-        from tomecraft.analysis.review import DEFAULT_SAMPLES, hint
+        from tomecraft.analysis.review import DEFAULT_SAMPLES, figures_of, hint
 
         if not self.hints:
             self.r.note("cli-hint-off", style="yellow")
@@ -373,7 +373,7 @@ class PlaySession(TopicCommands, TurnScreen):
             self.hinted_at.append(index)
         number = self.number_of.get(h.option, d.ids.index(h.option) + 1)  # as shown
         self.r.note("cli-hint", style="cyan", number=number, option=self.r.text(h.label),
-                    value=f"{100 * h.value.value:.0f}%")
+                    value=self.r.text(figures_of(game, state).text(h.value)))
 
     def ask(self, d: Decision) -> int:
         """Read a choice: an option's number; ``?`` options, ``b`` back, ``w`` board,

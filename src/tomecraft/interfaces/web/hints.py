@@ -33,6 +33,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from pydantic import BaseModel, Field
 
+from tomecraft.analysis.review_document import figures_of
 from tomecraft.bots import bot_names
 from tomecraft.interfaces.web.bodies import ApiError
 from tomecraft.interfaces.web.botpool import BotPool, HintJob
@@ -113,6 +114,7 @@ class HintService:
             room.hinted[index] = seat
             room.touch()  # the seat list counts it for everyone
         margin = answer["margin"]
+        shown = figures_of(room.game, st)
         return {
             "id": room.id,
             "seat": seat,
@@ -127,6 +129,11 @@ class HintService:
             "value": round(float(answer["value"]), 4),
             "win": round(float(answer["win"]), 4),
             "margin": None if margin is None else round(float(margin), 2),
+            # what the page shows: the chance of winning and/or the standing, and the
+            # chance alone (None where the game's playouts give none)
+            "figures": render(shown.text_of(float(answer["win"]), float(answer["value"])),
+                              lang),
+            "chance": round(float(answer["win"]), 4) if shown.chance else None,
             "hints": sum(1 for s in room.hinted.values() if s == seat),
         }
 

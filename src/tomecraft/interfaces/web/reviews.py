@@ -26,10 +26,12 @@ from tomecraft.analysis.review import (
     GRADES,
     THRESHOLDS,
     DecisionReview,
+    OptionValue,
     Review,
     assemble,
     decision_from_document,
     default_seats,
+    figures_of,
     fresh_match,
     plan,
 )
@@ -144,27 +146,32 @@ def review_json(rv: Review, match: Match, lang: str, viewer: int | None) -> dict
     ``viewer``'s own options are named."""
     public = match.state.public_labels
     hidden = render(msg("web-review-hidden-option"), lang)
+    shown = figures_of(match.game, match.state)
 
     def label(d: DecisionReview, option: Any) -> str:
         # public_options is public_labels unless the game names public kinds
-        shown = d.seat == viewer or match.state.public_options(d.kind)
-        return render(option.label, lang) if shown else hidden
+        named = d.seat == viewer or match.state.public_options(d.kind)
+        return render(option.label, lang) if named else hidden
+
+    def option(d: DecisionReview, v: OptionValue) -> dict[str, Any]:
+        # with what the page shows of it: its chance of winning and/or its standing
+        return {"label": label(d, v), "value": round(v.value, 4), "win": round(v.win, 4),
+                "figures": render(shown.text(v), lang)}
 
     def decision(d: DecisionReview) -> dict[str, Any]:
         chosen, best = d.chosen_value, d.best_value
         return {
             "index": d.index, "seat": d.seat, "grade": d.grade, "loss": round(d.loss, 2),
             "hinted": d.hinted,
-            "chosen": {"label": label(d, chosen), "value": round(chosen.value, 4),
-                       "win": round(chosen.win, 4)},
-            "best": {"label": label(d, best), "value": round(best.value, 4),
-                     "win": round(best.win, 4)},
+            "chosen": option(d, chosen),
+            "best": option(d, best),
             "options": len(d.options),
             "why": None if d.why is None or not (public or d.seat == viewer)
             else render(d.why, lang),
         }
 
     by_index = {d.index: d for d in rv.decisions}
+    cost = rv.recheck_cost()
     return {
         "seats": list(rv.seats),
         "samples": rv.samples,
@@ -178,5 +185,11 @@ def review_json(rv: Review, match: Match, lang: str, viewer: int | None) -> dict
             for s in rv.summaries
         ],
         "decisions": [decision(d) for d in rv.decisions],
-        "curve": [[i, s, round(v, 4)] for i, s, v in rv.curve],
+        # the chart: each reviewed decision's chance of winning after the option taken
+        # (the standing where the game has no chance, "measure")
+        "measure": "chance" if shown.chance else "standing",
+        "curve": [[d.index, d.seat, round(shown.curve(d.chosen_value), 4)]
+                  for d in rv.decisions],
+        # what re-checking the mistakes and blunders cost, said (None: nothing re-checked)
+        "rechecked": None if cost is None else render(msg("web-review-rechecked", **cost), lang),
     }

@@ -14,6 +14,9 @@ review-why = Warum: Sofort hätte es { $effect }.
 review-why-than = Warum: Sofort hätte es { $effect }; der gewählte Zug hat nur { $other }.
 review-why-avoid = Warum: Es hätte nicht { $other }.
 review-why-less = Warum: Sofort hätte es nur { $effect }; der gewählte Zug hat { $other }.
+review-chance = Gewinnchance { $chance }
+review-standing = Stand { $standing }
+review-figures = Gewinnchance { $chance }, Stand { $standing }
 core-effect-points = { $points ->
     [one] 1 Punkt erzielt
    *[other] { $points } Punkte erzielt

@@ -14,6 +14,9 @@ review-why = Why: right away, it would have { $effect }.
 review-why-than = Why: right away, it would have { $effect }; the move taken only { $other }.
 review-why-less = Why: right away, it would only have { $effect }; the move taken { $other }.
 review-why-avoid = Why: it would not have { $other }.
+review-chance = chance of winning { $chance }
+review-standing = standing { $standing }
+review-figures = chance of winning { $chance }, standing { $standing }
 core-effect-points = { $points ->
     [one] scored 1 point
    *[other] scored { $points } points

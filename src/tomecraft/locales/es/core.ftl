@@ -14,6 +14,9 @@ review-why = Por qué: de inmediato habría { $effect }.
 review-why-than = Por qué: de inmediato habría { $effect }; la jugada elegida solo ha { $other }.
 review-why-avoid = Por qué: no habría { $other }.
 review-why-less = Por qué: de inmediato solo habría { $effect }; la jugada elegida ha { $other }.
+review-chance = probabilidad de ganar { $chance }
+review-standing = posición { $standing }
+review-figures = probabilidad de ganar { $chance }, posición { $standing }
 core-effect-points = { $points ->
     [one] ganado 1 punto
    *[other] ganado { $points } puntos

@@ -57,10 +57,11 @@ export function showHint(m) {
     out.dataset.state = "thinking";
     out.textContent = t("web-game-hint-thinking");
   } else if (can && h) {
-    const value = percent(h.value);
+    // the tag: the chance of winning where the game has one, else the standing
+    const value = percent(h.chance ?? h.value);
     out.hidden = false;
     out.dataset.state = "shown";
-    out.textContent = t("web-game-hint-shown", { number: h.number, option: h.label, value });
+    out.textContent = t("web-game-hint-shown", { number: h.number, option: h.label, value: h.figures });
     const opt = document.querySelector(`#options button.opt[data-option="${h.option}"]`);
     if (opt && !opt.querySelector(".hint-tag")) {
       opt.classList.add("hinted");

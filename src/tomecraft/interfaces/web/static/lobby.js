@@ -312,7 +312,23 @@ function describe(g, finished = false) {
   return [gameTitle(g.game), whoPlays(g, finished), opts, pace].filter(Boolean).join(" · ");
 }
 
-/** "Your games": the seats this browser holds, your turn first. */
+/** The seats of one game held here (answers of /api/mine) as one entry: the game,
+ * `seats` (the seat whose turn it is first) and whether it is the turn of one of them. */
+function byGame(shown) {
+  const games = new Map();
+  for (const g of shown) {
+    if (games.has(g.id)) games.get(g.id).push(g);
+    else games.set(g.id, [g]);
+  }
+  return [...games.values()].map((seats) => {
+    seats.sort((a, b) => (b.your_turn - a.your_turn) || a.seat - b.seat);
+    const turn = seats.find((s) => s.your_turn);
+    return { ...(turn || seats[0]), seats, your_turn: Boolean(turn) };
+  });
+}
+
+/** "Your games": the games whose seats this browser holds (a game once, with its
+ * seats), your turn first. */
 async function refreshMine() {
   const box = document.getElementById("mine");
   const list = document.getElementById("mine-list");
@@ -328,16 +344,23 @@ async function refreshMine() {
     else shown.push({ ...g, token: mine.token });
   });
   if (gone.length) forgetSeats(gone);
-  shown.sort((a, b) => (b.your_turn - a.your_turn) || (a.status === "finished") - (b.status === "finished") || b.updated - a.updated);
-  box.hidden = !shown.length;
-  list.replaceChildren(...shown.map((g) => {
-    const url = `/game/${encodeURIComponent(g.id)}#token=${encodeURIComponent(g.token)}`;
+  const games = byGame(shown);
+  games.sort((a, b) => (b.your_turn - a.your_turn) || (a.status === "finished") - (b.status === "finished") || b.updated - a.updated);
+  box.hidden = !games.length;
+  list.replaceChildren(...games.map((g) => {
+    const url = (s) => `/game/${encodeURIComponent(g.id)}#token=${encodeURIComponent(s.token)}`;
     const state = g.status === "finished" ? t("web-lobby-mine-over")
       : g.your_turn ? (g.clock_left !== null ? t("web-lobby-mine-turn-clock", { s: Math.ceil(g.clock_left) }) : t("web-lobby-mine-turn"))
         : t("web-lobby-mine-waiting");
-    return el("li", { class: g.your_turn ? "your-turn" : "", dataset: { id: g.id, yourTurn: g.your_turn ? "1" : "" } },
-      el("span", { class: "desc" }, el("strong", { class: "state" }, state), " · ", t("web-lobby-mine-as", { name: g.name }), " · ", describe(g)),
-      el("a", { href: url, class: "small play" }, g.status === "finished" ? t("web-lobby-mine-open") : t("web-lobby-mine-play")),
+    const several = g.seats.length > 1;
+    const who = several ? t("web-lobby-mine-seats", { names: g.seats.map((s) => s.name).join(", ") }) : t("web-lobby-mine-as", { name: g.name });
+    // one link per seat held (the seat whose turn it is first), named when there are several
+    const links = g.seats.map((s) => el("a", { href: url(s), class: `small play${s.your_turn ? " turn" : ""}`, dataset: { seat: s.seat } },
+      several ? t("web-lobby-mine-play-as", { name: s.name })
+        : g.status === "finished" ? t("web-lobby-mine-open") : t("web-lobby-mine-play")));
+    return el("li", { class: g.your_turn ? "your-turn" : "", dataset: { id: g.id, yourTurn: g.your_turn ? "1" : "", seats: g.seats.length } },
+      el("span", { class: "desc" }, el("strong", { class: "state" }, state), " · ", who, " · ", describe(g)),
+      ...links,
       g.carries ? el("button", { type: "button", class: "small continue", onclick: () => continueCampaign(g).catch((e) => alert(e.message)) }, t("web-lobby-mine-continue")) : null);
   }));
 }

@@ -1,7 +1,7 @@
 // The coach's review of a finished game, on the replay page: a "Review" button starts it
 // on the server (or shows the stored one), a progress bar follows it, then the page shows
 // per player the accuracy and the value lost per decision, a chart of each player's
-// chances over the game, the three costliest decisions with the better option (and why,
+// chance of winning over the game (its standing where the game has no chance), the three costliest decisions with the better option (and why,
 // where the game can say it), and
 // every reviewed decision (each one a link to that moment of the replay).
 import { el, svg, t } from "/static/common.js";
@@ -13,16 +13,18 @@ function pct(v) {
   return `${Math.round(100 * v)}%`;
 }
 
-/** The chart: each reviewed seat's value after each of its decisions (0-100%). */
+/** The chart: each reviewed seat's chance of winning (or standing, `review.measure`)
+ * after each of its decisions (0-100%). */
 function chart(review, seatName, total) {
   const w = 320;
   const h = 120;
   const pad = 4;
   const x = (i) => pad + (w - 2 * pad) * (total ? i / total : 0);
   const y = (v) => h - pad - (h - 2 * pad) * v;
+  const caption = t(review.measure === "standing" ? "web-review-chart-standing" : "web-review-chart");
   const box = svg("svg", {
     viewBox: `0 0 ${w} ${h}`, class: "review-chart", role: "img",
-    "aria-label": t("web-review-chart"),
+    "aria-label": caption,
   });
   box.append(svg("line", { x1: pad, x2: w - pad, y1: y(0.5), y2: y(0.5), class: "review-mid" }));
   review.seats.forEach((seat, k) => {
@@ -40,7 +42,7 @@ function chart(review, seatName, total) {
       key.style.color = COLOURS[k % COLOURS.length];
       return key;
     }));
-  return el("figure", { class: "review-figure" }, box, legend);
+  return el("figure", { class: "review-figure" }, el("figcaption", {}, caption), box, legend);
 }
 
 function line(d, seatName, jump) {
@@ -50,10 +52,10 @@ function line(d, seatName, jump) {
     " ",
     el("span", { class: `review-grade grade-${d.grade}` }, t(`web-review-grade-${d.grade}`)),
     d.loss > 0 ? ` −${d.loss.toFixed(1)} ` : " ",
-    t("web-review-took", { option: d.chosen.label, value: pct(d.chosen.value) }),
+    t("web-review-took", { option: d.chosen.label, value: d.chosen.figures }),
   ];
   if (d.best.label !== d.chosen.label || d.best.value !== d.chosen.value) {
-    if (d.loss > 0) parts.push("; ", t("web-review-better", { option: d.best.label, value: pct(d.best.value) }));
+    if (d.loss > 0) parts.push("; ", t("web-review-better", { option: d.best.label, value: d.best.figures }));
   }
   if (d.hinted) parts.push(" ", el("span", { class: "review-hinted" }, t("web-review-hinted")));
   if (d.why) parts.push(el("br"), el("span", { class: "review-why" }, d.why));
@@ -79,6 +81,7 @@ function render(box, review, seatName, jump, total) {
         el("ol", {}, ...mine.map((d) => line(d, seatName, jump))))));
   }
   out.push(el("p", { class: "hint" }, t("web-review-scale")));
+  if (review.rechecked) out.push(el("p", { class: "hint review-rechecked" }, review.rechecked));
   box.replaceChildren(...out);
 }
 
