@@ -100,8 +100,11 @@ def test_numbering_keeps_an_option_s_number_within_a_turn() -> None:
     assert n.numbers(history, 0, ["Move to Balcony", "Attack", "Collect"]) == [2, 3, 4]
     # another seat decided in between: a new turn, numbered from 1
     assert n.numbers([*history, (1, 3)], 0, ["Move to Balcony", "Attack"]) == [1, 2]
-    # nothing in common with the previous decision: from 1
-    assert n.numbers([*history, (1, 3), (0, 2)], 0, ["Sid", "Lara"]) == [1, 2]
+    # nothing in common with the previous decision: still the turn's next free numbers,
+    # never 1 or 2, which named "Move to Balcony" and "Attack" in this turn
+    assert n.numbers([*history, (1, 3), (0, 2)], 0, ["Sid", "Lara"]) == [3, 4]
+    # an option shown two decisions ago comes back with its number
+    assert n.numbers([*history, (1, 3), (0, 2), (0, 1)], 0, ["Lara", "Attack"]) == [4, 2]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -131,6 +134,50 @@ def test_option_numbers_stay_put_between_decisions_of_a_turn(
                 moved += 1
     if game == "wonderbook":  # its turns are several actions long
         assert moved > 0
+
+
+def turns_shown(
+    game: str, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> list[list[tuple[list[str], list[str]]]]:
+    """A random hotseat game's human decisions, (labels, numbers) each, grouped by turn
+    (a seat's decisions while no other seat decided; chance may)."""
+    match = Match(get_game(game), {"players": 2}, seed)
+    asked: list[tuple[int, int]] = []  # (history length, actor) at each decision shown
+    pick = random_answer(seed)
+
+    def answer(s: PlaySession, d: Decision) -> str:
+        asked.append((len(s.match.history), d.actor))
+        return pick(s, d)
+
+    s, shown, _ = drive(match, ["human", "human"], answer, monkeypatch, decisions=150)
+    history = s.match.history
+    turns: dict[tuple[int, int], list[tuple[list[str], list[str]]]] = {}
+    for (index, actor), (_, labels, numbers) in zip(asked, shown, strict=False):
+        start = max((i + 1 for i, (a, _) in enumerate(history[:index]) if a not in (actor, -1)),
+                    default=0)
+        turns.setdefault((start, actor), []).append((labels, numbers))
+    return list(turns.values())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_number_once_shown_in_a_turn_never_names_another_option(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Random games: within a turn, a number names one option (label) only, and an
+    option offered again shows the number it was first shown with, even after a draw or
+    a decision of another kind (a payment) in between. Madness seed 5's first turn was
+    the stranger's case: 3 was Activate Sprout, then Activate Frost."""
+    checked = 0
+    for seed in (5, 11):
+        for turn in turns_shown(game, seed, monkeypatch):
+            named: dict[str, str] = {}
+            numbered: dict[str, str] = {}
+            for labels, numbers in turn:
+                for label, number in zip(labels, numbers, strict=True):
+                    assert named.setdefault(number, label) == label, (number, named, labels)
+                    assert numbered.setdefault(label, number) == number, (label, turn)
+            checked += len(turn) > 2
+    assert checked >= 3, "too few turns of three decisions or more to check"
 
 
 def test_a_number_no_longer_offered_is_refused_not_reused(

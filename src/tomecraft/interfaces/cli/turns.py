@@ -6,17 +6,18 @@
   (:meth:`~tomecraft.core.State.alike`: two Wyrms in one zone in one state) or that read
   the same are shown once. The decisions themselves are the engine's, unchanged: the
   terminal only takes the first of the options it merged.
-* **Stable numbers** (:class:`Numbering`): between consecutive decisions of one seat's
-  turn (nobody else decided in between), an option offered again keeps its number; new
-  options take the lowest numbers the previous decision did not show, so a number typed
-  from memory never picks another option. A decision that shares no option with the previous one is
-  numbered from 1.
+* **Stable numbers** (:class:`Numbering`): within one seat's turn (its decisions while
+  nobody else decided in between; chance may), an option offered again keeps the number
+  it was first shown with, whatever was decided or drawn since; a new option takes the
+  lowest number not yet shown in the turn, so a number typed from memory never picks
+  another option (it is refused). A turn is numbered from 1.
 * **What happened since your last decision** (:class:`Summary`): the narration grouped
   by who acted, one line per group, shown above the board.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
@@ -89,27 +90,33 @@ class Numbering:
         self, history: Sequence[tuple[int, int]], actor: int, labels: Sequence[str]
     ) -> list[int]:
         """Numbers for options labelled ``labels`` (in order) asked of ``actor`` now: an
-        option offered at the seat's previous decision of this turn keeps its number, the
-        others take the lowest numbers not shown then."""
+        option shown earlier in the seat's turn keeps its number; the others take the
+        lowest numbers not shown in the turn."""
         index = len(history)
+        self.given = {i: v for i, v in self.given.items() if i < index}
+        start = turn_start(history, actor)
+        known: dict[tuple[str, int], int] = {}
+        for i, (seat, shown) in self.given.items():
+            if i >= start and seat == actor:
+                known.update(shown)
         keys = keyed(labels)
-        before = [i for i in self.given if i < index]
-        last: dict[tuple[str, int], int] = {}
-        if before:
-            prev = max(before)
-            seat, numbers = self.given[prev]
-            same_turn = seat == actor and all(a in (actor, CHANCE) for a, _ in history[prev:])
-            if same_turn and any(k in numbers for k in keys):
-                last = numbers
-        out = {key: last[key] for key in keys if key in last}
-        used = set(last.values())
-        free = (n for n in range(1, len(keys) + len(used) + 1) if n not in used)
+        out = {key: known[key] for key in keys if key in known}
+        used = set(known.values())
+        free = (n for n in itertools.count(1) if n not in used)
         for key in keys:
             if key not in out:
                 out[key] = next(free)
-        self.given = {i: v for i, v in self.given.items() if i < index}
         self.given[index] = (actor, out)
         return [out[k] for k in keys]
+
+
+def turn_start(history: Sequence[tuple[int, int]], actor: int) -> int:
+    """Where ``actor``'s turn began in ``history`` (after the last decision of another
+    seat; chance does not end a turn)."""
+    for i in range(len(history) - 1, -1, -1):
+        if history[i][0] not in (actor, CHANCE):
+            return i + 1
+    return 0
 
 
 def keyed(labels: Sequence[str]) -> list[tuple[str, int]]:

@@ -347,7 +347,7 @@ mad-breakdown-defeated = Monsters defeated
 mad-breakdown-total = Rounds survived (team score)
 
 # Payment as one decision: which cards pay (the first option is the default).
-mad-prompt-payment = Which cards pay for { $purpose }? (option 1 is the suggested payment)
+mad-prompt-payment = Which cards pay for { $purpose }? (the first option is the suggested payment)
 mad-opt-payment = { $cards }{ $level ->
     [0] {""}
     [1] {" "}— effect once
