@@ -223,7 +223,7 @@ def test_back_returns_to_the_choice_before_unless_something_was_revealed() -> No
     """SpellBook, seed 5: draw 2 tokens (random: revealed), then "Store 1 pool token": "b"
     takes the store back to the midday choice; a second "b" cannot go back over the draw."""
     runner = cli_runner()
-    typed = "3\n2\nb\nb\nq\n\n"
+    typed = "3\n5\nb\nb\nq\n\n"  # the midday options follow the morning's 1-3
     result = invoke(runner, ["play", "--players", "human,medium", "--seed", "5"], input=typed)
     assert result.exit_code == 0, result.output
     out = result.output

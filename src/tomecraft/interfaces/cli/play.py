@@ -327,6 +327,11 @@ class PlaySession(TopicCommands, TurnScreen):
         data["players"] = list(self.controllers)  # who played each seat, for the coach
         if self.hinted_at:
             data["hints"] = list(self.hinted_at)
+        # the decisions taken without asking (one option, alike, or one outcome): the
+        # coach does not grade them
+        forced = [i for i, mark in enumerate(self.match.forced) if mark]
+        if forced:
+            data["forced"] = forced
         return data
 
     def save_to(self, path: Path) -> bool:

@@ -14,6 +14,7 @@ review-why = Warum: Sofort hätte es { $effect }.
 review-why-than = Warum: Sofort hätte es { $effect }; der gewählte Zug hat nur { $other }.
 review-why-avoid = Warum: Es hätte nicht { $other }.
 review-why-less = Warum: Sofort hätte es nur { $effect }; der gewählte Zug hat { $other }.
+review-why-estimate = { $why } (Eine Schätzung: so in { $n } von { $draws } Annahmen über die Karten, die du nicht sehen konntest.)
 core-effect-points = { $points ->
     [one] 1 Punkt erzielt
    *[other] { $points } Punkte erzielt

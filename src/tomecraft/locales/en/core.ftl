@@ -14,6 +14,7 @@ review-why = Why: right away, it would have { $effect }.
 review-why-than = Why: right away, it would have { $effect }; the move taken only { $other }.
 review-why-less = Why: right away, it would only have { $effect }; the move taken { $other }.
 review-why-avoid = Why: it would not have { $other }.
+review-why-estimate = { $why } (An estimate: so in { $n } of { $draws } guesses at the cards you could not see.)
 core-effect-points = { $points ->
     [one] scored 1 point
    *[other] scored { $points } points

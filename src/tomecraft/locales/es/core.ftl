@@ -14,6 +14,7 @@ review-why = Por qué: de inmediato habría { $effect }.
 review-why-than = Por qué: de inmediato habría { $effect }; la jugada elegida solo ha { $other }.
 review-why-avoid = Por qué: no habría { $other }.
 review-why-less = Por qué: de inmediato solo habría { $effect }; la jugada elegida ha { $other }.
+review-why-estimate = { $why } (Una estimación: así en { $n } de { $draws } suposiciones sobre las cartas que no podías ver.)
 core-effect-points = { $points ->
     [one] ganado 1 punto
    *[other] ganado { $points } puntos

@@ -14,5 +14,6 @@ review-why = 原因：這一步能立即{ $effect }。
 review-why-than = 原因：這一步能立即{ $effect }；實際的選擇只{ $other }。
 review-why-avoid = 原因：這一步不會{ $other }。
 review-why-less = 原因：這一步只會{ $effect }；實際的選擇{ $other }。
+review-why-estimate = { $why }（估計：在 { $draws } 次對你看不到的牌的猜測中，有 { $n } 次如此。）
 core-effect-points = 得到 { $points } 分
 core-effect-points-lost = 失去 { $points } 分
