@@ -273,3 +273,14 @@ def test_decisions_taken_without_asking_are_not_reviewed() -> None:
     assert index in plan(doc, [0])
     assert index not in plan({**doc, "forced": [index]}, [0])
     assert plan({**doc, "forced": [index]}, [0]) == [i for i in plan(doc, [0]) if i != index]
+
+
+def test_a_loss_that_reads_zero_is_not_a_costliest_decision() -> None:
+    """Losses are shown to a tenth of a point: one of 0.03 points ("-0.0", as good as the
+    best) is not listed among a seat's costliest decisions; one of 2 points is."""
+    opts = (OptionValue(1, msg("core-seat", seat=1), 0.6, 0.5, None, 4),
+            OptionValue(2, msg("core-seat", seat=2), 0.6, 0.5, None, 4))
+    small = DecisionReview(3, 0, "take", 2, 1, opts, 0.03, "best", False, None)
+    big = DecisionReview(5, 0, "take", 2, 1, opts, 2.0, "inaccuracy", False, None)
+    rv = assemble("spellbook", (0,), 4, [small, big], False)
+    assert [d.index for d in rv.summaries[0].costliest] == [5]
