@@ -248,8 +248,7 @@ def simulate_cmd(
     with command_session(lang) as t:
         gdef = load_game(game, t)
         kinds = cycle(parse_players(bots, t, allow_human=False, game=gdef), players)
-        record = None if flags.campaign is None else read_json(flags.campaign, t)
-        raw = flags.raw(players, t, record)
+        raw = flags.series_raw(players, t)
         config = check_config(gdef, gdef.bot_only_config(raw), t)  # the summary shows it
         summary = simulate(gdef, raw, kinds, resolve_seed(seed), games,
                            progress_console=progress_console(as_json), t=t, run=run)
