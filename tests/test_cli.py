@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.cli import PLAY_VS_GREEDY, cli_runner, invoke, write_game_file
+from helpers.cli import EVERY_NUMBER, PLAY_VS_GREEDY, cli_runner, invoke, write_game_file
 from typer.testing import CliRunner, Result
 from waits import GAME_WAIT
 
@@ -190,6 +190,7 @@ def test_simulate_counts_failing_games_as_errors(
     assert sum(data["wins_by_seat"]) <= 2 + 1e-9
 
 
+
 # -- play ------------------------------------------------------------------------------
 def test_play_all_bots_saves_a_replayable_file(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "game.json"
@@ -217,7 +218,7 @@ def test_play_human_until_the_end(runner: CliRunner, tmp_path: Path) -> None:
     result = invoke(
         runner,
         ["play", "--players", "human,greedy", "--seed", "3", "--save", str(path)],
-        input="1\n" * 400,
+        input=EVERY_NUMBER,
     )
     assert result.exit_code == 0, result.output
     assert "your decision" in result.output and "Final scores" in result.output
@@ -288,7 +289,7 @@ def test_play_save_command_and_resume(runner: CliRunner, tmp_path: Path) -> None
     result = invoke(
         runner,
         ["play", "--players", "human,greedy", "--resume", str(mid), "--save", str(end)],
-        input="1\n" * 400,
+        input=EVERY_NUMBER,
     )
     assert result.exit_code == 0, result.output
     done = json.loads(end.read_text(encoding="utf-8"))
