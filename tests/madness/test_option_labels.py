@@ -4,7 +4,10 @@ way back), and a payment says how many times the effect happens where that can v
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+
+import pytest
 
 from tomecraft.bots import make_bot
 from tomecraft.core import Decision, Match
@@ -13,7 +16,7 @@ from tomecraft.games.madness.action_tasks import Pay
 from tomecraft.games.madness.data import MADNESS, ZONES
 from tomecraft.games.madness.options import action_cost
 from tomecraft.games.madness.state import MadnessState
-from tomecraft.i18n import Msg, Translator
+from tomecraft.i18n import Msg, Translator, msg
 
 from .helpers import GAME
 
@@ -76,7 +79,7 @@ def test_a_granted_action_says_which_card_grants_it() -> None:
         assert d.prompt.key == "mad-prompt-act-from", d.prompt
         text = en(d.prompt)
         spells = {en(st.c.spells[s].name) for seat in range(st.players) for s in st.spells[seat]}
-        mages = {en(st.c.mages[m].name) + "'s ability" for m in st.mages if m >= 0}
+        mages = {"the ability of " + en(st.c.mages[m].name) for m in st.mages if m >= 0}
         assert " lets you take " in text, text
         assert any(f": {name} lets" in text for name in spells | mages), text
         seen += 1
@@ -131,3 +134,20 @@ def test_a_move_that_can_do_nothing_says_so_in_its_label() -> None:
     assert seen.get("mad-idle-no-madness", 0) > 0
     assert seen.get("mad-idle-empty-hand", 0) > 0
     assert seen.get(None, 0) > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh-TW"])
+def test_a_mages_ability_reads_well_whatever_its_name(lang: str) -> None:
+    """A stranger read "Use Mirela of the Tides's ability": a name with "of" (or ending
+    in s) takes no "'s"; every language says "the ability of <name>" or its own form."""
+    assert GAME.name == "madness"  # its catalogue is loaded
+    t = Translator(lang)
+    name = msg("mad-name", en="Mirela of the Tides", de="Mirela der Gezeiten",
+               es="Mirela de las Mareas", zh="潮汐的米蕾拉")
+    whole = {"en": "Mirela of the Tides", "de": "Mirela der Gezeiten",
+             "es": "Mirela de las Mareas", "zh-TW": "潮汐的米蕾拉"}[lang]
+    for key in ("mad-source-ability", "mad-purpose-ability", "mad-ev-ability"):
+        text = t(msg(key, mage=name))
+        assert whole in text and not re.search(r"[’']s\b", text), (key, text)
+    text = t(msg("mad-opt-ability", mage=name, cost="1 water"))
+    assert whole in text and not re.search(r"[’']s\b", text), text
