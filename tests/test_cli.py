@@ -163,6 +163,12 @@ def test_summarise_shares_victories_and_counts_errors() -> None:
     assert "mean_turns" not in s
     s = summarise([GameResult(0, 1, error="x")], 2)
     assert s["mean_score_by_seat"] == [None, None] and s["wins_by_seat"] == [0.0, 0.0]
+    # a number the game reports per game is averaged as mean_<name>, unless it is the days
+    # again (SpellBook's "days"): the mean game length is said once, as mean_turns
+    results = [GameResult(0, 1, scores=(1, 2), winners=(1,), decisions=4, player_decisions=3,
+                          turns=6, extras={"days": 6, "rounds": 2})]
+    s = summarise(results, 2)
+    assert s["mean_turns"] == 6.0 and s["mean_rounds"] == 2.0 and "mean_days" not in s
 
 
 def test_simulate_counts_failing_games_as_errors(
