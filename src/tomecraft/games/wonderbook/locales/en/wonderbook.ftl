@@ -421,6 +421,14 @@ wb-effect-hearts-lost = { $count ->
     [one] lost 1 heart
    *[other] lost { $count } hearts
 }
+wb-effect-shields = { $count ->
+    [one] gained 1 shield for the heroes
+   *[other] gained { $count } shields for the heroes
+}
+wb-effect-shields-lost = { $count ->
+    [one] lost 1 shield
+   *[other] lost { $count } shields
+}
 wb-effect-sparks = { $count ->
     [one] gained 1 spark
    *[other] gained { $count } sparks
