@@ -151,3 +151,33 @@ def test_a_mages_ability_reads_well_whatever_its_name(lang: str) -> None:
         assert whole in text and not re.search(r"[’']s\b", text), (key, text)
     text = t(msg("mad-opt-ability", mage=name, cost="1 water"))
     assert whole in text and not re.search(r"[’']s\b", text), text
+
+
+def test_a_heal_of_other_players_is_marked_only_when_the_caster_can_know_it_is_idle() -> None:
+    """Docs/rulings.md, Madness 27: a heal that can find no madness card may still be
+    used, and says so, also when it heals other players (the stranger's pack: Ondina heals
+    "one player"; here Echo Maw's bonus, "each player: heal 2"). Another player's hand is
+    hidden: the heal is marked only when no madness card is in their hand and deck
+    together (what the table knows), nor in any support."""
+    from tomecraft.games.madness.idle import idle_reason
+
+    from .helpers import K, new, set_zone
+
+    st = new(2)
+    eid = next(p.bonus for p in st.c.pages if p.id == "page-echo-maw")
+    assert {c.target for c in st.c.effects[eid]} == {"each"}
+    for seat in (0, 1):
+        set_zone(st, seat, "hands", [K("water", 1)] * 5)
+        set_zone(st, seat, "decks", [K("earth", 1)] * 4)
+        set_zone(st, seat, "supports", [])
+    free = (0, 0, 0, 0)
+    why = idle_reason(st, 0, eid, free)
+    assert why is not None and why.key == "mad-idle-no-madness"
+    set_zone(st, 1, "decks", [K("earth", 1)] * 3 + [MADNESS])  # may be drawn: unknown
+    assert idle_reason(st, 0, eid, free) is None
+    set_zone(st, 1, "decks", [K("earth", 1)] * 4)
+    set_zone(st, 1, "hands", [K("water", 1)] * 4 + [MADNESS])
+    assert idle_reason(st, 0, eid, free) is None
+    set_zone(st, 1, "hands", [K("water", 1)] * 5)
+    set_zone(st, 1, "supports", [MADNESS])
+    assert idle_reason(st, 0, eid, free) is None
