@@ -18,7 +18,6 @@ Rules checked here:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -26,8 +25,8 @@ import pytest
 from helpers.games import greedy_until
 from helpers.nim import NimGame, NimState
 
-from tomecraft.analysis.review import DecisionReview, OptionValue, Review, assemble, plan
 from tomecraft.analysis import why as why_module
+from tomecraft.analysis.review import DecisionReview, OptionValue, Review, assemble, plan
 from tomecraft.analysis.why import compare, effects_of, explain
 from tomecraft.core import Decision, Effect, Match, Rng, State, get_game
 from tomecraft.games.madness import actions as MA

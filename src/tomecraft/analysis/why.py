@@ -24,6 +24,7 @@ with how many draws gave it ("review-why-estimate"), never as a fact.
 from __future__ import annotations
 
 from collections import Counter
+
 from tomecraft.analysis.playouts import view_seed
 from tomecraft.core import CHANCE, Effect, GameDef, Rng, State
 from tomecraft.core.stack import StackState
