@@ -46,3 +46,16 @@ def test_a_defeated_wyrm_counts_its_whole_health_as_damage() -> None:
     assert order == ["wyrms", "damage"]
     damage = next(e for e in effects(before, after, 0) if e.key == "damage")
     assert damage.amount == after.wyrm_health()
+
+
+def test_a_heros_name_takes_no_apostrophe_s() -> None:
+    """A name of one's own pack may end in s or hold "of" ("Mirela of the Tides's"):
+    English says "the shield of <hero>" and "the turn of <hero>"."""
+    from tomecraft.i18n import Translator, msg
+
+    WonderBookGame()  # its catalogue
+    en = Translator("en")
+    hero = "Silas of the Marsh"
+    for m in (msg("wb-why-not-hero", hero=hero), msg("wb-ev-shield-used", hero=hero, n=1)):
+        text = en(m)
+        assert hero in text and "'s" not in text and "’s" not in text, text
