@@ -31,7 +31,7 @@ from test_cli_board import (
 )
 
 from tomecraft.core import Decision, Event, Match, get_game
-from tomecraft.i18n import Translator
+from tomecraft.i18n import Translator, msg
 from tomecraft.interfaces.cli import play
 from tomecraft.interfaces.cli.play import PlaySession, make_bots
 from tomecraft.interfaces.cli.render import Renderer
@@ -449,3 +449,57 @@ def test_a_bots_secret_choice_is_not_named_at_a_table_with_people() -> None:
     assert "Player 2 (greedy): Discard " not in out.output  # the label, not "Discarded"
     # a mage is face up: the bot's choice of one is named
     assert "Player 2 chooses Odran Wellkeeper." in out.output, out.output
+
+
+class _Hidden:
+    """A one-decision game of hidden information for :func:`one_outcome`: seat 0 heals
+    player A or player B; a heal removes a madness card from that player's hidden hand if
+    it holds one. The seat sees only how many madness cards A and B hold together
+    (``unseen``), not whose hand they are in."""
+
+    def __init__(self, hands: tuple[int, int]) -> None:
+        self.hands = list(hands)
+        self.done = False
+        self.quiet = False
+
+    def decision(self) -> Decision | None:
+        return None if self.done else Decision(0, "target", (1, 2), prompt=msg("core-seat"))
+
+    def clone(self) -> _Hidden:
+        c = _Hidden((self.hands[0], self.hands[1]))
+        c.done = self.done
+        return c
+
+    def apply(self, option: int) -> None:
+        self.hands[option - 1] = max(0, self.hands[option - 1] - 1)
+        self.done = True
+
+    def state_hash(self) -> str:
+        return repr((self.hands, self.done))
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return {"unseen": sum(self.hands), "done": self.done}
+
+
+class _HiddenGame:
+    def determinizer(self, view: dict[str, Any], seat: int) -> Callable[[Any], _Hidden]:
+        def draw(rng: Any) -> _Hidden:
+            a = rng.next64() % (view["unseen"] + 1)  # how many of them A holds
+            return _Hidden((a, view["unseen"] - a))  # B holds the rest
+        return draw
+
+
+def test_a_choice_is_not_taken_unasked_when_only_hidden_cards_make_it_one() -> None:
+    """The stranger's Madness game: healing "one player" was taken without asking because
+    neither hand held a madness card, though the other player's might have (one was in
+    their deck): not asking told them so. Such a choice is taken unasked only when every
+    state drawn from the seat's view agrees; where the view itself shows nothing to heal,
+    it still is."""
+    nothing_known = _Hidden((0, 0))  # no madness card anywhere: the seat knows it
+    assert one_outcome(nothing_known)  # type: ignore[arg-type]
+    assert one_outcome(nothing_known, game=_HiddenGame())  # type: ignore[arg-type]
+    # the hands hold none, but one madness card is somewhere in the hidden cards
+    hidden = _Hidden((0, 0))
+    hidden.view = lambda seat: {"unseen": 1, "done": False}  # type: ignore[method-assign]
+    assert one_outcome(hidden)  # type: ignore[arg-type]  # the true state alone: one outcome
+    assert not one_outcome(hidden, game=_HiddenGame())  # type: ignore[arg-type]

@@ -24,23 +24,54 @@ from dataclasses import dataclass, field
 from rich.console import Console
 from rich.text import Text
 
+from tomecraft.analysis.playouts import view_seed
 from tomecraft.bots import Bot
-from tomecraft.core import CHANCE, Decision, Event, Match, State
+from tomecraft.core import CHANCE, Decision, Event, GameDef, Match, Rng, State
 from tomecraft.core.match import alike_option, forced_option
 from tomecraft.i18n import Translator, msg
 from tomecraft.interfaces.cli.render import Renderer, cut_at_word, seat_style
 
 #: The most states :func:`one_outcome` visits before it gives up (a real choice then).
 SEARCH_LIMIT = 256
+#: States drawn from the seat's view on which :func:`one_outcome` must hold as well.
+DRAWS = 8
+#: Salt of their generators (apart from the coach's).
+VIEW_SALT = 40
 #: The most lines the summary of what happened takes above the board.
 SUMMARY_LINES = 4
 
 
-def one_outcome(state: State, limit: int = SEARCH_LIMIT) -> bool:
+def one_outcome(
+    state: State, limit: int = SEARCH_LIMIT, game: GameDef | None = None
+) -> bool:
     """Whether every way through the pending multi-step choice (the decisions of the same
     seat and kind that follow each other) ends in the same state: a choice of order only,
     or none at all. Decisions with one option are forced (the core takes them); chance or
-    another seat deciding ends a way. Gives up (False) past ``limit`` states."""
+    another seat deciding ends a way. Gives up (False) past ``limit`` states.
+
+    With ``game``, it must also hold on :data:`DRAWS` states drawn from the deciding
+    seat's view (seeded from that view): taking a choice without asking must not tell the
+    player a hidden fact (Madness: healing "one player" does the same for everyone only
+    because another hand, hidden, holds no madness card, which its owner's deck might)."""
+    if not _one_outcome(state, limit):
+        return False
+    d = state.decision()
+    if game is None or d is None:
+        return True
+    try:
+        draw = game.determinizer(state.view(d.actor), d.actor)
+    except NotImplementedError:  # a game that hides nothing
+        return True
+    for k in range(DRAWS):
+        world = draw(Rng(view_seed(state, d.actor, VIEW_SALT + k)))
+        world.quiet = True
+        if not _one_outcome(world, limit):
+            return False
+    return True
+
+
+def _one_outcome(state: State, limit: int) -> bool:
+    """:func:`one_outcome` on ``state`` alone."""
     d = state.decision()
     if d is None or d.actor == CHANCE or len(d.ids) < 2:
         return False
@@ -231,7 +262,8 @@ class TurnNarration:
                 return
             own = self.bots[d.actor] is None
             if forced_option(st) is None and not (
-                own and (alike_option(st) is not None or one_outcome(st))
+                own and (alike_option(st) is not None
+                         or one_outcome(st, game=self.match.game))
             ):
                 return
             option = d.ids[0]
