@@ -2,7 +2,9 @@
 
 * **No fake choices** (:func:`one_outcome`, :func:`merged`): a multi-step choice whose
   every way through ends in the same state (paying tokens that must all be paid, in
-  whatever order) is taken without asking; options that the game calls alike
+  whatever order), on the true state and on states drawn from the seat's view (so
+  that not asking tells nothing hidden), is taken without asking; options that the game
+  calls alike
   (:meth:`~tomecraft.core.State.alike`: two Wyrms in one zone in one state) or that read
   the same are shown once. The decisions themselves are the engine's, unchanged: the
   terminal only takes the first of the options it merged.
