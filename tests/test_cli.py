@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.cli import PLAY_VS_GREEDY, cli_runner, invoke, write_game_file
+from helpers.cli import EVERY_NUMBER, PLAY_VS_GREEDY, cli_runner, invoke, write_game_file
 from typer.testing import CliRunner, Result
 from waits import GAME_WAIT
 
@@ -163,6 +163,12 @@ def test_summarise_shares_victories_and_counts_errors() -> None:
     assert "mean_turns" not in s
     s = summarise([GameResult(0, 1, error="x")], 2)
     assert s["mean_score_by_seat"] == [None, None] and s["wins_by_seat"] == [0.0, 0.0]
+    # a number the game reports per game is averaged as mean_<name>, unless it is the days
+    # again (SpellBook's "days"): the mean game length is said once, as mean_turns
+    results = [GameResult(0, 1, scores=(1, 2), winners=(1,), decisions=4, player_decisions=3,
+                          turns=6, extras={"days": 6, "rounds": 2})]
+    s = summarise(results, 2)
+    assert s["mean_turns"] == 6.0 and s["mean_rounds"] == 2.0 and "mean_days" not in s
 
 
 def test_simulate_counts_failing_games_as_errors(
@@ -188,6 +194,7 @@ def test_simulate_counts_failing_games_as_errors(
     assert data["errors"] == 1 and data["completed"] == 2
     assert "engine exploded" in data["first_error"]["message"]
     assert sum(data["wins_by_seat"]) <= 2 + 1e-9
+
 
 
 # -- play ------------------------------------------------------------------------------
@@ -217,7 +224,7 @@ def test_play_human_until_the_end(runner: CliRunner, tmp_path: Path) -> None:
     result = invoke(
         runner,
         ["play", "--players", "human,greedy", "--seed", "3", "--save", str(path)],
-        input="1\n" * 400,
+        input=EVERY_NUMBER,
     )
     assert result.exit_code == 0, result.output
     assert "your decision" in result.output and "Final scores" in result.output
@@ -291,7 +298,7 @@ def test_play_save_command_and_resume(runner: CliRunner, tmp_path: Path) -> None
     result = invoke(
         runner,
         ["play", "--players", "human,greedy", "--resume", str(mid), "--save", str(end)],
-        input="1\n" * 400,
+        input=EVERY_NUMBER,
     )
     assert result.exit_code == 0, result.output
     done = json.loads(end.read_text(encoding="utf-8"))

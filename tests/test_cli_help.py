@@ -68,3 +68,31 @@ def test_the_difficulty_help_names_every_games_values() -> None:
         pass
     else:
         raise AssertionError("Wonder Book took a difficulty its help does not name")
+
+
+def test_flags_show_no_value_and_no_help_word_is_cut() -> None:
+    """A stranger's report: ``--help``, ``--json``, ``--version``, ``--practice`` showed
+    ``<bool>`` as if they took a value, and ``serve --help`` cut
+    ``postgresql://user@h…`` and ``$TOMECRAFT_TRUSTED_…``: a flag's row has no type, and
+    a long word of the help is folded onto the next line, whole."""
+    for args in (["--help"], ["simulate", "--help"], ["play", "--help"], ["serve", "--help"]):
+        out = CliRunner().invoke(app, args, env=ENV)
+        assert out.exit_code == 0, out.output
+        assert "bool" not in out.output, args
+        assert "…" not in out.output, args
+    for flag in ("--json", "--practice", "--help"):
+        line = next(x for x in CliRunner().invoke(app, ["simulate", "--help"], env=ENV)
+                    .output.splitlines() if f"│ {flag} " in x)
+        assert re.match(rf"│ {flag} +[A-Z]", line), line  # the help follows the name
+    text = "".join(line.strip("│ ") for line in
+                   CliRunner().invoke(app, ["serve", "--help"], env=ENV).output.splitlines())
+    assert "postgresql://user@host" in text and "$TOMECRAFT_TRUSTED_PROXIES" in text
+
+
+def test_the_simulate_help_speaks_of_co_operative_games_too() -> None:
+    """``simulate`` reports a team's win rate in a co-operative game (no wins per seat),
+    and its ``--plots`` draw the team's charts there: the help says both."""
+    out = CliRunner().invoke(app, ["simulate", "--help"], env={**ENV, "COLUMNS": "300"})
+    text = " ".join(out.output.split())
+    assert "co-operative game, the team's win rate" in text
+    assert "losses by reason" in text

@@ -31,7 +31,7 @@ from test_cli_board import (
 )
 
 from tomecraft.core import Decision, Event, Match, get_game
-from tomecraft.i18n import Translator
+from tomecraft.i18n import Translator, msg
 from tomecraft.interfaces.cli import play
 from tomecraft.interfaces.cli.play import PlaySession, make_bots
 from tomecraft.interfaces.cli.render import Renderer
@@ -100,8 +100,11 @@ def test_numbering_keeps_an_option_s_number_within_a_turn() -> None:
     assert n.numbers(history, 0, ["Move to Balcony", "Attack", "Collect"]) == [2, 3, 4]
     # another seat decided in between: a new turn, numbered from 1
     assert n.numbers([*history, (1, 3)], 0, ["Move to Balcony", "Attack"]) == [1, 2]
-    # nothing in common with the previous decision: from 1
-    assert n.numbers([*history, (1, 3), (0, 2)], 0, ["Sid", "Lara"]) == [1, 2]
+    # nothing in common with the previous decision: still the turn's next free numbers,
+    # never 1 or 2, which named "Move to Balcony" and "Attack" in this turn
+    assert n.numbers([*history, (1, 3), (0, 2)], 0, ["Sid", "Lara"]) == [3, 4]
+    # an option shown two decisions ago comes back with its number
+    assert n.numbers([*history, (1, 3), (0, 2), (0, 1)], 0, ["Lara", "Attack"]) == [4, 2]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -131,6 +134,50 @@ def test_option_numbers_stay_put_between_decisions_of_a_turn(
                 moved += 1
     if game == "wonderbook":  # its turns are several actions long
         assert moved > 0
+
+
+def turns_shown(
+    game: str, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> list[list[tuple[list[str], list[str]]]]:
+    """A random hotseat game's human decisions, (labels, numbers) each, grouped by turn
+    (a seat's decisions while no other seat decided; chance may)."""
+    match = Match(get_game(game), {"players": 2}, seed)
+    asked: list[tuple[int, int]] = []  # (history length, actor) at each decision shown
+    pick = random_answer(seed)
+
+    def answer(s: PlaySession, d: Decision) -> str:
+        asked.append((len(s.match.history), d.actor))
+        return pick(s, d)
+
+    s, shown, _ = drive(match, ["human", "human"], answer, monkeypatch, decisions=150)
+    history = s.match.history
+    turns: dict[tuple[int, int], list[tuple[list[str], list[str]]]] = {}
+    for (index, actor), (_, labels, numbers) in zip(asked, shown, strict=False):
+        start = max((i + 1 for i, (a, _) in enumerate(history[:index]) if a not in (actor, -1)),
+                    default=0)
+        turns.setdefault((start, actor), []).append((labels, numbers))
+    return list(turns.values())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_number_once_shown_in_a_turn_never_names_another_option(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Random games: within a turn, a number names one option (label) only, and an
+    option offered again shows the number it was first shown with, even after a draw or
+    a decision of another kind (a payment) in between. Madness seed 5's first turn was
+    the stranger's case: 3 was Activate Sprout, then Activate Frost."""
+    checked = 0
+    for seed in (5, 11):
+        for turn in turns_shown(game, seed, monkeypatch):
+            named: dict[str, str] = {}
+            numbered: dict[str, str] = {}
+            for labels, numbers in turn:
+                for label, number in zip(labels, numbers, strict=True):
+                    assert named.setdefault(number, label) == label, (number, named, labels)
+                    assert numbered.setdefault(label, number) == number, (label, turn)
+            checked += len(turn) > 2
+    assert checked >= 3, "too few turns of three decisions or more to check"
 
 
 def test_a_number_no_longer_offered_is_refused_not_reused(
@@ -176,7 +223,7 @@ def test_back_returns_to_the_choice_before_unless_something_was_revealed() -> No
     """SpellBook, seed 5: draw 2 tokens (random: revealed), then "Store 1 pool token": "b"
     takes the store back to the midday choice; a second "b" cannot go back over the draw."""
     runner = cli_runner()
-    typed = "3\n2\nb\nb\nq\n\n"
+    typed = "3\n5\nb\nb\nq\n\n"  # the midday options follow the morning's 1-3
     result = invoke(runner, ["play", "--players", "human,medium", "--seed", "5"], input=typed)
     assert result.exit_code == 0, result.output
     out = result.output
@@ -402,3 +449,57 @@ def test_a_bots_secret_choice_is_not_named_at_a_table_with_people() -> None:
     assert "Player 2 (greedy): Discard " not in out.output  # the label, not "Discarded"
     # a mage is face up: the bot's choice of one is named
     assert "Player 2 chooses Odran Wellkeeper." in out.output, out.output
+
+
+class _Hidden:
+    """A one-decision game of hidden information for :func:`one_outcome`: seat 0 heals
+    player A or player B; a heal removes a madness card from that player's hidden hand if
+    it holds one. The seat sees only how many madness cards A and B hold together
+    (``unseen``), not whose hand they are in."""
+
+    def __init__(self, hands: tuple[int, int]) -> None:
+        self.hands = list(hands)
+        self.done = False
+        self.quiet = False
+
+    def decision(self) -> Decision | None:
+        return None if self.done else Decision(0, "target", (1, 2), prompt=msg("core-seat"))
+
+    def clone(self) -> _Hidden:
+        c = _Hidden((self.hands[0], self.hands[1]))
+        c.done = self.done
+        return c
+
+    def apply(self, option: int) -> None:
+        self.hands[option - 1] = max(0, self.hands[option - 1] - 1)
+        self.done = True
+
+    def state_hash(self) -> str:
+        return repr((self.hands, self.done))
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return {"unseen": sum(self.hands), "done": self.done}
+
+
+class _HiddenGame:
+    def determinizer(self, view: dict[str, Any], seat: int) -> Callable[[Any], _Hidden]:
+        def draw(rng: Any) -> _Hidden:
+            a = rng.next64() % (view["unseen"] + 1)  # how many of them A holds
+            return _Hidden((a, view["unseen"] - a))  # B holds the rest
+        return draw
+
+
+def test_a_choice_is_not_taken_unasked_when_only_hidden_cards_make_it_one() -> None:
+    """The stranger's Madness game: healing "one player" was taken without asking because
+    neither hand held a madness card, though the other player's might have (one was in
+    their deck): not asking told them so. Such a choice is taken unasked only when every
+    state drawn from the seat's view agrees; where the view itself shows nothing to heal,
+    it still is."""
+    nothing_known = _Hidden((0, 0))  # no madness card anywhere: the seat knows it
+    assert one_outcome(nothing_known)  # type: ignore[arg-type]
+    assert one_outcome(nothing_known, game=_HiddenGame())  # type: ignore[arg-type]
+    # the hands hold none, but one madness card is somewhere in the hidden cards
+    hidden = _Hidden((0, 0))
+    hidden.view = lambda seat: {"unseen": 1, "done": False}  # type: ignore[method-assign]
+    assert one_outcome(hidden)  # type: ignore[arg-type]  # the true state alone: one outcome
+    assert not one_outcome(hidden, game=_HiddenGame())  # type: ignore[arg-type]

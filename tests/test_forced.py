@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
+from helpers.cli import EVERY_NUMBER
 from typer.testing import CliRunner
 
 from tomecraft.bots import GreedyBot, play_game
@@ -201,25 +202,35 @@ def test_terminal_never_asks_a_forced_question(tmp_path: Path) -> None:
     path = tmp_path / "g.json"
     result = runner.invoke(
         app, ["play", "spellbook", "--players", "human,greedy", "--seed", "3", "--save", str(path)],
-        input="1\n" * 400,
+        input=EVERY_NUMBER,
     )
     assert result.exit_code == 0, result.output
-    assert "(1-1," not in result.output  # never "your choice (1-1, ...)"
+    assert not re.search(r"your choice \((\d+)-\1,", result.output)  # never "(1-1, ...)"
     data = json.loads(path.read_text())
     replay = Match.from_game_file(data)  # the forced decisions are in the file
     forced = asked = 0
+    unasked: list[int] = []
     match = Match(replay.game, replay.config, replay.seed)
-    for actor, option in data["decisions"]:
+    for index, (actor, option) in enumerate(data["decisions"]):
         d = match.state.decision()
         assert d is not None
         forced += actor != CHANCE and len(d.ids) == 1
         # the human (seat 0) is asked exactly when there is a real choice; a forced step
         # is narrated by what it did ("Took no evening action"), or "only one choice"
         # where it did nothing else to say (tests/test_cli_stranger.py)
-        asked += actor == 0 and len(d.ids) > 1 and alike_option(match.state) is None
+        real = len(d.ids) > 1 and alike_option(match.state) is None
+        asked += actor == 0 and real
+        if actor == 0 and not real:
+            unasked.append(index)
         match.step(option)
     assert forced > 0
-    assert len(re.findall(r"your choice \(1-", result.output)) == asked > 0
+    # the file names the person's decisions taken without asking (the coach grades none
+    # of them), and no bot's
+    assert data["forced"] == unasked and unasked
+    # each number the input types that is not offered is refused and asked again
+    refused = len(re.findall(r"Option \d+ is not offered any more|There is no option \d+",
+                             result.output))
+    assert len(re.findall(r"your choice \(\d+-", result.output)) - refused == asked > 0
 
 
 

@@ -25,7 +25,8 @@ import pytest
 from helpers.games import greedy_until
 from helpers.nim import NimGame, NimState
 
-from tomecraft.analysis.review import DecisionReview, OptionValue, Review, assemble
+from tomecraft.analysis import why as why_module
+from tomecraft.analysis.review import DecisionReview, OptionValue, Review, assemble, plan
 from tomecraft.analysis.why import compare, effects_of, explain
 from tomecraft.core import Decision, Effect, Match, Rng, State, get_game
 from tomecraft.games.madness import actions as MA
@@ -223,3 +224,62 @@ def test_a_stored_why_reads_back_and_renders_in_every_language(lang: str) -> Non
     text = back.to_json(Translator(lang))["decisions"][0]["why"]
     assert isinstance(text, str) and "3" in text and "review-why" not in text
     assert back.summaries[0].costliest[0].why is not None
+
+
+# -- guesses are not facts ----------------------------------------------------------------
+def test_a_why_that_depends_on_unseen_cards_is_an_estimate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The stranger's Madness review said a heal "would have removed 1 madness card" of
+    a player whose hidden hand held none (true of the one state drawn). Where the states
+    drawn from the seat's view disagree, the why is said as an estimate with how many
+    draws gave it; where they all agree, as a fact."""
+    match = _at("spellbook", lambda d: SA.STORE1 in d.ids and SA.PASS in d.ids)
+    st = match.state
+    d = st.decision()
+    assert d is not None
+    draws: list[int] = []
+    gain = Effect("k", 1.0, msg("core-effect-points", points=1))
+
+    def drawn_effects(game: Any, world: State, seat: int, option: int,
+                      play_seed: int) -> tuple[Effect, ...]:
+        if option == SA.STORE1:
+            draws.append(play_seed)
+            # the effect shows in the first, third... draw only (a card some draws deal)
+            return (gain,) if len(set(draws)) % 2 == 1 else ()
+        return ()
+
+    monkeypatch.setattr(why_module, "_effects", drawn_effects)
+    t = Translator("en")
+    why = explain(match.game, st, d.actor, SA.STORE1, SA.PASS)
+    assert len(set(draws)) == why_module.DRAWS
+    assert why is not None and why.key == "review-why-estimate"
+    assert t(why) == ("Why: right away, it would have scored 1 point. (An estimate: so in 4 "
+                      "of 8 guesses at the cards you could not see.)")
+    monkeypatch.setattr(why_module, "_effects", lambda *_: (gain,) if _[3] == SA.STORE1 else ())
+    assert t(explain(match.game, st, d.actor, SA.STORE1, SA.PASS)) == (
+        "Why: right away, it would have scored 1 point.")
+
+
+def test_decisions_taken_without_asking_are_not_reviewed() -> None:
+    """A decision a file marks ``forced`` (the terminal took it: every way through ends
+    the same) is not graded, nor one whose options the game calls alike."""
+    match = _at("madness", lambda d: len(d.ids) > 1 and d.actor == 0, 2)
+    index = len(match.history)
+    for _ in range(3):  # a few more decisions, so the marked one is not the last
+        match.step(match.state.legal_ids()[0])
+    doc = match.game_file()
+    assert index in plan(doc, [0])
+    assert index not in plan({**doc, "forced": [index]}, [0])
+    assert plan({**doc, "forced": [index]}, [0]) == [i for i in plan(doc, [0]) if i != index]
+
+
+def test_a_loss_that_reads_zero_is_not_a_costliest_decision() -> None:
+    """Losses are shown to a tenth of a point: one of 0.03 points ("-0.0", as good as the
+    best) is not listed among a seat's costliest decisions; one of 2 points is."""
+    opts = (OptionValue(1, msg("core-seat", seat=1), 0.6, 0.5, None, 4),
+            OptionValue(2, msg("core-seat", seat=2), 0.6, 0.5, None, 4))
+    small = DecisionReview(3, 0, "take", 2, 1, opts, 0.03, "best", False, None)
+    big = DecisionReview(5, 0, "take", 2, 1, opts, 2.0, "inaccuracy", False, None)
+    rv = assemble("spellbook", (0,), 4, [small, big], False)
+    assert [d.index for d in rv.summaries[0].costliest] == [5]

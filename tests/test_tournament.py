@@ -174,3 +174,20 @@ def test_usage_errors(runner: CliRunner, args: list[str], expected: str) -> None
     result = invoke(runner, "-n", "2", *args)
     assert result.exit_code == 2, result.output
     assert expected in result.stderr
+
+
+def test_tournament_takes_the_game_options_of_simulate(runner: CliRunner) -> None:
+    """``tournament`` has ``simulate``'s game options (one definition): Madness at
+    difficulty II in terror mode (``--option``);
+    the summary's config says what was played."""
+    result = runner.invoke(app, ["tournament", "madness", "--games", "2", "--bots",
+                                 "random,greedy", "--difficulty", "II", "--option",
+                                 "mode=terror", "--json"])
+    assert result.exit_code == 0, result.output
+    config = json.loads(result.stdout)["config"]
+    assert config["difficulty"] == "II" and config["mode"] == "terror", config
+    sim = runner.invoke(app, ["simulate", "--help"]).output
+    tour = runner.invoke(app, ["tournament", "--help"]).output
+    for flag in ("--difficulty", "--chapter", "--practice", "--option", "--campaign",
+                 "--mode", "--set"):
+        assert flag in sim and flag in tour, flag

@@ -16,6 +16,10 @@ from tomecraft.core import get_game
 
 #: ``play``: a person (seat 1) against the greedy bot, seed 3.
 PLAY_VS_GREEDY = ["play", "--players", "human,greedy", "--seed", "3"]
+#: Input that answers every decision of a game: option numbers stay put within a turn, so
+#: a turn's later decisions may not offer 1; each takes the next number of the cycle
+#: that it offers.
+EVERY_NUMBER = "".join(f"{n}\n" for n in range(1, 41)) * 100
 
 
 def cli_runner(columns: int = 100) -> CliRunner:

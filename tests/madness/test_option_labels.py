@@ -4,7 +4,10 @@ way back), and a payment says how many times the effect happens where that can v
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+
+import pytest
 
 from tomecraft.bots import make_bot
 from tomecraft.core import Decision, Match
@@ -13,7 +16,7 @@ from tomecraft.games.madness.action_tasks import Pay
 from tomecraft.games.madness.data import MADNESS, ZONES
 from tomecraft.games.madness.options import action_cost
 from tomecraft.games.madness.state import MadnessState
-from tomecraft.i18n import Msg, Translator
+from tomecraft.i18n import Msg, Translator, msg
 
 from .helpers import GAME
 
@@ -76,7 +79,7 @@ def test_a_granted_action_says_which_card_grants_it() -> None:
         assert d.prompt.key == "mad-prompt-act-from", d.prompt
         text = en(d.prompt)
         spells = {en(st.c.spells[s].name) for seat in range(st.players) for s in st.spells[seat]}
-        mages = {en(st.c.mages[m].name) + "'s ability" for m in st.mages if m >= 0}
+        mages = {"the ability of " + en(st.c.mages[m].name) for m in st.mages if m >= 0}
         assert " lets you take " in text, text
         assert any(f": {name} lets" in text for name in spells | mages), text
         seen += 1
@@ -131,3 +134,50 @@ def test_a_move_that_can_do_nothing_says_so_in_its_label() -> None:
     assert seen.get("mad-idle-no-madness", 0) > 0
     assert seen.get("mad-idle-empty-hand", 0) > 0
     assert seen.get(None, 0) > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh-TW"])
+def test_a_mages_ability_reads_well_whatever_its_name(lang: str) -> None:
+    """A stranger read "Use Mirela of the Tides's ability": a name with "of" (or ending
+    in s) takes no "'s"; every language says "the ability of <name>" or its own form."""
+    assert GAME.name == "madness"  # its catalogue is loaded
+    t = Translator(lang)
+    name = msg("mad-name", en="Mirela of the Tides", de="Mirela der Gezeiten",
+               es="Mirela de las Mareas", zh="潮汐的米蕾拉")
+    whole = {"en": "Mirela of the Tides", "de": "Mirela der Gezeiten",
+             "es": "Mirela de las Mareas", "zh-TW": "潮汐的米蕾拉"}[lang]
+    for key in ("mad-source-ability", "mad-purpose-ability", "mad-ev-ability"):
+        text = t(msg(key, mage=name))
+        assert whole in text and not re.search(r"[’']s\b", text), (key, text)
+    text = t(msg("mad-opt-ability", mage=name, cost="1 water"))
+    assert whole in text and not re.search(r"[’']s\b", text), text
+
+
+def test_a_heal_of_other_players_is_marked_only_when_the_caster_can_know_it_is_idle() -> None:
+    """Docs/rulings.md, Madness 27: a heal that can find no madness card may still be
+    used, and says so, also when it heals other players (the stranger's pack: Ondina heals
+    "one player"; here Echo Maw's bonus, "each player: heal 2"). Another player's hand is
+    hidden: the heal is marked only when no madness card is in their hand and deck
+    together (what the table knows), nor in any support."""
+    from tomecraft.games.madness.idle import idle_reason
+
+    from .helpers import K, new, set_zone
+
+    st = new(2)
+    eid = next(p.bonus for p in st.c.pages if p.id == "page-echo-maw")
+    assert {c.target for c in st.c.effects[eid]} == {"each"}
+    for seat in (0, 1):
+        set_zone(st, seat, "hands", [K("water", 1)] * 5)
+        set_zone(st, seat, "decks", [K("earth", 1)] * 4)
+        set_zone(st, seat, "supports", [])
+    free = (0, 0, 0, 0)
+    why = idle_reason(st, 0, eid, free)
+    assert why is not None and why.key == "mad-idle-no-madness"
+    set_zone(st, 1, "decks", [K("earth", 1)] * 3 + [MADNESS])  # may be drawn: unknown
+    assert idle_reason(st, 0, eid, free) is None
+    set_zone(st, 1, "decks", [K("earth", 1)] * 4)
+    set_zone(st, 1, "hands", [K("water", 1)] * 4 + [MADNESS])
+    assert idle_reason(st, 0, eid, free) is None
+    set_zone(st, 1, "hands", [K("water", 1)] * 5)
+    set_zone(st, 1, "supports", [MADNESS])
+    assert idle_reason(st, 0, eid, free) is None

@@ -69,7 +69,7 @@ from tomecraft.analysis.review_document import (
 )
 from tomecraft.analysis.why import explain
 from tomecraft.bots.play import PLAYOUT_LIMIT
-from tomecraft.core import GameDef, Match, Rng, State
+from tomecraft.core import GameDef, Match, Rng, State, alike_option
 from tomecraft.i18n import Msg
 
 #: A first grade of at least this is re-checked before it is given (:func:`_graded`).
@@ -215,15 +215,22 @@ def default_seats(doc: Mapping[str, Any], n: int) -> tuple[int, ...]:
 
 
 def plan(doc: Mapping[str, Any], seats: Sequence[int]) -> list[int]:
-    """Indexes of the recorded decisions to value: the real choices (more than one
-    option) of ``seats``. Replays the whole file, so a bad file fails before any work."""
+    """Indexes of the recorded decisions to value: the real choices of ``seats``, those
+    the player was asked. Not a forced one (a single option), not one whose options the
+    game calls alike (:func:`~tomecraft.core.alike_option`: interfaces take it without
+    asking), not one the file's ``forced`` list names (taken without asking, e.g. by the
+    terminal: every way through ends the same). Replays the whole file, so a bad file
+    fails before any work."""
     match = fresh_match(doc)
     wanted = set(seats)
+    marks = doc.get("forced")
+    unasked = {i for i in marks if isinstance(i, int)} if isinstance(marks, list) else set()
     out = []
     steps = match.replay_steps(doc["decisions"])
     for index in range(len(doc["decisions"])):
         d = match.state.decision()
-        if d is not None and d.actor in wanted and len(d.ids) > 1:
+        if (d is not None and d.actor in wanted and len(d.ids) > 1 and index not in unasked
+                and alike_option(match.state) is None):
             out.append(index)
         next(steps)
     return out

@@ -275,6 +275,11 @@ def grade_of(loss: float) -> str:
     return grade
 
 
+#: The least loss (in points) a seat's costliest decisions list: losses are shown to a
+#: tenth of a point, and a smaller one reads "-0.0", an option as good as the best.
+SHOWN_LOSS = 0.05
+
+
 def _summaries(decisions: Sequence[DecisionReview], seats: Sequence[int],
                top: int = 3) -> tuple[SeatSummary, ...]:
     out = []
@@ -282,7 +287,9 @@ def _summaries(decisions: Sequence[DecisionReview], seats: Sequence[int],
         mine = [d for d in decisions if d.seat == seat]
         grades = {g: sum(1 for d in mine if d.grade == g) for g in GRADES}
         good = grades["best"] + grades["fine"]
-        costly = sorted((d for d in mine if d.loss > 0.0), key=lambda d: (-d.loss, d.index))
+        # a loss that reads 0.0 (shown to a tenth of a point) is no costly decision
+        costly = sorted((d for d in mine if d.loss >= SHOWN_LOSS),
+                        key=lambda d: (-d.loss, d.index))
         out.append(SeatSummary(
             seat,
             len(mine),

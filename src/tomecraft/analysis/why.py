@@ -13,9 +13,17 @@ away, it would have gained a familiar of 6 tokens, worth 7 points".
 
 Nothing is said where the effects do not differ (the difference shows only later, in
 the playouts): the why is None then.
+
+A drawn state is a guess at what the seat could not see (the other hands, the decks'
+order), so the sentence is compared over :data:`DRAWS` draws: where every draw says the
+same, it is said as a fact; where they differ (healing a player whose hand holds a
+madness card in some draws only), the sentence most draws give is said as an estimate,
+with how many draws gave it ("review-why-estimate"), never as a fact.
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 from tomecraft.analysis.playouts import view_seed
 from tomecraft.core import CHANCE, Effect, GameDef, Rng, State
@@ -26,6 +34,8 @@ from tomecraft.i18n import Msg, msg
 STEPS = 12
 #: Salt of the generator of the drawn state (apart from the valuation's and the hint's).
 SALT = 3
+#: States drawn from the seat's view to tell a fact from a guess (see the module's doc).
+DRAWS = 8
 
 
 def _depth(st: State) -> int:
@@ -105,10 +115,18 @@ def compare(better: tuple[Effect, ...], taken: tuple[Effect, ...]) -> Msg | None
 
 def explain(game: GameDef, state: State, seat: int, better: int, taken: int) -> Msg | None:
     """Why ``better`` beats ``taken`` at ``seat``'s pending decision in ``state``, as
-    far as what each does at once can say (see the module's docstring); None where it
-    cannot."""
+    far as what each does at once can say (see the module's docstring): the sentence of
+    every one of :data:`DRAWS` drawn states, or, where they differ, the most common one
+    as an estimate; None where no draw can say it."""
     if better == taken:
         return None
-    world, play_seed = _drawn(game, state, seat, SALT)  # one draw for both options
-    return compare(_effects(game, world, seat, better, play_seed),
-                   _effects(game, world, seat, taken, play_seed))
+    said: list[Msg | None] = []
+    for k in range(DRAWS):
+        world, play_seed = _drawn(game, state, seat, SALT + 10 * k)  # one draw for both
+        said.append(compare(_effects(game, world, seat, better, play_seed),
+                            _effects(game, world, seat, taken, play_seed)))
+    if all(s == said[0] for s in said):
+        return said[0]
+    counts = Counter(s for s in said if s is not None)
+    top, n = counts.most_common(1)[0]  # equal counts: the one drawn first
+    return msg("review-why-estimate", why=top, n=n, draws=DRAWS)

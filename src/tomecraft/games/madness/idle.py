@@ -1,15 +1,20 @@
 """Actions that can do nothing now, so that their option labels can say so.
 
 The rulebook lets a player activate a spell or use an ability whatever its effect will
-do, so such actions stay legal; their labels are marked instead ("Activate Kindle (1
-fire) — does nothing now: paying empties your hand"). Only effects whose every clause is
-the caster's own and whose every step works on something the caster will not have count:
+do (docs/rulings.md, Madness 27), so such actions stay legal; their labels are marked
+instead ("Activate Kindle (1 fire) — does nothing now: paying empties your hand"). Only
+effects whose every step works on something its players will not have count, as far as
+the caster can know it:
 
-- a step taking cards from the hand (destroy, discard, put into the support, give, put
-  on the deck) when every way to pay the action leaves the hand empty;
-- a heal when no madness card is in the caster's hand or in any support.
+- a step of the caster's own taking cards from the hand (destroy, discard, put into the
+  support, give, put on the deck) when every way to pay the action leaves the hand empty;
+- a heal when no support holds a madness card and no player it may heal holds one in
+  hand: the caster's own hand is known; another player's counts only when no madness
+  card is in their hand and deck together (what the table knows; where one may be in
+  the hand, the heal may do something).
 
-Anything else (a draw, a gain, another player's part) may do something: not marked.
+Anything else (a draw, a gain, another player's other parts) may do something: not
+marked.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tomecraft.games.madness import actions as A
-from tomecraft.games.madness.data import ZONES
+from tomecraft.games.madness.data import MADNESS, ZONES
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:
@@ -44,6 +49,20 @@ def _hand_emptied(st: MadnessState, seat: int, cost: tuple[int, int, int, int]) 
     return all(sum(1 for src, _ in p.cards if src == FROM_HAND) == held for p in found)
 
 
+def _nothing_to_heal(st: MadnessState, seat: int, target: str) -> bool:
+    """Whether ``seat`` knows that a heal of ``target``'s clause finds no madness card: none
+    in any support, none in the caster's hand, none in another target's hand and deck."""
+    from tomecraft.games.madness.effects import clause_targets
+
+    if any(MADNESS in support for support in st.supports):
+        return False
+    for t in clause_targets(st, target, seat):
+        held = st.hands[t][MADNESS] + (0 if t == seat else st.decks[t][MADNESS])
+        if held:
+            return False
+    return True
+
+
 def idle_reason(
     st: MadnessState, seat: int, eid: int, cost: tuple[int, int, int, int]
 ) -> Msg | None:
@@ -51,13 +70,12 @@ def idle_reason(
     (see the module's docstring), or ``None``."""
     reasons: set[str] = set()
     for clause in st.c.effects[eid]:
-        if clause.target != "self":
-            return None
         for step in clause.steps:
-            if step.verb == "heal" and not st.heal_targets(seat):
+            if step.verb == "heal" and _nothing_to_heal(st, seat, clause.target):
                 reasons.add("mad-idle-no-madness")
             elif (
-                step.verb in HAND_VERBS
+                clause.target == "self"
+                and step.verb in HAND_VERBS
                 and step.zone == HAND
                 and _hand_emptied(st, seat, cost)
             ):

@@ -319,8 +319,8 @@ def _reroll_topic(ask: _Ask) -> Topic:
 def effects(before: WonderState, after: WonderState, seat: int) -> tuple[Effect, ...]:
     """What an option did at once for the team (the coach's why, most telling first):
     the scene's objective met, Wyrms defeated, damage dealt to Wyrms, destiny tokens
-    turned, the heroes' hearts (shields count as hearts kept), sparks and items. All of
-    it is on the table."""
+    turned, the heroes' hearts, their shields (said as shields: the lantern that gives
+    one gained no heart), sparks and items. All of it is on the table."""
     from tomecraft.games.wonderbook.heuristic import _objectives_met as objectives_met
 
     out: list[Effect] = []
@@ -333,8 +333,10 @@ def effects(before: WonderState, after: WonderState, seat: int) -> tuple[Effect,
         out.append(Effect("damage", float(damage), msg("wb-effect-damage", count=damage)))
     add_change(out, "destiny", after.destiny_up - before.destiny_up,
                "wb-effect-destiny-up", "wb-effect-destiny-down")
-    hearts = sum(after.hearts) + sum(after.shield) - sum(before.hearts) - sum(before.shield)
-    add_change(out, "hearts", hearts, "wb-effect-hearts", "wb-effect-hearts-lost")
+    add_change(out, "hearts", sum(after.hearts) - sum(before.hearts),
+               "wb-effect-hearts", "wb-effect-hearts-lost")
+    add_change(out, "shields", sum(after.shield) - sum(before.shield),
+               "wb-effect-shields", "wb-effect-shields-lost")
     add_change(out, "sparks", sum(after.sparks) - sum(before.sparks),
                "wb-effect-sparks", "wb-effect-sparks-spent")
     add_change(out, "items", sum(map(len, after.items)) - sum(map(len, before.items)),

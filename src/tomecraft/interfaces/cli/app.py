@@ -123,11 +123,17 @@ def _resumed_match(path: Path, t: Translator) -> Match:
     data = read_json(path, t)
     try:
         if isinstance(data, dict) and data.get("format") == SNAPSHOT_FORMAT:
-            return Match.from_snapshot(data)
-        return Match.from_game_file(data)
+            match = Match.from_snapshot(data)
+        else:
+            match = Match.from_game_file(data)
     except LOAD_ERRORS as exc:
         detail = str(exc) if isinstance(exc, InvalidPosition) else f"{type(exc).__name__}: {exc}"
         raise CliError(t("cli-error-bad-game-file", path=str(path), detail=detail)) from None
+    marks = data.get("forced") if isinstance(data, dict) else None
+    if isinstance(marks, list):  # taken without asking (saved by ``s FILE``): kept so
+        unasked = set(marks)     # that a second save still says so
+        match.forced = [i in unasked for i in range(len(match.history))]
+    return match
 
 
 @app.command(help=_H("cli-help-play"))
@@ -244,8 +250,7 @@ def simulate_cmd(
     with command_session(lang) as t:
         gdef = load_game(game, t)
         kinds = cycle(parse_players(bots, t, allow_human=False, game=gdef), players)
-        record = None if flags.campaign is None else read_json(flags.campaign, t)
-        raw = flags.raw(players, t, record)
+        raw = flags.series_raw(players, t)
         config = check_config(gdef, gdef.bot_only_config(raw), t)  # the summary shows it
         summary = simulate(gdef, raw, kinds, resolve_seed(seed), games,
                            progress_console=progress_console(as_json), t=t, run=run)

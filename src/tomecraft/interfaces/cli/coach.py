@@ -25,6 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tomecraft.analysis.review import GRADES, DecisionReview, Figures, Review, figures_of, review
+from tomecraft.analysis.review_document import SHOWN_LOSS
 from tomecraft.core import CHANCE, InvalidPosition, Match
 from tomecraft.i18n import Msg, Translator
 from tomecraft.interfaces.cli.common import CliError
@@ -85,7 +86,7 @@ def decision_head(d: DecisionReview, t: Translator) -> Text:
     """``#12 mistake -9.4 `` (what was decided, or the options, follows)."""
     line = Text(f"#{d.index + 1:<4}", style="dim")
     line.append(t(f"cli-review-grade-{d.grade}"), style=GRADE_STYLES[d.grade])
-    if d.loss > 0:
+    if d.loss >= SHOWN_LOSS:  # never "-0.0"
         line.append(f" -{d.loss:.1f}")
     line.append(" ")
     return line

@@ -6,7 +6,10 @@ first one for the required mark. When the table is wider than the terminal, Rich
 the widest columns first, and at 80 columns ``serve`` cut ``--max-spectators-per-address``
 to ``--max-spectators…``, which reads as another option. Here the names' columns never
 wrap (only the type and the help do), and a flag pair's ``--no-x`` name goes under its
-``--x`` name instead of taking a column of its own.
+``--x`` name instead of taking a column of its own. A flag (``--json``, ``--help``) shows
+no type: Typer writes ``<bool>`` as if it took a value. A word longer than the help's
+column (``postgresql://user@host/db``, ``$TOMECRAFT_TRUSTED_PROXIES``) is folded onto
+the next line, never cut with "…".
 
 :func:`install` puts :class:`OptionsTable` in Typer's renderer (``typer.rich_utils``,
 where it builds ``Table`` objects); the commands panel (two columns) is left as it is.
@@ -22,6 +25,8 @@ from rich.text import Text
 
 #: Cells of a row of Typer's options table, without and with the required mark.
 _OPTION_ROWS = (6, 7)
+#: How Typer writes the type of a flag (an option that takes no value).
+FLAG_TYPES = frozenset({"<bool>", "bool", "BOOLEAN"})
 
 
 class OptionsTable(Table):
@@ -38,9 +43,22 @@ class OptionsTable(Table):
         if isinstance(long_name, Text) and isinstance(secondary, Text) and secondary.plain:
             cells[first] = Text.assemble(long_name, "\n", secondary)
             cells[first + 2] = Text("")
+        kind = cells[first + 4]
+        if isinstance(kind, Text) and kind.plain.strip() in FLAG_TYPES:  # takes no value
+            cells[first + 4] = Text("")
+        for part in _texts(cells[first + 5]):  # the help: long words folded, not cut
+            part.overflow = "fold"
         super().add_row(*cells, **kwargs)
         for column in self.columns[: first + 4]:  # the mark and every name column
             column.no_wrap = True
+        self.columns[first + 5].overflow = "fold"
+
+
+def _texts(cell: RenderableType | None) -> list[Text]:
+    """The texts of a help cell (a text, or a group of them)."""
+    if isinstance(cell, Text):
+        return [cell]
+    return [r for r in getattr(cell, "renderables", ()) if isinstance(r, Text)]
 
 
 def install() -> None:

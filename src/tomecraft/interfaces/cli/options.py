@@ -21,7 +21,7 @@ import typer
 
 from tomecraft.analysis.runners import Backend
 from tomecraft.i18n import Translator
-from tomecraft.interfaces.cli.common import LANG_ENV, game_options, help_translator
+from tomecraft.interfaces.cli.common import LANG_ENV, game_options, help_translator, read_json
 
 _H = help_translator()
 F = TypeVar("F", bound=Callable[..., Any])
@@ -102,6 +102,13 @@ class GameFlags:
             self.mode, self.option, t, chapter=self.chapter, campaign=record,
             practice=self.practice,
         )
+
+
+    def series_raw(self, players: int, t: Translator) -> dict[str, Any]:
+        """:meth:`raw` for a series of bot games (``simulate``, ``tournament``): the
+        campaign record, if any, read from ``--campaign``."""
+        record = None if self.campaign is None else read_json(self.campaign, t)
+        return self.raw(players, t, record)
 
 
 #: The default a command writes for its ``flags`` parameter (the decorator replaces it).

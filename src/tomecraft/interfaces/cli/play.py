@@ -327,6 +327,12 @@ class PlaySession(TopicCommands, TurnScreen):
         data["players"] = list(self.controllers)  # who played each seat, for the coach
         if self.hinted_at:
             data["hints"] = list(self.hinted_at)
+        # the people's decisions taken without asking (one option, alike, or one
+        # outcome): the coach does not grade them
+        forced = [i for i, mark in enumerate(self.match.forced)
+                  if mark and self.controllers[self.match.history[i][0]] == HUMAN]
+        if forced:
+            data["forced"] = forced
         return data
 
     def save_to(self, path: Path) -> bool:
@@ -440,4 +446,5 @@ class PlaySession(TopicCommands, TurnScreen):
                 if number in by_number:
                     return by_number[number]
                 key = "cli-play-gone" if 1 <= number <= n else "cli-play-out-of-range"
-                self.r.note(key, style="yellow", number=str(number), n=n)
+                self.r.note(key, style="yellow", number=str(number), n=n,
+                            first=min(by_number))

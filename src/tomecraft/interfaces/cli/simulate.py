@@ -290,6 +290,8 @@ def summarise(
         "build": build_name(),
     }
     for name, values in sorted(features.items()):
+        if turns_source == "days" and values == turns:
+            continue  # the game's days again (SpellBook): ``mean_turns`` says it once
         summary.setdefault(f"mean_{name}", _mean(values))
     if turns_source != "days":
         del summary["mean_turns"]  # the same figure as mean_player_decisions

@@ -133,7 +133,7 @@ def _distinct(names: Sequence[str]) -> list[str]:
 
 
 @opt.run_options
-@opt.game_flags("set_name", "spells", "first_player")
+@opt.game_flags(campaign_help="cli-help-sim-campaign")  # the same game options as simulate
 def tournament_cmd(
     game: Annotated[str, typer.Argument(help=_H("cli-help-game"))] = DEFAULT_GAME,
     bots: Annotated[
@@ -157,7 +157,7 @@ def tournament_cmd(
             raise CliError(t("cli-error-tour-bots", bots=", ".join(entrants)))
         if players < 2 and not coop:  # a team of one is still a team
             raise CliError(t("cli-error-tour-players", players=str(players)))
-        raw = flags.raw(players, t)
+        raw = flags.series_raw(players, t)
         config = check_config(gdef, gdef.bot_only_config(raw), t)
         used_seed = resolve_seed(seed)
         check_outputs(run, t)

@@ -2,44 +2,78 @@
 
 * **No fake choices** (:func:`one_outcome`, :func:`merged`): a multi-step choice whose
   every way through ends in the same state (paying tokens that must all be paid, in
-  whatever order) is taken without asking; options that the game calls alike
+  whatever order), on the true state and on states drawn from the seat's view (so
+  that not asking tells nothing hidden), is taken without asking; options that the game
+  calls alike
   (:meth:`~tomecraft.core.State.alike`: two Wyrms in one zone in one state) or that read
   the same are shown once. The decisions themselves are the engine's, unchanged: the
   terminal only takes the first of the options it merged.
-* **Stable numbers** (:class:`Numbering`): between consecutive decisions of one seat's
-  turn (nobody else decided in between), an option offered again keeps its number; new
-  options take the lowest numbers the previous decision did not show, so a number typed
-  from memory never picks another option. A decision that shares no option with the previous one is
-  numbered from 1.
+* **Stable numbers** (:class:`Numbering`): within one seat's turn (its decisions while
+  nobody else decided in between; chance may), an option offered again keeps the number
+  it was first shown with, whatever was decided or drawn since; a new option takes the
+  lowest number not yet shown in the turn, so a number typed from memory never picks
+  another option (it is refused). A turn is numbered from 1.
 * **What happened since your last decision** (:class:`Summary`): the narration grouped
   by who acted, one line per group, shown above the board.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
 from rich.console import Console
 from rich.text import Text
 
+from tomecraft.analysis.playouts import view_seed
 from tomecraft.bots import Bot
-from tomecraft.core import CHANCE, Decision, Event, Match, State
+from tomecraft.core import CHANCE, Decision, Event, GameDef, Match, Rng, State
 from tomecraft.core.match import alike_option, forced_option
 from tomecraft.i18n import Translator, msg
 from tomecraft.interfaces.cli.render import Renderer, cut_at_word, seat_style
 
 #: The most states :func:`one_outcome` visits before it gives up (a real choice then).
 SEARCH_LIMIT = 256
+#: States drawn from the seat's view on which :func:`one_outcome` must hold as well.
+DRAWS = 8
+#: Salt of their generators (apart from the coach's).
+VIEW_SALT = 40
 #: The most lines the summary of what happened takes above the board.
 SUMMARY_LINES = 4
 
 
-def one_outcome(state: State, limit: int = SEARCH_LIMIT) -> bool:
+def one_outcome(
+    state: State, limit: int = SEARCH_LIMIT, game: GameDef | None = None
+) -> bool:
     """Whether every way through the pending multi-step choice (the decisions of the same
     seat and kind that follow each other) ends in the same state: a choice of order only,
     or none at all. Decisions with one option are forced (the core takes them); chance or
-    another seat deciding ends a way. Gives up (False) past ``limit`` states."""
+    another seat deciding ends a way. Gives up (False) past ``limit`` states.
+
+    With ``game``, it must also hold on :data:`DRAWS` states drawn from the deciding
+    seat's view (seeded from that view): taking a choice without asking must not tell the
+    player a hidden fact (Madness: healing "one player" does the same for everyone only
+    because another hand, hidden, holds no madness card, which its owner's deck might)."""
+    if not _one_outcome(state, limit):
+        return False
+    d = state.decision()
+    if game is None or d is None:
+        return True
+    try:
+        draw = game.determinizer(state.view(d.actor), d.actor)
+    except NotImplementedError:  # a game that hides nothing
+        return True
+    for k in range(DRAWS):
+        world = draw(Rng(view_seed(state, d.actor, VIEW_SALT + k)))
+        world.quiet = True
+        if not _one_outcome(world, limit):
+            return False
+    return True
+
+
+def _one_outcome(state: State, limit: int) -> bool:
+    """:func:`one_outcome` on ``state`` alone."""
     d = state.decision()
     if d is None or d.actor == CHANCE or len(d.ids) < 2:
         return False
@@ -89,27 +123,33 @@ class Numbering:
         self, history: Sequence[tuple[int, int]], actor: int, labels: Sequence[str]
     ) -> list[int]:
         """Numbers for options labelled ``labels`` (in order) asked of ``actor`` now: an
-        option offered at the seat's previous decision of this turn keeps its number, the
-        others take the lowest numbers not shown then."""
+        option shown earlier in the seat's turn keeps its number; the others take the
+        lowest numbers not shown in the turn."""
         index = len(history)
+        self.given = {i: v for i, v in self.given.items() if i < index}
+        start = turn_start(history, actor)
+        known: dict[tuple[str, int], int] = {}
+        for i, (seat, shown) in self.given.items():
+            if i >= start and seat == actor:
+                known.update(shown)
         keys = keyed(labels)
-        before = [i for i in self.given if i < index]
-        last: dict[tuple[str, int], int] = {}
-        if before:
-            prev = max(before)
-            seat, numbers = self.given[prev]
-            same_turn = seat == actor and all(a in (actor, CHANCE) for a, _ in history[prev:])
-            if same_turn and any(k in numbers for k in keys):
-                last = numbers
-        out = {key: last[key] for key in keys if key in last}
-        used = set(last.values())
-        free = (n for n in range(1, len(keys) + len(used) + 1) if n not in used)
+        out = {key: known[key] for key in keys if key in known}
+        used = set(known.values())
+        free = (n for n in itertools.count(1) if n not in used)
         for key in keys:
             if key not in out:
                 out[key] = next(free)
-        self.given = {i: v for i, v in self.given.items() if i < index}
         self.given[index] = (actor, out)
         return [out[k] for k in keys]
+
+
+def turn_start(history: Sequence[tuple[int, int]], actor: int) -> int:
+    """Where ``actor``'s turn began in ``history`` (after the last decision of another
+    seat; chance does not end a turn)."""
+    for i in range(len(history) - 1, -1, -1):
+        if history[i][0] not in (actor, CHANCE):
+            return i + 1
+    return 0
 
 
 def keyed(labels: Sequence[str]) -> list[tuple[str, int]]:
@@ -224,7 +264,8 @@ class TurnNarration:
                 return
             own = self.bots[d.actor] is None
             if forced_option(st) is None and not (
-                own and (alike_option(st) is not None or one_outcome(st))
+                own and (alike_option(st) is not None
+                         or one_outcome(st, game=self.match.game))
             ):
                 return
             option = d.ids[0]

@@ -17,6 +17,7 @@ review-why-less = Warum: Sofort hätte es nur { $effect }; der gewählte Zug hat
 review-chance = Gewinnchance { $chance }
 review-standing = Stand { $standing }
 review-figures = Gewinnchance { $chance }, Stand { $standing }
+review-why-estimate = { $why } (Eine Schätzung: so in { $n } von { $draws } Annahmen über die Karten, die du nicht sehen konntest.)
 core-effect-points = { $points ->
     [one] 1 Punkt erzielt
    *[other] { $points } Punkte erzielt

@@ -17,6 +17,7 @@ review-why-avoid = Why: it would not have { $other }.
 review-chance = chance of winning { $chance }
 review-standing = standing { $standing }
 review-figures = chance of winning { $chance }, standing { $standing }
+review-why-estimate = { $why } (An estimate: so in { $n } of { $draws } guesses at the cards you could not see.)
 core-effect-points = { $points ->
     [one] scored 1 point
    *[other] scored { $points } points

@@ -17,6 +17,7 @@ review-why-less = Por qué: de inmediato solo habría { $effect }; la jugada ele
 review-chance = probabilidad de ganar { $chance }
 review-standing = posición { $standing }
 review-figures = probabilidad de ganar { $chance }, posición { $standing }
+review-why-estimate = { $why } (Una estimación: así en { $n } de { $draws } suposiciones sobre las cartas que no podías ver.)
 core-effect-points = { $points ->
     [one] ganado 1 punto
    *[other] ganado { $points } puntos

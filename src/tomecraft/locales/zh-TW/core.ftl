@@ -17,5 +17,6 @@ review-why-less = 原因：這一步只會{ $effect }；實際的選擇{ $other 
 review-chance = 勝率 { $chance }
 review-standing = 局勢 { $standing }
 review-figures = 勝率 { $chance }，局勢 { $standing }
+review-why-estimate = { $why }（估計：在 { $draws } 次對你看不到的牌的猜測中，有 { $n } 次如此。）
 core-effect-points = 得到 { $points } 分
 core-effect-points-lost = 失去 { $points } 分

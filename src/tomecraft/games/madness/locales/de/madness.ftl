@@ -125,7 +125,7 @@ mad-cost-plus = { $first } + { $rest }
 mad-cost-free = kostenlos
 
 # Bezahlen in einer Entscheidung: welche Karten zahlen (die erste Option ist der Vorschlag).
-mad-prompt-payment = Welche Karten bezahlen { $purpose }? (Option 1 ist der Vorschlag)
+mad-prompt-payment = Welche Karten bezahlen { $purpose }? (die erste Option ist der Vorschlag)
 mad-opt-payment = { $cards }{ $level ->
     [0] {""}
     [1] {" "}— Wirkung einmal

@@ -141,7 +141,7 @@ mad-prompt-act-from = Player { $seat }: { $source } lets you take { $n } more { 
     [one] action
    *[other] actions
 } in this turn.
-mad-source-ability = { $mage }'s ability
+mad-source-ability = the ability of { $mage }
 mad-prompt-act = Player { $seat }: you may take { $n } more { $n ->
     [one] action
    *[other] actions
@@ -181,7 +181,7 @@ mad-purpose-learn = learning { $spell }
 mad-purpose-acquire = a { $card } card
 mad-purpose-destroy = destroying { $curse }
 mad-purpose-heal = healing a madness card
-mad-purpose-ability = { $mage }'s ability
+mad-purpose-ability = the ability of { $mage }
 
 ## Options
 
@@ -196,7 +196,7 @@ mad-opt-acquire = Acquire { $card } ({ $cost })
 mad-opt-destroy-curse = Destroy the curse { $curse } ({ $cost })
 mad-opt-heal-action-hand = Heal a madness card in your hand ({ $cost } of one element)
 mad-opt-heal-action-support = Heal a madness card in player { $owner }'s support ({ $cost } of one element)
-mad-opt-ability = Use { $mage }'s ability ({ $cost })
+mad-opt-ability = Use the ability of { $mage } ({ $cost })
 mad-opt-idle = { $option } — does nothing now: { $why }
 mad-idle-empty-hand = paying empties your hand
 mad-idle-no-madness = no madness card to heal
@@ -283,7 +283,7 @@ mad-ev-forget = Destroyed the spell { $spell }.
 mad-ev-reveal = New library spell: { $spell }.
 mad-ev-destroy-curse = Destroyed the curse { $curse }.
 mad-ev-activate = Activated { $spell } ({ $mult }x).
-mad-ev-ability = Used { $mage }'s ability.
+mad-ev-ability = Used the ability of { $mage }.
 mad-ev-target = Player { $seat } is chosen.
 mad-ev-act-stop = Stopped acting.
 mad-ev-end-actions = Ended the actions.
@@ -347,7 +347,7 @@ mad-breakdown-defeated = Monsters defeated
 mad-breakdown-total = Rounds survived (team score)
 
 # Payment as one decision: which cards pay (the first option is the default).
-mad-prompt-payment = Which cards pay for { $purpose }? (option 1 is the suggested payment)
+mad-prompt-payment = Which cards pay for { $purpose }? (the first option is the suggested payment)
 mad-opt-payment = { $cards }{ $level ->
     [0] {""}
     [1] {" "}— effect once

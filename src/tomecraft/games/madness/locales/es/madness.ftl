@@ -125,7 +125,7 @@ mad-cost-plus = { $first } + { $rest }
 mad-cost-free = gratis
 
 # Pagar en una sola decisión: qué cartas pagan (la primera opción es la sugerida).
-mad-prompt-payment = ¿Qué cartas pagan { $purpose }? (la opción 1 es el pago sugerido)
+mad-prompt-payment = ¿Qué cartas pagan { $purpose }? (la primera opción es el pago sugerido)
 mad-opt-payment = { $cards }{ $level ->
     [0] {""}
     [1] {" "}— efecto una vez

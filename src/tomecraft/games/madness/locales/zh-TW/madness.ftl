@@ -80,7 +80,7 @@ mad-cost-plus = { $first } + { $rest }
 mad-cost-free = 免費
 
 # 一次決定付款：選擇用哪些牌支付（第一個選項為建議）。
-mad-prompt-payment = 用哪些牌支付{ $purpose }？（選項 1 為建議的付款）
+mad-prompt-payment = 用哪些牌支付{ $purpose }？（第一個選項為建議的付款）
 mad-opt-payment = { $cards }{ $level ->
     [0] {""}
     [1] {" "}— 效果一次

@@ -391,6 +391,14 @@ wb-effect-hearts-lost = { $count ->
     [one] 1 Herz verloren
    *[other] { $count } Herzen verloren
 }
+wb-effect-shields = { $count ->
+    [one] den Helden 1 Schild gegeben
+   *[other] den Helden { $count } Schilde gegeben
+}
+wb-effect-shields-lost = { $count ->
+    [one] 1 Schild verloren
+   *[other] { $count } Schilde verloren
+}
 wb-effect-sparks = { $count ->
     [one] 1 Funken gewonnen
    *[other] { $count } Funken gewonnen

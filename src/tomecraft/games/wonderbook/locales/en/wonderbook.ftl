@@ -302,7 +302,7 @@ wb-why-over = The chapter is over.
 wb-why-chance = Wait: the dice are rolling or a card is being drawn.
 wb-why-turn = It is player { $seat }'s turn to decide.
 wb-why-busy = Finish the current step first.
-wb-why-not-hero = It is not { $hero }'s turn.
+wb-why-not-hero = It is not the turn of { $hero }.
 wb-why-range = No Wyrm is within reach of this attack ({ $range }).
 wb-why-wyrm-range = This Wyrm is out of reach of your hero's attack ({ $range }).
 wb-why-sparks = It costs { $n ->
@@ -318,7 +318,7 @@ wb-ev-shield = { $hero } gains { $n ->
     [one] { $n } shield
    *[other] { $n } shields
 } (each cancels 1 heart lost).
-wb-ev-shield-used = { $hero }'s shield cancels { $n ->
+wb-ev-shield-used = The shield of { $hero } cancels { $n ->
     [one] { $n } heart
    *[other] { $n } hearts
 } of damage.
@@ -420,6 +420,14 @@ wb-effect-hearts = { $count ->
 wb-effect-hearts-lost = { $count ->
     [one] lost 1 heart
    *[other] lost { $count } hearts
+}
+wb-effect-shields = { $count ->
+    [one] gained 1 shield for the heroes
+   *[other] gained { $count } shields for the heroes
+}
+wb-effect-shields-lost = { $count ->
+    [one] lost 1 shield
+   *[other] lost { $count } shields
 }
 wb-effect-sparks = { $count ->
     [one] gained 1 spark

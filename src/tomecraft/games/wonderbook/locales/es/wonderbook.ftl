@@ -424,6 +424,14 @@ wb-effect-hearts-lost = { $count ->
     [one] perdido 1 corazón
    *[other] perdido { $count } corazones
 }
+wb-effect-shields = { $count ->
+    [one] dado 1 escudo a los héroes
+   *[other] dado { $count } escudos a los héroes
+}
+wb-effect-shields-lost = { $count ->
+    [one] perdido 1 escudo
+   *[other] perdido { $count } escudos
+}
 wb-effect-sparks = { $count ->
     [one] ganado 1 chispa
    *[other] ganado { $count } chispas
