@@ -104,6 +104,11 @@ def register_catalog_dir(path: Path) -> None:
         _PLAIN.clear()
 
 
+def catalog_dirs() -> tuple[Path, ...]:
+    """The ``locales`` folders registered so far (the core's first), in order."""
+    return tuple(_CATALOG_DIRS)
+
+
 _BUNDLES: dict[str, FluentBundle] = {}
 #: Per (bundle language, message id): the message's pattern as literal texts and
 #: variable names when it is nothing else (see :func:`_plain_parts`), else None.
