@@ -11,15 +11,19 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping, Sequence
+import warnings
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fast
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from tomecraft.core.errors import InvalidConfig, TomecraftError
 from tomecraft.core.local_files import local_files_allowed
+from tomecraft.i18n import DEFAULT_LANGUAGE, Translator, catalog_dirs, register_catalog_dir
 
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
@@ -142,19 +146,138 @@ def read_valid(model: type[M], folder: Path, file: str, pack: str, **how: Any) -
 
 class PackLoader(Generic[T]):
     """A game's ``load_pack``: ``load`` of a pack folder made absolute (default: the
-    ``default`` folder), loaded and validated once per folder."""
+    ``default`` folder), loaded and validated once per folder, with the pack's own texts
+    (:func:`load_pack_texts`; ``needs`` lists the message ids its content names, checked
+    by :func:`check_pack_texts` for every pack but the default one, whose texts ship with
+    the game; ``error``: the game's :class:`ContentError`)."""
 
-    def __init__(self, default: Path, load: Callable[[Path], T]) -> None:
+    def __init__(
+        self,
+        default: Path,
+        load: Callable[[Path], T],
+        needs: TextNeeds[T] | None = None,
+        error: type[ContentError] = ContentError,
+    ) -> None:
         self.default = default
         self.load = load
+        self.needs = needs
+        self.error = error
         self._loaded: dict[Path, T] = {}
 
     def __call__(self, folder: Path | str | None = None) -> T:
         path = Path(folder).resolve() if folder is not None else self.default.resolve()
         found = self._loaded.get(path)
         if found is None:
-            found = self._loaded[path] = self.load(path)
+            found = self.load(path)
+            own = load_pack_texts(path, self.error)
+            if self.needs is not None and path != self.default.resolve():
+                check_pack_texts(path.name, self.needs(found), own, self.error)
+            self._loaded[path] = found
         return found
+
+
+# -- a pack's own texts -------------------------------------------------------------------
+#: Where a pack's texts are, relative to its folder: ``locales/<lang>/*.ftl``.
+PACK_LOCALES = "locales"
+
+#: A message id of a pack's content and where it is named: ``(file, card, message id)``.
+TextSource = tuple[str, str, str]
+#: ``(pack) -> every text source of its content``.
+TextNeeds = Callable[[T], Iterable[TextSource]]
+
+
+class PackTextWarning(UserWarning):
+    """A pack without texts of its own (no ``locales`` folder) names message ids that no
+    catalogue has: they show as ids."""
+
+
+#: Per catalogue folder: ``(language, message id) -> (file, the message's source)``.
+_DEFINED: dict[Path, dict[tuple[str, str], tuple[Path, str]]] = {}
+
+
+def _definitions(folder: Path, pack: str, error: type[ContentError], *,
+                 fresh: bool = False) -> dict[tuple[str, str], tuple[Path, str]]:
+    """Every message and term defined in ``folder/<lang>/*.ftl``, with its file and source
+    text (read once per folder unless ``fresh``); a file Fluent cannot parse is refused."""
+    found = None if fresh else _DEFINED.get(folder)
+    if found is not None:
+        return found
+    found = {}
+    parser = FluentParser()
+    for sub in sorted(p for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []:
+        for ftl in sorted(sub.glob("*.ftl")):
+            file = f"{ftl.relative_to(folder.parent)}"
+            try:
+                text = ftl.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                raise error(pack, file, "", "", f"cannot read the file ({exc})") from None
+            for entry in parser.parse(text).body:
+                if isinstance(entry, fast.Junk):
+                    line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
+                    raise error(pack, file, "", "", f"not valid Fluent (line {line})")
+                if isinstance(entry, (fast.Message, fast.Term)):
+                    mid = ("-" if isinstance(entry, fast.Term) else "") + entry.id.name
+                    span = entry.span
+                    source = text[span.start:span.end] if span else mid
+                    if (sub.name, mid) in found and found[sub.name, mid][1] != source:
+                        raise error(pack, file, "", "",
+                                    f"message id {mid!r} is defined twice with other texts")
+                    found[sub.name, mid] = (ftl, source)
+    _DEFINED[folder] = found
+    return found
+
+
+def load_pack_texts(folder: Path, error: type[ContentError] = ContentError) -> bool:
+    """Add the pack's own texts (``folder/locales/<lang>/*.ftl``, if it has that folder)
+    to every translator; whether it has them. A message id already defined with another
+    text, in the same language, by a catalogue added before (the shipped ones, another
+    pack's) is refused naming both files: a pack neither overrides the shipped texts nor
+    another pack's. The same text twice (two copies of one pack) is no conflict."""
+    texts = folder / PACK_LOCALES
+    if not texts.is_dir():
+        return False
+    own = _definitions(texts, folder.name, error, fresh=True)
+    for other in catalog_dirs():
+        if other == texts:
+            continue
+        theirs = _definitions(other, other.name, error)
+        for key, (file, source) in own.items():
+            found = theirs.get(key)
+            if found is not None and found[1] != source:
+                raise error(
+                    folder.name, str(file.relative_to(folder)), "", "",
+                    f"message id {key[1]!r} ({key[0]}) is already defined with another text"
+                    f" in {found[0]}; a pack may not change the shipped texts or another"
+                    " pack's: give it an id of its own",
+                )
+    register_catalog_dir(texts, reload=True)
+    return True
+
+
+def check_pack_texts(pack: str, needs: Iterable[TextSource], own: bool,
+                     error: type[ContentError] = ContentError) -> None:
+    """Every message id the pack's content names has an English text in some catalogue.
+    A pack that brings texts of its own (``own``) is refused at its first id without one
+    (naming the file, the card and the id); a pack without any is warned
+    (:class:`PackTextWarning`) once, with how many ids lack a text and the first one:
+    its rules can be played and tested before its texts are written."""
+    t = Translator(DEFAULT_LANGUAGE)
+    missing = [(file, card, key) for file, card, key in needs if not t.has(key)]
+    if not missing:
+        return
+    file, card, key = missing[0]
+    more = f" ({len(missing) - 1} more ids lack one)" if len(missing) > 1 else ""
+    if own:
+        raise error(pack, file, card, "", f"no English text for message id {key!r} in any"
+                    f" catalogue: write it in {PACK_LOCALES}/en/*.ftl of the pack folder{more}")
+    where = f"card {card}" if card else "top level"
+    warnings.warn(
+        f"{error.game} pack {pack!r} has no texts of its own ({PACK_LOCALES}/<lang>/*.ftl"
+        f" in its folder): {len(missing)} message ids show as ids, the first one"
+        f" {key!r} ({file}: {where})",
+        PackTextWarning,
+        stacklevel=3,
+    )
 
 
 def check_folder(folder: Path, error: type[ContentError] = ContentError) -> str:
@@ -250,15 +373,21 @@ def load_pack_option(raw: Any, bundled: BundledPacks, load: Callable[[str], T]) 
 
 __all__ = [
     "MODEL_CONFIG",
+    "PACK_LOCALES",
     "BundledPacks",
     "CardNamer",
     "ContentError",
     "PackContents",
     "PackLoader",
+    "PackTextWarning",
+    "TextNeeds",
+    "TextSource",
     "card_by_id",
     "check_folder",
+    "check_pack_texts",
     "field_path",
     "load_pack_option",
+    "load_pack_texts",
     "locate",
     "read_json",
     "read_valid",

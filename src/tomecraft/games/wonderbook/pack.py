@@ -156,8 +156,17 @@ def _load(folder: Path) -> Pack:
     return p
 
 
-#: Load and validate the pack in a folder (default: the bundled original pack), once.
-load_pack = PackLoader(DEFAULT_PACK, _load)
+def _text_sources(p: Pack) -> list[tuple[str, str, str]]:
+    """Every text id the pack names, with its file and card (:mod:`.pack_texts`, which
+    reads the models defined here: imported when first loading)."""
+    from tomecraft.games.wonderbook.pack_texts import text_sources
+
+    return text_sources(p)
+
+
+#: Load and validate the pack in a folder (default: the bundled original pack), once,
+#: with its own texts (``locales/<lang>/*.ftl`` in its folder).
+load_pack = PackLoader(DEFAULT_PACK, _load, _text_sources, PackError)
 
 
 __all__ = [
