@@ -304,9 +304,9 @@ class WonderBookGame(GameDef):
         if chapter is None:
             if campaign_complete(c, rec):
                 raise InvalidConfig(
-                    f"the campaign is complete: the record has won every chapter of pack"
-                    f" {c.pack.info.id!r} ({', '.join(rec['chapters'])}); to play one again,"
-                    " name it (option chapter)"
+                    f"the campaign is complete (the record has won every chapter of pack"
+                    f" {c.pack.info.id!r}: {', '.join(rec['chapters'])}); to play a chapter"
+                    " again, name it (option chapter)"
                 )
             chapter = next_chapter(c, rec)
         chapter = str(chapter)
