@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from tomecraft.core.errors import InvalidConfig, TomecraftError
 from tomecraft.core.local_files import local_files_allowed
-from tomecraft.i18n import DEFAULT_LANGUAGE, Translator, catalog_dirs, register_catalog_dir
+from tomecraft.i18n import DEFAULT_LANGUAGE, catalog_dirs, register_catalog_dir
 
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
@@ -227,15 +227,15 @@ def _definitions(folder: Path, pack: str, error: type[ContentError], *,
     return found
 
 
-def load_pack_texts(folder: Path, error: type[ContentError] = ContentError) -> bool:
+def load_pack_texts(folder: Path, error: type[ContentError] = ContentError) -> Path | None:
     """Add the pack's own texts (``folder/locales/<lang>/*.ftl``, if it has that folder)
-    to every translator; whether it has them. A message id already defined with another
+    to every translator; that folder (None: the pack has no texts). A message id already defined with another
     text, in the same language, by a catalogue added before (the shipped ones, another
     pack's) is refused naming both files: a pack neither overrides the shipped texts nor
     another pack's. The same text twice (two copies of one pack) is no conflict."""
     texts = folder / PACK_LOCALES
     if not texts.is_dir():
-        return False
+        return None
     own = _definitions(texts, folder.name, error, fresh=True)
     for other in catalog_dirs():
         if other == texts:
@@ -251,23 +251,40 @@ def load_pack_texts(folder: Path, error: type[ContentError] = ContentError) -> b
                     " pack's: give it an id of its own",
                 )
     register_catalog_dir(texts, reload=True)
-    return True
+    _PACK_TEXTS.add(texts)
+    return texts
 
 
-def check_pack_texts(pack: str, needs: Iterable[TextSource], own: bool,
+#: The ``locales`` folders of packs (:func:`load_pack_texts`): every other registered
+#: folder is a shipped catalogue.
+_PACK_TEXTS: set[Path] = set()
+
+
+def _has_text(key: str, own: Path | None) -> bool:
+    """Whether message ``key`` has an English text in a shipped catalogue or in the
+    pack's own ``own`` folder (another pack's texts do not count)."""
+    for folder in catalog_dirs():
+        if (folder == own or folder not in _PACK_TEXTS) and (
+            (DEFAULT_LANGUAGE, key) in _definitions(folder, folder.name, ContentError)
+        ):
+            return True
+    return False
+
+
+def check_pack_texts(pack: str, needs: Iterable[TextSource], own: Path | None,
                      error: type[ContentError] = ContentError) -> None:
-    """Every message id the pack's content names has an English text in some catalogue.
-    A pack that brings texts of its own (``own``) is refused at its first id without one
-    (naming the file, the card and the id); a pack without any is warned
+    """Every message id the pack's content names has an English text in a shipped
+    catalogue or the pack's own (``own``: its ``locales`` folder, None if it has none).
+    A pack that brings texts of its own is refused at its first id without one (naming
+    the file, the card and the id); a pack without any is warned
     (:class:`PackTextWarning`) once, with how many ids lack a text and the first one:
     its rules can be played and tested before its texts are written."""
-    t = Translator(DEFAULT_LANGUAGE)
-    missing = [(file, card, key) for file, card, key in needs if not t.has(key)]
+    missing = [(file, card, key) for file, card, key in needs if not _has_text(key, own)]
     if not missing:
         return
     file, card, key = missing[0]
     more = f" ({len(missing) - 1} more ids lack one)" if len(missing) > 1 else ""
-    if own:
+    if own is not None:
         raise error(pack, file, card, "", f"no English text for message id {key!r} in any"
                     f" catalogue: write it in {PACK_LOCALES}/en/*.ftl of the pack folder{more}")
     where = f"card {card}" if card else "top level"
