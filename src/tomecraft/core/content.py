@@ -198,7 +198,9 @@ _DEFINED: dict[Path, dict[tuple[str, str], tuple[Path, str]]] = {}
 def _definitions(folder: Path, pack: str, error: type[ContentError], *,
                  fresh: bool = False) -> dict[tuple[str, str], tuple[Path, str]]:
     """Every message and term defined in ``folder/<lang>/*.ftl``, with its file and source
-    text (read once per folder unless ``fresh``); a file Fluent cannot parse is refused."""
+    text (the first one, as Fluent keeps it), read once per folder; ``fresh``: read again,
+    and a pack's file that Fluent cannot parse, or that defines an id twice with other
+    texts, is refused."""
     found = None if fresh else _DEFINED.get(folder)
     if found is not None:
         return found
@@ -212,16 +214,18 @@ def _definitions(folder: Path, pack: str, error: type[ContentError], *,
             except (OSError, UnicodeDecodeError) as exc:
                 raise error(pack, file, "", "", f"cannot read the file ({exc})") from None
             for entry in parser.parse(text).body:
-                if isinstance(entry, fast.Junk):
+                if isinstance(entry, fast.Junk) and fresh:
                     line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
                     raise error(pack, file, "", "", f"not valid Fluent (line {line})")
                 if isinstance(entry, (fast.Message, fast.Term)):
                     mid = ("-" if isinstance(entry, fast.Term) else "") + entry.id.name
                     span = entry.span
                     source = text[span.start:span.end] if span else mid
-                    if (sub.name, mid) in found and found[sub.name, mid][1] != source:
-                        raise error(pack, file, "", "",
-                                    f"message id {mid!r} is defined twice with other texts")
+                    if (sub.name, mid) in found:
+                        if fresh and found[sub.name, mid][1] != source:
+                            raise error(pack, file, "", "",
+                                        f"message id {mid!r} is defined twice with other texts")
+                        continue
                     found[sub.name, mid] = (ftl, source)
     _DEFINED[folder] = found
     return found
