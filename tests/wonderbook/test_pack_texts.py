@@ -180,3 +180,20 @@ def test_a_complete_campaign_says_so(tmp_path: Path) -> None:
     done = {"chapters": ["tutorial", "one", "two", "three", "four"]}
     with pytest.raises(InvalidConfig, match="complete"):
         GAME.parse_config({"campaign": done})
+
+
+def test_the_web_text_layer_serves_a_pack_text_only_to_a_seat_that_may_read_it(
+    tmp_path: Path,
+) -> None:
+    """The web server's catalogue leaves a pack's chapter texts out (secret, as the
+    shipped chapters' are) and a state message carries each one once read; the chapter's
+    name is public."""
+    from tomecraft.interfaces.web import texts
+
+    st = _new(lantern_pack(tmp_path), chapter="1")
+    public = texts.catalog("en")
+    assert public["wb-chapter-lantern"] == "The Lantern Room"
+    assert "wb-zone-lantern-hall" not in public and "wb-card-lantern-2-text" not in public
+    assert "wb-chest-lantern-box" not in public
+    shown = texts.message_texts(st.known_messages(0), "en")
+    assert shown["wb-zone-lantern-hall"] == "Lantern Long Hall"

@@ -175,6 +175,10 @@ class PackLoader(Generic[T]):
             self._loaded[path] = found
         return found
 
+    def loaded(self) -> tuple[T, ...]:
+        """Every pack loaded so far, in the order they were loaded."""
+        return tuple(self._loaded.values())
+
 
 # -- a pack's own texts -------------------------------------------------------------------
 #: Where a pack's texts are, relative to its folder: ``locales/<lang>/*.ftl``.

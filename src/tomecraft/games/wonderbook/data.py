@@ -11,7 +11,6 @@ changes) are in :mod:`.content_records`; this module also gives their names.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING
 
 from tomecraft.core.content import PackContents
@@ -308,21 +307,31 @@ def chapter_keys(ch: ChapterData) -> set[str]:
     return {k for _file, _card, k in chapter_sources(ch.model)}
 
 
-@cache
 def secret_keys() -> frozenset[str]:
-    """The message ids of every bundled chapter but the chapters' names (the lobby shows
-    those): card texts, scenes, zones, spots, keys and the actions cards give; and the
-    treasure chest's text (what the sealed envelope holds). The web
-    page's catalogue leaves them out; a state names those a seat may read
+    """The message ids of every chapter of every pack loaded (the bundled ones first) but
+    the chapters' names (the lobby shows those): card texts, scenes, zones, spots, keys
+    and the actions cards give; and each treasure chest's text (what the sealed envelope
+    holds). The web page's catalogue leaves them out; a state names those a seat may read
     (:func:`known_texts`)."""
-    keys: set[str] = set()
     for name in content.bundled.names:
-        c = content(name)
-        for ch in c.chapters:
-            keys |= chapter_keys(ch)
-        if c.chest_script >= 0:  # the sealed envelope's text: narrated in the log once opened
-            keys.add(f"wb-chest-{c.pack.info.id}")
-    return frozenset(keys)
+        content(name)
+    packs = load_pack.loaded()
+    found = _SECRET.get(len(packs))
+    if found is None:
+        keys: set[str] = set()
+        for p in packs:
+            for ch in p.chapters:
+                keys |= {k for _file, _card, k in chapter_sources(ch)}
+            if p.info.chest is not None:  # the sealed envelope: narrated once opened
+                keys.add(f"wb-chest-{p.info.id}")
+        found = frozenset(keys)
+        _SECRET.clear()
+        _SECRET[len(packs)] = found
+    return found
+
+
+#: :func:`secret_keys` by the number of packs loaded (packs are never unloaded).
+_SECRET: dict[int, frozenset[str]] = {}
 
 
 def known_texts(st: WonderState) -> frozenset[str]:
