@@ -100,7 +100,7 @@ def test_two_packs_may_not_clobber_each_other(tmp_path: Path) -> None:
     load_pack(copy)
     other = lantern_pack(tmp_path, "other")
     _edit_ftl(other, lambda s: s.replace("= The Lantern Room", "= A Room of Lamps"))
-    with pytest.raises(PackError, match="'wb-chapter-lantern'.*another text"):
+    with pytest.raises(PackError, match=r"'wb-chapter-lantern'.*another text"):
         load_pack(other)
     assert Translator("en")("wb-chapter-lantern") == "The Lantern Room"
 

@@ -235,12 +235,15 @@ def _definitions(folder: Path, pack: str, error: type[ContentError], *,
     return found
 
 
-def load_pack_texts(folder: Path, error: type[ContentError] = ContentError) -> Path | None:
+def load_pack_texts(
+    folder: Path, error: type[ContentError] = ContentError
+) -> Path | None:
     """Add the pack's own texts (``folder/locales/<lang>/*.ftl``, if it has that folder)
-    to every translator; that folder (None: the pack has no texts). A message id already defined with another
-    text, in the same language, by a catalogue added before (the shipped ones, another
-    pack's) is refused naming both files: a pack neither overrides the shipped texts nor
-    another pack's. The same text twice (two copies of one pack) is no conflict."""
+    to every translator; that folder (None: the pack has no texts). A message id already
+    defined with another text, in the same language, by a catalogue added before (the
+    shipped ones, another pack's) is refused naming both files: a pack neither overrides
+    the shipped texts nor another pack's. The same text twice (two copies of one pack) is
+    no conflict."""
     texts = folder / PACK_LOCALES
     if not texts.is_dir():
         return None
