@@ -14,7 +14,6 @@ import pytest
 
 from tomecraft.core import InvalidConfig, Rng
 from tomecraft.core.content import PackTextWarning
-from tomecraft.core.local_files import allow_local_files
 from tomecraft.games.wonderbook.data import content, text_keys
 from tomecraft.games.wonderbook.pack import DEFAULT_PACK, PackError, load_pack
 from tomecraft.games.wonderbook.state import WonderState
@@ -23,12 +22,6 @@ from tomecraft.i18n import Translator
 from .helpers import GAME, TESTPACK, edited_pack, lantern_pack
 
 FTL = "locales/en/wb-chapter-lantern.ftl"
-
-
-@pytest.fixture(autouse=True)
-def _local_files() -> Any:
-    with allow_local_files():
-        yield
 
 
 def _new(pack: Path, **cfg: Any) -> WonderState:
