@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tomecraft.core.content import PackTextWarning
+from tomecraft.core.content_texts import PackTextWarning
 from tomecraft.core.local_files import allow_local_files
 
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tomecraft.core import InvalidConfig, Rng
-from tomecraft.core.content import PackTextWarning
+from tomecraft.core.content_texts import PackTextWarning
 from tomecraft.games.wonderbook.data import content, text_keys
 from tomecraft.games.wonderbook.pack import DEFAULT_PACK, PackError, load_pack
 from tomecraft.games.wonderbook.state import WonderState
