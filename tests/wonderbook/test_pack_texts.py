@@ -98,6 +98,13 @@ def test_two_packs_may_not_clobber_each_other(tmp_path: Path) -> None:
     assert Translator("en")("wb-chapter-lantern") == "The Lantern Room"
 
 
+def test_an_id_written_twice_with_two_texts_is_refused(tmp_path: Path) -> None:
+    pack = lantern_pack(tmp_path)
+    _edit_ftl(pack, lambda s: s + "wb-chapter-lantern = A Room of Lamps\n")
+    with pytest.raises(PackError, match=r"'wb-chapter-lantern' is defined twice"):
+        load_pack(pack)
+
+
 def test_a_catalogue_fluent_cannot_read_is_refused(tmp_path: Path) -> None:
     pack = lantern_pack(tmp_path)
     _edit_ftl(pack, lambda s: s + "wb-key-lantern-odd = { unclosed\n")
