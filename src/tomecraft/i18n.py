@@ -96,12 +96,19 @@ def join(items: Sequence[Msg], key: str) -> Msg:
     return out
 
 
-def register_catalog_dir(path: Path) -> None:
-    """Add a ``locales`` folder (with one sub-folder per language) to every translator."""
-    if path not in _CATALOG_DIRS:
-        _CATALOG_DIRS.append(path)
+def register_catalog_dir(path: Path, *, reload: bool = False) -> None:
+    """Add a ``locales`` folder (with one sub-folder per language) to every translator;
+    with ``reload``, one already added is read again (its files changed)."""
+    if reload or path not in _CATALOG_DIRS:
+        if path not in _CATALOG_DIRS:
+            _CATALOG_DIRS.append(path)
         _BUNDLES.clear()
         _PLAIN.clear()
+
+
+def catalog_dirs() -> tuple[Path, ...]:
+    """The ``locales`` folders registered so far (the core's first), in order."""
+    return tuple(_CATALOG_DIRS)
 
 
 _BUNDLES: dict[str, FluentBundle] = {}

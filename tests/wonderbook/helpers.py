@@ -157,3 +157,24 @@ __all__ = [
     "to_round_stage",
     "zone",
 ]
+
+
+#: The overlay of the lantern test pack: chapter 1 ``lantern`` (the shipped tutorial
+#: renumbered) and its English texts.
+LANTERN = Path(__file__).parent / "lantern"
+
+
+def lantern_pack(tmp_path: Path, name: str = "lantern-box", texts: bool = True) -> Path:
+    """A box owner's pack: the shipped original copied to ``tmp_path / name`` with one
+    chapter, ``lantern``, whose texts are in the pack's ``locales`` (left out without
+    ``texts``); its ``pack.json`` id is ``lantern-box``."""
+    from tomecraft.games.wonderbook.pack import DEFAULT_PACK
+
+    dst = tmp_path / name
+    shutil.copytree(DEFAULT_PACK, dst, ignore=shutil.ignore_patterns("chapters"))
+    shutil.copytree(LANTERN, dst, dirs_exist_ok=True,
+                    ignore=None if texts else shutil.ignore_patterns("locales"))
+    info = json.loads((dst / "pack.json").read_text())
+    info.update(id="lantern-box", chapters=["lantern"])
+    (dst / "pack.json").write_text(json.dumps(info))
+    return dst

@@ -59,7 +59,7 @@ def test_opening_the_chest_runs_its_script_once_per_campaign(tmp_path: Path) -> 
     st.win()
     rec = st.campaign_record()
     assert rec["chest"] is True and parse_record(rec)["chest"] is True
-    nxt = arena(2, ["sid", "lara"], pack=pack, campaign=rec)
+    nxt = arena(2, ["sid", "lara"], pack=pack, campaign=rec, chapter="arena")  # played again
     assert nxt.chest_open
     lost = arena(2, ["sid", "lara"], pack=pack)
     run_story(lost)

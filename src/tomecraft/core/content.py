@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -27,6 +27,9 @@ M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
 C = TypeVar("C")
 P = TypeVar("P")
+
+if TYPE_CHECKING:
+    from tomecraft.core.content_texts import TextNeeds
 
 #: ``(node, path to it, card found so far) -> the node's card name`` (``""``: not a card).
 CardNamer = Callable[[Mapping[str, Any], Sequence[int | str], str], str]
@@ -174,19 +177,40 @@ def read_valid(model: type[M], folder: Path, file: str, pack: str, **how: Any) -
 
 class PackLoader(Generic[T]):
     """A game's ``load_pack``: ``load`` of a pack folder made absolute (default: the
-    ``default`` folder), loaded and validated once per folder."""
+    ``default`` folder), loaded and validated once per folder, with the pack's own texts
+    (:func:`load_pack_texts`; ``needs`` lists the message ids its content names, checked
+    by :func:`check_pack_texts` for every pack but the default one, whose texts ship with
+    the game; ``error``: the game's :class:`ContentError`)."""
 
-    def __init__(self, default: Path, load: Callable[[Path], T]) -> None:
+    def __init__(
+        self,
+        default: Path,
+        load: Callable[[Path], T],
+        needs: TextNeeds[T] | None = None,
+        error: type[ContentError] = ContentError,
+    ) -> None:
         self.default = default
         self.load = load
+        self.needs = needs
+        self.error = error
         self._loaded: dict[Path, T] = {}
 
     def __call__(self, folder: Path | str | None = None) -> T:
         path = Path(folder).resolve() if folder is not None else self.default.resolve()
         found = self._loaded.get(path)
         if found is None:
-            found = self._loaded[path] = self.load(path)
+            from tomecraft.core.content_texts import check_pack_texts, load_pack_texts
+
+            found = self.load(path)
+            own = load_pack_texts(path, self.error)
+            if self.needs is not None and path != self.default.resolve():
+                check_pack_texts(path.name, self.needs(found), own, self.error)
+            self._loaded[path] = found
         return found
+
+    def loaded(self) -> tuple[T, ...]:
+        """Every pack loaded so far, in the order they were loaded."""
+        return tuple(self._loaded.values())
 
 
 class Problems:

@@ -51,6 +51,7 @@ def campaign_record(self: WonderState) -> dict[str, Any]:
     rec["unlocked"] = sorted(set(self.unlocked) | set(self.upgrades))
     rec["heroes"] = [self.c.heroes[h].id for h in self.heroes]
     rec["chest"] = self.chest_open
+    rec["pack"] = self.c.pack.info.id  # the record belongs to this pack
     rec["wyrm_cards"] = rec["wyrm_cards"] + [
         w for w in self.wyrm_added if w not in rec["wyrm_cards"]
     ]

@@ -11,7 +11,6 @@ changes) are in :mod:`.content_records`; this module also gives their names.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING
 
 from tomecraft.core.content import PackContents
@@ -43,6 +42,12 @@ from tomecraft.games.wonderbook.pack import (
     WyrmCard,
     card_scripts,
     load_pack,
+)
+from tomecraft.games.wonderbook.pack_texts import (
+    card_text_ids,
+    chapter_sources,
+    scene_text_ids,
+    text_sources,
 )
 from tomecraft.i18n import Msg, msg
 
@@ -283,91 +288,50 @@ def key_name(key: str) -> Msg:
 
 def text_keys(c: Content) -> set[str]:
     """Every Fluent message id the pack's texts need (in every language)."""
-    keys: set[str] = set()
-    for h in c.heroes:
-        keys |= {f"wb-hero-{h.id}", f"wb-attack-{h.id}", f"wb-attack-{h.id}-text"}
-        keys |= {f"wb-upgrade-{u}" for u in h.upgrades}
-        for a in h.abilities:
-            if a.id:  # not the placeholder of a hero without an ability
-                keys |= {f"wb-action-{a.id}", f"wb-action-{a.id}-text"}
-    for w in c.wyrm_cards:
-        keys.add(f"wb-wyrm-{w.id}")
-        if w.script:
-            keys.add(f"wb-wyrm-{w.id}-text")
-    for p in c.passages:
-        keys |= {f"wb-passage-{p.id}", f"wb-action-{p.action.id}", f"wb-action-{p.action.id}-text"}
-    for ch in c.chapters:
-        keys.add(f"wb-chapter-{ch.id}")
-        if c.chest_script >= 0:
-            keys.add(f"wb-chest-{c.pack.info.id}")
-        keys |= chapter_keys(ch)
-    return keys
+    return {k for _file, _card, k in text_sources(c.pack)}
 
 
 def card_keys(ch: ChapterData, i: int, *, front: bool = False) -> set[str]:
-    """The message ids of chapter card ``i``: its title and text (only those with
-    ``front``), else also its back, goal, dilemma options and outcomes, endings, the keys
-    it notes and the actions it gives."""
-    card = ch.cards[i]
-    base = f"wb-card-{ch.id}-{card.n}"
-    keys = {base, f"{base}-text"}
-    if front:
-        return keys
-    has_back = card.back or card.foot in ("flip", "objective") or card.type == "interaction"
-    if has_back and card.type != "dilemma":
-        keys.add(f"{base}-back")
-    if card.type == "objective":
-        keys.add(f"{base}-goal")
-    for k in range(len(card.options)):
-        keys |= {f"{base}-option-{k + 1}", f"{base}-outcome-{k + 1}"}
-    for k in range(len(card.endings)):
-        keys.add(f"{base}-ending-{k + 1}")
-    for _name, scr in card_scripts(card):
-        for s in _all(scr):
-            if s.do == "key" and s.key:
-                keys.add(f"wb-key-{s.key}")
-    for a in ([card.action] if card.action else []) + (
-        list(card.rule.actions) if card.rule else []
-    ):
-        keys |= {f"wb-action-{a.id}", f"wb-action-{a.id}-text"}
-    return keys
+    """The message ids of chapter card ``i`` (:func:`.pack_texts.card_text_ids`)."""
+    return card_text_ids(ch.id, ch.cards[i], front=front)
 
 
 def scene_keys(ch: ChapterData, scene: int) -> set[str]:
     """The message ids of a chapter's scene: its name, zones and spots."""
-    sc = ch.model.scenes[scene]
-    keys = {f"wb-scene-{ch.id}-{sc.id}"}
-    keys |= {f"wb-zone-{ch.id}-{z.id}" for z in sc.zones}
-    keys |= {f"wb-spot-{ch.id}-{s.id}" for s in sc.spots}
-    return keys
+    return scene_text_ids(ch.id, ch.model.scenes[scene])
 
 
 def chapter_keys(ch: ChapterData) -> set[str]:
     """Every message id of a chapter but its name: the texts a player must not read
     before play reveals them (see :func:`secret_keys`)."""
-    keys = {f"wb-creature-{ch.id}-{x.id}" for x in ch.model.creatures}
-    for si in range(len(ch.model.scenes)):
-        keys |= scene_keys(ch, si)
-    for i in range(len(ch.cards)):
-        keys |= card_keys(ch, i)
-    return keys
+    return {k for _file, _card, k in chapter_sources(ch.model)}
 
 
-@cache
 def secret_keys() -> frozenset[str]:
-    """The message ids of every bundled chapter but the chapters' names (the lobby shows
-    those): card texts, scenes, zones, spots, keys and the actions cards give; and the
-    treasure chest's text (what the sealed envelope holds). The web
-    page's catalogue leaves them out; a state names those a seat may read
+    """The message ids of every chapter of every pack loaded (the bundled ones first) but
+    the chapters' names (the lobby shows those): card texts, scenes, zones, spots, keys
+    and the actions cards give; and each treasure chest's text (what the sealed envelope
+    holds). The web page's catalogue leaves them out; a state names those a seat may read
     (:func:`known_texts`)."""
-    keys: set[str] = set()
     for name in content.bundled.names:
-        c = content(name)
-        for ch in c.chapters:
-            keys |= chapter_keys(ch)
-        if c.chest_script >= 0:  # the sealed envelope's text: narrated in the log once opened
-            keys.add(f"wb-chest-{c.pack.info.id}")
-    return frozenset(keys)
+        content(name)
+    packs = load_pack.loaded()
+    found = _SECRET.get(len(packs))
+    if found is None:
+        keys: set[str] = set()
+        for p in packs:
+            for ch in p.chapters:
+                keys |= {k for _file, _card, k in chapter_sources(ch)}
+            if p.info.chest is not None:  # the sealed envelope: narrated once opened
+                keys.add(f"wb-chest-{p.info.id}")
+        found = frozenset(keys)
+        _SECRET.clear()
+        _SECRET[len(packs)] = found
+    return found
+
+
+#: :func:`secret_keys` by the number of packs loaded (packs are never unloaded).
+_SECRET: dict[int, frozenset[str]] = {}
 
 
 def known_texts(st: WonderState) -> frozenset[str]:
@@ -398,14 +362,6 @@ def known_texts(st: WonderState) -> frozenset[str]:
         if st.creature_zone[i] >= 0 or st.creature_down[i]
     }
     return frozenset(keys)
-
-
-def _all(script: Sequence[Step]) -> list[Step]:
-    out: list[Step] = []
-    for s in script:
-        out.append(s)
-        out += _all(s.then) + _all(s.else_)
-    return out
 
 
 __all__ = [

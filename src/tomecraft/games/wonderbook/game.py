@@ -60,7 +60,38 @@ def _bounded(rec: dict[str, Any]) -> dict[str, Any]:
 #: The fields of a campaign record (``unlocked``: upgrade cards the campaign gave, to any
 #: hero; ``heroes``: the heroes of the last chapter won; ``chest``: the treasure-chest
 #: envelope was opened; all optional in older records).
-RECORD_FIELDS = ("chapters", "keys", "upgrades", "wyrm_cards", "unlocked", "heroes", "chest")
+RECORD_FIELDS = (
+    "chapters", "keys", "upgrades", "wyrm_cards", "unlocked", "heroes", "chest", "pack"
+)
+
+
+def check_record_pack(c: Content, rec: Mapping[str, Any]) -> None:
+    """A campaign record belongs to one pack: its ``pack`` (the pack.json ``id`` of the
+    pack that won it) must be this game's pack's, and every chapter it completed one of
+    this pack's; else :class:`InvalidConfig`. A record without ``pack`` (older records,
+    the original pack's) passes the chapters' test alone."""
+    mine = c.pack.info.id
+    owner = rec.get("pack", mine)
+    if owner != mine:
+        raise InvalidConfig(
+            f"the campaign record belongs to pack {owner!r}, not to pack {mine!r} of this"
+            " game: play it with the pack it was won with (option pack=<its folder>)"
+        )
+    unknown = [x for x in rec.get("chapters", ()) if x not in c.chapter_index]
+    if unknown:
+        raise InvalidConfig(
+            f"the campaign record completed chapter(s) {', '.join(unknown)}, which pack"
+            f" {mine!r} does not have: play it with the pack it was won with"
+            " (option pack=<its folder>)"
+        )
+
+
+def campaign_complete(c: Content, rec: Mapping[str, Any]) -> bool:
+    """Whether the record completed every chapter of the pack that counts: each numbered
+    one (1 and up), or every chapter of a pack with none."""
+    done = set(rec.get("chapters", ()))
+    numbered = [ch.id for ch in c.chapters if ch.model.number >= 1]
+    return bool(done) and set(numbered or [ch.id for ch in c.chapters]) <= done
 
 
 def missing_chapters(c: Content, chapter: str, rec: Mapping[str, Any]) -> list[str]:
@@ -154,6 +185,10 @@ def parse_record(raw: Any) -> dict[str, Any]:
         if not isinstance(raw.get("chest", False), bool):
             raise ValueError("chest is true (opened) or false")
         rec["chest"] = bool(raw.get("chest", False))
+        if "pack" in raw:
+            if not isinstance(raw["pack"], str) or not 0 < len(raw["pack"]) <= RECORD_ID_MAX:
+                raise ValueError(f"pack is the id of the pack (at most {RECORD_ID_MAX} characters)")
+            rec["pack"] = raw["pack"]
     except (TypeError, ValueError) as exc:
         raise InvalidConfig(f"bad campaign record: {exc}") from None
     return _bounded(rec)
@@ -263,9 +298,16 @@ class WonderBookGame(GameDef):
                 f"difficulty must be easy, normal or hard, got {raw.get('difficulty')!r}"
             )
         rec = parse_record(raw.get("campaign"))
+        check_record_pack(c, rec)
         order = [ch.id for ch in c.chapters]
         chapter = raw.get("chapter")
         if chapter is None:
+            if campaign_complete(c, rec):
+                raise InvalidConfig(
+                    f"the campaign is complete (the record has won every chapter of pack"
+                    f" {c.pack.info.id!r}: {', '.join(rec['chapters'])}); to play a chapter"
+                    " again, name it (option chapter)"
+                )
             chapter = next_chapter(c, rec)
         chapter = str(chapter)
         if chapter.isdigit() and chapter not in order:
@@ -493,6 +535,8 @@ __all__ = [
     "RECORD_FIELDS",
     "SEARCH_LEVELS",
     "WonderBookGame",
+    "campaign_complete",
+    "check_record_pack",
     "missing_chapters",
     "next_chapter",
     "parse_record",

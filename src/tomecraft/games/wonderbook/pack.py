@@ -108,6 +108,14 @@ def iter_conds(c: Cond) -> list[Cond]:
     return out
 
 
+def _text_sources(p: Pack) -> list[tuple[str, str, str]]:
+    """Every text id the pack names, with its file and card (:mod:`.pack_texts`, which
+    reads the models defined here: imported when first loading)."""
+    from tomecraft.games.wonderbook.pack_texts import text_sources
+
+    return text_sources(p)
+
+
 def card_scripts(card: Card) -> list[tuple[str, Sequence[Step]]]:
     """Every script a chapter card holds, with its field name."""
     out: list[tuple[str, Sequence[Step]]] = [
@@ -193,8 +201,9 @@ def pack_summary(p: Pack) -> dict[str, Any]:
     }
 
 
-#: Load and validate the pack in a folder (default: the bundled original pack), once.
-load_pack = PackLoader(DEFAULT_PACK, _load)
+#: Load and validate the pack in a folder (default: the bundled original pack), once,
+#: with its own texts (``locales/<lang>/*.ftl`` in its folder).
+load_pack = PackLoader(DEFAULT_PACK, _load, _text_sources, PackError)
 
 
 __all__ = [

@@ -292,8 +292,14 @@ class PackInfo(_Model):
 
 
 # -- maps ------------------------------------------------------------------------------
+#: The map's drawing grid: x from 0 to MAP_WIDTH, y from 0 to MAP_HEIGHT.
+MAP_WIDTH, MAP_HEIGHT = 100, 60
+
+
 class Zone(_Model):
-    """A zone: ``box`` [x, y, w, h] on a 100 x 60 drawing grid, or a ``polygon``."""
+    """A zone: ``box`` [x, y, w, h] on the 100 x 60 drawing grid, or a ``polygon`` of
+    [x, y] points on it; either lies inside the grid (x + w <= 100, y + h <= 60) and is
+    at least 1 wide and 1 high."""
 
     id: Id
     box: list[Annotated[int, Field(ge=0, le=100)]] | None = Field(None, min_length=4, max_length=4)
@@ -303,7 +309,34 @@ class Zone(_Model):
     def _shape(self) -> Zone:
         if (self.box is None) == (self.polygon is None):
             raise ValueError("field 'box': give a box [x, y, w, h] or a polygon (one of them)")
+        if self.box is not None:
+            x, y, w, h = self.box
+            if w < 1 or h < 1:
+                raise ValueError(f"field 'box': width and height must be at least 1, got {w} x {h}")
+            if x + w > MAP_WIDTH or y + h > MAP_HEIGHT:
+                raise ValueError(
+                    f"field 'box': [{x}, {y}, {w}, {h}] leaves the {MAP_WIDTH} x {MAP_HEIGHT}"
+                    f" map: x + w must be at most {MAP_WIDTH} (got {x + w}) and y + h at"
+                    f" most {MAP_HEIGHT} (got {y + h})"
+                )
+        else:
+            _check_polygon(self.polygon or [])
         return self
+
+
+def _check_polygon(points: list[list[int]]) -> None:
+    """A polygon: 3 points or more, each [x, y] inside the grid, at least 1 wide and high."""
+    if len(points) < 3:
+        raise ValueError(f"field 'polygon': needs at least 3 points, got {len(points)}")
+    for i, p in enumerate(points):
+        if len(p) != 2 or not (0 <= p[0] <= MAP_WIDTH and 0 <= p[1] <= MAP_HEIGHT):
+            raise ValueError(
+                f"field 'polygon[{i}]': a point is [x, y] with x from 0 to {MAP_WIDTH} and y"
+                f" from 0 to {MAP_HEIGHT} (the map's grid), got {p}"
+            )
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    if max(xs) == min(xs) or max(ys) == min(ys):
+        raise ValueError("field 'polygon': width and height must be at least 1")
 
 
 class Border(_Model):

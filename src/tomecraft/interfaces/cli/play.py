@@ -29,8 +29,9 @@ goes on.
 from __future__ import annotations
 
 import logging
+import shlex
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +39,7 @@ from rich.prompt import Prompt
 from rich.text import Text
 
 from tomecraft.bots import Bot, bot_names, fallback_bot, make_bot, seat_bots
-from tomecraft.core import Decision, Match, Section, derive_seed
+from tomecraft.core import Decision, InvalidConfig, Match, Section, derive_seed
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
 from tomecraft.interfaces.cli.coop_report import show_team_end
@@ -262,7 +263,8 @@ class PlaySession(TopicCommands, TurnScreen):
         if not show_team_end(self.r, self.match.game, st):
             self.r.breakdown(st.breakdown())
             self.r.outcome(st.breakdown(), self.names)
-        self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed))
+        self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed),
+                    options=pack_option(self.match.config))
         if self.save is not None and not self.save_to(self.save):
             return EXIT_FAILURE
         return 0 if self.carry_over() else EXIT_FAILURE
@@ -296,8 +298,18 @@ class PlaySession(TopicCommands, TurnScreen):
             self.r.line(exc.text, style="bold red")
             return False
         self.r.note("cli-campaign-saved", style="green", path=str(path))
+        config = self.match.config
+        nxt: dict[str, Any] = {"players": len(self.controllers), "campaign": record}
+        if "pack" in config:
+            nxt["pack"] = config["pack"]
+        try:  # the game says whether the record has a next game (a complete campaign)
+            self.match.game.parse_config(nxt)
+        except InvalidConfig as exc:
+            self.r.note("cli-campaign-over", style="bold", detail=str(exc))
+            return True
         self.r.note(
-            "cli-campaign-next", style="bold", game=self.match.game.name, path=str(path)
+            "cli-campaign-next", style="bold", game=self.match.game.name,
+            path=shlex.quote(str(path)), options=pack_option(config),
         )
         return True
 
@@ -317,7 +329,8 @@ class PlaySession(TopicCommands, TurnScreen):
             self.r.note("cli-play-resume-again", style="dim", game=self.match.game.name,
                         path=str(self.saved_to), players=",".join(self.controllers))
         else:
-            self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed))
+            self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed),
+                        options=pack_option(self.match.config))
         return stop.status
 
     # -- saving ----------------------------------------------------------------------
@@ -448,3 +461,11 @@ class PlaySession(TopicCommands, TurnScreen):
                 key = "cli-play-gone" if 1 <= number <= n else "cli-play-out-of-range"
                 self.r.note(key, style="yellow", number=str(number), n=n,
                             first=min(by_number))
+
+
+def pack_option(config: Mapping[str, Any]) -> str:
+    """The ``--option pack=...`` that a command needs to play the content pack of a game
+    of ``config`` (a parsed configuration holds ``pack`` only for a pack other than the
+    default one), with a space in front; empty for the default pack."""
+    pack = config.get("pack")
+    return f" --option pack={shlex.quote(str(pack))}" if pack else ""

@@ -104,7 +104,7 @@ cli-play-quit = Partie angehalten.
 cli-play-input-ended = Die Eingabe endete vor der Partie; Partie abgebrochen.
 cli-play-interrupted = Partie unterbrochen (Strg-C).
 cli-play-over = Spielende
-cli-play-seed-again = Um diese Partie erneut zu spielen, verwende --seed { $seed }.
+cli-play-seed-again = Um diese Partie erneut zu spielen, verwende{ $options } --seed { $seed }.
 cli-play-resume-again = Um diese Partie später fortzusetzen: tomecraft play { $game } --players { $players } --resume { $path }
 
 ## Punkteaufstellung
@@ -225,7 +225,8 @@ cli-help-campaign = Spieloption „campaign“ aus einer JSON-Datei mit dem Kamp
 cli-help-sim-campaign = Spieloption „campaign“ aus einer JSON-Datei mit dem Kampagnenstand (nur gelesen).
 cli-campaign-new = Neue Kampagne: { $path } wird geschrieben, sobald ein Kapitel gewonnen ist.
 cli-campaign-saved = Kampagnenstand gespeichert in { $path }.
-cli-campaign-next = Weiter geht es mit: tomecraft play { $game } --campaign { $path }
+cli-campaign-next = Weiter geht es mit: tomecraft play { $game } --campaign { $path }{ $options }
+cli-campaign-over = Die Kampagne geht nicht weiter: { $detail }
 cli-campaign-kept = Kapitel nicht gewonnen: der Kampagnenstand in { $path } bleibt unverändert; spielt das Kapitel noch einmal.
 cli-campaign-ask = Kampagnenstand speichern, um später weiterzuspielen? Dateiname (leer lassen, um nicht zu speichern)
 

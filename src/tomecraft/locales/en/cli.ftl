@@ -104,7 +104,7 @@ cli-play-quit = Game stopped.
 cli-play-input-ended = The input ended before the game did; game abandoned.
 cli-play-interrupted = Game interrupted (Ctrl-C).
 cli-play-over = Game over
-cli-play-seed-again = To play this game again, use --seed { $seed }.
+cli-play-seed-again = To play this game again, use{ $options } --seed { $seed }.
 cli-play-resume-again = To go on with this game later: tomecraft play { $game } --players { $players } --resume { $path }
 
 ## Score breakdown
@@ -228,7 +228,8 @@ cli-help-campaign = Game option "campaign" from a JSON record file; a won chapte
 cli-help-sim-campaign = Game option "campaign" from a JSON record file (read only).
 cli-campaign-new = New campaign: { $path } will be written when a chapter is won.
 cli-campaign-saved = Campaign record saved to { $path }.
-cli-campaign-next = Go on with: tomecraft play { $game } --campaign { $path }
+cli-campaign-next = Go on with: tomecraft play { $game } --campaign { $path }{ $options }
+cli-campaign-over = No next game: { $detail }
 cli-campaign-kept = Chapter not won: the campaign record in { $path } is unchanged; play the chapter again.
 cli-campaign-ask = Save the campaign record to go on later? File name (leave empty not to save)
 

@@ -104,7 +104,7 @@ cli-play-quit = Partida detenida.
 cli-play-input-ended = La entrada terminó antes que la partida; partida abandonada.
 cli-play-interrupted = Partida interrumpida (Ctrl-C).
 cli-play-over = Fin de la partida
-cli-play-seed-again = Para volver a jugar esta partida, usa --seed { $seed }.
+cli-play-seed-again = Para volver a jugar esta partida, usa{ $options } --seed { $seed }.
 cli-play-resume-again = Para seguir esta partida más tarde: tomecraft play { $game } --players { $players } --resume { $path }
 
 ## Desglose de la puntuación
@@ -228,7 +228,8 @@ cli-help-campaign = Opción de juego «campaign» desde un archivo JSON con el r
 cli-help-sim-campaign = Opción de juego «campaign» desde un archivo JSON con el registro (solo lectura).
 cli-campaign-new = Campaña nueva: { $path } se escribirá cuando ganéis un capítulo.
 cli-campaign-saved = Registro de campaña guardado en { $path }.
-cli-campaign-next = Para continuar: tomecraft play { $game } --campaign { $path }
+cli-campaign-next = Para continuar: tomecraft play { $game } --campaign { $path }{ $options }
+cli-campaign-over = La campaña no continúa: { $detail }
 cli-campaign-kept = Capítulo no ganado: el registro de campaña de { $path } no cambia; jugad el capítulo otra vez.
 cli-campaign-ask = ¿Guardar el registro de campaña para continuar más tarde? Nombre del archivo (déjalo vacío para no guardar)
 

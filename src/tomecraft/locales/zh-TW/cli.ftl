@@ -95,7 +95,7 @@ cli-play-quit = 遊戲已停止。
 cli-play-input-ended = 輸入在遊戲結束前就已終止；遊戲已放棄。
 cli-play-interrupted = 遊戲已中斷（Ctrl-C）。
 cli-play-over = 遊戲結束
-cli-play-seed-again = 若要重玩這場遊戲，請使用 --seed { $seed }。
+cli-play-seed-again = 若要重玩這場遊戲，請使用{ $options } --seed { $seed }。
 cli-play-resume-again = 之後要繼續這場遊戲：tomecraft play { $game } --players { $players } --resume { $path }
 
 ## 分數明細
@@ -216,7 +216,8 @@ cli-help-campaign = 從 JSON 紀錄檔讀取遊戲選項「campaign」；贏得�
 cli-help-sim-campaign = 從 JSON 紀錄檔讀取遊戲選項「campaign」（只讀取）。
 cli-campaign-new = 新戰役：贏得一章時會寫入 { $path }。
 cli-campaign-saved = 戰役紀錄已儲存至 { $path }。
-cli-campaign-next = 繼續遊玩：tomecraft play { $game } --campaign { $path }
+cli-campaign-next = 繼續遊玩：tomecraft play { $game } --campaign { $path }{ $options }
+cli-campaign-over = 戰役無法繼續：{ $detail }
 cli-campaign-kept = 本章未獲勝：{ $path } 中的戰役紀錄不變；請再玩一次本章。
 cli-campaign-ask = 要儲存戰役紀錄以便稍後繼續嗎？檔名（留空則不儲存）
 
