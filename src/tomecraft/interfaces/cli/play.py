@@ -43,6 +43,7 @@ from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
 from tomecraft.interfaces.cli.coop_report import show_team_end
 from tomecraft.interfaces.cli.render import Renderer
+from tomecraft.interfaces.cli.save_prompt import ask_save_path, default_name
 from tomecraft.interfaces.cli.topic_commands import TOPIC_COMMAND, TopicCommands
 from tomecraft.interfaces.cli.turn_screen import TurnScreen
 from tomecraft.interfaces.cli.turns import Numbering, Summary, merged
@@ -280,16 +281,10 @@ class PlaySession(TopicCommands, TurnScreen):
         if path is None:
             if HUMAN not in self.controllers:
                 return True
-            try:
-                answer = Prompt.ask(
-                    Text(self.t("cli-campaign-ask")), console=self.console, default="",
-                    show_default=False,
-                )
-            except (EOFError, KeyboardInterrupt):
+            path = ask_save_path(self.console, self.t, "cli-campaign-ask",
+                                 default_name(self.match.game.name, "campaign"))
+            if path is None:
                 return True
-            if not answer.strip():
-                return True
-            path = Path(answer.strip())
         try:
             write_json(path, record, self.t)
         except CliError as exc:
@@ -341,15 +336,12 @@ class PlaySession(TopicCommands, TurnScreen):
         return True
 
     def offer_save(self) -> None:
-        try:
-            answer = Prompt.ask(
-                Text(self.t("cli-play-save-ask")), console=self.console, default="",
-                show_default=False,
-            )
-        except (EOFError, KeyboardInterrupt):
-            return
-        if answer.strip():
-            self.save_to(Path(answer.strip()))
+        """Quitting: yes/no, then the file name (default: the game and the date); an
+        existing file is overwritten only when the person says so."""
+        path = ask_save_path(self.console, self.t, "cli-play-save-ask",
+                             default_name(self.match.game.name, "game"))
+        if path is not None:
+            self.save_to(path)
 
     # -- a human decision ------------------------------------------------------------
     def give_hint(self, d: Decision) -> None:
