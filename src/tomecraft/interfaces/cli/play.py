@@ -98,6 +98,17 @@ def seat_names(match: Match, controllers: Sequence[str], t: Translator) -> list[
     ]
 
 
+def second_person(names: Sequence[str], controllers: Sequence[str], you: str) -> list[str]:
+    """``names`` as the narration says them: the seat of the one person at the keyboard
+    is ``you`` (its own moves read "You: End the turn", as its prompts say "your"); with
+    several people at one keyboard, or none, every seat keeps its name."""
+    people = [seat for seat, c in enumerate(controllers) if c == HUMAN]
+    out = list(names)
+    if len(people) == 1:
+        out[people[0]] = you
+    return out
+
+
 class Back(Exception):
     """The human asked to take their last decision back (``b``)."""
 
@@ -157,6 +168,8 @@ class PlaySession(TopicCommands, TurnScreen):
         self.labels = [
             self.t(match.game.seat_label(match.config, seat)) for seat in range(len(controllers))
         ]
+        self.said = second_person(self.names, controllers, self.t("cli-you"))
+        self.said_labels = second_person(self.labels, controllers, self.t("cli-you"))
         self.numbering = Numbering()
         self.summary = Summary()
         self.waiting: list[tuple[int, str]] = []
@@ -172,7 +185,7 @@ class PlaySession(TopicCommands, TurnScreen):
         """Play to the end (or until the user quits); returns the exit status."""
         try:
             if not self.match.history:  # a new game: what its setup narrated
-                self.r.events(self.match.opening, self.names)
+                self.r.events(self.match.opening, self.said)
             while True:
                 self.advance()  # chance, and forced decisions narrated
                 d = self.match.state.decision()

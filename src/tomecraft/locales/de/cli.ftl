@@ -61,6 +61,7 @@ cli-error-resume-players = Die gespeicherte Partie hat { $players ->
 
 cli-seat = { $seat } ({ $who })
 cli-human = Mensch
+cli-you = Du
 cli-narrate-sep = {": "}
 cli-recap-chose = wählte { $option }
 cli-recap-earlier = … ({ $n } { $n ->

@@ -61,6 +61,7 @@ cli-error-resume-players = The saved game has { $players ->
 
 cli-seat = { $seat } ({ $who })
 cli-human = human
+cli-you = You
 cli-narrate-sep = {": "}
 cli-recap-chose = chose { $option }
 cli-recap-earlier = … ({ $n } earlier { $n ->

@@ -61,6 +61,7 @@ cli-error-resume-players = La partida guardada tiene { $players ->
 
 cli-seat = { $seat } ({ $who })
 cli-human = persona
+cli-you = Tú
 cli-narrate-sep = {": "}
 cli-recap-chose = eligió { $option }
 cli-recap-earlier = … ({ $n } { $n ->

@@ -58,6 +58,7 @@ cli-error-resume-players = 已儲存的遊戲有 { $players } 個座位，但 --
 
 cli-seat = { $seat }（{ $who }）
 cli-human = 真人
+cli-you = 你
 cli-narrate-sep = {"："}
 cli-recap-chose = 選擇了{ $option }
 cli-recap-earlier = …（前面還有 { $n } 行）
