@@ -48,7 +48,8 @@ LOSSES = ("destiny",)
 FIELDS = CloneFields(
     "ch map record heroes[:] n_heroes seat_of[:] hearts[:] sparks[:] pos[:] ko[:] "
     "items[:][:] rerolled[:] bonus[:] upgrades{} unlocked[:] practice keys[:] wyrm_added[:] "
-    "wyrm_zone[:] wyrm_dmg[:] wyrm_no[:] wyrms_met zone_sparks[:] destiny_total destiny_up wyrm_deck[:] "
+    "wyrm_zone[:] wyrm_dmg[:] wyrm_no[:] wyrms_met zone_sparks[:] destiny_total destiny_up "
+    "wyrm_deck[:] "
     "wyrm_discard[:] wyrm_top[:] wyrm_bottom[:] passage_deck[:] passage_discard[:] cursor "
     "read[:] removed[:] piles{}[:] placed[:] rules[:] objective vortex aura chest_open "
     "creature_zone[:] creature_hearts[:] creature_down[:] card_hearts{} shield[:] defeated "
