@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from tomecraft.bots import make_bot
-from tomecraft.core import Decision
+from tomecraft.bots.rollout import ChanceStreams, settle
+from tomecraft.core import Decision, Rng
 from tomecraft.games.wonderbook import actions as A
 from tomecraft.games.wonderbook import chapter
 from tomecraft.games.wonderbook.game import SEARCH_LEVELS, RoundsAhead
@@ -20,6 +21,7 @@ from tomecraft.games.wonderbook.position import from_position
 from tomecraft.games.wonderbook.state import WonderState
 
 from .helpers import GAME
+from .test_creature_actions import _roll
 
 
 def _last_hit_on_a_stunned_wyrm() -> tuple[WonderState, Decision]:
@@ -37,11 +39,8 @@ def _last_hit_on_a_stunned_wyrm() -> tuple[WonderState, Decision]:
     assert isinstance(turn, chapter.Turn) and turn.hero == 0
     turn.left = 1
     st.apply(A.ATTACK)
-    st.apply(A.HITS + 1)
+    _roll(st, 1)
     d = st.decision()
-    if d is not None and d.kind == "reroll":
-        st.apply(A.PASS)
-        d = st.decision()
     assert d is not None and d.kind == "target" and d.ids == (A.PASS, A.WYRM + 0), d
     return st, d
 
@@ -66,3 +65,21 @@ def test_every_level_stops_its_playouts_at_the_next_round() -> None:
     later.rounds = 0  # a new objective counts its rounds from 0; the chapter's go on
     later.total_rounds = st.total_rounds + st.rounds + 1
     assert RoundsAhead(1)(st, later)
+
+
+def test_chance_streams_keep_the_cards_when_the_dice_differ() -> None:
+    """Common random numbers by kind (:class:`ChanceStreams`): a playout that rolled once
+    more still reveals the same Wyrm cards; one generator for all chance did not."""
+    one, other = ChanceStreams(7), ChanceStreams(7)
+    other.get("dice").next64()  # one more roll in this playout
+    assert [one.get("wyrm-card").next64() for _ in range(3)] == [
+        other.get("wyrm-card").next64() for _ in range(3)
+    ]
+    assert ChanceStreams(8).get("wyrm-card").next64() != ChanceStreams(7).get("wyrm-card").next64()
+    st, _ = _last_hit_on_a_stunned_wyrm()
+    st.apply(A.WYRM + 0)  # Lara's turn ends: the enemies' phase reveals a Wyrm card
+    streams = ChanceStreams(3)
+    settle(GAME, st, Rng(1), streams)
+    assert "wyrm-card" in streams.by_kind  # drawn from its own generator
+    for level, settings in SEARCH_LEVELS.items():
+        assert settings["chance_streams"] is True, level

@@ -497,7 +497,7 @@ class RoundsAhead:
 #: candidate only added noise (a weaker ``hard`` than ``medium``; docs/bots.md).
 SEARCH_LEVELS: dict[str, dict[str, Any]] = {
     level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d,
-            "horizon": RoundsAhead(1), **extra}
+            "horizon": RoundsAhead(1), "chance_streams": True, **extra}
     for level, k, m, d, extra in (
         ("easy", 3, 2, 8, {}),
         ("medium", 3, 3, 40, {}),
