@@ -206,6 +206,8 @@ class RolloutBot(Bot):
         self.failed_samples = 0
         #: The position being searched (what ``horizon`` compares a playout with).
         self._root: State | None = None
+        #: The chance generators of the playout being played (``chance_streams``).
+        self._streams: ChanceStreams | None = None
 
     def choose(self, state: State) -> int:
         ids = state.legal_ids()
@@ -281,8 +283,8 @@ class RolloutBot(Bot):
                     st.quiet = True
                     rng = Rng(seed ^ 0x5DEECE66D)
                     st.apply(option)
-                    streams = ChanceStreams(seed) if cfg.chance_streams else None
-                    got.append((i, self.playout(st, rng, streams)))
+                    self._streams = ChanceStreams(seed) if cfg.chance_streams else None
+                    got.append((i, self.playout(st, rng)))
                     self.last_playouts += 1
             except ValueError:
                 # a determinisation that later reaches an impossible draw (no card
@@ -305,9 +307,10 @@ class RolloutBot(Bot):
         rest = [t / c for t, c in zip(totals[1:], counts[1:], strict=True) if c]
         return bool(rest) and abs(max(rest) - first) <= self.config.close
 
-    def playout(self, st: State, rng: Rng, streams: ChanceStreams | None = None) -> float:
+    def playout(self, st: State, rng: Rng) -> float:
         """Follow the base policy for ``depth`` player decisions, to the end, or to the
-        ``horizon``; the game's leaf value there."""
+        ``horizon``; the game's leaf value there (chance by kind from the candidate's
+        :class:`ChanceStreams` where the config asks for them)."""
         cfg = self.config
-        play_greedy(self.game, st, rng, cfg.depth, self._root, cfg.horizon, streams)
+        play_greedy(self.game, st, rng, cfg.depth, self._root, cfg.horizon, self._streams)
         return self.game.leaf_value(st, self.seat)
