@@ -249,7 +249,7 @@ def test_play_rejects_bad_input_and_asks_again(runner: CliRunner) -> None:
 
 def test_play_quit_offers_to_save(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "quit.json"
-    result = invoke(runner, PLAY_VS_GREEDY, input=f"1\nq\n{path}\n")
+    result = invoke(runner, PLAY_VS_GREEDY, input=f"1\nq\ny\n{path}\n")
     assert result.exit_code == 0, result.output
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "tomecraft-game" and data["decisions"]

@@ -24,7 +24,8 @@ MARKER = re.compile(r"… \(\d+ earlier lines?\)")
 def recaps(game: str, seed: int, controllers: list[str], monkeypatch: pytest.MonkeyPatch,
            decisions: int = 40) -> list[tuple[list[str], list[str]]]:
     """Drive a session with random answers; per human turn, the recap lines shown under
-    its rule and the whole texts of the groups it summarises ("Player 2: ...")."""
+    its rule and the whole texts of the groups it summarises ("Player 2: ...", the
+    person's own "You: ...")."""
     match = Match(get_game(game), {"players": len(controllers)}, seed)
     out = Console(file=io.StringIO(), width=WIDTH, height=HEIGHT, color_system=None,
                   force_terminal=True)
@@ -39,7 +40,7 @@ def recaps(game: str, seed: int, controllers: list[str], monkeypatch: pytest.Mon
     answer = random_answer(seed)
 
     def record(self: PlaySession, d: Decision, labels: Any, numbers: Any = None) -> None:
-        groups = [(s.labels[who] + ": " if who is not None else "") + text
+        groups = [(s.said_labels[who] + ": " if who is not None else "") + text
                   for who, text in s.summary.since(d.actor)]
         start = len(file.getvalue())
         show_turn(self, d, labels, numbers)

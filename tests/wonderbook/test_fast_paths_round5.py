@@ -282,7 +282,8 @@ def plain_wyrm_acts_step(task: WyrmActs, st: WonderState) -> object:
     if len(ids) == 1:
         task.answer(st, ids[0])
         return None
-    return _dec(st.lead, kind, ids, w=w + 1)  # the prompt built plainly, not the kept one
+    # the prompt built plainly, not the kept one; the Wyrm named by its own number
+    return _dec(st.lead, kind, ids, w=st.wyrm_number(w))
 
 
 def test_wyrm_actions_are_the_plain_ones() -> None:

@@ -19,6 +19,9 @@ than a margin, so it can only depart from greedy where the playouts say so.
 * A playout stops after ``depth`` player decisions, at the game's end, or where the
   ``horizon`` of the config says (e.g. once the next turn has begun); the game's
   :meth:`~tomecraft.core.GameDef.leaf_value` scores it (by default its heuristic).
+* With ``chance_streams``, a playout draws each kind of chance (dice, a card deck...)
+  from a generator of its own (:class:`ChanceStreams`), so the candidates' playouts
+  still see the same cards when one of them rolled dice more often than another.
 * Close calls get more playouts: while the best challenger and greedy's choice are
   within ``close`` of each other, samples are added up to ``max_samples``.
 * With a seed, the bot is deterministic.
@@ -28,12 +31,13 @@ Games enable it per bot level with :meth:`GameDef.search_settings` (see ``mcts.p
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tomecraft.bots.base import Bot, draw_world, same_decision, seat_sampler
-from tomecraft.core import CHANCE, GameDef, Rng, State
+from tomecraft.core import CHANCE, GameDef, Rng, State, derive_seed
 
 try:
     from mypy_extensions import mypyc_attr
@@ -59,8 +63,10 @@ class RolloutConfig:
     ``close`` and ``max_samples``: while the best challenger's mean is within ``close``
     of greedy's choice after ``samples`` playouts, more are played, up to ``max_samples``;
     ``gap``: search only where greedy's runner-up is within ``gap`` of its best one-ply
-    value (``None``: wherever there are candidates). ``search_if`` and ``horizon`` are
-    shown the root's determinisation, never the true state.
+    value (``None``: wherever there are candidates); ``chance_streams``: a playout draws
+    each kind of chance decision from its own generator (:class:`ChanceStreams`).
+    ``search_if`` and ``horizon`` are shown the root's determinisation, never the true
+    state.
     """
 
     candidates: int = 3
@@ -74,16 +80,41 @@ class RolloutConfig:
     close: float = 0.0
     max_samples: int = 0
     gap: float | None = None
+    chance_streams: bool = False
 
 
-def settle(game: GameDef, st: State, rng: Rng) -> bool:
-    """Resolve chance (sampled with ``rng``) and decisions the game narrows to a single
-    option, until a real choice or the end; whether chance was sampled."""
+class ChanceStreams:
+    """One generator per kind of chance decision (its :attr:`Decision.kind`), each derived
+    from one seed: common random numbers that survive the candidates' differences. With
+    a single generator, a playout that rolled dice once more drew every later card from
+    another place in the stream, and the comparison of two candidates measured the luck
+    of the draw more than the candidates."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.by_kind: dict[str, Rng] = {}
+
+    def get(self, kind: str) -> Rng:
+        rng = self.by_kind.get(kind)
+        if rng is None:
+            rng = self.by_kind[kind] = Rng(derive_seed(self.seed, zlib.crc32(kind.encode())))
+        return rng
+
+
+def settle(game: GameDef, st: State, rng: Rng, streams: ChanceStreams | None = None) -> bool:
+    """Resolve chance (sampled with ``rng``, or with the generator of its kind in
+    ``streams``) and decisions the game narrows to a single option, until a real choice
+    or the end; whether chance was sampled."""
     sampled = False
     actor = st.actor()  # not decision(): a chance decision may stay unbuilt
     while actor is not None:
         if actor == CHANCE:
-            st.apply(st.sample_chance(rng))
+            if streams is not None:
+                chance = st.decision()
+                assert chance is not None
+                st.apply(st.sample_chance(streams.get(chance.kind)))
+            else:
+                st.apply(st.sample_chance(rng))
             sampled = True
         else:
             d = st.decision()
@@ -125,13 +156,14 @@ def play_greedy(
     depth: int | None,
     root: State | None,
     horizon: Callable[[State, State], bool] | None,
+    streams: ChanceStreams | None = None,
 ) -> None:
     """Play ``st`` on with the base policy (:func:`greedy_step` for every seat, chance
-    sampled with ``rng``) for ``depth`` player decisions (``None``: no limit), to the
-    end, or to where ``horizon(root, st)`` says stop."""
+    sampled with ``rng``, or by kind from ``streams``) for ``depth`` player decisions
+    (``None``: no limit), to the end, or to where ``horizon(root, st)`` says stop."""
     left = -1 if depth is None else depth
     while True:
-        settle(game, st, rng)
+        settle(game, st, rng, streams)
         if (
             st.decision() is None
             or left == 0
@@ -174,6 +206,8 @@ class RolloutBot(Bot):
         self.failed_samples = 0
         #: The position being searched (what ``horizon`` compares a playout with).
         self._root: State | None = None
+        #: The chance generators of the playout being played (``chance_streams``).
+        self._streams: ChanceStreams | None = None
 
     def choose(self, state: State) -> int:
         ids = state.legal_ids()
@@ -249,6 +283,7 @@ class RolloutBot(Bot):
                     st.quiet = True
                     rng = Rng(seed ^ 0x5DEECE66D)
                     st.apply(option)
+                    self._streams = ChanceStreams(seed) if cfg.chance_streams else None
                     got.append((i, self.playout(st, rng)))
                     self.last_playouts += 1
             except ValueError:
@@ -274,7 +309,8 @@ class RolloutBot(Bot):
 
     def playout(self, st: State, rng: Rng) -> float:
         """Follow the base policy for ``depth`` player decisions, to the end, or to the
-        ``horizon``; the game's leaf value there."""
+        ``horizon``; the game's leaf value there (chance by kind from the candidate's
+        :class:`ChanceStreams` where the config asks for them)."""
         cfg = self.config
-        play_greedy(self.game, st, rng, cfg.depth, self._root, cfg.horizon)
+        play_greedy(self.game, st, rng, cfg.depth, self._root, cfg.horizon, self._streams)
         return self.game.leaf_value(st, self.seat)

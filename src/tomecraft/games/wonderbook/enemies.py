@@ -158,7 +158,7 @@ class WyrmActs(Task):
         if st.wyrm_dmg[w] > 0:
             st.wyrm_dmg[w] = 0
             self.left -= 1
-            st.log("wyrm-up", None, "wb-ev-wyrm-up", w=w + 1)
+            st.log("wyrm-up", None, "wb-ev-wyrm-up", w=st.wyrm_number(w))
             return None
         z = st.wyrm_zone[w]
         first = -1  # the standing heroes in its zone: listed only when the group picks
@@ -173,7 +173,7 @@ class WyrmActs(Task):
                 self._bite(st, first)
                 return None
             here = [A.HERO + h for h in range(st.n_heroes) if not st.ko[h] and st.pos[h] == z]
-            return decide(st, st.lead, "wyrm-hit", here, -1, "w", w + 1)
+            return decide(st, st.lead, "wyrm-hit", here, -1, "w", st.wyrm_number(w))
         steps = steps_toward_heroes(st, z)
         if not steps:
             self.left = 0
@@ -181,20 +181,22 @@ class WyrmActs(Task):
         if len(steps) == 1:
             self._move(st, steps[0])
             return None
-        return decide(st, st.lead, "wyrm-move", [A.ZONE + x for x in steps], -1, "w", w + 1)
+        return decide(st, st.lead, "wyrm-move", [A.ZONE + x for x in steps], -1, "w",
+                      st.wyrm_number(w))
 
     def _bite(self, st: WonderState, h: int) -> None:
         self.left -= 1
         if not st.quiet:
             hero = hero_name(st.c, st.heroes[h])
-            st.log("wyrm-hit", None, "wb-ev-wyrm-hit", w=self.wyrm + 1, hero=hero)
+            st.log("wyrm-hit", None, "wb-ev-wyrm-hit", w=st.wyrm_number(self.wyrm), hero=hero)
         hero_changes.hurt(st, h, 1)
 
     def _move(self, st: WonderState, z: int) -> None:
         self.left -= 1
         st.wyrm_zone[self.wyrm] = z
         if not st.quiet:
-            st.log("wyrm-move", None, "wb-ev-wyrm-move", w=self.wyrm + 1, zone=zone_name(st.ch, z))
+            st.log("wyrm-move", None, "wb-ev-wyrm-move", w=st.wyrm_number(self.wyrm),
+                   zone=zone_name(st.ch, z))
 
     def answer(self, st: WonderState, option: int) -> None:
         if A.HERO <= option < A.WYRM:

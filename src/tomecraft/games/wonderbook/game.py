@@ -514,18 +514,41 @@ class WonderBookGame(GameDef):
         return state.campaign_record() if state.over and state.won else None
 
 
+def round_number(st: WonderState) -> int:
+    """The rounds played so far in the chapter (every objective's; the one running counts)."""
+    return st.total_rounds + st.rounds
+
+
+class RoundsAhead:
+    """A playout horizon (:attr:`RolloutConfig.horizon`): stop at the first decision of
+    the ``rounds``-th round after the searched one, once the enemies' phases between have
+    been played. Every candidate's playout stops at the same moment of the game: one
+    counted in decisions stopped where its own choices had led, so an option that spent
+    decisions (a Wyrm left for another hero to finish) pushed the next enemies' phase
+    past its horizon and looked better than the one that did not."""
+
+    def __init__(self, rounds: int) -> None:
+        self.rounds = rounds
+
+    def __call__(self, root: State, st: State) -> bool:
+        assert isinstance(root, WonderState) and isinstance(st, WonderState)
+        return round_number(st) - round_number(root) >= self.rounds
+
+
 #: The settings of each search level (:meth:`WonderBookGame.search_settings`): greedy's
-#: ``candidates`` best options, ``samples`` greedy playouts each, ``depth`` player
+#: ``candidates`` best options, ``samples`` greedy playouts each, to the first decision
+#: of the round after the searched one (:class:`RoundsAhead`), at most ``depth`` player
 #: decisions long (or up to text no player has read, where the blind sample stops).
 #: ``hard`` is ``medium`` with more playouts, and more again (up to 8) while the best
 #: challenger is within 3 points of greedy's choice: deeper playouts (16) and a fourth
 #: candidate only added noise (a weaker ``hard`` than ``medium``; docs/bots.md).
 SEARCH_LEVELS: dict[str, dict[str, Any]] = {
-    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d, **extra}
+    level: {"bot": "rollout", "candidates": k, "samples": m, "depth": d,
+            "horizon": RoundsAhead(1), "chance_streams": True, **extra}
     for level, k, m, d, extra in (
         ("easy", 3, 2, 8, {}),
-        ("medium", 3, 3, 12, {}),
-        ("hard", 3, 4, 12, {"close": 3.0, "max_samples": 8}),
+        ("medium", 3, 3, 40, {}),
+        ("hard", 3, 4, 40, {"close": 3.0, "max_samples": 8}),
     )
 }
 

@@ -43,7 +43,7 @@ def option_label(self: WonderState, decision: Decision, option_id: int) -> Msg:
     if b == "wyrm":
         return msg(
             "wb-opt-wyrm",
-            w=k + 1,
+            w=self.wyrm_number(k),
             zone=zone_name(ch, max(self.wyrm_zone[k], 0)),
             stunned=1 if self.wyrm_dmg[k] else 0,
         )

@@ -19,7 +19,7 @@ from typing import Any
 
 from tomecraft.core import InvalidConfig, InvalidPosition
 from tomecraft.games.wonderbook import actions as A
-from tomecraft.games.wonderbook import chapter_cards
+from tomecraft.games.wonderbook import chapter_cards, scene_changes
 from tomecraft.games.wonderbook import tasks as T
 from tomecraft.games.wonderbook.game import WonderBookGame
 from tomecraft.games.wonderbook.state import RESERVE, WonderState
@@ -103,7 +103,7 @@ def from_position(pos: Mapping[str, Any]) -> WonderState:
     if len(wyrms) > len(reserve):
         raise InvalidPosition(f"at most {len(reserve)} Wyrms with {st.n_heroes} heroes")
     for w, e in zip(reserve, wyrms, strict=False):
-        st.wyrm_zone[w] = zone(e["zone"])
+        scene_changes.enter_play(st, w, zone(e["zone"]))
         st.wyrm_dmg[w] = 1 if e.get("stunned") else 0
     st.zone_sparks = [0] * len(ch.zones)
     for z, n in dict(pos.get("sparks", {})).items():

@@ -71,7 +71,9 @@ def zone_content(st: WonderState, z: int) -> list[str]:
             ini = hero_initial(st, h)
             heroes.append(f"({ini.lower()})" if st.ko[h] else ini)
     wyrms = [
-        f"{'w' if st.wyrm_dmg[w] else 'W'}{w + 1}" for w in st.in_play() if st.wyrm_zone[w] == z
+        f"{'w' if st.wyrm_dmg[w] else 'W'}{st.wyrm_number(w)}"
+        for w in st.in_play()
+        if st.wyrm_zone[w] == z
     ]
     marks = []
     if st.zone_sparks[z]:

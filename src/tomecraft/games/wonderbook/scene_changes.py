@@ -27,19 +27,29 @@ def spawn(self: WonderState, n: int, zone: int) -> None:
         return
     placed = 0
     for w in self.reserve()[: max(n, 0)]:
-        self.wyrm_zone[w] = zone
-        self.wyrm_dmg[w] = 0
+        enter_play(self, w, zone)
         placed += 1
     if placed and not self.quiet:
         self.log("spawn", None, "wb-ev-spawn", n=placed, zone=zone_name(self.ch, zone))
 
 
+def enter_play(self: WonderState, w: int, zone: int) -> None:
+    """Wyrm figure ``w`` from the reserve to ``zone``, unhurt, as a new Wyrm: it gets the
+    next number (the figure is a slot; players read "Wyrm 3" as one creature)."""
+    self.wyrm_zone[w] = zone
+    self.wyrm_dmg[w] = 0
+    self.wyrms_met += 1
+    self.wyrm_no[w] = self.wyrms_met
+
+
 def remove_wyrm(self: WonderState, w: int) -> None:
     """Wyrm ``w`` leaves the map for the reserve (an explosion, a ``wyrms`` step)."""
     z = self.wyrm_zone[w]
+    self.log("wyrm-removed", None, "wb-ev-wyrm-removed", w=self.wyrm_number(w),
+             zone=zone_name(self.ch, z))
     self.wyrm_zone[w] = RESERVE
     self.wyrm_dmg[w] = 0
-    self.log("wyrm-removed", None, "wb-ev-wyrm-removed", w=w + 1, zone=zone_name(self.ch, z))
+    self.wyrm_no[w] = 0
 
 
 def damage_wyrm(self: WonderState, w: int, n: int) -> tuple[int, bool]:
@@ -49,20 +59,21 @@ def damage_wyrm(self: WonderState, w: int, n: int) -> tuple[int, bool]:
     used = min(n, health - self.wyrm_dmg[w])
     self.wyrm_dmg[w] += used
     if self.wyrm_dmg[w] >= health:
+        self.log("defeat", None, "wb-ev-defeat", w=self.wyrm_number(w))
         self.wyrm_zone[w] = RESERVE
         self.wyrm_dmg[w] = 0
+        self.wyrm_no[w] = 0
         self.defeated += 1
         self.defeated_total += 1
-        self.log("defeat", None, "wb-ev-defeat", w=w + 1)
         return used, True
-    self.log("stun", None, "wb-ev-wyrm-damage", w=w + 1, n=used)
+    self.log("stun", None, "wb-ev-wyrm-damage", w=self.wyrm_number(w), n=used)
     return used, False
 
 
 def stun_wyrm(self: WonderState, w: int) -> None:
     if self.wyrm_dmg[w] == 0 and self.wyrm_health() > 1:
         self.wyrm_dmg[w] = 1
-        self.log("stun", None, "wb-ev-stun", w=w + 1)
+        self.log("stun", None, "wb-ev-stun", w=self.wyrm_number(w))
 
 
 def place_sparks(self: WonderState, z: int, n: int) -> None:
@@ -77,6 +88,7 @@ def switch_scene(self: WonderState, si: int) -> None:
     for w in self.in_play():
         self.wyrm_zone[w] = RESERVE
         self.wyrm_dmg[w] = 0
+        self.wyrm_no[w] = 0
     self.zone_sparks = [0] * len(self.ch.zones)
     self.aura = -1  # the Dark Aura leaves the board with the scene
     for h in range(self.n_heroes):

@@ -48,7 +48,8 @@ LOSSES = ("destiny",)
 FIELDS = CloneFields(
     "ch map record heroes[:] n_heroes seat_of[:] hearts[:] sparks[:] pos[:] ko[:] "
     "items[:][:] rerolled[:] bonus[:] upgrades{} unlocked[:] practice keys[:] wyrm_added[:] "
-    "wyrm_zone[:] wyrm_dmg[:] zone_sparks[:] destiny_total destiny_up wyrm_deck[:] "
+    "wyrm_zone[:] wyrm_dmg[:] wyrm_no[:] wyrms_met zone_sparks[:] destiny_total destiny_up "
+    "wyrm_deck[:] "
     "wyrm_discard[:] wyrm_top[:] wyrm_bottom[:] passage_deck[:] passage_discard[:] cursor "
     "read[:] removed[:] piles{}[:] placed[:] rules[:] objective vortex aura chest_open "
     "creature_zone[:] creature_hearts[:] creature_down[:] card_hearts{} shield[:] defeated "
@@ -120,6 +121,11 @@ class WonderState(CoopState):
             reserve = min(total, c.reserve_per_hero * n)
             self.wyrm_zone = [RESERVE] * reserve + [BOXED] * (total - reserve)
             self.wyrm_dmg = [0] * total
+            #: Per Wyrm figure (a slot, internal): the number of the Wyrm on it, given as
+            #: it enters play (1, 2, 3... in the chapter; 0 while off the board), so that a
+            #: new Wyrm never takes a defeated one's name; ``wyrms_met`` numbers given.
+            self.wyrm_no = [0] * total
+            self.wyrms_met = 0
             self.zone_sparks = [0] * len(self.ch.zones)
             self.destiny_total = c.supply_destiny
             self.destiny_up = c.destiny_up[difficulty]
@@ -222,6 +228,11 @@ class WonderState(CoopState):
 
     def in_play(self) -> list[int]:
         return [w for w, z in enumerate(self.wyrm_zone) if z >= 0]
+
+    def wyrm_number(self, w: int) -> int:
+        """The number players read for the Wyrm on figure ``w`` ("Wyrm 3"): its own,
+        given as it entered play (``wyrm_no``)."""
+        return self.wyrm_no[w] or w + 1
 
     def any_hero_up(self) -> bool:
         return any(not ko for ko in self.ko)

@@ -67,6 +67,8 @@ def state_to_json(self: WonderState) -> dict[str, Any]:
         "keys": self.keys[:],
         "wyrm_added": self.wyrm_added[:],
         "wyrms": [[z, d] for z, d in zip(self.wyrm_zone, self.wyrm_dmg, strict=True)],
+        "wyrm_no": self.wyrm_no[:],
+        "wyrms_met": self.wyrms_met,
         "zone_sparks": self.zone_sparks[:],
         "destiny_up": self.destiny_up,
         "wyrm_deck": self.wyrm_deck[:],
@@ -143,6 +145,15 @@ def state_from_json(cls: type[WonderState], data: Mapping[str, Any]) -> WonderSt
             raise ValueError(f"'wyrms' needs {c.supply.wyrms} entries")
         st.wyrm_zone = [int(z) for z, _ in wy]
         st.wyrm_dmg = [int(d) for _, d in wy]
+        # absent in older documents: the Wyrms in play keep the figure's number they had
+        nos = data.get("wyrm_no")
+        st.wyrm_no = (
+            [int(x) for x in nos] if nos is not None
+            else [w + 1 if z >= 0 else 0 for w, z in enumerate(st.wyrm_zone)]
+        )
+        if len(st.wyrm_no) != len(wy):
+            raise ValueError(f"'wyrm_no' needs {len(wy)} entries")
+        st.wyrms_met = int(data.get("wyrms_met", max(st.wyrm_no, default=0)))
         st.zone_sparks = [int(x) for x in data["zone_sparks"]]
         if len(st.zone_sparks) != len(st.ch.zones):
             raise ValueError("'zone_sparks' needs one entry per zone of the chapter")

@@ -268,7 +268,7 @@ def topics(st: WonderState, seat: int | None) -> list[Topic]:
             why = _forbid_why(st, "attack") or msg(
                 "wb-why-wyrm-range", range=msg(f"wb-topic-range-{rng}")
             )
-        out.append(ask.topic(f"wyrm:{w}", msg("wb-topic-wyrm", w=w + 1), text, why))
+        out.append(ask.topic(f"wyrm:{w}", msg("wb-topic-wyrm", w=st.wyrm_number(w)), text, why))
     for i, x in enumerate(ch.model.creatures):
         if st.creature_zone[i] < 0:
             continue

@@ -44,6 +44,7 @@ from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.common import EXIT_FAILURE, HUMAN, CliError, write_json
 from tomecraft.interfaces.cli.coop_report import show_team_end
 from tomecraft.interfaces.cli.render import Renderer
+from tomecraft.interfaces.cli.save_prompt import ask_save_path, default_name
 from tomecraft.interfaces.cli.topic_commands import TOPIC_COMMAND, TopicCommands
 from tomecraft.interfaces.cli.turn_screen import TurnScreen
 from tomecraft.interfaces.cli.turns import Numbering, Summary, merged
@@ -96,6 +97,17 @@ def seat_names(match: Match, controllers: Sequence[str], t: Translator) -> list[
         )
         for seat, c in enumerate(controllers)
     ]
+
+
+def second_person(names: Sequence[str], controllers: Sequence[str], you: str) -> list[str]:
+    """``names`` as the narration says them: the seat of the one person at the keyboard
+    is ``you`` (its own moves read "You: End the turn", as its prompts say "your"); with
+    several people at one keyboard, or none, every seat keeps its name."""
+    people = [seat for seat, c in enumerate(controllers) if c == HUMAN]
+    out = list(names)
+    if len(people) == 1:
+        out[people[0]] = you
+    return out
 
 
 class Back(Exception):
@@ -157,6 +169,8 @@ class PlaySession(TopicCommands, TurnScreen):
         self.labels = [
             self.t(match.game.seat_label(match.config, seat)) for seat in range(len(controllers))
         ]
+        self.said = second_person(self.names, controllers, self.t("cli-you"))
+        self.said_labels = second_person(self.labels, controllers, self.t("cli-you"))
         self.numbering = Numbering()
         self.summary = Summary()
         self.waiting: list[tuple[int, str]] = []
@@ -172,7 +186,7 @@ class PlaySession(TopicCommands, TurnScreen):
         """Play to the end (or until the user quits); returns the exit status."""
         try:
             if not self.match.history:  # a new game: what its setup narrated
-                self.r.events(self.match.opening, self.names)
+                self.r.events(self.match.opening, self.said)
             while True:
                 self.advance()  # chance, and forced decisions narrated
                 d = self.match.state.decision()
@@ -282,16 +296,10 @@ class PlaySession(TopicCommands, TurnScreen):
         if path is None:
             if HUMAN not in self.controllers:
                 return True
-            try:
-                answer = Prompt.ask(
-                    Text(self.t("cli-campaign-ask")), console=self.console, default="",
-                    show_default=False,
-                )
-            except (EOFError, KeyboardInterrupt):
+            path = ask_save_path(self.console, self.t, "cli-campaign-ask",
+                                 default_name(self.match.game.name, "campaign"))
+            if path is None:
                 return True
-            if not answer.strip():
-                return True
-            path = Path(answer.strip())
         try:
             write_json(path, record, self.t)
         except CliError as exc:
@@ -360,15 +368,12 @@ class PlaySession(TopicCommands, TurnScreen):
         return True
 
     def offer_save(self) -> None:
-        try:
-            answer = Prompt.ask(
-                Text(self.t("cli-play-save-ask")), console=self.console, default="",
-                show_default=False,
-            )
-        except (EOFError, KeyboardInterrupt):
-            return
-        if answer.strip():
-            self.save_to(Path(answer.strip()))
+        """Quitting: yes/no, then the file name (default: the game and the date); an
+        existing file is overwritten only when the person says so."""
+        path = ask_save_path(self.console, self.t, "cli-play-save-ask",
+                             default_name(self.match.game.name, "game"))
+        if path is not None:
+            self.save_to(path)
 
     # -- a human decision ------------------------------------------------------------
     def give_hint(self, d: Decision) -> None:

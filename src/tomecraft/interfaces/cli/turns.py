@@ -237,6 +237,11 @@ class TurnNarration:
     bots: list[Bot | None]
     names: list[str]
     labels: list[str]
+    #: Who each seat is in the narration and the recap: the lone person at the keyboard
+    #: is "You" (:func:`~tomecraft.interfaces.cli.play.second_person`), the others their
+    #: names (``said``) or labels (``said_labels``).
+    said: list[str]
+    said_labels: list[str]
     summary: Summary
     #: Choices of one seat not printed yet, (seat, label) (see :meth:`narrate`).
     waiting: list[tuple[int, str]]
@@ -302,17 +307,17 @@ class TurnNarration:
                 self.flush()
         if chosen and actor is not None and label is not None:
             if any(ev.seat == actor for ev in events):
-                self.printed(self.r.events(events, self.names, labels=self.labels))
+                self.printed(self.r.events(events, self.said, labels=self.labels))
             else:
                 if self.waiting_for() not in (None, actor):
                     self.flush()
                 self.waiting.append((actor, label))
                 if events:
                     self.flush()
-                    self.printed(self.r.events(events, self.names, actor=actor,
+                    self.printed(self.r.events(events, self.said, actor=actor,
                                                labels=self.labels))
         else:
-            self.printed(self.r.events(events, self.names, actor=actor, labels=self.labels))
+            self.printed(self.r.events(events, self.said, actor=actor, labels=self.labels))
         if actor is not None and label is not None:  # "chose <label>": not an event
             self.summary.chose(actor, label if secret else self.t("cli-recap-chose",
                                                                    option=label))
@@ -331,7 +336,7 @@ class TurnNarration:
         not those of the person ``deciding`` again now (the choice they just typed)."""
         for actor, label in self.waiting:
             if actor != deciding or self.bots[actor] is not None:
-                self.printed(self.r.choice(self.names[actor], actor, label))
+                self.printed(self.r.choice(self.said[actor], actor, label))
         self.waiting = []
 
     def recap_lines(self, seat: int, room: int | None = None) -> list[Text]:
@@ -378,7 +383,7 @@ class TurnNarration:
         width = self.console.width
         line = Text()
         if who is not None:
-            line.append(self.labels[who], style=seat_style(who))
+            line.append(self.said_labels[who], style=seat_style(who))
             line.append(self.t("cli-narrate-sep"))
         line.append(text, style="italic" if who is None else "")
         wrapped = list(line.wrap(self.console, width - 2))

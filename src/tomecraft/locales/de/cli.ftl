@@ -77,6 +77,7 @@ cli-error-resume-players = Die gespeicherte Partie hat { $players ->
 
 cli-seat = { $seat } ({ $who })
 cli-human = Mensch
+cli-you = Du
 cli-narrate-sep = {": "}
 cli-recap-chose = wählte { $option }
 cli-recap-earlier = … ({ $n } { $n ->
@@ -99,7 +100,12 @@ cli-play-empty = Bitte gib eine Zahl von 1 bis { $n } ein („h“ für Hilfe).
 cli-play-not-number = „{ $answer }“ ist keine Zahl: Gib eine Zahl von 1 bis { $n } ein („h“ für Hilfe).
 cli-play-out-of-range = Es gibt keine Option { $number }: Wähle zwischen { $first } und { $n }.
 cli-play-save-usage = Zum Speichern gib „s“ und dahinter einen Dateinamen ein, z. B. „s meinspiel.json“.
-cli-play-save-ask = Partie vor dem Beenden speichern? Dateiname (leer lassen, um nicht zu speichern)
+cli-play-save-ask = Partie vor dem Beenden speichern?
+cli-save-file-name = Dateiname
+cli-save-overwrite = { $path } gibt es schon. Ersetzen?
+cli-yes-words = j ja
+cli-no-words = n nein
+cli-yes-no-again = Bitte mit j (ja) oder n (nein) antworten.
 cli-play-quit = Partie angehalten.
 cli-play-input-ended = Die Eingabe endete vor der Partie; Partie abgebrochen.
 cli-play-interrupted = Partie unterbrochen (Strg-C).
@@ -228,7 +234,7 @@ cli-campaign-saved = Kampagnenstand gespeichert in { $path }.
 cli-campaign-next = Weiter geht es mit: tomecraft play { $game } --campaign { $path }{ $options }
 cli-campaign-over = Die Kampagne geht nicht weiter: { $detail }
 cli-campaign-kept = Kapitel nicht gewonnen: der Kampagnenstand in { $path } bleibt unverändert; spielt das Kapitel noch einmal.
-cli-campaign-ask = Kampagnenstand speichern, um später weiterzuspielen? Dateiname (leer lassen, um nicht zu speichern)
+cli-campaign-ask = Kampagnenstand speichern, um später weiterzuspielen?
 
 ## Issue 12, das Terminal (Helfer cli): kompakte Spielpläne, Themen, Schritte der Wiedergabe, Startspieler
 cli-error-first-player = --first-player ist eine Platznummer von 1 bis { $players }, nicht { $number }.

@@ -77,6 +77,7 @@ cli-error-resume-players = The saved game has { $players ->
 
 cli-seat = { $seat } ({ $who })
 cli-human = human
+cli-you = You
 cli-narrate-sep = {": "}
 cli-recap-chose = chose { $option }
 cli-recap-earlier = … ({ $n } earlier { $n ->
@@ -99,7 +100,12 @@ cli-play-empty = Please type a number from 1 to { $n } ("h" for help).
 cli-play-not-number = "{ $answer }" is not a number: type a number from 1 to { $n } ("h" for help).
 cli-play-out-of-range = There is no option { $number }: choose from { $first } to { $n }.
 cli-play-save-usage = To save, type "s" followed by a file name, e.g. "s mygame.json".
-cli-play-save-ask = Save the game before quitting? File name (leave empty not to save)
+cli-play-save-ask = Save the game before quitting?
+cli-save-file-name = File name
+cli-save-overwrite = { $path } already exists. Replace it?
+cli-yes-words = y yes
+cli-no-words = n no
+cli-yes-no-again = Please answer y (yes) or n (no).
 cli-play-quit = Game stopped.
 cli-play-input-ended = The input ended before the game did; game abandoned.
 cli-play-interrupted = Game interrupted (Ctrl-C).
@@ -231,7 +237,7 @@ cli-campaign-saved = Campaign record saved to { $path }.
 cli-campaign-next = Go on with: tomecraft play { $game } --campaign { $path }{ $options }
 cli-campaign-over = No next game: { $detail }
 cli-campaign-kept = Chapter not won: the campaign record in { $path } is unchanged; play the chapter again.
-cli-campaign-ask = Save the campaign record to go on later? File name (leave empty not to save)
+cli-campaign-ask = Save the campaign record to go on later?
 
 ## Issue 12, the terminal (cli helper): compact boards, topics, replay steps, first player
 cli-error-first-player = --first-player is a seat number from 1 to { $players }, not { $number }.

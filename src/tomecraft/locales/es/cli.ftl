@@ -77,6 +77,7 @@ cli-error-resume-players = La partida guardada tiene { $players ->
 
 cli-seat = { $seat } ({ $who })
 cli-human = persona
+cli-you = Tú
 cli-narrate-sep = {": "}
 cli-recap-chose = eligió { $option }
 cli-recap-earlier = … ({ $n } { $n ->
@@ -99,7 +100,12 @@ cli-play-empty = Escribe un número del 1 al { $n } («h» para ayuda).
 cli-play-not-number = «{ $answer }» no es un número: escribe un número del 1 al { $n } («h» para ayuda).
 cli-play-out-of-range = No existe la opción { $number }: elige del { $first } al { $n }.
 cli-play-save-usage = Para guardar, escribe «s» seguido de un nombre de archivo, p. ej. «s mipartida.json».
-cli-play-save-ask = ¿Guardar la partida antes de salir? Nombre del archivo (déjalo vacío para no guardar)
+cli-play-save-ask = ¿Guardar la partida antes de salir?
+cli-save-file-name = Nombre del archivo
+cli-save-overwrite = { $path } ya existe. ¿Reemplazarlo?
+cli-yes-words = s sí si
+cli-no-words = n no
+cli-yes-no-again = Responde s (sí) o n (no), por favor.
 cli-play-quit = Partida detenida.
 cli-play-input-ended = La entrada terminó antes que la partida; partida abandonada.
 cli-play-interrupted = Partida interrumpida (Ctrl-C).
@@ -231,7 +237,7 @@ cli-campaign-saved = Registro de campaña guardado en { $path }.
 cli-campaign-next = Para continuar: tomecraft play { $game } --campaign { $path }{ $options }
 cli-campaign-over = La campaña no continúa: { $detail }
 cli-campaign-kept = Capítulo no ganado: el registro de campaña de { $path } no cambia; jugad el capítulo otra vez.
-cli-campaign-ask = ¿Guardar el registro de campaña para continuar más tarde? Nombre del archivo (déjalo vacío para no guardar)
+cli-campaign-ask = ¿Guardar el registro de campaña para continuar más tarde?
 
 ## Issue 12, la terminal (ayudante cli): tableros compactos, temas, pasos de la repetición, primer jugador
 cli-error-first-player = --first-player es un número de puesto del 1 al { $players }, no { $number }.

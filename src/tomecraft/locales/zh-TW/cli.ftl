@@ -71,6 +71,7 @@ cli-error-resume-players = 已儲存的遊戲有 { $players } 個座位，但 --
 
 cli-seat = { $seat }（{ $who }）
 cli-human = 真人
+cli-you = 你
 cli-narrate-sep = {"："}
 cli-recap-chose = 選擇了{ $option }
 cli-recap-earlier = …（前面還有 { $n } 行）
@@ -90,7 +91,12 @@ cli-play-empty = 請輸入 1 到 { $n } 的數字（「h」取得說明）。
 cli-play-not-number = 「{ $answer }」不是數字：請輸入 1 到 { $n } 的數字（「h」取得說明）。
 cli-play-out-of-range = 沒有選項 { $number }：請從 { $first } 到 { $n } 中選擇。
 cli-play-save-usage = 要儲存，請輸入「s」再接檔名，例如「s mygame.json」。
-cli-play-save-ask = 離開前要儲存遊戲嗎？檔名（留空則不儲存）
+cli-play-save-ask = 離開前要儲存遊戲嗎？
+cli-save-file-name = 檔名
+cli-save-overwrite = { $path } 已存在。要取代嗎？
+cli-yes-words = 是 要 好
+cli-no-words = 否 不 不要
+cli-yes-no-again = 請回答 y（是）或 n（否）。
 cli-play-quit = 遊戲已停止。
 cli-play-input-ended = 輸入在遊戲結束前就已終止；遊戲已放棄。
 cli-play-interrupted = 遊戲已中斷（Ctrl-C）。
@@ -219,7 +225,7 @@ cli-campaign-saved = 戰役紀錄已儲存至 { $path }。
 cli-campaign-next = 繼續遊玩：tomecraft play { $game } --campaign { $path }{ $options }
 cli-campaign-over = 戰役無法繼續：{ $detail }
 cli-campaign-kept = 本章未獲勝：{ $path } 中的戰役紀錄不變；請再玩一次本章。
-cli-campaign-ask = 要儲存戰役紀錄以便稍後繼續嗎？檔名（留空則不儲存）
+cli-campaign-ask = 要儲存戰役紀錄以便稍後繼續嗎？
 
 ## Issue 12，終端機（cli 助手）：精簡圖板、詢問項目、重播的前後步、先手玩家
 cli-error-first-player = --first-player 是 1 到 { $players } 的座位編號，不能是 { $number }。

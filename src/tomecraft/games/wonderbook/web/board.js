@@ -361,7 +361,8 @@ export function render(root, m, ctx) {
     let id = null;
     if (ids.has(A.WYRM + w)) id = A.WYRM + w;
     let onPick = id !== null ? pick(id) : null;
-    let label = t("wbw-wyrm", { w: w + 1 }) + (dmg ? ` · ${t("wbw-stunned")}` : "");
+    const no = v.wyrm_no && v.wyrm_no[w] ? v.wyrm_no[w] : w + 1; // its own number, not the figure's
+    let label = t("wbw-wyrm", { w: no }) + (dmg ? ` · ${t("wbw-stunned")}` : "");
     if (!onPick && kind === "action" && ids.has(A.ATTACK) && actHero >= 0 && inRange(attackRange, v.heroes[actHero].zone, z, adj)) {
       onPick = () => { pendingTarget = { w, version: m.version }; ctx.decide(A.ATTACK); };
       label = `${labels.get(A.ATTACK)}: ${label}`;
@@ -384,7 +385,7 @@ export function render(root, m, ctx) {
     s("polygon", { class: "wb-wyrm-body", points: body.join(" ") }),
     s("circle", { class: "wb-wyrm-eye", cx: cx - r * 0.3, cy: cy - r * 0.4, r: r * 0.14 }),
     s("circle", { class: "wb-wyrm-eye", cx: cx + r * 0.3, cy: cy - r * 0.4, r: r * 0.14 }),
-    s("text", { class: "wb-tok-num", x: cx, y: cy + r * 0.58, "font-size": r * 0.78, "text-anchor": "middle" }, w + 1),
+    s("text", { class: "wb-tok-num", x: cx, y: cy + r * 0.58, "font-size": r * 0.78, "text-anchor": "middle" }, no),
     dmg ? s("circle", { class: "wb-stun-ring", cx, cy, r: r * 1.22 }) : null);
   }
 
