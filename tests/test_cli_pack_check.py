@@ -76,3 +76,16 @@ def test_a_game_without_packs_is_refused() -> None:
     res = invoke(cli_runner(), ["pack", "check", "spellbook", "original"])
     assert res.exit_code == 2
     assert "has no content packs" in res.output
+
+
+def test_a_pack_without_texts_is_valid_with_a_warning(tmp_path: Path) -> None:
+    """A fresh copy (the loader keeps a folder's pack once, with its warning said once)."""
+    pack = tmp_path / "notexts"
+    shutil.copytree(WONDER_TESTPACK, pack)
+    res = invoke(cli_runner(), ["pack", "check", "wonderbook", str(pack), "--json"])
+    assert res.exit_code == 0
+    report = json.loads(res.output)
+    assert report["ok"] is True
+    assert len(report["warnings"]) == 1 and "has no texts of its own" in report["warnings"][0]
+    shown = invoke(cli_runner(200), ["pack", "check", "wonderbook", str(tmp_path / "notexts")])
+    assert shown.exit_code == 0

@@ -3,11 +3,13 @@
 A valid pack gets a one-screen summary (its cards counted by type, its chapters); a bad
 one every problem the loader found at once, each naming the file, the card and the
 field. Exit status 0 for a valid pack, 1 otherwise; ``--json`` prints one JSON object
-(``ok``, ``summary``, ``problems``) instead.
+(``ok``, ``summary``, ``problems``, ``warnings``) instead. A valid pack may still get
+warnings (a Wonder Book pack without texts of its own: its message ids show as ids).
 """
 
 from __future__ import annotations
 
+import warnings
 from typing import Annotated, Any
 
 import typer
@@ -48,8 +50,12 @@ def check(
         gdef = load_game(game, t)
         summary: dict[str, Any] | None = None
         problems: list[ContentError] = []
+        notes: list[str] = []
         try:
-            summary = gdef.check_pack(path)
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                summary = gdef.check_pack(path)
+            notes = [str(w.message) for w in caught if issubclass(w.category, UserWarning)]
         except NotImplementedError:
             raise CliError(t("cli-pack-none", game=gdef.name)) from None
         except ContentError as exc:
@@ -60,6 +66,7 @@ def check(
             "ok": not problems,
             "summary": summary,
             "problems": [_problem(e) for e in problems],
+            "warnings": notes,
         }
         console = out_console()
 
@@ -87,6 +94,9 @@ def check(
                     types = ", ".join(f"{k} {v}" for k, v in ch["types"].items())
                     chapters.add_row(ch["id"], str(ch["number"]), str(ch["cards"]), types)
                 console.print(chapters)
+            for note in notes:
+                console.print(Text(t("cli-pack-warning", warning=note), style="yellow"),
+                              soft_wrap=True)
 
         emit(report, as_json, render)
     if problems:

@@ -35,6 +35,7 @@ cli-help-pack = Inhaltspakete (eine Abschrift deiner eigenen Schachtel): eines p
 cli-help-pack-check = Ein Inhaltspaket laden, jede Datei prüfen und eine Übersicht zeigen (Karten nach Art, Kapitel), oder jedes gefundene Problem mit Datei, Karte und Feld (Rückgabewert 1).
 cli-help-pack-game = Das Spiel, zu dem das Paket gehört.
 cli-help-pack-path = Der Ordner des Pakets oder der Name eines mitgelieferten Pakets.
+cli-pack-warning = Warnung: { $warning }
 cli-pack-ok = Das Paket { $pack } ({ $game }, Version { $version }) ist gültig.
 cli-pack-bad = { $count ->
     [one] 1 Problem im Paket { $path }:

@@ -35,6 +35,7 @@ cli-help-pack = Content packs (a transcription of your own box): check one.
 cli-help-pack-check = Load a content pack, validate every file and print a summary (cards by type, chapters), or every problem found, each naming the file, card and field (exit status 1).
 cli-help-pack-game = The game the pack is for.
 cli-help-pack-path = The pack's folder, or the name of a bundled pack.
+cli-pack-warning = Warning: { $warning }
 cli-pack-ok = Pack { $pack } ({ $game }, version { $version }) is valid.
 cli-pack-bad = { $count ->
     [one] 1 problem in the pack { $path }:

@@ -35,6 +35,7 @@ cli-help-pack = Paquetes de contenido (una transcripción de tu propia caja): co
 cli-help-pack-check = Carga un paquete de contenido, valida cada archivo y muestra un resumen (cartas por tipo, capítulos), o cada problema encontrado, con su archivo, carta y campo (estado de salida 1).
 cli-help-pack-game = El juego al que pertenece el paquete.
 cli-help-pack-path = La carpeta del paquete, o el nombre de un paquete incluido.
+cli-pack-warning = Aviso: { $warning }
 cli-pack-ok = El paquete { $pack } ({ $game }, versión { $version }) es válido.
 cli-pack-bad = { $count ->
     [one] 1 problema en el paquete { $path }:

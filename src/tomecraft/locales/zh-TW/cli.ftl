@@ -35,6 +35,7 @@ cli-help-pack = 內容包（自己那盒遊戲的轉錄）：檢查一個。
 cli-help-pack-check = 載入內容包，驗證每個檔案並顯示摘要（各類卡牌數、章節），或列出找到的每個問題，並標明檔案、卡牌與欄位（結束狀態 1）。
 cli-help-pack-game = 內容包所屬的遊戲。
 cli-help-pack-path = 內容包的資料夾，或內建內容包的名稱。
+cli-pack-warning = 警告：{ $warning }
 cli-pack-ok = 內容包 { $pack }（{ $game }，版本 { $version }）有效。
 cli-pack-bad = 內容包 { $path } 有 { $count } 個問題：
 cli-pack-none = 遊戲 { $game } 沒有內容包。
