@@ -19,6 +19,7 @@ from tomecraft.core import CHANCE, Decision, GameDef, Match, State, forced_optio
 from tomecraft.core.match import alike_option, forced_event
 from tomecraft.i18n import Translator
 from tomecraft.interfaces.cli.app import app
+from tomecraft.interfaces.cli.turns import one_outcome
 
 
 def _to_forced(match: Match, limit: int = 5000) -> bool:
@@ -215,10 +216,12 @@ def test_terminal_never_asks_a_forced_question(tmp_path: Path) -> None:
         d = match.state.decision()
         assert d is not None
         forced += actor != CHANCE and len(d.ids) == 1
-        # the human (seat 0) is asked exactly when there is a real choice; a forced step
-        # is narrated by what it did ("Took no evening action"), or "only one choice"
-        # where it did nothing else to say (tests/test_cli_stranger.py)
-        real = len(d.ids) > 1 and alike_option(match.state) is None
+        # the human (seat 0) is asked exactly when there is a real choice (not a payment
+        # in some order of tokens that must all be paid: one outcome); a forced step is
+        # narrated by what it did ("Took no evening action"), or "only one choice" where
+        # it did nothing else to say (tests/test_cli_stranger.py)
+        real = (len(d.ids) > 1 and alike_option(match.state) is None
+                and not one_outcome(match.state, game=match.game))
         asked += actor == 0 and real
         if actor == 0 and not real:
             unasked.append(index)

@@ -406,7 +406,7 @@ class PlaySession(TopicCommands, TurnScreen):
         texts = {o: self.r.text(state.label(d, o)) for o in d.ids}
         groups = merged(state, d, [texts[o] for o in d.ids])
         numbers = self.numbering.numbers(
-            self.match.history, d.actor, [texts[g[0]] for g in groups]
+            self.match.history, d.actor, [texts[g[0]] for g in groups], d.kind
         )
         order = sorted(range(len(groups)), key=lambda i: numbers[i])
         self.number_of = {o: numbers[i] for i, g in enumerate(groups) for o in g}

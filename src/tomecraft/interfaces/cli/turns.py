@@ -9,10 +9,12 @@
   the same are shown once. The decisions themselves are the engine's, unchanged: the
   terminal only takes the first of the options it merged.
 * **Stable numbers** (:class:`Numbering`): within one seat's turn (its decisions while
-  nobody else decided in between; chance may), an option offered again keeps the number
-  it was first shown with, whatever was decided or drawn since; a new option takes the
-  lowest number not yet shown in the turn, so a number typed from memory never picks
-  another option (it is refused). A turn is numbered from 1.
+  nobody else decided in between; chance may), an option offered again in a decision of
+  the same kind (the actions menu after a payment) keeps the number it was first shown
+  with, whatever was decided or drawn since; a new option takes the lowest number not
+  yet shown in that kind of decision in the turn, so a number typed from memory never
+  picks another option of the menu it was read in (it is refused). Each kind of
+  decision is numbered from 1 (a payment's options, a target's).
 * **What happened since your last decision** (:class:`Summary`): the narration grouped
   by who acted, one line per group, shown above the board.
 """
@@ -116,21 +118,24 @@ class Numbering:
     """The numbers shown for the options of each human decision, by its place in the
     match's history (so taking a decision back forgets the numbers given after it)."""
 
-    #: history index -> (actor, {option key: number})
-    given: dict[int, tuple[int, dict[tuple[str, int], int]]] = field(default_factory=dict)
+    #: history index -> (actor, decision kind, {option key: number})
+    given: dict[int, tuple[int, str, dict[tuple[str, int], int]]] = field(
+        default_factory=dict)
 
     def numbers(
-        self, history: Sequence[tuple[int, int]], actor: int, labels: Sequence[str]
+        self, history: Sequence[tuple[int, int]], actor: int, labels: Sequence[str],
+        kind: str = "",
     ) -> list[int]:
-        """Numbers for options labelled ``labels`` (in order) asked of ``actor`` now: an
-        option shown earlier in the seat's turn keeps its number; the others take the
-        lowest numbers not shown in the turn."""
+        """Numbers for options labelled ``labels`` (in order) of a decision of ``kind``
+        asked of ``actor`` now: an option shown earlier in the seat's turn in a decision
+        of the same kind keeps its number; the others take the lowest numbers not shown
+        in that kind of decision in the turn."""
         index = len(history)
         self.given = {i: v for i, v in self.given.items() if i < index}
         start = turn_start(history, actor)
         known: dict[tuple[str, int], int] = {}
-        for i, (seat, shown) in self.given.items():
-            if i >= start and seat == actor:
+        for i, (seat, asked, shown) in self.given.items():
+            if i >= start and seat == actor and asked == kind:
                 known.update(shown)
         keys = keyed(labels)
         out = {key: known[key] for key in keys if key in known}
@@ -139,7 +144,7 @@ class Numbering:
         for key in keys:
             if key not in out:
                 out[key] = next(free)
-        self.given[index] = (actor, out)
+        self.given[index] = (actor, kind, out)
         return [out[k] for k in keys]
 
 
