@@ -265,6 +265,17 @@ class State(ABC):
         d = self.decision()
         return () if d is None else d.ids
 
+    def option_count(self) -> int:
+        """How many options the pending decision has: ``len(legal_ids())`` (a state may
+        answer it without building the decision: see
+        :meth:`tomecraft.core.stack.StackState.lazy_choice`)."""
+        return len(self.legal_ids())
+
+    def option_at(self, index: int) -> int:
+        """The pending decision's option ``index``: ``legal_ids()[index]`` (a state may
+        answer it without building the decision, like :meth:`option_count`)."""
+        return self.legal_ids()[index]
+
     def options(self) -> list[Option]:
         """The pending decision's options with labels (and weights for chance)."""
         d = self.decision()

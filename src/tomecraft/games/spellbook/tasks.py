@@ -43,7 +43,10 @@ from tomecraft.games.spellbook.task_base import (
     count_prompt,
     prompt,
     task_from_json,
+    token_allowed,
+    token_at,
     token_choice,
+    token_count,
     token_options,
     tokens_decision,
 )
@@ -155,11 +158,26 @@ class Take(Task):
         if self.n <= 0 or full:
             st.stack.pop()
             return None
+        count = token_count(st.altar, self.rune_mask, self.colour_mask)
+        if not count:  # no token offered: done (what token_choice does)
+            st.stack.pop()
+            return None
+        return st.lazy_choice(self.seat, count + 1 if self.optional else count)
+
+    def lazy_decision(self, st: SpellBookState) -> Decision:
         where = "take-store" if self.dest == FAMILIAR else "take"
-        return token_choice(
+        d = token_choice(
             st, self.seat, where, st.altar, self.optional, self.n, self.rune_mask,
             self.colour_mask,
         )
+        assert d is not None  # step found a token offered
+        return d
+
+    def lazy_option(self, st: SpellBookState, index: int) -> int:
+        return token_at(st.altar, self.optional, index, self.rune_mask, self.colour_mask)
+
+    def lazy_allows(self, st: SpellBookState, option: int) -> bool:
+        return token_allowed(st.altar, self.optional, option, self.rune_mask, self.colour_mask)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         if declined(st, option, A.PASS):
@@ -193,10 +211,27 @@ class Store(Task):
         if self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES:
             st.stack.pop()
             return None
-        return token_choice(
+        count = token_count(st.pools[self.seat], self.rune_mask, self.colour_mask)
+        if not count:  # no token offered: done (what token_choice does)
+            st.stack.pop()
+            return None
+        return st.lazy_choice(self.seat, count + 1 if self.optional else count)
+
+    def lazy_decision(self, st: SpellBookState) -> Decision:
+        d = token_choice(
             st, self.seat, "store", st.pools[self.seat], self.optional, self.n, self.rune_mask,
             self.colour_mask,
         )
+        assert d is not None  # step found a token offered
+        return d
+
+    def lazy_option(self, st: SpellBookState, index: int) -> int:
+        pool = st.pools[self.seat]
+        return token_at(pool, self.optional, index, self.rune_mask, self.colour_mask)
+
+    def lazy_allows(self, st: SpellBookState, option: int) -> bool:
+        pool = st.pools[self.seat]
+        return token_allowed(pool, self.optional, option, self.rune_mask, self.colour_mask)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         if declined(st, option, A.PASS):
