@@ -28,7 +28,7 @@ from tomecraft.games.spellbook.data import (
     has_any,
 )
 from tomecraft.games.spellbook.learning import PayLearn, learn_options
-from tomecraft.games.spellbook.tasks import ALTAR, Draw, Store, Take, Task, prompt, token_options
+from tomecraft.games.spellbook.tasks import ALTAR, Draw, Task, prompt, token_options
 from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
@@ -160,11 +160,11 @@ def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
 def start_action(st: SpellBookState, seat: int, option: int) -> None:
     """Begin the action ``option`` (not PASS) chosen in a phase decision."""
     if option == A.TAKE1:
-        st.stack.append(Take(seat, 1, optional=False))
+        st.stack.append(st.new_take(seat, 1, optional=False))
     elif option == A.DRAW2:
-        st.stack.append(Draw(seat, 2))
+        st.stack.append(st.new_draw(seat, 2))
     elif option == A.STORE1:
-        st.stack.append(Store(seat, 1, optional=False))
+        st.stack.append(st.new_store(seat, 1, optional=False))
     elif A.USE <= option < A.LEARN:
         s, lv = A.split3(A.USE, option)
         if not st.quiet:
@@ -300,11 +300,11 @@ def refill_altar(st: SpellBookState) -> None:
     size = st.altar_size()
     if size >= REFILL_WIPE_AT:
         st.wipe_altar()
-        st.stack.append(Draw(st.current, REFILL_TARGET, ALTAR))
+        st.stack.append(st.new_draw(st.current, REFILL_TARGET, ALTAR))
     elif size >= REFILL_TARGET:
-        st.stack.append(Draw(st.current, 1, ALTAR))
+        st.stack.append(st.new_draw(st.current, 1, ALTAR))
     else:
-        st.stack.append(Draw(st.current, REFILL_TARGET - size, ALTAR))
+        st.stack.append(st.new_draw(st.current, REFILL_TARGET - size, ALTAR))
 
 
 @dataclass(slots=True)

@@ -73,6 +73,19 @@ class Draw(Task):
     dest: int = POOL
     until: int = 0
 
+    def start(self, seat: int, n: int, dest: int, until: int) -> None:
+        """Become ``Draw(seat, n, dest, until)``: every field as a new task has it (a done
+        draw task started again: :meth:`SpellBookTable.new_draw`)."""
+        self.seat = seat
+        self.n = n
+        self.dest = dest
+        self.until = until
+
+    def _done(self, st: SpellBookState) -> None:
+        """Pop this task, on top of the stack, and keep it for the next draw task."""
+        st.stack.pop()
+        st.spare_draw = self
+
     def counted_out(self) -> bool:
         """All ``n`` tokens drawn, where the count is what stops the draw (not a pool
         filling ``until`` its size)."""
@@ -80,16 +93,16 @@ class Draw(Task):
 
     def step(self, st: SpellBookState) -> Decision | None:
         if self.counted_out():  # done (the pool need not be counted)
-            st.stack.pop()
+            self._done(st)
             return None
         if self.dest == POOL:
             size = st.pool_size(self.seat)
             if size >= POOL_LIMIT or (self.until and size >= self.until):
-                st.stack.pop()
+                self._done(st)
                 return None
         if st.bag_empty() and not st.refill_bag():
             st.log("bag-empty", self.seat, "sb-ev-draw-failed")
-            st.stack.pop()
+            self._done(st)
             return None
         return LAZY_CHANCE  # built only if asked: a match samples straight from the bag
 
@@ -125,7 +138,7 @@ class Draw(Task):
                 st.log("draw-bottom", None, "sb-ev-draw-bottom", token=st.token_msg(k))
         self.n -= 1
         if self.counted_out():
-            st.stack.pop()  # done: what step would do next, one step less per draw task
+            self._done(st)  # done: what step would do next, one step less per draw task
 
 
 named(Draw, "draw")
@@ -149,6 +162,20 @@ class Take(Task):
     same: int = 0
     optional: bool = True
 
+    def start(
+        self, seat: int, n: int, dest: int, rune_mask: int, colour_mask: int, same: int,
+        optional: bool,
+    ) -> None:
+        """Become ``Take(seat, n, dest, rune_mask, colour_mask, same, optional)``, as
+        :meth:`Draw.start` (:meth:`SpellBookTable.new_take`)."""
+        self.seat = seat
+        self.n = n
+        self.dest = dest
+        self.rune_mask = rune_mask
+        self.colour_mask = colour_mask
+        self.same = same
+        self.optional = optional
+
     def step(self, st: SpellBookState) -> Decision | None:
         full = (
             st.pool_size(self.seat) >= POOL_LIMIT
@@ -157,10 +184,12 @@ class Take(Task):
         )
         if self.n <= 0 or full:
             st.stack.pop()
+            st.spare_take = self  # kept for the next take task
             return None
         count = token_count(st.altar, self.rune_mask, self.colour_mask)
         if not count:  # no token offered: done (what token_choice does)
             st.stack.pop()
+            st.spare_take = self
             return None
         return st.lazy_choice(self.seat, count + 1 if self.optional else count)
 
@@ -207,13 +236,28 @@ class Store(Task):
     same_colour: bool = False
     optional: bool = True
 
+    def start(
+        self, seat: int, n: int, rune_mask: int, colour_mask: int, same_colour: bool,
+        optional: bool,
+    ) -> None:
+        """Become ``Store(seat, n, rune_mask, colour_mask, same_colour, optional)``, as
+        :meth:`Draw.start` (:meth:`SpellBookTable.new_store`)."""
+        self.seat = seat
+        self.n = n
+        self.rune_mask = rune_mask
+        self.colour_mask = colour_mask
+        self.same_colour = same_colour
+        self.optional = optional
+
     def step(self, st: SpellBookState) -> Decision | None:
         if self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES:
             st.stack.pop()
+            st.spare_store = self  # kept for the next store task
             return None
         count = token_count(st.pools[self.seat], self.rune_mask, self.colour_mask)
         if not count:  # no token offered: done (what token_choice does)
             st.stack.pop()
+            st.spare_store = self
             return None
         return st.lazy_choice(self.seat, count + 1 if self.optional else count)
 
