@@ -137,15 +137,20 @@ class SpellBookTable(StackState):
         self._init_stack()
 
     # -- tasks made often: the last one done started again (no task made and freed) --------
-    # A task done and popped is referenced by nothing else (a clone copies its tasks).
+    # A task done and popped is referenced by nothing else (a clone copies its tasks). The
+    # spare's every field is set as its constructor sets it (tests/spellbook/
+    # test_spare_tasks.py compares them field by field).
     def new_draw(self, seat: int, n: int, dest: int = POOL, until: int = 0) -> Draw:
-        """``Draw(seat, n, dest, until)``, the spare draw task started again if there is
-        one (:meth:`Draw.start`)."""
+        """``Draw(seat, n, dest, until)``: the spare draw task started again if there is
+        one."""
         task = self.spare_draw
         if task is None:
             return Draw(seat, n, dest, until)
         self.spare_draw = None
-        task.start(seat, n, dest, until)
+        task.seat = seat
+        task.n = n
+        task.dest = dest
+        task.until = until
         return task
 
     def new_take(
@@ -157,7 +162,13 @@ class SpellBookTable(StackState):
         if task is None:
             return Take(seat, n, dest, rune_mask, colour_mask, same, optional)
         self.spare_take = None
-        task.start(seat, n, dest, rune_mask, colour_mask, same, optional)
+        task.seat = seat
+        task.n = n
+        task.dest = dest
+        task.rune_mask = rune_mask
+        task.colour_mask = colour_mask
+        task.same = same
+        task.optional = optional
         return task
 
     def new_store(
@@ -169,7 +180,12 @@ class SpellBookTable(StackState):
         if task is None:
             return Store(seat, n, rune_mask, colour_mask, same_colour, optional)
         self.spare_store = None
-        task.start(seat, n, rune_mask, colour_mask, same_colour, optional)
+        task.seat = seat
+        task.n = n
+        task.rune_mask = rune_mask
+        task.colour_mask = colour_mask
+        task.same_colour = same_colour
+        task.optional = optional
         return task
 
     # -- helpers used by tasks and spells -------------------------------------------------

@@ -73,16 +73,9 @@ class Draw(Task):
     dest: int = POOL
     until: int = 0
 
-    def start(self, seat: int, n: int, dest: int, until: int) -> None:
-        """Become ``Draw(seat, n, dest, until)``: every field as a new task has it (a done
-        draw task started again: :meth:`SpellBookTable.new_draw`)."""
-        self.seat = seat
-        self.n = n
-        self.dest = dest
-        self.until = until
-
     def _done(self, st: SpellBookState) -> None:
-        """Pop this task, on top of the stack, and keep it for the next draw task."""
+        """Pop this task, on top of the stack, and keep it for the next draw task
+        (:meth:`SpellBookTable.new_draw`)."""
         st.stack.pop()
         st.spare_draw = self
 
@@ -162,44 +155,25 @@ class Take(Task):
     same: int = 0
     optional: bool = True
 
-    def start(
-        self, seat: int, n: int, dest: int, rune_mask: int, colour_mask: int, same: int,
-        optional: bool,
-    ) -> None:
-        """Become ``Take(seat, n, dest, rune_mask, colour_mask, same, optional)``, as
-        :meth:`Draw.start` (:meth:`SpellBookTable.new_take`)."""
-        self.seat = seat
-        self.n = n
-        self.dest = dest
-        self.rune_mask = rune_mask
-        self.colour_mask = colour_mask
-        self.same = same
-        self.optional = optional
-
     def step(self, st: SpellBookState) -> Decision | None:
         full = (
             st.pool_size(self.seat) >= POOL_LIMIT
             if self.dest == POOL
             else len(st.familiars[self.seat]) >= FAMILIAR_SPACES
         )
-        if self.n <= 0 or full:
+        done = self.n <= 0 or full
+        count = 0 if done else token_count(st.altar, self.rune_mask, self.colour_mask)
+        if not count:  # done, or no token offered (what token_choice does): popped, kept
             st.stack.pop()
-            st.spare_take = self  # kept for the next take task
-            return None
-        count = token_count(st.altar, self.rune_mask, self.colour_mask)
-        if not count:  # no token offered: done (what token_choice does)
-            st.stack.pop()
-            st.spare_take = self
+            st.spare_take = self  # for the next take task (SpellBookTable.new_take)
             return None
         return st.lazy_choice(self.seat, count + 1 if self.optional else count)
 
-    def lazy_decision(self, st: SpellBookState) -> Decision:
+    def lazy_decision(self, st: SpellBookState) -> Decision:  # step found a token offered
         where = "take-store" if self.dest == FAMILIAR else "take"
-        d = token_choice(
-            st, self.seat, where, st.altar, self.optional, self.n, self.rune_mask,
-            self.colour_mask,
-        )
-        assert d is not None  # step found a token offered
+        c, m = self.colour_mask, self.rune_mask
+        d = token_choice(st, self.seat, where, st.altar, self.optional, self.n, m, c)
+        assert d is not None
         return d
 
     def lazy_option(self, st: SpellBookState, index: int) -> int:
@@ -236,37 +210,19 @@ class Store(Task):
     same_colour: bool = False
     optional: bool = True
 
-    def start(
-        self, seat: int, n: int, rune_mask: int, colour_mask: int, same_colour: bool,
-        optional: bool,
-    ) -> None:
-        """Become ``Store(seat, n, rune_mask, colour_mask, same_colour, optional)``, as
-        :meth:`Draw.start` (:meth:`SpellBookTable.new_store`)."""
-        self.seat = seat
-        self.n = n
-        self.rune_mask = rune_mask
-        self.colour_mask = colour_mask
-        self.same_colour = same_colour
-        self.optional = optional
-
     def step(self, st: SpellBookState) -> Decision | None:
-        if self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES:
+        done = self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES
+        count = 0 if done else token_count(st.pools[self.seat], self.rune_mask, self.colour_mask)
+        if not count:  # as Take's
             st.stack.pop()
-            st.spare_store = self  # kept for the next store task
-            return None
-        count = token_count(st.pools[self.seat], self.rune_mask, self.colour_mask)
-        if not count:  # no token offered: done (what token_choice does)
-            st.stack.pop()
-            st.spare_store = self
+            st.spare_store = self  # for the next store task (SpellBookTable.new_store)
             return None
         return st.lazy_choice(self.seat, count + 1 if self.optional else count)
 
-    def lazy_decision(self, st: SpellBookState) -> Decision:
-        d = token_choice(
-            st, self.seat, "store", st.pools[self.seat], self.optional, self.n, self.rune_mask,
-            self.colour_mask,
-        )
-        assert d is not None  # step found a token offered
+    def lazy_decision(self, st: SpellBookState) -> Decision:  # step found a token offered
+        pool, c, m = st.pools[self.seat], self.colour_mask, self.rune_mask
+        d = token_choice(st, self.seat, "store", pool, self.optional, self.n, m, c)
+        assert d is not None
         return d
 
     def lazy_option(self, st: SpellBookState, index: int) -> int:
