@@ -235,22 +235,28 @@ class StackState(State):
         self._lazy_ids = ids
         return choice
 
-    # option_count and option_at read a built decision's ids without a call to decision()
-    # (a playing loop asks both every player decision).
+    # option_count and option_at read a built decision's ids first, without a call to
+    # decision() (a playing loop asks both every player decision): a lazy one lists none.
     def option_count(self) -> int:
         d = self._decision
         if d is None:
             return 0
+        n = len(d.ids)
+        if n:
+            return n
         if d.prompt is _LAZY_PROMPT:
             return self._lazy_count
         if d is LAZY_CHANCE:
             return len(self.legal_ids())  # built by decision()
-        return len(d.ids)
+        return 0
 
     def option_at(self, index: int) -> int:
         d = self._decision
         if d is None:
             raise IndexError(f"option {index} of none: the game is over")
+        ids = d.ids
+        if ids:
+            return ids[index]
         if d.prompt is _LAZY_PROMPT:
             if not 0 <= index < self._lazy_count:
                 raise IndexError(f"option {index} of {self._lazy_count}")
@@ -258,9 +264,7 @@ class StackState(State):
             if listed is not None:
                 return listed[index]
             return self.stack[-1].lazy_option(self, index)
-        if d is LAZY_CHANCE:
-            return self.legal_ids()[index]  # built by decision()
-        return d.ids[index]
+        return self.legal_ids()[index]  # LAZY_CHANCE built by decision(), or none listed
 
     def actor(self) -> int | None:
         d = self._decision
@@ -325,6 +329,9 @@ class StackState(State):
             assert d is not None
             raise IllegalDecision(d.kind, option_id, d.ids)
         option: int = option_id  # compiled: unboxed once, compared natively below
+        for i in d.ids:  # a built decision's (a typed loop: compiled, no generic comparisons)
+            if i == option:
+                return option
         if d is LAZY_CHANCE:
             if not self.stack[-1].chance_allows(self, option):
                 d = self.decision()
@@ -334,17 +341,13 @@ class StackState(State):
         if d.prompt is _LAZY_PROMPT:
             listed = self._lazy_ids
             if listed is not None:
-                for i in listed:  # typed, as below
+                for i in listed:  # typed, as above
                     if i == option:
                         return option
             elif self.stack[-1].lazy_allows(self, option):
                 return option
             d = self.decision()
             assert d is not None
-            raise IllegalDecision(d.kind, option, d.ids)
-        for i in d.ids:  # a typed loop: compiled, no generic comparisons
-            if i == option:
-                return option
         raise IllegalDecision(d.kind, option, d.ids)
 
     def view(self, seat: int | None) -> dict[str, Any]:
