@@ -67,9 +67,9 @@ def _play(
             if actor == CHANCE:
                 option = state.sample_chance(match.rng)
             else:
-                ids = state.legal_ids()
-                if len(ids) == 1:  # a forced decision: no bot is asked
-                    option = ids[0]
+                # the count and an index, not legal_ids(): a lazy decision stays unbuilt
+                if state.option_count() == 1:  # a forced decision: no bot is asked
+                    option = state.option_at(0)
                 else:
                     bot = seats[actor]
                     if bot is None:

@@ -22,8 +22,9 @@ class RandomBot(Bot):
     name = "random"
 
     def choose(self, state: State) -> int:
-        ids = state.legal_ids()  # a typed tuple: compiled, indexed natively (Rng.choice's draw)
-        return ids[self.rng.below(len(ids))]
+        # legal_ids()[below(len)], asked as a count and an index: a state may answer both
+        # without building the decision (StackState.lazy_choice)
+        return state.option_at(self.rng.below(state.option_count()))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

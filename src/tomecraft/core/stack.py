@@ -31,6 +31,11 @@ S = TypeVar("S", bound="StackState")
 #: chance with the match's generator (most of a random game's decisions are draws) never
 #: builds the option and weight tuples. Nothing outside the state ever sees this object.
 LAZY_CHANCE: Final = Decision(CHANCE, "lazy-chance", (), msg("core-chance"), ())
+#: The prompt of every lazy player decision (:meth:`StackState.lazy_choice`), which marks
+#: it: an object of its own, compared by identity.
+_LAZY_PROMPT: Final = msg("core-chance")
+#: The lazy player decisions of seats 0 to 7, made once (a seat beyond gets a new one).
+_LAZY_CHOICES: Final = tuple(Decision(seat, "lazy-choice", (), _LAZY_PROMPT) for seat in range(8))
 T = TypeVar("T", bound="TaskBase")
 
 
@@ -82,6 +87,19 @@ class TaskBase:
     def chance_allows(self, st: Any, option: int) -> bool:
         """Whether ``option`` is an outcome of :meth:`chance_decision` (override cheaply)."""
         return option in self.chance_decision(st).ids
+
+    def lazy_decision(self, st: Any) -> Decision:
+        """The player decision of a task whose :meth:`step` returned
+        :meth:`StackState.lazy_choice`: the decision :meth:`step` would have returned."""
+        raise NotImplementedError(f"task {self.name!r} has no lazy decision")
+
+    def lazy_option(self, st: Any, index: int) -> int:
+        """Option ``index`` of :meth:`lazy_decision` (override cheaply: no decision built)."""
+        return self.lazy_decision(st).ids[index]
+
+    def lazy_allows(self, st: Any, option: int) -> bool:
+        """Whether ``option`` is an option of :meth:`lazy_decision` (override cheaply)."""
+        return option in self.lazy_decision(st).ids
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"t": self.name}
@@ -174,18 +192,79 @@ class StackState(State):
     over: bool
     _decision: Decision | None
     _events: list[Event]
+    _lazy_count: int
+    _lazy_ids: list[int] | None
 
     def _init_stack(self) -> None:
         self.stack = []
         self.over = False
         self._decision = None
         self._events = []
+        self._lazy_count = 0
+        self._lazy_ids = None
 
     def decision(self) -> Decision | None:
         d = self._decision
         if d is LAZY_CHANCE:  # built now, on demand, and kept
             d = self._decision = self.stack[-1].chance_decision(self)
+        elif d is not None and d.prompt is _LAZY_PROMPT:  # likewise (see lazy_choice)
+            d = self._decision = self.stack[-1].lazy_decision(self)
         return d
+
+    def lazy_choice(self, actor: int, count: int) -> Decision:
+        """What a task's :meth:`~TaskBase.step` returns for a player decision of ``count``
+        options (at least one) that it leaves unbuilt: ``actor`` decides, and the decision
+        (:meth:`TaskBase.lazy_decision`) is built only when someone asks for it.
+        :meth:`option_count`, :meth:`option_at` and the legality check ask the task
+        instead (:meth:`TaskBase.lazy_option`, :meth:`TaskBase.lazy_allows`): a loop that
+        plays with them (a random bot's) never builds the option tuple and its
+        :class:`Decision`. Nothing outside the state ever sees the object returned."""
+        self._lazy_count = count
+        self._lazy_ids = None
+        if 0 <= actor < 8:
+            return _LAZY_CHOICES[actor]
+        return Decision(actor, "lazy-choice", (), _LAZY_PROMPT)
+
+    def lazy_options(self, actor: int, ids: list[int]) -> Decision:
+        """:meth:`lazy_choice` for a task that has listed its options, ``ids`` (in the
+        decision's order, at least one): the state keeps the list (the task makes a new
+        one per decision and never changes it) and answers :meth:`option_at` and the
+        legality check from it; the tuple, the prompt and the :class:`Decision` are built
+        only when someone asks (:meth:`TaskBase.lazy_decision`, whose ids are these)."""
+        choice = self.lazy_choice(actor, len(ids))
+        self._lazy_ids = ids
+        return choice
+
+    # option_count and option_at read a built decision's ids first, without a call to
+    # decision() (a playing loop asks both every player decision): a lazy one lists none.
+    def option_count(self) -> int:
+        d = self._decision
+        if d is None:
+            return 0
+        n = len(d.ids)
+        if n:
+            return n
+        if d.prompt is _LAZY_PROMPT:
+            return self._lazy_count
+        if d is LAZY_CHANCE:
+            return len(self.legal_ids())  # built by decision()
+        return 0
+
+    def option_at(self, index: int) -> int:
+        d = self._decision
+        if d is None:
+            raise IndexError(f"option {index} of none: the game is over")
+        ids = d.ids
+        if ids:
+            return ids[index]
+        if d.prompt is _LAZY_PROMPT:
+            if not 0 <= index < self._lazy_count:
+                raise IndexError(f"option {index} of {self._lazy_count}")
+            listed = self._lazy_ids
+            if listed is not None:
+                return listed[index]
+            return self.stack[-1].lazy_option(self, index)
+        return self.legal_ids()[index]  # LAZY_CHANCE built by decision(), or none listed
 
     def actor(self) -> int | None:
         d = self._decision
@@ -250,15 +329,25 @@ class StackState(State):
             assert d is not None
             raise IllegalDecision(d.kind, option_id, d.ids)
         option: int = option_id  # compiled: unboxed once, compared natively below
+        for i in d.ids:  # a built decision's (a typed loop: compiled, no generic comparisons)
+            if i == option:
+                return option
         if d is LAZY_CHANCE:
             if not self.stack[-1].chance_allows(self, option):
                 d = self.decision()
                 assert d is not None
                 raise IllegalDecision(d.kind, option, d.ids)
             return option
-        for i in d.ids:  # a typed loop: compiled, no generic comparisons
-            if i == option:
+        if d.prompt is _LAZY_PROMPT:
+            listed = self._lazy_ids
+            if listed is not None:
+                for i in listed:  # typed, as above
+                    if i == option:
+                        return option
+            elif self.stack[-1].lazy_allows(self, option):
                 return option
+            d = self.decision()
+            assert d is not None
         raise IllegalDecision(d.kind, option, d.ids)
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -276,6 +365,8 @@ class StackState(State):
         new.over = self.over
         new._decision = self._decision
         new._events = []
+        new._lazy_count = self._lazy_count
+        new._lazy_ids = self._lazy_ids  # shared: never changed (see lazy_options)
 
     def take_events(self) -> list[Event]:
         """The events logged since the last :meth:`apply` (the setup's), handed over once."""
@@ -316,4 +407,4 @@ class StackState(State):
 
 #: The fields :meth:`StackState.copy_stack_to` copies, by hand (a game's clone declares
 #: its own fields with this as their base: :mod:`tomecraft.core.clone`).
-STACK_FIELDS = CloneFields(by_hand="stack over _decision _events")
+STACK_FIELDS = CloneFields(by_hand="stack over _decision _events _lazy_count _lazy_ids")

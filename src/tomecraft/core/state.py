@@ -239,7 +239,10 @@ class State(ABC):
         actor = self.actor()
         return NOBODY if actor is None else actor
 
-    def apply(self, option_id: int) -> list[Event]:
+    # apply and play take any object (an id that is not an int is refused like any other):
+    # compiled, a state that overrides them so (StackState) then needs no glue that boxes
+    # the id on every call.
+    def apply(self, option_id: object) -> list[Event]:
         """Apply one option of the pending decision; illegal ids change nothing."""
         d = self.decision()
         if d is None:
@@ -248,7 +251,7 @@ class State(ABC):
             raise IllegalDecision(d.kind, option_id, d.ids)
         return self._apply(option_id)
 
-    def play(self, option_id: int) -> None:
+    def play(self, option_id: object) -> None:
         """:meth:`apply` for a caller that reads no events (a quiet playing loop): the same
         checks and the same game; a state may skip handing the events over."""
         self.apply(option_id)
@@ -264,6 +267,17 @@ class State(ABC):
     def legal_ids(self) -> tuple[int, ...]:
         d = self.decision()
         return () if d is None else d.ids
+
+    def option_count(self) -> int:
+        """How many options the pending decision has: ``len(legal_ids())`` (a state may
+        answer it without building the decision: see
+        :meth:`tomecraft.core.stack.StackState.lazy_choice`)."""
+        return len(self.legal_ids())
+
+    def option_at(self, index: int) -> int:
+        """The pending decision's option ``index``: ``legal_ids()[index]`` (a state may
+        answer it without building the decision, like :meth:`option_count`)."""
+        return self.legal_ids()[index]
 
     def options(self) -> list[Option]:
         """The pending decision's options with labels (and weights for chance)."""

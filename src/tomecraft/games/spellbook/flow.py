@@ -28,7 +28,7 @@ from tomecraft.games.spellbook.data import (
     has_any,
 )
 from tomecraft.games.spellbook.learning import PayLearn, learn_options
-from tomecraft.games.spellbook.tasks import ALTAR, Draw, Store, Take, Task, prompt, token_options
+from tomecraft.games.spellbook.tasks import ALTAR, Draw, Task, prompt, token_options
 from tomecraft.i18n import msg
 
 if TYPE_CHECKING:
@@ -100,10 +100,13 @@ def basic_options(st: SpellBookState, seat: int, phase: int) -> int:
     return 0
 
 
-def spell_options(st: SpellBookState, seat: int, phase: int) -> list[int] | None:
+def spell_options(
+    st: SpellBookState, seat: int, phase: int, head: tuple[int, ...] = ()
+) -> list[int] | None:
     """The options of ``phase`` beyond PASS and the basic actions: the spells' uses (by
-    spell and level), the learns (evening), Clone's copies, in that order; ``None`` when
-    there are none (no list built: most phase decisions offer only basic actions)."""
+    spell and level), the learns (evening), Clone's copies, in that order, after ``head``
+    (the list starts with it); ``None`` when there are none (no list built: most phase
+    decisions offer only basic actions)."""
     out: list[int] | None = None
     levels = st.levels[seat]
     fresh = st.fresh[seat]
@@ -124,46 +127,44 @@ def spell_options(st: SpellBookState, seat: int, phase: int) -> list[int] | None
                 or SP.can_cast(st, SP.Cast(seat, s, lv, st.marker_rune(seat, s), s))
             ):
                 if out is None:
-                    out = []
+                    out = list(head)
                 out.append(A.use_id(s, lv))
     # No spell costs under 3 tokens: a pool of fewer (its size is kept) learns nothing.
     if phase == EVENING and st.pool_size(seat) >= 3:
         learns = learn_options(st, seat)
         if learns:
             if out is None:
-                out = learns
-            else:
-                out.extend(learns)
+                out = list(head)
+            out.extend(learns)
     if clone:
         if out is None:
-            out = clone
-        else:
-            out.extend(clone)
+            out = list(head)
+        out.extend(clone)
     return out
 
 
 def phase_options(st: SpellBookState, seat: int, phase: int) -> list[int]:
     """Every action ``seat`` may take now in ``phase`` (PASS, to skip, comes first): PASS,
     the basic actions (:func:`basic_options`), then :func:`spell_options`."""
-    ids = list(BASIC_IDS[basic_options(st, seat, phase)])
-    extra = spell_options(st, seat, phase)
-    if extra is not None:
-        ids.extend(extra)
-        # Listed in order already when the spells are (PASS, the basic actions, spell
-        # uses by spell and level, learns, Clone's options: the blocks' order); else sorted.
-        if not st.spells_in_order:
-            ids.sort()
+    basic = BASIC_IDS[basic_options(st, seat, phase)]
+    ids = spell_options(st, seat, phase, basic)
+    if ids is None:
+        return list(basic)
+    # Listed in order already when the spells are (PASS, the basic actions, spell uses by
+    # spell and level, learns, Clone's options: the blocks' order); else sorted.
+    if not st.spells_in_order:
+        ids.sort()
     return ids
 
 
 def start_action(st: SpellBookState, seat: int, option: int) -> None:
     """Begin the action ``option`` (not PASS) chosen in a phase decision."""
     if option == A.TAKE1:
-        st.stack.append(Take(seat, 1, optional=False))
+        st.stack.append(st.new_take(seat, 1, optional=False))
     elif option == A.DRAW2:
-        st.stack.append(Draw(seat, 2))
+        st.stack.append(st.new_draw(seat, 2))
     elif option == A.STORE1:
-        st.stack.append(Store(seat, 1, optional=False))
+        st.stack.append(st.new_store(seat, 1, optional=False))
     elif A.USE <= option < A.LEARN:
         s, lv = A.split3(A.USE, option)
         if not st.quiet:
@@ -204,17 +205,21 @@ _BASIC_DECISIONS: Final = tuple(
 )
 
 
-def _phase_decision(st: SpellBookState, seat: int, phase: int, which: int) -> Decision:
+def _phase_decision(
+    st: SpellBookState, seat: int, phase: int, which: int, lazy: bool
+) -> Decision:
     """The decision of a phase (``which`` is the phase, or SWIFT for a swift action): the
-    options of :func:`phase_options`, a shared decision when they are only basic ones."""
+    options of :func:`phase_options`, a shared decision when they are only basic ones;
+    else, with ``lazy``, the state's lazy decision over them (a task's step: the decision
+    is built, by this with ``lazy`` false, only when asked: ``StackState.lazy_options``)."""
     bits = basic_options(st, seat, phase)
-    extra = spell_options(st, seat, phase)
-    if extra is None:
+    ids = spell_options(st, seat, phase, BASIC_IDS[bits])
+    if ids is None:
         return _BASIC_DECISIONS[which][seat][bits]
-    ids = list(BASIC_IDS[bits])
-    ids.extend(extra)
     if not st.spells_in_order:  # see phase_options
         ids.sort()
+    if lazy:
+        return st.lazy_options(seat, ids)
     return Decision(seat, _DECISION_KINDS[which], tuple(ids), _SEAT_PROMPTS[which][seat])
 
 
@@ -233,9 +238,9 @@ class DayTask(Task):
             if self.morning_left == 0:
                 self.stage = MIDDAY
                 return None
-            return _phase_decision(st, self.seat, MORNING, MORNING)
+            return _phase_decision(st, self.seat, MORNING, MORNING, True)
         if self.stage == MIDDAY or self.stage == EVENING:
-            return _phase_decision(st, self.seat, self.stage, self.stage)
+            return _phase_decision(st, self.seat, self.stage, self.stage, True)
         if self.stage == END:
             self.stage = REFILL
             if st.solo:
@@ -251,6 +256,10 @@ class DayTask(Task):
         if st.end_day(self.seat):  # the next seat's day: this task starts it, in place
             self.start(st.current)
         return None
+
+    def lazy_decision(self, st: SpellBookState) -> Decision:
+        # a phase decision is pending: stage is its phase (MORNING, MIDDAY or EVENING)
+        return _phase_decision(st, self.seat, self.stage, self.stage, False)
 
     def start(self, seat: int) -> None:
         """Become ``DayTask(seat)``: every field as a new task has it (no task made and
@@ -291,11 +300,11 @@ def refill_altar(st: SpellBookState) -> None:
     size = st.altar_size()
     if size >= REFILL_WIPE_AT:
         st.wipe_altar()
-        st.stack.append(Draw(st.current, REFILL_TARGET, ALTAR))
+        st.stack.append(st.new_draw(st.current, REFILL_TARGET, ALTAR))
     elif size >= REFILL_TARGET:
-        st.stack.append(Draw(st.current, 1, ALTAR))
+        st.stack.append(st.new_draw(st.current, 1, ALTAR))
     else:
-        st.stack.append(Draw(st.current, REFILL_TARGET - size, ALTAR))
+        st.stack.append(st.new_draw(st.current, REFILL_TARGET - size, ALTAR))
 
 
 @dataclass(slots=True)
@@ -305,7 +314,10 @@ class SwiftAction(Task):
     seat: int
 
     def step(self, st: SpellBookState) -> Decision:
-        return _phase_decision(st, self.seat, MORNING, SWIFT)
+        return _phase_decision(st, self.seat, MORNING, SWIFT, True)
+
+    def lazy_decision(self, st: SpellBookState) -> Decision:
+        return _phase_decision(st, self.seat, MORNING, SWIFT, False)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         st.stack.pop()

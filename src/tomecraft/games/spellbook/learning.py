@@ -304,6 +304,22 @@ class PayLearn(Task):
     paid: tuple[int, ...] = ()
 
     def step(self, st: SpellBookState) -> Decision | None:
+        if self.units_left == 0:
+            st.stack.pop()
+            st.finish_learn(self.seat, self.spell, self.level, self.paid)
+            return None
+        # the decision built only when asked (StackState.lazy_options)
+        return st.lazy_options(self.seat, self._options(st))
+
+    def lazy_decision(self, st: SpellBookState) -> Decision:
+        ids = tuple(self._options(st))
+        if self.units_left < 0:
+            return Decision(self.seat, "learn-marker", ids, _pay_prompt(self.spell, -1))
+        return Decision(self.seat, "learn-pay", ids, _pay_prompt(self.spell, self.units_left))
+
+    def _options(self, st: SpellBookState) -> list[int]:
+        """The options of the payment step (``units_left`` not 0): the marker token (a pool
+        token of the spell's colour), then each token or triple that pays one."""
         colour = SPELL_COLOURS[self.spell]
         pool = st.pools[self.seat]
         own: list[int] = []  # the pool's tokens of the spell's colour, by rune
@@ -312,11 +328,7 @@ class PayLearn(Task):
             if pool[k]:
                 own.append(A.TOKEN + k)
         if self.units_left < 0:
-            return Decision(self.seat, "learn-marker", tuple(own), _pay_prompt(self.spell, -1))
-        if self.units_left == 0:
-            st.stack.pop()
-            st.finish_learn(self.seat, self.spell, self.level, self.paid)
-            return None
+            return own
         ids = own
         if self.mode == TRANSMUTE_MODE:
             if self.wilds > 0:
@@ -328,8 +340,7 @@ class PayLearn(Task):
                 ids.sort()
         else:  # the triples' ids follow the tokens' and come in order: no sort
             ids.extend(triple_payments(pool, colour, self.units_left))
-        left = self.units_left
-        return Decision(self.seat, "learn-pay", tuple(ids), _pay_prompt(self.spell, left))
+        return ids
 
     def answer(self, st: SpellBookState, option: int) -> None:
         pool = st.pools[self.seat]

@@ -23,7 +23,7 @@ from tomecraft.games.spellbook.data import (
     token_code,
 )
 from tomecraft.games.spellbook.table import RUNE_SYMBOLS, SpellBookTable
-from tomecraft.games.spellbook.tasks import POOL, Draw, task_from_json
+from tomecraft.games.spellbook.tasks import POOL, task_from_json
 from tomecraft.i18n import Msg, msg
 
 #: How :meth:`SpellBookState.clone` copies each field (:mod:`tomecraft.core.clone`); by
@@ -33,7 +33,8 @@ FIELDS = CloneFields(
     "bag[:] bag_top[:] altar[:] discard[:] pools[:][:] familiars[:][:] levels[:][:] "
     "markers[:][:] fresh[:] first current days end_triggered opp_board[:] opp_bottom[:]",
     by_hand="players solo difficulty spells phase_spells spells_in_order _pool_seen "
-    "_pool_sizes _altar_seen _altar_size _bag_seen _bag_size _bag_kinds quiet",
+    "_pool_sizes _altar_seen _altar_size _bag_seen _bag_size _bag_kinds quiet spare_draw "
+    "spare_take spare_store",
     base=STACK_FIELDS,
 )
 
@@ -66,7 +67,7 @@ class SpellBookState(SpellBookTable):
         extra = SP.mirage_draws(self, seat, k)
         if extra:
             self.log("mirage", seat, "sb-ev-mirage", n=extra)
-            self.stack.append(Draw(seat, extra))
+            self.stack.append(self.new_draw(seat, extra))
 
     def finish_learn(self, seat: int, s: int, level: int, paid: tuple[int, ...]) -> None:
         self.levels[seat][s] = level

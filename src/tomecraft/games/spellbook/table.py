@@ -34,7 +34,15 @@ from tomecraft.games.spellbook.data import (
     total,
 )
 from tomecraft.games.spellbook.flow import DayTask  # noqa: F401 - registers the day tasks
-from tomecraft.games.spellbook.tasks import SPELL_MSGS
+from tomecraft.games.spellbook.tasks import (
+    ALL_COLOURS,
+    ALL_RUNES,
+    POOL,
+    SPELL_MSGS,
+    Draw,
+    Store,
+    Take,
+)
 from tomecraft.i18n import Msg, msg
 
 if TYPE_CHECKING:  # only an annotation: compiled by mypyc, a native 64-bit integer
@@ -121,7 +129,64 @@ class SpellBookTable(StackState):
         self._bag_seen: list[int] | None = None  # see _bag_counts
         self._bag_size = 0
         self._bag_kinds = 0
+        #: The last draw, take and store tasks done (popped by themselves), started again
+        #: by the next one made (:meth:`new_draw`, :meth:`new_take`, :meth:`new_store`).
+        self.spare_draw: Draw | None = None
+        self.spare_take: Take | None = None
+        self.spare_store: Store | None = None
         self._init_stack()
+
+    # -- tasks made often: the last one done started again (no task made and freed) --------
+    # A task done and popped is referenced by nothing else (a clone copies its tasks). The
+    # spare's every field is set as its constructor sets it (tests/spellbook/
+    # test_spare_tasks.py compares them field by field).
+    def new_draw(self, seat: int, n: int, dest: int = POOL, until: int = 0) -> Draw:
+        """``Draw(seat, n, dest, until)``: the spare draw task started again if there is
+        one."""
+        task = self.spare_draw
+        if task is None:
+            return Draw(seat, n, dest, until)
+        self.spare_draw = None
+        task.seat = seat
+        task.n = n
+        task.dest = dest
+        task.until = until
+        return task
+
+    def new_take(
+        self, seat: int, n: int, dest: int = POOL, rune_mask: int = ALL_RUNES,
+        colour_mask: int = ALL_COLOURS, same: int = 0, optional: bool = True,
+    ) -> Take:
+        """``Take(...)`` of these fields, as :meth:`new_draw`."""
+        task = self.spare_take
+        if task is None:
+            return Take(seat, n, dest, rune_mask, colour_mask, same, optional)
+        self.spare_take = None
+        task.seat = seat
+        task.n = n
+        task.dest = dest
+        task.rune_mask = rune_mask
+        task.colour_mask = colour_mask
+        task.same = same
+        task.optional = optional
+        return task
+
+    def new_store(
+        self, seat: int, n: int, rune_mask: int = ALL_RUNES, colour_mask: int = ALL_COLOURS,
+        same_colour: bool = False, optional: bool = True,
+    ) -> Store:
+        """``Store(...)`` of these fields, as :meth:`new_draw`."""
+        task = self.spare_store
+        if task is None:
+            return Store(seat, n, rune_mask, colour_mask, same_colour, optional)
+        self.spare_store = None
+        task.seat = seat
+        task.n = n
+        task.rune_mask = rune_mask
+        task.colour_mask = colour_mask
+        task.same_colour = same_colour
+        task.optional = optional
+        return task
 
     # -- helpers used by tasks and spells -------------------------------------------------
     @property

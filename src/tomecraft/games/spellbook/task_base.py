@@ -14,6 +14,7 @@ from tomecraft.core.stack import TaskBase
 from tomecraft.games.spellbook import actions as A
 from tomecraft.games.spellbook.data import (
     NUM_KINDS,
+    NUM_RUNES,
     SPELLS,
     colour_of,
     rune_of,
@@ -135,6 +136,61 @@ def token_choice(
         st.stack.pop()
         return None
     return Decision(actor, kind, tuple(ids), count_prompt(kind, n))
+
+
+def _offered(k: i64, rune_mask: i64, colour_mask: i64) -> bool:
+    """Whether token kind ``k`` passes both masks (:func:`token_options`' test)."""
+    return bool((rune_mask >> (k % NUM_RUNES)) & 1 and (colour_mask >> (k // NUM_RUNES)) & 1)
+
+
+# The lazy token decisions (Take's and Store's: StackState.lazy_choice) are answered by the
+# three functions below without the decision built: token_choice's options counted, the
+# one at an index, one checked. tests/spellbook/test_lazy_choices.py holds them to it.
+def token_count(counts: list[int], rune_mask: int, colour_mask: int) -> int:
+    """``len(token_options(counts, rune_mask, colour_mask))``, no list built."""
+    n: i64 = 0
+    if rune_mask == ALL_RUNES and colour_mask == ALL_COLOURS:  # the common case, no masks
+        for c in counts:
+            if c:
+                n += 1
+        return n
+    k: i64 = 0
+    for c in counts:
+        if c and _offered(k, rune_mask, colour_mask):
+            n += 1
+        k += 1  # noqa: SIM113 - a native counter, compiled
+    return n
+
+
+def token_at(
+    counts: list[int], optional: bool, index: int, rune_mask: int, colour_mask: int
+) -> int:
+    """Option ``index`` of :func:`token_choice` (PASS first when ``optional``), no list
+    built."""
+    if optional:
+        if index == 0:
+            return A.PASS
+        index -= 1
+    left: i64 = index
+    k: i64 = 0
+    masked = rune_mask != ALL_RUNES or colour_mask != ALL_COLOURS
+    for c in counts:
+        if c and (not masked or _offered(k, rune_mask, colour_mask)):
+            if left == 0:
+                return A.TOKEN + k
+            left -= 1
+        k += 1  # noqa: SIM113 - a native counter, compiled
+    raise IndexError(f"token option {index} of fewer")
+
+
+def token_allowed(
+    counts: list[int], optional: bool, option: int, rune_mask: int, colour_mask: int
+) -> bool:
+    """Whether ``option`` is an option of :func:`token_choice` (PASS when ``optional``)."""
+    if option == A.PASS:
+        return optional
+    k: i64 = option - A.TOKEN
+    return 0 <= k < NUM_KINDS and counts[k] > 0 and _offered(k, rune_mask, colour_mask)
 
 
 def tokens_decision(actor: int, kind: str, ids: list[int], optional: bool, n: int = -1) -> Decision:

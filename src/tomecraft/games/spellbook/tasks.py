@@ -43,7 +43,10 @@ from tomecraft.games.spellbook.task_base import (
     count_prompt,
     prompt,
     task_from_json,
+    token_allowed,
+    token_at,
     token_choice,
+    token_count,
     token_options,
     tokens_decision,
 )
@@ -70,6 +73,12 @@ class Draw(Task):
     dest: int = POOL
     until: int = 0
 
+    def _done(self, st: SpellBookState) -> None:
+        """Pop this task, on top of the stack, and keep it for the next draw task
+        (:meth:`SpellBookTable.new_draw`)."""
+        st.stack.pop()
+        st.spare_draw = self
+
     def counted_out(self) -> bool:
         """All ``n`` tokens drawn, where the count is what stops the draw (not a pool
         filling ``until`` its size)."""
@@ -77,16 +86,16 @@ class Draw(Task):
 
     def step(self, st: SpellBookState) -> Decision | None:
         if self.counted_out():  # done (the pool need not be counted)
-            st.stack.pop()
+            self._done(st)
             return None
         if self.dest == POOL:
             size = st.pool_size(self.seat)
             if size >= POOL_LIMIT or (self.until and size >= self.until):
-                st.stack.pop()
+                self._done(st)
                 return None
         if st.bag_empty() and not st.refill_bag():
             st.log("bag-empty", self.seat, "sb-ev-draw-failed")
-            st.stack.pop()
+            self._done(st)
             return None
         return LAZY_CHANCE  # built only if asked: a match samples straight from the bag
 
@@ -122,7 +131,7 @@ class Draw(Task):
                 st.log("draw-bottom", None, "sb-ev-draw-bottom", token=st.token_msg(k))
         self.n -= 1
         if self.counted_out():
-            st.stack.pop()  # done: what step would do next, one step less per draw task
+            self._done(st)  # done: what step would do next, one step less per draw task
 
 
 named(Draw, "draw")
@@ -152,14 +161,26 @@ class Take(Task):
             if self.dest == POOL
             else len(st.familiars[self.seat]) >= FAMILIAR_SPACES
         )
-        if self.n <= 0 or full:
+        done = self.n <= 0 or full
+        count = 0 if done else token_count(st.altar, self.rune_mask, self.colour_mask)
+        if not count:  # done, or no token offered (what token_choice does): popped, kept
             st.stack.pop()
+            st.spare_take = self  # for the next take task (SpellBookTable.new_take)
             return None
+        return st.lazy_choice(self.seat, count + 1 if self.optional else count)
+
+    def lazy_decision(self, st: SpellBookState) -> Decision:  # step found a token offered
         where = "take-store" if self.dest == FAMILIAR else "take"
-        return token_choice(
-            st, self.seat, where, st.altar, self.optional, self.n, self.rune_mask,
-            self.colour_mask,
-        )
+        c, m = self.colour_mask, self.rune_mask
+        d = token_choice(st, self.seat, where, st.altar, self.optional, self.n, m, c)
+        assert d is not None
+        return d
+
+    def lazy_option(self, st: SpellBookState, index: int) -> int:
+        return token_at(st.altar, self.optional, index, self.rune_mask, self.colour_mask)
+
+    def lazy_allows(self, st: SpellBookState, option: int) -> bool:
+        return token_allowed(st.altar, self.optional, option, self.rune_mask, self.colour_mask)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         if declined(st, option, A.PASS):
@@ -190,13 +211,27 @@ class Store(Task):
     optional: bool = True
 
     def step(self, st: SpellBookState) -> Decision | None:
-        if self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES:
+        done = self.n <= 0 or len(st.familiars[self.seat]) >= FAMILIAR_SPACES
+        count = 0 if done else token_count(st.pools[self.seat], self.rune_mask, self.colour_mask)
+        if not count:  # as Take's
             st.stack.pop()
+            st.spare_store = self  # for the next store task (SpellBookTable.new_store)
             return None
-        return token_choice(
-            st, self.seat, "store", st.pools[self.seat], self.optional, self.n, self.rune_mask,
-            self.colour_mask,
-        )
+        return st.lazy_choice(self.seat, count + 1 if self.optional else count)
+
+    def lazy_decision(self, st: SpellBookState) -> Decision:  # step found a token offered
+        pool, c, m = st.pools[self.seat], self.colour_mask, self.rune_mask
+        d = token_choice(st, self.seat, "store", pool, self.optional, self.n, m, c)
+        assert d is not None
+        return d
+
+    def lazy_option(self, st: SpellBookState, index: int) -> int:
+        pool = st.pools[self.seat]
+        return token_at(pool, self.optional, index, self.rune_mask, self.colour_mask)
+
+    def lazy_allows(self, st: SpellBookState, option: int) -> bool:
+        pool = st.pools[self.seat]
+        return token_allowed(pool, self.optional, option, self.rune_mask, self.colour_mask)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         if declined(st, option, A.PASS):
