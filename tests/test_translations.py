@@ -160,6 +160,20 @@ def test_catalogue_exists_and_parses(folder: Path, name: str, lang: str) -> None
     assert not junk, f"{path}: junk entries: {[j.content[:80] for j in junk]}"
 
 
+def test_no_message_id_defined_twice() -> None:
+    """In every shipped catalogue (the core's, the games', the web's): Fluent keeps a
+    message's first definition, so a second one is a text nobody sees."""
+    files = sorted(Path(i18n.__file__).parent.glob("**/locales/*/*.ftl"))
+    assert len(files) > 20
+    twice: dict[str, list[str]] = {}
+    for path in files:
+        ids = [e.id.name for e in parse(path).body if isinstance(e, fast.Message | fast.Term)]
+        repeated = sorted({i for i in ids if ids.count(i) > 1})
+        if repeated:
+            twice[str(path.relative_to(path.parents[3]))] = repeated
+    assert twice == {}
+
+
 @pytest.mark.parametrize(("folder", "name", "lang"), CASES)
 def test_same_message_ids(folder: Path, name: str, lang: str) -> None:
     en = _entries(parse(_english(folder, name)))

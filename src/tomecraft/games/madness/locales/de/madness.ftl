@@ -287,7 +287,6 @@ mad-board-token-supply = Elementmarker
 mad-board-top-unknown = ? (oben, unbekannt)
 mad-board-supply = Elementmarker im Vorrat: { $tokens }
 mad-board-top = bekannt oben auf dem Stapel: { $cards }
-mad-board-top-unknown = eine Karte
 mad-fx-what-last = { $n ->
     [one] Karte (diese Karte)
    *[other] Karten (diese Karten)

@@ -512,7 +512,6 @@ mad-board-token-supply = Element tokens
 mad-board-top-unknown = ? (top, unknown)
 mad-board-supply = Element tokens in the supply: { $tokens }
 mad-board-top = known top of the deck: { $cards }
-mad-board-top-unknown = a card
 mad-fx-what-last = { $n ->
     [one] card (that card)
    *[other] cards (those cards)

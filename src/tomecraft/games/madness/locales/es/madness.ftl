@@ -287,7 +287,6 @@ mad-board-token-supply = Fichas de elemento
 mad-board-top-unknown = ? (arriba, desconocida)
 mad-board-supply = Fichas de elemento en la reserva: { $tokens }
 mad-board-top = encima del mazo (conocidas): { $cards }
-mad-board-top-unknown = una carta
 mad-fx-what-last = { $n ->
     [one] carta (esa carta)
    *[other] cartas (esas cartas)

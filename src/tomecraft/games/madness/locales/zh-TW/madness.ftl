@@ -212,7 +212,6 @@ mad-board-token-supply = 元素標記
 mad-board-top-unknown = ？（頂部，未知）
 mad-board-supply = 供應區的元素標記：{ $tokens }
 mad-board-top = 已知的牌庫頂：{ $cards }
-mad-board-top-unknown = 一張牌
 mad-fx-what-last = 張牌（就是那張牌）
 
 ## 主題：桌上每樣東西的作用，以及為何現在不能選（topics-mw, issue 12）
