@@ -574,3 +574,21 @@ def test_first_player_counts_from_one(runner: CliRunner, tmp_path: Path, game: s
     assert bad.exit_code == 2
     assert "--first-player is a seat number from 1 to 2, not 0." in bad.stderr
     assert "counted from 1" in invoke(runner, ["play", "--help"]).output
+
+
+def test_a_command_to_copy_stays_one_line_on_a_narrow_terminal() -> None:
+    """The resume hint at 80 columns on a terminal: a note is folded at words, but a
+    command to copy is printed as one line (a pasted half would start another game)."""
+    out = io.StringIO()
+    term = Console(file=out, width=80, color_system=None, force_terminal=True)
+    r = Renderer(term, Translator("en"))
+    args = {"game": "madness", "players": "human,medium", "path": "madness-game-1.json"}
+    r.note("cli-play-resume-again", **args)
+    assert out.getvalue().count("\n") == 2  # the plain note is folded
+    out.truncate(0)
+    out.seek(0)
+    r.command_note("cli-play-resume-again", **args)
+    assert out.getvalue() == (
+        "To go on with this game later: tomecraft play madness --players human,medium"
+        " --resume madness-game-1.json\n"
+    )

@@ -35,12 +35,15 @@ from tomecraft.i18n import Translator, msg
 from tomecraft.interfaces.cli import play
 from tomecraft.interfaces.cli.play import PlaySession, make_bots
 from tomecraft.interfaces.cli.render import Renderer
+from tomecraft.interfaces.cli.turn_screen import TurnScreen
 from tomecraft.interfaces.cli.turns import Numbering, merged, one_outcome
 
 #: Human decisions answered per driven session.
 DECISIONS = 60
 #: The lines of each turn shown in the last driven session (its rule to its options).
 SCREENS: list[list[str]] = []
+#: Each decision shown by :func:`drive`: its option ids' numbers (``PlaySession.number_of``).
+NUMBER_OF: list[dict[int, int]] = []
 
 
 def drive(
@@ -58,13 +61,16 @@ def drive(
     file = out.file
     assert isinstance(file, io.StringIO)
     SCREENS.clear()
+    NUMBER_OF.clear()
     renderer = Renderer(out, Translator("en"))
     s = PlaySession(match, controllers, make_bots(match, controllers, match.seed), renderer)
     shown: list[tuple[Decision, list[str], list[str]]] = []
-    show_turn = PlaySession.show_turn
+    show_turn = TurnScreen.show_turn  # not PlaySession's: a second drive in one test would
+    # find the first one's record there and record every decision twice
 
     def record(self: PlaySession, d: Decision, labels: Any, numbers: Any = None) -> None:
         shown.append((d, list(labels), list(numbers or [])))
+        NUMBER_OF.append(dict(self.number_of))
         start = len(file.getvalue())
         show_turn(self, d, labels, numbers)
         SCREENS.append(file.getvalue()[start:].splitlines())
@@ -144,10 +150,10 @@ def test_option_numbers_stay_put_between_decisions_of_a_turn(
 
 def turns_shown(
     game: str, seed: int, monkeypatch: pytest.MonkeyPatch
-) -> list[list[tuple[list[str], list[str]]]]:
-    """A random hotseat game's human decisions, (labels, numbers) each, grouped by turn
-    (a seat's decisions while no other seat decided; chance may) and kind of decision
-    (each kind is numbered on its own)."""
+) -> list[list[tuple[list[str], list[str], dict[int, int]]]]:
+    """A random hotseat game's human decisions, (labels, numbers, each option id's
+    number) each, grouped by turn (a seat's decisions while no other seat decided; chance
+    may) and kind of decision (each kind is numbered on its own)."""
     match = Match(get_game(game), {"players": 2}, seed)
     asked: list[tuple[int, int]] = []  # (history length, actor) at each decision shown
     pick = random_answer(seed)
@@ -158,11 +164,12 @@ def turns_shown(
 
     s, shown, _ = drive(match, ["human", "human"], answer, monkeypatch, decisions=150)
     history = s.match.history
-    turns: dict[tuple[int, int, str], list[tuple[list[str], list[str]]]] = {}
-    for (index, actor), (d, labels, numbers) in zip(asked, shown, strict=False):
+    turns: dict[tuple[int, int, str], list[tuple[list[str], list[str], dict[int, int]]]] = {}
+    for (index, actor), (d, labels, numbers), ids in zip(asked, shown, NUMBER_OF,
+                                                         strict=False):
         start = max((i + 1 for i, (a, _) in enumerate(history[:index]) if a not in (actor, -1)),
                     default=0)
-        turns.setdefault((start, actor, d.kind), []).append((labels, numbers))
+        turns.setdefault((start, actor, d.kind), []).append((labels, numbers, ids))
     return list(turns.values())
 
 
@@ -170,21 +177,39 @@ def turns_shown(
 def test_a_number_once_shown_in_a_turn_never_names_another_option(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Random games: within a turn and a kind of decision, a number names one option
-    (label) only, and an option offered again shows the number it was first shown with,
-    even after a draw or a decision of another kind (a payment) in between. Madness seed
-    5's first turn was the stranger's case: 3 was Activate Sprout, then Activate Frost."""
-    checked = 0
+    """Random games: within a turn and a kind of decision, an option (its id: the same id
+    is the same option in one kind of decision) offered again shows the number it was
+    first shown with, even after a draw, a decision of another kind (a payment) in
+    between or a label that changed ("does nothing now"); and a number names one option
+    only: one id, or options that read the same (shown as one). Madness seed 5's first
+    turn was the stranger's case: 3 was Activate Sprout, then Activate Frost."""
+    checked = kept_over_a_new_label = 0
     for seed in (5, 11):
         for turn in turns_shown(game, seed, monkeypatch):
-            named: dict[str, str] = {}
-            numbered: dict[str, str] = {}
-            for labels, numbers in turn:
-                for label, number in zip(labels, numbers, strict=True):
-                    assert named.setdefault(number, label) == label, (number, named, labels)
-                    assert numbered.setdefault(label, number) == number, (label, turn)
+            numbered: dict[int, int] = {}  # option id -> number
+            named: dict[int, tuple[set[int], set[str]]] = {}  # number -> ids, labels
+            label_of: dict[int, str] = {}
+            for labels, numbers, ids in turn:
+                text = dict(zip(map(int, numbers), labels, strict=True))
+                shared = [n for n in ids.values() if list(ids.values()).count(n) > 1]
+                for option, number in ids.items():
+                    if number in shared:  # options shown as one (alike): the group's number
+                        numbered[option] = number
+                        continue
+                    assert numbered.setdefault(option, number) == number, (option, turn)
+                    kept_over_a_new_label += label_of.setdefault(option, text[number]) != \
+                        text[number]
+                for number, label in text.items():
+                    options = {o for o, n in ids.items() if n == number}
+                    before_ids, before_labels = named.setdefault(number, (set(), set()))
+                    assert not before_ids or options & before_ids or label in before_labels, (
+                        number, label, before_labels)
+                    before_ids.update(options)
+                    before_labels.add(label)
             checked += len(turn) > 1
     assert checked >= 3, "too few turns with a kind of decision asked twice to check"
+    if game == "madness":  # the stranger's second case: "Activate Kindle ... does nothing now"
+        assert kept_over_a_new_label > 0
 
 
 def test_a_number_no_longer_offered_is_refused_not_reused(

@@ -277,8 +277,8 @@ class PlaySession(TopicCommands, TurnScreen):
         if not show_team_end(self.r, self.match.game, st):
             self.r.breakdown(st.breakdown())
             self.r.outcome(st.breakdown(), self.names)
-        self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed),
-                    options=pack_option(self.match.config))
+        self.r.command_note("cli-play-seed-again", style="dim", seed=str(self.match.seed),
+                            options=pack_option(self.match.config))
         if self.save is not None and not self.save_to(self.save):
             return EXIT_FAILURE
         return 0 if self.carry_over() else EXIT_FAILURE
@@ -315,7 +315,7 @@ class PlaySession(TopicCommands, TurnScreen):
         except InvalidConfig as exc:
             self.r.note("cli-campaign-over", style="bold", detail=str(exc))
             return True
-        self.r.note(
+        self.r.command_note(
             "cli-campaign-next", style="bold", game=self.match.game.name,
             path=shlex.quote(str(path)), options=pack_option(config),
         )
@@ -334,11 +334,12 @@ class PlaySession(TopicCommands, TurnScreen):
         elif stop.ask_save and self.saved != self.game_data():
             self.offer_save()
         if self.saved_to is not None:
-            self.r.note("cli-play-resume-again", style="dim", game=self.match.game.name,
-                        path=str(self.saved_to), players=",".join(self.controllers))
+            self.r.command_note(
+                "cli-play-resume-again", style="dim", game=self.match.game.name,
+                path=shlex.quote(str(self.saved_to)), players=",".join(self.controllers))
         else:
-            self.r.note("cli-play-seed-again", style="dim", seed=str(self.match.seed),
-                        options=pack_option(self.match.config))
+            self.r.command_note("cli-play-seed-again", style="dim", seed=str(self.match.seed),
+                                options=pack_option(self.match.config))
         return stop.status
 
     # -- saving ----------------------------------------------------------------------
@@ -406,7 +407,7 @@ class PlaySession(TopicCommands, TurnScreen):
         texts = {o: self.r.text(state.label(d, o)) for o in d.ids}
         groups = merged(state, d, [texts[o] for o in d.ids])
         numbers = self.numbering.numbers(
-            self.match.history, d.actor, [texts[g[0]] for g in groups], d.kind
+            self.match.history, d.actor, [texts[g[0]] for g in groups], d.kind, groups
         )
         order = sorted(range(len(groups)), key=lambda i: numbers[i])
         self.number_of = {o: numbers[i] for i, g in enumerate(groups) for o in g}

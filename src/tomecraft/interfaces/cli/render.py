@@ -174,6 +174,12 @@ class Renderer(OptionsLayout):
     def note(self, key: str, style: str = "", **args: object) -> None:
         self.line(Text(self.t(key, **args), style=style))
 
+    def command_note(self, key: str, style: str = "", **args: object) -> None:
+        """A note that holds a command to copy ("To go on with this game later: tomecraft
+        play ..."): one line even on a narrow terminal (the terminal folds it for the
+        eye; copied, it is one command)."""
+        self.console.print(Text(self.t(key, **args), style=style), soft_wrap=True)
+
     # -- boards ----------------------------------------------------------------------
     def cells(self, cells: Sequence[Cell], width: int | None = None) -> Text:
         """The cells two spaces apart; with ``width``, a cell that would cross the edge

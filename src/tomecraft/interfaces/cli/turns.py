@@ -11,10 +11,11 @@
 * **Stable numbers** (:class:`Numbering`): within one seat's turn (its decisions while
   nobody else decided in between; chance may), an option offered again in a decision of
   the same kind (the actions menu after a payment) keeps the number it was first shown
-  with, whatever was decided or drawn since; a new option takes the lowest number not
-  yet shown in that kind of decision in the turn, so a number typed from memory never
-  picks another option of the menu it was read in (it is refused). Each kind of
-  decision is numbered from 1 (a payment's options, a target's).
+  with (found by its option id, else by its text), whatever was decided or drawn since;
+  a new option takes the lowest number not yet shown in that kind of decision in the
+  turn, so a number typed from memory never picks another option of the menu it was
+  read in (it is refused). Each kind of decision is numbered from 1 (a payment's
+  options, a target's).
 * **What happened since your last decision** (:class:`Summary`): the narration grouped
   by who acted, one line per group, shown above the board.
 """
@@ -118,34 +119,49 @@ class Numbering:
     """The numbers shown for the options of each human decision, by its place in the
     match's history (so taking a decision back forgets the numbers given after it)."""
 
-    #: history index -> (actor, decision kind, {option key: number})
-    given: dict[int, tuple[int, str, dict[tuple[str, int], int]]] = field(
+    #: history index -> (actor, decision kind, {option key: number}, {option id: number})
+    given: dict[int, tuple[int, str, dict[tuple[str, int], int], dict[int, int]]] = field(
         default_factory=dict)
 
     def numbers(
         self, history: Sequence[tuple[int, int]], actor: int, labels: Sequence[str],
-        kind: str = "",
+        kind: str = "", ids: Sequence[Sequence[int]] | None = None,
     ) -> list[int]:
-        """Numbers for options labelled ``labels`` (in order) of a decision of ``kind``
-        asked of ``actor`` now: an option shown earlier in the seat's turn in a decision
-        of the same kind keeps its number; the others take the lowest numbers not shown
-        in that kind of decision in the turn."""
+        """Numbers for options labelled ``labels`` (in order; ``ids``: each one's option
+        ids, several where options are shown as one) of a decision of ``kind`` asked of
+        ``actor`` now: an option shown earlier in the seat's turn in a decision of the
+        same kind keeps its number, found by its id (the same id is the same option in one
+        kind of decision, whatever its label says now: "does nothing now") or else by its
+        label; the others take the lowest numbers not shown in that kind of decision in
+        the turn. No two options of one decision share a number."""
         index = len(history)
         self.given = {i: v for i, v in self.given.items() if i < index}
         start = turn_start(history, actor)
-        known: dict[tuple[str, int], int] = {}
-        for i, (seat, asked, shown) in self.given.items():
+        by_label: dict[tuple[str, int], int] = {}
+        by_id: dict[int, int] = {}
+        for i, (seat, asked, shown, shown_ids) in self.given.items():
             if i >= start and seat == actor and asked == kind:
-                known.update(shown)
+                by_label.update(shown)
+                by_id.update(shown_ids)
         keys = keyed(labels)
-        out = {key: known[key] for key in keys if key in known}
-        used = set(known.values())
-        free = (n for n in itertools.count(1) if n not in used)
-        for key in keys:
-            if key not in out:
-                out[key] = next(free)
-        self.given[index] = (actor, kind, out)
-        return [out[k] for k in keys]
+        groups: Sequence[Sequence[int]] = [()] * len(keys) if ids is None else ids
+        found: list[int | None] = []
+        taken: set[int] = set()
+        for key, group in zip(keys, groups, strict=True):
+            n = next((by_id[o] for o in group if o in by_id), by_label.get(key))
+            if n is not None and n in taken:
+                n = None
+            found.append(n)
+            if n is not None:
+                taken.add(n)
+        used = set(by_label.values()) | set(by_id.values())
+        free = (n for n in itertools.count(1) if n not in used and n not in taken)
+        out = [next(free) if n is None else n for n in found]
+        self.given[index] = (
+            actor, kind, dict(zip(keys, out, strict=True)),
+            {o: n for group, n in zip(groups, out, strict=True) for o in group},
+        )
+        return out
 
 
 def turn_start(history: Sequence[tuple[int, int]], actor: int) -> int:
