@@ -84,3 +84,19 @@ def test_an_unfinished_game_says_so_at_the_top(tmp_path: Path, madness_game: Mat
     assert doc["finished"] is False
     whole = json.loads(_review(_file(tmp_path, madness_game), "--seats", "1", "--json"))
     assert whole["finished"] is True
+
+
+def test_the_scale_explains_the_figures_shown(tmp_path: Path, madness_game: Match) -> None:
+    """A co-operative game's review explains its chance of winning (the team's) and says
+    nothing of a rank among the players; a competitive one explains both figures; Wonder
+    Book's explains the standing it shows."""
+    coop = _review(_file(tmp_path, madness_game), "--seats", "1")
+    assert EN("cli-review-scale-chance", thresholds="")[:40] in coop
+    assert "rank among the players" not in coop
+    duel = play_game(get_game("spellbook"), {"players": 2}, ["greedy"] * 2, 3)
+    text = _review(_file(tmp_path, duel, keep=12), "--seats", "1")
+    assert "rank among the players" in text and "Chance of winning" in text
+    book = play_game(get_game("wonderbook"), {"players": 2}, ["greedy"] * 2, 3)
+    text = _review(_file(tmp_path, book, keep=10), "--seats", "1")
+    assert EN("cli-review-scale-standing", thresholds="")[:40] in text
+    assert "rank among the players" not in text and "Chance of winning" not in text

@@ -160,7 +160,9 @@ def print_review(rv: Review, match: Match, console: Console, t: Translator,
     if not finished:
         say(console, Text(t("cli-review-unfinished", decisions=len(match.history)),
                           style="bold yellow"))
-    say(console, Text(t("cli-review-scale", thresholds=_thresholds()), style="dim"))
+    scale = ("cli-review-scale" if shown.chance and shown.standing
+             else "cli-review-scale-chance" if shown.chance else "cli-review-scale-standing")
+    say(console, Text(t(scale, thresholds=_thresholds()), style="dim"))
     cost = rv.recheck_cost()
     if cost is not None:
         say(console, Text(t("cli-review-rechecked", **cost), style="dim"))

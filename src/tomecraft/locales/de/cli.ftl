@@ -285,6 +285,8 @@ cli-review-rechecked = { $decisions ->
    *[other] { $decisions } Entscheidungen mit der Note Fehler oder schlechter wurden
 } vor der Note mit { $samples } Ausspielungen je Option nachgeprüft ({ $extra } Ausspielungen mehr, { $share } der Auswertung).
 cli-review-scale = Gewinnchance: der Anteil der Ausspielungen (ab dem, was der Spieler sehen konnte), die der Spieler gewann, Gleichstände geteilt (kooperativ: die das Team gewann). Stand: der Rang unter den Spielern, leicht nach dem Punkteabstand gewichtet (50 % ist die Mitte). Noten nach verlorenen Punkten des Stands, oder des Punkteabstands am Ende, wo es mehr sind: { $thresholds }.
+cli-review-scale-chance = Gewinnchance: der Anteil der Ausspielungen (ab dem, was der Spieler sehen konnte), die gewonnen wurden (kooperativ: vom Team). Noten nach den Punkten, die eine Option gegenüber der besten gefundenen verlor: { $thresholds }.
+cli-review-scale-standing = Stand: die eigene Schätzung des Spiels, wie gut das Team dort steht, wo die Ausspielungen enden (sie enden vor dem Schluss; 0 % verloren, 100 % gewonnen). Noten nach den Punkten, die eine Option gegenüber der besten gefundenen verlor: { $thresholds }.
 cli-review-seat = { $seat }: Genauigkeit { $accuracy } bei { $decisions } Entscheidungen, { $loss } Punkte Verlust je Entscheidung
 cli-review-costliest = Teuerste Entscheidungen:
 cli-review-chart = Gewinnchance:

@@ -288,6 +288,8 @@ cli-review-rechecked = { $decisions ->
    *[other] { $decisions } decisions graded mistake or worse were
 } checked again with { $samples } playouts per option before being graded ({ $extra } more playouts, { $share } of the review).
 cli-review-scale = Chance of winning: the share of the playouts (from what the player could see) that the player won, ties split (co-op: that the team won). Standing: the rank among the players, nudged by the score margin (50% is the middle). Grades by points of standing lost, or of final score margin where more: { $thresholds }.
+cli-review-scale-chance = Chance of winning: the share of the playouts (from what the player could see) that were won (co-op: by the team). Grades by the points an option lost against the best one found: { $thresholds }.
+cli-review-scale-standing = Standing: the game's own estimate of how well the team stands where the playouts stop (they stop before the end; 0% lost, 100% won). Grades by the points an option lost against the best one found: { $thresholds }.
 cli-review-seat = { $seat }: accuracy { $accuracy } over { $decisions } decisions, { $loss } points lost per decision
 cli-review-costliest = Costliest decisions:
 cli-review-chart = Chance of winning:

@@ -288,6 +288,8 @@ cli-review-rechecked = { $decisions ->
    *[other] { $decisions } decisiones calificadas de error o peor se volvieron
 } a comprobar con { $samples } simulaciones por opción antes de calificarla ({ $extra } simulaciones más, { $share } del análisis).
 cli-review-scale = Probabilidad de ganar: la parte de las simulaciones (desde lo que veía el jugador) que ganó el jugador, empates repartidos (cooperativo: que ganó el equipo). Posición: el puesto entre los jugadores, matizado por la diferencia de puntos (50 % es el medio). Notas por puntos de posición perdidos, o de diferencia final de puntos si son más: { $thresholds }.
+cli-review-scale-chance = Probabilidad de ganar: la parte de las simulaciones (desde lo que veía el jugador) que se ganaron (cooperativo: el equipo). Notas por los puntos que una opción perdió frente a la mejor encontrada: { $thresholds }.
+cli-review-scale-standing = Posición: la estimación del propio juego de cómo está el equipo donde terminan las simulaciones (terminan antes del final; 0 % perdida, 100 % ganada). Notas por los puntos que una opción perdió frente a la mejor encontrada: { $thresholds }.
 cli-review-seat = { $seat }: precisión { $accuracy } en { $decisions } decisiones, { $loss } puntos perdidos por decisión
 cli-review-costliest = Decisiones más costosas:
 cli-review-chart = Probabilidad de ganar:
