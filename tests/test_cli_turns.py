@@ -535,3 +535,16 @@ def test_a_choice_is_not_taken_unasked_when_only_hidden_cards_make_it_one() -> N
     hidden.view = lambda seat: {"unseen": 1, "done": False}  # type: ignore[method-assign]
     assert one_outcome(hidden)  # type: ignore[arg-type]  # the true state alone: one outcome
     assert not one_outcome(hidden, game=_HiddenGame())  # type: ignore[arg-type]
+
+
+def test_why_for_a_number_gone_since_names_the_option_it_was() -> None:
+    """Madness seed 5, the stranger's turn: after Activate Sprout (3) is paid, "why 3"
+    names the option 3 was ("Activate Sprout ... is not offered any more"), not "there is
+    no option 3: options 1 to 12"; a number never shown is still out of range."""
+    typed = "2\n3\n1\nwhy 3\nwhy 99\nq\n\n"
+    result = invoke(cli_runner(), ["play", "madness", "--players", "human,bot", "--option",
+                                   "mages=mirela,bryn", "--seed", "5"], input=typed)
+    assert result.exit_code == 0, result.output
+    assert "Option 3 (Activate Sprout (1 earth)) is not offered any more" in result.output
+    assert "There is no option 3 " not in result.output
+    assert "There is no option 99 now: this decision has options 1 to 12" in result.output

@@ -400,6 +400,9 @@ class PlaySession(TopicCommands, TurnScreen):
         self.r.note("cli-hint", style="cyan", number=number, option=self.r.text(h.label),
                     value=self.r.text(figures_of(game, state).text(h.value)))
 
+    def earlier_option(self, d: Decision, number: int) -> str | None:
+        return self.numbering.shown_before(self.match.history, d.actor, d.kind, number)
+
     def ask(self, d: Decision) -> int:
         """Read a choice: an option's number; ``?`` options, ``b`` back, ``w`` board,
         ``s FILE``, ``q``... Options shown as one (:func:`merged`) answer their first."""

@@ -72,6 +72,11 @@ class TopicCommands:
             return self.number_of
         return {o: i for i, o in enumerate(d.ids, start=1)}
 
+    def earlier_option(self, d: Decision, number: int) -> str | None:
+        """The label of the option shown as ``number`` earlier in this turn, in a decision
+        of ``d``'s kind (None where the session keeps no numbers)."""
+        return None
+
     def option_numbers(self, topic: Topic, d: Decision) -> list[str]:
         """The option numbers (as typed) of ``topic``'s pending options: ``["2", "5"]``."""
         numbers = self.numbers_now(d)
@@ -102,7 +107,12 @@ class TopicCommands:
         numbers = self.numbers_now(d)
         ids = [o for o, n in numbers.items() if n == int(arg) and o in d.ids]
         if not ids:  # a number of no option of this decision (perhaps of an earlier one)
+            earlier = self.earlier_option(d, int(arg))
+            if earlier is not None:  # shown earlier in the turn, gone since
+                self.r.note("cli-topic-gone", style="yellow", number=arg, option=earlier)
+                return
             self.r.note("cli-topic-no-option", style="yellow", number=arg,
+                        first=min(numbers.values(), default=1),
                         n=max(numbers.values(), default=0))
             return
         about = [i for i, tp in enumerate(topics, start=1) if set(ids) & set(tp.options)]

@@ -163,6 +163,18 @@ class Numbering:
         )
         return out
 
+    def shown_before(
+        self, history: Sequence[tuple[int, int]], actor: int, kind: str, number: int
+    ) -> str | None:
+        """The label of the option shown as ``number`` earlier in ``actor``'s turn, in a
+        decision of ``kind`` (an option gone since: what a ``why N`` typed from memory is
+        about), the latest; None if no option was shown so."""
+        start = turn_start(history, actor)
+        found = [label for i, (seat, asked, shown, _) in sorted(self.given.items())
+                 if start <= i < len(history) and seat == actor and asked == kind
+                 for (label, _), n in shown.items() if n == number]
+        return found[-1] if found else None
+
 
 def turn_start(history: Sequence[tuple[int, int]], actor: int) -> int:
     """Where ``actor``'s turn began in ``history`` (after the last decision of another
