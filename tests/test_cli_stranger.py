@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from test_cli_board import HEIGHT, WIDTH
-from test_cli_turns import random_answer
+from test_cli_turns import SCREENS, drive, random_answer
 
 from tomecraft.core import Decision, Match, get_game
 from tomecraft.i18n import Translator
@@ -23,44 +23,25 @@ MARKER = re.compile(r"… \(\d+ earlier lines?\)")
 
 def recaps(game: str, seed: int, controllers: list[str], monkeypatch: pytest.MonkeyPatch,
            decisions: int = 40) -> list[tuple[list[str], list[str]]]:
-    """Drive a session with random answers; per human turn, the recap lines shown under
-    its rule and the whole texts of the groups it summarises ("Player 2: ...", the
-    person's own "You: ...")."""
+    """Drive a session with random answers (tests/test_cli_turns.py's ``drive``); per
+    human turn, the recap lines shown under its rule and the whole texts of the groups it
+    summarises ("Player 2: ...", the person's own "You: ...")."""
     match = Match(get_game(game), {"players": len(controllers)}, seed)
-    out = Console(file=io.StringIO(), width=WIDTH, height=HEIGHT, color_system=None,
-                  force_terminal=True)
-    file = out.file
-    assert isinstance(file, io.StringIO)
-    s = PlaySession(match, controllers, make_bots(match, controllers, seed),
-                    Renderer(out, Translator("en")))
-    # Driven as tests/test_cli_turns.py's ``drive`` drives a session (the same
-    # ask/record outline), recording the recap lines under the rule instead of the screen.
-    seen: list[tuple[list[str], list[str]]] = []
-    show_turn = PlaySession.show_turn
-    answer = random_answer(seed)
+    groups_at: list[list[str]] = []
 
-    def record(self: PlaySession, d: Decision, labels: Any, numbers: Any = None) -> None:
-        groups = [(s.said_labels[who] + ": " if who is not None else "") + text
-                  for who, text in s.summary.since(d.actor)]
-        start = len(file.getvalue())
-        show_turn(self, d, labels, numbers)
-        lines = file.getvalue()[start:].splitlines()[1:]  # under the rule
+    def before(s: PlaySession, d: Decision) -> None:
+        groups_at.append([(s.said_labels[who] + ": " if who is not None else "") + text
+                          for who, text in s.summary.since(d.actor)])
+
+    drive(match, controllers, random_answer(seed), monkeypatch, decisions, before=before)
+    seen: list[tuple[list[str], list[str]]] = []
+    for screen, groups in zip(SCREENS, groups_at, strict=True):
         shown = []
-        for line in lines:
+        for line in screen[1:]:  # under the rule
             if not line.startswith("  ") or line.startswith("   "):
                 break
             shown.append(line[2:])
         seen.append((shown, groups))
-
-    def ask(*_: Any, **__: Any) -> str:
-        d = s.match.state.decision()
-        if len(seen) >= decisions or d is None:
-            raise KeyboardInterrupt
-        return answer(s, d)
-
-    monkeypatch.setattr(PlaySession, "show_turn", record)
-    monkeypatch.setattr(play.Prompt, "ask", ask)
-    s.run()
     return seen
 
 

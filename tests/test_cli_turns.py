@@ -52,10 +52,13 @@ def drive(
     answer: Callable[[PlaySession, Decision], str],
     monkeypatch: pytest.MonkeyPatch,
     decisions: int = DECISIONS,
+    before: Callable[[PlaySession, Decision], None] | None = None,
 ) -> tuple[PlaySession, list[tuple[Decision, list[str], list[str]]], str]:
     """Play ``match`` with ``answer`` typing for the human seats until ``decisions``
     of them were asked; the session, each turn shown (decision, labels, numbers) and the
-    screen's text."""
+    screen's text. ``before`` is called with each decision before its turn is drawn
+    (what the session holds then, e.g. the recap it is about to show); the lines each
+    turn drew are in :data:`SCREENS`."""
     out = Console(file=io.StringIO(), width=WIDTH, height=HEIGHT, color_system=None,
                   force_terminal=True)
     file = out.file
@@ -71,6 +74,8 @@ def drive(
     def record(self: PlaySession, d: Decision, labels: Any, numbers: Any = None) -> None:
         shown.append((d, list(labels), list(numbers or [])))
         NUMBER_OF.append(dict(self.number_of))
+        if before is not None:
+            before(self, d)
         start = len(file.getvalue())
         show_turn(self, d, labels, numbers)
         SCREENS.append(file.getvalue()[start:].splitlines())
