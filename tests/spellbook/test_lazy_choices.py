@@ -67,6 +67,8 @@ def test_lazy_decisions_answer_what_the_built_ones_do() -> None:
         d = copy.decision()  # built on the copy
         assert d is not None and not _lazy(copy) and d.actor == st.actor_id()
         assert got == d.ids and allowed == set(d.ids)
+        if type(task).__name__ == "PayLearn":  # listed at its step, built from the list:
+            assert d.ids == tuple(task._options(copy))  # the payments worked out afresh
         assert (copy.option_count(), copy.option_at(n - 1)) == (n, d.ids[-1])
         bad = next(o for o in range(A.NUM_ACTIONS) if o not in allowed)
         before = st.state_hash()

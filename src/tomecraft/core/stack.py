@@ -93,6 +93,12 @@ class TaskBase:
         :meth:`StackState.lazy_choice`: the decision :meth:`step` would have returned."""
         raise NotImplementedError(f"task {self.name!r} has no lazy decision")
 
+    def listed_decision(self, st: Any, ids: tuple[int, ...]) -> Decision:
+        """The player decision of a task whose :meth:`step` returned
+        :meth:`StackState.lazy_options` with ``ids``: the decision :meth:`step` would have
+        returned, over those ids (listed once: not worked out again)."""
+        raise NotImplementedError(f"task {self.name!r} has no listed decision")
+
     def lazy_option(self, st: Any, index: int) -> int:
         """Option ``index`` of :meth:`lazy_decision` (override cheaply: no decision built)."""
         return self.lazy_decision(st).ids[index]
@@ -208,7 +214,12 @@ class StackState(State):
         if d is LAZY_CHANCE:  # built now, on demand, and kept
             d = self._decision = self.stack[-1].chance_decision(self)
         elif d is not None and d.prompt is _LAZY_PROMPT:  # likewise (see lazy_choice)
-            d = self._decision = self.stack[-1].lazy_decision(self)
+            listed = self._lazy_ids
+            top = self.stack[-1]
+            d = self._decision = (
+                top.lazy_decision(self) if listed is None
+                else top.listed_decision(self, tuple(listed))
+            )
         return d
 
     def lazy_choice(self, actor: int, count: int) -> Decision:
@@ -230,7 +241,7 @@ class StackState(State):
         decision's order, at least one): the state keeps the list (the task makes a new
         one per decision and never changes it) and answers :meth:`option_at` and the
         legality check from it; the tuple, the prompt and the :class:`Decision` are built
-        only when someone asks (:meth:`TaskBase.lazy_decision`, whose ids are these)."""
+        only when someone asks (:meth:`TaskBase.listed_decision`, over these ids)."""
         choice = self.lazy_choice(actor, len(ids))
         self._lazy_ids = ids
         return choice

@@ -205,22 +205,23 @@ _BASIC_DECISIONS: Final = tuple(
 )
 
 
-def _phase_decision(
-    st: SpellBookState, seat: int, phase: int, which: int, lazy: bool
-) -> Decision:
+def _phase_decision(st: SpellBookState, seat: int, phase: int, which: int) -> Decision:
     """The decision of a phase (``which`` is the phase, or SWIFT for a swift action): the
     options of :func:`phase_options`, a shared decision when they are only basic ones;
-    else, with ``lazy``, the state's lazy decision over them (a task's step: the decision
-    is built, by this with ``lazy`` false, only when asked: ``StackState.lazy_options``)."""
+    else the state's lazy decision over them (``StackState.lazy_options``: built by
+    :func:`_listed_phase_decision` only when asked)."""
     bits = basic_options(st, seat, phase)
     ids = spell_options(st, seat, phase, BASIC_IDS[bits])
     if ids is None:
         return _BASIC_DECISIONS[which][seat][bits]
     if not st.spells_in_order:  # see phase_options
         ids.sort()
-    if lazy:
-        return st.lazy_options(seat, ids)
-    return Decision(seat, _DECISION_KINDS[which], tuple(ids), _SEAT_PROMPTS[which][seat])
+    return st.lazy_options(seat, ids)
+
+
+def _listed_phase_decision(seat: int, which: int, ids: tuple[int, ...]) -> Decision:
+    """The decision of a phase over the options :func:`_phase_decision` listed."""
+    return Decision(seat, _DECISION_KINDS[which], ids, _SEAT_PROMPTS[which][seat])
 
 
 @dataclass(slots=True)
@@ -238,9 +239,9 @@ class DayTask(Task):
             if self.morning_left == 0:
                 self.stage = MIDDAY
                 return None
-            return _phase_decision(st, self.seat, MORNING, MORNING, True)
+            return _phase_decision(st, self.seat, MORNING, MORNING)
         if self.stage == MIDDAY or self.stage == EVENING:
-            return _phase_decision(st, self.seat, self.stage, self.stage, True)
+            return _phase_decision(st, self.seat, self.stage, self.stage)
         if self.stage == END:
             self.stage = REFILL
             if st.solo:
@@ -257,9 +258,9 @@ class DayTask(Task):
             self.start(st.current)
         return None
 
-    def lazy_decision(self, st: SpellBookState) -> Decision:
+    def listed_decision(self, st: SpellBookState, ids: tuple[int, ...]) -> Decision:
         # a phase decision is pending: stage is its phase (MORNING, MIDDAY or EVENING)
-        return _phase_decision(st, self.seat, self.stage, self.stage, False)
+        return _listed_phase_decision(self.seat, self.stage, ids)
 
     def start(self, seat: int) -> None:
         """Become ``DayTask(seat)``: every field as a new task has it (no task made and
@@ -314,10 +315,10 @@ class SwiftAction(Task):
     seat: int
 
     def step(self, st: SpellBookState) -> Decision:
-        return _phase_decision(st, self.seat, MORNING, SWIFT, True)
+        return _phase_decision(st, self.seat, MORNING, SWIFT)
 
-    def lazy_decision(self, st: SpellBookState) -> Decision:
-        return _phase_decision(st, self.seat, MORNING, SWIFT, False)
+    def listed_decision(self, st: SpellBookState, ids: tuple[int, ...]) -> Decision:
+        return _listed_phase_decision(self.seat, SWIFT, ids)
 
     def answer(self, st: SpellBookState, option: int) -> None:
         st.stack.pop()

@@ -311,8 +311,7 @@ class PayLearn(Task):
         # the decision built only when asked (StackState.lazy_options)
         return st.lazy_options(self.seat, self._options(st))
 
-    def lazy_decision(self, st: SpellBookState) -> Decision:
-        ids = tuple(self._options(st))
+    def listed_decision(self, st: SpellBookState, ids: tuple[int, ...]) -> Decision:
         if self.units_left < 0:
             return Decision(self.seat, "learn-marker", ids, _pay_prompt(self.spell, -1))
         return Decision(self.seat, "learn-pay", ids, _pay_prompt(self.spell, self.units_left))
