@@ -34,7 +34,7 @@ import tempfile
 import time
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, ClassVar
 
 from fastapi.testclient import TestClient
 
@@ -44,10 +44,18 @@ from tomecraft.interfaces.web import Settings, create_app
 from tomecraft.interfaces.web.connection import Conn
 from tomecraft.interfaces.web.room import Room
 from tomecraft.interfaces.web.tokens import hash_token
+from tomecraft.interfaces.web.wsflow import UTF8_TEXT
 
 
 class _Sink:
+    """Drops what it is sent; takes state messages as UTF-8 bytes, as ``tomecraft web``."""
+
+    scope: ClassVar[dict[str, Any]] = {"extensions": {UTF8_TEXT: {}}}
+
     async def send_text(self, data: str) -> None:
+        return None
+
+    async def send(self, message: dict[str, Any]) -> None:
         return None
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None:

@@ -10,7 +10,7 @@ import contextlib
 import json
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from fastapi.testclient import TestClient
@@ -20,19 +20,28 @@ from waits import WAIT, WAIT_MS
 from tomecraft.interfaces.web.connection import Conn
 from tomecraft.interfaces.web.room import Room
 from tomecraft.interfaces.web.tokens import hash_token
+from tomecraft.interfaces.web.wsflow import UTF8_TEXT
 
 from .conftest import LiveServer
 from .helpers import create, humans, needs_chromium, page_errors, post_json, state, until
 
 
 class Recorder:
-    """A client that reads everything at once: every text sent, in order, with its sender."""
+    """A client that reads everything at once: every text sent, in order, with its sender.
+    Its server takes text frames as UTF-8 bytes (``wsflow.UTF8_TEXT``), as ``tomecraft
+    web`` does, so a message shared by many connections arrives as the very same object."""
 
-    def __init__(self, sink: list[tuple[Recorder, str]]) -> None:
+    scope: ClassVar[dict[str, Any]] = {"extensions": {UTF8_TEXT: {}}}
+
+    def __init__(self, sink: list[tuple[Recorder, str | bytes]]) -> None:
         self.sink = sink
 
     async def send_text(self, data: str) -> None:
         self.sink.append((self, data))
+
+    async def send(self, message: dict[str, Any]) -> None:
+        assert message["type"] == "websocket.send" and isinstance(message["text"], bytes)
+        self.sink.append((self, message["text"]))
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None:
         return None
@@ -49,7 +58,7 @@ def test_a_spectator_storm_costs_linear_messages(make_client: Callable[..., Test
     g = create(client, humans(2), first_player=0)
     room = _room(client, g["id"])
     settings = room.hub.settings
-    sent: list[tuple[Recorder, str]] = []
+    sent: list[tuple[Recorder, str | bytes]] = []
     counts: dict[str, Any] = {}
 
     async def storm() -> None:

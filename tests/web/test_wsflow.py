@@ -8,13 +8,16 @@ import asyncio
 import json
 from typing import Any
 
+import pytest
 from uvicorn.config import Config
+from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from uvicorn.server import ServerState
 from waits import WAIT, ws_connect
+from websockets.protocol import State as WsState
 
 from tomecraft.interfaces.web.command import WS_MAX_SIZE
-from tomecraft.interfaces.web.wsflow import QUEUED_BEFORE_PAUSE, protocol
+from tomecraft.interfaces.web.wsflow import QUEUED_BEFORE_PAUSE, UTF8_TEXT, protocol
 
 from .conftest import LiveServer
 from .helpers import humans, post_json
@@ -91,3 +94,84 @@ def test_a_burst_of_messages_is_answered_in_order(live_server: LiveServer) -> No
             if m["type"] == "pong":
                 pongs.append(m["t"])
     assert pongs == list(range(count))
+
+
+class _Wire(_Transport):
+    """Also keeps what the protocol writes to the socket."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.written = b""
+
+    def write(self, data: bytes) -> None:
+        self.written += data
+
+    def is_closing(self) -> bool:
+        return False
+
+
+def test_a_text_given_as_utf8_bytes_goes_out_as_one_text_frame_unchanged() -> None:
+    """A state message is JSON in UTF-8 bytes: it goes out as a text frame (opcode 1) whose
+    payload is those very bytes, with nothing decoded or encoded again."""
+    payload = '{"prompt":"Wähle — 選擇"}'.encode()
+
+    async def run() -> bytes:
+        proto, _ = _protocol(protocol())
+        wire = _Wire()
+        proto.transport = wire
+        proto.handshake_complete = True
+        proto.conn.state = WsState.OPEN  # as after the opening handshake
+        await proto.send({"type": "websocket.send", "text": payload})
+        return wire.written
+
+    written = asyncio.run(run())
+    assert written[0] == 0x81  # FIN, text frame
+    assert written[1] == len(payload) and written[2:] == payload  # unmasked, as it was
+
+
+def test_the_app_learns_from_its_scope_that_bytes_are_taken() -> None:
+    """``tomecraft web``'s protocol names :data:`UTF8_TEXT` among the scope's extensions
+    (next to uvicorn's own), which is how a connection knows it may send bytes."""
+    seen: dict[str, Any] = {}
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        seen.update(scope["extensions"])
+
+    async def run() -> None:
+        proto, _ = _protocol(protocol())
+        proto.transport = _Wire()
+        proto.transport.close = lambda: None
+        proto.app = app
+        proto.scope = {"type": "websocket", "extensions": {"websocket.http.response": {}}}
+        proto.handshake_complete = True
+        await proto.run_asgi()
+
+    asyncio.run(run())
+    assert set(seen) == {UTF8_TEXT, "websocket.http.response"}
+
+
+def test_a_closed_connection_refuses_bytes_as_uvicorn_refuses_text() -> None:
+    async def run() -> None:
+        proto, _ = _protocol(protocol())
+        proto.transport = _Wire()
+        proto.handshake_complete = True
+        proto.disconnected = True
+        await proto.send({"type": "websocket.send", "text": b"{}"})
+
+    with pytest.raises(ClientDisconnected):
+        asyncio.run(run())
+
+
+def test_state_messages_reach_a_real_client_as_text(live_server: LiveServer) -> None:
+    """Through ``tomecraft web`` (uvicorn with :func:`protocol`), the state messages, sent
+    as UTF-8 bytes, are text frames to the client, their non-ASCII text intact."""
+    g = post_json(live_server, "/api/games", {"game": "spellbook", "seats": humans(2)})
+    with ws_connect(f"{live_server.ws_base}/ws/{g['id']}?lang=zh-TW") as ws:
+        ws.send(json.dumps({"type": "hello", "token": g["seats"][0]["token"]}))
+        while True:
+            raw = ws.recv(timeout=WAIT)
+            assert isinstance(raw, str), "a binary frame where a text frame was due"
+            m = json.loads(raw)
+            if m["type"] == "state" and m["seat"] == 0:
+                break
+    assert m["lang"] == "zh-TW" and any(ord(c) > 0x2E80 for c in raw)  # CJK text

@@ -15,12 +15,15 @@ from tomecraft.i18n import msg
 from tomecraft.interfaces.web.settings import Settings
 from tomecraft.interfaces.web.texts import render
 from tomecraft.interfaces.web.wire import dumps
+from tomecraft.interfaces.web.wsflow import UTF8_TEXT
 
 log = logging.getLogger("tomecraft.web")
 
 
 class Sender(Protocol):
     async def send_text(self, data: str) -> None: ...
+
+    async def send(self, message: dict[str, Any]) -> None: ...
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None: ...
 
@@ -29,9 +32,9 @@ class Messages(Protocol):
     """What a connection's writer needs of its room: the messages to send (see
     :mod:`~tomecraft.interfaces.web.messages`)."""
 
-    def state_message(self, conn: Conn) -> str: ...
+    def state_message(self, conn: Conn) -> bytes: ...
 
-    def presence_message(self) -> str: ...
+    def presence_message(self) -> bytes: ...
 
 
 class TokenBucket:
@@ -81,6 +84,11 @@ class Conn:
         self.texts_lang: str | None = None
         self.kick: tuple[int, str] | None = None
         self.task: asyncio.Task[None] | None = None
+        #: The server sends a text frame given as UTF-8 bytes as it is (wsflow): the
+        #: state messages go out without a trip through ``str``.
+        scope = getattr(self.ws, "scope", None)
+        extensions = scope.get("extensions") if isinstance(scope, dict) else None
+        self.utf8_frames = isinstance(extensions, dict) and UTF8_TEXT in extensions
 
     def send_json(self, data: dict[str, Any]) -> None:
         """Queue a message. Once closing, nothing more is queued; a client whose outbox is
@@ -151,13 +159,16 @@ class Conn:
                     with contextlib.suppress(Exception):
                         await self.ws.close(1011, "internal error")
                     return
-                await self.ws.send_text(text)
+                if self.utf8_frames:
+                    await self.ws.send({"type": "websocket.send", "text": text})
+                else:
+                    await self.ws.send_text(text.decode("utf-8"))
         except asyncio.CancelledError:
             raise
         except Exception:  # the client went away mid-send
             return
 
-    def _built(self, build: Callable[..., str], *args: Any) -> str | None:
+    def _built(self, build: Callable[..., bytes], *args: Any) -> bytes | None:
         """A message built for this connection, or ``None`` (logged with its traceback)
         when building it failed: the writer then closes the connection (1011) so that
         the page reconnects, rather than stopping silently with the page left behind."""

@@ -16,16 +16,16 @@ from tomecraft.interfaces.web.roomcore import RoomBase
 from tomecraft.interfaces.web.seat import HUMAN
 from tomecraft.interfaces.web.storage import ACTIVE
 from tomecraft.interfaces.web.texts import message_texts, render, sections_json
-from tomecraft.interfaces.web.wire import dumps
+from tomecraft.interfaces.web.wire import dumpb
 
 
 @lru_cache(maxsize=50_000)
-def _topic_json(tp: Topic, lang: str, active: bool) -> str:
-    """One topic as sent, as JSON text (shared by every message that holds it). Most
+def _topic_json(tp: Topic, lang: str, active: bool) -> bytes:
+    """One topic as sent, as JSON (UTF-8 bytes, shared by every message that holds it). Most
     topics come back unchanged from one decision to the next (a spell's name and text,
     the same reason it is not offered), so one look-up replaces three translations, a
     new dictionary and its encoding: a state message's topics are most of its text."""
-    return dumps({
+    return dumpb({
         "key": tp.key,
         "name": render(tp.name, lang),
         "text": None if tp.text is None else render(tp.text, lang),
@@ -125,9 +125,9 @@ class RoomMessages(RoomBase):
     def board(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
         return sections_json(self.pub_state.board(seat), lang)
 
-    def topics_text(self, seat: int | None, lang: str) -> str:
+    def topics_text(self, seat: int | None, lang: str) -> bytes:
         """(web-board) What ``seat`` may ask about on its board (``state.topics(seat)``),
-        translated, as JSON text: each topic's key (the ``data-topic`` of the element
+        translated, as JSON (UTF-8 bytes): each topic's key (the ``data-topic`` of the element
         drawing it), name, what it does, why it is not offered (or null) and the pending
         option ids about it. Built for this viewer only, like its view; the options only
         while the game is active.
@@ -137,13 +137,19 @@ class RoomMessages(RoomBase):
         place reuses that one's text (most topics come back the same from one decision
         to the next), and the whole text when all are; comparing with the previous
         topic costs less than hashing every topic for a cache. The memo is this seat's
-        own (:attr:`_topic_memo`); a changed topic goes through :func:`_topic_json`."""
+        own (:attr:`_topic_memo`); a changed topic goes through :func:`_topic_json`.
+        A seat keeps two memos, one for its own turn and one for the others' turns: a
+        topic reads differently on and off turn (its options, why it is not offered), so
+        with seats taking turns in alternation, comparing with the last message of the
+        same kind finds most topics unchanged, where the very last one finds half."""
         active = self.status == ACTIVE
-        topics = self.pub_state.topics(seat)
-        key = (seat, lang, active)
+        st = self.pub_state
+        topics = st.topics(seat)
+        d = st.decision()
+        key = (seat, lang, active, d is not None and d.actor == seat)
         memo = self._topic_memo.get(key)
         old: Sequence[Topic] = ()
-        old_texts: list[str] = []
+        old_texts: list[bytes] = []
         if memo is not None:
             old, old_texts, whole = memo
             if topics == old:
@@ -158,7 +164,7 @@ class RoomMessages(RoomBase):
                 out.append(_topic_json(tp, lang, active))
             except TypeError:  # a message argument that cannot be hashed: no cache
                 out.append(_topic_json.__wrapped__(tp, lang, active))
-        text = "[" + ",".join(out) + "]"
+        text = b"[" + b",".join(out) + b"]"
         self._topic_memo[key] = (topics, out, text)
         return text
 
@@ -173,7 +179,7 @@ class RoomMessages(RoomBase):
             self._log_texts = {}
             self._seats_cache = {}
 
-    def _base(self, seat: int | None, lang: str) -> str:
+    def _base(self, seat: int | None, lang: str) -> bytes:
         self._fresh()
         key = (seat, lang)
         text = self._cache.get(key)
@@ -206,14 +212,15 @@ class RoomMessages(RoomBase):
             }
             if self.game.name not in self.hub.renderers:
                 body["board"] = self.board(seat, lang)
-            # web-board: "what it does / why not", spliced in as cached JSON text
+            # web-board: "what it does / why not", spliced in as cached JSON
             text = self._cache[key] = (
-                "".join((dumps(body)[:-1], ',"topics":', self.topics_text(seat, lang)))
+                b"".join((dumpb(body)[:-1], b',"topics":', self.topics_text(seat, lang)))
             )
         return text
 
-    def state_message(self, conn: Conn) -> str:
-        """The full state message for ``conn`` (its seat's view only), with new log lines.
+    def state_message(self, conn: Conn) -> bytes:
+        """The full state message for ``conn`` (its seat's view only), with new log lines,
+        as JSON in UTF-8 bytes (what the text frame carries: see ``wsflow.UTF8_TEXT``).
         Built once per revision for every connection of the same seat and language that
         has read the log as far (every spectator that keeps up gets the very same text);
         while a clock runs, its tail is computed at each send."""
@@ -243,34 +250,34 @@ class RoomMessages(RoomBase):
         log_text = self._log_texts.get(log_key)
         if log_text is None:
             lines = log_lines(self, self.log, start, conn.lang)
-            log_text = self._log_texts[log_key] = dumps(lines) if lines else "[]"
+            log_text = self._log_texts[log_key] = dumpb(lines) if lines else b"[]"
         # "log_reset": the client drops what it shows and starts again from these lines.
         # "clock" (computed at each send, never cached): whose per-decision clock runs
         # and the seconds left, or null.
         # one join: a chain of ``+`` would copy the growing 5 KB text at each step
-        text = "".join((
+        text = b"".join((
             base,
-            ',"log":',
+            b',"log":',
             log_text,
-            ',"log_reset":',
-            "true" if reset else "false",
-            ',"clock":',
-            "null" if clock is None else dumps(clock),
-            ',"texts":',
-            dumps(message_texts(new, conn.lang)) if new else "{}",
-            "}",
+            b',"log_reset":',
+            b"true" if reset else b"false",
+            b',"clock":',
+            b"null" if clock is None else dumpb(clock),
+            b',"texts":',
+            dumpb(message_texts(new, conn.lang)) if new else b"{}",
+            b"}",
         ))
         if clock is None:
             self._messages[key] = text
         return text
 
-    def presence_message(self) -> str:
+    def presence_message(self) -> bytes:
         """``{"type": "presence", "id", "connected": [per seat]}``: who is connected now,
         the one thing a connection or disconnection changes (one text per change, shared
         by every connection)."""
         if self._presence is None or self._presence[0] != self.rev:
             connected = {c.seat for c in self.conns}
-            self._presence = (self.rev, dumps({
+            self._presence = (self.rev, dumpb({
                 "type": "presence", "id": self.id,
                 "connected": [i in connected for i in range(len(self.seats))],
             }))

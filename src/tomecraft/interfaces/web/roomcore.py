@@ -135,22 +135,22 @@ class RoomBase(ABC):
         self.pub_version = 0
         self.pub_last: tuple[int, str] | None = None
         self._cache_rev = -1
-        self._cache: dict[tuple[int | None, str], str] = {}
+        self._cache: dict[tuple[int | None, str], bytes] = {}
         #: Whole state messages of this revision, shared by every connection that needs
         #: the same one (all spectators of one language, most of the time).
-        self._messages: dict[tuple[int | None, str, int, bool, tuple[str, ...]], str] = {}
-        self._presence: tuple[int, str] | None = None
+        self._messages: dict[tuple[int | None, str, int, bool, tuple[str, ...]], bytes] = {}
+        self._presence: tuple[int, bytes] | None = None
         self._views: dict[int | None, dict[str, Any]] = {}
         self._known_cache: dict[int | None, frozenset[str]] = {}
         #: The log's lines from a position on, as JSON text, per (position, language), of
         #: this revision (the log is the same for every seat).
-        self._log_texts: dict[tuple[int, str], str] = {}
+        self._log_texts: dict[tuple[int, str], bytes] = {}
         #: The seats list of this revision per language, ``you`` false everywhere.
         self._seats_cache: dict[str, list[dict[str, Any]]] = {}
-        #: Per (seat, language, active): the topics last sent to that seat, their JSON
-        #: texts and the whole list's text (see ``RoomMessages.topics_text``).
+        #: Per (seat, language, active, the seat's turn): the topics last sent to that
+        #: seat, their JSON texts and the whole list's text (``RoomMessages.topics_text``).
         self._topic_memo: dict[
-            tuple[int | None, str, bool], tuple[Sequence[Any], list[str], str]
+            tuple[int | None, str, bool, bool], tuple[Sequence[Any], list[bytes], bytes]
         ] = {}
         self._names: dict[tuple[int, str], str] = {}
 

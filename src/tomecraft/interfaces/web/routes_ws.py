@@ -57,6 +57,8 @@ def read_message(text: str, limit: int) -> dict[str, Any] | Refusal:
     if not isinstance(data, dict):
         return Refusal("web-error-json", "bad-json", {})
     escapes = "\\u" in text  # lone surrogates can only come from \u escapes
+    if not escapes and text.count("{") + text.count("[") <= MAX_DEPTH:
+        return data  # too few brackets to nest deeper than the limit (a move, a hello)
     stack: list[tuple[Any, int]] = [(data, 1)]
     while stack:
         node, depth = stack.pop()
