@@ -18,6 +18,9 @@ from tomecraft.interfaces.web.storage import ACTIVE
 from tomecraft.interfaces.web.texts import message_texts, render, sections_json
 from tomecraft.interfaces.web.wire import dumpb
 
+#: The keys of a public view that differ from seat to seat (``State.view_as``).
+_OWN_VIEW_KEYS = ("viewer", "decision")
+
 
 @lru_cache(maxsize=50_000)
 def _topic_json(tp: Topic, lang: str, active: bool) -> bytes:
@@ -45,20 +48,30 @@ class RoomMessages(RoomBase):
             name = self._names[key] = render(self.game.seat_label(self.config, seat), lang)
         return name
 
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        """``seat``'s view of the published state, once per revision. Where the game's
-        views are the same for every seat but their ``viewer`` and ``decision``
-        (``State.public_view``: SpellBook), the first view built this revision serves
-        the others, copied with their own two keys (``State.view_as``)."""
-        v = self._views.get(seat)
-        if v is None:
-            st = self.pub_state
-            if self._views and st.public_view():
-                v = st.view_as(next(iter(self._views.values())), seat)
-            else:
-                v = st.view(seat)
-            self._views[seat] = v
-        return v
+    def _view_json(self, seat: int | None) -> bytes:
+        """``seat``'s view of the published state as JSON, once per revision. Where the
+        game's views are the same for every seat but their ``viewer`` and ``decision``
+        (``State.public_view``: SpellBook), the rest is encoded once per revision and
+        each seat's JSON is that text with its own two keys written at its end: the same
+        object as ``State.view_as`` builds, without encoding the shared board once per
+        seat."""
+        got = self._views.get(seat)
+        if got is not None:
+            return got
+        st = self.pub_state
+        if not st.public_view():
+            got = dumpb(st.view(seat))
+        else:
+            shared = self._shared_view
+            if shared is None:
+                view = st.view(seat)
+                shared = self._shared_view = dumpb(
+                    {k: v for k, v in view.items() if k not in _OWN_VIEW_KEYS})
+            own = b"".join((b'"viewer":', dumpb(seat), b',"decision":',
+                            dumpb(st.decision_view(seat)), b"}"))
+            got = shared[:-1] + (b"," if len(shared) > 2 else b"") + own
+        self._views[seat] = got
+        return got
 
     def can_undo(self, seat: int | None) -> bool:
         if seat is None or self.status != ACTIVE or self.pub_last is None:
@@ -175,6 +188,7 @@ class RoomMessages(RoomBase):
             self._cache = {}
             self._messages = {}
             self._views = {}
+            self._shared_view = None
             self._known_cache = {}
             self._log_texts = {}
             self._seats_cache = {}
@@ -197,7 +211,6 @@ class RoomMessages(RoomBase):
                 "lang": lang,
                 "version": self.pub_version,
                 "status": self.status,
-                "view": self._view(seat),
                 "actor": None if d is None else d.actor,
                 "prompt": None if d is None else render(d.prompt, lang),
                 "options": options,
@@ -212,10 +225,13 @@ class RoomMessages(RoomBase):
             }
             if self.game.name not in self.hub.renderers:
                 body["board"] = self.board(seat, lang)
-            # web-board: "what it does / why not", spliced in as cached JSON
-            text = self._cache[key] = (
-                b"".join((dumpb(body)[:-1], b',"topics":', self.topics_text(seat, lang)))
-            )
+            # the view (encoded once per revision, shared where it can be) and, for
+            # web-board, "what it does / why not" (cached per topic), spliced in as JSON
+            text = self._cache[key] = b"".join((
+                dumpb(body)[:-1],
+                b',"view":', self._view_json(seat),
+                b',"topics":', self.topics_text(seat, lang),
+            ))
         return text
 
     def state_message(self, conn: Conn) -> bytes:

@@ -140,7 +140,10 @@ class RoomBase(ABC):
         #: the same one (all spectators of one language, most of the time).
         self._messages: dict[tuple[int | None, str, int, bool, tuple[str, ...]], bytes] = {}
         self._presence: tuple[int, bytes] | None = None
-        self._views: dict[int | None, dict[str, Any]] = {}
+        #: Each seat's view of this revision as JSON, and the part every seat shares
+        #: where the game's views are public (``RoomMessages._view_json``).
+        self._views: dict[int | None, bytes] = {}
+        self._shared_view: bytes | None = None
         self._known_cache: dict[int | None, frozenset[str]] = {}
         #: The log's lines from a position on, as JSON text, per (position, language), of
         #: this revision (the log is the same for every seat).
