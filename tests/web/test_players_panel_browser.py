@@ -116,6 +116,8 @@ def test_four_seats_fit_the_players_panel(browser: Browser, module_server: LiveS
         play_moves(page, FIRST_OPTION, 1)
     geo = page.evaluate(GEOMETRY)
     page.screenshot(path=str(shots / f"players-4-{game}-{size[0]}.png"))
+    assert _short(geo) or page.evaluate("document.body.dataset.status") == "finished", \
+        f"24 moves and no short turn panel to check the side column beside: {geo}"
     _check_fits(geo)
     close_clean(page, errors)
 
