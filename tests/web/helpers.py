@@ -7,8 +7,10 @@ from __future__ import annotations
 import contextlib
 import queue
 import threading
+import time
 from collections.abc import Callable, Iterator
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from helpers.browser import CHROMIUM as CHROMIUM
 from helpers.browser import CHROMIUM_ARGS as CHROMIUM_ARGS
@@ -17,6 +19,9 @@ from helpers.browser import needs_chromium as needs_chromium
 from helpers.browser import page_errors as page_errors
 from helpers.browser import post_json as post_json
 from starlette.testclient import TestClient, WebSocketTestSession
+
+if TYPE_CHECKING:
+    from tomecraft.core import Decision, Match
 
 Message = dict[str, Any]
 
@@ -106,3 +111,61 @@ def reader(ws: Any) -> queue.Queue[Message]:
 
     threading.Thread(target=run, daemon=True).start()
     return q
+
+
+def reach(game: str, config: dict[str, Any], level: str,
+          found: Callable[[Match, Decision], bool], seeds: range = range(1, 60),
+          moves: int = 400) -> Match:
+    """The match of the first seed in ``seeds`` whose game, every seat played by a bot of
+    ``level`` (seeded with it), comes within ``moves`` decisions to a player's decision that
+    ``found`` accepts: stopped there, that decision to take. Chance is resolved as it
+    comes; no forced decision is taken for a seat (its player takes it)."""
+    from tomecraft.bots import make_bot
+    from tomecraft.core import Match
+
+    for seed in seeds:
+        match = Match(game, config, seed=seed)
+        bots = [make_bot(level, match.game, s, seed) for s in range(match.state.num_players)]
+        for _ in range(moves):
+            match.advance(forced=False)
+            d = match.state.decision()
+            if d is None:
+                break
+            if found(match, d):
+                return match
+            match.step(bots[d.actor].choose(match.state))
+    raise AssertionError(f"no {game} game of seeds {seeds.start}-{seeds.stop - 1} "
+                         f"({level} bots) comes to the decision looked for")
+
+
+def store_match(db: Path, match: Match, people: int | None = None) -> tuple[str, list[str]]:
+    """Write ``match`` (played in the test: its seed, config and decisions so far) into a
+    new SQLite store at ``db`` as an active, unlisted, turn-based game, a person in each of
+    its first ``people`` seats (all by default), a random bot in the others, for a
+    :class:`LiveServer` started on ``db`` to open at that position (a person's decision:
+    a server plays on from a chance or a bot's turn). Its id and the people's tokens, in
+    seat order."""
+    from tomecraft.core import CHANCE
+    from tomecraft.interfaces.web.gamelog import BY_CHANCE, BY_HUMAN
+    from tomecraft.interfaces.web.seat import Seat
+    from tomecraft.interfaces.web.storage import ACTIVE, TURN_BASED, DecisionRow, GameRow
+    from tomecraft.interfaces.web.store import Store
+    from tomecraft.interfaces.web.tokens import hash_token, new_game_id, new_token
+
+    n = match.state.num_players
+    tokens = [new_token() for _ in range(n if people is None else people)]
+    seats = [Seat(kind="human", token_hash=hash_token(tk), claimed=True).to_row()
+             for tk in tokens] + [Seat("bot", "random").to_row() for _ in range(n - len(tokens))]
+    now = time.time()
+    game_id = new_game_id()
+    store = Store(str(db))
+    try:
+        store.create_game(GameRow(id=game_id, game=match.game.name, config=match.config,
+                                  seed=match.seed, seats=seats, status=ACTIVE, listed=False,
+                                  lang="en", created=now, updated=now, pace=TURN_BASED))
+        store.add_decisions(game_id, [
+            DecisionRow(i, a, o, BY_CHANCE if a == CHANCE else BY_HUMAN)
+            for i, (a, o) in enumerate(match.history)])
+    finally:
+        store.close()
+    return game_id, tokens

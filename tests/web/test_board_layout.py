@@ -25,10 +25,10 @@ import pytest
 from helpers.browser import HUMAN_AND_TWO_BOTS, PHONE, new_page, version, wait_turn
 from waits import WAIT, WAIT_MS
 
-from tomecraft.core import CHANCE, Match, get_game
+from tomecraft.core import Match, get_game
 
 from .conftest import LiveServer
-from .helpers import JS_WAITS, needs_chromium, post_json
+from .helpers import JS_WAITS, needs_chromium, post_json, reach, store_match
 
 pytest.importorskip("playwright")
 from playwright.sync_api import Browser, Page, expect
@@ -235,46 +235,9 @@ def _target_game(db: Path) -> tuple[str, str]:
     targets of a roll: the seed and the decisions are searched here (both seats played by
     greedy bots), then written to the database the server starts on. Its id and the first
     seat's token."""
-    from tomecraft.bots import make_bot
-    from tomecraft.interfaces.web.gamelog import BY_CHANCE, BY_HUMAN
-    from tomecraft.interfaces.web.seat import Seat
-    from tomecraft.interfaces.web.storage import ACTIVE, TURN_BASED, DecisionRow, GameRow
-    from tomecraft.interfaces.web.store import Store
-    from tomecraft.interfaces.web.tokens import hash_token, new_game_id, new_token
-
     config = get_game("wonderbook").parse_config({"players": 2, "chapter": "tutorial"})
-    for seed in range(1, 60):
-        match = Match("wonderbook", config, seed=seed)
-        bots = [make_bot("greedy", match.game, s, seed) for s in range(2)]
-        found = False
-        for _ in range(400):
-            match.advance(forced=False)
-            d = match.state.decision()
-            if d is None:
-                break
-            if d.kind == "target" and d.actor == 0:
-                found = True
-                break
-            match.step(bots[d.actor].choose(match.state))
-        if found:
-            break
-    else:
-        raise AssertionError("no seed of 1-59 brings seat 1 to a target choice")
-    tokens = [new_token(), new_token()]
-    seats = [Seat(kind="human", token_hash=hash_token(tk), claimed=True).to_row()
-             for tk in tokens]
-    now = time.time()
-    game_id = new_game_id()
-    store = Store(str(db))
-    try:
-        store.create_game(GameRow(id=game_id, game="wonderbook", config=config, seed=seed,
-                                  seats=seats, status=ACTIVE, listed=False, lang="en",
-                                  created=now, updated=now, pace=TURN_BASED))
-        store.add_decisions(game_id, [
-            DecisionRow(i, a, o, BY_CHANCE if a == CHANCE else BY_HUMAN)
-            for i, (a, o) in enumerate(match.history)])
-    finally:
-        store.close()
+    match = reach("wonderbook", config, "greedy", lambda m, d: d.kind == "target" and d.actor == 0)
+    game_id, tokens = store_match(db, match)
     return game_id, tokens[0]
 
 
