@@ -81,12 +81,8 @@ class Topic:
                 and self.options == other.options)
 
     def __hash__(self) -> int:
-        """The hash of the key, whether there is a reason it is not offered, and the
-        options: equal topics hash alike (the rule a hash must keep), and the messages,
-        whose hashes walk their arguments, are left out (the web server looks a topic's
-        text up by the topic at each state message, and two topics with these fields
-        alike are then told apart by equality)."""
-        return hash((self.key, self.why_not is None, self.options))
+        """The dataclass's: the hash of the fields' tuple."""
+        return hash((self.key, self.name, self.text, self.why_not, self.options))
 
 
 @dataclass(frozen=True, slots=True)
