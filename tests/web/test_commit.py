@@ -13,7 +13,7 @@ import pytest
 
 from tomecraft.interfaces.web.commits import GroupCommit
 from tomecraft.interfaces.web.store import DecisionRow, GameRow, Store
-from tomecraft.interfaces.web.wire import dumps
+from tomecraft.interfaces.web.wire import dumpb, dumps
 
 
 def _store(path: Path, *ids: str) -> Store:
@@ -177,3 +177,11 @@ def test_background_checkpoints(tmp_path: Path) -> None:
 def test_dumps_matches_json(value: object) -> None:
     assert json.loads(dumps(value)) == json.loads(json.dumps(value, ensure_ascii=False))
     assert "\\u" not in dumps(value)  # UTF-8 text, as before
+    assert dumpb(value) == dumps(value).encode("utf-8")  # the bytes the frames carry
+
+
+def test_a_lone_surrogate_is_written_escaped() -> None:
+    """Text that is not valid Unicode cannot go out as UTF-8: it is escaped, both ways."""
+    value = {"name": "a\ud800b", "big": 2**70}
+    assert json.loads(dumpb(value)) == value
+    assert b"\\ud800" in dumpb(value) and dumps(value) == dumpb(value).decode()

@@ -109,6 +109,9 @@ class _Wire(_Transport):
     def is_closing(self) -> bool:
         return False
 
+    def close(self) -> None:
+        return None
+
 
 def test_a_text_given_as_utf8_bytes_goes_out_as_one_text_frame_unchanged() -> None:
     """A state message is JSON in UTF-8 bytes: it goes out as a text frame (opcode 1) whose
@@ -140,7 +143,6 @@ def test_the_app_learns_from_its_scope_that_bytes_are_taken() -> None:
     async def run() -> None:
         proto, _ = _protocol(protocol())
         proto.transport = _Wire()
-        proto.transport.close = lambda: None
         proto.app = app
         proto.scope = {"type": "websocket", "extensions": {"websocket.http.response": {}}}
         proto.handshake_complete = True

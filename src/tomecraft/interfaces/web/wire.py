@@ -12,33 +12,26 @@ _ORJSON_OPTS = orjson.OPT_NON_STR_KEYS
 
 
 def dumpb(data: Any) -> bytes:
-    """:func:`dumps` as UTF-8 bytes, what a WebSocket text frame carries: orjson's own
-    output, not decoded to ``str`` and encoded again on the way out. A message with
-    typographic characters (a dash, a quotation mark) is a two-byte-per-character
-    ``str`` in CPython, and encoding 5 KB of it to UTF-8 cost about 6% of the server's
-    instructions per decision (callgrind on ``bench/server_load.py``)."""
+    """JSON of ``data`` as UTF-8 bytes (not ASCII-escaped), what a WebSocket text frame
+    carries: ``json.dumps(data, ensure_ascii=False)`` for the values the server sends,
+    but several times faster (orjson's own output, not decoded to ``str`` and encoded
+    again on the way out: a message with a dash or a quotation mark is a
+    two-byte-per-character ``str``, and encoding 5 KB of it cost about 6% of the
+    server's instructions per decision). Integers beyond 64 bits fall back to
+    :mod:`json`; text that is not valid Unicode (a lone surrogate) is written as ``\\u``
+    escapes, so the message can always be sent as UTF-8."""
     try:
         return orjson.dumps(data, option=_ORJSON_OPTS)
     except orjson.JSONEncodeError:
-        return dumps(data).encode("utf-8")
+        try:
+            return json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            return json.dumps(data).encode("ascii")
 
 
 def dumps(data: Any) -> str:
-    """JSON text of ``data`` (UTF-8, not ASCII-escaped), as ``json.dumps(data,
-    ensure_ascii=False)`` writes it for the values the server sends, but several times
-    faster (orjson); integers beyond 64 bits fall back to :mod:`json`. Text that is not
-    valid Unicode (a lone surrogate) is written as ``\\u`` escapes, so the message can
-    always be sent as UTF-8."""
-    try:
-        return orjson.dumps(data, option=_ORJSON_OPTS).decode("utf-8")
-    except orjson.JSONEncodeError:
-        text = json.dumps(data, ensure_ascii=False)
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:
-            return json.dumps(data)
-        return text
-
+    """:func:`dumpb` as ``str`` (the messages a connection queues: errors, pongs)."""
+    return dumpb(data).decode("utf-8")
 
 
 def short(text: str, limit: int = 24) -> str:
